@@ -1,0 +1,1 @@
+"""Bots: they see only a player's view (plus determinize), never the full state."""

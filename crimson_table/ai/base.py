@@ -1,0 +1,50 @@
+"""What a bot sees and the protocol every bot implements.
+
+A bot never holds the full game state: it gets the acting seat's
+``player_view``, the legal actions, and a ``determinize`` callable that samples a
+full state consistent with that view (for search bots).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol
+
+from crimson_table.engine.core import Action, GameRules, JSON
+
+
+@dataclass(frozen=True)
+class BotContext:
+    """Everything a bot may use to pick an action."""
+
+    rules: GameRules
+    seat: int
+    view: dict[str, JSON]
+    legal: list[Action]
+    determinize: Callable[[int], Any]
+    seed: int
+
+
+class Bot(Protocol):
+    """A computer player."""
+
+    name: str
+
+    def choose(self, ctx: BotContext) -> Action:
+        """Return one of ``ctx.legal``."""
+        ...
+
+
+def make_context(rules: GameRules, state: Any, seed: int) -> BotContext:
+    """Build the context for whoever acts in ``state`` (the only place bots meet a state)."""
+    seat = rules.current_player(state)
+    if seat is None:
+        raise ValueError("the game is over: nobody acts")
+    return BotContext(
+        rules=rules,
+        seat=seat,
+        view=rules.player_view(state, seat),
+        legal=rules.legal_actions(state),
+        determinize=lambda s: rules.determinize(state, seat, s),
+        seed=seed,
+    )

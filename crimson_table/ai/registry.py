@@ -1,0 +1,40 @@
+"""Which bots exist for which game, by level.
+
+``bot_for(game_id, level)`` returns a fresh bot.  Every game has ``random``;
+games add stronger levels in ``_LEVELS``.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from crimson_table.ai.base import Bot
+from crimson_table.ai.random_bot import RandomBot
+
+BotFactory = Callable[[], Bot]
+
+
+def _levels() -> dict[str, dict[str, BotFactory]]:
+    from crimson_table.engine.two_crowns.bots import HeuristicBot as TwoCrownsBot
+
+    return {
+        "two_crowns": {"heuristic": TwoCrownsBot},
+    }
+
+
+LEVEL_NAMES = {"random": "Novice (random)", "heuristic": "Captain (heuristic)"}
+
+
+def levels_for(game_id: str) -> list[str]:
+    """Bot levels offered for a game, weakest first."""
+    return ["random", *_levels().get(game_id, {})]
+
+
+def bot_for(game_id: str, level: str) -> Bot:
+    """A new bot of ``level`` for ``game_id``; unknown levels raise ValueError."""
+    if level == "random":
+        return RandomBot()
+    factory = _levels().get(game_id, {}).get(level)
+    if factory is None:
+        raise ValueError(f"no bot level {level!r} for {game_id}")
+    return factory()

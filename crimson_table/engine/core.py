@@ -1,0 +1,207 @@
+"""Types shared by every game: actions, events, outcomes, game info, the rules protocol.
+
+The engine is pure Python and never imports pygame.  A game is a *rules object*
+(see :class:`GameRules`) whose methods take an immutable-by-convention state and
+return new states; the UI and the bots only ever talk to that object.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
+
+JSON = Any
+A = TypeVar("A", bound="Action")
+
+
+class IllegalAction(Exception):
+    """An action the rules forbid.  ``rule_id`` names the supplement rule (e.g. ``TC-R7``)."""
+
+    def __init__(self, rule_id: str, reason: str) -> None:
+        super().__init__(f"{rule_id}: {reason}")
+        self.rule_id = rule_id
+        self.reason = reason
+
+
+class StateError(ValueError):
+    """A serialized state (or action) that does not validate."""
+
+
+def _to_json(value: Any) -> JSON:
+    if isinstance(value, tuple):
+        return [_to_json(v) for v in value]
+    return value
+
+
+def _from_json(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_from_json(v) for v in value)
+    return value
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base class of every game's actions.
+
+    Subclasses are small frozen dataclasses whose fields are ints, strs, bools,
+    None or tuples of those, and which set ``KIND`` (unique within the game).
+    ``label`` is the short text shown on buttons and in the log.
+
+    >>> @dataclass(frozen=True)
+    ... class Draw(Action):
+    ...     KIND: ClassVar[str] = "draw"
+    ...     count: int = 1
+    >>> Draw(2).to_dict()
+    {'kind': 'draw', 'count': 2}
+    """
+
+    KIND: ClassVar[str] = "action"
+
+    def to_dict(self) -> dict[str, JSON]:
+        """A JSON-able dict: ``{"kind": KIND, <field>: <value>, ...}``."""
+        out: dict[str, JSON] = {"kind": self.KIND}
+        for f in fields(self):
+            out[f.name] = _to_json(getattr(self, f.name))
+        return out
+
+    @classmethod
+    def from_fields(cls: type[A], data: Mapping[str, JSON]) -> A:
+        """Build this class from a dict made by :meth:`to_dict` (``kind`` already checked)."""
+        names = {f.name for f in fields(cls)}
+        extra = set(data) - names - {"kind"}
+        if extra:
+            raise StateError(f"action {cls.KIND!r} has unknown fields {sorted(extra)}")
+        try:
+            return cls(**{k: _from_json(v) for k, v in data.items() if k != "kind"})
+        except TypeError as exc:
+            raise StateError(f"action {cls.KIND!r}: {exc}") from None
+
+    @property
+    def label(self) -> str:
+        """Short human text; subclasses override."""
+        args = ", ".join(str(getattr(self, f.name)) for f in fields(self))
+        return f"{self.KIND}({args})" if args else self.KIND
+
+
+class ActionCodec:
+    """Maps ``kind`` strings back to a game's Action classes."""
+
+    def __init__(self, classes: Sequence[type[Action]]) -> None:
+        self._by_kind: dict[str, type[Action]] = {}
+        for cls in classes:
+            if cls.KIND in self._by_kind:
+                raise ValueError(f"duplicate action kind {cls.KIND!r}")
+            self._by_kind[cls.KIND] = cls
+
+    def from_dict(self, data: Mapping[str, JSON]) -> Action:
+        """Rebuild an action; unknown or malformed input raises :class:`StateError`."""
+        if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
+            raise StateError(f"not an action: {data!r}")
+        cls = self._by_kind.get(data["kind"])
+        if cls is None:
+            raise StateError(f"unknown action kind {data['kind']!r}")
+        return cls.from_fields(data)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the UI to animate and the log to print.
+
+    ``kind`` is a short verb (``"draw"``, ``"reveal"``, ``"damage"``, ``"roll"``...),
+    ``data`` a JSON-able dict.  ``private_to`` is None when every seat may see the
+    whole event; otherwise only those seats may see ``data`` and everyone else sees
+    ``public`` (e.g. "Anna drew 2 cards").  ``reveals`` marks events that draw on
+    the PRNG or make hidden information visible: undo never crosses them.
+    ``text`` is the log line every seat may read.
+    """
+
+    kind: str
+    data: Mapping[str, JSON] = field(default_factory=dict)
+    text: str = ""
+    private_to: tuple[int, ...] | None = None
+    private_text: str = ""
+    reveals: bool = False
+
+    def visible_to(self, seat: int | None) -> bool:
+        """True if ``seat`` (None = a spectator) may see ``data`` and ``private_text``."""
+        return self.private_to is None or (seat is not None and seat in self.private_to)
+
+    def text_for(self, seat: int | None) -> str:
+        """The log line for ``seat``: the private text if it may see it, else the public one."""
+        if self.private_text and self.visible_to(seat):
+            return self.private_text
+        return self.text
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended."""
+
+    winners: tuple[int, ...]
+    scores: tuple[float, ...] = ()
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option: its allowed values, default and label."""
+
+    name: str
+    label: str
+    choices: tuple[Any, ...]
+    default: Any
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Static facts about a game, shown in menus and checked by ``new_game``."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...] = ()
+    solo_modes: tuple[str, ...] = ()
+    blurb: str = ""
+    hidden_hands: bool = True
+
+    def validate_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Defaults filled in; a bad player count or option raises ValueError."""
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.title} takes {self.min_players}-{self.max_players} players, not {players}"
+            )
+        given = dict(options or {})
+        out: dict[str, Any] = {}
+        for spec in self.options:
+            value = given.pop(spec.name, spec.default)
+            if value not in spec.choices:
+                raise ValueError(f"option {spec.name!r} must be one of {list(spec.choices)}, not {value!r}")
+            out[spec.name] = value
+        if given:
+            raise ValueError(f"unknown option(s) for {self.title}: {sorted(given)}")
+        return out
+
+
+S = TypeVar("S")
+
+
+@runtime_checkable
+class GameRules(Protocol):
+    """The contract every game implements (see DESIGN.md)."""
+
+    INFO: GameInfo
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Any: ...
+    def current_player(self, state: Any) -> int | None: ...
+    def legal_actions(self, state: Any) -> list[Action]: ...
+    def apply_action(self, state: Any, action: Action) -> tuple[Any, list[Event]]: ...
+    def is_over(self, state: Any) -> bool: ...
+    def outcome(self, state: Any) -> Outcome | None: ...
+    def player_view(self, state: Any, seat: int) -> dict[str, JSON]: ...
+    def determinize(self, state: Any, seat: int, seed: int) -> Any: ...
+    def to_dict(self, state: Any) -> dict[str, JSON]: ...
+    def from_dict(self, data: Mapping[str, JSON]) -> Any: ...
+    def action_from_dict(self, data: Mapping[str, JSON]) -> Action: ...
+    def num_players(self, state: Any) -> int: ...

@@ -1,0 +1,275 @@
+"""A match: a game, its seats, seed and options, and the log of actions taken.
+
+The log is the truth: a save holds the seed, options and log, and loading replays
+it and checks the recorded state hash.  Undo rewinds the log, but never across a
+random outcome or revealed information, nor across another human's decision.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping
+
+from crimson_table import __version__
+from crimson_table.engine.core import Action, Event, GameRules, IllegalAction, Outcome, StateError
+from crimson_table.engine.registry import GAMES
+from crimson_table.engine.rng import Rng
+from crimson_table.saves import SaveError, atomic_write_json, read_json
+
+SAVE_FORMAT = "crimson-table-save"
+SAVE_VERSION = 1
+SEAT_KINDS = ("human", "bot")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One chair at the table: a name, human or bot, and the bot's level."""
+
+    name: str
+    kind: str = "human"
+    level: str = "heuristic"
+
+    @property
+    def is_human(self) -> bool:
+        """True for a person at the screen."""
+        return self.kind == "human"
+
+    def to_dict(self) -> dict[str, str]:
+        """JSON form."""
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Seat":
+        """Validated inverse of :meth:`to_dict`."""
+        if not isinstance(data, Mapping):
+            raise StateError(f"a seat must be an object, not {data!r}")
+        name, kind, level = data.get("name"), data.get("kind"), data.get("level", "heuristic")
+        if not isinstance(name, str) or kind not in SEAT_KINDS or not isinstance(level, str):
+            raise StateError(f"bad seat {dict(data)!r}")
+        return cls(name=name, kind=kind, level=level)
+
+
+@dataclass(frozen=True)
+class _Step:
+    """One applied action with what it did."""
+
+    action: Action
+    actor: int
+    events: tuple[Event, ...]
+    barrier: bool
+
+
+def state_hash(rules: GameRules, state: Any) -> str:
+    """A stable fingerprint of a state (sha256 of its canonical JSON)."""
+    text = json.dumps(rules.to_dict(state), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _rng_of(rules: GameRules, state: Any) -> Any:
+    return rules.to_dict(state).get("rng")
+
+
+class Match:
+    """A game in progress with its seats, log, undo and save/load."""
+
+    def __init__(self, game_id: str, seats: list[Seat], seed: int, options: Mapping[str, Any] | None) -> None:
+        if game_id not in GAMES:
+            raise ValueError(f"unknown game {game_id!r}")
+        self.game_id = game_id
+        self.rules: GameRules = GAMES[game_id]
+        self.seats = list(seats)
+        self.seed = int(seed)
+        self.options = self.rules.INFO.validate_options(len(self.seats), options)
+        self._states: list[Any] = [self.rules.new_game(len(self.seats), self.seed, self.options)]
+        self._steps: list[_Step] = []
+
+    @classmethod
+    def new(
+        cls, game_id: str, seats: list[Seat], seed: int, options: Mapping[str, Any] | None = None
+    ) -> "Match":
+        """Start a match; bad seats or options raise ValueError."""
+        return cls(game_id, seats, seed, options)
+
+    # -- the game as it stands -------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The current state (treat as read-only)."""
+        return self._states[-1]
+
+    @property
+    def step(self) -> int:
+        """How many actions have been applied."""
+        return len(self._steps)
+
+    @property
+    def log(self) -> list[Action]:
+        """Every action applied so far, in order."""
+        return [s.action for s in self._steps]
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far, in order."""
+        return [e for s in self._steps for e in s.events]
+
+    def actor_of(self, index: int) -> int:
+        """The seat that took action ``index``."""
+        return self._steps[index].actor
+
+    def current_seat(self) -> int | None:
+        """Seat to act, or None when the game is over."""
+        return self.rules.current_player(self.state)
+
+    def current_is_human(self) -> bool:
+        """True when a person must decide now."""
+        seat = self.current_seat()
+        return seat is not None and self.seats[seat].is_human
+
+    def human_seats(self) -> list[int]:
+        """Indices of the human seats."""
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def legal_actions(self) -> list[Action]:
+        """What the seat to act may do."""
+        return self.rules.legal_actions(self.state)
+
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.rules.is_over(self.state)
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None."""
+        return self.rules.outcome(self.state)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know."""
+        return self.rules.player_view(self.state, seat)
+
+    def state_hash(self) -> str:
+        """Fingerprint of the current state."""
+        return state_hash(self.rules, self.state)
+
+    def state_at(self, step: int) -> Any:
+        """The state after ``step`` actions (replay to any step)."""
+        if not 0 <= step <= self.step:
+            raise IndexError(f"step {step} outside 0..{self.step}")
+        return self._states[step]
+
+    # -- acting ------------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` for the seat to act; IllegalAction leaves everything unchanged."""
+        actor = self.current_seat()
+        if actor is None:
+            raise IllegalAction("GAME-OVER", "the game is over")
+        before = self.state
+        after, events = self.rules.apply_action(before, action)
+        barrier = any(e.reveals for e in events) or _rng_of(self.rules, before) != _rng_of(self.rules, after)
+        self._states.append(after)
+        self._steps.append(_Step(action, actor, tuple(events), barrier))
+        return events
+
+    def bot_seed(self) -> int:
+        """The seed a bot uses for the current decision (reproducible per match and step)."""
+        return Rng.from_seed(self.seed * 1_000_003 + self.step).next64()
+
+    def bot_choose(self) -> Action:
+        """Ask the current seat's bot for an action (safe to call from a worker thread)."""
+        from crimson_table.ai.base import make_context
+        from crimson_table.ai.registry import bot_for
+
+        seat = self.current_seat()
+        if seat is None:
+            raise ValueError("the game is over")
+        bot = bot_for(self.game_id, self.seats[seat].level if not self.seats[seat].is_human else "heuristic")
+        return bot.choose(make_context(self.rules, self.state, self.bot_seed()))
+
+    # -- undo ----------------------------------------------------------------------------------
+    def _undo_start(self) -> int | None:
+        """Index of the first step undo would remove, or None if undo is not allowed."""
+        now = self.current_seat()
+        for index in range(self.step - 1, -1, -1):
+            step = self._steps[index]
+            if step.barrier:
+                return None
+            if self.seats[step.actor].is_human:
+                return index if now is None or step.actor == now or not self.seats[now].is_human else None
+        return None
+
+    def can_undo(self) -> bool:
+        """True when the last human decision may be taken back."""
+        return self._undo_start() is not None
+
+    def undo(self) -> list[Action]:
+        """Take back the last human decision and any bot moves after it."""
+        start = self._undo_start()
+        if start is None:
+            raise IllegalAction("UNDO", "nothing to undo without hiding revealed information or changing players")
+        removed = [s.action for s in self._steps[start:]]
+        del self._steps[start:]
+        del self._states[start + 1 :]
+        return removed
+
+    # -- saving ----------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """The save file's content."""
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "app_version": __version__,
+            "game": self.game_id,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "seats": [s.to_dict() for s in self.seats],
+            "log": [a.to_dict() for a in self.log],
+            "step": self.step,
+            "state_hash": self.state_hash(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, source: str = "save") -> "Match":
+        """Rebuild a match by replaying its log; any problem raises SaveError(source, ...)."""
+        header = _check_header(data, source)
+        try:
+            seats = [Seat.from_dict(s) for s in header["seats"]]
+            match = cls(header["game"], seats, header["seed"], header["options"])
+        except (StateError, ValueError) as exc:
+            raise SaveError(source, f"bad match settings: {exc}") from None
+        for index, raw in enumerate(header["log"]):
+            match._replay_one(index, raw, source)
+        if match.state_hash() != header["state_hash"]:
+            raise SaveError(source, "the replayed game does not match the recorded position (state hash differs)")
+        return match
+
+    def _replay_one(self, index: int, raw: Any, source: str) -> None:
+        try:
+            action = self.rules.action_from_dict(raw)
+            self.apply(action)
+        except (StateError, IllegalAction, TypeError, ValueError, KeyError) as exc:
+            raise SaveError(source, f"move {index + 1} of the log cannot be replayed ({exc})") from None
+
+    def save(self, path: Path | str) -> Path:
+        """Write atomically (the previous file is kept as ``.bak``)."""
+        return atomic_write_json(path, self.to_json())
+
+    @classmethod
+    def load(cls, path: Path | str) -> "Match":
+        """Read and replay a save; problems raise SaveError naming the file."""
+        return cls.from_json(read_json(path), source=str(path))
+
+
+def _check_header(data: Any, source: str) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise SaveError(source, "is not a Crimson Table save (top level is not an object)")
+    if data.get("format") != SAVE_FORMAT:
+        raise SaveError(source, "is not a Crimson Table save (format marker missing)")
+    if not isinstance(data.get("version"), int) or data["version"] > SAVE_VERSION:
+        raise SaveError(source, f"was written by a newer version (save version {data.get('version')!r})")
+    expected = {"game": str, "seed": int, "options": dict, "seats": list, "log": list, "state_hash": str}
+    for key, kind in expected.items():
+        if not isinstance(data.get(key), kind):
+            raise SaveError(source, f"field {key!r} is missing or not a {kind.__name__}")
+    if data["game"] not in GAMES:
+        raise SaveError(source, f"is for an unknown game {data['game']!r}")
+    return data
