@@ -126,11 +126,32 @@ class Event:
         """True if ``seat`` (None = a spectator) may see ``data`` and ``private_text``."""
         return self.private_to is None or (seat is not None and seat in self.private_to)
 
-    def text_for(self, seat: int | None) -> str:
-        """The log line for ``seat``: the private text if it may see it, else the public one."""
-        if self.private_text and self.visible_to(seat):
-            return self.private_text
-        return self.text
+    def text_for(self, seat: int | None, names: Sequence[str] = ()) -> str:
+        """The log line for ``seat``: the private text if it may see it, else the public one.
+
+        Seat tokens (:func:`seat_ref`) are replaced by ``names``, or "Player N" without them.
+        """
+        text = self.private_text if self.private_text and self.visible_to(seat) else self.text
+        return fill_seat_names(text, names)
+
+
+def seat_ref(seat: int) -> str:
+    """The token event texts use for a seat; the UI swaps in the seat's name.
+
+    >>> fill_seat_names(seat_ref(1) + " attacks", ["Anna", "Ben"])
+    'Ben attacks'
+    """
+    return "{p" + str(seat) + "}"
+
+
+def fill_seat_names(text: str, names: Sequence[str] = ()) -> str:
+    """Replace seat tokens with names (or "Player N" where no name is given)."""
+    if "{p" not in text:
+        return text
+    for seat in range(6):
+        name = names[seat] if seat < len(names) else f"Player {seat + 1}"
+        text = text.replace(seat_ref(seat), name)
+    return text
 
 
 @dataclass(frozen=True)

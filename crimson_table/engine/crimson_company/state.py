@@ -8,12 +8,14 @@ do this turn (the last entry runs next); ``pending`` is the decision being waite
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from crimson_table.engine.core import JSON, Action, StateError
 from crimson_table.engine.crimson_company.actions import CODEC
 from crimson_table.engine.crimson_company.cards import (
+    FORTUNE_TELLER,
     IDS,
     INDEX,
     NUM_CARDS,
@@ -179,22 +181,16 @@ def castles(state: CCState, seat: int) -> int:
 
 def biddable(state: CCState, seat: int) -> list[int]:
     """Offer cards plus the deck top with a face-up Fortune Teller, by id (CC-R8)."""
-    from crimson_table.engine.crimson_company.cards import FORTUNE_TELLER
-
     cards = list(state.offer)
-    if state.deck and _owns_face_up(state, seat, FORTUNE_TELLER):
+    if state.deck and owns_face_up(state, seat, FORTUNE_TELLER):
         cards.append(state.deck[0])
     return sorted(cards)
 
 
-def _owns_face_up(state: CCState, seat: int, card: int) -> bool:
-    where = locate(state, card)
-    return where is not None and where[1] == seat and not state.down[card]
-
-
 def owns_face_up(state: CCState, seat: int, card: int) -> bool:
     """True if ``card`` is face-up on ``seat``'s side of an active lane."""
-    return _owns_face_up(state, seat, card)
+    where = locate(state, card)
+    return where is not None and where[1] == seat and not state.down[card]
 
 
 # --------------------------------------------------------------------------- serialization
@@ -357,5 +353,7 @@ def check_state(state: CCState) -> None:
     for lane in range(NUM_LANES):
         if state.won_by[lane] not in (ACTIVE, 0, 1):
             raise StateError(f"won_by[{lane}] must be -1, 0 or 1")
-        if state.won_by[lane] != ACTIVE and (state.sides[lane][0] or state.sides[lane][1]):
+        # The lane that gives a second castle keeps its cards: the game ends at once (CC-R38 step 2).
+        running = state.winners is None
+        if running and state.won_by[lane] != ACTIVE and (state.sides[lane][0] or state.sides[lane][1]):
             raise StateError(f"lane {lane} was won and must hold no cards (CC-R18)")

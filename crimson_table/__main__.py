@@ -1,0 +1,5 @@
+"""``python -m crimson_table``."""
+
+from crimson_table.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,49 @@
+"""Command line entry point: ``crimson-table`` / ``python -m crimson_table``.
+
+* no arguments: open the app;
+* ``--smoke [--screenshots DIR]``: the headless smoke run (``crimson_table.smoke.run_smoke``);
+* ``simulate ...``: bot-vs-bot simulations (``crimson_table.simulate.main``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The top-level options (``simulate`` takes its own arguments)."""
+    parser = argparse.ArgumentParser(
+        prog="crimson-table", description="Crimson Table: tabletop games with every rule enforced."
+    )
+    parser.add_argument("--smoke", action="store_true", help="run the headless smoke test and exit")
+    parser.add_argument(
+        "--screenshots", type=Path, metavar="DIR", help="with --smoke: save a screenshot of each scene to DIR"
+    )
+    parser.add_argument("--verbose", action="store_true", help="log more detail")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the app or one of the tool commands; returns the process exit code."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list and args_list[0] == "simulate":
+        from crimson_table.simulate import main as simulate_main
+
+        return simulate_main(args_list[1:])
+    args = build_parser().parse_args(args_list)
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s"
+    )
+    if args.screenshots is not None and not args.smoke:
+        build_parser().error("--screenshots needs --smoke")
+    if args.smoke:
+        from crimson_table.smoke import run_smoke
+
+        return int(run_smoke(args.screenshots))
+    from crimson_table.ui.app import App
+
+    return App().run()

@@ -1,0 +1,467 @@
+"""The flow of play: deals, turns, card effects, battle resolution, round ends.
+
+Every function here changes a state that the caller has already cloned and appends
+the events it causes.  Legality is checked before (rules.py); these functions only
+carry out what the supplement says happens, citing its rules.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+
+from crimson_table.engine.condottiere.board import italy
+from crimson_table.engine.condottiere.cards import (
+    BISHOP,
+    HAND_SIZE,
+    KEEP_LIMIT,
+    MERCENARY,
+    SCARECROW,
+    SPRING,
+    STAYING,
+    SURRENDER,
+    WINTER,
+    show_cards,
+    sort_hand,
+    thresholds,
+    title,
+)
+from crimson_table.engine.condottiere.state import (
+    BACKSTOP,
+    BATTLE,
+    KEEP,
+    OVER,
+    POPE,
+    REGION,
+    CondottiereState,
+)
+from crimson_table.engine.condottiere.state import SCARECROW as SCARECROW_PHASE
+from crimson_table.engine.condottiere.strength import (
+    NOBODY,
+    battle_winner,
+    has_won,
+    line_strengths,
+    most_regions,
+    owned_by,
+    token_receiver,
+    top_mercenary,
+)
+from crimson_table.engine.core import Event
+from crimson_table.engine.rng import Rng
+
+Events = list[Event]
+
+
+def seat_name(seat: int) -> str:
+    """How the log names a seat."""
+    return f"P{seat + 1}"
+
+
+def _region_title(region: int) -> str:
+    return italy().title(region) if region != NOBODY else "off the board"
+
+
+def _event(events: Events, kind: str, data: Mapping[str, object], text: str, reveals: bool = False) -> None:
+    events.append(Event(kind, data, text, reveals=reveals))
+
+
+# ---------------------------------------------------------------------------------------------
+# Dealing (CO-R8, CO-R43, CO-R44, CO-R46)
+
+
+def _draw_one(s: CondottiereState, rng: Rng, events: Events) -> str | None:
+    if not s.draw and s.discard:  # CO-R46 (defensive)
+        s.draw, s.discard = s.discard, []
+        rng.shuffle(s.draw)
+        _event(
+            events,
+            "effect",
+            {"effect": "reshuffle"},
+            "The discard pile is shuffled into a new draw pile",
+            True,
+        )
+    return s.draw.pop() if s.draw else None
+
+
+def deal(s: CondottiereState, targets: list[int], events: Events) -> None:
+    """Deal one card at a time clockwise from the left of the token holder (CO-R8, CO-R44)."""
+    rng = Rng(s.rng)
+    got: list[list[str]] = [[] for _ in range(s.players)]
+    seat = (s.holder + 1) % s.players
+    while any(len(got[i]) < targets[i] for i in range(s.players)):
+        if len(got[seat]) < targets[seat]:
+            card = _draw_one(s, rng, events)
+            if card is None:  # CO-R46: nothing left anywhere, stop dealing
+                break
+            got[seat].append(card)
+        seat = (seat + 1) % s.players
+    s.rng = rng.state
+    for seat, cards in enumerate(got):
+        sort_hand(cards)
+        s.hands[seat].extend(cards)
+        sort_hand(s.hands[seat])
+        events.append(
+            Event(
+                "deal",
+                {"seat": seat, "cards": cards, "count": len(cards)},
+                f"{seat_name(seat)} is dealt {len(cards)} cards",
+                private_to=(seat,),
+                private_text=f"You are dealt {show_cards(cards)}",
+                reveals=True,
+            )
+        )
+
+
+def redeal(s: CondottiereState, events: Events) -> None:
+    """CO-R43/CO-R44: shuffle every other card into a new draw pile and deal 10 + 1 per region."""
+    rng = Rng(s.rng)
+    s.draw = s.draw + s.discard
+    s.discard = []
+    rng.shuffle(s.draw)
+    s.rng = rng.state
+    s.round += 1
+    targets = [HAND_SIZE + len(owned_by(s.control, seat)) for seat in range(s.players)]
+    deal(s, targets, events)
+    enter_region_phase(s, events)
+
+
+# ---------------------------------------------------------------------------------------------
+# Choosing a region and running the turns
+
+
+def legal_regions(s: CondottiereState) -> list[int]:
+    """CO-R11/CO-R39: uncontrolled regions without the Favor of the Pope."""
+    return [r for r, owner in enumerate(s.control) if owner == NOBODY and r != s.pope]
+
+
+def enter_region_phase(s: CondottiereState, events: Events) -> None:
+    """The token holder is to choose a region (CO-R11); CO-R52 lifts the favor if it blocks all."""
+    s.phase, s.actor, s.region = REGION, s.holder, NOBODY
+    if not legal_regions(s) and s.pope != NOBODY:
+        lifted = s.pope
+        s.pope = NOBODY
+        data = {"seat": None, "region": None, "from": italy().names[lifted], "rule": "CO-R52"}
+        text = f"The Favor of the Pope leaves {_region_title(lifted)}: it is the last free region (CO-R52)"
+        _event(events, "pope_favor", data, text)
+
+
+def start_battle(s: CondottiereState, region: int, events: Events) -> None:
+    """CO-R11/CO-R12: the token goes on ``region``; the holder plays first."""
+    s.region = region
+    s.battle += 1
+    s.passed = [False] * s.players
+    s.lines = [[] for _ in range(s.players)]
+    s.phase = BATTLE
+    _event(
+        events,
+        "choose_region",
+        {"seat": s.holder, "region": italy().names[region]},
+        f"{seat_name(s.holder)} sends the Condottiere to {_region_title(region)}",
+    )
+    advance(s, s.holder, events)
+
+
+def advance(s: CondottiereState, start: int, events: Events) -> None:
+    """Give the turn to the first seat from ``start`` clockwise that has not passed.
+
+    CO-R15: a seat with an empty hand is passed automatically.  CO-R16: the last seat
+    standing keeps playing.  CO-R18: when everyone has passed the battle is resolved.
+    """
+    s.phase = BATTLE
+    for k in range(s.players):
+        seat = (start + k) % s.players
+        if s.passed[seat]:
+            continue
+        if not s.hands[seat]:
+            s.passed[seat] = True
+            _event(
+                events,
+                "pass",
+                {"seat": seat, "auto": True},
+                f"{seat_name(seat)} has no cards and is passed (CO-R15)",
+            )
+            continue
+        s.actor = seat
+        return
+    resolve_battle(s, events)
+
+
+def do_pass(s: CondottiereState, seat: int, events: Events) -> None:
+    """CO-R14: passing is final for this battle."""
+    s.passed[seat] = True
+    _event(events, "pass", {"seat": seat, "auto": False}, f"{seat_name(seat)} passes")
+    advance(s, seat + 1, events)
+
+
+def dismiss_hand(s: CondottiereState, seat: int, events: Events) -> None:
+    """CO-R17: reveal and discard a Mercenary-free hand; it counts as passing."""
+    cards = s.hands[seat]
+    s.discard.extend(cards)
+    s.hands[seat] = []
+    s.known[seat] = []
+    s.passed[seat] = True
+    _event(
+        events,
+        "effect",
+        {"effect": "dismiss", "seat": seat, "cards": cards[:]},
+        f"{seat_name(seat)} dismisses the hand: {show_cards(cards)} (CO-R17)",
+        reveals=True,
+    )
+    _event(events, "pass", {"seat": seat, "auto": False}, f"{seat_name(seat)} sits out the rest of the round")
+    advance(s, seat + 1, events)
+
+
+# ---------------------------------------------------------------------------------------------
+# Card effects (section D)
+
+
+def play_card(s: CondottiereState, seat: int, card: str, events: Events) -> None:
+    """Move ``card`` from hand and resolve it (CO-R20..CO-R30)."""
+    s.hands[seat].remove(card)
+    if card in s.known[seat]:
+        s.known[seat].remove(card)
+    _event(events, "play_card", {"seat": seat, "card": card}, f"{seat_name(seat)} plays {title(card)}")
+    if card == WINTER:
+        _discard_all(s, SPRING, "winter", seat, events)  # CO-R24
+    elif card == SPRING:
+        _discard_all(s, WINTER, "spring", seat, events)  # CO-R25
+    if card in STAYING:
+        s.lines[seat].append(card)  # CO-R6, CO-R20..CO-R25
+        advance(s, seat + 1, events)
+    elif card == BISHOP:
+        _bishop(s, seat, events)
+    elif card == SCARECROW:
+        _scarecrow(s, seat, events)
+    elif card == SURRENDER:
+        _surrender(s, seat, events)
+
+
+def _discard_all(s: CondottiereState, victim: str, effect: str, seat: int, events: Events) -> None:
+    gone: list[list[object]] = []
+    for owner, line in enumerate(s.lines):
+        while victim in line:
+            line.remove(victim)
+            s.discard.append(victim)
+            gone.append([owner, victim])
+    if gone:
+        _event(
+            events,
+            "effect",
+            {"effect": effect, "seat": seat, "discarded": gone},
+            f"{title(victim)} is discarded from {len(gone)} line(s)",
+        )
+
+
+def _bishop(s: CondottiereState, seat: int, events: Events) -> None:
+    """CO-R27: discard every Mercenary at the top printed value; then CO-R28."""
+    top = top_mercenary(s.lines)
+    gone: list[list[object]] = []
+    if top:
+        for owner, line in enumerate(s.lines):
+            keep = [c for c in line if MERCENARY.get(c) != top]
+            for c in line:
+                if MERCENARY.get(c) == top:
+                    s.discard.append(c)
+                    gone.append([owner, c])
+            s.lines[owner] = keep
+    s.discard.append(BISHOP)
+    what = f"every {top} is discarded ({len(gone)} card(s))" if gone else "no Mercenary is in play"
+    _event(
+        events, "effect", {"effect": "bishop", "seat": seat, "discarded": gone, "top": top}, f"Bishop: {what}"
+    )
+    s.phase, s.actor = POPE, seat
+
+
+def place_pope(s: CondottiereState, seat: int, region: int, events: Events) -> None:
+    """CO-R28: the Bishop's player moves the Favor of the Pope (or takes it off)."""
+    before = s.pope
+    s.pope = region
+    names = italy().names
+    _event(
+        events,
+        "pope_favor",
+        {
+            "seat": seat,
+            "region": None if region == NOBODY else names[region],
+            "from": None if before == NOBODY else names[before],
+            "rule": "CO-R28",
+        },
+        f"{seat_name(seat)} puts the Favor of the Pope {'on ' if region != NOBODY else ''}"
+        f"{_region_title(region)}",
+    )
+    advance(s, seat + 1, events)
+
+
+def _scarecrow(s: CondottiereState, seat: int, events: Events) -> None:
+    """CO-R29: the Scarecrow is discarded; the player may take back an own Mercenary."""
+    s.discard.append(SCARECROW)
+    if any(c in MERCENARY for c in s.lines[seat]):
+        s.phase, s.actor = SCARECROW_PHASE, seat
+        return
+    take_back(s, seat, None, events)
+
+
+def take_back(s: CondottiereState, seat: int, card: str | None, events: Events) -> None:
+    """CO-R29: return ``card`` (a Mercenary of the own line) to hand, or nothing."""
+    if card is None:
+        _event(
+            events,
+            "effect",
+            {"effect": "scarecrow", "seat": seat, "card": None},
+            f"{seat_name(seat)}'s Scarecrow takes nothing back",
+        )
+    else:
+        line = s.lines[seat]
+        del line[len(line) - 1 - line[::-1].index(card)]  # the latest copy
+        s.hands[seat].append(card)
+        sort_hand(s.hands[seat])
+        s.known[seat].append(card)
+        _event(
+            events,
+            "effect",
+            {"effect": "scarecrow", "seat": seat, "card": card},
+            f"{seat_name(seat)}'s Scarecrow takes back {title(card)}",
+        )
+    advance(s, seat + 1, events)
+
+
+def _surrender(s: CondottiereState, seat: int, events: Events) -> None:
+    """CO-R30: the battle ends at once and is resolved with the lines as they are."""
+    s.discard.append(SURRENDER)
+    _event(
+        events,
+        "effect",
+        {"effect": "surrender", "seat": seat},
+        f"{seat_name(seat)} forces the end of the battle (CO-R30)",
+    )
+    resolve_battle(s, events)
+
+
+# ---------------------------------------------------------------------------------------------
+# Resolving a battle (section F) and ending the game (section I)
+
+
+def resolve_battle(s: CondottiereState, events: Events) -> None:
+    """CO-R35 steps 1-7."""
+    strengths = line_strengths(s.lines)  # step 1
+    winner = battle_winner(strengths)  # step 2
+    region = s.region
+    verdict = f"{seat_name(winner)} wins" if winner != NOBODY else "a tie, nobody wins (CO-R36)"
+    data = {
+        "region": italy().names[region],
+        "strengths": strengths,
+        "winner": None if winner == NOBODY else winner,
+        "lines": [line[:] for line in s.lines],
+    }
+    _event(events, "battle_result", data, f"Battle for {_region_title(region)}: {strengths} -> {verdict}")
+    if winner != NOBODY:
+        s.control[region] = winner
+        s.ties = 0
+        _event(
+            events,
+            "region_won",
+            {"seat": winner, "region": italy().names[region]},
+            f"{seat_name(winner)} takes {_region_title(region)}",
+        )
+    else:
+        s.ties += 1
+    if _game_ends(s, winner, events):  # step 3
+        return
+    receiver, why = token_receiver(s.lines, winner, s.holder)  # step 4
+    s.holder = receiver
+    _event(
+        events,
+        "token",
+        {"seat": receiver, "reason": why},
+        f"{seat_name(receiver)} takes the Condottiere token ({why}, CO-R37)",
+    )
+    for line in s.lines:  # step 5
+        s.discard.extend(line)
+    s.lines = [[] for _ in range(s.players)]
+    s.passed = [False] * s.players
+    s.region = NOBODY
+    holding = [seat for seat in range(s.players) if s.hands[seat]]
+    if len(holding) <= 1:  # step 6, CO-R41
+        end_round(s, holding[0] if holding else NOBODY, events)
+    else:
+        enter_region_phase(s, events)  # step 7
+
+
+def _game_ends(s: CondottiereState, winner: int, events: Events) -> bool:
+    """CO-R35 step 3: victory (CO-R47), every region held (CO-R52), backstop (CO-R53)."""
+    neighbours = italy().neighbours
+    if winner != NOBODY:
+        how = has_won(s.control, winner, neighbours, thresholds(s.players))
+        if how:
+            end_game(s, (winner,), f"{seat_name(winner)} wins by {how} regions (CO-R47, CO-R48)", events)
+            return True
+    if all(owner != NOBODY for owner in s.control):
+        winners = most_regions(s.control, s.players, neighbours)
+        end_game(s, winners, "every region is controlled: most regions wins (CO-R52)", events)
+        return True
+    if s.ties >= BACKSTOP:
+        winners = most_regions(s.control, s.players, neighbours)
+        end_game(
+            s, winners, f"{BACKSTOP} battles in a row without a winner: most regions wins (CO-R53)", events
+        )
+        return True
+    return False
+
+
+def end_game(s: CondottiereState, winners: tuple[int, ...], reason: str, events: Events) -> None:
+    """Stop the game with ``winners``."""
+    s.phase, s.actor, s.winners, s.reason = OVER, NOBODY, winners, reason
+    names = " and ".join(seat_name(w) for w in winners)
+    _event(
+        events, "game_over", {"winners": list(winners), "reason": reason}, f"Game over: {names} - {reason}"
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# End of a round (section H)
+
+
+def end_round(s: CondottiereState, keeper: int, events: Events) -> None:
+    """CO-R41: the round ends; the last player holding cards keeps up to two (CO-R42)."""
+    count = len(s.hands[keeper]) if keeper != NOBODY else 0
+    text = f"Round {s.round} ends" + (
+        f"; {seat_name(keeper)} may keep up to 2 of {count} cards" if count else ""
+    )
+    data = {"round": s.round, "keeper": None if keeper == NOBODY else keeper, "cards": count}
+    _event(events, "round_end", data, text)
+    if keeper == NOBODY:
+        redeal(s, events)
+        return
+    s.phase, s.actor, s.kept = KEEP, keeper, []
+
+
+def keep_card(s: CondottiereState, seat: int, card: str, events: Events) -> None:
+    """CO-R42: set one card aside (hidden from the others)."""
+    s.hands[seat].remove(card)
+    s.kept.append(card)
+    events.append(
+        Event(
+            "keep",
+            {"seat": seat, "card": card},
+            f"{seat_name(seat)} keeps a card",
+            private_to=(seat,),
+            private_text=f"You keep {title(card)}",
+        )
+    )
+    if len(s.kept) == KEEP_LIMIT or not s.hands[seat]:
+        finish_keep(s, seat, events)
+
+
+def finish_keep(s: CondottiereState, seat: int, events: Events) -> None:
+    """CO-R42: the rest of the hand is revealed and discarded; then the redeal."""
+    rest = s.hands[seat]
+    s.discard.extend(rest)
+    s.known[seat] = list((Counter(s.known[seat]) - Counter(rest)).elements())
+    s.hands[seat] = s.kept[:]
+    sort_hand(s.hands[seat])
+    s.kept = []
+    kept = len(s.hands[seat])
+    data = {"effect": "keep", "seat": seat, "kept": kept, "discarded": rest[:]}
+    text = f"{seat_name(seat)} keeps {kept} card(s) and discards {show_cards(rest)} (CO-R42)"
+    _event(events, "effect", data, text, reveals=True)
+    redeal(s, events)

@@ -1,0 +1,47 @@
+"""The 17 regions of Italy and their neighbours (CO-T2), read once from the Tiled map.
+
+``maps/condottiere_italy.tmx`` is the single source of region keys and adjacency; it is
+loaded on first use and cached for the process.  Regions are numbered in file order
+(the order of table CO-T2); states store region keys, the rules work on the numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from crimson_table.engine.tiled import MapError, load_map
+from crimson_table.resources import map_path
+
+MAP_FILE = "condottiere_italy.tmx"
+REGION_COUNT = 17  # CO-R2
+
+
+@dataclass(frozen=True)
+class Board:
+    """Region keys, titles and neighbours by index."""
+
+    names: tuple[str, ...]
+    titles: tuple[str, ...]
+    neighbours: tuple[tuple[int, ...], ...]
+    index: dict[str, int]
+
+    def title(self, region: int) -> str:
+        """The region's name for players (``"Firenze"``)."""
+        return self.titles[region]
+
+
+@lru_cache(maxsize=1)
+def italy() -> Board:
+    """The board, loaded from the map file on first call (raises MapError if broken)."""
+    data = load_map(map_path(MAP_FILE))
+    if len(data.regions) != REGION_COUNT:
+        raise MapError(f"{data.path}: Condottiere needs {REGION_COUNT} regions, found {len(data.regions)}")
+    names = tuple(data.regions)
+    index = {name: i for i, name in enumerate(names)}
+    return Board(
+        names=names,
+        titles=tuple(data.regions[n].title for n in names),
+        neighbours=tuple(tuple(index[m] for m in data.regions[n].adjacent) for n in names),
+        index=index,
+    )

@@ -1,0 +1,300 @@
+"""Condottiere (2-6 players): the rules object.
+
+Supplement: ``condottiere_supplement.md`` (CO-R1..CO-R53, tables CO-T1..CO-T4).  The
+flow of play lives in :mod:`battle`, the arithmetic in :mod:`strength`, the views in
+:mod:`view`.  This module answers "who acts, what may they do" and refuses anything
+else with the rule that forbids it, before touching the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from crimson_table.engine.condottiere import battle, view
+from crimson_table.engine.condottiere.actions import (
+    CODEC,
+    DISMISS,
+    KEEP_DONE,
+    NO_TAKE_BACK,
+    PASS,
+    POPE_OFF,
+    ChooseRegion,
+    DismissHand,
+    KeepCard,
+    KeepDone,
+    Pass,
+    PlacePope,
+    PlayCard,
+    TakeBack,
+)
+from crimson_table.engine.condottiere.board import italy
+from crimson_table.engine.condottiere.cards import HAND_SIZE, KEEP_LIMIT, MERCENARY, ORDER, full_deck
+from crimson_table.engine.condottiere.state import (
+    BATTLE,
+    GAME_ID,
+    KEEP,
+    OVER,
+    POPE,
+    REGION,
+    SCARECROW,
+    CondottiereState,
+    from_dict,
+    to_dict,
+)
+from crimson_table.engine.condottiere.strength import NOBODY, owned_by
+from crimson_table.engine.core import JSON, Action, Event, GameInfo, IllegalAction, Outcome
+from crimson_table.engine.rng import Rng
+
+INFO = GameInfo(
+    id=GAME_ID,
+    title="Condottiere",
+    min_players=2,
+    max_players=6,
+    blurb="Hire mercenaries, bluff with scarecrows and win the regions of Renaissance Italy.",
+)
+
+_PLAY = {card: PlayCard(card) for card in ORDER}
+_KEEP = {card: KeepCard(card) for card in ORDER}
+_TAKE = {card: TakeBack(card) for card in MERCENARY}
+
+# The decision each phase waits for, to name the rule when something else is tried.
+_PENDING = {
+    REGION: ("CO-R11", "the token holder must first choose the region to fight over"),
+    BATTLE: ("CO-R13", "a battle turn is under way: play a card, pass or dismiss the hand"),
+    POPE: ("CO-R28", "the Bishop's player must first place the Favor of the Pope"),
+    SCARECROW: ("CO-R29", "the Scarecrow's player must first take back a Mercenary or none"),
+    KEEP: ("CO-R42", "the last player holding cards must first choose what to keep"),
+    OVER: ("CO-R47", "the game is over"),
+}
+
+
+def _distinct(hand: list[str]) -> list[str]:
+    """The different cards of a hand (hands are kept sorted, so copies are neighbours)."""
+    out: list[str] = []
+    for card in hand:
+        if not out or out[-1] != card:
+            out.append(card)
+    return out
+
+
+def _region_actions(regions: list[int], cls: type[ChooseRegion] | type[PlacePope]) -> list[Action]:
+    names = italy().names
+    return [cls(names[r]) for r in regions]
+
+
+class CondottiereRules:
+    """The Condottiere rules object (see ``core.GameRules``)."""
+
+    INFO = INFO
+
+    # ------------------------------------------------------------------ setup and queries
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> CondottiereState:
+        """CO-R7..CO-R10: shuffle, give the token to a random seat, deal 10 each."""
+        INFO.validate_options(players, options)
+        rng = Rng.from_seed(seed)
+        deck = full_deck()
+        rng.shuffle(deck)
+        holder = rng.below(players)
+        s = CondottiereState(
+            rng=rng.state,
+            players=players,
+            phase=REGION,
+            actor=holder,
+            holder=holder,
+            region=NOBODY,
+            pope=NOBODY,
+            control=[NOBODY] * len(italy().names),
+            draw=deck,
+            discard=[],
+            hands=[[] for _ in range(players)],
+            lines=[[] for _ in range(players)],
+            passed=[False] * players,
+            known=[[] for _ in range(players)],
+            kept=[],
+            ties=0,
+            round=1,
+            battle=0,
+            winners=(),
+            reason="",
+        )
+        battle.deal(s, [HAND_SIZE] * players, [])
+        battle.enter_region_phase(s, [])
+        return s
+
+    def num_players(self, state: CondottiereState) -> int:
+        """Number of seats."""
+        return state.players
+
+    def current_player(self, state: CondottiereState) -> int | None:
+        """The seat to act, None once the game is over."""
+        return None if state.phase == OVER else state.actor
+
+    def is_over(self, state: CondottiereState) -> bool:
+        """True once somebody has won (CO-R47, CO-R52, CO-R53)."""
+        return state.phase == OVER
+
+    def outcome(self, state: CondottiereState) -> Outcome | None:
+        """Winners, regions held per seat, and why the game ended."""
+        if state.phase != OVER:
+            return None
+        scores = tuple(float(len(owned_by(state.control, seat))) for seat in range(state.players))
+        return Outcome(winners=state.winners, scores=scores, reason=state.reason)
+
+    def legal_actions(self, state: CondottiereState) -> list[Action]:
+        """Every legal action, in a fixed order."""
+        s = state
+        if s.phase == BATTLE:
+            hand = s.hands[s.actor]
+            out: list[Action] = [_PLAY[c] for c in _distinct(hand)]
+            out.append(PASS)
+            if not any(c in MERCENARY for c in hand):  # CO-R17
+                out.append(DISMISS)
+            return out
+        if s.phase == REGION:
+            return _region_actions(battle.legal_regions(s), ChooseRegion)
+        if s.phase == POPE:
+            return [*_region_actions(self._pope_targets(s), PlacePope), POPE_OFF]
+        if s.phase == SCARECROW:
+            mercs = sorted({c for c in s.lines[s.actor] if c in MERCENARY}, key=ORDER.index)
+            return [*(_TAKE[c] for c in mercs), NO_TAKE_BACK]
+        if s.phase == KEEP:
+            return [*(_KEEP[c] for c in _distinct(s.hands[s.actor])), KEEP_DONE]
+        return []
+
+    @staticmethod
+    def _pope_targets(s: CondottiereState) -> list[int]:
+        """CO-R28: regions without a control marker, except the one being fought over."""
+        return [r for r, owner in enumerate(s.control) if owner == NOBODY and r != s.region]
+
+    # ------------------------------------------------------------------ applying actions
+
+    def apply_action(self, state: CondottiereState, action: Action) -> tuple[CondottiereState, list[Event]]:
+        """Apply a legal action to a copy; illegal ones raise IllegalAction and change nothing."""
+        self._check(state, action)
+        s = state.clone()
+        events: list[Event] = []
+        seat = s.actor
+        if isinstance(action, PlayCard):
+            battle.play_card(s, seat, action.card, events)
+        elif isinstance(action, Pass):
+            battle.do_pass(s, seat, events)
+        elif isinstance(action, DismissHand):
+            battle.dismiss_hand(s, seat, events)
+        elif isinstance(action, ChooseRegion):
+            battle.start_battle(s, italy().index[action.region], events)
+        elif isinstance(action, PlacePope):
+            battle.place_pope(
+                s, seat, NOBODY if action.region is None else italy().index[action.region], events
+            )
+        elif isinstance(action, TakeBack):
+            battle.take_back(s, seat, action.card, events)
+        elif isinstance(action, KeepCard):
+            battle.keep_card(s, seat, action.card, events)
+        else:
+            battle.finish_keep(s, seat, events)
+        return s, events
+
+    def _check(self, s: CondottiereState, action: Action) -> None:
+        """Raise IllegalAction (with the rule ID) unless ``action`` is legal now."""
+        wanted = {
+            PlayCard: BATTLE,
+            Pass: BATTLE,
+            DismissHand: BATTLE,
+            ChooseRegion: REGION,
+            PlacePope: POPE,
+            TakeBack: SCARECROW,
+            KeepCard: KEEP,
+            KeepDone: KEEP,
+        }.get(type(action))
+        if wanted is None:
+            raise IllegalAction("CO-R13", f"{action!r} is not a Condottiere action")
+        if s.phase != wanted:
+            raise IllegalAction(*_PENDING[s.phase])
+        if isinstance(action, PlayCard):
+            self._check_play(s, action.card)
+        elif isinstance(action, DismissHand):
+            self._check_dismiss(s)
+        elif isinstance(action, ChooseRegion):
+            self._check_region(s, action.region)
+        elif isinstance(action, PlacePope):
+            self._check_pope(s, action.region)
+        elif isinstance(action, TakeBack):
+            self._check_take_back(s, action.card)
+        elif isinstance(action, KeepCard):
+            self._check_keep(s, action.card)
+
+    @staticmethod
+    def _check_play(s: CondottiereState, card: str) -> None:
+        if card not in s.hands[s.actor]:
+            raise IllegalAction("CO-R13", f"there is no {card!r} in the hand of the player to act")
+
+    @staticmethod
+    def _check_dismiss(s: CondottiereState) -> None:
+        hand = s.hands[s.actor]
+        if any(c in MERCENARY for c in hand):
+            raise IllegalAction("CO-R17", "only a hand without any Mercenary may be dismissed")
+
+    @staticmethod
+    def _known_region(name: object, rule: str) -> int:
+        if not isinstance(name, str) or name not in italy().index:
+            raise IllegalAction(rule, f"{name!r} is not a region of the map")
+        return italy().index[name]
+
+    def _check_region(self, s: CondottiereState, name: str) -> None:
+        region = self._known_region(name, "CO-R11")
+        if s.control[region] != NOBODY:
+            raise IllegalAction("CO-R11", f"{italy().title(region)} already has a control marker")
+        if region == s.pope:
+            raise IllegalAction("CO-R39", f"{italy().title(region)} is under the Favor of the Pope")
+
+    def _check_pope(self, s: CondottiereState, name: str | None) -> None:
+        if name is None:
+            return
+        region = self._known_region(name, "CO-R28")
+        if s.control[region] != NOBODY:
+            raise IllegalAction("CO-R28", f"{italy().title(region)} has a control marker")
+        if region == s.region:
+            raise IllegalAction("CO-R28", f"{italy().title(region)} is the region being fought over")
+
+    @staticmethod
+    def _check_take_back(s: CondottiereState, card: str | None) -> None:
+        if card is None:
+            return
+        if card not in MERCENARY:
+            raise IllegalAction("CO-R29", "a Scarecrow takes back only a Mercenary, never a special card")
+        if card not in s.lines[s.actor]:
+            raise IllegalAction("CO-R29", f"there is no {card} in your own battle line")
+
+    @staticmethod
+    def _check_keep(s: CondottiereState, card: str) -> None:
+        if len(s.kept) >= KEEP_LIMIT:
+            raise IllegalAction("CO-R42", "at most two cards may be kept")
+        if card not in s.hands[s.actor]:
+            raise IllegalAction("CO-R42", f"there is no {card!r} in your hand to keep")
+
+    # ------------------------------------------------------------------ views and serialization
+
+    def player_view(self, state: CondottiereState, seat: int) -> dict[str, JSON]:
+        """What ``seat`` may know (CO-R5)."""
+        return view.player_view(state, seat)
+
+    def determinize(self, state: CondottiereState, seat: int, seed: int) -> CondottiereState:
+        """A full state consistent with ``seat``'s view, hidden cards re-dealt."""
+        return view.determinize(state, seat, seed)
+
+    def to_dict(self, state: CondottiereState) -> dict[str, JSON]:
+        """JSON-able form with ``rng`` and ``game``."""
+        return to_dict(state)
+
+    def from_dict(self, data: Mapping[str, JSON]) -> CondottiereState:
+        """Validated inverse of :meth:`to_dict`."""
+        return from_dict(data)
+
+    def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
+        """Rebuild an action."""
+        return CODEC.from_dict(data)
+
+
+RULES = CondottiereRules()

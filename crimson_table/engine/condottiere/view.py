@@ -1,0 +1,84 @@
+"""What each seat may know in Condottiere (CO-R5), and full states consistent with it.
+
+Public: every battle line, the discard pile, hand sizes, the draw pile's size, control
+markers, both tokens, who has passed, and the Mercenaries everyone saw a Scarecrow take
+back (CO-R29) that have not been played since.  Private: the contents of each hand, the
+cards a keeper sets aside (CO-R42), the order of the draw pile.
+"""
+
+from __future__ import annotations
+
+from crimson_table.engine.condottiere.board import italy
+from crimson_table.engine.condottiere.cards import sort_hand
+from crimson_table.engine.condottiere.state import KEEP, OVER, CondottiereState
+from crimson_table.engine.condottiere.strength import NOBODY, line_strengths
+from crimson_table.engine.core import JSON
+from crimson_table.engine.rng import Rng
+
+
+def _name(region: int) -> str | None:
+    return None if region == NOBODY else italy().names[region]
+
+
+def player_view(s: CondottiereState, seat: int) -> dict[str, JSON]:
+    """A JSON-able dict of exactly what ``seat`` may know."""
+    names = italy().names
+    keeping = s.phase == KEEP and s.actor == seat
+    return {
+        "game": "condottiere",
+        "seat": seat,
+        "players": s.players,
+        "phase": s.phase,
+        "current_player": None if s.phase == OVER else s.actor,
+        "holder": s.holder,
+        "region": _name(s.region),
+        "pope": _name(s.pope),
+        "control": {names[r]: owner for r, owner in enumerate(s.control) if owner != NOBODY},
+        "hand": s.hands[seat][:],
+        "hand_sizes": [len(h) for h in s.hands],
+        "known": [k[:] for k in s.known],
+        "kept": s.kept[:] if keeping else [],
+        "kept_count": len(s.kept),
+        "lines": [line[:] for line in s.lines],
+        "strengths": line_strengths(s.lines),  # CO-R34 preview
+        "passed": s.passed[:],
+        "discard": s.discard[:],
+        "draw_size": len(s.draw),
+        "ties": s.ties,
+        "round": s.round,
+        "battle": s.battle,
+        "winners": list(s.winners),
+        "reason": s.reason,
+    }
+
+
+def _remove(cards: list[str], gone: list[str]) -> list[str]:
+    rest = cards[:]
+    for card in gone:
+        rest.remove(card)
+    return rest
+
+
+def determinize(s: CondottiereState, seat: int, seed: int) -> CondottiereState:
+    """Re-deal every card ``seat`` cannot see: other hands (known cards stay), kept cards, the draw pile."""
+    d = s.clone()
+    rng = Rng.from_seed(seed)
+    other_keeper = d.phase == KEEP and d.actor != seat
+    pool = d.draw[:]
+    for other in range(d.players):
+        if other != seat:
+            pool.extend(_remove(d.hands[other], d.known[other]))
+    if other_keeper:
+        pool.extend(d.kept)
+    rng.shuffle(pool)
+    for other in range(d.players):
+        if other != seat:
+            hidden = len(d.hands[other]) - len(d.known[other])
+            hand = d.known[other] + [pool.pop() for _ in range(hidden)]
+            sort_hand(hand)
+            d.hands[other] = hand
+    if other_keeper:
+        d.kept = [pool.pop() for _ in d.kept]
+    d.draw = pool
+    d.rng = rng.fork()  # the real future shuffles stay unknown
+    return d

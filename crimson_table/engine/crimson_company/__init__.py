@@ -1,0 +1,1 @@
+"""Crimson Company: a two-player bidding and lane-battle card game (30 unique sellswords)."""

@@ -1,0 +1,293 @@
+"""The four verbs and the coin moves, as small state changes that log events.
+
+Every function takes a :class:`Ctx` (the state being built plus the event list) and
+changes the state in place.  Effects triggered by a change (a Deployment effect when a
+card turns face-up, a Destruction effect when a face-up card is destroyed) are pushed
+on the task stack, so they resolve before whatever the caller pushed earlier (CC-R32).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Union
+
+from crimson_table.engine.core import JSON, Action, Event
+from crimson_table.engine.crimson_company.cards import (
+    DEPLOYMENT,
+    DESTRUCTION,
+    IDS,
+    KIND,
+    NAME,
+    OFFER_SIZE,
+)
+from crimson_table.engine.crimson_company.state import CCState, Task, base_strength, locate
+
+MAX_TASKS = 128  # CC-R32: nesting can never run away; the stack stays far below this.
+Place = Union[int, str]  # a seat, "supply" or "bid"
+
+
+class Ctx:
+    """A state under construction and the events its changes produced."""
+
+    __slots__ = ("s", "events")
+
+    def __init__(self, state: CCState) -> None:
+        self.s = state
+        self.events: list[Event] = []
+
+    def emit(self, kind: str, text: str, data: dict[str, JSON], reveals: bool = False) -> None:
+        """Log one public event."""
+        self.events.append(Event(kind=kind, data=data, text=text, reveals=reveals))
+
+    def push(self, *task: Any) -> None:
+        """Put a task on the stack; it runs before everything already there."""
+        self.s.tasks.append(tuple(task))
+        assert len(self.s.tasks) <= MAX_TASKS, "CC-R32: effect nesting ran away"
+
+
+RunFn = Callable[[Ctx, Task], None]
+OptionsFn = Callable[[CCState, Task], list[Action]]
+ResolveFn = Callable[[Ctx, Task, Action], None]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A task that needs a decision: ``task[1]`` is the chooser's seat (section 3)."""
+
+    kind: str
+    prompt: str
+    options: OptionsFn
+    resolve: ResolveFn
+    always_ask: bool = False
+    rule: str = "CC-R26"
+
+
+def who(seat: int) -> str:
+    """A seat as log text."""
+    return f"Player {seat + 1}"
+
+
+def card_name(card: int) -> str:
+    """A card as log text."""
+    return NAME[card]
+
+
+def _place_name(place: Place) -> str:
+    if isinstance(place, int):
+        return who(place)
+    return "the supply" if place == "supply" else "the bid"
+
+
+# --------------------------------------------------------------------------- coins (CC-R4)
+
+
+def move_coins(ctx: Ctx, source: Place, target: Place, amount: int, why: str) -> int:
+    """Move up to ``amount`` coins; a short source gives what it has.  Returns what moved."""
+    s = ctx.s
+    available = _coins_at(s, source)
+    moved = max(0, min(amount, available))
+    _add_coins(s, source, -moved)
+    _add_coins(s, target, moved)
+    text = (
+        f"{why}: {moved} coin{'s' if moved != 1 else ''} from {_place_name(source)} to {_place_name(target)}"
+    )
+    ctx.emit("coins", text, {"from": source, "to": target, "amount": moved})
+    return moved
+
+
+def _coins_at(s: CCState, place: Place) -> int:
+    if isinstance(place, int):
+        return s.coins[place]
+    if place == "supply":
+        return s.supply
+    return s.bid.amount if s.bid is not None else 0
+
+
+def _add_coins(s: CCState, place: Place, delta: int) -> None:
+    if isinstance(place, int):
+        s.coins[place] += delta
+    elif place == "supply":
+        s.supply += delta
+    elif s.bid is not None:
+        s.bid.amount += delta
+
+
+def gain(ctx: Ctx, seat: int, amount: int, why: str) -> int:
+    """``seat`` gains from the supply, partially if it runs short (CC-R4)."""
+    return move_coins(ctx, "supply", seat, amount, why)
+
+
+def pay(ctx: Ctx, seat: int, amount: int, why: str) -> int:
+    """``seat`` pays to the supply, everything it has if short (CC-R4)."""
+    return move_coins(ctx, seat, "supply", amount, why)
+
+
+# --------------------------------------------------------------------------- cards entering play
+
+
+def place(ctx: Ctx, card: int, lane: int, seat: int, face_up: bool, source: str) -> None:
+    """Put ``card`` at the bottom of ``seat``'s side of ``lane`` (CC-R19); triggers nothing itself."""
+    s = ctx.s
+    side = s.sides[lane][seat]
+    side.append(card)
+    s.down[card] = not face_up
+    how = "face-up" if face_up else "face-down"
+    verb = {"waiting": "plays", "deck": "summons", "discard": "returns"}.get(source, "places")
+    ctx.emit(
+        "deploy",
+        f"{who(seat)} {verb} {card_name(card)} {how} into lane {lane + 1}",
+        {
+            "card": IDS[card],
+            "seat": seat,
+            "lane": lane,
+            "side": seat,
+            "position": len(side) - 1,
+            "face_up": face_up,
+            "source": source,
+        },
+    )
+
+
+def trigger_deployment(ctx: Ctx, card: int) -> None:
+    """Queue the card's Deployment effect, bound to its current lane (CC-R24, CC-R29)."""
+    if KIND[card] != DEPLOYMENT:
+        return
+    where = locate(ctx.s, card)
+    if where is not None:
+        ctx.push("deploy_fx", card, where[0])
+
+
+def announce_deck_top(ctx: Ctx) -> None:
+    """After the top card left the deck, the next one is visible (CC-R13: no refill needed)."""
+    s = ctx.s
+    top = IDS[s.deck[0]] if s.deck else None
+    text = f"{card_name(s.deck[0])} is now on top of the deck" if s.deck else "The deck is empty"
+    ctx.emit("deck_top", text, {"card": top}, reveals=True)
+
+
+def refill_offer(ctx: Ctx) -> None:
+    """CC-R13: refill the offer to 4 from the deck while it has cards (CC-R14)."""
+    s = ctx.s
+    while len(s.offer) < OFFER_SIZE and s.deck:
+        card = s.deck.pop(0)
+        s.offer.append(card)
+        top = IDS[s.deck[0]] if s.deck else None
+        ctx.emit(
+            "refill_offer",
+            f"{card_name(card)} joins the offer",
+            {"card": IDS[card], "slot": len(s.offer) - 1, "deck_top": top},
+            reveals=True,
+        )
+
+
+# --------------------------------------------------------------------------- the four verbs
+
+
+def flip(ctx: Ctx, card: int) -> None:
+    """CC-R22: turn a card over; face-up re-triggers its Deployment effect at once."""
+    s = ctx.s
+    where = locate(s, card)
+    if where is None:
+        return
+    lane, seat, index = where
+    s.down[card] = not s.down[card]
+    face_up = not s.down[card]
+    how = "face-up" if face_up else "face-down"
+    ctx.emit(
+        "flip",
+        f"{card_name(card)} ({who(seat)}, lane {lane + 1}) turns {how}",
+        {"card": IDS[card], "seat": seat, "lane": lane, "position": index, "face_up": face_up},
+    )
+    if face_up:
+        trigger_deployment(ctx, card)
+
+
+def destroy(ctx: Ctx, card: int) -> tuple[int, int]:
+    """CC-R23: discard a card in play; a face-up one triggers its Destruction effect.
+
+    Returns ``(owner, base strength it had)``.
+    """
+    s = ctx.s
+    where = locate(s, card)
+    assert where is not None, "only cards in play can be destroyed"
+    lane, seat, index = where
+    strength = base_strength(s, card)
+    was_up = not s.down[card]
+    del s.sides[lane][seat][index]
+    _to_discard(ctx, card, lane, seat, index, was_up)
+    if was_up and KIND[card] == DESTRUCTION:
+        ctx.push("destroyed", card, seat, lane)
+    return seat, strength
+
+
+def _to_discard(ctx: Ctx, card: int, lane: int, seat: int, index: int, was_up: bool) -> None:
+    s = ctx.s
+    s.discard.append(card)
+    s.down[card] = False
+    ctx.emit(
+        "destroy",
+        f"{card_name(card)} ({who(seat)}, lane {lane + 1}) is destroyed",
+        {"card": IDS[card], "seat": seat, "lane": lane, "position": index, "was_face_up": was_up},
+    )
+
+
+def wipe_lane(ctx: Ctx, lane: int, first_seat: int) -> None:
+    """CC-R38 steps 4-5: destroy a won lane's cards together, queue Destruction effects.
+
+    ``first_seat`` (the active player) resolves first, each side top to bottom.
+    """
+    s = ctx.s
+    entries: list[tuple[int, int]] = []
+    for seat in (first_seat, 1 - first_seat):
+        side = s.sides[lane][seat]
+        for index, card in enumerate(side):
+            was_up = not s.down[card]
+            _to_discard(ctx, card, lane, seat, index, was_up)
+            if was_up and KIND[card] == DESTRUCTION:
+                entries.append((card, seat))
+        s.sides[lane][seat] = []
+    for card, seat in reversed(entries):
+        ctx.push("destroyed", card, seat, lane)
+
+
+def move(ctx: Ctx, card: int, to_lane: int) -> None:
+    """CC-R20: move a card to the bottom of its owner's side in another lane; triggers nothing."""
+    s = ctx.s
+    where = locate(s, card)
+    assert where is not None and where[0] != to_lane
+    lane, seat, index = where
+    del s.sides[lane][seat][index]
+    s.sides[to_lane][seat].append(card)
+    ctx.emit(
+        "move",
+        f"{card_name(card)} ({who(seat)}) moves from lane {lane + 1} to lane {to_lane + 1}",
+        {
+            "card": IDS[card],
+            "seat": seat,
+            "from_lane": lane,
+            "from_position": index,
+            "to_lane": to_lane,
+            "to_position": len(s.sides[to_lane][seat]) - 1,
+        },
+    )
+
+
+def swap(ctx: Ctx, a: int, b: int) -> None:
+    """CC-R21: two distinct cards of one owner exchange lane and index; triggers nothing."""
+    s = ctx.s
+    wa, wb = locate(s, a), locate(s, b)
+    assert wa is not None and wb is not None and a != b and wa[1] == wb[1]
+    s.sides[wa[0]][wa[1]][wa[2]] = b
+    s.sides[wb[0]][wb[1]][wb[2]] = a
+    ctx.emit(
+        "swap",
+        f"{card_name(a)} and {card_name(b)} ({who(wa[1])}) swap places",
+        {
+            "seat": wa[1],
+            "first": IDS[a],
+            "second": IDS[b],
+            "first_to": [wb[0], wb[2]],
+            "second_to": [wa[0], wa[2]],
+        },
+    )

@@ -1,0 +1,311 @@
+"""The turn (CC-R5): Income, Recruitment (bid, Match or Pass), Deployment, Score, end check.
+
+A turn is pushed as a row of tasks; bid, response and deployment are choice tasks whose
+chooser is ``task[1]`` (supplement section 4).
+"""
+
+from __future__ import annotations
+
+from crimson_table.engine.core import Action
+from crimson_table.engine.crimson_company.actions import Bid, Deploy, Match, Pass
+from crimson_table.engine.crimson_company.board import (
+    Choice,
+    Ctx,
+    RunFn,
+    announce_deck_top,
+    card_name,
+    gain,
+    move_coins,
+    place,
+    refill_offer,
+    trigger_deployment,
+    who,
+    wipe_lane,
+)
+from crimson_table.engine.crimson_company.cards import (
+    BASE_INCOME,
+    HAGGLER,
+    IDS,
+    INDEX,
+    KIND,
+    MAX_TURNS,
+    SCORE,
+    SCORE_AT,
+    STRENGTH,
+    WAITING_CAP,
+)
+from crimson_table.engine.crimson_company.state import (
+    Bid as BidState,
+)
+from crimson_table.engine.crimson_company.state import (
+    CCState,
+    Task,
+    active_lanes,
+    biddable,
+    castles,
+    is_active_lane,
+    lane_order,
+    opponent,
+    owns_face_up,
+    strength_in_play,
+)
+
+
+def start_turn(ctx: Ctx, seat: int) -> None:
+    """CC-R5: queue the phases of ``seat``'s turn (the last pushed runs first)."""
+    s = ctx.s
+    s.active = seat
+    s.turn += 1
+    ctx.emit("turn", f"Turn {s.turn}: {who(seat)}", {"turn": s.turn, "seat": seat})
+    for task in (
+        ("end_turn",),
+        ("score_phase",),
+        ("deploy_step", seat),
+        ("bid", seat),
+        ("recruit_fx",),
+        ("income_base",),
+        ("income_fx",),
+    ):
+        ctx.push(*task)
+
+
+def run_income_base(ctx: Ctx, task: Task) -> None:
+    """CC-R6(b): the active player gains 3, partially if the supply is short."""
+    gain(ctx, ctx.s.active, BASE_INCOME, "Income")
+
+
+# --------------------------------------------------------------------------- Recruitment (CC-R8-R13)
+
+
+def bid_options(s: CCState, task: Task) -> list[Action]:
+    """CC-R8/R9: every (biddable card, 1..coins), by card id then amount; empty skips the step."""
+    seat = task[1]
+    coins = s.coins[seat]
+    if coins < 1 or len(s.waiting[seat]) >= WAITING_CAP:
+        return []
+    return [Bid(IDS[c], x) for c in biddable(s, seat) for x in range(1, coins + 1)]
+
+
+def _bid_resolve(ctx: Ctx, task: Task, action: Action) -> None:
+    assert isinstance(action, Bid)
+    s = ctx.s
+    seat, card = task[1], INDEX[action.card]
+    from_deck = card not in s.offer
+    s.bid = BidState(card, 0, seat, from_deck)
+    where = "the deck's top card " if from_deck else ""
+    ctx.emit(
+        "bid",
+        f"{who(seat)} bids {action.amount} on {where}{card_name(card)}",
+        {"seat": seat, "card": action.card, "amount": action.amount, "from_deck": from_deck},
+    )
+    move_coins(ctx, seat, "bid", action.amount, "Bid")
+    ctx.push("respond", opponent(seat))
+
+
+def match_price(s: CCState) -> int:
+    """What a Match costs: the bid, plus 1 if the bidder has a face-up Haggler (CC-R10)."""
+    assert s.bid is not None
+    return s.bid.amount + (1 if owns_face_up(s, s.bid.bidder, HAGGLER) else 0)
+
+
+def respond_options(s: CCState, task: Task) -> list[Action]:
+    """CC-R10: Match needs the price and fewer than 2 waiting cards; otherwise Pass is forced."""
+    seat = task[1]
+    if s.coins[seat] >= match_price(s) and len(s.waiting[seat]) < WAITING_CAP:
+        return [Match(), Pass()]
+    return [Pass()]
+
+
+def _respond_resolve(ctx: Ctx, task: Task, action: Action) -> None:
+    s = ctx.s
+    assert s.bid is not None
+    bid, responder = s.bid, task[1]
+    if isinstance(action, Match):  # CC-R11
+        price = match_price(s)
+        ctx.emit("match", f"{who(responder)} matches ({price} coins)", {"seat": responder, "price": price})
+        move_coins(ctx, responder, "bid", price, "Match")
+        move_coins(ctx, "bid", bid.bidder, bid.amount, "Match")
+        _recruit(ctx, responder)
+    else:  # CC-R12
+        ctx.emit("pass", f"{who(responder)} passes", {"seat": responder})
+        move_coins(ctx, "bid", "supply", bid.amount, "Pass")
+        _recruit(ctx, bid.bidder)
+
+
+def _recruit(ctx: Ctx, seat: int) -> None:
+    """The bid card becomes ``seat``'s waiting card; the offer refills (CC-R13)."""
+    s = ctx.s
+    assert s.bid is not None and s.bid.amount == 0
+    card, from_deck = s.bid.card, s.bid.from_deck
+    s.bid = None
+    (s.deck if from_deck else s.offer).remove(card)
+    s.waiting[seat].append(card)
+    assert len(s.waiting[seat]) <= WAITING_CAP, "CC-R15: at most 2 waiting cards"
+    ctx.emit("recruit", f"{who(seat)} recruits {card_name(card)}", {"seat": seat, "card": IDS[card]})
+    if from_deck:
+        announce_deck_top(ctx)
+    else:
+        refill_offer(ctx)
+
+
+# --------------------------------------------------------------------------- Deployment (CC-R16, CC-R17)
+
+
+def run_deploy_step(ctx: Ctx, task: Task) -> None:
+    """Ask for the next waiting card, or discard them if no lane is active (CC-R17, defensive)."""
+    s, seat = ctx.s, task[1]
+    if not s.waiting[seat]:
+        return
+    if not active_lanes(s):
+        for card in s.waiting[seat]:
+            s.discard.append(card)
+            ctx.emit("destroy", f"{card_name(card)} has no lane and is discarded", {"card": IDS[card]})
+        s.waiting[seat] = []
+        return
+    ctx.push("deploy", seat)
+
+
+def deploy_options(s: CCState, task: Task) -> list[Action]:
+    """Every (waiting card, active lane), by card id then lane."""
+    lanes = active_lanes(s)
+    return [Deploy(IDS[c], lane) for c in sorted(s.waiting[task[1]]) for lane in lanes]
+
+
+def _deploy_resolve(ctx: Ctx, task: Task, action: Action) -> None:
+    assert isinstance(action, Deploy)
+    seat, card = task[1], INDEX[action.card]
+    ctx.s.waiting[seat].remove(card)
+    ctx.push("deploy_step", seat)
+    place(ctx, card, action.lane, seat, face_up=True, source="waiting")
+    trigger_deployment(ctx, card)
+
+
+# --------------------------------------------------------------------------- Score (CC-R35-R40)
+
+
+def run_score_phase(ctx: Ctx, task: Task) -> None:
+    """Start the Score phase: no lane has tied yet in it; begin pass 1 (CC-R36)."""
+    ctx.s.tied = [False, False, False]
+    ctx.push("pass", 0, 0)
+
+
+def qualifies(s: CCState, lane: int) -> bool:
+    """CC-R35: active, not tied in this phase, and a side holds 4 or more cards."""
+    if not is_active_lane(s, lane) or s.tied[lane]:
+        return False
+    return max(len(s.sides[lane][0]), len(s.sides[lane][1])) >= SCORE_AT
+
+
+def run_pass(ctx: Ctx, task: Task) -> None:
+    """CC-R36: continue a pass from position ``task[1]`` of the active player's lane order."""
+    s = ctx.s
+    _, start, scored = task
+    order = lane_order(s, s.active)
+    for pos in range(start, len(order)):
+        if qualifies(s, order[pos]):
+            ctx.push("pass", pos + 1, 1)
+            ctx.push("score_lane", order[pos])
+            return
+    if scored:
+        ctx.push("pass", 0, 0)
+
+
+def run_score_lane(ctx: Ctx, task: Task) -> None:
+    """CC-R37 steps 1-2: base strengths, then Score effects, active side first, top to bottom."""
+    s, lane = ctx.s, task[1]
+    ctx.emit("score_start", f"Lane {lane + 1} is scored", {"lane": lane})
+    both = s.sides[lane][0] + s.sides[lane][1]
+    s.scoring = {c: (0 if s.down[c] else STRENGTH[c]) for c in both}
+    ctx.push("score_total", lane)
+    entries = [
+        c
+        for seat in (s.active, opponent(s.active))
+        for c in s.sides[lane][seat]
+        if KIND[c] == SCORE and not s.down[c]
+    ]
+    for card in reversed(entries):
+        ctx.push("score_entry", card, lane)
+
+
+def run_score_total(ctx: Ctx, task: Task) -> None:
+    """CC-R37 steps 3-4, then CC-R38 (win) or CC-R39 (tie)."""
+    s, lane = ctx.s, task[1]
+    totals = [sum(s.scoring[c] for c in s.sides[lane][seat]) for seat in (0, 1)]
+    s.scoring = {}
+    winner = None if totals[0] == totals[1] else (0 if totals[0] > totals[1] else 1)
+    result = "a tie" if winner is None else f"won by {who(winner)}"
+    ctx.emit(
+        "score_lane",
+        f"Lane {lane + 1}: {totals[0]} to {totals[1]}, {result}",
+        {"lane": lane, "totals": totals, "winner": winner},
+    )
+    if winner is None:
+        s.tied[lane] = True
+        return
+    s.won_by[lane] = winner
+    ctx.emit(
+        "castle_won", f"{who(winner)} takes the castle of lane {lane + 1}", {"lane": lane, "seat": winner}
+    )
+    if castles(s, winner) >= 2:  # CC-R42
+        finish(ctx, (winner,), f"{who(winner)} holds two castles")
+        return
+    wipe_lane(ctx, lane, s.active)
+
+
+# ----------------------------------------------------------------- end of turn and game (CC-R42-R44)
+
+
+def finish(ctx: Ctx, winners: tuple[int, ...], reason: str) -> None:
+    """End the game now: nothing else resolves."""
+    s = ctx.s
+    s.winners = winners
+    s.reason = reason
+    s.tasks.clear()
+    s.pending = None
+    s.scoring = {}
+    ctx.emit("game_over", f"Game over: {reason}", {"winners": list(winners), "reason": reason})
+
+
+def run_end_turn(ctx: Ctx, task: Task) -> None:
+    """CC-R43/R44: end when the cards are gone (or at the turn cap), else the other player's turn."""
+    s = ctx.s
+    out_of_cards = not s.deck and not s.offer and not s.waiting[0] and not s.waiting[1]
+    if out_of_cards or s.turn >= MAX_TURNS:
+        winners, reason = tie_break(s)
+        finish(ctx, winners, reason)
+        return
+    start_turn(ctx, opponent(s.active))
+
+
+def tie_break(s: CCState) -> tuple[tuple[int, ...], str]:
+    """CC-R43: castles, then base strength in play, then coins, else a draw (no winners)."""
+    for label, values in (
+        ("castles", [castles(s, 0), castles(s, 1)]),
+        ("strength in play", [strength_in_play(s, 0), strength_in_play(s, 1)]),
+        ("coins", s.coins),
+    ):
+        if values[0] != values[1]:
+            winner = 0 if values[0] > values[1] else 1
+            return (
+                winner,
+            ), f"the cards ran out; {who(winner)} has more {label} ({values[0]} to {values[1]})"
+    return (), "the cards ran out; castles, strength and coins are all equal: a draw"
+
+
+RUN: dict[str, RunFn] = {
+    "income_base": run_income_base,
+    "deploy_step": run_deploy_step,
+    "score_phase": run_score_phase,
+    "pass": run_pass,
+    "score_lane": run_score_lane,
+    "score_total": run_score_total,
+    "end_turn": run_end_turn,
+}
+
+CHOICES: dict[str, Choice] = {
+    "bid": Choice("bid", "Bid on a card", bid_options, _bid_resolve, always_ask=True, rule="CC-R9"),
+    "respond": Choice("respond", "Match the bid or pass", respond_options, _respond_resolve, rule="CC-R10"),
+    "deploy": Choice(
+        "deploy", "Play a waiting card", deploy_options, _deploy_resolve, always_ask=True, rule="CC-R16"
+    ),
+}

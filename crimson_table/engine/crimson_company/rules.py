@@ -1,0 +1,222 @@
+"""Crimson Company rules object: setup, the task runner, legality and the engine contract.
+
+The turn is a stack of small tasks (``state.tasks``); :func:`run` executes them until
+a decision is needed (``state.pending``) or the game ends.  Rule IDs are those of
+``crimson_company_supplement.md``.
+
+>>> s = RULES.new_game(2, seed=1)
+>>> s.coins[s.first], s.supply          # CC-R6 check: P1 has 6 coins after Income
+(6, 30)
+>>> RULES.current_player(s) == s.first  # P1 must bid (CC-R8)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from crimson_table.engine.core import JSON, Action, Event, GameInfo, IllegalAction, Outcome
+from crimson_table.engine.crimson_company import effects, phases, view
+from crimson_table.engine.crimson_company.actions import CODEC, Bid, Deploy, Match, PickCards, PickPair
+from crimson_table.engine.crimson_company.board import Choice, Ctx, RunFn, refill_offer, who
+from crimson_table.engine.crimson_company.cards import IDS, NAME, NUM_CARDS, NUM_LANES, TOTAL_COINS
+from crimson_table.engine.crimson_company.state import (
+    ACTIVE,
+    CCState,
+    Pending,
+    biddable,
+    castles,
+    from_dict,
+    is_active_lane,
+    to_dict,
+)
+from crimson_table.engine.rng import Rng
+
+RUN: dict[str, RunFn] = {**effects.RUN, **phases.RUN}
+CHOICES: dict[str, Choice] = {**effects.CHOICES, **phases.CHOICES}
+TASK_KINDS = frozenset(RUN) | frozenset(CHOICES)
+
+INFO = GameInfo(
+    id="crimson_company",
+    title="Crimson Company",
+    min_players=2,
+    max_players=2,
+    blurb="Bid for sellswords and deploy them across three lanes; take two of the three castles.",
+    hidden_hands=False,
+)
+
+
+def run(ctx: Ctx) -> None:
+    """Execute tasks until a decision with a choice is needed or the game is over (CC-R26)."""
+    s = ctx.s
+    while s.pending is None and s.winners is None and s.tasks:
+        task = s.tasks.pop()
+        choice = CHOICES.get(task[0])
+        if choice is None:
+            RUN[task[0]](ctx, task)
+            continue
+        options = choice.options(s, task)
+        if not options:
+            continue  # no legal option: this part is skipped (CC-R26)
+        if len(options) == 1 and not choice.always_ask:
+            choice.resolve(ctx, task, options[0])  # a single option is applied at once (section 4)
+            continue
+        s.pending = Pending(task[1], choice.kind, choice.prompt, tuple(options), task)
+
+
+def new_state(seed: int) -> tuple[CCState, list[Event]]:
+    """CC-R2 setup and P1's Income; returns the state waiting for P1's bid."""
+    rng = Rng.from_seed(seed)
+    deck = list(range(NUM_CARDS))
+    rng.shuffle(deck)
+    first = rng.below(2)
+    coins = [0, 0]
+    coins[first], coins[1 - first] = 3, 4
+    state = CCState(
+        first=first,
+        active=first,
+        turn=0,
+        coins=coins,
+        supply=TOTAL_COINS - 7,
+        deck=deck,
+        offer=[],
+        waiting=[[], []],
+        sides=[[[], []] for _ in range(NUM_LANES)],
+        down=[False] * NUM_CARDS,
+        discard=[],
+        won_by=[ACTIVE] * NUM_LANES,
+        rng=rng.state,
+    )
+    ctx = Ctx(state)
+    refill_offer(ctx)
+    phases.start_turn(ctx, first)
+    run(ctx)
+    return state, ctx.events
+
+
+def refusal(state: CCState, action: Action) -> IllegalAction:
+    """The IllegalAction for an action that is not among the legal ones, citing its rule."""
+    pending = state.pending
+    if state.winners is not None or pending is None:
+        return IllegalAction("CC-R42", "the game is over")
+    seat = pending.chooser
+    if pending.kind == "bid":
+        return _refuse_bid(state, seat, action)
+    if pending.kind == "respond":
+        if isinstance(action, Match):
+            price = phases.match_price(state)
+            return IllegalAction(
+                "CC-R10", f"{who(seat)} needs {price} coins and fewer than 2 waiting cards to Match"
+            )
+        return IllegalAction("CC-R10", f"{who(seat)} must Match or Pass now")
+    if pending.kind == "deploy":
+        return _refuse_deploy(state, seat, action)
+    rule = CHOICES[pending.task[0]].rule
+    return IllegalAction(rule, f"not a legal choice now ({pending.prompt})")
+
+
+def _refuse_bid(state: CCState, seat: int, action: Action) -> IllegalAction:
+    if not isinstance(action, Bid):
+        return IllegalAction("CC-R8", f"{who(seat)} must bid now")
+    if action.card not in [IDS[c] for c in biddable(state, seat)]:
+        return IllegalAction(
+            "CC-R8", "only cards on offer (and the deck's top with a Fortune Teller) take bids"
+        )
+    return IllegalAction("CC-R9", f"a bid must be between 1 and {state.coins[seat]} coins")
+
+
+def _refuse_deploy(state: CCState, seat: int, action: Action) -> IllegalAction:
+    if not isinstance(action, Deploy):
+        return IllegalAction("CC-R16", f"{who(seat)} must play their waiting cards now")
+    if action.card not in [IDS[c] for c in state.waiting[seat]]:
+        return IllegalAction("CC-R16", f"{action.card} is not one of {who(seat)}'s waiting cards")
+    if not 0 <= action.lane < NUM_LANES or not is_active_lane(state, action.lane):
+        return IllegalAction("CC-R18", f"lane {action.lane + 1} is not an active lane")
+    return IllegalAction("CC-R16", "that card cannot be played there")
+
+
+def _canonical(pending: Pending, action: Action) -> Action:
+    """Accept a pair or set of cards listed in any order (the options list them in board order)."""
+    if isinstance(action, PickPair):
+        flipped = PickPair(action.second, action.first)
+        return flipped if flipped in pending.options and action not in pending.options else action
+    if isinstance(action, PickCards):
+        for option in pending.options:
+            if isinstance(option, PickCards) and sorted(option.cards) == sorted(action.cards):
+                return option
+    return action
+
+
+class CrimsonCompanyRules:
+    """The Crimson Company engine (two players, three lanes, 30 unique cards)."""
+
+    INFO = INFO
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> CCState:
+        """CC-R2 setup; the returned state waits for P1's first bid."""
+        INFO.validate_options(players, options)
+        return new_state(seed)[0]
+
+    def current_player(self, state: CCState) -> int | None:
+        """Whoever must decide next (bid, respond, deploy or an effect choice), None when over."""
+        return None if state.pending is None else state.pending.chooser
+
+    def legal_actions(self, state: CCState) -> list[Action]:
+        """The options of the pending decision in section-4 order; empty when the game is over."""
+        return [] if state.pending is None else list(state.pending.options)
+
+    def apply_action(self, state: CCState, action: Action) -> tuple[CCState, list[Event]]:
+        """Apply one decision and run the game on to the next one.  ``state`` is not changed."""
+        pending = state.pending
+        if pending is not None:
+            action = _canonical(pending, action)
+        if pending is None or state.winners is not None or action not in pending.options:
+            raise refusal(state, action)
+        new = state.clone()
+        new.pending = None
+        ctx = Ctx(new)
+        CHOICES[pending.task[0]].resolve(ctx, pending.task, action)
+        run(ctx)
+        return new, ctx.events
+
+    def is_over(self, state: CCState) -> bool:
+        """True once someone holds two castles or the cards ran out (CC-R42, CC-R43)."""
+        return state.winners is not None
+
+    def outcome(self, state: CCState) -> Outcome | None:
+        """Winners (empty for a draw), castles as scores, and the reason."""
+        if state.winners is None:
+            return None
+        return Outcome(state.winners, (float(castles(state, 0)), float(castles(state, 1))), state.reason)
+
+    def player_view(self, state: CCState, seat: int) -> dict[str, JSON]:
+        """Everything public (CC-R3); the deck below its top card only as an unordered set."""
+        return view.player_view(state, seat)
+
+    def determinize(self, state: CCState, seat: int, seed: int) -> CCState:
+        """The state with the hidden part of the deck reshuffled (CC-R3)."""
+        return view.determinize(state, seat, seed)
+
+    def to_dict(self, state: CCState) -> dict[str, JSON]:
+        """JSON-able form with ``"game"`` and ``"rng"``."""
+        return to_dict(state)
+
+    def from_dict(self, data: Mapping[str, JSON]) -> CCState:
+        """Validated inverse of :meth:`to_dict` (raises StateError)."""
+        return from_dict(data, TASK_KINDS)
+
+    def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
+        """Rebuild an action (raises StateError)."""
+        return CODEC.from_dict(data)
+
+    def num_players(self, state: CCState) -> int:
+        """Always 2."""
+        return 2
+
+    def card_name(self, card_id: str) -> str:
+        """Display name of a card id (for the UI)."""
+        return NAME[IDS.index(card_id)]
+
+
+RULES = CrimsonCompanyRules()

@@ -1,0 +1,72 @@
+"""What one seat may know (CC-R3) and determinization for bots.
+
+Everything is public except the order of the deck below its top card: the view gives
+the top card, the deck size and the remaining deck cards as a sorted set, never in order.
+"""
+
+from __future__ import annotations
+
+from crimson_table.engine.core import JSON
+from crimson_table.engine.crimson_company.cards import IDS
+from crimson_table.engine.crimson_company.state import CCState, castles, lane_order
+from crimson_table.engine.rng import Rng
+
+
+def player_view(state: CCState, seat: int) -> dict[str, JSON]:
+    """A JSON-able dict of the public state as ``seat`` sees it."""
+    pending = state.pending
+    return {
+        "game": "crimson_company",
+        "seat": seat,
+        "first": state.first,
+        "active": state.active,
+        "turn": state.turn,
+        "lane_order": list(lane_order(state, seat)),
+        "coins": state.coins[:],
+        "supply": state.supply,
+        "bid": None
+        if state.bid is None
+        else {"card": IDS[state.bid.card], "amount": state.bid.amount, "bidder": state.bid.bidder},
+        "deck_count": len(state.deck),
+        "deck_top": IDS[state.deck[0]] if state.deck else None,
+        "deck_unseen": sorted(IDS[c] for c in state.deck[1:]),
+        "offer": [IDS[c] for c in state.offer],
+        "waiting": [[IDS[c] for c in w] for w in state.waiting],
+        "lanes": [_lane(state, lane) for lane in range(len(state.sides))],
+        "discard": [IDS[c] for c in state.discard],
+        "castles": [castles(state, 0), castles(state, 1)],
+        "scoring": {IDS[c]: v for c, v in sorted(state.scoring.items())},
+        "decision": None if pending is None else _decision(state),
+        "winners": None if state.winners is None else list(state.winners),
+        "reason": state.reason,
+    }
+
+
+def _decision(state: CCState) -> dict[str, JSON]:
+    """Who decides what; ``card`` is the card an effect choice is about (its source, or the
+    card a Siren moves)."""
+    pending = state.pending
+    assert pending is not None
+    task = pending.task
+    about = IDS[task[2]] if pending.kind not in ("bid", "respond", "deploy") else None
+    return {"chooser": pending.chooser, "kind": pending.kind, "prompt": pending.prompt, "card": about}
+
+
+def _lane(state: CCState, lane: int) -> dict[str, JSON]:
+    return {
+        "won_by": None if state.won_by[lane] < 0 else state.won_by[lane],
+        "sides": [
+            [{"card": IDS[c], "face_up": not state.down[c]} for c in side] for side in state.sides[lane]
+        ],
+    }
+
+
+def determinize(state: CCState, seat: int, seed: int) -> CCState:
+    """A copy with the deck below its top reshuffled from ``seed``; the PRNG state is replaced too."""
+    rng = Rng.from_seed(seed)
+    out = state.clone()
+    rest = out.deck[1:]
+    rng.shuffle(rest)
+    out.deck = out.deck[:1] + rest
+    out.rng = rng.fork()
+    return out

@@ -1,0 +1,149 @@
+"""What each seat may know in Two Crowns, and full states consistent with it.
+
+Public: castles, crowns, turn and phase, rest piles and discard piles (card ids),
+deck and hand sizes, battle groups once revealed, Gold being offered, the queue
+of specials after the reveal.  Private to their owner: the hand, the face-down
+group before the reveal, the two cards of a precise draw.  Nobody sees deck order.
+
+The view gives the other seat's hand as a count only (it does not track which
+cards were seen returning to that hand).  ``determinize`` re-deals every card
+the seat cannot see: its own deck, the other seat's deck, hand, hidden group and
+drawn cards, keeping every deck made of its own cards, Gold out of battle groups
+and a Knight in a committed attack (TC-R9).
+"""
+
+from __future__ import annotations
+
+from crimson_table.engine.core import JSON
+from crimson_table.engine.rng import Rng
+from crimson_table.engine.two_crowns.cards import IS_GOLD, IS_KNIGHT, owner
+from crimson_table.engine.two_crowns.state import (
+    ATTACK,
+    DEFEND,
+    GAME_ID,
+    NOBODY,
+    OVER,
+    PAY,
+    PRECISE_KEEP,
+    TwoCrownsState,
+)
+
+
+def _none_if_nobody(value: int) -> int | None:
+    return None if value == NOBODY else value
+
+
+def _seat_public(s: TwoCrownsState, seat: int, viewer: int) -> dict[str, JSON]:
+    """One seat's zones as ``viewer`` sees them."""
+    group = s.groups[seat]
+    visible_group = seat == viewer or s.revealed
+    drawn_here = s.phase == PRECISE_KEEP and s.current == seat
+    return {
+        "castle": s.castles[seat],
+        "crowns": s.crowns[seat],
+        "hand_count": len(s.hands[seat]),
+        "deck_count": len(s.decks[seat]),
+        "rest": [[c, t] for c, t in s.rests[seat]],
+        "discard": s.discards[seat][:],
+        "group": group[:] if visible_group else None,
+        "group_count": len(group),
+        "drawn_count": len(s.drawn) if drawn_here else 0,
+    }
+
+
+def player_view(s: TwoCrownsState, seat: int) -> dict[str, JSON]:
+    """A JSON-able dict of exactly what ``seat`` may know."""
+    mine_drawn = s.phase == PRECISE_KEEP and s.current == seat
+    paying_seat = s.queue[0][0] if s.queue else None
+    return {
+        "game": GAME_ID,
+        "seat": seat,
+        "players": 2,
+        "phase": s.phase,
+        "turn": s.turn,
+        "current_player": None if s.phase == OVER else _actor(s),
+        "attacker": s.current,
+        "first_player": _none_if_nobody(s.first_player),
+        "best_of": s.best_of,
+        "game_number": s.game_number,
+        "crowns": s.crowns[:],
+        "game_winners": s.game_winners[:],
+        "castles": s.castles[:],
+        "destiny_used_by": _none_if_nobody(s.destiny_used_by),
+        "winner": _none_if_nobody(s.winner),
+        "end_reason": s.end_reason,
+        "hand": s.hands[seat][:],
+        "drawn": s.drawn[:] if mine_drawn else [],
+        "revealed": s.revealed,
+        "queue": [[q, c] for q, c in s.queue] if s.revealed else [],
+        "paying": s.paying[:],
+        "paying_seat": paying_seat if s.revealed else None,
+        "vassal": s.vassal[:],
+        "group_sizes": s.group_sizes[:],
+        "seats": [_seat_public(s, i, seat) for i in range(2)],
+    }
+
+
+def _actor(s: TwoCrownsState) -> int:
+    if s.phase == DEFEND:
+        return 1 - s.current
+    if s.phase == PAY:
+        return s.queue[0][0]
+    return s.current
+
+
+def determinize(s: TwoCrownsState, seat: int, seed: int) -> TwoCrownsState:
+    """A full state equal to ``s`` on everything ``seat`` knows, hidden cards re-dealt at random."""
+    rng = Rng.from_seed(seed)
+    other = 1 - seat
+    out = s.clone()
+    hidden_group = not s.revealed and bool(s.groups[other])
+    other_drawn = s.drawn if (s.phase == PRECISE_KEEP and s.current == other) else []
+    pool = s.decks[seat] + s.decks[other] + s.hands[other] + other_drawn
+    if hidden_group:
+        pool += s.groups[other]
+    mine = [c for c in pool if owner(c) == seat]
+    theirs = [c for c in pool if owner(c) == other]
+    rng.shuffle(mine)
+    rng.shuffle(theirs)
+    # Own cards outside the own deck can only have reached the other seat through a Bishop (TC-R12).
+    stolen = [c for c in mine if IS_KNIGHT[c]][: len(mine) - len(s.decks[seat])]
+    out.decks[seat] = [c for c in mine if c not in stolen]
+    n_deck, n_drawn = len(s.decks[other]), len(other_drawn)
+    deck = theirs[:n_deck]
+    if other_drawn:
+        out.drawn = theirs[n_deck : n_deck + n_drawn]
+    loose = stolen + theirs[n_deck + n_drawn :]
+    rng.shuffle(loose)
+    if hidden_group:
+        needs_knight = s.phase != ATTACK and other == s.current  # a committed attack has a Knight (TC-R9)
+        out.groups[other] = _deal_group(loose, deck, len(s.groups[other]), needs_knight)
+    out.decks[other] = deck
+    out.hands[other] = loose
+    out.rng = rng.fork()
+    return out
+
+
+def _deal_group(loose: list[int], deck: list[int], size: int, needs_knight: bool) -> list[int]:
+    """Take a hidden group out of ``loose``: no Gold (TC-R9), a Knight if required.
+
+    Cards are swapped with ``deck`` when ``loose`` lacks them (Gold in ``loose``
+    always belongs to the deck's owner, so the deck stays made of its own cards).
+    """
+    while sum(1 for c in loose if not IS_GOLD[c]) < size:
+        gold = next(i for i, c in enumerate(loose) if IS_GOLD[c])
+        other = next(i for i, c in enumerate(deck) if not IS_GOLD[c])
+        loose[gold], deck[other] = deck[other], loose[gold]
+    group = [c for c in loose if not IS_GOLD[c]][:size]
+    if needs_knight and not any(IS_KNIGHT[c] for c in group):
+        spare = [i for i, c in enumerate(loose) if IS_KNIGHT[c]]
+        if spare:
+            group[0] = loose[spare[0]]
+        else:
+            i = next(i for i, c in enumerate(deck) if IS_KNIGHT[c])
+            j = loose.index(group[0])
+            loose[j], deck[i] = deck[i], loose[j]
+            group[0] = loose[j]
+    for c in group:
+        loose.remove(c)
+    return group

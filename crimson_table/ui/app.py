@@ -1,0 +1,264 @@
+"""The application: window, logical surface, scene stack, toasts, sound and settings.
+
+Everything is drawn onto a 1600x900 *logical* surface that is scaled into the window with
+letterboxing; mouse events are translated into logical coordinates before any scene sees them,
+so every hit test is in logical coordinates (DESIGN.md).  ``step(dt)`` runs one frame without a
+real clock, which is how tests and ``--smoke`` drive the app headless.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from crimson_table.ui import settings as settings_mod
+from crimson_table.ui.scene import LOGICAL_SIZE, Scene
+from crimson_table.ui.sound import SoundPlayer
+from crimson_table.ui.widgets import badge
+from crimson_table.ui.widgets.toast import ToastManager
+
+if TYPE_CHECKING:
+    from crimson_table.engine.match import Match
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+_MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+class App:
+    """Owns the window and the stack of scenes."""
+
+    def __init__(self, settings: settings_mod.Settings | None = None, *, start_menu: bool = True) -> None:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        pygame.init()
+        self.settings = settings or settings_mod.load_settings()
+        badge.set_patterned(self.settings.colour_blind)
+        self.window = self._open_window()
+        self._set_caption_and_icon()
+        self.logical = pygame.Surface(LOGICAL_SIZE).convert()
+        self.stack: list[Scene] = []
+        self.toasts = ToastManager()
+        self.sound = SoundPlayer(self.settings.volume)
+        self.mouse_pos: tuple[int, int] = (-1, -1)
+        self.clock_time = 0.0
+        self.running = True
+        if start_menu:
+            self.go_to_menu()
+
+    # -- window and coordinates ----------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def _set_caption_and_icon(self) -> None:
+        pygame.display.set_caption("Crimson Table")
+        from crimson_table.ui import artwork
+
+        pygame.display.set_icon(artwork.app_icon())
+
+    def _viewport(self) -> tuple[float, pygame.Rect]:
+        """Scale factor and the rect the logical surface fills inside the window."""
+        win_w, win_h = self.window.get_size()
+        scale = min(win_w / LOGICAL_SIZE[0], win_h / LOGICAL_SIZE[1])
+        width, height = round(LOGICAL_SIZE[0] * scale), round(LOGICAL_SIZE[1] * scale)
+        return scale, pygame.Rect((win_w - width) // 2, (win_h - height) // 2, width, height)
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Window pixel -> logical pixel (may fall outside 0..1600 in the letterbox bars)."""
+        scale, view = self._viewport()
+        return (int((pos[0] - view.x) / scale), int((pos[1] - view.y) / scale))
+
+    def toggle_fullscreen(self) -> None:
+        """F11: switch between windowed and fullscreen (remembered in the settings)."""
+        self.apply_settings(self.settings.with_changes(fullscreen=not self.settings.fullscreen))
+
+    def apply_settings(self, new: settings_mod.Settings, persist: bool = True) -> None:
+        """Take new settings into use (window, volume, patterns) and save them."""
+        old, self.settings = self.settings, new
+        if (old.fullscreen, old.window_size) != (new.fullscreen, new.window_size):
+            self.window = self._open_window()
+        self.sound.set_volume(new.volume)
+        badge.set_patterned(new.colour_blind)
+        if persist:
+            settings_mod.save_settings(new)
+
+    @property
+    def duration_factor(self) -> float:
+        """Animation duration multiplier from the speed setting (0 = instant)."""
+        return self.settings.duration_factor
+
+    # -- scene stack ----------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        """The scene receiving events."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        """Put ``scene`` on top (the old top is paused)."""
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.resume()
+        return scene
+
+    def pop(self, scene: Scene | None = None) -> None:
+        """Remove the top scene (or ``scene`` and everything above it)."""
+        if scene is not None and scene not in self.stack:
+            return
+        target = scene or self.top
+        while self.stack:
+            removed = self.stack.pop()
+            removed.shutdown()
+            if removed is target:
+                break
+        if self.stack:
+            self.stack[-1].resume()
+
+    def clear(self) -> None:
+        """Shut down every scene."""
+        while self.stack:
+            self.stack.pop().shutdown()
+
+    def go_to_menu(self) -> None:
+        """Back to the main menu with nothing above it."""
+        from crimson_table.ui.scenes.menu import MenuScene
+
+        self.clear()
+        self.push(MenuScene(self))
+
+    def start_match(self, match: Match) -> Scene:
+        """Open the table of ``match`` over a fresh main menu."""
+        from crimson_table.ui.scenes import scene_class_for
+
+        self.go_to_menu()
+        return self.push(scene_class_for(match.game_id)(self, match))
+
+    def load_match(self, path: Path) -> bool:
+        """Load a save and open it; a bad file shows an error dialog and returns False."""
+        from crimson_table.engine.match import Match
+        from crimson_table.saves import SaveError
+
+        try:
+            match = Match.load(path)
+        except SaveError as exc:
+            self.show_error("This save cannot be loaded", f"{exc.path.name}: {exc.problem}")
+            return False
+        self.start_match(match)
+        self.toast(f"Loaded {path.name}", "info")
+        return True
+
+    def show_error(self, title: str, message: str) -> None:
+        """An error dialog over whatever is showing; the app keeps running."""
+        from crimson_table.ui.scenes.dialog import MessageDialog
+
+        log.warning("%s: %s", title, message)
+        self.push(MessageDialog(self, title, message, kind="error"))
+
+    def toast(self, text: str, kind: str = "error", seconds: float = 3.0) -> None:
+        """A short message at the top of the screen (red "error" or neutral "info")."""
+        self.toasts.show(text, kind, seconds)
+
+    def quit(self) -> None:
+        """Stop the main loop."""
+        self.running = False
+
+    # -- events -----------------------------------------------------------------------------------
+    def handle_raw_event(self, event: pygame.event.Event) -> None:
+        """A window event: quit, resize, or input translated to logical coordinates."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.window = pygame.display.get_surface() or self.window
+            return
+        if event.type in _MOUSE_EVENTS:
+            event = self._translate(event)
+        self.dispatch(event)
+
+    def _translate(self, event: pygame.event.Event) -> pygame.event.Event:
+        data = dict(event.dict)
+        data["pos"] = self.to_logical(event.pos)
+        if "rel" in data:
+            scale, _ = self._viewport()
+            data["rel"] = (int(data["rel"][0] / scale), int(data["rel"][1] / scale))
+        return pygame.event.Event(event.type, data)
+
+    def dispatch(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Hand a logical-coordinate event to the top scene (tests call this directly)."""
+        if hasattr(event, "pos"):
+            self.mouse_pos = (int(event.pos[0]), int(event.pos[1]))
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return None
+        top = self.top
+        return top.handle_event(event) if top is not None else event
+
+    # -- frames -----------------------------------------------------------------------------------
+    def step(self, dt: float = 1.0 / FPS) -> None:
+        """One frame: pending window events, update the top scene, draw, present."""
+        for event in pygame.event.get():
+            self.handle_raw_event(event)
+        self.clock_time += dt
+        if self.top is not None:
+            self.top.update(dt)
+        self.toasts.update(dt)
+        self.render()
+        self.present()
+
+    def run_frames(self, count: int, dt: float = 1.0 / FPS) -> None:
+        """Run ``count`` frames of ``dt`` seconds each, without a real clock."""
+        for _ in range(count):
+            self.step(dt)
+
+    def run_until(self, condition: Callable[[], bool], max_frames: int = 600, dt: float = 1.0 / FPS) -> bool:
+        """Step until ``condition()`` holds (True) or ``max_frames`` ran out (False)."""
+        for _ in range(max_frames):
+            if condition():
+                return True
+            self.step(dt)
+        return condition()
+
+    def render(self) -> None:
+        """Draw the visible scenes (top down to the first opaque one) and the toasts."""
+        self.logical.fill((0, 0, 0))
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].transparent:
+            first -= 1
+        for scene in self.stack[max(first, 0) :]:
+            scene.draw(self.logical)
+        self.toasts.draw(self.logical)
+
+    def present(self) -> None:
+        """Scale the logical surface into the window, letterboxed."""
+        _, view = self._viewport()
+        if view.size == LOGICAL_SIZE and view.topleft == (0, 0):
+            self.window.blit(self.logical, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            self.window.blit(pygame.transform.smoothscale(self.logical, view.size), view)
+        pygame.display.flip()
+
+    def save_screenshot(self, path: Path | str) -> Path:
+        """Render the current frame and save the logical surface as an image."""
+        self.render()
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.logical, str(path))
+        return path
+
+    def run(self) -> int:
+        """The real main loop at 60 frames a second; returns an exit code."""
+        clock = pygame.time.Clock()
+        while self.running and self.stack:
+            dt = clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+        self.clear()
+        pygame.quit()
+        return 0

@@ -1,0 +1,248 @@
+"""Card faces and backs, rendered at the target scale (never an upscaled bitmap) and cached.
+
+Anatomy (ART.md "Cards"), in card units of a 120 x 168 card: a 2-unit accent border with 10-unit rounded
+corners; a name bar on top; a value badge top-left (shield = strength, coin = gold); a medallion with the
+card's emblem; an effect box at the bottom with the effect-type icon and word-wrapped text.  Text may use
+``**bold**`` runs and ``\\n`` breaks.  At scale 1 the text is 14 px, shrinking to 13 px and then cut with an
+ellipsis; at hover zoom (2.5x) the box grows and the font shrinks as needed so the full text shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from . import _card_parts as parts
+from ._draw import Pen, grain, rounded_mask
+from ._text import TextFit, draw_lines, fit_label, fit_text, label
+from .palette import (
+    INK,
+    PARCHMENT,
+    Colour,
+    darken,
+    game_accent,
+)
+
+CARD_W = 120
+CARD_H = 168
+CORNER_RADIUS = 10
+BORDER = 2
+VALUE_KINDS = ("strength", "gold", None)
+
+_BOX_LEFT, _BOX_RIGHT, _BOX_BOTTOM = 6.0, 114.0, 162.0
+_BASE_BOX_TOP = 94.0
+_MIN_BOX_TOP_ZOOMED = 70.0
+_ART_TOP = 28.0
+_TEXT_INSET = 4.0
+_ICON_R = 8.0
+_MIN_TEXT_PX = 13
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """Everything needed to draw one card face.  Hashable, so renders are cached per (spec, scale)."""
+
+    game_id: str
+    title: str
+    value: int | None
+    value_kind: str | None
+    emblem: str
+    effect_icon: str | None
+    text: str
+    accent: Colour | None = None
+    subtitle: str = ""
+
+    def __post_init__(self) -> None:
+        if self.value_kind not in VALUE_KINDS:
+            raise ValueError(f"value_kind must be 'strength', 'gold' or None, not {self.value_kind!r}")
+
+    @property
+    def colour(self) -> Colour:
+        """The accent colour used for this card (its own, else its game's)."""
+        return self.accent if self.accent is not None else game_accent(self.game_id)
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """Where the effect box goes and how its text is set, for one spec at one scale."""
+
+    box_top: float
+    text: TextFit | None
+    show_word: bool
+
+
+def card_size(scale: float = 1.0) -> tuple[int, int]:
+    """Pixel size of a card at ``scale`` (120 x 168 at 1.0)."""
+    return (round(CARD_W * scale), round(CARD_H * scale))
+
+
+@lru_cache(maxsize=1024)
+def render_card(spec: CardSpec, scale: float = 1.0) -> pygame.Surface:
+    """The card face for ``spec`` at ``scale`` as a per-pixel-alpha Surface (cached per spec and scale)."""
+    w, h = card_size(scale)
+    layout = _layout(spec, scale)
+    pen = Pen.canvas(w, h, CARD_W)
+    parts.card_base(pen, spec.colour)
+    has_box = layout.text is not None
+    art_bottom = layout.box_top - 3 if has_box else _BOX_BOTTOM - (16 if spec.subtitle else 0)
+    parts.art(pen, spec.emblem, spec.colour, _ART_TOP, art_bottom)
+    if has_box:
+        parts.effect_box(pen, (_BOX_LEFT, layout.box_top, _BOX_RIGHT - _BOX_LEFT, _BOX_BOTTOM - layout.box_top))
+    if spec.effect_icon and has_box:
+        parts.effect_badge(pen, spec.effect_icon, (_BOX_RIGHT - _ICON_R - 1, art_bottom - _ICON_R - 1), _ICON_R)
+    if spec.value is not None:
+        parts.value_badge_shape(pen, spec.value_kind or "strength", spec.colour)
+    subtitle = _subtitle_image(spec, scale, has_box)
+    if subtitle is not None:
+        cx, cy = _subtitle_centre(spec, art_bottom, has_box)
+        parts.subtitle_ribbon(pen, cx, cy, subtitle.get_width() / scale + 12)
+    surface = rounded_mask(pen.finish(), round(CORNER_RADIUS * scale))
+    grain(surface, seed=7, strength=9, rect=pygame.Rect(2, 2, w - 4, h - 4))
+    _draw_texts(surface, spec, scale, layout, art_bottom)
+    return _ready(surface)
+
+
+def _layout(spec: CardSpec, scale: float) -> _Layout:
+    """Fit the effect text.  At base size the box is fixed (14 px text, then 13 px, then an ellipsis);
+    zoomed, the box grows just enough for the largest font that shows the whole text."""
+    if not spec.text.strip():
+        return _Layout(_BOX_BOTTOM, None, False)
+    zoomed = scale >= 1.5
+    show_word = zoomed and bool(spec.effect_icon)
+    text = _with_word(spec) if show_word else spec.text
+    width = round((_BOX_RIGHT - _BOX_LEFT - 2 * _TEXT_INSET) * scale)
+    largest = round(14 * scale) if not zoomed else round(12 * scale)
+    if not zoomed:
+        return _Layout(_BASE_BOX_TOP, fit_text(text, width, _text_height(_BASE_BOX_TOP, scale), largest, _MIN_TEXT_PX), False)
+    roomiest = fit_text(text, width, _text_height(_MIN_BOX_TOP_ZOOMED, scale), largest, _MIN_TEXT_PX)
+    top = _BASE_BOX_TOP
+    while top > _MIN_BOX_TOP_ZOOMED:
+        fit = fit_text(text, width, _text_height(top, scale), roomiest.size, roomiest.size)
+        if not fit.clipped:
+            return _Layout(top, fit, show_word)
+        top -= 2
+    return _Layout(_MIN_BOX_TOP_ZOOMED, roomiest, show_word)
+
+
+def _text_height(box_top: float, scale: float) -> int:
+    """Pixel height available for text in a box starting at ``box_top``."""
+    return round((_BOX_BOTTOM - box_top - _TEXT_INSET - _first_line_offset()) * scale)
+
+
+def _first_line_offset() -> float:
+    """Units between the box top and the first text line."""
+    return _TEXT_INSET
+
+
+def _with_word(spec: CardSpec) -> str:
+    """Prefix the effect-type word (zoomed cards), e.g. ``Deployment: ...``."""
+    from ._glyphs import EFFECT_WORDS, effect_kind
+
+    word = EFFECT_WORDS[effect_kind(spec.effect_icon or "special")]
+    return f"**{word}:** {spec.text}"
+
+
+def _draw_texts(surface: pygame.Surface, spec: CardSpec, scale: float, layout: _Layout, art_bottom: float) -> None:
+    """Title, value, subtitle and effect text, rendered at the target pixel size."""
+    bar_w = round(104 * scale)
+    size, bold = fit_label(spec.title, bar_w, round(14 * scale), round(13 * scale))
+    title = label(spec.title, size, PARCHMENT, bold=bold, shadow=INK, max_width=bar_w)
+    surface.blit(title, title.get_rect(center=(round(60 * scale), round(15 * scale))))
+    if spec.value is not None:
+        _draw_value(surface, spec, scale)
+    has_box = layout.text is not None
+    subtitle = _subtitle_image(spec, scale, has_box)
+    if subtitle is not None:
+        cx, cy = _subtitle_centre(spec, art_bottom, has_box)
+        surface.blit(subtitle, subtitle.get_rect(center=(round(cx * scale), round(cy * scale))))
+    fit = layout.text
+    if fit is not None:
+        left = round((_BOX_LEFT + _TEXT_INSET) * scale)
+        top = round((layout.box_top + _first_line_offset()) * scale)
+        rect = pygame.Rect(left, top, round((_BOX_RIGHT - _BOX_LEFT - 2 * _TEXT_INSET) * scale), round((_BOX_BOTTOM - _TEXT_INSET) * scale) - top)
+        draw_lines(surface, fit, rect, INK)
+
+
+def _subtitle_image(spec: CardSpec, scale: float, has_box: bool) -> pygame.Surface | None:
+    """The italic subtitle label, or None."""
+    if not spec.subtitle:
+        return None
+    size = max(_MIN_TEXT_PX, round(13 * scale))
+    room = 70 if spec.effect_icon and has_box else 86
+    return label(spec.subtitle, size, INK, bold=False, italic=True, max_width=round(room * scale))
+
+
+def _subtitle_centre(spec: CardSpec, art_bottom: float, has_box: bool) -> tuple[float, float]:
+    """Centre of the subtitle ribbon in card units (shifted right of the effect badge when there is one)."""
+    if not has_box:
+        return (60.0, art_bottom + 8)
+    return (52.0 if spec.effect_icon else 60.0, art_bottom - 7)
+
+
+def _draw_value(surface: pygame.Surface, spec: CardSpec, scale: float) -> None:
+    """The number on the value badge."""
+    gold = spec.value_kind == "gold"
+    colour = INK if gold else PARCHMENT
+    text = str(spec.value)
+    size = round((17 if len(text) < 2 else 14) * scale)
+    image = label(text, size, colour, bold=True, shadow=None if gold else darken(spec.colour, 0.6))
+    centre = parts.VALUE_CENTRE_GOLD if gold else parts.VALUE_CENTRE_STRENGTH
+    surface.blit(image, image.get_rect(center=(round(centre[0] * scale), round(centre[1] * scale))))
+
+
+@lru_cache(maxsize=64)
+def render_back(game_id: str, scale: float = 1.0, field: Colour | None = None) -> pygame.Surface:
+    """The face-down card of a game: its crest on a patterned field (``field`` overrides the colour,
+    e.g. Crusader Kingdoms' red and green decks)."""
+    w, h = card_size(scale)
+    pen = Pen.canvas(w, h, CARD_W)
+    parts.back(pen, game_id, field)
+    surface = rounded_mask(pen.finish(), round(CORNER_RADIUS * scale))
+    grain(surface, seed=11, strength=7, rect=pygame.Rect(2, 2, w - 4, h - 4))
+    return _ready(surface)
+
+
+def shadow_pad(blur: int = 8) -> int:
+    """How far ``drop_shadow`` extends the surface on each side (the card sits at ``(pad, pad)``)."""
+    return blur * 2
+
+
+def drop_shadow(
+    surface: pygame.Surface, blur: int = 8, offset: tuple[int, int] = (3, 7), alpha: int = 120
+) -> pygame.Surface:
+    """``surface`` lifted off the table: a soft shadow below it, on a canvas grown by ``shadow_pad``."""
+    pad = shadow_pad(blur)
+    w, h = surface.get_size()
+    silhouette = surface.copy()
+    silhouette.fill((0, 0, 0, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    out.blit(silhouette, (pad + offset[0], pad + offset[1]))
+    if blur > 0:
+        out = pygame.transform.gaussian_blur(out, blur)
+    out.blit(surface, (pad, pad))
+    return _ready(out)
+
+
+@lru_cache(maxsize=256)
+def lifted_card(spec: CardSpec, scale: float = 1.0) -> pygame.Surface:
+    """``render_card`` with its drop shadow (cached); blit at ``(x - shadow_pad(), y - shadow_pad())``."""
+    return drop_shadow(render_card(spec, scale))
+
+
+def desaturate(surface: pygame.Surface, amount: float = 0.85, tint: Colour = (236, 228, 210)) -> pygame.Surface:
+    """A resting/inactive look: colours drained toward a warm grey by ``amount`` (alpha kept)."""
+    grey = pygame.transform.grayscale(surface)
+    grey.fill(tint, special_flags=pygame.BLEND_RGB_MULT)
+    out = surface.copy()
+    grey.set_alpha(round(255 * max(0.0, min(1.0, amount))))
+    out.blit(grey, (0, 0))
+    return _ready(out)
+
+
+def _ready(surface: pygame.Surface) -> pygame.Surface:
+    """``convert_alpha`` when a display exists (faster blits), else the surface unchanged."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface

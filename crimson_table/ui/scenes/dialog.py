@@ -1,0 +1,76 @@
+"""A modal message dialog (errors such as a corrupt save); the app keeps running behind it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from crimson_table.ui.scene import GuiScene
+from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.buttons import dim, draw_banner, draw_panel
+from crimson_table.ui.widgets.theme import ERROR, INK
+
+if TYPE_CHECKING:
+    from crimson_table.ui.app import App
+
+WIDTH, HEIGHT = 760, 400
+
+
+class MessageDialog(GuiScene):
+    """Title, message and an OK button, over a dimmed screen."""
+
+    transparent = True
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        message: str,
+        *,
+        kind: str = "info",
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.title, self.message, self.kind, self.on_close = title, message, kind, on_close
+        self.panel = pygame.Rect(0, 0, WIDTH, HEIGHT)
+        self.panel.center = (800, 450)
+        body = pygame.Rect(self.panel.x + 40, self.panel.y + 100, WIDTH - 80, HEIGHT - 240)
+        safe = message.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        self.text = pygame_gui.elements.UITextBox(safe, body, manager=self.ui)
+        self.ok = self.button((self.panel.centerx - 110, self.panel.bottom - 84, 220, 56), "OK", self.close)
+
+    def close(self) -> None:
+        """Dismiss the dialog."""
+        self.app.pop(self)
+        if self.on_close is not None:
+            self.on_close()
+
+    def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Enter or Esc closes; nothing reaches the scene below."""
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_ESCAPE,
+            pygame.K_KP_ENTER,
+        ):
+            self.close()
+        return None
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Dimmed screen, parchment panel, title ribbon."""
+        dim(surface, 160)
+        draw_panel(surface, self.panel, border=ERROR if self.kind == "error" else (0xC9, 0xA2, 0x27))
+        banner = pygame.Rect(self.panel.x + 40, self.panel.y + 24, WIDTH - 80, 56)
+        draw_banner(surface, banner, self.title)
+        if self.kind == "error":
+            fonts.blit_text(
+                surface,
+                "The app is still running; nothing was changed.",
+                fonts.SMALL,
+                INK,
+                (self.panel.centerx, self.panel.bottom - 100),
+                anchor="midbottom",
+                italic=True,
+            )

@@ -1,0 +1,163 @@
+"""Animated d20s: they tumble for 700-1000 ms and land on the values the engine rolled.
+
+The engine has already decided every value; the tray only shows it.  The faces flashed during
+the tumble are cosmetic.  :class:`DiceTray` is the widget (usable inside a table);
+:class:`DiceTrayScene` is the overlay scene that plays it over the table and removes itself.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from crimson_table.ui import artwork
+from crimson_table.ui.scene import Scene
+from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.buttons import dim, draw_panel
+from crimson_table.ui.widgets.theme import FELT_CENTRE, GOLD, PARCHMENT, SHADOW
+
+if TYPE_CHECKING:
+    from crimson_table.ui.app import App
+
+TUMBLE_SECONDS = 0.85
+HOLD_SECONDS = 0.7
+FACE_SECONDS = 0.07
+DIE_SIZE = 120
+
+
+class DiceTray:
+    """One or more d20s rolling to fixed values."""
+
+    def __init__(self, values: Sequence[int], factor: float = 1.0, labels: Sequence[str] = ()) -> None:
+        self.values = list(values)
+        self.labels = list(labels)
+        self.tumble = TUMBLE_SECONDS * factor
+        self.hold = HOLD_SECONDS * factor
+        self.elapsed = 0.0
+        rng = random.Random(sum(self.values) * 7919 + len(self.values))
+        frames = max(1, int(TUMBLE_SECONDS / FACE_SECONDS))
+        self._faces = [[rng.randint(1, 20) for _ in range(frames)] for _ in self.values]
+        self._spins = [rng.uniform(540, 900) * rng.choice((-1, 1)) for _ in self.values]
+
+    @property
+    def landed(self) -> bool:
+        """True once the dice show their values."""
+        return self.elapsed >= self.tumble
+
+    @property
+    def done(self) -> bool:
+        """True after the landing has been held long enough to read."""
+        return self.elapsed >= self.tumble + self.hold
+
+    def update(self, dt: float) -> None:
+        """Advance the tumble."""
+        self.elapsed += dt
+
+    def skip(self) -> None:
+        """Jump to the end."""
+        self.elapsed = self.tumble + self.hold
+
+    def face(self, index: int) -> int:
+        """The number die ``index`` shows now."""
+        if self.landed or self.tumble <= 0:
+            return self.values[index]
+        frame = min(len(self._faces[index]) - 1, int(self.elapsed / self.tumble * len(self._faces[index])))
+        return self._faces[index][frame]
+
+    def draw(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """Dice side by side around ``centre``; each rolls in from the left and settles."""
+        gap = DIE_SIZE + 60
+        left = centre[0] - gap * (len(self.values) - 1) / 2
+        t = 1.0 if self.tumble <= 0 else min(1.0, self.elapsed / self.tumble)
+        ease = 1.0 - (1.0 - t) ** 3
+        for i in range(len(self.values)):
+            x = left + i * gap - (1.0 - ease) * 220
+            y = centre[1] - abs(math.sin(t * math.pi * 3)) * (1.0 - t) * 60
+            self._draw_die(surface, i, (x, y), (1.0 - ease) * self._spins[i])
+            if i < len(self.labels):
+                fonts.blit_text(
+                    surface,
+                    self.labels[i],
+                    fonts.BODY,
+                    PARCHMENT,
+                    (int(left + i * gap), centre[1] + DIE_SIZE // 2 + 18),
+                    anchor="midtop",
+                    bold=True,
+                    shadow=SHADOW,
+                )
+
+    def _draw_die(self, surface: pygame.Surface, index: int, pos: tuple[float, float], angle: float) -> None:
+        image = artwork.d20_face(self.face(index), DIE_SIZE)
+        if angle:
+            image = pygame.transform.rotozoom(image, angle, 1.0)
+        shadow = pygame.Surface((DIE_SIZE, DIE_SIZE // 4), pygame.SRCALPHA)
+        pygame.draw.ellipse(shadow, (0, 0, 0, 90), shadow.get_rect())
+        surface.blit(shadow, shadow.get_rect(center=(int(pos[0]), int(pos[1]) + DIE_SIZE // 2 + 4)))
+        surface.blit(image, image.get_rect(center=(int(pos[0]), int(pos[1]))))
+        if self.landed:
+            pygame.draw.circle(surface, GOLD, (int(pos[0]), int(pos[1])), DIE_SIZE // 2 + 8, 2)
+
+
+class DiceTrayScene(Scene):
+    """Overlay that rolls dice over the table, then removes itself and calls ``on_done``."""
+
+    transparent = True
+
+    def __init__(
+        self,
+        app: App,
+        values: Sequence[int],
+        *,
+        title: str = "",
+        labels: Sequence[str] = (),
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.tray = DiceTray(values, app.duration_factor, labels)
+        self.title = title
+        self.on_done = on_done
+        self._finished = False
+
+    def resume(self) -> None:
+        """Start the roll sound."""
+        self.app.sound.play("die_roll")
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A click or key skips to the result."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.tray.skip()
+            return None
+        return event
+
+    def update(self, dt: float) -> None:
+        """Roll; remove itself when done."""
+        self.tray.update(dt)
+        if self.tray.done and not self._finished:
+            self._finished = True
+            self.app.pop(self)
+            if self.on_done is not None:
+                self.on_done()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A felt tray in the middle of the table."""
+        dim(surface, 90)
+        width = max(420, 180 * len(self.tray.values) + 120)
+        rect = pygame.Rect(0, 0, width, 330)
+        rect.center = (surface.get_width() // 2 - 160, surface.get_height() // 2)
+        draw_panel(surface, rect, fill=FELT_CENTRE, border=GOLD)
+        if self.title:
+            fonts.blit_text(
+                surface,
+                self.title,
+                fonts.HEADING,
+                PARCHMENT,
+                (rect.centerx, rect.y + 20),
+                anchor="midtop",
+                bold=True,
+                shadow=SHADOW,
+            )
+        self.tray.draw(surface, (rect.centerx, rect.centery + 10))

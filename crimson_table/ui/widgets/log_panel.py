@@ -1,0 +1,188 @@
+"""The game log: 320 px at the right, collapsible, scrolls with the wheel, word-wrapped.
+
+Entries are kept as engine Events (or plain strings) and rendered for the current ``viewer``
+with ``Event.text_for(viewer)``, so when the screen passes to another human the log re-renders
+and private lines of the previous seat disappear (hidden cards never show to the wrong seat).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Union
+
+import pygame
+
+from crimson_table.engine.core import Event
+from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.theme import GOLD, GOLD_LIGHT, INK, PARCHMENT, STONE
+
+Entry = Union[Event, str]
+WIDTH = 320
+COLLAPSED_WIDTH = 40
+HEADER = 52
+TEXT_SIZE = 16
+PAD = 14
+
+
+class LogPanel:
+    """The log column; the scene calls ``handle_event``, ``draw`` and the entry mutators."""
+
+    def __init__(
+        self, screen_size: tuple[int, int] = (1600, 900), collapsed: bool = False, footer: int = 0
+    ) -> None:
+        self.screen_w, self.screen_h = screen_size
+        self.footer = footer
+        self.collapsed = collapsed
+        self.entries: list[Entry] = []
+        self.viewer: int | None = None
+        self.scroll = 0
+        self._mouse = (0, 0)
+        self._lines: list[tuple[str, tuple[int, int, int], bool]] = []
+        self._face = fonts.font(TEXT_SIZE)
+        self._line_h = self._face.get_linesize() + 2
+
+    # -- geometry -------------------------------------------------------------------------------
+    @property
+    def rect(self) -> pygame.Rect:
+        """The area the panel covers now."""
+        width = COLLAPSED_WIDTH if self.collapsed else WIDTH
+        return pygame.Rect(self.screen_w - width, 0, width, self.screen_h)
+
+    @property
+    def toggle_rect(self) -> pygame.Rect:
+        """The collapse / expand control."""
+        if self.collapsed:
+            return pygame.Rect(self.screen_w - COLLAPSED_WIDTH, 0, COLLAPSED_WIDTH, 140)
+        return pygame.Rect(self.screen_w - 52, 10, 40, 32)
+
+    @property
+    def _body(self) -> pygame.Rect:
+        r = self.rect
+        return pygame.Rect(r.x + PAD, HEADER + 6, r.width - 2 * PAD, r.height - HEADER - 16 - self.footer)
+
+    @property
+    def visible_line_count(self) -> int:
+        """How many wrapped lines fit."""
+        return max(1, self._body.height // self._line_h)
+
+    # -- content ----------------------------------------------------------------------------------
+    def set_entries(self, entries: Iterable[Entry], viewer: int | None) -> None:
+        """Replace everything (after undo or load)."""
+        self.entries = list(entries)
+        self.viewer = viewer
+        self.scroll = 0
+        self._rewrap()
+
+    def add(self, entries: Iterable[Entry]) -> None:
+        """Append entries; stays pinned to the newest line unless the reader scrolled up."""
+        self.entries.extend(entries)
+        pinned = self.scroll == 0
+        before = len(self._lines)
+        self._rewrap()
+        if not pinned:
+            self.scroll += len(self._lines) - before
+
+    def set_viewer(self, viewer: int | None) -> None:
+        """Re-render for the seat now looking at the screen."""
+        if viewer != self.viewer:
+            self.viewer = viewer
+            self._rewrap()
+
+    def text_of(self, entry: Entry) -> str:
+        """An entry's line as the current viewer may read it."""
+        return entry if isinstance(entry, str) else entry.text_for(self.viewer)
+
+    def visible_texts(self) -> list[str]:
+        """Every entry as the viewer reads it (for tests)."""
+        return [self.text_of(e) for e in self.entries]
+
+    def _rewrap(self) -> None:
+        width = WIDTH - 2 * PAD - 10
+        lines: list[tuple[str, tuple[int, int, int], bool]] = []
+        for entry in self.entries:
+            text = self.text_of(entry)
+            if not text:
+                continue
+            private = isinstance(entry, Event) and bool(entry.private_text) and entry.visible_to(self.viewer)
+            colour = GOLD_LIGHT if private else PARCHMENT
+            for i, line in enumerate(fonts.wrap(text, self._face, width - 12)):
+                lines.append((line, colour, i == 0))
+        self._lines = lines
+        self.scroll = min(self.scroll, self._max_scroll())
+
+    def _max_scroll(self) -> int:
+        return max(0, len(self._lines) - self.visible_line_count)
+
+    # -- input ----------------------------------------------------------------------------------
+    def toggle(self) -> None:
+        """Collapse or expand."""
+        self.collapsed = not self.collapsed
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Toggle clicks, wheel scrolling over the panel; clicks on the panel never reach the table."""
+        if hasattr(event, "pos"):
+            self._mouse = (int(event.pos[0]), int(event.pos[1]))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.toggle_rect.collidepoint(event.pos):
+                self.toggle()
+                return None
+            return None if self.rect.collidepoint(event.pos) else event
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self._mouse) and not self.collapsed:
+            self.scroll = max(0, min(self._max_scroll(), self.scroll + event.y * 3))
+            return None
+        return event
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel, collapsed tab or full column."""
+        panel = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        panel.fill((*INK, 225))
+        surface.blit(panel, self.rect.topleft)
+        pygame.draw.line(surface, GOLD, self.rect.topleft, self.rect.bottomleft, 2)
+        if self.collapsed:
+            self._draw_tab(surface)
+            return
+        fonts.blit_text(surface, "Game log", fonts.HEADING - 4, PARCHMENT, (self.rect.x + PAD, 12), bold=True)
+        self._draw_chevron(surface, self.toggle_rect, pointing_right=True)
+        pygame.draw.line(surface, GOLD, (self.rect.x + PAD, HEADER), (self.rect.right - PAD, HEADER), 1)
+        self._draw_lines(surface)
+
+    def _draw_lines(self, surface: pygame.Surface) -> None:
+        body = self._body
+        count = self.visible_line_count
+        end = len(self._lines) - self.scroll
+        start = max(0, end - count)
+        y = body.y
+        for text, colour, first in self._lines[start:end]:
+            if first:
+                pygame.draw.circle(surface, GOLD, (body.x + 3, y + self._line_h // 2), 3)
+            surface.blit(self._face.render(text, True, colour), (body.x + 14, y))
+            y += self._line_h
+        if not self._lines:
+            fonts.blit_text(
+                surface, "Nothing has happened yet.", TEXT_SIZE, STONE, (body.x, body.y), italic=True
+            )
+        if self.scroll:
+            fonts.blit_text(
+                surface,
+                f"{self.scroll} newer lines below",
+                14,
+                GOLD,
+                (self.rect.centerx, self._body.bottom + 4),
+                anchor="midbottom",
+                italic=True,
+            )
+
+    def _draw_tab(self, surface: pygame.Surface) -> None:
+        rect = self.toggle_rect
+        self._draw_chevron(surface, pygame.Rect(rect.x + 4, rect.y + 10, 32, 28), pointing_right=False)
+        label = pygame.transform.rotate(fonts.render("LOG", 16, PARCHMENT, bold=True), 90)
+        surface.blit(label, label.get_rect(center=(rect.centerx, rect.y + 90)))
+
+    @staticmethod
+    def _draw_chevron(surface: pygame.Surface, rect: pygame.Rect, pointing_right: bool) -> None:
+        pygame.draw.rect(surface, (0x3A, 0x33, 0x2B), rect, border_radius=6)
+        pygame.draw.rect(surface, GOLD, rect, 1, border_radius=6)
+        cx, cy = rect.center
+        dx = 5 if pointing_right else -5
+        pygame.draw.lines(surface, PARCHMENT, False, [(cx - dx, cy - 7), (cx + dx, cy), (cx - dx, cy + 7)], 3)

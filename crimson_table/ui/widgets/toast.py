@@ -1,0 +1,95 @@
+"""Toasts: short messages at the top centre that fade after a few seconds.
+
+A refused action shows a red toast with the reason and rule ID for 3 s (ART.md "Layout");
+information (saved, loaded, undone) uses the neutral ink style.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.theme import ERROR, GOLD, INK, PARCHMENT
+
+MAX_WIDTH = 900
+FADE = 0.35
+
+
+@dataclass
+class Toast:
+    """One message and its remaining time."""
+
+    text: str
+    kind: str
+    remaining: float
+    total: float
+
+    @property
+    def alpha(self) -> int:
+        """Opacity: fades in and out over the first/last ``FADE`` seconds."""
+        shown = self.total - self.remaining
+        fraction = min(1.0, shown / FADE, self.remaining / FADE)
+        return max(0, min(255, int(255 * fraction)))
+
+
+class ToastManager:
+    """Holds the live toasts (newest at the bottom of the stack)."""
+
+    def __init__(self) -> None:
+        self.toasts: list[Toast] = []
+
+    def show(self, text: str, kind: str = "error", seconds: float = 3.0) -> Toast:
+        """Add a toast; kinds: "error" (red) or "info"."""
+        toast = Toast(text, kind, seconds, seconds)
+        self.toasts.append(toast)
+        self.toasts = self.toasts[-4:]
+        return toast
+
+    def texts(self) -> list[str]:
+        """The messages on screen (for tests)."""
+        return [t.text for t in self.toasts]
+
+    def update(self, dt: float) -> None:
+        """Age the toasts and drop the expired ones."""
+        for toast in self.toasts:
+            toast.remaining -= dt
+        self.toasts = [t for t in self.toasts if t.remaining > 0]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Stacked at the top centre."""
+        y = 24
+        for toast in self.toasts:
+            card = _render(toast)
+            card.set_alpha(toast.alpha)
+            rect = card.get_rect(midtop=(surface.get_width() // 2, y))
+            surface.blit(card, rect)
+            y = rect.bottom + 8
+
+
+def _render(toast: Toast) -> pygame.Surface:
+    face = fonts.font(fonts.BODY, bold=toast.kind == "error")
+    lines = fonts.wrap(toast.text, face, MAX_WIDTH - 80)
+    line_h = face.get_linesize()
+    width = min(MAX_WIDTH, max(face.size(line)[0] for line in lines) + 80)
+    height = line_h * len(lines) + 24
+    card = pygame.Surface((width, height), pygame.SRCALPHA)
+    bg = ERROR if toast.kind == "error" else INK
+    pygame.draw.rect(card, (*bg, 240), card.get_rect(), border_radius=10)
+    pygame.draw.rect(card, GOLD, card.get_rect(), 2, border_radius=10)
+    _icon(card, toast.kind, (30, height // 2))
+    for i, line in enumerate(lines):
+        card.blit(face.render(line, True, PARCHMENT), (56, 12 + i * line_h))
+    return card
+
+
+def _icon(card: pygame.Surface, kind: str, centre: tuple[int, int]) -> None:
+    pygame.draw.circle(card, PARCHMENT, centre, 12, 2)
+    x, y = centre
+    if kind == "error":
+        pygame.draw.line(card, PARCHMENT, (x - 5, y - 5), (x + 5, y + 5), 3)
+        pygame.draw.line(card, PARCHMENT, (x + 5, y - 5), (x - 5, y + 5), 3)
+    else:
+        pygame.draw.line(card, PARCHMENT, (x, y - 2), (x, y + 6), 3)
+        pygame.draw.circle(card, PARCHMENT, (x, y - 6), 2)

@@ -1,0 +1,1 @@
+"""Two Crowns engine tests."""

@@ -1,0 +1,184 @@
+"""Shared widgets: animations, drag and drop, dice, log privacy, badges, toasts, window scaling."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from crimson_table.engine.core import Event
+from crimson_table.ui.app import App
+from crimson_table.ui.widgets.anim import Animator, CardFlight, Countdown, Flip
+from crimson_table.ui.widgets.badge import player_badge
+from crimson_table.ui.widgets.dice_tray import DiceTray, DiceTrayScene
+from crimson_table.ui.widgets.drag import DragController, DragItem
+from crimson_table.ui.widgets.drop_zone import DropZone, pulse
+from crimson_table.ui.widgets.log_panel import LogPanel
+from crimson_table.ui.widgets.toast import ToastManager
+
+
+def _card() -> pygame.Surface:
+    return pygame.Surface((120, 168))
+
+
+def test_a_card_flight_lands_at_its_target_after_its_duration() -> None:
+    flight = CardFlight(_card(), (0, 0), (300, 100))
+    flight.update(0.26)
+    assert flight.done and flight.position == (300, 100)
+
+
+def test_a_card_flight_eases_out_so_it_covers_most_ground_early() -> None:
+    flight = CardFlight(_card(), (0, 0), (100, 0))
+    flight.update(0.13)
+    assert flight.position[0] > 70
+
+
+def test_slow_speed_stretches_every_animation() -> None:
+    animator = Animator(lambda: 1.6)
+    flip = animator.play(Flip(_card(), _card(), (0, 0)))
+    animator.update(0.18)
+    assert not flip.done and flip.duration == pytest.approx(0.288)
+
+
+def test_animations_off_finish_the_moment_they_are_added() -> None:
+    finished: list[str] = []
+    animator = Animator(lambda: 0.0)
+    animator.play(CardFlight(_card(), (0, 0), (5, 5), on_done=lambda: finished.append("flight")))
+    assert finished == ["flight"] and not animator.busy
+
+
+def test_queued_animations_run_one_after_another() -> None:
+    animator = Animator()
+    first = animator.then(Countdown(20, 17))
+    second = animator.then(Countdown(17, 15))
+    animator.update(0.12)
+    assert first.done and not second.done and second.value == 17
+
+
+def test_damage_counts_down_one_point_per_40_ms() -> None:
+    countdown = Countdown(20, 10)
+    countdown.update(0.2)
+    assert countdown.value == 15 and countdown.duration == pytest.approx(0.4)
+
+
+def test_a_flip_shows_the_second_face_after_half_its_time() -> None:
+    flip = Flip(_card(), _card(), (0, 0))
+    flip.update(0.1)
+    assert flip.showing_second and flip.width_fraction() < 0.2
+
+
+def _controller(accept: bool, dropped: list[object], clicked: list[object]) -> DragController:
+    home = pygame.Rect(100, 600, 120, 168)
+    zones = [DropZone("lane", pygame.Rect(400, 200, 200, 200)), DropZone("bad", pygame.Rect(700, 200, 200, 200), legal=False)]
+
+    def drop(item: DragItem, zone: DropZone | None) -> bool:
+        dropped.append(zone.key if zone else None)
+        return accept and zone is not None and zone.legal
+
+    return DragController(
+        lambda pos: DragItem("card", _card(), home) if home.collidepoint(pos) else None,
+        lambda item: zones,
+        drop,
+        click=lambda item: clicked.append(item.key),
+        animator=Animator(),
+    )
+
+
+def _drag(controller: DragController, start: tuple[int, int], end: tuple[int, int]) -> None:
+    controller.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}))
+    controller.handle_event(pygame.event.Event(pygame.MOUSEMOTION, {"pos": end, "rel": (0, 0), "buttons": (1, 0, 0)}))
+    controller.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": end, "button": 1}))
+
+
+def test_a_drop_reports_the_zone_under_the_cursor() -> None:
+    dropped: list[object] = []
+    controller = _controller(True, dropped, [])
+    _drag(controller, (150, 650), (500, 300))
+    assert dropped == ["lane"] and not controller.returning
+
+
+def test_a_refused_drop_slides_the_piece_back_home() -> None:
+    controller = _controller(False, [], [])
+    _drag(controller, (150, 650), (800, 300))
+    assert len(controller.returning) == 1 and controller.returning[0].end == (160, 684)
+
+
+def test_pressing_and_releasing_without_moving_is_a_click() -> None:
+    clicked: list[object] = []
+    dropped: list[object] = []
+    controller = _controller(True, dropped, clicked)
+    _drag(controller, (150, 650), (151, 651))
+    assert clicked == ["card"] and dropped == []
+
+
+def test_a_press_on_empty_table_passes_the_event_on() -> None:
+    controller = _controller(True, [], [])
+    event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": (10, 10), "button": 1})
+    assert controller.handle_event(event) is event
+
+
+def test_legal_zones_pulse_once_a_second() -> None:
+    assert pulse(0.25) == pytest.approx(1.0) and pulse(1.25) == pytest.approx(1.0) and pulse(0.75) == pytest.approx(0.0)
+
+
+def test_dice_tumble_for_under_a_second_and_land_on_the_engines_value() -> None:
+    tray = DiceTray([17], factor=1.0)
+    assert 0.7 <= tray.tumble <= 1.0
+    tray.update(tray.tumble)
+    assert tray.landed and tray.face(0) == 17
+
+
+def test_the_dice_overlay_removes_itself_and_reports_when_done(app: App) -> None:
+    done: list[bool] = []
+    app.push(DiceTrayScene(app, [3, 12], on_done=lambda: done.append(True)))
+    app.run_frames(2)
+    assert done == [True] and not isinstance(app.top, DiceTrayScene)
+
+
+def test_the_log_rerenders_private_lines_for_a_new_viewer() -> None:
+    panel = LogPanel()
+    secret = Event("draw", text="Anna drew a card", private_to=(0,), private_text="Anna drew the Bishop")
+    panel.set_entries([secret], viewer=0)
+    assert panel.visible_texts() == ["Anna drew the Bishop"]
+    panel.set_viewer(1)
+    assert panel.visible_texts() == ["Anna drew a card"]
+
+
+def test_the_log_collapses_to_a_narrow_tab() -> None:
+    panel = LogPanel()
+    panel.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": panel.toggle_rect.center, "button": 1}))
+    assert panel.collapsed and panel.rect.width == 40
+
+
+def test_the_log_wraps_long_lines_to_its_width() -> None:
+    panel = LogPanel()
+    panel.set_entries(["word " * 60], viewer=None)
+    assert len(panel._lines) > 3
+
+
+def test_badges_differ_by_pattern_when_colour_blind_patterns_are_on() -> None:
+    plain = player_badge(0, 48, with_pattern=False)
+    patterned = player_badge(0, 48, with_pattern=True)
+    assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(patterned, "RGBA")
+
+
+def test_a_toast_disappears_after_three_seconds() -> None:
+    toasts = ToastManager()
+    toasts.show("Not enough gold (TC-R10)")
+    toasts.update(2.9)
+    assert toasts.texts()
+    toasts.update(0.2)
+    assert not toasts.texts()
+
+
+def test_window_clicks_are_translated_to_logical_coordinates_with_letterboxing(app: App) -> None:
+    app.window = pygame.display.set_mode((1000, 1000))
+    assert app.to_logical((500, 500)) == (800, 450)
+    assert app.to_logical((0, 218.75)) == (0, 0)
+
+
+def test_f11_switches_to_fullscreen_and_back(app: App) -> None:
+    f11 = pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_F11, "mod": 0, "unicode": "", "scancode": 0})
+    app.dispatch(f11)
+    assert app.settings.fullscreen
+    app.dispatch(f11)
+    assert not app.settings.fullscreen
