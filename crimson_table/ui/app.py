@@ -73,7 +73,7 @@ class App:
     def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
         """Window pixel -> logical pixel (may fall outside 0..1600 in the letterbox bars)."""
         scale, view = self._viewport()
-        return (int((pos[0] - view.x) / scale), int((pos[1] - view.y) / scale))
+        return (round((pos[0] - view.x) / scale), round((pos[1] - view.y) / scale))
 
     def toggle_fullscreen(self) -> None:
         """F11: switch between windowed and fullscreen (remembered in the settings)."""

@@ -56,7 +56,7 @@ def _fit(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 @lru_cache(maxsize=16)
 def felt(size: tuple[int, int], walnut: bool = False) -> pygame.Surface:
     """The table surface: green felt (or walnut for Crimson Keep)."""
-    image = _from_art("table", "felt", size, walnut)
+    image = _from_art("table", "walnut" if walnut else "felt", size)
     if image is not None:
         return _fit(image, size)
     return _radial(size, WALNUT if walnut else FELT_CENTRE, (20, 13, 9) if walnut else FELT_EDGE)
@@ -140,3 +140,8 @@ def card_back(game_id: str) -> pygame.Surface:
     pygame.draw.circle(surface, GOLD, (60, 84), 26, 3)
     pygame.draw.circle(surface, INK, (60, 84), 12)
     return surface
+
+
+def art_badge(seat: int, size: int, patterned: bool) -> pygame.Surface | None:
+    """The art package's player badge (None if it has none; the widget then draws its own)."""
+    return _from_art("patterns", "player_badge", seat, size, patterned)

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import sys
 import types
+from pathlib import Path
 
 import pytest
 
 from crimson_table import cli
 
 
-def test_smoke_with_screenshots_calls_run_smoke_with_the_folder(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+def test_smoke_with_screenshots_calls_run_smoke_with_the_folder(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     seen: list[object] = []
     fake = types.ModuleType("crimson_table.smoke")
     fake.run_smoke = lambda folder: seen.append(folder) or 0  # type: ignore[attr-defined]

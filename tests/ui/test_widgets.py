@@ -68,7 +68,10 @@ def test_a_flip_shows_the_second_face_after_half_its_time() -> None:
 
 def _controller(accept: bool, dropped: list[object], clicked: list[object]) -> DragController:
     home = pygame.Rect(100, 600, 120, 168)
-    zones = [DropZone("lane", pygame.Rect(400, 200, 200, 200)), DropZone("bad", pygame.Rect(700, 200, 200, 200), legal=False)]
+    zones = [
+        DropZone("lane", pygame.Rect(400, 200, 200, 200)),
+        DropZone("bad", pygame.Rect(700, 200, 200, 200), legal=False),
+    ]
 
     def drop(item: DragItem, zone: DropZone | None) -> bool:
         dropped.append(zone.key if zone else None)
@@ -85,7 +88,9 @@ def _controller(accept: bool, dropped: list[object], clicked: list[object]) -> D
 
 def _drag(controller: DragController, start: tuple[int, int], end: tuple[int, int]) -> None:
     controller.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}))
-    controller.handle_event(pygame.event.Event(pygame.MOUSEMOTION, {"pos": end, "rel": (0, 0), "buttons": (1, 0, 0)}))
+    controller.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, {"pos": end, "rel": (0, 0), "buttons": (1, 0, 0)})
+    )
     controller.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": end, "button": 1}))
 
 
@@ -117,7 +122,11 @@ def test_a_press_on_empty_table_passes_the_event_on() -> None:
 
 
 def test_legal_zones_pulse_once_a_second() -> None:
-    assert pulse(0.25) == pytest.approx(1.0) and pulse(1.25) == pytest.approx(1.0) and pulse(0.75) == pytest.approx(0.0)
+    assert (
+        pulse(0.25) == pytest.approx(1.0)
+        and pulse(1.25) == pytest.approx(1.0)
+        and pulse(0.75) == pytest.approx(0.0)
+    )
 
 
 def test_dice_tumble_for_under_a_second_and_land_on_the_engines_value() -> None:
@@ -145,7 +154,9 @@ def test_the_log_rerenders_private_lines_for_a_new_viewer() -> None:
 
 def test_the_log_collapses_to_a_narrow_tab() -> None:
     panel = LogPanel()
-    panel.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": panel.toggle_rect.center, "button": 1}))
+    panel.handle_event(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": panel.toggle_rect.center, "button": 1})
+    )
     assert panel.collapsed and panel.rect.width == 40
 
 

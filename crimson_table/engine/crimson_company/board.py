@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Union
 
-from crimson_table.engine.core import JSON, Action, Event
+from crimson_table.engine.core import JSON, Action, Event, seat_ref
 from crimson_table.engine.crimson_company.cards import (
     DEPLOYMENT,
     DESTRUCTION,
@@ -64,8 +64,8 @@ class Choice:
 
 
 def who(seat: int) -> str:
-    """A seat as log text."""
-    return f"Player {seat + 1}"
+    """A seat as log text: a token the UI replaces with the seat's name."""
+    return seat_ref(seat)
 
 
 def card_name(card: int) -> str:

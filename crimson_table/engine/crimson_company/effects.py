@@ -467,89 +467,46 @@ RUN: dict[str, RunFn] = {
 }
 
 _TARGET = "CC-R28"
-CHOICES: dict[str, Choice] = {
-    "alchemist": Choice(
-        "alchemist", "Alchemist: destroy a card in play", _alchemist_options, _alchemist_resolve, rule=_TARGET
-    ),
-    "banshee": Choice(
-        "banshee", "Banshee: flip a card in play", _banshee_options, _flip_picked, rule=_TARGET
-    ),
-    "blood_priest": Choice(
+_R = "CC-R18"  # the lane must be active
+_CHOICE_TABLE = (
+    ("alchemist", "Alchemist: destroy a card in play", _alchemist_options, _alchemist_resolve, _TARGET),
+    ("banshee", "Banshee: flip a card in play", _banshee_options, _flip_picked, _TARGET),
+    (
         "blood_priest",
-        "Blood Priest: destroy one of your cards in its lane",
+        "Blood Priest: destroy one of your cards here",
         _blood_priest_options,
         _destroy_picked,
-        rule=_TARGET,
+        _TARGET,
     ),
-    "bully": Choice(
-        "bully", "Bully: destroy one of the weakest cards", _bully_options, _destroy_picked, rule=_TARGET
-    ),
-    "changeling": Choice(
+    ("bully", "Bully: destroy one of the weakest cards", _bully_options, _destroy_picked, _TARGET),
+    (
         "changeling",
         "Changeling: swap with another of your cards",
         _changeling_options,
         _changeling_resolve,
-        rule=_TARGET,
+        _TARGET,
     ),
-    "demon": Choice("demon", "Demon: flip a card in its lane", _demon_options, _flip_picked, rule=_TARGET),
-    "illusionist": Choice(
-        "illusionist",
-        "Illusionist: swap two opposing cards",
-        _illusionist_options,
-        _swap_picked,
-        rule=_TARGET,
-    ),
-    "monk_own": Choice(
-        "monk_own", "Monk: flip one of your cards", _monk_own_options, _flip_picked, rule=_TARGET
-    ),
-    "monk_opp": Choice(
-        "monk_opp", "Monk: flip one of your opponent's cards", _monk_opp_options, _flip_picked, rule=_TARGET
-    ),
-    "siren_pick": Choice(
-        "siren_pick",
-        "Siren: choose your cards to be moved",
-        _siren_pick_options,
-        _siren_pick_resolve,
-        rule=_TARGET,
-    ),
-    "siren_dest": Choice(
-        "siren_dest", "Siren: choose where the card goes", _siren_dest_options, _move_task_card, rule="CC-R20"
-    ),
-    "summoner": Choice(
-        "summoner",
-        "Summoner: choose a lane for the deck's top card",
-        _summoner_options,
-        _summoner_resolve,
-        rule="CC-R18",
-    ),
-    "war_drummer": Choice(
+    ("demon", "Demon: flip a card in its lane", _demon_options, _flip_picked, _TARGET),
+    ("illusionist", "Illusionist: swap two opposing cards", _illusionist_options, _swap_picked, _TARGET),
+    ("monk_own", "Monk: flip one of your cards", _monk_own_options, _flip_picked, _TARGET),
+    ("monk_opp", "Monk: flip one of your opponent's cards", _monk_opp_options, _flip_picked, _TARGET),
+    ("siren_pick", "Siren: choose your cards to be moved", _siren_pick_options, _siren_pick_resolve, _TARGET),
+    ("siren_dest", "Siren: choose where the card goes", _siren_dest_options, _move_task_card, "CC-R20"),
+    ("summoner", "Summoner: choose a lane for the deck's top card", _summoner_options, _summoner_resolve, _R),
+    (
         "war_drummer",
-        "War Drummer: bring one of your cards to its lane",
+        "War Drummer: bring a card to its lane",
         _war_drummer_options,
         _war_drummer_resolve,
-        rule=_TARGET,
+        _TARGET,
     ),
-    "outrider": Choice(
-        "outrider", "Outrider: choose its new lane", _outrider_options, _move_task_card, rule="CC-R20"
-    ),
-    "quartermaster": Choice(
-        "quartermaster",
-        "Quartermaster: swap two of your cards",
-        _quartermaster_options,
-        _swap_picked,
-        rule=_TARGET,
-    ),
-    "fanatic": Choice(
-        "fanatic", "Fanatic: choose a lane to strike", _fanatic_options, _fanatic_resolve, rule=_TARGET
-    ),
-    "undead": Choice(
-        "undead", "Undead: choose the lane it returns to", _undead_options, _undead_resolve, rule="CC-R18"
-    ),
-    "fairy": Choice(
-        "fairy",
-        "Fairy: choose which strongest card is doubled",
-        _fairy_options,
-        _fairy_resolve,
-        rule="CC-R34",
-    ),
+    ("outrider", "Outrider: choose its new lane", _outrider_options, _move_task_card, "CC-R20"),
+    ("quartermaster", "Quartermaster: swap two of your cards", _quartermaster_options, _swap_picked, _TARGET),
+    ("fanatic", "Fanatic: choose a lane to strike", _fanatic_options, _fanatic_resolve, _TARGET),
+    ("undead", "Undead: choose the lane it returns to", _undead_options, _undead_resolve, _R),
+    ("fairy", "Fairy: choose which strongest card is doubled", _fairy_options, _fairy_resolve, "CC-R34"),
+)
+CHOICES: dict[str, Choice] = {
+    name: Choice(name, prompt, options, resolve, rule=rule)
+    for name, prompt, options, resolve, rule in _CHOICE_TABLE
 }

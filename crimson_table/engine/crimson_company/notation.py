@@ -72,29 +72,15 @@ def position(
 
     Unplaced cards fill the offer (first 4 by id unless ``offer`` is given) and then the
     deck (``deck_top`` first if given); if ``deck`` is given, any card still unplaced goes
-    to the discard pile.  The
-    supply holds whatever the players do not (40 in all).
+    to the discard pile.  The supply holds whatever the players do not (40 in all).
     """
     from crimson_table.engine.crimson_company.rules import run
 
     if phase not in PHASES:
         raise ValueError(f"phase must be one of {list(PHASES)}")
-    sides: list[list[list[int]]] = [[[], []] for _ in range(NUM_LANES)]
-    down = [False] * NUM_CARDS
-    for lane, pair in lanes.items():
-        for seat in (0, 1):
-            for card, face_down in _parse_side(pair[seat]):
-                sides[lane][seat].append(card)
-                down[card] = face_down
+    sides, down = _board(lanes)
     wait = [_ids(waiting[0]), _ids(waiting[1])]
-    used = {c for pair in sides for side in pair for c in side} | set(wait[0]) | set(wait[1])
-    free = [c for c in range(NUM_CARDS) if c not in used]
-    offer_cards = _ids(offer) if offer is not None else free[:OFFER_SIZE]
-    free = [c for c in free if c not in offer_cards]
-    deck_cards = _ids(deck) if deck is not None else free
-    if deck_top is not None:
-        deck_cards = [INDEX[deck_top]] + [c for c in deck_cards if c != INDEX[deck_top]]
-    discard = [c for c in free if c not in deck_cards]
+    deck_cards, offer_cards, discard = _piles(sides, wait, offer, deck, deck_top)
     won_by = [ACTIVE] * NUM_LANES
     for lane, seat in (won or {}).items():
         won_by[lane] = seat
@@ -112,12 +98,42 @@ def position(
         discard=discard,
         won_by=won_by,
         rng=0,
+        tasks=_turn_tasks(active)[: PHASES[phase]],
     )
-    state.tasks = _turn_tasks(active)[: PHASES[phase]]
     check_state(state)
     ctx = Ctx(state)
     run(ctx)
     return state, ctx.events
+
+
+def _board(lanes: Mapping[int, tuple[str, str]]) -> tuple[list[list[list[int]]], list[bool]]:
+    sides: list[list[list[int]]] = [[[], []] for _ in range(NUM_LANES)]
+    down = [False] * NUM_CARDS
+    for lane, pair in lanes.items():
+        for seat in (0, 1):
+            for card, face_down in _parse_side(pair[seat]):
+                sides[lane][seat].append(card)
+                down[card] = face_down
+    return sides, down
+
+
+def _piles(
+    sides: list[list[list[int]]],
+    wait: list[list[int]],
+    offer: Iterable[str] | str | None,
+    deck: Iterable[str] | str | None,
+    deck_top: str | None,
+) -> tuple[list[int], list[int], list[int]]:
+    """(deck, offer, discard) from the cards not on the board or waiting."""
+    used = {c for pair in sides for side in pair for c in side} | set(wait[0]) | set(wait[1])
+    free = [c for c in range(NUM_CARDS) if c not in used]
+    offer_cards = _ids(offer) if offer is not None else free[:OFFER_SIZE]
+    free = [c for c in free if c not in offer_cards]
+    deck_cards = _ids(deck) if deck is not None else free
+    if deck_top is not None:
+        deck_cards = [INDEX[deck_top]] + [c for c in deck_cards if c != INDEX[deck_top]]
+    discard = [c for c in free if c not in deck_cards]
+    return deck_cards, offer_cards, discard
 
 
 def side_text(state: CCState, lane: int, seat: int) -> str:

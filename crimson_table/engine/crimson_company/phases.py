@@ -35,10 +35,8 @@ from crimson_table.engine.crimson_company.cards import (
     WAITING_CAP,
 )
 from crimson_table.engine.crimson_company.state import (
-    Bid as BidState,
-)
-from crimson_table.engine.crimson_company.state import (
     CCState,
+    OpenBid,
     Task,
     active_lanes,
     biddable,
@@ -91,7 +89,7 @@ def _bid_resolve(ctx: Ctx, task: Task, action: Action) -> None:
     s = ctx.s
     seat, card = task[1], INDEX[action.card]
     from_deck = card not in s.offer
-    s.bid = BidState(card, 0, seat, from_deck)
+    s.bid = OpenBid(card, 0, seat, from_deck)
     where = "the deck's top card " if from_deck else ""
     ctx.emit(
         "bid",

@@ -42,7 +42,7 @@ class Pending:
 
 
 @dataclass
-class Bid:
+class OpenBid:
     """Coins lying on a card during the bid step (CC-R9)."""
 
     card: int
@@ -68,7 +68,7 @@ class CCState:
     discard: list[int]
     won_by: list[int]
     rng: int
-    bid: Bid | None = None
+    bid: OpenBid | None = None
     tied: list[bool] = field(default_factory=lambda: [False] * NUM_LANES)
     scoring: dict[int, int] = field(default_factory=dict)
     tasks: list[Task] = field(default_factory=list)
@@ -93,7 +93,7 @@ class CCState:
             discard=self.discard[:],
             won_by=self.won_by[:],
             rng=self.rng,
-            bid=None if bid is None else Bid(bid.card, bid.amount, bid.bidder, bid.from_deck),
+            bid=None if bid is None else OpenBid(bid.card, bid.amount, bid.bidder, bid.from_deck),
             tied=self.tied[:],
             scoring=dict(self.scoring),
             tasks=self.tasks[:],
@@ -312,11 +312,11 @@ def _build(data: Mapping[str, JSON], task_kinds: frozenset[str]) -> CCState:
     return state
 
 
-def _bid(value: Any) -> Bid | None:
+def _bid(value: Any) -> OpenBid | None:
     if value is None:
         return None
     card, amount, bidder, from_deck = value
-    return Bid(_cards([card])[0], _int(amount, 1), _seat(bidder), bool(from_deck))
+    return OpenBid(_cards([card])[0], _int(amount, 1), _seat(bidder), bool(from_deck))
 
 
 def _pending(value: Any, task_kinds: frozenset[str]) -> Pending | None:

@@ -69,7 +69,14 @@ def art(pen: Pen, emblem: str, accent: Colour, top: float, bottom: float) -> Non
         a0 = math.radians(k * 20)
         a1 = math.radians(k * 20 + 9)
         far = 140
-        pen.poly([(cx, cy), (cx + far * math.cos(a0), cy + far * math.sin(a0)), (cx + far * math.cos(a1), cy + far * math.sin(a1))], ray)
+        pen.poly(
+            [
+                (cx, cy),
+                (cx + far * math.cos(a0), cy + far * math.sin(a0)),
+                (cx + far * math.cos(a1), cy + far * math.sin(a1)),
+            ],
+            ray,
+        )
     pen.surface.set_clip(old)
     pen.circle((cx, cy + 1.2), r, darken(PARCHMENT_DARK, 0.15))
     pen.circle((cx, cy), r, PARCHMENT_LIGHT, accent, 2.2)
@@ -120,7 +127,18 @@ def subtitle_ribbon(pen: Pen, cx: float, cy: float, width: float) -> None:
     left, right = cx - width / 2, cx + width / 2
     tail = darken(PARCHMENT_DARK, 0.1)
     for x, d in ((left, -1), (right, 1)):
-        pen.poly([(x - d * 2, cy - h / 2 + 3), (x + d * 6, cy - h / 2 + 3), (x + d * 3, cy + 2), (x + d * 6, cy + h / 2 + 2), (x - d * 2, cy + h / 2 + 2)], tail, INK, 0.7)
+        pen.poly(
+            [
+                (x - d * 2, cy - h / 2 + 3),
+                (x + d * 6, cy - h / 2 + 3),
+                (x + d * 3, cy + 2),
+                (x + d * 6, cy + h / 2 + 2),
+                (x - d * 2, cy + h / 2 + 2),
+            ],
+            tail,
+            INK,
+            0.7,
+        )
     pen.rect((left, cy - h / 2, width, h), PARCHMENT_LIGHT, darken(PARCHMENT, 0.4), 0.8, 2)
 
 

@@ -27,7 +27,9 @@ class Pen:
     design point ``(x, y)`` and whose unit is ``unit`` parent units (used to place emblems).
     """
 
-    def __init__(self, surface: pygame.Surface, k: float, ox: float, oy: float, ss: int, size: tuple[int, int]):
+    def __init__(
+        self, surface: pygame.Surface, k: float, ox: float, oy: float, ss: int, size: tuple[int, int]
+    ):
         self.surface = surface
         self.k = k
         self.ox = ox
@@ -45,7 +47,9 @@ class Pen:
 
     def view(self, x: float, y: float, unit: float) -> Pen:
         """A pen whose point (0, 0) is this pen's ``(x, y)`` and whose unit is ``unit`` of this pen's."""
-        return Pen(self.surface, self.k * unit, self.ox + x * self.k, self.oy + y * self.k, self.ss, self.size)
+        return Pen(
+            self.surface, self.k * unit, self.ox + x * self.k, self.oy + y * self.k, self.ss, self.size
+        )
 
     def finish(self) -> pygame.Surface:
         """Scale the canvas down to its final size (the anti-aliasing step)."""
@@ -83,7 +87,9 @@ class Pen:
         if outline is not None:
             self.polyline(points, outline, width, closed=True)
 
-    def polyline(self, points: Sequence[Point], colour: AnyColour, width: float, closed: bool = False) -> None:
+    def polyline(
+        self, points: Sequence[Point], colour: AnyColour, width: float, closed: bool = False
+    ) -> None:
         """A thick line through points with round joins and caps."""
         px = self.pts(points)
         wpx = self.w(width)
@@ -137,7 +143,10 @@ class Pen:
         x, y, w, h = rect
         cx, cy = x + w / 2, y + h / 2
         n = 48
-        points = [(cx + w / 2 * math.cos(2 * math.pi * i / n), cy + h / 2 * math.sin(2 * math.pi * i / n)) for i in range(n)]
+        points = [
+            (cx + w / 2 * math.cos(2 * math.pi * i / n), cy + h / 2 * math.sin(2 * math.pi * i / n))
+            for i in range(n)
+        ]
         if angle:
             points = rotate(points, angle, (cx, cy))
         self.poly(points, fill, outline, width)
@@ -173,7 +182,9 @@ class Pen:
         """Fill a rectangle with a vertical gradient."""
         x0, y0 = self.p(rect[0], rect[1])
         x1, y1 = self.p(rect[0] + rect[2], rect[1] + rect[3])
-        vgradient(self.surface, pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)), top, bottom)
+        vgradient(
+            self.surface, pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)), top, bottom
+        )
 
     def _draw(
         self,
@@ -243,7 +254,10 @@ def regular_polygon(centre: Point, radius: float, n: int, phase: float = -90.0) 
     """A regular polygon's vertices (phase in degrees, -90 = first vertex straight up)."""
     cx, cy = centre
     return [
-        (cx + radius * math.cos(math.radians(phase + 360.0 * i / n)), cy + radius * math.sin(math.radians(phase + 360.0 * i / n)))
+        (
+            cx + radius * math.cos(math.radians(phase + 360.0 * i / n)),
+            cy + radius * math.sin(math.radians(phase + 360.0 * i / n)),
+        )
         for i in range(n)
     ]
 
@@ -257,7 +271,9 @@ def vgradient(surface: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: C
         pygame.draw.line(surface, colour, (rect.left, rect.top + i), (rect.right - 1, rect.top + i))
 
 
-def radial_gradient(size: tuple[int, int], centre: Colour, edge: Colour, power: float = 1.6) -> pygame.Surface:
+def radial_gradient(
+    size: tuple[int, int], centre: Colour, edge: Colour, power: float = 1.6
+) -> pygame.Surface:
     """A radial gradient computed on a small grid and smooth-scaled up (fast and banding-free)."""
     w, h = size
     sw, sh = max(2, w // 8), max(2, h // 8)
@@ -309,7 +325,9 @@ def noise_tiles(size: int, seed: int, strength: int) -> tuple[pygame.Surface, py
     )
 
 
-def grain(surface: pygame.Surface, seed: int = 1, strength: int = 10, rect: pygame.Rect | None = None) -> None:
+def grain(
+    surface: pygame.Surface, seed: int = 1, strength: int = 10, rect: pygame.Rect | None = None
+) -> None:
     """Add deterministic fine noise to ``rect`` of ``surface`` (alpha is left unchanged)."""
     add, sub = noise_tiles(64, seed, strength)
     area = rect or surface.get_rect()

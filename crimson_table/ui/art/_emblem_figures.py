@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from ._draw import Pen, Point, arc_points, mirror_x, star_points
+from ._draw import Pen, arc_points, mirror_x, star_points
 from ._emblem_objects import OUT, sword
 from .palette import (
     CRIMSON,
@@ -87,7 +87,18 @@ def feint(pen: Pen) -> None:
     for side in (1, -1):
         tail = [(12, 46), (4, 60), (8, 74), (14, 62), (18, 52)]
         pen.poly(tail if side == 1 else mirror_x(tail, 50), CRIMSON_DARK, INK, OUT * 0.8)
-    half = [(50, 44), (44, 38), (34, 34), (20, 36), (11, 44), (14, 56), (22, 64), (36, 66), (46, 60), (50, 56)]
+    half = [
+        (50, 44),
+        (44, 38),
+        (34, 34),
+        (20, 36),
+        (11, 44),
+        (14, 56),
+        (22, 64),
+        (36, 66),
+        (46, 60),
+        (50, 56),
+    ]
     mask = half + mirror_x(half[::-1], 50)[1:-1]
     pen.poly(mask, CRIMSON)
     pen.poly([(11, 44), (20, 36), (34, 34), (44, 38), (50, 44), (50, 48), (14, 50)], lighten(CRIMSON, 0.2))
@@ -127,11 +138,24 @@ def mercenary(pen: Pen) -> None:
     pen.poly(cuirass, None, INK, OUT)
     _head(pen, 50, 47)
     _face(pen, 50, 50)
-    pen.poly([(50, 56), (42, 59), (38, 57), (42, 61), (50, 59), (58, 61), (62, 57), (58, 59)], (0x4A, 0x30, 0x1E))
+    pen.poly(
+        [(50, 56), (42, 59), (38, 57), (42, 61), (50, 59), (58, 61), (62, 57), (58, 59)], (0x4A, 0x30, 0x1E)
+    )
     comb = arc_points((50, 30), 10, 180, 0, 12)
     pen.poly(comb, STEEL, INK, OUT)
     pen.poly(arc_points((50, 36), 15, 180, 0, 16), STEEL, INK, OUT)
-    brim = [(18, 28), (30, 36), (50, 38), (70, 36), (82, 28), (78, 38), (64, 43), (50, 44), (36, 43), (22, 38)]
+    brim = [
+        (18, 28),
+        (30, 36),
+        (50, 38),
+        (70, 36),
+        (82, 28),
+        (78, 38),
+        (64, 43),
+        (50, 44),
+        (36, 43),
+        (22, 38),
+    ]
     pen.poly(brim, STEEL, INK, OUT)
     pen.polyline([(26, 35), (36, 40), (50, 41)], lighten(STEEL, 0.5), 1.8)
     pen.polyline(arc_points((50, 36), 11, 160, 110, 6), lighten(STEEL, 0.5), 2)
@@ -140,7 +164,12 @@ def mercenary(pen: Pen) -> None:
 def heroine(pen: Pen) -> None:
     """A heroine with flowing hair and a gold circlet, sword raised."""
     hair = (0x9C, 0x4A, 0x1E)
-    pen.poly([(30, 40), (34, 22), (50, 16), (66, 22), (70, 40), (74, 74), (64, 80), (50, 70), (36, 80), (26, 74)], hair, INK, OUT)
+    pen.poly(
+        [(30, 40), (34, 22), (50, 16), (66, 22), (70, 40), (74, 74), (64, 80), (50, 70), (36, 80), (26, 74)],
+        hair,
+        INK,
+        OUT,
+    )
     _shoulders(pen, STEEL)
     pen.poly([(38, 98), (40, 76), (60, 76), (62, 98)], (0xF4, 0xEE, 0xDE), INK, OUT * 0.8)
     pen.line((50, 80), (50, 96), CRIMSON, 3)
@@ -221,16 +250,41 @@ def dragon(pen: Pen) -> None:
     belly = (0xE8, 0xB8, 0x6E)
     horn_c = (0xEC, 0xE4, 0xCE)
     for hx, hy in ((0, 0), (10, 2)):
-        horn = [(36 + hx, 34 + hy), (24 + hx, 16 + hy), (10 + hx, 4 + hy), (22 + hx, 8 + hy), (36 + hx, 18 + hy), (48 + hx, 30 + hy)]
+        horn = [
+            (36 + hx, 34 + hy),
+            (24 + hx, 16 + hy),
+            (10 + hx, 4 + hy),
+            (22 + hx, 8 + hy),
+            (36 + hx, 18 + hy),
+            (48 + hx, 30 + hy),
+        ]
         pen.poly(horn, horn_c, INK, OUT * 0.8)
-    for base_a, tip, base_b in (((31, 44), (16, 46), (28, 56)), ((26, 64), (11, 70), (24, 76)), ((24, 82), (9, 88), (22.5, 94))):
+    for base_a, tip, base_b in (
+        ((31, 44), (16, 46), (28, 56)),
+        ((26, 64), (11, 70), (24, 76)),
+        ((24, 82), (9, 88), (22.5, 94)),
+    ):
         pen.poly([base_a, tip, base_b], darken(scale, 0.25), INK, OUT * 0.7)
     flame = [(86, 55), (94, 50), (100, 44), (98, 52), (100, 58), (94, 60), (99, 66), (90, 63), (84, 60)]
     pen.poly(flame, (0xF0, 0x8A, 0x24), INK, OUT * 0.6)
     pen.poly([(88, 56), (95, 53), (94, 58), (96, 62), (88, 59)], GOLD_LIGHT)
     head = [
-        (22, 98), (26, 62), (34, 40), (44, 30), (58, 28), (72, 33), (84, 38), (90, 44), (89, 51), (78, 53),
-        (64, 54), (82, 59), (78, 65), (60, 70), (50, 76), (48, 98),
+        (22, 98),
+        (26, 62),
+        (34, 40),
+        (44, 30),
+        (58, 28),
+        (72, 33),
+        (84, 38),
+        (90, 44),
+        (89, 51),
+        (78, 53),
+        (64, 54),
+        (82, 59),
+        (78, 65),
+        (60, 70),
+        (50, 76),
+        (48, 98),
     ]
     pen.poly(head, scale)
     pen.poly([(48, 98), (50, 76), (60, 70), (62, 74), (56, 98)], belly)
@@ -257,7 +311,9 @@ def ogre(pen: Pen) -> None:
     pen.poly(face, green)
     pen.poly([(28, 14), (50, 8), (50, 94), (24, 84), (14, 62), (16, 36)], lighten(green, 0.12))
     pen.poly(face, None, INK, OUT)
-    pen.poly([(22, 36), (50, 30), (78, 36), (76, 44), (50, 40), (24, 44)], darken(green, 0.25), INK, OUT * 0.7)
+    pen.poly(
+        [(22, 36), (50, 30), (78, 36), (76, 44), (50, 40), (24, 44)], darken(green, 0.25), INK, OUT * 0.7
+    )
     for x in (36, 64):
         pen.ellipse((x - 6, 44, 12, 8), (0xF2, 0xE6, 0x9A), INK, OUT * 0.7)
         pen.circle((x, 48), 2.2, INK)
@@ -275,10 +331,29 @@ def wraith(pen: Pen) -> None:
     """A hooded undead wraith with glowing green eyes."""
     cloak = (0x3E, 0x3A, 0x4E)
     glow = (0x7C, 0xFC, 0x9A)
-    hood = [(50, 4), (70, 16), (80, 40), (84, 70), (94, 98), (80, 90), (72, 98), (62, 90), (50, 98),
-            (38, 90), (28, 98), (20, 90), (6, 98), (16, 70), (20, 40), (30, 16)]
+    hood = [
+        (50, 4),
+        (70, 16),
+        (80, 40),
+        (84, 70),
+        (94, 98),
+        (80, 90),
+        (72, 98),
+        (62, 90),
+        (50, 98),
+        (38, 90),
+        (28, 98),
+        (20, 90),
+        (6, 98),
+        (16, 70),
+        (20, 40),
+        (30, 16),
+    ]
     pen.poly(hood, cloak)
-    pen.poly([(50, 4), (30, 16), (20, 40), (16, 70), (6, 98), (20, 90), (28, 98), (34, 60), (40, 24)], lighten(cloak, 0.18))
+    pen.poly(
+        [(50, 4), (30, 16), (20, 40), (16, 70), (6, 98), (20, 90), (28, 98), (34, 60), (40, 24)],
+        lighten(cloak, 0.18),
+    )
     pen.poly(hood, None, INK, OUT)
     pen.ellipse((31, 24, 38, 44), (0x12, 0x10, 0x16), INK, OUT)
     for x in (42, 58):
@@ -301,7 +376,12 @@ def lion(pen: Pen) -> None:
     pen.circle((50, 52), 34, mane)
     for k in range(14):
         a = math.radians(360 * k / 14 + 12)
-        pen.line((50 + 20 * math.cos(a), 52 + 20 * math.sin(a)), (50 + 36 * math.cos(a), 52 + 36 * math.sin(a)), darken(mane, 0.25), 2)
+        pen.line(
+            (50 + 20 * math.cos(a), 52 + 20 * math.sin(a)),
+            (50 + 36 * math.cos(a), 52 + 36 * math.sin(a)),
+            darken(mane, 0.25),
+            2,
+        )
     face_c = (0xE8, 0xB0, 0x4A)
     for x in (32, 68):
         pen.circle((x, 30), 7, face_c, INK, OUT)
@@ -366,7 +446,18 @@ def griffin(pen: Pen) -> None:
     pen.poly(wing, tawny, INK, OUT)
     for a, b in (((34, 62), (14, 26)), ((30, 66), (10, 42))):
         pen.line(a, b, darken(tawny, 0.3), 1.4)
-    head = [(30, 98), (30, 60), (34, 38), (42, 26), (56, 20), (66, 24), (70, 32), (66, 48), (60, 56), (62, 98)]
+    head = [
+        (30, 98),
+        (30, 60),
+        (34, 38),
+        (42, 26),
+        (56, 20),
+        (66, 24),
+        (70, 32),
+        (66, 48),
+        (60, 56),
+        (62, 98),
+    ]
     pen.poly(head, feather)
     pen.poly([(30, 98), (30, 60), (34, 38), (42, 26), (48, 24), (42, 60), (44, 98)], (0xFA, 0xF4, 0xE4))
     pen.poly(head, None, INK, OUT)

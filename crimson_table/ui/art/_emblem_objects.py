@@ -143,7 +143,12 @@ def crown(pen: Pen, centre: Point = (50, 52), scale: float = 1.0, velvet: Colour
         pen.circle((cx + x * scale, cy + y * scale), 4.5 * scale, GOLD_LIGHT, INK, OUT * scale * 0.8)
     gems = ((-20, 16, (0x2D, 0x5A, 0x9B)), (0, 16, CRIMSON), (20, 16, (0x1E, 0x8A, 0x5A)))
     for x, y, colour in gems:
-        pen.ellipse((cx + (x - 5) * scale, cy + (y - 4) * scale, 10 * scale, 8 * scale), colour, INK, OUT * scale * 0.6)
+        pen.ellipse(
+            (cx + (x - 5) * scale, cy + (y - 4) * scale, 10 * scale, 8 * scale),
+            colour,
+            INK,
+            OUT * scale * 0.6,
+        )
 
 
 def twin_crowns(pen: Pen) -> None:
@@ -189,7 +194,12 @@ def tower(pen: Pen, window: Colour = GOLD_LIGHT, flag: Colour = CRIMSON) -> None
     for y in (40, 52, 66, 80):
         pen.line((33, y), (67, y), darken(STONE_SHADE, 0.15), 1.0)
     for wx, wy in ((44, 40), (44, 60)):
-        pen.poly([(wx, wy + 12), (wx, wy + 4)] + arc_points((wx + 6, wy + 4), 6, 180, 0) + [(wx + 12, wy + 12)], window, INK, OUT * 0.8)
+        pen.poly(
+            [(wx, wy + 12), (wx, wy + 4)] + arc_points((wx + 6, wy + 4), 6, 180, 0) + [(wx + 12, wy + 12)],
+            window,
+            INK,
+            OUT * 0.8,
+        )
     pen.poly([(42, 94), (42, 84)] + arc_points((50, 84), 8, 180, 0) + [(58, 94)], WOOD_DARK, INK, OUT)
     pen.line((20, 94), (80, 94), INK, OUT)
 
@@ -214,7 +224,12 @@ def catapult(pen: Pen) -> None:
         pen.circle((x, 82), 7, None, darken(WOOD_DARK, 0.35), 1.2)
         for k in range(4):
             a = math.radians(45 * k)
-            pen.line((x - 9 * math.cos(a), 82 - 9 * math.sin(a)), (x + 9 * math.cos(a), 82 + 9 * math.sin(a)), darken(WOOD_DARK, 0.3), 1.2)
+            pen.line(
+                (x - 9 * math.cos(a), 82 - 9 * math.sin(a)),
+                (x + 9 * math.cos(a), 82 + 9 * math.sin(a)),
+                darken(WOOD_DARK, 0.3),
+                1.2,
+            )
         pen.circle((x, 82), 3, GOLD, INK, 1.0)
 
 
@@ -225,7 +240,10 @@ def potion(pen: Pen, liquid: Colour = CRIMSON) -> None:
     pen.circle((50, 62), 30, glass, INK, OUT)
     surface_y = 54
     seg = [(x, y) for x, y in arc_points((50, 62), 27.5, 0, -180, 40) if y >= surface_y - 0.1]
-    pen.poly([(50 + math.sqrt(27.5**2 - 8**2), surface_y)] + seg + [(50 - math.sqrt(27.5**2 - 8**2), surface_y)], liquid)
+    pen.poly(
+        [(50 + math.sqrt(27.5**2 - 8**2), surface_y)] + seg + [(50 - math.sqrt(27.5**2 - 8**2), surface_y)],
+        liquid,
+    )
     pen.ellipse((24, surface_y - 3, 52, 6), lighten(liquid, 0.3))
     pen.rect((41, 16, 18, 26), None, INK, OUT)
     pen.arc((50, 62), 22, 110, 160, (255, 255, 255), 4)
@@ -279,7 +297,9 @@ def snowflake(pen: Pen) -> None:
                 bx, by = 50 + d * ux, 50 + d * uy
                 for turn in (-50, 50):
                     b = a + math.radians(turn)
-                    pen.line((bx, by), (bx + length * math.cos(b), by + length * math.sin(b)), colour, w * 0.8)
+                    pen.line(
+                        (bx, by), (bx + length * math.cos(b), by + length * math.sin(b)), colour, w * 0.8
+                    )
     pen.poly(regular_polygon((50, 50), 9, 6), (255, 255, 255), frost, 2.0)
 
 
@@ -288,7 +308,12 @@ def blossom(pen: Pen) -> None:
     pen.circle((80, 20), 10, GOLD_LIGHT, GOLD, 1.5)
     for k in range(8):
         a = math.radians(45 * k)
-        pen.line((80 + 13 * math.cos(a), 20 + 13 * math.sin(a)), (80 + 18 * math.cos(a), 20 + 18 * math.sin(a)), GOLD, 2.2)
+        pen.line(
+            (80 + 13 * math.cos(a), 20 + 13 * math.sin(a)),
+            (80 + 18 * math.cos(a), 20 + 18 * math.sin(a)),
+            GOLD,
+            2.2,
+        )
     pen.polyline([(46, 96), (44, 80), (47, 64), (46, 52)], INK, 6)
     pen.polyline([(46, 96), (44, 80), (47, 64), (46, 52)], LEAF, 3)
     pen.ellipse((46, 68, 26, 11), LEAF, INK, OUT, angle=-30)

@@ -1,8 +1,8 @@
-"""Private font loader: Noto Sans as bundled with pygame_gui, by size and style.
+"""Noto Sans (bundled with pygame_gui) at any pixel size, for the art package.
 
-Interim helper until ``crimson_table/ui/widgets/fonts.py`` exists; the two should be merged so the app
-has one place that finds the fonts (ART.md "Type").  The package path is found without importing
-pygame_gui, so importing the art package stays cheap.
+The files are found through ``crimson_table.ui.widgets.fonts.font_path`` (the app's one font finder, so
+the frozen build and the art agree); a local lookup is kept only as a fallback.  Unlike the UI helper,
+sizes below 13 px are allowed here: tiny labels on dice faces and icons are drawings, not reading text.
 """
 
 from __future__ import annotations
@@ -21,30 +21,34 @@ _STYLE_FILES = {
 }
 
 
-@lru_cache(maxsize=1)
-def font_dir() -> Path | None:
-    """The pygame_gui ``data`` folder holding the Noto Sans files, or None if it cannot be found."""
+@lru_cache(maxsize=4)
+def font_file(bold: bool = False, italic: bool = False) -> Path | None:
+    """Path of the Noto Sans file for a style, or None when it cannot be found."""
+    try:
+        from crimson_table.ui.widgets import fonts as shared
+    except ImportError:
+        shared = None
+    if shared is not None:
+        found = shared.font_path(bold, italic)
+        if found is not None:
+            return Path(found)
     spec = importlib.util.find_spec("pygame_gui")
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    for location in spec.submodule_search_locations:
-        candidate = Path(location) / "data"
-        if (candidate / _STYLE_FILES[(False, False)]).is_file():
+    for location in (spec.submodule_search_locations or []) if spec else []:
+        candidate = Path(location) / "data" / _STYLE_FILES[(bold, italic)]
+        if candidate.is_file():
             return candidate
     return None
 
 
 @lru_cache(maxsize=256)
 def noto(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-    """Noto Sans at ``size`` px in the requested style (falls back to pygame's default font)."""
+    """Noto Sans at ``size`` px in the requested style (pygame's default font if Noto is missing)."""
     if not pygame.font.get_init():
         pygame.font.init()
     size = max(1, int(size))
-    folder = font_dir()
-    if folder is not None:
-        path = folder / _STYLE_FILES[(bold, italic)]
-        if path.is_file():
-            return pygame.font.Font(str(path), size)
+    path = font_file(bold, italic)
+    if path is not None:
+        return pygame.font.Font(str(path), size)
     fallback = pygame.font.Font(None, size)
     fallback.bold = bold
     fallback.italic = italic

@@ -126,7 +126,9 @@ def fit_text(text: str, width: int, height: int, largest: int, smallest: int) ->
 
 def _fits(lines: list[tuple[Word, ...]], size: int, width: int, height: int) -> bool:
     """True when every line is within ``width`` and all lines within ``height``."""
-    return line_height(size) * len(lines) <= height and all(_line_width(line, size) <= width for line in lines)
+    return line_height(size) * len(lines) <= height and all(
+        _line_width(line, size) <= width for line in lines
+    )
 
 
 def _with_ellipsis(line: tuple[Word, ...], size: int, width: int) -> tuple[Word, ...]:

@@ -89,9 +89,13 @@ def render_card(spec: CardSpec, scale: float = 1.0) -> pygame.Surface:
     art_bottom = layout.box_top - 3 if has_box else _BOX_BOTTOM - (16 if spec.subtitle else 0)
     parts.art(pen, spec.emblem, spec.colour, _ART_TOP, art_bottom)
     if has_box:
-        parts.effect_box(pen, (_BOX_LEFT, layout.box_top, _BOX_RIGHT - _BOX_LEFT, _BOX_BOTTOM - layout.box_top))
+        parts.effect_box(
+            pen, (_BOX_LEFT, layout.box_top, _BOX_RIGHT - _BOX_LEFT, _BOX_BOTTOM - layout.box_top)
+        )
     if spec.effect_icon and has_box:
-        parts.effect_badge(pen, spec.effect_icon, (_BOX_RIGHT - _ICON_R - 1, art_bottom - _ICON_R - 1), _ICON_R)
+        parts.effect_badge(
+            pen, spec.effect_icon, (_BOX_RIGHT - _ICON_R - 1, art_bottom - _ICON_R - 1), _ICON_R
+        )
     if spec.value is not None:
         parts.value_badge_shape(pen, spec.value_kind or "strength", spec.colour)
     subtitle = _subtitle_image(spec, scale, has_box)
@@ -115,7 +119,11 @@ def _layout(spec: CardSpec, scale: float) -> _Layout:
     width = round((_BOX_RIGHT - _BOX_LEFT - 2 * _TEXT_INSET) * scale)
     largest = round(14 * scale) if not zoomed else round(12 * scale)
     if not zoomed:
-        return _Layout(_BASE_BOX_TOP, fit_text(text, width, _text_height(_BASE_BOX_TOP, scale), largest, _MIN_TEXT_PX), False)
+        return _Layout(
+            _BASE_BOX_TOP,
+            fit_text(text, width, _text_height(_BASE_BOX_TOP, scale), largest, _MIN_TEXT_PX),
+            False,
+        )
     roomiest = fit_text(text, width, _text_height(_MIN_BOX_TOP_ZOOMED, scale), largest, _MIN_TEXT_PX)
     top = _BASE_BOX_TOP
     while top > _MIN_BOX_TOP_ZOOMED:
@@ -144,7 +152,9 @@ def _with_word(spec: CardSpec) -> str:
     return f"**{word}:** {spec.text}"
 
 
-def _draw_texts(surface: pygame.Surface, spec: CardSpec, scale: float, layout: _Layout, art_bottom: float) -> None:
+def _draw_texts(
+    surface: pygame.Surface, spec: CardSpec, scale: float, layout: _Layout, art_bottom: float
+) -> None:
     """Title, value, subtitle and effect text, rendered at the target pixel size."""
     bar_w = round(104 * scale)
     size, bold = fit_label(spec.title, bar_w, round(14 * scale), round(13 * scale))
@@ -161,7 +171,12 @@ def _draw_texts(surface: pygame.Surface, spec: CardSpec, scale: float, layout: _
     if fit is not None:
         left = round((_BOX_LEFT + _TEXT_INSET) * scale)
         top = round((layout.box_top + _first_line_offset()) * scale)
-        rect = pygame.Rect(left, top, round((_BOX_RIGHT - _BOX_LEFT - 2 * _TEXT_INSET) * scale), round((_BOX_BOTTOM - _TEXT_INSET) * scale) - top)
+        rect = pygame.Rect(
+            left,
+            top,
+            round((_BOX_RIGHT - _BOX_LEFT - 2 * _TEXT_INSET) * scale),
+            round((_BOX_BOTTOM - _TEXT_INSET) * scale) - top,
+        )
         draw_lines(surface, fit, rect, INK)
 
 
@@ -231,7 +246,9 @@ def lifted_card(spec: CardSpec, scale: float = 1.0) -> pygame.Surface:
     return drop_shadow(render_card(spec, scale))
 
 
-def desaturate(surface: pygame.Surface, amount: float = 0.85, tint: Colour = (236, 228, 210)) -> pygame.Surface:
+def desaturate(
+    surface: pygame.Surface, amount: float = 0.85, tint: Colour = (236, 228, 210)
+) -> pygame.Surface:
     """A resting/inactive look: colours drained toward a warm grey by ``amount`` (alpha kept)."""
     grey = pygame.transform.grayscale(surface)
     grey.fill(tint, special_flags=pygame.BLEND_RGB_MULT)

@@ -77,7 +77,12 @@ def _render_d20(value: int, size: int, tint: Colour, light_deg: float) -> pygame
     _draw_d20(pen, tint, light_deg)
     surface = pen.finish()
     text = str(value) + ("." if value in (6, 9) else "")
-    number = label(text, max(8, round(size * (0.2 if value < 10 else 0.17))), _number_colour(tint), shadow=darken(tint, 0.6))
+    number = label(
+        text,
+        max(8, round(size * (0.2 if value < 10 else 0.17))),
+        _number_colour(tint),
+        shadow=darken(tint, 0.6),
+    )
     surface.blit(number, number.get_rect(center=(round(size * 0.5), round(size * 0.54))))
     if size >= 72:
         _side_numbers(surface, value, size, tint)
@@ -103,7 +108,9 @@ def d20_face(value: int, size: int, tint: Colour = CRIMSON) -> pygame.Surface:
 
 
 @lru_cache(maxsize=32)
-def d20_tumble_frames(final: int, size: int, n: int = 14, tint: Colour = CRIMSON) -> tuple[pygame.Surface, ...]:
+def d20_tumble_frames(
+    final: int, size: int, n: int = 14, tint: Colour = CRIMSON
+) -> tuple[pygame.Surface, ...]:
     """``n`` frames of a d20 tumbling to rest on ``final`` (ease-out spin; last frame = ``d20_face``)."""
     n = max(2, n)
     rng = Lcg(final * 131 + size)
@@ -160,13 +167,15 @@ def d6_face(value: int, size: int, tint: Colour = IVORY, pip: Colour = INK) -> p
 
 
 @lru_cache(maxsize=32)
-def d6_tumble_frames(final: int, size: int, n: int = 12, tint: Colour = IVORY, pip: Colour = INK) -> tuple[pygame.Surface, ...]:
+def d6_tumble_frames(
+    final: int, size: int, n: int = 12, tint: Colour = IVORY, pip: Colour = INK
+) -> tuple[pygame.Surface, ...]:
     """``n`` frames of a d6 rolling to ``final`` (last frame = ``d6_face``)."""
     n = max(2, n)
     rng = Lcg(final * 37 + size)
     frames = [
-        _ready(_render_d6(int(rng.next() * 6) + 1, size, tint, pip, (1 - i / (n - 1)) ** 2 * 540.0)) for i in range(n - 1)
+        _ready(_render_d6(int(rng.next() * 6) + 1, size, tint, pip, (1 - i / (n - 1)) ** 2 * 540.0))
+        for i in range(n - 1)
     ]
     frames.append(d6_face(final, size, tint, pip))
     return tuple(frames)
-

@@ -116,6 +116,8 @@ def _gloss(surface: pygame.Surface) -> None:
     """A soft highlight across the top-left of a round token."""
     size = surface.get_width()
     pen = Pen.canvas(size, size, 100)
-    points = [(50 + 36 * math.cos(math.radians(a)), 50 - 36 * math.sin(math.radians(a))) for a in range(100, 181, 8)]
+    points = [
+        (50 + 36 * math.cos(math.radians(a)), 50 - 36 * math.sin(math.radians(a))) for a in range(100, 181, 8)
+    ]
     pen.polyline(points, (255, 255, 255, 90), 6)
     surface.blit(pen.finish(), (0, 0))

@@ -24,7 +24,6 @@ from .palette import (
     PARCHMENT_LIGHT,
     WALNUT,
     WOOD_DARK,
-    Colour,
     darken,
     lighten,
     mix,
@@ -88,14 +87,24 @@ def _plank(surface: pygame.Surface, rect: pygame.Rect, rng: Lcg) -> None:
         y0 = rect.top + (i + 0.5) * rect.height / max(8, rect.height // 5)
         amp, freq = rng.range(1.0, 4.0), rng.range(0.004, 0.012)
         tone = lighten(base, rng.range(0.02, 0.1)) if i % 2 else darken(base, rng.range(0.08, 0.22))
-        points = [(x, y0 + amp * math.sin(freq * x + phase + i * 0.3)) for x in range(rect.left, rect.right + 16, 16)]
+        points = [
+            (x, y0 + amp * math.sin(freq * x + phase + i * 0.3))
+            for x in range(rect.left, rect.right + 16, 16)
+        ]
         pygame.draw.aalines(surface, tone, False, points)
-    pygame.draw.line(surface, darken(WALNUT, 0.55), (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1), 2)
+    pygame.draw.line(
+        surface, darken(WALNUT, 0.55), (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1), 2
+    )
     pygame.draw.line(surface, lighten(base, 0.08), (rect.left, rect.top), (rect.right, rect.top))
     if rng.next() > 0.4:
-        kx, ky = rng.range(rect.left + 40, max(rect.left + 41, rect.right - 40)), rect.centery + rng.range(-6, 6)
+        kx, ky = (
+            rng.range(rect.left + 40, max(rect.left + 41, rect.right - 40)),
+            rect.centery + rng.range(-6, 6),
+        )
         for r in range(9, 1, -2):
-            pygame.draw.ellipse(surface, darken(base, 0.1 + r * 0.02), (kx - r * 2.2, ky - r * 0.7, r * 4.4, r * 1.4), 1)
+            pygame.draw.ellipse(
+                surface, darken(base, 0.1 + r * 0.02), (kx - r * 2.2, ky - r * 0.7, r * 4.4, r * 1.4), 1
+            )
 
 
 @lru_cache(maxsize=32)
@@ -108,7 +117,13 @@ def panel(size: tuple[int, int], dark_edges: bool = True) -> pygame.Surface:
     pen.rect((2, 2, w - 4, h - 4), PARCHMENT, None, 0, radius - 2)
     if dark_edges:
         for i in range(12):
-            pen.rect((2 + i, 2 + i, w - 4 - 2 * i, h - 4 - 2 * i), None, mix(PARCHMENT_DARK, PARCHMENT, i / 12), 1.2, radius - 2)
+            pen.rect(
+                (2 + i, 2 + i, w - 4 - 2 * i, h - 4 - 2 * i),
+                None,
+                mix(PARCHMENT_DARK, PARCHMENT, i / 12),
+                1.2,
+                radius - 2,
+            )
     pen.rect((7, 7, w - 14, h - 14), None, GOLD_DARK, 1.4, 6)
     pen.rect((10, 10, w - 20, h - 20), None, mix(GOLD, PARCHMENT, 0.4), 0.8, 4)
     for x, y in ((10, 10), (w - 10, 10), (10, h - 10), (w - 10, h - 10)):
@@ -152,11 +167,16 @@ def _castle_body(pen: Pen, base: float) -> None:
     for i in range(3):
         pen.rect((38 + i * 9, base - 68, 6, 7), STONE_LIGHT, INK, OUT * 0.8)
     pen.line((50, base - 68), (50, base - 94), WOOD_DARK, 2.4)
-    pen.poly([(42, base - 2), (42, base - 14)] + _arch((50, base - 14), 8) + [(58, base - 2)], WOOD_DARK, INK, OUT)
+    pen.poly(
+        [(42, base - 2), (42, base - 14)] + _arch((50, base - 14), 8) + [(58, base - 2)], WOOD_DARK, INK, OUT
+    )
 
 
 def _arch(centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
-    return [(centre[0] - r * math.cos(math.radians(a)), centre[1] - r * math.sin(math.radians(a))) for a in range(0, 181, 15)]
+    return [
+        (centre[0] - r * math.cos(math.radians(a)), centre[1] - r * math.sin(math.radians(a)))
+        for a in range(0, 181, 15)
+    ]
 
 
 def _castle_banner(surface: pygame.Surface, k: float, seat: int) -> None:
@@ -170,7 +190,9 @@ def _castle_banner(surface: pygame.Surface, k: float, seat: int) -> None:
     pygame.draw.polygon(mask, (255, 255, 255, 255), shape)
     flag.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surface.blit(flag, (round(fx), round(fy)))
-    pygame.draw.lines(surface, INK, True, [(round(fx) + x, round(fy) + y) for x, y in shape], max(1, round(k)))
+    pygame.draw.lines(
+        surface, INK, True, [(round(fx) + x, round(fy) + y) for x, y in shape], max(1, round(k))
+    )
 
 
 def _castle_value(surface: pygame.Surface, k: float, base: float, value: int) -> None:
@@ -180,4 +202,3 @@ def _castle_value(surface: pygame.Surface, k: float, base: float, value: int) ->
     surface.blit(pen.finish(), (0, 0))
     text = label(str(value), max(8, round(15 * k)), INK, bold=True)
     surface.blit(text, text.get_rect(center=(round(50 * k), round((base - 28) * k))))
-

@@ -18,8 +18,17 @@ if TYPE_CHECKING:
     from crimson_table.ui.app import App
     from crimson_table.ui.scenes.base_game import BaseGameScene
 
-PANEL = pygame.Rect(0, 0, 820, 720)
-PANEL.center = (800, 450)
+PANEL_WIDTH = 820
+MAX_STAT_ROWS = 12
+
+
+def panel_rect(seats: int, stat_rows: int) -> pygame.Rect:
+    """A panel just tall enough for the seats and the statistics (two columns)."""
+    per_column = (min(stat_rows, MAX_STAT_ROWS) + 1) // 2
+    height = 116 + 48 + 42 + 42 * seats + 12 + 20 + 40 + 30 * per_column + 40 + 92
+    rect = pygame.Rect(0, 0, PANEL_WIDTH, min(860, height))
+    rect.center = (800, 450)
+    return rect
 
 
 def headline(match: Match) -> str:
@@ -53,9 +62,11 @@ class GameOverScene(GuiScene):
         self.scores = tuple(outcome.scores) if outcome else ()
         self.winners = set(outcome.winners) if outcome else set()
         self.stats = game.match_stats()
-        y = PANEL.bottom - 92
-        self.button((PANEL.x + 60, y, 320, 60), "Rematch", self.rematch)
-        self.button((PANEL.right - 380, y, 320, 60), "Main menu", self.app.go_to_menu, object_id="secondary")
+        self.panel = panel_rect(len(self.match.seats), len(self.stats))
+        panel = self.panel
+        y = panel.bottom - 92
+        self.button((panel.x + 60, y, 320, 60), "Rematch", self.rematch)
+        self.button((panel.right - 380, y, 320, 60), "Main menu", self.app.go_to_menu, object_id="secondary")
 
     def resume(self) -> None:
         """Play the victory sting."""
@@ -72,21 +83,23 @@ class GameOverScene(GuiScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Panel with the result, the scores and the statistics."""
+        panel = self.panel
         dim(surface, 150)
-        draw_panel(surface, PANEL)
+        draw_panel(surface, panel)
         draw_banner(
-            surface, pygame.Rect(PANEL.x + 40, PANEL.y + 28, PANEL.width - 80, 72), self.title, size=40
+            surface, pygame.Rect(panel.x + 40, panel.y + 28, panel.width - 80, 72), self.title, size=40
         )
-        y = PANEL.y + 116
+        y = panel.y + 116
         if self.reason:
             fonts.blit_text(
-                surface, self.reason, fonts.BODY, INK, (PANEL.centerx, y), anchor="midtop", italic=True
+                surface, self.reason, fonts.BODY, INK, (panel.centerx, y), anchor="midtop", italic=True
             )
         y = self._draw_seats(surface, y + 48)
         self._draw_stats(surface, y + 20)
 
     def _draw_seats(self, surface: pygame.Surface, y: int) -> int:
-        left = PANEL.x + 80
+        panel = self.panel
+        left = panel.x + 80
         fonts.blit_text(surface, "Players", fonts.HEADING - 4, CRIMSON, (left, y), bold=True)
         if self.scores:
             fonts.blit_text(
@@ -94,7 +107,7 @@ class GameOverScene(GuiScene):
                 "Score",
                 fonts.HEADING - 4,
                 CRIMSON,
-                (PANEL.right - 80, y),
+                (panel.right - 80, y),
                 anchor="topright",
                 bold=True,
             )
@@ -113,26 +126,25 @@ class GameOverScene(GuiScene):
                     format_score(self.scores[seat]),
                     fonts.BODY,
                     INK,
-                    (PANEL.right - 80, y + 3),
+                    (panel.right - 80, y + 3),
                     anchor="topright",
                     bold=True,
                 )
             y += 42
-        pygame.draw.line(surface, GOLD, (left, y + 6), (PANEL.right - 80, y + 6), 1)
+        pygame.draw.line(surface, GOLD, (left, y + 6), (panel.right - 80, y + 6), 1)
         return y + 12
 
     def _draw_stats(self, surface: pygame.Surface, y: int) -> None:
-        left = PANEL.x + 80
+        panel = self.panel
+        left = panel.x + 80
         fonts.blit_text(surface, "Statistics", fonts.HEADING - 4, CRIMSON, (left, y), bold=True)
         y += 40
         rows = self.stats
         half = (len(rows) + 1) // 2
-        for i, (label, value) in enumerate(rows[:12]):
+        for i, (label, value) in enumerate(rows[:MAX_STAT_ROWS]):
             column = 0 if i < half else 1
             x = left + column * 340
             row_y = y + (i if i < half else i - half) * 30
-            if row_y > PANEL.bottom - 130:
-                continue
             fonts.blit_text(surface, label, fonts.SMALL + 1, INK, (x, row_y))
             fonts.blit_text(
                 surface, value, fonts.SMALL + 1, INK, (x + 310, row_y), anchor="topright", bold=True

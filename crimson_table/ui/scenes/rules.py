@@ -80,6 +80,12 @@ class RulesScene(GuiScene):
         super().__init__(app)
         self.game_id = game_id
         self.title = GAMES[game_id].INFO.title if game_id in GAMES else game_id
+        self.ui.preload_fonts(
+            [
+                {"name": "crimson_noto", "point_size": size, "style": "bold", "antialiased": "1"}
+                for size in (26, 34)
+            ]
+        )
         body = pygame.Rect(PANEL.x + 36, PANEL.y + 100, PANEL.width - 72, PANEL.height - 196)
         self.text_box = pygame_gui.elements.UITextBox(
             markdown_to_html(rules_markdown(game_id)), body, manager=self.ui

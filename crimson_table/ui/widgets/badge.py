@@ -34,6 +34,13 @@ def player_badge(seat: int, size: int, with_pattern: bool | None = None) -> pyga
 
 @lru_cache(maxsize=128)
 def _badge(seat: int, size: int, use_pattern: bool) -> pygame.Surface:
+    from crimson_table.ui.artwork import art_badge
+
+    drawn = art_badge(seat, size, use_pattern)
+    return drawn if drawn is not None else _own_badge(seat, size, use_pattern)
+
+
+def _own_badge(seat: int, size: int, use_pattern: bool) -> pygame.Surface:
     colour = seat_colour(seat)
     body = pygame.Surface((size, size), pygame.SRCALPHA)
     body.fill(colour)

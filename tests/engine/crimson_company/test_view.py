@@ -61,11 +61,11 @@ def test_determinize_is_repeatable_for_one_seed() -> None:
 def test_an_effect_decision_names_the_card_it_is_about() -> None:
     s, _ = position({1: ("", "pikeman fairy")}, phase="deploy", waiting=(["demon"], []))
     s, _ = act(s, Deploy("demon", 1))
-    assert RULES.player_view(s, A)["decision"]["card"] == "demon"  # type: ignore[index]
+    assert RULES.player_view(s, A)["decision"]["card"] == "demon"
 
 
 def test_a_siren_destination_decision_names_the_card_being_moved() -> None:
     s, _ = position({1: ("", "pikeman fairy")}, phase="deploy", waiting=(["siren"], []))
     s, _ = act(s, Deploy("siren", 1))
     decision = RULES.player_view(s, A)["decision"]
-    assert decision["kind"] == "siren_dest" and decision["card"] == "pikeman"  # type: ignore[index]
+    assert decision["kind"] == "siren_dest" and decision["card"] == "pikeman"

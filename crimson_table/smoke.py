@@ -1,0 +1,205 @@
+"""``crimson-table --smoke``: a headless run through every scene of the real app.
+
+Opens the menu and the setup scene, then for every registered game plays a whole
+match through its table scene: a scripted human drag-and-drop move, the privacy
+curtain between two humans (for games with hidden hands), a save and reload, then
+bots to the end and the game-over scene.  Screenshots of each step go to
+``--screenshots DIR``.  Exit code 0 only if every step worked.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+MAX_FRAMES_PER_GAME = 60_000
+MID_GAME_STEP = 25
+
+
+@dataclass
+class SmokeReport:
+    """Which steps passed, with a line for each failure."""
+
+    passed: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+
+    def check(self, name: str, step: Callable[[], object]) -> bool:
+        """Run one step; an exception or a False result fails it."""
+        started = time.perf_counter()
+        try:
+            result = step()
+        except Exception:  # noqa: BLE001 - a smoke run reports every failure and goes on
+            self.failed.append(f"{name}: {traceback.format_exc(limit=6)}")
+            print(f"FAIL {name}\n{self.failed[-1]}", flush=True)
+            return False
+        if result is False:
+            self.failed.append(f"{name}: the check did not hold")
+            print(f"FAIL {name}", flush=True)
+            return False
+        self.passed.append(name)
+        print(f"ok   {name} ({time.perf_counter() - started:.1f} s)", flush=True)
+        return True
+
+
+class SmokeRun:
+    """Drives the app through its scenes like a very fast player."""
+
+    def __init__(self, screenshots: Path | None) -> None:
+        from crimson_table.ui.app import App
+        from crimson_table.ui.settings import Settings
+
+        self.shots = screenshots
+        self.report = SmokeReport()
+        self.app = App(Settings(animation_speed="off", volume=0.0), start_menu=True)
+
+    def shot(self, name: str) -> None:
+        """Save the current frame if screenshots were asked for."""
+        if self.shots is not None:
+            self.app.save_screenshot(self.shots / f"{name}.png")
+
+    def top_is(self, kind: type) -> bool:
+        """True if the top scene is a ``kind``."""
+        return isinstance(self.app.top, kind)
+
+    # -- the steps ---------------------------------------------------------------------------------
+    def menu(self) -> bool:
+        from crimson_table.ui.scenes.menu import MenuScene
+
+        self.app.run_frames(3)
+        self.shot("00_menu")
+        return self.top_is(MenuScene)
+
+    def setup(self, game_id: str) -> bool:
+        from crimson_table.ui.scenes.menu import MenuScene
+        from crimson_table.ui.scenes.setup import SetupScene
+
+        self.app.go_to_menu()
+        menu = self.app.top
+        assert isinstance(menu, MenuScene)
+        menu.open_setup(game_id)
+        self.app.run_frames(3)
+        self.shot(f"{game_id}_1_setup")
+        ok = self.top_is(SetupScene)
+        self.app.go_to_menu()
+        return ok
+
+    def play(self, game_id: str) -> None:
+        from crimson_table.engine import GAMES
+        from crimson_table.engine.match import Match, Seat
+
+        info = GAMES[game_id].INFO
+        seats = [Seat("Anna", "human"), Seat("Ben", "human")]
+        seats += [Seat(f"Bot {i + 1}", "bot", "heuristic") for i in range(info.min_players - 2)]
+        match = Match.new(game_id, seats, seed=2026)
+        scene = self.app.start_match(match)
+        check = self.report.check
+        check(f"{game_id}: human drag-and-drop move", lambda: self.human_move(scene))
+        if info.hidden_hands:
+            check(f"{game_id}: privacy curtain between humans", lambda: self.curtain(scene, game_id))
+        check(f"{game_id}: save and reload", lambda: self.save_and_reload(scene))
+        scene = self.app.top if hasattr(self.app.top, "match") else scene
+        check(f"{game_id}: bots play to the end", lambda: self.bots_to_the_end(game_id))
+
+    def _reach_human_turn(self, scene) -> bool:  # type: ignore[no-untyped-def]
+        from crimson_table.ui.widgets.curtain import CurtainScene
+
+        for _ in range(2000):
+            if self.top_is(CurtainScene):
+                self.lift_curtain()
+            elif self.app.top is scene and scene.awaiting_human:
+                return True
+            self.app.step()
+        return False
+
+    def human_move(self, scene) -> bool:  # type: ignore[no-untyped-def]
+        if not self._reach_human_turn(scene):
+            return False
+        before = scene.match.step
+        moved = bool(scene.smoke_human_move())
+        self.app.run_frames(2)
+        self.shot(f"{scene.match.game_id}_2_after_human_move")
+        return moved and scene.match.step > before
+
+    def curtain(self, scene, game_id: str) -> bool:  # type: ignore[no-untyped-def]
+        """Play the first human's choices until the other human is to act: the curtain must show."""
+        from crimson_table.ui.widgets.curtain import CurtainScene
+
+        match = scene.match
+        for _ in range(400):
+            self.app.step()
+            if self.top_is(CurtainScene):
+                self.shot(f"{game_id}_3_curtain")
+                self.lift_curtain()
+                return scene.viewer_seat == match.current_seat()
+            if self.app.top is scene and scene.awaiting_human:
+                scene.try_action(match.bot_choose())
+        return False
+
+    def lift_curtain(self) -> None:
+        import pygame
+
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.app.dispatch(pygame.event.Event(kind, {"pos": (800, 450), "button": 1}))
+        self.app.run_frames(2)
+
+    def save_and_reload(self, scene) -> bool:  # type: ignore[no-untyped-def]
+        before = scene.match.state_hash()
+        path = scene.save_game()
+        if path is None or not self.app.load_match(Path(path)):
+            return False
+        self.app.run_frames(2)
+        return bool(self.app.top.match.state_hash() == before)
+
+    def bots_to_the_end(self, game_id: str) -> bool:
+        from crimson_table.engine.match import Seat
+        from crimson_table.ui.scenes.game_over import GameOverScene
+        from crimson_table.ui.widgets.curtain import CurtainScene
+
+        scene = next(s for s in reversed(self.app.stack) if hasattr(s, "match"))
+        match = scene.match
+        match.seats[:] = [Seat(s.name, "bot", "heuristic") for s in match.seats]
+        mid_shot = False
+        for _ in range(MAX_FRAMES_PER_GAME):
+            if self.top_is(GameOverScene):
+                self.app.run_frames(2)
+                self.shot(f"{game_id}_5_game_over")
+                return match.is_over()
+            if self.top_is(CurtainScene):
+                self.lift_curtain()
+            if not mid_shot and match.step >= MID_GAME_STEP:
+                self.shot(f"{game_id}_4_mid_game")
+                mid_shot = True
+            self.app.step()
+        return False
+
+    def run(self) -> int:
+        """Every step for every game; 0 if all passed."""
+        from crimson_table.engine import GAMES
+
+        self.report.check("menu", self.menu)
+        for game_id in GAMES:
+            self.report.check(f"{game_id}: setup scene", lambda g=game_id: self.setup(g))
+            try:
+                self.play(game_id)
+            except Exception:  # noqa: BLE001
+                self.report.failed.append(f"{game_id}: {traceback.format_exc(limit=6)}")
+                print(f"FAIL {game_id}\n{self.report.failed[-1]}", flush=True)
+            self.app.go_to_menu()
+        self.app.clear()
+        total = len(self.report.passed) + len(self.report.failed)
+        print(f"smoke: {len(self.report.passed)} of {total} steps passed", flush=True)
+        return 0 if not self.report.failed else 1
+
+
+def run_smoke(screenshots: Path | None = None) -> int:
+    """Entry point of ``--smoke``: headless, in a throw-away user data folder unless one is set."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    with tempfile.TemporaryDirectory(prefix="crimson-smoke-") as home:
+        os.environ.setdefault("CRIMSON_TABLE_HOME", home)
+        return SmokeRun(screenshots).run()
