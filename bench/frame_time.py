@@ -1,0 +1,128 @@
+"""Frame time of a game table in mid-game at 1600x900 under the dummy video driver.
+
+The scene is advanced by bots to a mid-game position, then frozen (every seat made
+human, so nothing moves) and timed frame by frame: events, update, draw, present.
+In the same run a bare loop blits the same number of surfaces (counted from one real
+frame) of card size onto a 1600x900 surface and presents it the same way.  Prints the
+medians and their ratio.
+
+    SDL_VIDEODRIVER=dummy python bench/frame_time.py [--game two_crowns] [--frames 300]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from crimson_table.engine.match import Match, Seat  # noqa: E402
+from crimson_table.ui.app import App  # noqa: E402
+from crimson_table.ui.settings import Settings  # noqa: E402
+
+LOGICAL = (1600, 900)
+
+
+class CountingSurface(pygame.Surface):
+    """A surface that counts the blits made onto it."""
+
+    blit_count = 0
+
+    def blit(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        CountingSurface.blit_count += 1
+        return super().blit(*args, **kwargs)
+
+    def blits(self, blit_sequence, *args, **kwargs):  # type: ignore[no-untyped-def]
+        seq = list(blit_sequence)
+        CountingSurface.blit_count += len(seq)
+        return super().blits(seq, *args, **kwargs)
+
+
+def mid_game_app(game_id: str, players: int, steps: int, seed: int) -> App:
+    """An app showing ``game_id`` after about ``steps`` bot actions, then frozen."""
+    app = App(Settings(animation_speed="off", volume=0.0), start_menu=True)
+    seats = [Seat(f"Bot {i + 1}", "bot", "heuristic") for i in range(players)]
+    match = Match.new(game_id, seats, seed=seed)
+    app.start_match(match)
+    app.run_until(lambda: match.step >= steps or match.is_over(), max_frames=20_000)
+    match.seats[:] = [Seat(s.name, "human") for s in match.seats]
+    app.run_frames(30)
+    return app
+
+
+def count_blits(app: App) -> int:
+    """Blits one real frame makes onto the logical surface."""
+    real = app.logical
+    app.logical = CountingSurface(LOGICAL)
+    CountingSurface.blit_count = 0
+    app.render()
+    app.logical = real
+    return CountingSurface.blit_count
+
+
+def time_frames(step, frames: int) -> list[float]:  # type: ignore[no-untyped-def]
+    """Milliseconds per call of ``step``."""
+    out = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        step()
+        out.append((time.perf_counter() - start) * 1000)
+    return out
+
+
+def bare_loop(blits: int, window: pygame.Surface):  # type: ignore[no-untyped-def]
+    """A frame that fills, blits ``blits`` card-sized surfaces and presents like the app."""
+    logical = pygame.Surface(LOGICAL).convert()
+    card = pygame.Surface((120, 168), pygame.SRCALPHA).convert_alpha()
+    card.fill((200, 180, 140, 255))
+
+    def frame() -> None:
+        pygame.event.get()
+        logical.fill((20, 40, 30))
+        for i in range(blits):
+            logical.blit(card, ((i * 37) % 1480, (i * 53) % 732))
+        window.blit(logical, (0, 0))
+        pygame.display.flip()
+
+    return frame
+
+
+def main() -> None:
+    """Run and print medians."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", default="two_crowns")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--steps", type=int, default=40, help="bot actions before freezing")
+    parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    app = mid_game_app(args.game, args.players, args.steps, args.seed)
+    blits = count_blits(app)
+    scene_ms = statistics.median(time_frames(lambda: app.step(1 / 60), args.frames))
+    bare = bare_loop(blits, app.window)
+    bare_ms = statistics.median(time_frames(bare, args.frames))
+    result = {
+        "game": args.game,
+        "blits_per_frame": blits,
+        "scene_median_ms": round(scene_ms, 3),
+        "bare_median_ms": round(bare_ms, 3),
+        "ratio": round(scene_ms / bare_ms, 2),
+    }
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        print(
+            f"{args.game}: scene {result['scene_median_ms']} ms/frame, bare loop ({blits} blits) "
+            f"{result['bare_median_ms']} ms/frame, ratio {result['ratio']}x (medians of {args.frames})"
+        )
+
+
+if __name__ == "__main__":
+    main()

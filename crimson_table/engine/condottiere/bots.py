@@ -1,0 +1,261 @@
+"""The Condottiere heuristic bot (supplement section 3, hints CO-AI1..CO-AI12).
+
+It sees only its seat's view.  In short:
+
+* regions are valued by how they grow the bot's own groups towards CO-R48 and by the
+  danger of handing an opponent the game (CO-AI12);
+* in battle it spends a budget of cards that grows with the region's value and shrinks
+  when the opponents still hold many cards (CO-AI1, CO-AI3); alone at the end it plays
+  exactly the cheapest cards that win and then passes (CO-AI2);
+* it surrenders when ahead (CO-AI10), keeps Winter, Spring and Bishop as counters played
+  only when they swing the battle (CO-AI5, CO-AI6, CO-AI8), and uses Scarecrows to
+  rescue big Mercenaries from battles it gives up (CO-AI9);
+* the Favor of the Pope goes where an opponent most needs it (CO-AI12); at a round end
+  it keeps its two most valuable cards (CO-R42).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from crimson_table.ai.base import BotContext
+from crimson_table.engine.condottiere.actions import (
+    ChooseRegion,
+    KeepCard,
+    Pass,
+    PlacePope,
+    PlayCard,
+    TakeBack,
+)
+from crimson_table.engine.condottiere.board import Board, italy
+from crimson_table.engine.condottiere.cards import (
+    BISHOP,
+    COURTESAN,
+    DRUMMER,
+    HEROINE,
+    MERCENARY,
+    SCARECROW,
+    SPRING,
+    SURRENDER,
+    WINTER,
+    thresholds,
+)
+from crimson_table.engine.condottiere.strength import largest_group, line_strengths, top_mercenary
+from crimson_table.engine.core import Action
+from crimson_table.engine.rng import Rng
+
+# How much a card in hand is worth keeping (CO-AI1: cards are the currency).
+WORTH = {"1": 0.7, "2": 0.9, "3": 1.1, "4": 1.3, "5": 1.6, "6": 1.9, "10": 3.0, HEROINE: 3.0, COURTESAN: 0.6,
+         DRUMMER: 1.6, WINTER: 1.8, SPRING: 1.8, BISHOP: 2.2, SCARECROW: 1.0, SURRENDER: 2.6}  # fmt: skip
+COUNTERS = frozenset([WINTER, SPRING, BISHOP])
+
+
+class HeuristicBot:
+    """Rules of thumb from the supplement's AI hints; deterministic for a given seed."""
+
+    name = "heuristic"
+
+    def choose(self, ctx: BotContext) -> Action:
+        """One of ``ctx.legal``."""
+        view = ctx.view
+        phase = view["phase"]
+        if phase == "region":
+            return self._region(ctx)
+        if phase == "battle":
+            return self._battle(ctx)
+        if phase == "pope":
+            return self._pope(ctx)
+        if phase == "scarecrow":
+            return self._take_back(ctx)
+        if phase == "keep":
+            return self._keep(ctx)
+        return ctx.legal[Rng.from_seed(ctx.seed).below(len(ctx.legal))]
+
+    # ------------------------------------------------------------------ regions (CO-AI12)
+
+    def _region(self, ctx: BotContext) -> Action:
+        board = italy()
+        control = _control(ctx.view, board)
+        players = int(ctx.view["players"])
+        choices = [a for a in ctx.legal if isinstance(a, ChooseRegion)]
+        scored = [(self._region_score(board, control, players, ctx.seat, ctx.view, a.region), i) for i, a in
+                  enumerate(choices)]  # fmt: skip
+        return choices[max(scored)[1]]
+
+    @staticmethod
+    def _region_score(board: Board, control: list[int], players: int, me: int, view: dict[str, Any], name: str) -> float:
+        region = board.index[name]
+        score = region_value(board, control, players, me, region)
+        for other in range(players):
+            if other != me and wins_with(board, control, players, other, region):
+                # never offer a region that wins the game for a player with cards to fight (CO-AI12)
+                score -= 6.0 + 0.5 * int(view["hand_sizes"][other])
+        return score
+
+    def _pope(self, ctx: BotContext) -> Action:
+        """CO-AI12: protect the region an opponent most needs; lift it off one we want."""
+        board = italy()
+        control = _control(ctx.view, board)
+        players = int(ctx.view["players"])
+        best: tuple[float, int] = (0.25, -1)
+        options = list(ctx.legal)
+        for i, action in enumerate(options):
+            if isinstance(action, PlacePope) and action.region is not None:
+                region = board.index[action.region]
+                theirs = max(region_value(board, control, players, o, region) for o in range(players) if o != ctx.seat)
+                mine = region_value(board, control, players, ctx.seat, region)
+                best = max(best, (theirs - mine, i))
+        if best[1] >= 0:
+            return options[best[1]]
+        return next(a for a in options if isinstance(a, PlacePope) and a.region is None)
+
+    # ------------------------------------------------------------------ battle
+
+    def _battle(self, ctx: BotContext) -> Action:
+        view, me = ctx.view, ctx.seat
+        hand: list[str] = list(view["hand"])
+        lines: list[list[str]] = [list(line) for line in view["lines"]]
+        active = [o for o, passed in enumerate(view["passed"]) if not passed and o != me]
+        if not active:
+            return self._alone(ctx, hand, lines)
+        lead = _lead(lines, me)
+        value = self._battle_value(view, me)
+        opp_cards = sum(int(view["hand_sizes"][o]) for o in active)
+        if SURRENDER in hand and lead > 0 and (value >= 1.0 or len(lines[me]) >= 2):  # CO-AI10
+            return PlayCard(SURRENDER)
+        if lead > 0 and lead >= 4 * opp_cards:  # comfortably ahead of what they can still add
+            return Pass()
+        budget = self._budget(value, len(hand), opp_cards, len(active))
+        committed = len(lines[me])
+        if committed >= budget and lead <= 0:
+            return self._give_up(ctx, hand, lines)
+        card, gain = self._best_card(hand, lines, me, lead)
+        if card is None or gain <= 0:
+            return self._give_up(ctx, hand, lines) if lead <= 0 else Pass()
+        return PlayCard(card)
+
+    def _battle_value(self, view: dict[str, Any], me: int) -> float:
+        board = italy()
+        control = _control(view, board)
+        players = int(view["players"])
+        region = board.index[str(view["region"])]
+        value = region_value(board, control, players, me, region)
+        for other in range(players):
+            if other != me and wins_with(board, control, players, other, region):
+                value += 4.0  # deny the region that would end the game for someone else
+        return value
+
+    @staticmethod
+    def _budget(value: float, hand: int, opp_cards: int, opponents: int) -> int:
+        """CO-AI3/CO-AI4: cards worth committing to this battle."""
+        budget = 1 + int(value * 1.2)
+        if opp_cards <= hand:  # late in the round: spend (CO-AI4)
+            budget += 2
+        if opp_cards >= 3 * hand and opponents > 1:  # they are still rich: wait (CO-AI1)
+            budget -= 1
+        return max(1, min(hand, budget))
+
+    def _best_card(self, hand: list[str], lines: list[list[str]], me: int, lead: int) -> tuple[str | None, float]:
+        """The card with the best gain in lead per worth spent (counters only when they swing)."""
+        best: tuple[float, str | None, float] = (-1e9, None, 0.0)
+        for card in dict.fromkeys(hand):
+            if card in (SURRENDER, SCARECROW):
+                continue
+            gain = float(_lead(simulate(lines, me, card), me) - lead)
+            if card in COUNTERS and (gain < 4 or lead + gain <= 0):
+                continue  # keep Winter, Spring and Bishop as counters (CO-AI5, CO-AI6, CO-AI8)
+            if card == DRUMMER and gain < 4:
+                continue  # CO-AI7: only once the Mercenaries are committed
+            score = gain - 2.5 * WORTH[card]
+            if score > best[0]:
+                best = (score, card, gain)
+        return best[1], best[2]
+
+    def _give_up(self, ctx: BotContext, hand: list[str], lines: list[list[str]]) -> Action:
+        """CO-AI9: before passing in a lost battle, rescue a big Mercenary with a Scarecrow."""
+        if SCARECROW in hand and any(MERCENARY.get(c, 0) >= 5 for c in lines[ctx.seat]):
+            return PlayCard(SCARECROW)
+        return Pass()
+
+    def _alone(self, ctx: BotContext, hand: list[str], lines: list[list[str]]) -> Action:
+        """CO-AI2: the cheapest cards that give a strictly higher strength, then pass."""
+        me = ctx.seat
+        lead = _lead(lines, me)
+        if lead > 0:
+            return Pass()
+        gains = {c: _lead(simulate(lines, me, c), me) - lead for c in dict.fromkeys(hand) if c != SCARECROW}
+        winners = [c for c, g in gains.items() if lead + g > 0 and c != SURRENDER]
+        if winners:
+            return PlayCard(min(winners, key=lambda c: (WORTH[c], -gains[c])))
+        useful = [c for c, g in gains.items() if g > 0]
+        reach = sum(max(0, gains.get(c, 0)) for c in hand)  # rough: each card's own gain
+        if useful and lead + reach > 0:
+            return PlayCard(max(useful, key=lambda c: (gains[c], -WORTH[c])))
+        return self._give_up(ctx, hand, lines)
+
+    # ------------------------------------------------------------------ follow-ups
+
+    def _take_back(self, ctx: BotContext) -> Action:
+        """CO-R29: take back the biggest own Mercenary when behind, else nothing."""
+        lines: list[list[str]] = [list(line) for line in ctx.view["lines"]]
+        options = [a for a in ctx.legal if isinstance(a, TakeBack) and a.card is not None]
+        if options and _lead(lines, ctx.seat) <= 0:
+            return max(options, key=lambda a: MERCENARY[str(a.card)])
+        return TakeBack(None)
+
+    def _keep(self, ctx: BotContext) -> Action:
+        """CO-R42: keep the most valuable cards, two at most."""
+        keeps = [a for a in ctx.legal if isinstance(a, KeepCard)]
+        if not keeps:
+            return ctx.legal[-1]
+        return max(keeps, key=lambda a: WORTH[a.card])
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def _control(view: dict[str, Any], board: Board) -> list[int]:
+    control = [-1] * len(board.names)
+    for name, seat in dict(view["control"]).items():
+        control[board.index[name]] = int(seat)
+    return control
+
+
+def _lead(lines: Sequence[Sequence[str]], me: int) -> int:
+    strengths = line_strengths(lines)
+    return strengths[me] - max(s for i, s in enumerate(strengths) if i != me)
+
+
+def simulate(lines: Sequence[Sequence[str]], me: int, card: str) -> list[list[str]]:
+    """The lines after ``me`` plays ``card`` (Scarecrow and Surrender change nothing here)."""
+    out = [list(line) for line in lines]
+    if card == BISHOP:  # CO-R27
+        top = top_mercenary(out)
+        return [[c for c in line if MERCENARY.get(c) != top] for line in out]
+    if card == WINTER:  # CO-R24
+        out = [[c for c in line if c != SPRING] for line in out]
+    elif card == SPRING:  # CO-R25
+        out = [[c for c in line if c != WINTER] for line in out]
+    if card not in (SCARECROW, SURRENDER):
+        out[me].append(card)
+    return out
+
+
+def wins_with(board: Board, control: list[int], players: int, seat: int, region: int) -> bool:
+    """True if ``seat`` winning ``region`` would reach a CO-R48 threshold."""
+    owned = {r for r, o in enumerate(control) if o == seat} | {region}
+    total, connected = thresholds(players)
+    return len(owned) >= total or largest_group(owned, board.neighbours) >= connected
+
+
+def region_value(board: Board, control: list[int], players: int, seat: int, region: int) -> float:
+    """How much ``region`` is worth to ``seat`` (CO-AI12): growth of its groups, or the game."""
+    if wins_with(board, control, players, seat, region):
+        return 8.0
+    owned = {r for r, o in enumerate(control) if o == seat}
+    before = largest_group(owned, board.neighbours)
+    after = largest_group(owned | {region}, board.neighbours)
+    links = sum(1 for n in board.neighbours[region] if control[n] == seat)
+    free = sum(1 for n in board.neighbours[region] if control[n] == -1)
+    return 1.0 + 1.2 * (after - before) + 0.4 * links + 0.1 * free
