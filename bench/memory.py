@@ -43,13 +43,20 @@ def main() -> None:
     app.start_match(match)
     finished = app.run_until(match.is_over, max_frames=100_000)
     app.run_frames(10)
-    result = {"game": args.game, "finished": finished, "actions": match.step,
-              "menu_peak_mb": round(menu_peak, 1), "match_peak_mb": round(peak_mb(), 1)}
+    result = {
+        "game": args.game,
+        "finished": finished,
+        "actions": match.step,
+        "menu_peak_mb": round(menu_peak, 1),
+        "match_peak_mb": round(peak_mb(), 1),
+    }
     if args.json:
         print(json.dumps(result, indent=2))
     else:
-        print(f"{args.game}: peak {result['match_peak_mb']} MB after {match.step} actions "
-              f"(menu alone {result['menu_peak_mb']} MB)")
+        print(
+            f"{args.game}: peak {result['match_peak_mb']} MB after {match.step} actions "
+            f"(menu alone {result['menu_peak_mb']} MB)"
+        )
 
 
 if __name__ == "__main__":

@@ -36,8 +36,12 @@ def main() -> None:
     parser.add_argument("--frozen", help="path of the frozen executable")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    env = {**os.environ, "SDL_VIDEODRIVER": os.environ.get("SDL_VIDEODRIVER", "dummy"),
-           "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": os.environ.get("SDL_VIDEODRIVER", "dummy"),
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
     commands = {
         "bare": [sys.executable, "-c", BARE],
         "app": [sys.executable, "-m", "crimson_table", "--first-frame"],
@@ -46,14 +50,19 @@ def main() -> None:
         commands["frozen"] = [args.frozen, "--first-frame"]
     for cmd in commands.values():
         wall_time(cmd, env)  # warm the file cache once
-    medians = {name: statistics.median(wall_time(cmd, env) for _ in range(args.runs)) for name, cmd in commands.items()}
+    medians = {
+        name: statistics.median(wall_time(cmd, env) for _ in range(args.runs))
+        for name, cmd in commands.items()
+    }
     result = {name: round(value, 3) for name, value in medians.items()}
     result["app_to_bare_ratio"] = round(medians["app"] / medians["bare"], 2)
     if args.json:
         print(json.dumps(result, indent=2))
         return
-    print(f"bare pygame: {result['bare']} s, app: {result['app']} s, ratio {result['app_to_bare_ratio']}x"
-          f" (medians of {args.runs})")
+    print(
+        f"bare pygame: {result['bare']} s, app: {result['app']} s, ratio {result['app_to_bare_ratio']}x"
+        f" (medians of {args.runs})"
+    )
     if "frozen" in result:
         print(f"frozen build: {result['frozen']} s")
 

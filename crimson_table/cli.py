@@ -24,11 +24,24 @@ def build_parser() -> argparse.ArgumentParser:
         "--screenshots", type=Path, metavar="DIR", help="with --smoke: save a screenshot of each scene to DIR"
     )
     parser.add_argument("--verbose", action="store_true", help="log more detail")
+    parser.add_argument(
+        "--first-frame", action="store_true", help="open the menu, draw one frame and exit (start-up benchmark)"
+    )
     return parser
+
+
+def _ensure_streams() -> None:
+    """A windowed build on Windows has no console: give print() somewhere harmless to write."""
+    import os
+
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115 - lives as long as the process
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app or one of the tool commands; returns the process exit code."""
+    _ensure_streams()
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list and args_list[0] == "simulate":
         from crimson_table.simulate import main as simulate_main
@@ -46,4 +59,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(run_smoke(args.screenshots))
     from crimson_table.ui.app import App
 
-    return App().run()
+    app = App()
+    if args.first_frame:
+        app.step()
+        app.clear()
+        return 0
+    return app.run()

@@ -11,7 +11,7 @@ Three layouts are supported:
 from __future__ import annotations
 
 import sys
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
@@ -27,7 +27,7 @@ def _candidates(name: str) -> list[Path]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def _find(name: str) -> Path:
     for path in _candidates(name):
         if path.is_dir():

@@ -99,7 +99,9 @@ def read_json(path: Path | str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(path, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise SaveError(
+            path, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
 
 
 def list_saves() -> list[Path]:

@@ -84,7 +84,10 @@ def main(argv: list[str]) -> int:
     levels = [b.strip() for b in args.bots.split(",") if b.strip()]
     info = GAMES[args.game].INFO
     if not info.min_players <= len(levels) <= info.max_players:
-        print(f"{info.title} takes {info.min_players}-{info.max_players} bots, got {len(levels)}", file=sys.stderr)
+        print(
+            f"{info.title} takes {info.min_players}-{info.max_players} bots, got {len(levels)}",
+            file=sys.stderr,
+        )
         return 2
     unknown = [lv for lv in levels if lv not in levels_for(args.game)]
     if unknown:
@@ -97,5 +100,7 @@ def main(argv: list[str]) -> int:
         print(f"{info.title}: {result['games']} games, bots {', '.join(levels)}")
         for level, wins in sorted(result["wins_by_bot"].items()):
             print(f"  {level:>10}: {wins} wins")
-        print(f"  {result['actions']} actions in {result['seconds']} s = {result['actions_per_second']} actions/s")
+        print(
+            f"  {result['actions']} actions in {result['seconds']} s = {result['actions_per_second']} actions/s"
+        )
     return 0

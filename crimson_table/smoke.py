@@ -13,9 +13,9 @@ import os
 import tempfile
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 MAX_FRAMES_PER_GAME = 60_000
 MID_GAME_STEP = 25

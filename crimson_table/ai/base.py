@@ -7,10 +7,11 @@ full state consistent with that view (for search bots).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
-from crimson_table.engine.core import Action, GameRules, JSON
+from crimson_table.engine.core import JSON, Action, GameRules
 
 
 @dataclass(frozen=True)

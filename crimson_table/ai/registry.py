@@ -6,7 +6,7 @@ games add stronger levels in ``_LEVELS``.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from crimson_table.ai.base import Bot
 from crimson_table.ai.random_bot import RandomBot

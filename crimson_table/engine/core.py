@@ -7,8 +7,9 @@ return new states; the UI and the bots only ever talk to that object.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 JSON = Any
 A = TypeVar("A", bound="Action")
@@ -172,6 +173,15 @@ class OptionSpec:
     choices: tuple[Any, ...]
     default: Any
     help: str = ""
+    choice_labels: tuple[str, ...] = ()
+
+    def label_of(self, value: Any) -> str:
+        """How ``value`` reads in a menu (its label if one is given)."""
+        if self.choice_labels and value in self.choices:
+            return self.choice_labels[self.choices.index(value)]
+        if isinstance(value, bool):
+            return "Yes" if value else "No"
+        return str(value).replace("_", " ")
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from crimson_table import __version__
 from crimson_table.engine.core import Action, Event, GameRules, IllegalAction, Outcome, StateError
@@ -42,7 +43,7 @@ class Seat:
         return {"name": self.name, "kind": self.kind, "level": self.level}
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Seat":
+    def from_dict(cls, data: Any) -> Seat:
         """Validated inverse of :meth:`to_dict`."""
         if not isinstance(data, Mapping):
             raise StateError(f"a seat must be an object, not {data!r}")
@@ -89,7 +90,7 @@ class Match:
     @classmethod
     def new(
         cls, game_id: str, seats: list[Seat], seed: int, options: Mapping[str, Any] | None = None
-    ) -> "Match":
+    ) -> Match:
         """Start a match; bad seats or options raise ValueError."""
         return cls(game_id, seats, seed, options)
 
@@ -205,7 +206,9 @@ class Match:
         """Take back the last human decision and any bot moves after it."""
         start = self._undo_start()
         if start is None:
-            raise IllegalAction("UNDO", "nothing to undo without hiding revealed information or changing players")
+            raise IllegalAction(
+                "UNDO", "nothing to undo without hiding revealed information or changing players"
+            )
         removed = [s.action for s in self._steps[start:]]
         del self._steps[start:]
         del self._states[start + 1 :]
@@ -228,7 +231,7 @@ class Match:
         }
 
     @classmethod
-    def from_json(cls, data: Any, source: str = "save") -> "Match":
+    def from_json(cls, data: Any, source: str = "save") -> Match:
         """Rebuild a match by replaying its log; any problem raises SaveError(source, ...)."""
         header = _check_header(data, source)
         try:
@@ -239,7 +242,9 @@ class Match:
         for index, raw in enumerate(header["log"]):
             match._replay_one(index, raw, source)
         if match.state_hash() != header["state_hash"]:
-            raise SaveError(source, "the replayed game does not match the recorded position (state hash differs)")
+            raise SaveError(
+                source, "the replayed game does not match the recorded position (state hash differs)"
+            )
         return match
 
     def _replay_one(self, index: int, raw: Any, source: str) -> None:
@@ -254,7 +259,7 @@ class Match:
         return atomic_write_json(path, self.to_json())
 
     @classmethod
-    def load(cls, path: Path | str) -> "Match":
+    def load(cls, path: Path | str) -> Match:
         """Read and replay a save; problems raise SaveError naming the file."""
         return cls.from_json(read_json(path), source=str(path))
 

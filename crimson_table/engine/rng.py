@@ -13,7 +13,8 @@ the int and build an :class:`Rng` around it when they need numbers.
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 MASK64 = (1 << 64) - 1
@@ -34,7 +35,7 @@ class Rng:
         self.state = state & MASK64
 
     @classmethod
-    def from_seed(cls, seed: int) -> "Rng":
+    def from_seed(cls, seed: int) -> Rng:
         """A generator for a user-facing seed."""
         return cls(seed_state(seed))
 

@@ -93,7 +93,9 @@ def test_same_seed_and_actions_give_identical_states_despite_global_random(
 
 
 @pytest.mark.parametrize(("game_id", "players", "seed"), CASES)
-def test_player_view_holds_nothing_that_determinization_can_change(game_id: str, players: int, seed: int) -> None:
+def test_player_view_holds_nothing_that_determinization_can_change(
+    game_id: str, players: int, seed: int
+) -> None:
     """A view equal across determinizations cannot contain another seat's hidden cards."""
     rules = GAMES[game_id]
     state = rules.new_game(players, seed, {})

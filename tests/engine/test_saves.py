@@ -9,7 +9,9 @@ import pytest
 from crimson_table import saves
 
 
-def test_crimson_table_home_overrides_the_user_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_crimson_table_home_overrides_the_user_data_dir(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("CRIMSON_TABLE_HOME", str(tmp_path / "home"))
     assert saves.user_data_dir() == tmp_path / "home" and (tmp_path / "home").is_dir()
     assert saves.saves_dir().parent == tmp_path / "home"

@@ -22,18 +22,37 @@ def test_the_frozen_onedir_build_passes_the_smoke_run(tmp_path: Path) -> None:
     pytest.importorskip("PyInstaller")
     dist, work = tmp_path / "dist", tmp_path / "build"
     subprocess.run(
-        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-         "--distpath", str(dist), "--workpath", str(work), str(ROOT / "build_specs" / "crimson_table.spec")],
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(dist),
+            "--workpath",
+            str(work),
+            str(ROOT / "build_specs" / "crimson_table.spec"),
+        ],
         check=True,
         cwd=ROOT,
     )
     exe = dist / "CrimsonTable" / "CrimsonTable"
     assert exe.is_file()
     shots = tmp_path / "shots"
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "CRIMSON_TABLE_HOME": str(tmp_path / "home")}
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "CRIMSON_TABLE_HOME": str(tmp_path / "home"),
+    }
     result = subprocess.run(
-        [str(exe), "--smoke", "--screenshots", str(shots)], env=env, capture_output=True, text=True, timeout=900
+        [str(exe), "--smoke", "--screenshots", str(shots)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
     )
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert sorted(p.name for p in shots.glob("*.png")), "the frozen smoke run saved no screenshots"

@@ -49,6 +49,11 @@ from crimson_table.engine.rng import Rng
 WORTH = {"1": 0.7, "2": 0.9, "3": 1.1, "4": 1.3, "5": 1.6, "6": 1.9, "10": 3.0, HEROINE: 3.0, COURTESAN: 0.6,
          DRUMMER: 1.6, WINTER: 1.8, SPRING: 1.8, BISHOP: 2.2, SCARECROW: 1.0, SURRENDER: 2.6}  # fmt: skip
 COUNTERS = frozenset([WINTER, SPRING, BISHOP])
+ADD_PER_CARD = 3.0  # what an active opponent adds per card still in hand (CO-AI3)
+ADD_CARDS = 3  # ... counting at most this many cards
+BUDGET_PER_VALUE = 2.5  # card worth worth spending per point of region value
+LATE_BONUS = 6.0  # extra budget when the round is about to end
+COUNTER_SWING = 5  # a counter card is played only for at least this swing
 
 
 class HeuristicBot:
@@ -119,21 +124,21 @@ class HeuristicBot:
         active = [o for o, passed in enumerate(view["passed"]) if not passed and o != me]
         if not active:
             return self._alone(ctx, hand, lines)
+        strengths = line_strengths(lines)
         lead = _lead(lines, me)
         value = self._battle_value(view, me)
-        opp_cards = sum(int(view["hand_sizes"][o]) for o in active)
-        if SURRENDER in hand and lead > 0 and (value >= 1.0 or len(lines[me]) >= 2):  # CO-AI10
+        sizes = [int(n) for n in view["hand_sizes"]]
+        # CO-AI3: what the active opponents can still add, roughly
+        target = max(strengths[o] + ADD_PER_CARD * min(sizes[o], ADD_CARDS) for o in active)
+        need = target - strengths[me] + 1
+        if SURRENDER in hand and lead > 0 and (need > 0 or value >= 3.0):  # CO-AI10
             return PlayCard(SURRENDER)
-        if lead > 0 and lead >= 4 * opp_cards:  # comfortably ahead of what they can still add
+        if need <= 0:  # ahead of anything they can plausibly add: pass when ahead
             return Pass()
-        budget = self._budget(value, len(hand), opp_cards, len(active))
-        committed = len(lines[me])
-        if committed >= budget and lead <= 0:
+        plan, cost = self._plan(hand, lines, me, need)
+        if plan is None or cost > self._budget(value, hand, sizes, me):
             return self._give_up(ctx, hand, lines)
-        card, gain = self._best_card(hand, lines, me, lead)
-        if card is None or gain <= 0:
-            return self._give_up(ctx, hand, lines) if lead <= 0 else Pass()
-        return PlayCard(card)
+        return PlayCard(plan)
 
     def _battle_value(self, view: dict[str, Any], me: int) -> float:
         board = italy()
@@ -147,30 +152,35 @@ class HeuristicBot:
         return value
 
     @staticmethod
-    def _budget(value: float, hand: int, opp_cards: int, opponents: int) -> int:
-        """CO-AI3/CO-AI4: cards worth committing to this battle."""
-        budget = 1 + int(value * 1.2)
-        if opp_cards <= hand:  # late in the round: spend (CO-AI4)
-            budget += 2
-        if opp_cards >= 3 * hand and opponents > 1:  # they are still rich: wait (CO-AI1)
-            budget -= 1
-        return max(1, min(hand, budget))
+    def _budget(value: float, hand: list[str], sizes: list[int], me: int) -> float:
+        """CO-AI3/CO-AI4: how much card worth this battle deserves."""
+        others = sum(n for i, n in enumerate(sizes) if i != me)
+        budget = BUDGET_PER_VALUE * value
+        if others <= len(hand):  # late in the round: cards left over are lost (CO-AI4)
+            budget += LATE_BONUS
+        return budget
 
-    def _best_card(self, hand: list[str], lines: list[list[str]], me: int, lead: int) -> tuple[str | None, float]:
-        """The card with the best gain in lead per worth spent (counters only when they swing)."""
-        best: tuple[float, str | None, float] = (-1e9, None, 0.0)
-        for card in dict.fromkeys(hand):
+    def _plan(self, hand: list[str], lines: list[list[str]], me: int, need: int) -> tuple[str | None, float]:
+        """The first card of a cheap set of cards adding ``need`` strength, and its total worth."""
+        lead = _lead(lines, me)
+        gains: list[tuple[float, str, int]] = []
+        for card in hand:
             if card in (SURRENDER, SCARECROW):
                 continue
-            gain = float(_lead(simulate(lines, me, card), me) - lead)
-            if card in COUNTERS and (gain < 4 or lead + gain <= 0):
+            gain = _lead(simulate(lines, me, card), me) - lead
+            if gain <= 0:
+                continue
+            if card in COUNTERS and gain < COUNTER_SWING:
                 continue  # keep Winter, Spring and Bishop as counters (CO-AI5, CO-AI6, CO-AI8)
-            if card == DRUMMER and gain < 4:
-                continue  # CO-AI7: only once the Mercenaries are committed
-            score = gain - 2.5 * WORTH[card]
-            if score > best[0]:
-                best = (score, card, gain)
-        return best[1], best[2]
+            gains.append((gain / WORTH[card], card, gain))
+        gains.sort(reverse=True)
+        total, cost = 0, 0.0
+        for _, card, gain in gains:
+            total += gain
+            cost += WORTH[card]
+            if total >= need:
+                return gains[0][1], cost
+        return None, cost
 
     def _give_up(self, ctx: BotContext, hand: list[str], lines: list[list[str]]) -> Action:
         """CO-AI9: before passing in a lost battle, rescue a big Mercenary with a Scarecrow."""

@@ -83,6 +83,7 @@ INFO = GameInfo(
             label="Match length",
             choices=(1, 3),
             default=1,
+            choice_labels=("Single game", "Best of three"),
             help="One game, or best of three (the loser of a game starts the next).",
         ),
     ),

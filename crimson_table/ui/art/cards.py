@@ -118,30 +118,31 @@ def _layout(spec: CardSpec, scale: float) -> _Layout:
     text = _with_word(spec) if show_word else spec.text
     width = round((_BOX_RIGHT - _BOX_LEFT - 2 * _TEXT_INSET) * scale)
     largest = round(14 * scale) if not zoomed else round(12 * scale)
+    base_top = _BASE_BOX_TOP - (4 if spec.subtitle else 0)
     if not zoomed:
         return _Layout(
-            _BASE_BOX_TOP,
-            fit_text(text, width, _text_height(_BASE_BOX_TOP, scale), largest, _MIN_TEXT_PX),
+            base_top,
+            fit_text(text, width, _text_height(base_top, spec, scale), largest, _MIN_TEXT_PX),
             False,
         )
-    roomiest = fit_text(text, width, _text_height(_MIN_BOX_TOP_ZOOMED, scale), largest, _MIN_TEXT_PX)
-    top = _BASE_BOX_TOP
+    roomiest = fit_text(text, width, _text_height(_MIN_BOX_TOP_ZOOMED, spec, scale), largest, _MIN_TEXT_PX)
+    top = base_top
     while top > _MIN_BOX_TOP_ZOOMED:
-        fit = fit_text(text, width, _text_height(top, scale), roomiest.size, roomiest.size)
+        fit = fit_text(text, width, _text_height(top, spec, scale), roomiest.size, roomiest.size)
         if not fit.clipped:
             return _Layout(top, fit, show_word)
         top -= 2
     return _Layout(_MIN_BOX_TOP_ZOOMED, roomiest, show_word)
 
 
-def _text_height(box_top: float, scale: float) -> int:
+def _text_height(box_top: float, spec: CardSpec, scale: float) -> int:
     """Pixel height available for text in a box starting at ``box_top``."""
-    return round((_BOX_BOTTOM - box_top - _TEXT_INSET - _first_line_offset()) * scale)
+    return round((_BOX_BOTTOM - box_top - _TEXT_INSET - _first_line_offset(spec)) * scale)
 
 
-def _first_line_offset() -> float:
-    """Units between the box top and the first text line."""
-    return _TEXT_INSET
+def _first_line_offset(spec: CardSpec) -> float:
+    """Units between the box top and the first text line (more when the type ribbon sits on the edge)."""
+    return _TEXT_INSET + 3 if spec.subtitle else _TEXT_INSET
 
 
 def _with_word(spec: CardSpec) -> str:
@@ -170,7 +171,7 @@ def _draw_texts(
     fit = layout.text
     if fit is not None:
         left = round((_BOX_LEFT + _TEXT_INSET) * scale)
-        top = round((layout.box_top + _first_line_offset()) * scale)
+        top = round((layout.box_top + _first_line_offset(spec)) * scale)
         rect = pygame.Rect(
             left,
             top,
@@ -185,7 +186,7 @@ def _subtitle_image(spec: CardSpec, scale: float, has_box: bool) -> pygame.Surfa
     if not spec.subtitle:
         return None
     size = max(_MIN_TEXT_PX, round(13 * scale))
-    room = 70 if spec.effect_icon and has_box else 86
+    room = 66 if spec.effect_icon and has_box else 86
     return label(spec.subtitle, size, INK, bold=False, italic=True, max_width=round(room * scale))
 
 
@@ -193,7 +194,7 @@ def _subtitle_centre(spec: CardSpec, art_bottom: float, has_box: bool) -> tuple[
     """Centre of the subtitle ribbon in card units (shifted right of the effect badge when there is one)."""
     if not has_box:
         return (60.0, art_bottom + 8)
-    return (52.0 if spec.effect_icon else 60.0, art_bottom - 7)
+    return (60.0, art_bottom + 3)
 
 
 def _draw_value(surface: pygame.Surface, spec: CardSpec, scale: float) -> None:

@@ -34,13 +34,6 @@ ROW_TOP = SEATS_PANEL.y + 150
 ROW_HEIGHT = 70
 
 
-def choice_label(value: Any) -> str:
-    """How an option value reads in a dropdown."""
-    if isinstance(value, bool):
-        return "Yes" if value else "No"
-    return str(value).replace("_", " ")
-
-
 def random_seed() -> int:
     """A seed from the clock (only the app does this; the engine never reads time)."""
     return time.time_ns() // 1000 % 2_000_000_000
@@ -97,9 +90,11 @@ class SetupScene(GuiScene):
             self.plus.hide()
 
     def _option_row(self, spec: OptionSpec, y: int) -> None:
-        choices: list[str | tuple[str, str]] = [(choice_label(v), str(i)) for i, v in enumerate(spec.choices)]
+        choices: list[str | tuple[str, str]] = [
+            (spec.label_of(v), str(i)) for i, v in enumerate(spec.choices)
+        ]
         index = spec.choices.index(spec.default) if spec.default in spec.choices else 0
-        start = (choice_label(spec.choices[index]), str(index))
+        start = (spec.label_of(spec.choices[index]), str(index))
         rect = pygame.Rect(OPTIONS_PANEL.x + 250, y, OPTIONS_PANEL.width - 282, 44)
         menu = pygame_gui.elements.UIDropDownMenu(choices, start, rect, manager=self.ui)
         self.option_menus[spec.name] = (spec, menu)
