@@ -15,12 +15,14 @@ BotFactory = Callable[[], Bot]
 
 
 def _levels() -> dict[str, dict[str, BotFactory]]:
+    from crimson_table.engine.condottiere.bots import HeuristicBot as CondottiereBot
     from crimson_table.engine.crimson_company.bots import HeuristicBot as CrimsonCompanyBot
     from crimson_table.engine.two_crowns.bots import HeuristicBot as TwoCrownsBot
 
     return {
         "two_crowns": {"heuristic": TwoCrownsBot},
         "crimson_company": {"heuristic": CrimsonCompanyBot},
+        "condottiere": {"heuristic": CondottiereBot},
     }
 
 

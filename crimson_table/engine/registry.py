@@ -17,11 +17,13 @@ def register(rules: GameRules) -> GameRules:
 
 
 def _load_builtin_games() -> None:
+    from crimson_table.engine.condottiere.rules import RULES as condottiere
     from crimson_table.engine.crimson_company.rules import RULES as crimson_company
     from crimson_table.engine.two_crowns.rules import RULES as two_crowns
 
     register(two_crowns)
     register(crimson_company)
+    register(condottiere)
 
 
 _load_builtin_games()

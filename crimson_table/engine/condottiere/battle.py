@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from crimson_table.engine.condottiere.board import italy
 from crimson_table.engine.condottiere.cards import (
     BISHOP,
+    DRUMMER,
     HAND_SIZE,
     KEEP_LIMIT,
     MERCENARY,
@@ -46,15 +47,15 @@ from crimson_table.engine.condottiere.strength import (
     token_receiver,
     top_mercenary,
 )
-from crimson_table.engine.core import Event
+from crimson_table.engine.core import Event, seat_ref
 from crimson_table.engine.rng import Rng
 
 Events = list[Event]
 
 
 def seat_name(seat: int) -> str:
-    """How the log names a seat."""
-    return f"P{seat + 1}"
+    """How the log names a seat: a token the UI replaces with the seat's name (core.seat_ref)."""
+    return seat_ref(seat)
 
 
 def _region_title(region: int) -> str:
@@ -227,6 +228,13 @@ def play_card(s: CondottiereState, seat: int, card: str, events: Events) -> None
         _discard_all(s, WINTER, "spring", seat, events)  # CO-R25
     if card in STAYING:
         s.lines[seat].append(card)  # CO-R6, CO-R20..CO-R25
+        if card == DRUMMER:  # CO-R23: acts at the end of the battle; announced now for the UI
+            _event(
+                events,
+                "effect",
+                {"effect": "drummer", "seat": seat},
+                f"{seat_name(seat)}'s Mercenaries will count double",
+            )
         advance(s, seat + 1, events)
     elif card == BISHOP:
         _bishop(s, seat, events)
@@ -393,7 +401,7 @@ def _game_ends(s: CondottiereState, winner: int, events: Events) -> bool:
     if winner != NOBODY:
         how = has_won(s.control, winner, neighbours, thresholds(s.players))
         if how:
-            end_game(s, (winner,), f"{seat_name(winner)} wins by {how} regions (CO-R47, CO-R48)", events)
+            end_game(s, (winner,), f"won by {how} regions (CO-R47, CO-R48)", events)
             return True
     if all(owner != NOBODY for owner in s.control):
         winners = most_regions(s.control, s.players, neighbours)

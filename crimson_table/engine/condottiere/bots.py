@@ -49,11 +49,13 @@ from crimson_table.engine.rng import Rng
 WORTH = {"1": 0.7, "2": 0.9, "3": 1.1, "4": 1.3, "5": 1.6, "6": 1.9, "10": 3.0, HEROINE: 3.0, COURTESAN: 0.6,
          DRUMMER: 1.6, WINTER: 1.8, SPRING: 1.8, BISHOP: 2.2, SCARECROW: 1.0, SURRENDER: 2.6}  # fmt: skip
 COUNTERS = frozenset([WINTER, SPRING, BISHOP])
-ADD_PER_CARD = 3.0  # what an active opponent adds per card still in hand (CO-AI3)
-ADD_CARDS = 3  # ... counting at most this many cards
-BUDGET_PER_VALUE = 2.5  # card worth worth spending per point of region value
+ADD_PER_CARD = 1.5  # what an active opponent adds per card still in hand (CO-AI3)
+ADD_CARDS = 5  # ... counting at most this many cards
+BUDGET_PER_VALUE = 1.0  # card worth worth spending per point of region value
 LATE_BONUS = 6.0  # extra budget when the round is about to end
-COUNTER_SWING = 5  # a counter card is played only for at least this swing
+COUNTER_SWING = 2  # a counter card is played only for at least this swing
+DANGER_FACTOR = 2.5  # how much more an opponent who would win the game is feared
+SURRENDER_VALUE = 3.0  # region value worth a Surrender even when comfortably ahead
 
 
 class HeuristicBot:
@@ -89,7 +91,9 @@ class HeuristicBot:
         return choices[max(scored)[1]]
 
     @staticmethod
-    def _region_score(board: Board, control: list[int], players: int, me: int, view: dict[str, Any], name: str) -> float:
+    def _region_score(
+        board: Board, control: list[int], players: int, me: int, view: dict[str, Any], name: str
+    ) -> float:
         region = board.index[name]
         score = region_value(board, control, players, me, region)
         for other in range(players):
@@ -108,7 +112,9 @@ class HeuristicBot:
         for i, action in enumerate(options):
             if isinstance(action, PlacePope) and action.region is not None:
                 region = board.index[action.region]
-                theirs = max(region_value(board, control, players, o, region) for o in range(players) if o != ctx.seat)
+                theirs = max(
+                    region_value(board, control, players, o, region) for o in range(players) if o != ctx.seat
+                )
                 mine = region_value(board, control, players, ctx.seat, region)
                 best = max(best, (theirs - mine, i))
         if best[1] >= 0:
@@ -124,32 +130,40 @@ class HeuristicBot:
         active = [o for o, passed in enumerate(view["passed"]) if not passed and o != me]
         if not active:
             return self._alone(ctx, hand, lines)
-        strengths = line_strengths(lines)
         lead = _lead(lines, me)
-        value = self._battle_value(view, me)
+        value, danger = self._stakes(view, me, active)
         sizes = [int(n) for n in view["hand_sizes"]]
-        # CO-AI3: what the active opponents can still add, roughly
-        target = max(strengths[o] + ADD_PER_CARD * min(sizes[o], ADD_CARDS) for o in active)
-        need = target - strengths[me] + 1
-        if SURRENDER in hand and lead > 0 and (need > 0 or value >= 3.0):  # CO-AI10
+        threat = max(ADD_PER_CARD * min(sizes[o], ADD_CARDS) for o in active)  # CO-AI3
+        if danger:  # the region would end the game for one of them: fear them more
+            threat *= DANGER_FACTOR
+        if lead > 0 and SURRENDER in hand and (lead <= threat or value >= SURRENDER_VALUE):  # CO-AI10
             return PlayCard(SURRENDER)
-        if need <= 0:  # ahead of anything they can plausibly add: pass when ahead
+        if lead > threat:  # pass when safely ahead
             return Pass()
-        plan, cost = self._plan(hand, lines, me, need)
-        if plan is None or cost > self._budget(value, hand, sizes, me):
-            return self._give_up(ctx, hand, lines)
-        return PlayCard(plan)
+        budget = self._budget(value, hand, sizes, me) - sum(WORTH[c] for c in lines[me])
+        goal = 1 - lead if lead <= 0 else threat + 1 - lead
+        card, cost = self._plan(hand, lines, me, goal)
+        if card is not None and cost <= budget:
+            return PlayCard(card)
+        if lead > 0:
+            return Pass()
+        card, cost = self._plan(hand, lines, me, 1 - lead)
+        if card is not None and cost <= budget:
+            return PlayCard(card)
+        return self._give_up(ctx, hand, lines)
 
-    def _battle_value(self, view: dict[str, Any], me: int) -> float:
+    @staticmethod
+    def _stakes(view: dict[str, Any], me: int, active: list[int]) -> tuple[float, bool]:
+        """The region's value to the bot, and whether it would end the game for an active opponent."""
         board = italy()
         control = _control(view, board)
         players = int(view["players"])
         region = board.index[str(view["region"])]
         value = region_value(board, control, players, me, region)
-        for other in range(players):
-            if other != me and wins_with(board, control, players, other, region):
-                value += 4.0  # deny the region that would end the game for someone else
-        return value
+        enders = [o for o in range(players) if o != me and wins_with(board, control, players, o, region)]
+        if enders:
+            value += 4.0  # deny the region that would end the game for someone else (CO-AI12)
+        return value, any(o in active for o in enders)
 
     @staticmethod
     def _budget(value: float, hand: list[str], sizes: list[int], me: int) -> float:
@@ -160,7 +174,9 @@ class HeuristicBot:
             budget += LATE_BONUS
         return budget
 
-    def _plan(self, hand: list[str], lines: list[list[str]], me: int, need: int) -> tuple[str | None, float]:
+    def _plan(
+        self, hand: list[str], lines: list[list[str]], me: int, need: float
+    ) -> tuple[str | None, float]:
         """The first card of a cheap set of cards adding ``need`` strength, and its total worth."""
         lead = _lead(lines, me)
         gains: list[tuple[float, str, int]] = []

@@ -415,8 +415,8 @@ def demon(pen: Pen) -> None:
         pen.poly(ear if side == 1 else mirror_x(ear, 50), red, INK, OUT)
         eye = [(32, 44), (46, 48), (32, 50)]
         pen.poly(eye if side == 1 else mirror_x(eye, 50), GOLD_LIGHT, INK, OUT * 0.7)
-        brow = [(28, 38), (46, 44)]
-        pen.line(*(brow if side == 1 else mirror_x(brow, 50)), INK, 2.6)
+        brow = [(28.0, 38.0), (46.0, 44.0)] if side == 1 else mirror_x([(28.0, 38.0), (46.0, 44.0)], 50)
+        pen.line(brow[0], brow[1], INK, 2.6)
     grin = arc_points((50, 58), 16, 200, 340, 12)
     pen.poly(grin, INK)
     for gx in (42, 50, 58):

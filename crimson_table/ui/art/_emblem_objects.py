@@ -6,6 +6,7 @@ Each function takes a ``Pen`` whose unit maps the box and draws a flat, ink-outl
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from ._draw import Pen, Point, arc_points, mirror_x, regular_polygon, rotate, star_points, translate
 from .palette import (
@@ -56,13 +57,16 @@ def coin(pen: Pen) -> None:
     coin_face(pen, (40, 48), 30)
 
 
-def sword(pen: Pen, centre: Point = (50, 50), length: float = 92, angle: float = 0.0) -> None:
-    """An arming sword pointing up (rotated by ``angle`` degrees about ``centre``)."""
+def sword(
+    pen: Pen, centre: Point = (50, 50), length: float = 92, angle: float = 0.0, pivot: Point | None = None
+) -> None:
+    """An arming sword pointing up, rotated by ``angle`` degrees about ``pivot`` (default: ``centre``)."""
     cx, cy = centre
     s = length / 92
+    turn_about = pivot or centre
 
-    def tr(points: list[Point]) -> list[Point]:
-        return rotate([(cx + x * s, cy + y * s) for x, y in points], angle, centre)
+    def tr(points: Sequence[Point]) -> list[Point]:
+        return rotate([(cx + x * s, cy + y * s) for x, y in points], angle, turn_about)
 
     blade = [(0, -46), (6, -36), (6, 16), (-6, 16), (-6, -36)]
     pen.poly(tr(blade), STEEL)
@@ -78,8 +82,8 @@ def sword(pen: Pen, centre: Point = (50, 50), length: float = 92, angle: float =
 
 def crossed_swords(pen: Pen) -> None:
     """Two swords crossed in saltire."""
-    sword(pen, (50, 50), 96, -38)
-    sword(pen, (50, 50), 96, 38)
+    sword(pen, (50, 54), 92, -42, (50, 40))
+    sword(pen, (50, 54), 92, 42, (50, 40))
 
 
 def shield_outline(x: float, y: float, w: float, h: float) -> list[Point]:
@@ -130,7 +134,7 @@ def crown(pen: Pen, centre: Point = (50, 52), scale: float = 1.0, velvet: Colour
     """A royal crown with three tall points, jewels and a velvet cap."""
     cx, cy = centre
 
-    def tr(points: list[Point]) -> list[Point]:
+    def tr(points: Sequence[Point]) -> list[Point]:
         return [(cx + x * scale, cy + y * scale) for x, y in points]
 
     pen.poly(tr([(-26, 8), (-22, -22), (0, -30), (22, -22), (26, 8)]), velvet, INK, OUT * scale)
@@ -153,9 +157,9 @@ def crown(pen: Pen, centre: Point = (50, 52), scale: float = 1.0, velvet: Colour
 
 def twin_crowns(pen: Pen) -> None:
     """Two crowns side by side, one blue-capped and one crimson-capped (Two Crowns)."""
-    crown(pen, (31, 56), 0.62, (0x2D, 0x5A, 0x9B))
-    crown(pen, (69, 56), 0.62, CRIMSON)
-    pen.poly(star_points((50, 22), 9, 4, 4), GOLD_LIGHT, INK, OUT * 0.6)
+    crown(pen, (31, 58), 0.74, (0x2D, 0x5A, 0x9B))
+    crown(pen, (69, 58), 0.74, CRIMSON)
+    pen.poly(star_points((50, 20), 11, 4.5, 4), GOLD_LIGHT, INK, OUT * 0.6)
 
 
 def _crenels(pen: Pen, x: float, y: float, w: float, n: int, h: float, fill: Colour) -> None:
@@ -223,10 +227,10 @@ def catapult(pen: Pen) -> None:
         pen.circle((x, 82), 11, WOOD_DARK, INK, OUT)
         pen.circle((x, 82), 7, None, darken(WOOD_DARK, 0.35), 1.2)
         for k in range(4):
-            a = math.radians(45 * k)
+            spoke = math.radians(45 * k)
             pen.line(
-                (x - 9 * math.cos(a), 82 - 9 * math.sin(a)),
-                (x + 9 * math.cos(a), 82 + 9 * math.sin(a)),
+                (x - 9 * math.cos(spoke), 82 - 9 * math.sin(spoke)),
+                (x + 9 * math.cos(spoke), 82 + 9 * math.sin(spoke)),
                 darken(WOOD_DARK, 0.3),
                 1.2,
             )
@@ -399,13 +403,21 @@ def cross(pen: Pen, colour: Colour = CRIMSON, field: Colour | None = None) -> No
 
 
 def axe(pen: Pen) -> None:
-    """A bearded battle axe."""
-    pen.line((30, 94), (62, 10), INK, 8)
-    pen.line((30, 94), (62, 10), WOOD, 4.5)
-    blade = [(52, 24)] + arc_points((60, 40), 30, 110, -10, 16) + [(60, 46), (56, 36)]
-    pen.poly(blade, STEEL, INK, OUT)
-    pen.arc((60, 40), 25, 95, 5, lighten(STEEL, 0.5), 3)
-    pen.poly([(56, 18), (50, 16), (48, 30), (54, 32)], STEEL_DARK, INK, OUT * 0.8)
+    """A bearded battle axe, tilted."""
+
+    def tilt(points: Sequence[Point]) -> list[Point]:
+        return rotate(points, 24, (50, 50))
+
+    pen.polyline(tilt([(44, 6), (44, 96)]), INK, 9)
+    pen.polyline(tilt([(44, 6), (44, 96)]), WOOD, 5.5)
+    for y in (72, 78, 84):
+        pen.line(tilt([(40, y)])[0], tilt([(48, y + 3)])[0], WOOD_DARK, 1.4)
+    blade = [(48, 16), (62, 14)] + arc_points((58, 34), 26, 60, -62, 14) + [(62, 52), (48, 42)]
+    pen.poly(tilt(blade), STEEL, INK, OUT)
+    pen.polyline(tilt(arc_points((58, 34), 21, 55, -55, 12)), lighten(STEEL, 0.5), 3)
+    pen.poly(tilt([(40, 22), (26, 29), (40, 36)]), STEEL_DARK, INK, OUT)
+    pen.poly(tilt([(39, 14), (49, 14), (49, 44), (39, 44)]), STEEL_DARK, INK, OUT)
+    pen.circle(tilt([(44, 6)])[0], 4, GOLD, INK, OUT * 0.7)
 
 
 def banner(pen: Pen, field: Colour = CRIMSON) -> None:

@@ -26,12 +26,12 @@ def font_file(bold: bool = False, italic: bool = False) -> Path | None:
     """Path of the Noto Sans file for a style, or None when it cannot be found."""
     try:
         from crimson_table.ui.widgets import fonts as shared
-    except ImportError:
-        shared = None
-    if shared is not None:
+
         found = shared.font_path(bold, italic)
-        if found is not None:
-            return Path(found)
+    except ImportError:
+        found = None
+    if found is not None:
+        return Path(found)
     spec = importlib.util.find_spec("pygame_gui")
     for location in (spec.submodule_search_locations or []) if spec else []:
         candidate = Path(location) / "data" / _STYLE_FILES[(bold, italic)]

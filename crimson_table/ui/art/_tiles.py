@@ -150,7 +150,8 @@ def two_crowns(pen: Pen, h: float) -> None:
     obj.castle(pen.view(18, h * 0.8 - 94, 1.0), ROYAL)
     obj.castle(pen.view(242, h * 0.8 - 94, 1.0), CRIMSON)
     hill(pen, h, h * 0.93, 6, 2.0, 0.4, (0x22, 0x48, 0x2C))
-    pen.circle((180, h * 0.36), 46, (*GOLD_LIGHT, 50))
+    for i in range(10):
+        pen.circle((180, h * 0.36), 60 - i * 5, (*GOLD_LIGHT, 14))
     obj.crown(pen.view(118, h * 0.36 - 50, 0.8), (50, 52), 1.0, ROYAL)
     obj.crown(pen.view(162, h * 0.36 - 50, 0.8), (50, 52), 1.0, CRIMSON)
 
@@ -217,23 +218,23 @@ def condottiere(pen: Pen, h: float) -> None:
         for i in range(14):
             x, y = i * 28 + (14 if j % 2 else 0), j * 14 + 8
             pen.arc((x, y), 5, 20, 160, lighten(sea, 0.25), 1.0)
-    k = (h - 16) / (10.6 * 1.3)
+    k = (h * 0.76 - 10) / (10.6 * 1.3)
     ox = 180 - 6.0 * k
     land = lighten(PARCHMENT, 0.2)
     for shape in (_ITALY, _SICILY, _SARDINIA):
-        pts = _geo(shape, k, ox, 8)
+        pts = _geo(shape, k, ox, 5)
         pen.poly([(x + 1.5, y + 2) for x, y in pts], darken(sea, 0.25))
         pen.poly(pts, land, (0x8C, 0x4A, 0x28), 1.6)
     apennines = _geo(
-        [(8.0, 44.4), (10.5, 44.1), (12.5, 43.2), (14.0, 41.8), (15.4, 40.6), (16.1, 39.3)], k, ox, 8
+        [(8.0, 44.4), (10.5, 44.1), (12.5, 43.2), (14.0, 41.8), (15.4, 40.6), (16.1, 39.3)], k, ox, 5
     )
     pen.polyline(apennines, mix(land, (0x8C, 0x4A, 0x28), 0.35), 2.4)
-    for x, y in _geo(_CITIES, k, ox, 8):
-        pen.circle((x, y), 3.2, CRIMSON, INK, 1.0)
-    compass(pen, (62, h * 0.32), 30)
-    pen.poly(obj.shield_outline(272, h * 0.42, 56, 68), GOLD, INK, 2.0)
-    pen.poly(obj.shield_outline(276, h * 0.42 + 4, 48, 60), (0xB4, 0x53, 0x2A))
-    lion(pen.view(279, h * 0.42 + 6, 0.42))
+    for cx, cy in _geo(_CITIES, k, ox, 5):
+        pen.circle((cx, cy), 3.2, CRIMSON, INK, 1.0)
+    compass(pen, (62, h * 0.34), 32)
+    pen.poly(obj.shield_outline(268, h * 0.14, 64, 78), GOLD, INK, 2.0)
+    pen.poly(obj.shield_outline(272, h * 0.14 + 4, 56, 69), (0xB4, 0x53, 0x2A))
+    lion(pen.view(274, h * 0.14 + 6, 0.52))
 
 
 def crusader_kingdoms(pen: Pen, h: float) -> None:

@@ -33,7 +33,8 @@ VALUE_KINDS = ("strength", "gold", None)
 
 _BOX_LEFT, _BOX_RIGHT, _BOX_BOTTOM = 6.0, 114.0, 162.0
 _BASE_BOX_TOP = 94.0
-_MIN_BOX_TOP_ZOOMED = 70.0
+_MIN_BOX_TOP_ZOOMED = 70.0  # at 2x and more; at smaller zooms the text may take more room
+_MIN_BOX_TOP_SMALL_ZOOM = 62.0
 _ART_TOP = 28.0
 _TEXT_INSET = 4.0
 _ICON_R = 8.0
@@ -94,7 +95,10 @@ def render_card(spec: CardSpec, scale: float = 1.0) -> pygame.Surface:
         )
     if spec.effect_icon and has_box:
         parts.effect_badge(
-            pen, spec.effect_icon, (_BOX_RIGHT - _ICON_R - 1, art_bottom - _ICON_R - 1), _ICON_R
+            pen,
+            spec.effect_icon,
+            (_BOX_RIGHT - _ICON_R - 1, art_bottom - _ICON_R - (4 if spec.subtitle else 1)),
+            _ICON_R,
         )
     if spec.value is not None:
         parts.value_badge_shape(pen, spec.value_kind or "strength", spec.colour)
@@ -108,31 +112,38 @@ def render_card(spec: CardSpec, scale: float = 1.0) -> pygame.Surface:
     return _ready(surface)
 
 
+def card_text_fit(spec: CardSpec, scale: float = 1.0) -> TextFit | None:
+    """How the effect text is set at ``scale``: font size, lines and whether it was cut (None: no text)."""
+    return _layout(spec, scale).text
+
+
+@lru_cache(maxsize=1024)
 def _layout(spec: CardSpec, scale: float) -> _Layout:
-    """Fit the effect text.  At base size the box is fixed (14 px text, then 13 px, then an ellipsis);
-    zoomed, the box grows just enough for the largest font that shows the whole text."""
+    """Fit the effect text.  At base size the box is fixed (14 px text, then 13 px, then an ellipsis).
+    Zoomed, the box keeps the art as large as it can: it grows only until the whole text fits at a
+    comfortable size (8 units, 20 px at 2.5x), and beyond that shrinks the font rather than the art."""
     if not spec.text.strip():
         return _Layout(_BOX_BOTTOM, None, False)
     zoomed = scale >= 1.5
     show_word = zoomed and bool(spec.effect_icon)
     text = _with_word(spec) if show_word else spec.text
     width = round((_BOX_RIGHT - _BOX_LEFT - 2 * _TEXT_INSET) * scale)
-    largest = round(14 * scale) if not zoomed else round(12 * scale)
     base_top = _BASE_BOX_TOP - (4 if spec.subtitle else 0)
     if not zoomed:
-        return _Layout(
-            base_top,
-            fit_text(text, width, _text_height(base_top, spec, scale), largest, _MIN_TEXT_PX),
-            False,
-        )
-    roomiest = fit_text(text, width, _text_height(_MIN_BOX_TOP_ZOOMED, spec, scale), largest, _MIN_TEXT_PX)
+        fit = fit_text(text, width, _text_height(base_top, spec, scale), round(14 * scale), _MIN_TEXT_PX)
+        return _Layout(base_top, fit, False)
+    largest = round(12 * scale)
+    comfortable = max(_MIN_TEXT_PX, round(8 * scale))
+    lowest = _MIN_BOX_TOP_ZOOMED if scale >= 2 else _MIN_BOX_TOP_SMALL_ZOOM
     top = base_top
-    while top > _MIN_BOX_TOP_ZOOMED:
-        fit = fit_text(text, width, _text_height(top, spec, scale), roomiest.size, roomiest.size)
+    while top >= lowest:
+        fit = fit_text(text, width, _text_height(top, spec, scale), largest, comfortable)
         if not fit.clipped:
             return _Layout(top, fit, show_word)
         top -= 2
-    return _Layout(_MIN_BOX_TOP_ZOOMED, roomiest, show_word)
+    return _Layout(
+        lowest, fit_text(text, width, _text_height(lowest, spec, scale), largest, _MIN_TEXT_PX), show_word
+    )
 
 
 def _text_height(box_top: float, spec: CardSpec, scale: float) -> int:

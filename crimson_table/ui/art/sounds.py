@@ -13,7 +13,7 @@ import sys
 import wave
 from array import array
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pygame
@@ -120,7 +120,9 @@ def _bell(t: float, freqs: tuple[float, ...], amps: tuple[float, ...], decays: t
     """Inharmonic partials, each with its own exponential decay (metal)."""
     if t < 0:
         return 0.0
-    return sum(a * math.exp(-t / d) * math.sin(TAU * f * t) for f, a, d in zip(freqs, amps, decays))
+    return sum(
+        a * math.exp(-t / d) * math.sin(TAU * f * t) for f, a, d in zip(freqs, amps, decays, strict=True)
+    )
 
 
 def coin_clink() -> list[float]:
@@ -155,7 +157,9 @@ def die_roll() -> list[float]:
         for start, amp, pitch in hits:
             dt = t - start
             if 0 <= dt < 0.08:
-                knock = _bell(dt, (520 * pitch, 1210 * pitch, 1890 * pitch), (1.0, 0.5, 0.3), (0.03, 0.018, 0.01))
+                knock = _bell(
+                    dt, (520 * pitch, 1210 * pitch, 1890 * pitch), (1.0, 0.5, 0.3), (0.03, 0.018, 0.01)
+                )
                 value += amp * (knock + 1.2 * lp * math.exp(-dt / 0.004))
         out.append(value)
     return out
@@ -212,7 +216,8 @@ def click() -> list[float]:
     """A UI button tick."""
     rng = Lcg(505)
     return [
-        math.exp(-(i / RATE) / 0.004) * (math.sin(TAU * 1800 * i / RATE) + 0.3 * _noise(rng)) for i in _samples(0.03)
+        math.exp(-(i / RATE) / 0.004) * (math.sin(TAU * 1800 * i / RATE) + 0.3 * _noise(rng))
+        for i in _samples(0.03)
     ]
 
 
@@ -228,20 +233,20 @@ SYNTHS: dict[str, tuple[Callable[[], list[float]], float]] = {
 }
 
 
-def synthesize(name: str) -> array:
+def synthesize(name: str) -> array[int]:
     """Signed 16-bit mono samples at ``RATE`` for a sound, normalised to its peak level, faded at the end."""
     fn, peak = SYNTHS[canonical(name)]
     raw = fn()
     top = max((abs(v) for v in raw), default=0.0) or 1.0
     fade = min(len(raw), int(0.005 * RATE))
-    out = array("h")
+    out: array[int] = array("h")
     for i, v in enumerate(raw):
         tail = min(1.0, (len(raw) - i) / fade) if fade else 1.0
         out.append(max(-32767, min(32767, round(v / top * peak * tail * 32767))))
     return out
 
 
-def write_wav(path: Path, samples: array) -> None:
+def write_wav(path: Path, samples: array[int]) -> None:
     """Write mono 16-bit little-endian PCM."""
     data = array("h", samples)
     if sys.byteorder == "big":
@@ -271,7 +276,7 @@ def _mixer_ready() -> bool:
         return False
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load(key: str) -> pygame.mixer.Sound | None:
     try:
         path = sound_path(key)

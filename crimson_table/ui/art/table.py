@@ -24,6 +24,7 @@ from .palette import (
     PARCHMENT_LIGHT,
     WALNUT,
     WOOD_DARK,
+    Colour,
     darken,
     lighten,
     mix,
@@ -79,32 +80,49 @@ def walnut(size: tuple[int, int]) -> pygame.Surface:
 
 
 def _plank(surface: pygame.Surface, rect: pygame.Rect, rng: Lcg) -> None:
-    """One board: a tone of its own, grain lines, a seam below and maybe a knot."""
-    base = mix(WALNUT, lighten(WALNUT, 0.12), rng.next())
+    """One board: its own tone, wavy grain, a flat-sawn figure, an end joint, a seam and maybe a knot."""
+    base = mix(darken(WALNUT, 0.08), lighten(WALNUT, 0.16), rng.next())
     surface.fill(base, rect)
+    lines = max(10, rect.height // 4)
     phase = rng.range(0, 6.28)
-    for i in range(max(8, rect.height // 5)):
-        y0 = rect.top + (i + 0.5) * rect.height / max(8, rect.height // 5)
-        amp, freq = rng.range(1.0, 4.0), rng.range(0.004, 0.012)
-        tone = lighten(base, rng.range(0.02, 0.1)) if i % 2 else darken(base, rng.range(0.08, 0.22))
+    drift = rng.range(-0.01, 0.01)
+    for i in range(lines):
+        y0 = rect.top + (i + 0.5) * rect.height / lines
+        amp, freq = rng.range(1.0, 5.0), rng.range(0.002, 0.009)
+        tone = lighten(base, rng.range(0.03, 0.1)) if i % 3 == 0 else darken(base, rng.range(0.06, 0.25))
         points = [
-            (x, y0 + amp * math.sin(freq * x + phase + i * 0.3))
+            (x, y0 + amp * math.sin(freq * x + phase + i * 0.25) + drift * (x - rect.centerx))
             for x in range(rect.left, rect.right + 16, 16)
         ]
         pygame.draw.aalines(surface, tone, False, points)
+    _figure(surface, rect, base, rng)
+    joint = round(rng.range(rect.left + rect.width * 0.15, rect.left + rect.width * 0.85))
+    pygame.draw.line(surface, darken(base, 0.4), (joint, rect.top), (joint, rect.bottom - 1))
+    pygame.draw.line(surface, lighten(base, 0.06), (joint + 1, rect.top), (joint + 1, rect.bottom - 1))
     pygame.draw.line(
         surface, darken(WALNUT, 0.55), (rect.left, rect.bottom - 1), (rect.right, rect.bottom - 1), 2
     )
-    pygame.draw.line(surface, lighten(base, 0.08), (rect.left, rect.top), (rect.right, rect.top))
-    if rng.next() > 0.4:
+    pygame.draw.line(surface, lighten(base, 0.1), (rect.left, rect.top), (rect.right, rect.top))
+    if rng.next() > 0.5:
         kx, ky = (
             rng.range(rect.left + 40, max(rect.left + 41, rect.right - 40)),
             rect.centery + rng.range(-6, 6),
         )
         for r in range(9, 1, -2):
-            pygame.draw.ellipse(
-                surface, darken(base, 0.1 + r * 0.02), (kx - r * 2.2, ky - r * 0.7, r * 4.4, r * 1.4), 1
-            )
+            box = (kx - r * 2.2, ky - r * 0.7, r * 4.4, r * 1.4)
+            pygame.draw.ellipse(surface, darken(base, 0.1 + r * 0.02), box, 1)
+
+
+def _figure(surface: pygame.Surface, rect: pygame.Rect, base: Colour, rng: Lcg) -> None:
+    """Nested elongated rings: the "cathedral" figure of flat-sawn boards."""
+    for _ in range(2):
+        cx = rng.range(rect.left, rect.right)
+        cy = rect.top + rng.range(0.3, 0.7) * rect.height
+        length = rng.range(160, 420)
+        for r in range(1, 7):
+            w, h = length * (0.3 + 0.12 * r), rect.height * 0.07 * r
+            box = pygame.Rect(round(cx - w / 2), round(cy - h / 2), round(w), max(2, round(h)))
+            pygame.draw.ellipse(surface, darken(base, 0.12 + 0.02 * (r % 2)), box, 1)
 
 
 @lru_cache(maxsize=32)

@@ -1,0 +1,420 @@
+"""Two Crowns table: what the cards look like, where everything sits, and what is shown.
+
+* Card art: one :class:`CardSpec` per card kind (TC-R1), rendered by the art package and cached
+  per scale, angle and look (rotated for rest, desaturated when cancelled).
+* :class:`TableLayout`: every rect of the 1600x900 table for the seat looking at it (own side at
+  the bottom), recomputed when the log panel opens or closes.
+* :class:`Shown`: the table as it is *displayed*.  It is built from the viewer's ``player_view``
+  only (never from the engine state) and lags behind it while event animations play, so cards
+  can fly from the deck before they appear in the hand.
+* :class:`Sprite`: one card on screen, face up only when the viewer may know it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from crimson_table.engine.two_crowns.cards import BISHOP, CATAPULT, FEINT, GOLD, KIND, KNIGHT, VALUE, VASSAL
+from crimson_table.ui.art.cards import CardSpec, card_size, desaturate, render_back, render_card
+
+GAME_ID = "two_crowns"
+MARGIN = 24
+SIDE_W = 232
+HAND_SCALE = 1.0
+OPP_SCALE = 0.6
+LANE_SCALE = 0.8
+PILE_SCALE = 0.7
+REST_SCALE = 0.6
+ZOOM_SCALE = 2.5
+CASTLE_SIZE = 150
+DIE_SIZE = 64
+MAX_SLOTS = 4  # TC-R9
+
+Point = tuple[float, float]
+
+# -- card art -------------------------------------------------------------------------------------
+
+_EFFECTS: dict[str, tuple[str, str, str, str]] = {
+    # kind: (emblem, effect icon, subtitle, effect text)  -- rule IDs from the supplement
+    KNIGHT: ("knight", "battle", "", "Adds **{v}** to its group's attack total."),  # TC-R9/R15
+    FEINT: (
+        "feint",
+        "battle",
+        "Free",
+        "If the other group has at least as many cards, its strongest Knight goes to rest.",  # TC-R13
+    ),
+    GOLD: ("coin", "cost", "", "Pays **{v}** gold for a Vassal, Bishop or Catapult at the reveal."),  # TC-R10
+    VASSAL: ("vassal", "battle", "Cost 2", "Doubles your Knight total (needs a Knight)."),  # TC-R14
+    BISHOP: (
+        "bishop",
+        "special",
+        "Cost 3",
+        "Takes the strongest opposing Knight into your hand.",  # TC-R12
+    ),
+    CATAPULT: (
+        "catapult",
+        "destruction",
+        "Cost 4",
+        "**10** damage to the opposing castle, win or lose.",  # TC-R11
+    ),
+}
+
+
+@lru_cache(maxsize=32)
+def spec_for(kind: str, value: int) -> CardSpec:
+    """The face of a Two Crowns card kind (Knights show strength, Gold shows coins)."""
+    emblem, icon, subtitle, text = _EFFECTS[kind]
+    value_kind = "strength" if kind == KNIGHT else "gold" if kind == GOLD else None
+    return CardSpec(
+        GAME_ID,
+        kind.capitalize(),
+        value if value_kind else None,
+        value_kind,
+        emblem,
+        icon,
+        text.format(v=value),
+        subtitle=subtitle,
+    )
+
+
+def card_spec(card: int) -> CardSpec:
+    """The face of card ``card`` (a global card id)."""
+    return spec_for(KIND[card], VALUE[card])
+
+
+@lru_cache(maxsize=512)
+def _image(spec: CardSpec | None, scale: float, angle: float, look: str) -> pygame.Surface:
+    base = render_back(GAME_ID, scale) if spec is None else render_card(spec, scale)
+    if look == "cancelled":
+        base = _cancelled(desaturate(base))
+    elif look == "hidden":
+        base = _veiled(base)
+    return pygame.transform.rotozoom(base, angle, 1.0) if angle else base
+
+
+def card_image(card: int | None, scale: float, angle: float = 0.0, look: str = "") -> pygame.Surface:
+    """A card face (or the back when ``card`` is None) at ``scale``, rotated by ``angle`` degrees."""
+    spec = None if card is None else card_spec(card)
+    return _image(spec, round(scale, 3), round(angle * 2) / 2, look)
+
+
+def _cancelled(surface: pygame.Surface) -> pygame.Surface:
+    out = surface.copy()
+    w, h = out.get_size()
+    width = max(3, w // 18)
+    pygame.draw.line(out, (0xB0, 0x1E, 0x2E), (w * 0.18, h * 0.3), (w * 0.82, h * 0.7), width)
+    pygame.draw.line(out, (0xB0, 0x1E, 0x2E), (w * 0.82, h * 0.3), (w * 0.18, h * 0.7), width)
+    return out
+
+
+def _veiled(surface: pygame.Surface) -> pygame.Surface:
+    """Own cards laid face down: shown to their owner with a dark "face down" band."""
+    from crimson_table.ui.widgets import fonts
+
+    out = surface.copy()
+    w, h = out.get_size()
+    band = pygame.Rect(0, h - 30, w, 24)
+    veil = pygame.Surface(band.size, pygame.SRCALPHA)
+    veil.fill((0x22, 0x20, 0x1C, 215))
+    out.blit(veil, band)
+    fonts.blit_text(out, "face down", 14, (0xEF, 0xE3, 0xC4), band.center, anchor="center", italic=True)
+    return out
+
+
+def card_px(scale: float) -> tuple[int, int]:
+    """Pixel size of an upright card at ``scale``."""
+    return card_size(scale)
+
+
+# -- geometry -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Where one card sits: its centre and rotation."""
+
+    centre: Point
+    angle: float = 0.0
+
+
+def fan(
+    count: int, centre_x: float, top: float, width: float, scale: float, max_step: float, flip: bool = False
+) -> list[Slot]:
+    """A held hand: cards overlapping when many, tilted along a gentle arc (upside down if ``flip``)."""
+    if count <= 0:
+        return []
+    w, h = card_px(scale)
+    step = max_step if count == 1 else min(max_step, (width - w) / (count - 1))
+    left = centre_x - (w + step * (count - 1)) / 2
+    mid = (count - 1) / 2
+    tilt = min(3.0, 18.0 / max(1, count))
+    drop = 0.0 if count < 3 else min(2.5, 16.0 / max(1.0, mid * mid))
+    slots = []
+    for i in range(count):
+        off = i - mid
+        angle = -off * tilt
+        dy = off * off * drop
+        cy = top + h / 2 + (-dy if flip else dy)
+        slots.append(Slot((left + w / 2 + i * step, cy), -angle if flip else angle))
+    return slots
+
+
+def rotated_contains(centre: Point, size: tuple[int, int], angle: float, pos: tuple[int, int]) -> bool:
+    """True if ``pos`` falls on a ``size`` card centred at ``centre`` and rotated ``angle`` degrees."""
+    dx, dy = pos[0] - centre[0], pos[1] - centre[1]
+    rad = math.radians(angle)
+    lx = dx * math.cos(rad) - dy * math.sin(rad)
+    ly = dx * math.sin(rad) + dy * math.cos(rad)
+    return abs(lx) <= size[0] / 2 and abs(ly) <= size[1] / 2
+
+
+class TableLayout:
+    """Every place on the table, for a table ``width`` wide, seen from seat ``viewer``."""
+
+    def __init__(self, width: int, viewer: int) -> None:
+        self.width = width
+        self.viewer = viewer
+        self.centre_x = width / 2
+        right = width - MARGIN - SIDE_W
+        self.left_col = pygame.Rect(MARGIN, 0, SIDE_W, 900)
+        self.right_col = pygame.Rect(right, 0, SIDE_W, 900)
+        self.battle = pygame.Rect(MARGIN + SIDE_W + 16, 186, right - 16 - (MARGIN + SIDE_W + 16), 414)
+        self.hand_box = pygame.Rect(self.battle.x, 900 - MARGIN - 168, self.battle.width, 168)
+        self.prompt = pygame.Rect(right, 186, SIDE_W, 176)
+        self.buttons_top = self.prompt.bottom + 18
+
+    def side(self, seat: int) -> int:
+        """0 for the viewer's own side (bottom), 1 for the opponent (top)."""
+        return 0 if seat == self.viewer else 1
+
+    # castles, piles, rests --------------------------------------------------------------------
+    def castle(self, seat: int) -> pygame.Rect:
+        """The castle picture of ``seat``."""
+        y = 900 - 10 - CASTLE_SIZE if self.side(seat) == 0 else 10
+        return pygame.Rect(MARGIN - 6, y, CASTLE_SIZE, CASTLE_SIZE)
+
+    def die(self, seat: int) -> pygame.Rect:
+        """The castle d20 of ``seat``, beside its castle."""
+        castle = self.castle(seat)
+        return pygame.Rect(castle.right + 6, castle.y + 46, DIE_SIZE, DIE_SIZE)
+
+    def name_pos(self, seat: int) -> tuple[int, int]:
+        """Top-left of the seat's name tag."""
+        castle = self.castle(seat)
+        return (castle.right + 4, castle.y + 8)
+
+    def deck(self, seat: int) -> pygame.Rect:
+        """The seat's draw pile."""
+        w, h = card_px(PILE_SCALE)
+        y = 900 - MARGIN - 22 - h if self.side(seat) == 0 else 12
+        return pygame.Rect(self.right_col.x + 18, y, w, h)
+
+    def discard(self, seat: int) -> pygame.Rect:
+        """The seat's discard pile (click to browse)."""
+        deck = self.deck(seat)
+        return deck.move(deck.width + 28, 0)
+
+    def rest_area(self, seat: int) -> pygame.Rect:
+        """The seat's rest area (resting Knights lie rotated 90 degrees, TC-R4/R5)."""
+        top = self.battle.y if self.side(seat) == 1 else self.battle.centery + 8
+        return pygame.Rect(MARGIN, top, SIDE_W, self.battle.height // 2 - 8)
+
+    def rest_slot(self, seat: int, index: int, count: int) -> Slot:
+        """Resting card ``index`` of ``count``: a cascade inside the rest area."""
+        area = self.rest_area(seat)
+        w, h = card_px(REST_SCALE)  # upright size; drawn rotated (h wide, w tall)
+        room_x, room_y = area.width - h - 16, area.height - 34 - w - 10
+        step_x = min(34.0, room_x / max(1, count - 1))
+        step_y = min(22.0, room_y / max(1, count - 1))
+        x = area.x + 8 + h / 2 + index * step_x
+        y = area.y + 34 + w / 2 + index * step_y
+        return Slot((x, y), 90.0)
+
+    # battle -------------------------------------------------------------------------------------
+    def lane(self, seat: int) -> pygame.Rect:
+        """The row of four battle slots of ``seat`` (opponent above, viewer below)."""
+        w, h = card_px(LANE_SCALE)
+        width = MAX_SLOTS * w + (MAX_SLOTS - 1) * 14
+        y = self.battle.y + 14 if self.side(seat) == 1 else self.battle.bottom - 14 - h
+        return pygame.Rect(round(self.battle.centerx - width / 2), y, width, h)
+
+    def lane_slot(self, seat: int, index: int) -> pygame.Rect:
+        """Battle slot ``index`` (0-3) of ``seat``."""
+        w, h = card_px(LANE_SCALE)
+        lane = self.lane(seat)
+        return pygame.Rect(lane.x + index * (w + 14), lane.y, w, h)
+
+    def strip(self) -> pygame.Rect:
+        """The band between the two lanes: battle result, payments, prompts."""
+        top = self.lane(1 - self.viewer).bottom
+        return pygame.Rect(self.battle.x + 10, top + 6, self.battle.width - 20, self.lane(self.viewer).y - top - 12)
+
+    def lane_label(self, seat: int) -> pygame.Rect:
+        """Left of the lane: whose group it is and what it does."""
+        lane = self.lane(seat)
+        return pygame.Rect(self.battle.x + 14, lane.y, lane.x - self.battle.x - 28, lane.height)
+
+    def pay_slot(self, seat: int) -> pygame.Rect:
+        """Right of the paying seat's lane: where Gold is laid to pay for a special (TC-R10)."""
+        lane = self.lane(seat)
+        w, h = card_px(LANE_SCALE)
+        return pygame.Rect(lane.right + (self.battle.right - lane.right - w) // 2, lane.y, w, h)
+
+    def drawn_slot(self, seat: int, index: int, count: int) -> pygame.Rect:
+        """A card of a precise draw (TC-R8), shown in the drawer's lane while they choose."""
+        first = 1 if count <= 2 else 0
+        return self.lane_slot(seat, first + index)
+
+    # hands ----------------------------------------------------------------------------------------
+    def hand(self, count: int) -> list[Slot]:
+        """The viewer's hand, fanned along the bottom."""
+        box = self.hand_box
+        return fan(count, box.centerx, box.y, box.width, HAND_SCALE, 128.0)
+
+    def opp_hand(self, count: int) -> list[Slot]:
+        """The opponent's hand, face down along the top."""
+        box_w = self.battle.width - 120
+        return fan(count, self.centre_x, 14, box_w, OPP_SCALE, 44.0, flip=True)
+
+    def hand_zone(self) -> pygame.Rect:
+        """Drop target for keeping a drawn card (TC-R8): the hand area."""
+        return self.hand_box.inflate(0, 8)
+
+
+# -- the displayed table ------------------------------------------------------------------------------
+
+
+@dataclass
+class Shown:
+    """The table as displayed, per seat; ``None`` in a lane is a card the viewer cannot see."""
+
+    viewer: int
+    phase: str = "roll"
+    attacker: int = 0
+    hand: list[int] = field(default_factory=list)
+    hand_counts: list[int] = field(default_factory=lambda: [0, 0])
+    decks: list[int] = field(default_factory=lambda: [0, 0])
+    discards: list[list[int]] = field(default_factory=lambda: [[], []])
+    rests: list[list[int]] = field(default_factory=lambda: [[], []])
+    lanes: list[list[int | None]] = field(default_factory=lambda: [[], []])
+    face_down: list[bool] = field(default_factory=lambda: [True, True])
+    castles: list[int] = field(default_factory=lambda: [20, 20])
+    drawn: list[int | None] = field(default_factory=list)
+    drawn_seat: int | None = None
+    paying: list[int] = field(default_factory=list)
+    paying_seat: int | None = None
+    special: int | None = None
+    cancelled: set[int] = field(default_factory=set)
+    vassal: list[bool] = field(default_factory=lambda: [False, False])
+    totals: dict[int, int] = field(default_factory=dict)
+    banner: str = ""
+    incoming: dict[tuple[str, int], int] = field(default_factory=dict)
+    hidden: set[tuple[Any, ...]] = field(default_factory=set)
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any]) -> Shown:
+        """Exactly what ``view`` (one seat's player_view) shows, nothing in flight."""
+        viewer = int(view["seat"])
+        seats = view["seats"]
+        shown = cls(viewer=viewer, phase=str(view["phase"]), attacker=int(view["attacker"]))
+        shown.hand = list(view["hand"])
+        shown.hand_counts = [int(s["hand_count"]) for s in seats]
+        shown.decks = [int(s["deck_count"]) for s in seats]
+        shown.discards = [list(s["discard"]) for s in seats]
+        shown.rests = [[int(c) for c, _t in s["rest"]] for s in seats]
+        shown.castles = [int(c) for c in view["castles"]]
+        shown.vassal = [bool(v) for v in view["vassal"]]
+        for seat, data in enumerate(seats):
+            group = data["group"]
+            shown.lanes[seat] = list(group) if group is not None else [None] * int(data["group_count"])
+            shown.face_down[seat] = not view["revealed"]
+            if data["drawn_count"]:
+                shown.drawn_seat = seat
+                shown.drawn = list(view["drawn"]) if seat == viewer else [None] * int(data["drawn_count"])
+        shown.paying = list(view["paying"])
+        shown.paying_seat = view["paying_seat"]
+        queue = view["queue"]
+        shown.special = int(queue[0][1]) if queue else None
+        return shown
+
+    def count_in(self, zone: str, seat: int) -> int:
+        """How many cards ``zone`` of ``seat`` holds right now."""
+        if zone == "hand":
+            return len(self.hand) if seat == self.viewer else self.hand_counts[seat]
+        sizes = {
+            "discard": lambda: len(self.discards[seat]),
+            "rest": lambda: len(self.rests[seat]),
+            "lane": lambda: len(self.lanes[seat]),
+            "pay": lambda: len(self.paying),
+            "drawn": lambda: len(self.drawn) if self.drawn_seat == seat else 0,
+        }
+        return sizes[zone]()
+
+    def arriving(self, zone: str, seat: int, index: int) -> bool:
+        """True for a card still in flight to ``zone`` (the last ``incoming`` ones are not drawn yet)."""
+        pending = self.incoming.get((zone, seat), 0)
+        return pending > 0 and index >= self.count_in(zone, seat) - pending
+
+    def expect(self, zone: str, seat: int, count: int = 1) -> None:
+        """``count`` cards were added to ``zone`` and are on their way there."""
+        self.incoming[(zone, seat)] = self.incoming.get((zone, seat), 0) + count
+
+    def landed(self, zone: str, seat: int) -> None:
+        """One card in flight reached ``zone``."""
+        key = (zone, seat)
+        self.incoming[key] = max(0, self.incoming.get(key, 0) - 1)
+
+    def clear_battle(self) -> None:
+        """The battle is over: no totals, banner, marks or payment left on the table."""
+        self.totals = {}
+        self.banner = ""
+        self.cancelled = set()
+        self.vassal = [False, False]
+        self.special = None
+        self.paying_seat = None
+
+
+# -- sprites --------------------------------------------------------------------------------------
+
+
+@dataclass
+class Sprite:
+    """One card on screen.  ``card`` is None (and ``face_up`` False) when the viewer may not know it."""
+
+    key: tuple[Any, ...]
+    card: int | None
+    face_up: bool
+    centre: Point
+    scale: float
+    angle: float = 0.0
+    look: str = ""
+    draggable: bool = False
+
+    @property
+    def image(self) -> pygame.Surface:
+        """The picture to blit (cached by the art package and here)."""
+        return card_image(self.card if self.face_up else None, self.scale, self.angle, self.look)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        """Bounding rect of the (possibly rotated) picture."""
+        return self.image.get_rect(center=(round(self.centre[0]), round(self.centre[1])))
+
+    @property
+    def upright_rect(self) -> pygame.Rect:
+        """The card's own rect before rotation (its home when dragged)."""
+        w, h = card_px(self.scale)
+        return pygame.Rect(round(self.centre[0] - w / 2), round(self.centre[1] - h / 2), w, h)
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        """Hit test that follows the card's rotation."""
+        return rotated_contains(self.centre, card_px(self.scale), self.angle, pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Blit the card."""
+        surface.blit(self.image, self.rect)
