@@ -102,7 +102,7 @@ def effect_badge(pen: Pen, kind: str, centre: Point, r: float) -> None:
     glyph(pen.view(cx - size / 2, cy - size / 2, size / 100), PARCHMENT_LIGHT)
 
 
-def value_badge_shape(pen: Pen, kind: str, accent: Colour) -> None:
+def value_badge_shape(pen: Pen, kind: str) -> None:
     """The badge behind the value: a crimson shield (strength) or a gold coin (gold)."""
     if kind == "gold":
         cx, cy = VALUE_CENTRE_GOLD

@@ -353,10 +353,3 @@ def rounded_mask(surface: pygame.Surface, radius: int) -> pygame.Surface:
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), 0, radius)
     out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return out
-
-
-def tinted(surface: pygame.Surface, colour: AnyColour) -> pygame.Surface:
-    """A copy of ``surface`` with its RGB multiplied by ``colour`` (alpha kept)."""
-    out = surface.copy()
-    out.fill(colour, special_flags=pygame.BLEND_RGB_MULT)
-    return out

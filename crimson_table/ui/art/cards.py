@@ -4,7 +4,8 @@ Anatomy (ART.md "Cards"), in card units of a 120 x 168 card: a 2-unit accent bor
 corners; a name bar on top; a value badge top-left (shield = strength, coin = gold); a medallion with the
 card's emblem; an effect box at the bottom with the effect-type icon and word-wrapped text.  Text may use
 ``**bold**`` runs and ``\\n`` breaks.  At scale 1 the text is 14 px, shrinking to 13 px and then cut with an
-ellipsis; at hover zoom (2.5x) the box grows and the font shrinks as needed so the full text shows.
+ellipsis; zoomed (1.5x and more, hover zoom 2.5x) the effect type is named, and the box grows and the font
+shrinks only as far as needed for the full text to show.
 """
 
 from __future__ import annotations
@@ -84,32 +85,31 @@ def render_card(spec: CardSpec, scale: float = 1.0) -> pygame.Surface:
     """The card face for ``spec`` at ``scale`` as a per-pixel-alpha Surface (cached per spec and scale)."""
     w, h = card_size(scale)
     layout = _layout(spec, scale)
-    pen = Pen.canvas(w, h, CARD_W)
-    parts.card_base(pen, spec.colour)
     has_box = layout.text is not None
     art_bottom = layout.box_top - 3 if has_box else _BOX_BOTTOM - (16 if spec.subtitle else 0)
-    parts.art(pen, spec.emblem, spec.colour, _ART_TOP, art_bottom)
-    if has_box:
-        parts.effect_box(
-            pen, (_BOX_LEFT, layout.box_top, _BOX_RIGHT - _BOX_LEFT, _BOX_BOTTOM - layout.box_top)
-        )
-    if spec.effect_icon and has_box:
-        parts.effect_badge(
-            pen,
-            spec.effect_icon,
-            (_BOX_RIGHT - _ICON_R - 1, art_bottom - _ICON_R - (4 if spec.subtitle else 1)),
-            _ICON_R,
-        )
-    if spec.value is not None:
-        parts.value_badge_shape(pen, spec.value_kind or "strength", spec.colour)
-    subtitle = _subtitle_image(spec, scale, has_box)
-    if subtitle is not None:
-        cx, cy = _subtitle_centre(spec, art_bottom, has_box)
-        parts.subtitle_ribbon(pen, cx, cy, subtitle.get_width() / scale + 12)
+    pen = Pen.canvas(w, h, CARD_W)
+    _draw_shapes(pen, spec, scale, layout.box_top if has_box else None, art_bottom)
     surface = rounded_mask(pen.finish(), round(CORNER_RADIUS * scale))
     grain(surface, seed=7, strength=9, rect=pygame.Rect(2, 2, w - 4, h - 4))
     _draw_texts(surface, spec, scale, layout, art_bottom)
     return _ready(surface)
+
+
+def _draw_shapes(pen: Pen, spec: CardSpec, scale: float, box_top: float | None, art_bottom: float) -> None:
+    """Everything but the text, on the supersampled canvas (card units)."""
+    parts.card_base(pen, spec.colour)
+    parts.art(pen, spec.emblem, spec.colour, _ART_TOP, art_bottom)
+    if box_top is not None:
+        parts.effect_box(pen, (_BOX_LEFT, box_top, _BOX_RIGHT - _BOX_LEFT, _BOX_BOTTOM - box_top))
+        if spec.effect_icon:
+            centre = (_BOX_RIGHT - _ICON_R - 1, art_bottom - _ICON_R - (4 if spec.subtitle else 1))
+            parts.effect_badge(pen, spec.effect_icon, centre, _ICON_R)
+    if spec.value is not None:
+        parts.value_badge_shape(pen, spec.value_kind or "strength")
+    subtitle = _subtitle_image(spec, scale, box_top is not None)
+    if subtitle is not None:
+        cx, cy = _subtitle_centre(spec, art_bottom, box_top is not None)
+        parts.subtitle_ribbon(pen, cx, cy, subtitle.get_width() / scale + 12)
 
 
 def card_text_fit(spec: CardSpec, scale: float = 1.0) -> TextFit | None:
