@@ -83,11 +83,25 @@ def write_icons(out: Path) -> list[Path]:
     return [png, ico, icns]
 
 
+def write_prerendered(out: Path) -> list[Path]:
+    """Images the first frame needs, rendered once here so start-up only loads them."""
+    from crimson_table.ui import artwork
+
+    folder = out / "prerendered"
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, (render, size) in artwork.PRERENDERED.items():
+        path = folder / f"{name}.png"
+        pygame.image.save(render(size), str(path))
+        written.append(path)
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=REPO / "assets", help="assets folder to write into")
-    parser.add_argument("--only", choices=("sounds", "icons"), help="generate just one kind")
+    parser.add_argument("--only", choices=("sounds", "icons", "prerendered"), help="generate just one kind")
     args = parser.parse_args(argv)
     pygame.font.init()
     written: list[Path] = []
@@ -95,6 +109,8 @@ def main(argv: list[str] | None = None) -> int:
         written += write_sounds(args.out)
     if args.only in (None, "icons"):
         written += write_icons(args.out)
+    if args.only in (None, "prerendered"):
+        written += write_prerendered(args.out)
     for path in written:
         print(f"wrote {path} ({path.stat().st_size} bytes)")
     return 0

@@ -10,19 +10,15 @@ A scene is one screen or overlay on the app's stack:
 * ``draw(surface)`` paints; it never changes anything.
 
 ``transparent = True`` makes the app draw the scene below first (dialogs, pause menu).
-:class:`GuiScene` adds a pygame-gui manager working in logical coordinates, with buttons
-whose callbacks run after the manager has finished handling the event.
+Scenes built on pygame-gui (forms, dialogs) subclass :class:`crimson_table.ui.gui_scene.GuiScene`;
+it lives apart so the first frame (the menu) never waits for pygame-gui to load.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
-
-from crimson_table.ui.widgets import theme
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
@@ -56,94 +52,3 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint onto the logical surface; never changes state."""
-
-
-class LogicalUIManager(pygame_gui.UIManager):
-    """A UIManager whose mouse position is the app's logical one (window scaling undone)."""
-
-    def __init__(self, app: App) -> None:
-        super().__init__(LOGICAL_SIZE, theme.gui_theme(), enable_live_theme_updates=False)
-        self._app = app
-
-    def _update_mouse_position(self) -> None:
-        self.mouse_position = self._app.mouse_pos
-
-    def calculate_scaled_mouse_position(self, position: tuple[int, int]) -> tuple[int, int]:
-        """Events reach the manager already in logical coordinates."""
-        return (int(position[0]), int(position[1]))
-
-
-class GuiScene(Scene):
-    """A scene with its own pygame-gui manager (menus, forms, dialogs)."""
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.ui = LogicalUIManager(app)
-        self._deferred: list[Callable[[], object]] = []
-
-    def button(
-        self,
-        rect: pygame.Rect | tuple[int, int, int, int],
-        text: str,
-        on_click: Callable[[], object],
-        *,
-        object_id: str | None = None,
-        tooltip: str | None = None,
-        container: Any = None,
-        enabled: bool = True,
-    ) -> pygame_gui.elements.UIButton:
-        """A themed button; ``on_click`` runs once the click has been fully handled."""
-        button = pygame_gui.elements.UIButton(
-            relative_rect=pygame.Rect(rect),
-            text=text,
-            manager=self.ui,
-            container=container,
-            tool_tip_text=tooltip,
-            object_id=pygame_gui.core.ObjectID(object_id=f"#{object_id}") if object_id else None,
-        )
-        button.bind(pygame_gui.UI_BUTTON_PRESSED, lambda: self._deferred.append(on_click))
-        if not enabled:
-            button.disable()
-        return button
-
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """The gui sees the event first; button callbacks run after it."""
-        consumed = self.ui.process_events(event)
-        ran = self._run_deferred()
-        if consumed or ran:
-            return None
-        return self.handle_scene_event(event)
-
-    def _run_deferred(self) -> bool:
-        pending, self._deferred = self._deferred, []
-        for callback in pending:
-            callback()
-        return bool(pending)
-
-    def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Events the gui did not use (keys, clicks on drawn things)."""
-        return event
-
-    def update(self, dt: float) -> None:
-        """Advance the gui and the scene."""
-        self.ui.update(dt)
-        self.update_scene(dt)
-
-    def update_scene(self, dt: float) -> None:
-        """Scene-specific time step."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Background, gui, foreground."""
-        self.draw_background(surface)
-        self.ui.draw_ui(surface)
-        self.draw_foreground(surface)
-
-    def draw_background(self, surface: pygame.Surface) -> None:
-        """Painted under the gui."""
-
-    def draw_foreground(self, surface: pygame.Surface) -> None:
-        """Painted over the gui."""
-
-    def shutdown(self) -> None:
-        """Drop every gui element."""
-        self.ui.clear_and_reset()

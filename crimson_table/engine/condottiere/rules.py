@@ -30,9 +30,9 @@ from crimson_table.engine.condottiere.actions import (
 )
 from crimson_table.engine.condottiere.board import italy
 from crimson_table.engine.condottiere.cards import HAND_SIZE, KEEP_LIMIT, MERCENARY, ORDER, full_deck
+from crimson_table.engine.condottiere.info import INFO
 from crimson_table.engine.condottiere.state import (
     BATTLE,
-    GAME_ID,
     KEEP,
     OVER,
     POPE,
@@ -43,16 +43,8 @@ from crimson_table.engine.condottiere.state import (
     to_dict,
 )
 from crimson_table.engine.condottiere.strength import NOBODY, owned_by
-from crimson_table.engine.core import JSON, Action, Event, GameInfo, IllegalAction, Outcome
+from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome
 from crimson_table.engine.rng import Rng
-
-INFO = GameInfo(
-    id=GAME_ID,
-    title="Condottiere",
-    min_players=2,
-    max_players=6,
-    blurb="Hire mercenaries, bluff with scarecrows and win the regions of Renaissance Italy.",
-)
 
 _PLAY = {card: PlayCard(card) for card in ORDER}
 _KEEP = {card: KeepCard(card) for card in ORDER}

@@ -16,11 +16,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from crimson_table.engine.core import JSON, Action, Event, GameInfo, IllegalAction, Outcome
+from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome
 from crimson_table.engine.crimson_company import effects, phases, view
 from crimson_table.engine.crimson_company.actions import CODEC, Bid, Deploy, Match, PickCards, PickPair
 from crimson_table.engine.crimson_company.board import Choice, Ctx, RunFn, refill_offer, who
 from crimson_table.engine.crimson_company.cards import IDS, NAME, NUM_CARDS, NUM_LANES, TOTAL_COINS
+from crimson_table.engine.crimson_company.info import INFO
 from crimson_table.engine.crimson_company.state import (
     ACTIVE,
     CCState,
@@ -36,15 +37,6 @@ from crimson_table.engine.rng import Rng
 RUN: dict[str, RunFn] = {**effects.RUN, **phases.RUN}
 CHOICES: dict[str, Choice] = {**effects.CHOICES, **phases.CHOICES}
 TASK_KINDS = frozenset(RUN) | frozenset(CHOICES)
-
-INFO = GameInfo(
-    id="crimson_company",
-    title="Crimson Company",
-    min_players=2,
-    max_players=2,
-    blurb="Bid for sellswords and deploy them across three lanes; take two of the three castles.",
-    hidden_hands=False,
-)
 
 
 def run(ctx: Ctx) -> None:

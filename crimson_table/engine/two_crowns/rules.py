@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from crimson_table.engine.core import JSON, Action, Event, GameInfo, IllegalAction, OptionSpec, Outcome
+from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome
 from crimson_table.engine.rng import Rng
 from crimson_table.engine.two_crowns import battle, view
 from crimson_table.engine.two_crowns.actions import (
@@ -56,6 +56,7 @@ from crimson_table.engine.two_crowns.flow import (
     private_event,
     start_turn,
 )
+from crimson_table.engine.two_crowns.info import INFO
 from crimson_table.engine.two_crowns.legality import REFUSALS, candidates, refusal
 from crimson_table.engine.two_crowns.state import (
     ATTACK,
@@ -70,25 +71,6 @@ from crimson_table.engine.two_crowns.state import (
     TwoCrownsState,
     state_from_dict,
     state_to_dict,
-)
-
-INFO = GameInfo(
-    id="two_crowns",
-    title="Two Crowns",
-    min_players=2,
-    max_players=2,
-    options=(
-        OptionSpec(
-            name="best_of",
-            label="Match length",
-            choices=(1, 3),
-            default=1,
-            choice_labels=("Single game", "Best of three"),
-            help="One game, or best of three (the loser of a game starts the next).",
-        ),
-    ),
-    blurb="Two lords, two castles: send Knights against the walls, recruit, and bribe your way to the crown.",
-    hidden_hands=True,
 )
 
 # -- effects: one function per action kind (the state is already a clone) -----------------------------

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from crimson_table.ui.scene import GuiScene
+from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import dim, draw_banner, draw_panel
 from crimson_table.ui.widgets.theme import ERROR, INK

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from crimson_table.engine.match import Match
-from crimson_table.ui.scene import GuiScene
+from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.scenes.setup import random_seed
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge

@@ -16,7 +16,7 @@ import pygame
 from crimson_table import saves
 from crimson_table.engine import GAMES
 from crimson_table.ui import artwork
-from crimson_table.ui.scene import GuiScene
+from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import draw_panel

@@ -1,4 +1,9 @@
-"""The main menu: a tile per registered game, then Continue, Load, Settings and Quit."""
+"""The main menu: a tile per registered game, then Continue, Load, Settings and Quit.
+
+It is the first frame the app shows, so it is drawn with the light ``widgets.buttons`` and
+reads only each game's ``info`` module: neither pygame-gui nor any game's rules load before
+the player picks something (start-up time is benchmarked in ``bench/startup.py``).
+"""
 
 from __future__ import annotations
 
@@ -10,8 +15,9 @@ import pygame
 from crimson_table import __version__, saves
 from crimson_table.engine import GAMES
 from crimson_table.ui import artwork
-from crimson_table.ui.scene import GuiScene
+from crimson_table.ui.scene import Scene
 from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.buttons import Button
 from crimson_table.ui.widgets.theme import (
     CRIMSON,
     GOLD,
@@ -50,16 +56,14 @@ def tile_rects(count: int, screen_width: int = 1600) -> list[pygame.Rect]:
     return [pygame.Rect(left + i * (width + TILE_GAP), TILE_TOP, width, height) for i in range(count)]
 
 
-class MenuScene(GuiScene):
+class MenuScene(Scene):
     """Pick a game, continue the last one, load a save, change settings or quit."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        games = list(GAMES.values())[:5]
+        games = [GAMES.info(game_id) for game_id in list(GAMES)[:5]]
         rects = tile_rects(len(games))
-        self.tiles = [
-            GameTile(g.INFO.id, g.INFO.title, g.INFO.blurb, r) for g, r in zip(games, rects, strict=True)
-        ]
+        self.tiles = [GameTile(g.id, g.title, g.blurb, r) for g, r in zip(games, rects, strict=True)]
         self.hovered: str | None = None
         self._build_buttons()
 
@@ -67,15 +71,15 @@ class MenuScene(GuiScene):
         width, gap = 230, 24
         left = (1600 - (4 * width + 3 * gap)) // 2
         specs = [
-            ("Continue", self.continue_last, saves.last_save() is not None, None),
+            ("Continue", self.continue_last, saves.last_save() is not None, "primary"),
             ("Load", self.open_load, True, "secondary"),
             ("Settings", self.open_settings, True, "secondary"),
             ("Quit", self.app.quit, True, "secondary"),
         ]
-        self.buttons = {}
-        for i, (label, action, enabled, object_id) in enumerate(specs):
+        self.buttons: dict[str, Button] = {}
+        for i, (label, action, enabled, kind) in enumerate(specs):
             rect = (left + i * (width + gap), BUTTON_Y, width, 60)
-            self.buttons[label] = self.button(rect, label, action, enabled=enabled, object_id=object_id)
+            self.buttons[label] = Button(rect, label, action, kind=kind, enabled=enabled)
 
     def resume(self) -> None:
         """Refresh Continue (a save may have been written meanwhile)."""
@@ -113,8 +117,11 @@ class MenuScene(GuiScene):
         """The game tile under ``pos``."""
         return next((t for t in self.tiles if t.rect.collidepoint(pos)), None)
 
-    def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Hover and click on tiles; Esc quits from the menu."""
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Buttons, then hover and click on tiles; Esc quits from the menu."""
+        for button in self.buttons.values():
+            if button.handle_event(event) is None:
+                return None
         if event.type == pygame.MOUSEMOTION:
             tile = self.tile_at(event.pos)
             self.hovered = tile.game_id if tile else None
@@ -129,12 +136,14 @@ class MenuScene(GuiScene):
         return event
 
     # -- drawing --------------------------------------------------------------------------------
-    def draw_background(self, surface: pygame.Surface) -> None:
-        """Felt, title and the game tiles."""
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, title, the game tiles and the buttons."""
         surface.blit(artwork.felt(surface.get_size()), (0, 0))
         self._draw_title(surface)
         for tile in self.tiles:
             self._draw_tile(surface, tile, tile.game_id == self.hovered)
+        for button in self.buttons.values():
+            button.draw(surface)
         fonts.blit_text(surface, f"v{__version__}", 14, STONE, (1576, 884), anchor="bottomright")
 
     @staticmethod

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 
 from crimson_table.engine import GAMES
-from crimson_table.ui.scene import GuiScene
+from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.widgets.buttons import dim, draw_banner, draw_panel
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from crimson_table.ui import artwork
-from crimson_table.ui.scene import GuiScene
+from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.settings import ANIMATION_SPEEDS, WINDOW_SIZES, Settings
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge

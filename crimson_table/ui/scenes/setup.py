@@ -17,7 +17,7 @@ from crimson_table.ai.registry import LEVEL_NAMES, levels_for
 from crimson_table.engine import GAMES, OptionSpec
 from crimson_table.engine.match import Match, Seat
 from crimson_table.ui import artwork
-from crimson_table.ui.scene import GuiScene
+from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import draw_panel

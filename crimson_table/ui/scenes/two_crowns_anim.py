@@ -353,7 +353,9 @@ class Choreographer:
                 origin = self._take(seat, card)
                 shown.discards[seat].append(card)
                 shown.expect("discard", seat)
-                self._fly(beat, card, origin, pile, _landing(shown, "discard", seat), k * STAGGER, "card_place")
+                self._fly(
+                    beat, card, origin, pile, _landing(shown, "discard", seat), k * STAGGER, "card_place"
+                )
             if not shown.drawn:
                 shown.drawn_seat = None
 
@@ -369,7 +371,9 @@ class Choreographer:
             origin = self._take_from_hand(seat, card)
             if dropped is not None:
                 origin = (dropped, origin[1])
-            if shown.lanes[seat] and all(("lane", seat, i) in shown.hidden for i in range(len(shown.lanes[seat]))):
+            if shown.lanes[seat] and all(
+                ("lane", seat, i) in shown.hidden for i in range(len(shown.lanes[seat]))
+            ):
                 shown.lanes[seat] = []
             shown.lanes[seat].append(card)
             shown.face_down[seat] = True
@@ -387,7 +391,9 @@ class Choreographer:
             group, shown.lanes[seat] = shown.lanes[seat], []
             for i, card in enumerate(group):
                 origin = (_centre(layout.lane_slot(seat, i)), LANE_SCALE)
-                self._fly(beat, card, origin, self._to_hand(seat, card), _landing(shown, "hand", seat), i * STAGGER)
+                self._fly(
+                    beat, card, origin, self._to_hand(seat, card), _landing(shown, "hand", seat), i * STAGGER
+                )
 
         self._beat(start)
 
@@ -497,7 +503,14 @@ class Choreographer:
                 shown.rests[seat].append(card)
                 shown.expect("rest", seat)
                 slot = layout.rest_slot(seat, len(shown.rests[seat]) - 1, len(shown.rests[seat]))
-                self._fly(beat, card, origin, (slot.centre, LANE_SCALE * 0.75), _landing(shown, "rest", seat), k * STAGGER)
+                self._fly(
+                    beat,
+                    card,
+                    origin,
+                    (slot.centre, LANE_SCALE * 0.75),
+                    _landing(shown, "rest", seat),
+                    k * STAGGER,
+                )
 
         self._beat(start)
 

@@ -15,34 +15,20 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from crimson_table.engine.two_crowns.cards import BISHOP, CATAPULT, FEINT, GOLD, KIND, KNIGHT, VALUE, VASSAL
-from crimson_table.ui.art.cards import (
-    CardSpec,
-    card_size,
-    desaturate,
-    lifted_card,
-    render_back,
-    render_card,
-    shadow_pad,
-)
-from crimson_table.ui.scene import Scene
+from crimson_table.ui.art.cards import CardSpec, card_size, desaturate, render_back, render_card
 from crimson_table.ui.widgets import fonts
-from crimson_table.ui.widgets.buttons import Button, dim, draw_panel
-from crimson_table.ui.widgets.theme import INK
-
-if TYPE_CHECKING:
-    from crimson_table.ui.app import App
 
 GAME_ID = "two_crowns"
 MARGIN = 24
 SIDE_W = 232
 HAND_SCALE = 1.0
 OPP_SCALE = 0.6
-LANE_SCALE = 0.8
+LANE_SCALE = 0.9
 PILE_SCALE = 0.7
 REST_SCALE = 0.6
 ZOOM_SCALE = 2.5
@@ -196,9 +182,9 @@ class TableLayout:
         right = width - MARGIN - SIDE_W
         self.left_col = pygame.Rect(MARGIN, 0, SIDE_W, 900)
         self.right_col = pygame.Rect(right, 0, SIDE_W, 900)
-        self.battle = pygame.Rect(MARGIN + SIDE_W + 16, 186, right - 16 - (MARGIN + SIDE_W + 16), 414)
-        self.hand_box = pygame.Rect(self.battle.x, 900 - MARGIN - 168, self.battle.width, 168)
-        self.prompt = pygame.Rect(right, 186, SIDE_W, 176)
+        self.battle = pygame.Rect(MARGIN + SIDE_W + 16, 180, right - 16 - (MARGIN + SIDE_W + 16), 460)
+        self.hand_box = pygame.Rect(self.battle.x, 900 - MARGIN - 176, self.battle.width, 168)
+        self.prompt = pygame.Rect(right, 180, SIDE_W, 176)
         self.buttons_top = self.prompt.bottom + 18
 
     def side(self, seat: int) -> int:
@@ -219,6 +205,8 @@ class TableLayout:
     def name_pos(self, seat: int) -> tuple[int, int]:
         """Top-left of the seat's name tag."""
         castle = self.castle(seat)
+        if self.side(seat) == 0:
+            return (MARGIN, castle.y - 30)
         return (castle.right + 4, castle.y + 8)
 
     def deck(self, seat: int) -> pygame.Rect:
@@ -265,7 +253,9 @@ class TableLayout:
     def strip(self) -> pygame.Rect:
         """The band between the two lanes: battle result, payments, prompts."""
         top = self.lane(1 - self.viewer).bottom
-        return pygame.Rect(self.battle.x + 10, top + 6, self.battle.width - 20, self.lane(self.viewer).y - top - 12)
+        return pygame.Rect(
+            self.battle.x + 10, top + 6, self.battle.width - 20, self.lane(self.viewer).y - top - 12
+        )
 
     def lane_label(self, seat: int) -> pygame.Rect:
         """Left of the lane: whose group it is and what it does."""
@@ -292,7 +282,7 @@ class TableLayout:
     def opp_hand(self, count: int) -> list[Slot]:
         """The opponent's hand, face down along the top."""
         box_w = self.battle.width - 120
-        return fan(count, self.centre_x, 14, box_w, OPP_SCALE, 44.0, flip=True)
+        return fan(count, self.centre_x, 64, box_w, OPP_SCALE, 44.0, flip=True)
 
     def hand_zone(self) -> pygame.Rect:
         """Drop target for keeping a drawn card (TC-R8): the hand area."""
@@ -431,111 +421,3 @@ class Sprite:
     def draw(self, surface: pygame.Surface) -> None:
         """Blit the card."""
         surface.blit(self.image, self.rect)
-
-
-# -- the discard browser ------------------------------------------------------------------------------
-
-
-class DiscardBrowser(Scene):
-    """A seat's discard pile, every card face up (discards are public), over the dimmed table.
-
-    Esc, the Close button or a click outside the panel closes it; hovering a card zooms it.
-    """
-
-    transparent = True
-    COLUMNS = 12
-
-    def __init__(self, app: App, title: str, cards: list[int]) -> None:
-        super().__init__(app)
-        self.title = title
-        self.cards = list(cards)
-        rows = max(1, math.ceil(len(self.cards) / self.COLUMNS))
-        w, h = card_px(BROWSE_SCALE)
-        self.panel = pygame.Rect(0, 0, self.COLUMNS * (w + 8) + 72, rows * (h + 8) + 200)
-        self.panel.center = (800, 450)
-        self.close_button = Button(
-            (self.panel.centerx - 90, self.panel.bottom - 66, 180, 46), "Close", self.close, kind="secondary"
-        )
-        self.hover: int | None = None
-
-    def card_rect(self, index: int) -> pygame.Rect:
-        """Where card ``index`` of the pile sits in the grid (oldest first)."""
-        w, h = card_px(BROWSE_SCALE)
-        row, col = divmod(index, self.COLUMNS)
-        return pygame.Rect(self.panel.x + 36 + col * (w + 8), self.panel.y + 104 + row * (h + 8), w, h)
-
-    def close(self) -> None:
-        """Back to the table."""
-        self.app.pop(self)
-
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Close on Esc or a click outside; hover picks the card to zoom."""
-        if self.close_button.handle_event(event) is None:
-            return None
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = next(
-                (i for i in range(len(self.cards)) if self.card_rect(i).collidepoint(event.pos)), None
-            )
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if not self.panel.collidepoint(event.pos):
-                self.close()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.close()
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Dim the table, then the panel with the pile laid out."""
-        dim(surface, 150)
-        draw_panel(surface, self.panel)
-        fonts.blit_text(
-            surface, self.title, fonts.HEADING, INK, (self.panel.centerx, self.panel.y + 22), anchor="midtop", bold=True
-        )
-        summary = pile_summary(self.cards) or "No cards yet."
-        fonts.blit_text(
-            surface, summary, fonts.SMALL, (0x5C, 0x55, 0x4A), (self.panel.centerx, self.panel.y + 64), anchor="midtop"
-        )
-        for i, card in enumerate(self.cards):
-            surface.blit(card_image(card, BROWSE_SCALE), self.card_rect(i))
-        self.close_button.draw(surface)
-        if self.hover is not None and self.hover < len(self.cards):
-            draw_zoom(surface, self.cards[self.hover], self.card_rect(self.hover), surface.get_rect())
-
-
-BROWSE_SCALE = 0.6
-
-
-def pile_summary(cards: list[int]) -> str:
-    """ "3 Knights (1, 1, 3) · 2 Gold · 1 Feint" — what a pile holds, by kind."""
-    if not cards:
-        return ""
-    parts = []
-    for kind in (KNIGHT, GOLD, FEINT, VASSAL, BISHOP, CATAPULT):
-        of_kind = sorted(VALUE[c] for c in cards if KIND[c] == kind)
-        if not of_kind:
-            continue
-        name = kind.capitalize() + ("s" if len(of_kind) > 1 and kind != GOLD else "")
-        values = f" ({', '.join(str(v) for v in of_kind)})" if kind == KNIGHT else ""
-        parts.append(f"{len(of_kind)} {name}{values}")
-    return f"{len(cards)} cards: " + " · ".join(parts)
-
-
-def zoom_rect(anchor: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
-    """Where a 2.5x card goes for a card at ``anchor``: above it if there is room, else beside it."""
-    w, h = card_px(ZOOM_SCALE)
-    rect = pygame.Rect(0, 0, w, h)
-    if anchor.y - h - 12 >= bounds.y + 8:
-        rect.midbottom = (anchor.centerx, anchor.y - 12)
-    else:
-        rect.midleft = (anchor.right + 16, anchor.centery)
-        if rect.right > bounds.right - 8:
-            rect.midright = (anchor.x - 16, anchor.centery)
-    return rect.clamp(bounds.inflate(-16, -16))
-
-
-def draw_zoom(surface: pygame.Surface, card: int, anchor: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
-    """The hover zoom: the card at 2.5x with its full effect text, lifted off the table."""
-    rect = zoom_rect(anchor, bounds)
-    image = lifted_card(card_spec(card), ZOOM_SCALE)
-    pad = shadow_pad()
-    surface.blit(image, (rect.x - pad, rect.y - pad))
-    return rect

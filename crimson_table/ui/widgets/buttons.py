@@ -57,6 +57,19 @@ class Button:
         self.hovered = False
         self.pressed = False
 
+    @property
+    def is_enabled(self) -> bool:
+        """True when a click would fire."""
+        return self.enabled
+
+    def enable(self) -> None:
+        """Make the button clickable."""
+        self.enabled = True
+
+    def disable(self) -> None:
+        """Grey the button out."""
+        self.enabled = False
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Hover, press and release (click fires on release inside); hotkey fires on key down."""
         if event.type == pygame.MOUSEMOTION:
