@@ -61,7 +61,7 @@ from crimson_table.ui.scenes.crimson_company_paint import (
     ribbon,
 )
 from crimson_table.ui.scenes.crimson_company_panel import HOVER_DELAY, PanelText, draw_action_panel
-from crimson_table.ui.widgets.drop_zone import DropZone, draw_glow
+from crimson_table.ui.widgets.anim import Animator
 from crimson_table.ui.widgets.theme import GOLD, PARCHMENT_LIGHT
 
 if TYPE_CHECKING:
@@ -85,10 +85,10 @@ class CrimsonCompanyScene(BaseGameScene):
         self.hover_time = 0.0
         self._legal_key: tuple[int, int] | None = None
         self._legal: list[Action] = []
+        self.ui_anim = Animator(lambda: self.app.duration_factor)
         self.input = TableInput(self)
-        if hasattr(self.log_panel, "names"):
-            self.log_panel.names = tuple(self.seat_names())
-            self.log_panel.set_entries(match.events, self.viewer_seat)
+        self.log_panel.names = tuple(self.seat_names())
+        self.log_panel.set_entries(match.events, self.viewer_seat)
 
     # -- names and geometry -------------------------------------------------------------------------
     def seat_names(self) -> list[str]:
@@ -214,6 +214,7 @@ class CrimsonCompanyScene(BaseGameScene):
     def update(self, dt: float) -> None:
         """Base update, the drag's slide-backs and the hover timer."""
         super().update(dt)
+        self.ui_anim.update(dt)
         self.input.update(dt)
         slot = None if self.input.drag.dragging else slot_at(self.slots(), self.mouse)
         card = slot.card if slot is not None else None
@@ -254,6 +255,7 @@ class CrimsonCompanyScene(BaseGameScene):
         if self.banner:
             lanes = geo.lane_rect(geo.lane_order[1])
             ribbon(surface, self.banner, (lanes.centerx, lanes.centery), 320)
+        self.ui_anim.draw(surface)
         self.input.drag.draw(surface, self.app.clock_time)
         self._draw_zoom(surface, geo)
 
@@ -278,7 +280,9 @@ class CrimsonCompanyScene(BaseGameScene):
         for slot in slots:
             if slot.card == decision["card"] and slot.card not in self.hidden:
                 outline(surface, slot.visible, PARCHMENT_LIGHT, 2)
-                pygame.draw.rect(surface, (0x9E, 0x1B, 0x32), slot.visible.inflate(12, 12), 3, border_radius=14)
+                pygame.draw.rect(
+                    surface, (0x9E, 0x1B, 0x32), slot.visible.inflate(12, 12), 3, border_radius=14
+                )
 
     def _draw_zoom(self, surface: pygame.Surface, geo: Geometry) -> None:
         if self.hover_card is None or self.hover_time < HOVER_DELAY or self.input.drag.dragging:
@@ -320,8 +324,13 @@ class CrimsonCompanyScene(BaseGameScene):
         if mode == "bid":
             return PanelText(
                 "Your bid",
-                [("Drag coins from your purse onto a card on offer, or click a card and use − / +. "
-                  "Then press Bid.", "plain")],
+                [
+                    (
+                        "Drag coins from your purse onto a card on offer, or click a card and use − / +. "
+                        "Then press Bid.",
+                        "plain",
+                    )
+                ],
                 "Keys: ← → card · ↑ ↓ coins · Enter bid",
             )
         if mode == "respond":
@@ -330,8 +339,13 @@ class CrimsonCompanyScene(BaseGameScene):
             waiting = len(self.view["waiting"][chooser])
             return PanelText(
                 "Deploy your sellswords",
-                [(f"{waiting} recruited card{'s' if waiting != 1 else ''} to play. Drag one into a "
-                  "glowing lane, or click it and then a lane. It joins the far end of your side.", "plain")],
+                [
+                    (
+                        f"{waiting} recruited card{'s' if waiting != 1 else ''} to play. Drag one into a "
+                        "glowing lane, or click it and then a lane. It joins the far end of your side.",
+                        "plain",
+                    )
+                ],
                 keys,
             )
         return self._effect_text(decision, mode, keys)

@@ -18,7 +18,7 @@ from crimson_table.ui.scenes.crimson_company_layout import Geometry, apply_event
 from crimson_table.ui.scenes.crimson_company_paint import ScoreShow, coin_face, face, face_down
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.anim import FLIGHT_SECONDS, FLIP_SECONDS, Anim, CardFlight, Flip
-from crimson_table.ui.widgets.theme import GOLD_LIGHT, PARCHMENT, SHADOW
+from crimson_table.ui.widgets.theme import GOLD_LIGHT, SHADOW
 
 if TYPE_CHECKING:
     from crimson_table.ui.scenes.crimson_company import CrimsonCompanyScene
@@ -154,7 +154,9 @@ class EventAnimator:
         image = face(card) if face_up else face_down(card)
         hidden = self.scene.hidden
         hidden.add(card)
-        step.add(CardFlight(image, start.center, end.center, CARD_FLIGHT, on_done=lambda: hidden.discard(card)))
+        step.add(
+            CardFlight(image, start.center, end.center, CARD_FLIGHT, on_done=lambda: hidden.discard(card))
+        )
 
     def sound(self, name: str) -> None:
         """Play a table sound."""
@@ -365,7 +367,7 @@ def _castle(ea: EventAnimator, event: Event) -> TableStep:
     def start(step: TableStep) -> None:
         apply_event(ea.model, event)
         step.add(Highlight(ea.geo.castle_rect(lane), 0.6))
-        ea.sound("victory")
+        ea.sound("place")
 
     return TableStep(0.6, start)
 
@@ -388,5 +390,3 @@ _BUILDERS: dict[str, Callable[[EventAnimator, Event], TableStep]] = {
     "score_lane": _score_lane,
     "castle_won": _castle,
 }
-
-__all__ = ["EventAnimator", "TableStep", "PARCHMENT"]

@@ -45,7 +45,9 @@ class TableInput:
 
     def __init__(self, scene: CrimsonCompanyScene) -> None:
         self.scene = scene
-        self.drag = DragController(self._pick, self._zones, self._drop, click=self._click_item, animator=scene.anim)
+        self.drag = DragController(
+            self._pick, self._zones, self._drop, click=self._click_item, animator=scene.ui_anim
+        )
         self.bid_card: str | None = None
         self.bid_amount = 0
         self.picked: list[str] = []
@@ -56,7 +58,9 @@ class TableInput:
         self.bid_button = Button((0, 0, 290, 56), "Bid", self.place_bid, kind="primary")
         self.clear = Button((0, 0, 290, 40), "Clear", self.reset, kind="secondary", size=fonts.SMALL)
         self.match = ChoiceButton((0, 0, 290, 92), "Match", "", self.do_match, hotkey=pygame.K_m)
-        self.pass_ = ChoiceButton((0, 0, 290, 92), "Pass", "", self.do_pass, kind="secondary", hotkey=pygame.K_p)
+        self.pass_ = ChoiceButton(
+            (0, 0, 290, 92), "Pass", "", self.do_pass, kind="secondary", hotkey=pygame.K_p
+        )
 
     # -- state -------------------------------------------------------------------------------------
     def reset(self) -> None:
@@ -79,7 +83,11 @@ class TableInput:
 
     def lifted_cards(self) -> set[str]:
         """Cards in the hand or sliding home (not drawn in their slot)."""
-        return {c for c in self.scene.shown["waiting"][self.scene.viewer_seat] if self.drag.is_lifted(("waiting", c))}
+        return {
+            c
+            for c in self.scene.shown["waiting"][self.scene.viewer_seat]
+            if self.drag.is_lifted(("waiting", c))
+        }
 
     def legal(self) -> list[Action]:
         """The engine's legal actions."""
@@ -113,7 +121,9 @@ class TableInput:
         card = self.bid_card
         self.bid_button.text = f"Bid {self.bid_amount} on {card_name(card)}" if card else "Bid"
         self.bid_button.enabled = card is not None
-        self.bid_button.size = fonts.BODY if card is None or len(self.bid_button.text) < 22 else fonts.SMALL + 1
+        self.bid_button.size = (
+            fonts.BODY if card is None or len(self.bid_button.text) < 22 else fonts.SMALL + 1
+        )
         self.clear.enabled = card is not None
         self._label_response()
 
@@ -139,12 +149,26 @@ class TableInput:
             button.draw(surface)
         if mode == "bid":
             centre = (rect.centerx, self.minus.rect.centery)
-            fonts.blit_text(surface, f"{self.bid_amount}", 34, INK, (centre[0] - 30, centre[1]), anchor="center",
-                            bold=True)
+            fonts.blit_text(
+                surface,
+                f"{self.bid_amount}",
+                34,
+                INK,
+                (centre[0] - 30, centre[1]),
+                anchor="center",
+                bold=True,
+            )
             surface.blit(coin_face(30), (centre[0] + 4, centre[1] - 15))
             what = f"on {card_name(self.bid_card)}" if self.bid_card else "no card chosen yet"
-            fonts.blit_text(surface, what, fonts.SMALL, CRIMSON, (rect.centerx, self.minus.rect.bottom + 6),
-                            anchor="midtop", italic=self.bid_card is None)
+            fonts.blit_text(
+                surface,
+                what,
+                fonts.SMALL,
+                CRIMSON,
+                (rect.centerx, self.minus.rect.bottom + 6),
+                anchor="midtop",
+                italic=self.bid_card is None,
+            )
 
     # -- drafting a bid ------------------------------------------------------------------------------
     def biddable(self) -> list[str]:
@@ -220,7 +244,11 @@ class TableInput:
         if item.key[0] == "coin":
             cards = list(model["offer"]) + ([model["deck_top"]] if model.get("deck_top") else [])
             bids = {a.card for a in legal if isinstance(a, Bid)}
-            return [DropZone(("bid", c), r, c in bids) for c in cards if (r := geo.card_rect(model, c)) is not None]
+            return [
+                DropZone(("bid", c), r, c in bids)
+                for c in cards
+                if (r := geo.card_rect(model, c)) is not None
+            ]
         card = item.key[1]
         return [
             DropZone(("lane", lane), geo.lane_rect(lane), Deploy(card, lane) in legal, radius=14)
@@ -255,17 +283,18 @@ class TableInput:
             if self.drag.handle_event(event) is None:
                 return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._click((int(event.pos[0]), int(event.pos[1])), mode)
+            return None if self._click((int(event.pos[0]), int(event.pos[1])), mode) else event
         if event.type == pygame.KEYDOWN and mode != "idle":
-            return self._key(event.key, mode)
+            return None if self._key(event.key, mode) else event
         return event
 
-    def _click(self, pos: tuple[int, int], mode: str) -> pygame.event.Event | None:
+    def _click(self, pos: tuple[int, int], mode: str) -> bool:
+        """A click on the table; False when it hit nothing that matters now."""
         scene = self.scene
         geo = scene.geometry()
         if geo.discard_hit_rect.collidepoint(pos) and scene.shown["discard"]:
             scene.app.push(DiscardOverlay(scene.app, list(scene.shown["discard"])))
-            return None
+            return True
         slot = slot_at(geo.slots(scene.shown), pos)
         lane = next((ln for ln in geo.lane_order if geo.lane_rect(ln).collidepoint(pos)), None)
         if mode == "bid" and slot is not None and slot.where in ("offer", "deck"):
@@ -279,8 +308,8 @@ class TableInput:
         elif mode in ("pick_pair", "pick_cards") and slot is not None:
             self.toggle_pick(slot.card, mode)
         else:
-            return pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": pos, "button": 1})
-        return None
+            return False
+        return True
 
     def toggle_pick(self, card: str, mode: str) -> None:
         """Add or remove one card of a pair or set; the last one needed makes the choice."""
@@ -315,27 +344,28 @@ class TableInput:
         cards = {c for a in legal for c in _cards_of(a)}
         return [s.card for s in _table_order(geo.slots(self.scene.shown)) if s.card in cards]
 
-    def _key(self, key: int, mode: str) -> pygame.event.Event | None:
+    def _key(self, key: int, mode: str) -> bool:
+        """Arrows, Enter; False for keys the table does not use."""
         targets = self.targets(mode)
-        if not targets:
-            return None
+        if key not in PREV_KEYS + NEXT_KEYS + ENTER_KEYS or not targets:
+            return False
         if mode == "bid" and key in (pygame.K_UP, pygame.K_DOWN):
-            self.plus_coin() if key == pygame.K_UP else self.minus_coin()
-            return None
-        if key in PREV_KEYS + NEXT_KEYS:
+            if key == pygame.K_UP:
+                self.plus_coin()
+            else:
+                self.minus_coin()
+        elif key in PREV_KEYS + NEXT_KEYS:
             step = -1 if key in PREV_KEYS else 1
             self.kb = 0 if self.kb is None else (self.kb + step) % len(targets)
             self._follow(targets[self.kb], mode)
-            return None
-        if key in ENTER_KEYS:
-            if self.kb is None or self.kb >= len(targets):
-                self.kb = 0
-                self._follow(targets[0], mode)
-                if mode != "bid" or self.bid_card is None:
-                    return None
+        elif mode == "bid" and self.bid_card is not None:
+            self.place_bid()
+        elif self.kb is None or self.kb >= len(targets):
+            self.kb = 0
+            self._follow(targets[0], mode)
+        else:
             self._choose(targets[self.kb], mode)
-            return None
-        return pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": 0})
+        return True
 
     def _follow(self, target: Any, mode: str) -> None:
         if mode == "bid":
@@ -366,12 +396,16 @@ class TableInput:
         dragging = self.drag.dragging
         targets = self.targets(mode) if mode != "idle" else []
         by_card = {s.card: s for s in slots}
-        if mode in ("pick_card", "pick_pair", "pick_cards") or (mode == "bid" and not dragging and not self.bid_card):
+        if mode in ("pick_card", "pick_pair", "pick_cards") or (
+            mode == "bid" and not dragging and not self.bid_card
+        ):
             for card in targets:
                 if card in by_card:
                     draw_glow(surface, DropZone(card, by_card[card].visible.inflate(6, 6)), time_s)
         if mode == "pick_lane" or (mode == "deploy" and self.selected_waiting and not dragging):
-            lanes = targets if mode == "pick_lane" else [ln for c, ln in targets if c == self.selected_waiting]
+            lanes = (
+                targets if mode == "pick_lane" else [ln for c, ln in targets if c == self.selected_waiting]
+            )
             for lane in lanes:
                 draw_glow(surface, DropZone(lane, geo.lane_rect(lane), radius=14), time_s)
         for card in self.picked + ([self.selected_waiting] if self.selected_waiting else []):
@@ -380,7 +414,12 @@ class TableInput:
         self._draw_keyboard(surface, geo, targets, by_card, mode)
 
     def _draw_keyboard(
-        self, surface: pygame.Surface, geo: Geometry, targets: list[Any], by_card: dict[str, CardSlot], mode: str
+        self,
+        surface: pygame.Surface,
+        geo: Geometry,
+        targets: list[Any],
+        by_card: dict[str, CardSlot],
+        mode: str,
     ) -> None:
         if self.kb is None or self.kb >= len(targets) or mode in ("respond", "bid"):
             return
@@ -395,7 +434,9 @@ class TableInput:
             return
         pygame.draw.rect(surface, PARCHMENT_LIGHT, rect.inflate(14, 14), 4, border_radius=16)
         tip = (rect.centerx, rect.y - 10)
-        pygame.draw.polygon(surface, PARCHMENT_LIGHT, [(tip[0] - 9, tip[1] - 12), (tip[0] + 9, tip[1] - 12), tip])
+        pygame.draw.polygon(
+            surface, PARCHMENT_LIGHT, [(tip[0] - 9, tip[1] - 12), (tip[0] + 9, tip[1] - 12), tip]
+        )
 
     # -- smoke ----------------------------------------------------------------------------------------------
     def scripted_move(self) -> None:
@@ -457,5 +498,9 @@ def _drag(scene: CrimsonCompanyScene, start: tuple[int, int], end: tuple[int, in
     _mouse(scene, pygame.MOUSEMOTION, start)
     _mouse(scene, pygame.MOUSEBUTTONDOWN, start)
     for t in (0.25, 0.5, 0.75, 1.0):
-        _mouse(scene, pygame.MOUSEMOTION, (round(start[0] + (end[0] - start[0]) * t), round(start[1] + (end[1] - start[1]) * t)))
+        _mouse(
+            scene,
+            pygame.MOUSEMOTION,
+            (round(start[0] + (end[0] - start[0]) * t), round(start[1] + (end[1] - start[1]) * t)),
+        )
     _mouse(scene, pygame.MOUSEBUTTONUP, end)

@@ -179,7 +179,9 @@ class Geometry:
             rect = pygame.Rect(x, y, CARD_W, CARD_H)
             covered = i < count - 1 if seat == self.viewer else i > 0
             visible = pygame.Rect(x, y, CARD_W, max(12, round(step))) if covered else rect.copy()
-            slots.append(CardSlot(entry["card"], rect, visible, bool(entry["face_up"]), "lane", seat, lane, i))
+            slots.append(
+                CardSlot(entry["card"], rect, visible, bool(entry["face_up"]), "lane", seat, lane, i)
+            )
         # The viewer's side draws outwards (later cards over earlier ones); the opponent's side
         # draws from the far end inwards, so each covered card still shows its name bar.
         return slots if seat == self.viewer else slots[::-1]
@@ -428,15 +430,11 @@ _APPLY = {
 
 def side_total(model: dict[str, Any], lane: int, seat: int) -> int:
     """Base strength of one side (face-down cards count 0)."""
-    return sum(
-        CARDS[INDEX[e["card"]]].strength for e in model["lanes"][lane]["sides"][seat] if e["face_up"]
-    )
+    return sum(CARDS[INDEX[e["card"]]].strength for e in model["lanes"][lane]["sides"][seat] if e["face_up"])
 
 
 def haggler_up(model: dict[str, Any], seat: int) -> bool:
     """True if ``seat`` has a face-up Haggler in play (a Match then costs 1 more, CC-R10)."""
     return any(
-        e["card"] == "haggler" and e["face_up"]
-        for lane in model["lanes"]
-        for e in lane["sides"][seat]
+        e["card"] == "haggler" and e["face_up"] for lane in model["lanes"] for e in lane["sides"][seat]
     )

@@ -186,7 +186,13 @@ def draw_purse(
         pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(4, 4), 2, border_radius=12)
     draw_coin_stacks(surface, (rect.centerx, rect.bottom - 52), count, stacks)
     fonts.blit_text(
-        surface, str(count), 26, GOLD_LIGHT, (rect.centerx, rect.bottom - 50), anchor="midtop", bold=True,
+        surface,
+        str(count),
+        26,
+        GOLD_LIGHT,
+        (rect.centerx, rect.bottom - 50),
+        anchor="midtop",
+        bold=True,
         shadow=SHADOW,
     )
     fonts.blit_text(
@@ -225,17 +231,21 @@ def draw_lane_beds(surface: pygame.Surface, geo: Geometry, model: dict[str, Any]
         if won is not None:
             text = f"Won by {names[won]}"
             fonts.blit_text(
-                surface, text, fonts.SMALL, PARCHMENT, geo.side_rect(lane, geo.viewer).center,
-                anchor="center", italic=True, shadow=SHADOW,
+                surface,
+                text,
+                fonts.SMALL,
+                PARCHMENT,
+                geo.side_rect(lane, geo.viewer).center,
+                anchor="center",
+                italic=True,
+                shadow=SHADOW,
             )
 
 
 def _side_hint(surface: pygame.Surface, rect: pygame.Rect, cards: list[Any], text: str) -> None:
     if cards:
         return
-    fonts.blit_text(
-        surface, text, 14, darken(PARCHMENT, 0.35), rect.center, anchor="center", italic=True
-    )
+    fonts.blit_text(surface, text, 14, darken(PARCHMENT, 0.35), rect.center, anchor="center", italic=True)
 
 
 @lru_cache(maxsize=8)
@@ -263,8 +273,14 @@ def draw_castle_row(
             image = castle((70, 70), lane + 1, won)
             surface.blit(image, image.get_rect(center=(cell.centerx, cell.y + 32)))
         fonts.blit_text(
-            surface, f"LANE {lane + 1}", 13, GOLD_LIGHT, (cell.centerx, cell.bottom - 14), anchor="midtop",
-            bold=True, shadow=SHADOW,
+            surface,
+            f"LANE {lane + 1}",
+            13,
+            GOLD_LIGHT,
+            (cell.centerx, cell.bottom - 14),
+            anchor="midtop",
+            bold=True,
+            shadow=SHADOW,
         )
         if won is None:
             _lane_totals(surface, geo, model, lane, score if score and score.lane == lane else None)
@@ -303,7 +319,9 @@ def _count_pips(surface: pygame.Surface, rect: pygame.Rect, count: int, seat: in
             pygame.draw.circle(surface, seat_colour(seat), centre, 4)
         pygame.draw.circle(surface, PARCHMENT, centre, 4, 1)
     if count > 4:
-        fonts.blit_text(surface, f"+{count - 4}", 13, PARCHMENT, (rect.right, rect.bottom + 2), anchor="topright")
+        fonts.blit_text(
+            surface, f"+{count - 4}", 13, PARCHMENT, (rect.right, rect.bottom + 2), anchor="topright"
+        )
 
 
 def draw_scoring(surface: pygame.Surface, geo: Geometry, slots: list[CardSlot], score: ScoreShow) -> None:
@@ -334,15 +352,26 @@ def draw_result(surface: pygame.Surface, geo: Geometry, score: ScoreShow, names:
     cell = geo.castle_rect(score.lane)
     a, b = score.totals[1 - geo.viewer], score.totals[geo.viewer]
     text = "Tie" if score.winner is None else f"{names[score.winner]} wins"
-    ribbon(surface, f"{text} {max(a, b)}:{min(a, b)}" if score.winner is not None else f"Tie {a}:{b}",
-           (cell.centerx, cell.centery), 150)
+    ribbon(
+        surface,
+        f"{text} {max(a, b)}:{min(a, b)}" if score.winner is not None else f"Tie {a}:{b}",
+        (cell.centerx, cell.centery),
+        150,
+    )
 
 
 # --------------------------------------------------------------------------- market and players
 
 
-def label_on_felt(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = fonts.SMALL,
-                  anchor: str = "topleft", bold: bool = False, colour: tuple[int, int, int] = PARCHMENT) -> None:
+def label_on_felt(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    size: int = fonts.SMALL,
+    anchor: str = "topleft",
+    bold: bool = False,
+    colour: tuple[int, int, int] = PARCHMENT,
+) -> None:
     """Parchment text with a 1 px shadow."""
     fonts.blit_text(surface, text, size, colour, pos, anchor=anchor, bold=bold, shadow=SHADOW)
 
@@ -363,14 +392,20 @@ def draw_market(surface: pygame.Surface, geo: Geometry, model: dict[str, Any], h
         pygame.draw.rect(surface, CRIMSON_DARK, edge, 2, border_radius=10)
     if not count:
         _empty_slot(surface, deck, "empty")
-    label_on_felt(surface, f"{count} card{'s' if count != 1 else ''} left", (deck.centerx, deck.bottom + 12),
-                  14, anchor="midtop")
+    label_on_felt(
+        surface,
+        f"{count} card{'s' if count != 1 else ''} left",
+        (deck.centerx, deck.bottom + 12),
+        14,
+        anchor="midtop",
+    )
     draw_purse(surface, geo.supply_rect, model["supply"], "supply", stacks=2)
     pile = geo.discard_rect
     if not model["discard"]:
         _empty_slot(surface, pile, "no cards")
-    label_on_felt(surface, "Discard pile", (pile.right + 16, pile.y + 40), fonts.BODY, bold=True,
-                  colour=GOLD_LIGHT)
+    label_on_felt(
+        surface, "Discard pile", (pile.right + 16, pile.y + 40), fonts.BODY, bold=True, colour=GOLD_LIGHT
+    )
     n = len(model["discard"])
     label_on_felt(surface, f"{n} card{'s' if n != 1 else ''}", (pile.right + 16, pile.y + 72))
     if n:
@@ -424,8 +459,14 @@ def draw_scoreboard(
     pygame.draw.rect(veil, (*INK, 150), veil.get_rect(), border_radius=14)
     surface.blit(veil, rect)
     pygame.draw.rect(surface, GOLD_DARK, rect, 1, border_radius=14)
-    label_on_felt(surface, "Crimson Company", (rect.x + 18, rect.y + 12), fonts.HEADING - 2, bold=True,
-                  colour=GOLD_LIGHT)
+    label_on_felt(
+        surface,
+        "Crimson Company",
+        (rect.x + 18, rect.y + 12),
+        fonts.HEADING - 2,
+        bold=True,
+        colour=GOLD_LIGHT,
+    )
     active = model["active"]
     label_on_felt(surface, f"Turn {model['turn']} · {names[active]}", (rect.x + 18, rect.y + 56), fonts.BODY)
     label_on_felt(surface, phase, (rect.x + 18, rect.y + 84), fonts.SMALL, colour=lighten(GOLD, 0.3))

@@ -124,8 +124,14 @@ class DiscardOverlay(Scene):
         self.slots = [
             CardSlot(card, rect, rect, True, "discard", index=i)
             for i, card in enumerate(self.cards)
-            for rect in [pygame.Rect(self.panel.x + 30 + (i % columns) * (cw + 12),
-                                     self.panel.y + 80 + (i // columns) * (ch + 12), cw, ch)]
+            for rect in [
+                pygame.Rect(
+                    self.panel.x + 30 + (i % columns) * (cw + 12),
+                    self.panel.y + 80 + (i // columns) * (ch + 12),
+                    cw,
+                    ch,
+                )
+            ]
         ]
         self.mouse = (-1, -1)
         self.hover_time = 0.0
@@ -135,9 +141,7 @@ class DiscardOverlay(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = (int(event.pos[0]), int(event.pos[1]))
             self.hover_time = 0.0
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.app.pop(self)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE):
+        elif _closes(event):
             self.app.pop(self)
         return None
 
@@ -157,17 +161,40 @@ class DiscardOverlay(Scene):
         dim(surface, 170)
         draw_panel(surface, self.panel)
         draw_banner(
-            surface, pygame.Rect(self.panel.x + 24, self.panel.y + 16, self.panel.width - 48, 46),
-            f"{self.title} · {len(self.cards)} card{'s' if len(self.cards) != 1 else ''}", size=22,
+            surface,
+            pygame.Rect(self.panel.x + 24, self.panel.y + 16, self.panel.width - 48, 46),
+            f"{self.title} · {len(self.cards)} card{'s' if len(self.cards) != 1 else ''}",
+            size=22,
         )
         if not self.cards:
-            fonts.blit_text(surface, "No card has been destroyed yet.", fonts.BODY, INK,
-                            (self.panel.centerx, self.panel.y + 100), anchor="midtop", italic=True)
+            fonts.blit_text(
+                surface,
+                "No card has been destroyed yet.",
+                fonts.BODY,
+                INK,
+                (self.panel.centerx, self.panel.y + 100),
+                anchor="midtop",
+                italic=True,
+            )
         for slot in self.slots:
             image = face(slot.card, self.scale) if self.scale != 1.0 else face(slot.card)
             surface.blit(image, slot.rect)
-        fonts.blit_text(surface, "Click anywhere or press Esc to close", fonts.SMALL, STONE,
-                        (self.panel.centerx, self.panel.bottom - 30), anchor="midtop", italic=True)
+        fonts.blit_text(
+            surface,
+            "Click anywhere or press Esc to close",
+            fonts.SMALL,
+            STONE,
+            (self.panel.centerx, self.panel.bottom - 30),
+            anchor="midtop",
+            italic=True,
+        )
         slot = self.hovered()
         if slot is not None and self.hover_time >= HOVER_DELAY:
             draw_zoom(surface, slot, pygame.Rect(0, 0, 1600, 900))
+
+
+def _closes(event: pygame.event.Event) -> bool:
+    """A left click, Esc, Enter or Space closes an overlay."""
+    if event.type == pygame.MOUSEBUTTONUP:
+        return bool(event.button == 1)
+    return event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE)

@@ -27,14 +27,13 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*")
 
 
 def rules_markdown(game_id: str) -> str:
-    """The reference text of a game (a short note if none has been written)."""
+    """The reference text of a game; a missing file (a broken install) is reported by name."""
     path = RULES_DIR / f"{game_id}.md"
-    if path.is_file():
+    try:
         return path.read_text(encoding="utf-8")
-    info = GAMES[game_id].INFO if game_id in GAMES else None
-    title = info.title if info else game_id
-    blurb = info.blurb if info else ""
-    return f"# {title}\n\n{blurb}\n\nA rules summary for this game has not been written yet."
+    except OSError as exc:
+        title = GAMES.info(game_id).title if game_id in GAMES else game_id
+        return f"# {title}\n\nThe rules reference cannot be read from {path} ({exc.strerror or exc})."
 
 
 def _inline(text: str) -> str:
@@ -79,7 +78,7 @@ class RulesScene(GuiScene):
     def __init__(self, app: App, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
-        self.title = GAMES[game_id].INFO.title if game_id in GAMES else game_id
+        self.title = GAMES.info(game_id).title if game_id in GAMES else game_id
         self.ui.preload_fonts(
             [
                 {"name": "crimson_noto", "point_size": size, "style": "bold", "antialiased": "1"}

@@ -38,14 +38,11 @@ from crimson_table.engine.two_crowns.actions import (
     UseDiceOfDestiny,
 )
 from crimson_table.engine.two_crowns.cards import GOLD_VALUE
-from crimson_table.ui.art import table as table_art
-from crimson_table.ui.artwork import d20_face
 from crimson_table.ui.scenes import two_crowns_draw as paint
 from crimson_table.ui.scenes.base_game import BaseGameScene
 from crimson_table.ui.scenes.two_crowns_anim import Choreographer
 from crimson_table.ui.scenes.two_crowns_draw import DiscardBrowser, draw_zoom
 from crimson_table.ui.scenes.two_crowns_layout import (
-    CASTLE_SIZE,
     HAND_SCALE,
     LANE_SCALE,
     MAX_SLOTS,
@@ -60,11 +57,9 @@ from crimson_table.ui.scenes.two_crowns_layout import (
 )
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.anim import Animator
-from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import Button
 from crimson_table.ui.widgets.drag import DragController, DragItem
 from crimson_table.ui.widgets.drop_zone import DropZone, draw_glow, draw_plain
-from crimson_table.ui.widgets.theme import GOLD, GOLD_LIGHT, PARCHMENT, SHADOW
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
@@ -609,9 +604,9 @@ class TwoCrownsScene(BaseGameScene):
         super().draw_table(surface)
         paint.battlefield(self, surface)
         for seat in (0, 1):
-            self._draw_castle(surface, seat)
-            self._draw_piles(surface, seat)
-            self._draw_rest_area(surface, seat)
+            paint.castle(self, surface, seat)
+            paint.piles(self, surface, seat)
+            paint.rest_area(self, surface, seat)
         for sprite in self.sprites:
             sprite.draw(surface)
         paint.strip(self, surface)
@@ -631,64 +626,9 @@ class TwoCrownsScene(BaseGameScene):
         if self.hover is not None and self.hover.face_up and self.hover.card is not None:
             draw_zoom(surface, self.hover.card, self.hover.rect, self.table_rect)
 
-    def _draw_castle(self, surface: pygame.Surface, seat: int) -> None:
-        layout, value = self.layout, self.shown.castles[seat]
-        surface.blit(table_art.castle(CASTLE_SIZE, max(0, value), seat), layout.castle(seat))
-        surface.blit(d20_face(max(0, value), layout.die(seat).width), layout.die(seat))
-        self._draw_name_tag(surface, seat)
-
-    def _draw_name_tag(self, surface: pygame.Surface, seat: int) -> None:
-        x, y = self.layout.name_pos(seat)
-        acting = self.match.current_seat() == seat
-        name = self.match.seats[seat].name
-        text = fonts.render(name, fonts.BODY, GOLD_LIGHT if acting else PARCHMENT, bold=True, shadow=SHADOW)
-        surface.blit(player_badge(seat, 28), (x, y))
-        surface.blit(text, (x + 34, y + 1))
-        if acting:
-            pygame.draw.line(surface, GOLD, (x + 34, y + 30), (x + 34 + text.get_width(), y + 30), 2)
-        notes = []
-        if int(self.view["best_of"]) > 1:
-            notes.append(f"Crowns {self.view['crowns'][seat]}")
-        if self.view["destiny_used_by"] == seat:
-            notes.append("Destiny used")
-        if notes:
-            fonts.blit_text(
-                surface, " · ".join(notes), 14, MUTED, (x + 76, y + 58), italic=True, shadow=SHADOW
-            )
-
-    def _draw_piles(self, surface: pygame.Surface, seat: int) -> None:
-        deck, pile = self.layout.deck(seat), self.layout.discard(seat)
-        count = self.shown.decks[seat]
-        for i in range(min(3, (count + 9) // 10)):
-            surface.blit(card_image(None, PILE_SCALE), deck.move(-2 * i, -2 * i))
-        if count == 0:
-            _outline(surface, deck)
-        if not self.shown.discards[seat] or self.shown.incoming.get(("discard", seat), 0) >= len(
-            self.shown.discards[seat]
-        ):
-            _outline(surface, pile)
-        visible = len(self.shown.discards[seat]) - self.shown.incoming.get(("discard", seat), 0)
-        for rect, text in ((deck, f"Deck {count}"), (pile, f"Discard {visible}")):
-            fonts.blit_text(
-                surface, text, 14, PARCHMENT, (rect.centerx, rect.bottom + 4), anchor="midtop", shadow=SHADOW
-            )
-
-    def _draw_rest_area(self, surface: pygame.Surface, seat: int) -> None:
-        area = self.layout.rest_area(seat)
-        _outline(surface, area, alpha=50)
-        name = "Your" if seat == self.viewer_seat else f"{self.match.seats[seat].name}'s"
-        label = f"{name} resting Knights"
-        fonts.blit_text(surface, label, 14, MUTED, (area.x + 10, area.y + 8), italic=True, shadow=SHADOW)
-
 
 def _centre(rect: pygame.Rect) -> Point:
     return (float(rect.centerx), float(rect.centery))
-
-
-def _outline(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 70) -> None:
-    frame = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(frame, (*PARCHMENT, alpha), frame.get_rect(), 2, border_radius=10)
-    surface.blit(frame, rect.topleft)
 
 
 SCENE = TwoCrownsScene

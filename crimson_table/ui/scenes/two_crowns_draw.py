@@ -25,9 +25,19 @@ from crimson_table.engine.two_crowns.cards import (
     card_name,
 )
 from crimson_table.engine.two_crowns.cards import GOLD as GOLD_KIND
+from crimson_table.ui.art import table as table_art
 from crimson_table.ui.art.cards import lifted_card, shadow_pad
+from crimson_table.ui.artwork import d20_face
 from crimson_table.ui.scene import Scene
-from crimson_table.ui.scenes.two_crowns_layout import MAX_SLOTS, ZOOM_SCALE, card_image, card_px, card_spec
+from crimson_table.ui.scenes.two_crowns_layout import (
+    CASTLE_SIZE,
+    MAX_SLOTS,
+    PILE_SCALE,
+    ZOOM_SCALE,
+    card_image,
+    card_px,
+    card_spec,
+)
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import Button, dim, draw_banner, draw_panel
@@ -117,6 +127,69 @@ def _fit(text: str, size: int, width: int) -> str:
     while len(text) > 1 and face.size(text)[0] > width:
         text = text[:-2] + "…"
     return text
+
+
+# -- castles, piles, rest areas -------------------------------------------------------------------------
+
+
+def castle(scene: TwoCrownsScene, surface: pygame.Surface, seat: int) -> None:
+    """The castle with its value on the plaque, its d20 showing the same value, the name tag."""
+    layout, value = scene.layout, max(0, scene.shown.castles[seat])
+    surface.blit(table_art.castle(CASTLE_SIZE, value, seat), layout.castle(seat))
+    die = layout.die(seat)
+    surface.blit(d20_face(value, die.width), die)
+    _name_tag(scene, surface, seat)
+    notes = []
+    if int(scene.view["best_of"]) > 1:
+        notes.append(f"Crowns {scene.view['crowns'][seat]}")
+    if scene.view["destiny_used_by"] == seat:
+        notes.append("Destiny used")  # TC-R16
+    for i, note in enumerate(notes):
+        pos = (die.centerx, die.bottom + 2 + i * 18)
+        fonts.blit_text(surface, note, 14, MUTED, pos, anchor="midtop", italic=True, shadow=SHADOW)
+
+
+def _name_tag(scene: TwoCrownsScene, surface: pygame.Surface, seat: int) -> None:
+    x, y = scene.layout.name_pos(seat)
+    acting = scene.match.current_seat() == seat
+    name = _fit(scene.match.seats[seat].name, fonts.BODY, 200)
+    text = fonts.render(name, fonts.BODY, GOLD_LIGHT if acting else PARCHMENT, bold=True, shadow=SHADOW)
+    surface.blit(player_badge(seat, 28), (x, y))
+    surface.blit(text, (x + 34, y + 1))
+    if acting:
+        pygame.draw.line(surface, GOLD, (x + 34, y + 30), (x + 34 + text.get_width(), y + 30), 2)
+
+
+def piles(scene: TwoCrownsScene, surface: pygame.Surface, seat: int) -> None:
+    """The deck (a small stack of backs) and the discard pile's frame, with their counts."""
+    shown, deck, pile = scene.shown, scene.layout.deck(seat), scene.layout.discard(seat)
+    count = shown.decks[seat]
+    for i in range(min(3, (count + 9) // 10)):
+        surface.blit(card_image(None, PILE_SCALE), deck.move(-2 * i, -2 * i))
+    if count == 0:
+        outline(surface, deck)
+    visible = len(shown.discards[seat]) - shown.incoming.get(("discard", seat), 0)
+    if visible <= 0:
+        outline(surface, pile)
+    for rect, text in ((deck, f"Deck {count}"), (pile, f"Discard {visible}")):
+        pos = (rect.centerx, rect.bottom + 4)
+        fonts.blit_text(surface, text, 14, PARCHMENT, pos, anchor="midtop", shadow=SHADOW)
+
+
+def rest_area(scene: TwoCrownsScene, surface: pygame.Surface, seat: int) -> None:
+    """The frame where a seat's resting Knights lie (TC-R4, TC-R5)."""
+    area = scene.layout.rest_area(seat)
+    outline(surface, area, alpha=50)
+    owner = "Your" if seat == scene.viewer_seat else f"{_fit(scene.match.seats[seat].name, 14, 120)}'s"
+    pos = (area.x + 10, area.y + 8)
+    fonts.blit_text(surface, f"{owner} resting Knights", 14, MUTED, pos, italic=True, shadow=SHADOW)
+
+
+def outline(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 70) -> None:
+    """A faint rounded frame on the felt (an empty pile or area)."""
+    frame = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(frame, (*PARCHMENT, alpha), frame.get_rect(), 2, border_radius=10)
+    surface.blit(frame, rect.topleft)
 
 
 # -- the band between the lanes ------------------------------------------------------------------------

@@ -35,6 +35,7 @@ class LogPanel:
         self.collapsed = collapsed
         self.entries: list[Entry] = []
         self.viewer: int | None = None
+        self.names: tuple[str, ...] = ()  # seat names that replace the {pN} tokens of event texts
         self.scroll = 0
         self._mouse = (0, 0)
         self._lines: list[tuple[str, tuple[int, int, int], bool]] = []
@@ -90,7 +91,7 @@ class LogPanel:
 
     def text_of(self, entry: Entry) -> str:
         """An entry's line as the current viewer may read it."""
-        return entry if isinstance(entry, str) else entry.text_for(self.viewer)
+        return entry if isinstance(entry, str) else entry.text_for(self.viewer, self.names)
 
     def visible_texts(self) -> list[str]:
         """Every entry as the viewer reads it (for tests)."""
