@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from crimson_table import saves
-from crimson_table.engine.core import Action, Event, IllegalAction
+from crimson_table.engine.core import Action, Event, IllegalAction, fill_seat_names
 from crimson_table.engine.match import Match
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
@@ -87,11 +87,12 @@ class BaseGameScene(Scene):
         self.pending_events: deque[list[Event]] = deque()
         self.worker: BotWorker | None = None
         self.since_last_action = BOT_PAUSE_SECONDS
-        self.humans = match.human_seats()
-        self.screen_owner: int | None = self.humans[0] if len(self.humans) == 1 else None
+        humans = match.human_seats()
+        self.screen_owner: int | None = humans[0] if len(humans) == 1 else None
         self.viewer_seat: int = self._first_viewer()
         self.view = match.view(self.viewer_seat)
         self.log_panel = LogPanel(collapsed=app.settings.log_collapsed, footer=LOG_FOOTER)
+        self.log_panel.names = self.seat_names
         self.log_panel.set_entries(match.events, self.viewer_seat)
         self.curtain_up = False
         self.game_over_shown = False
@@ -100,6 +101,20 @@ class BaseGameScene(Scene):
         )
         self.undo_button = Button((0, 0, 136, 44), "Undo", self.undo, kind="secondary", size=fonts.SMALL + 1)
         self._place_hud()
+
+    @property
+    def humans(self) -> list[int]:
+        """The human seats now (seats may change between human and computer mid-match)."""
+        return self.match.human_seats()
+
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        """Seat names, for the ``{pN}`` tokens of engine texts."""
+        return tuple(seat.name for seat in self.match.seats)
+
+    def with_names(self, text: str) -> str:
+        """An engine text with its seat tokens replaced by the seats' names."""
+        return fill_seat_names(text, self.seat_names)
 
     def _first_viewer(self) -> int:
         if not self.humans:
@@ -158,7 +173,7 @@ class BaseGameScene(Scene):
             actor = self.match.current_seat()
             events = self.match.apply(action)
         except IllegalAction as exc:
-            self.app.toast(f"{exc.reason} ({exc.rule_id})")
+            self.app.toast(f"{self.with_names(exc.reason)} ({exc.rule_id})")
             return False
         assert actor is not None
         self._after_apply(actor, events)

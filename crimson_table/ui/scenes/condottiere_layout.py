@@ -39,7 +39,7 @@ PILE_SCALE = 0.62
 HEADER_H = 50
 FOOTER_H = 62
 ROW_GAP = 6
-ROW_HEAD_W = 156
+ROW_HEAD_W = 132
 STRENGTH_W = 64
 MAX_LINE_SCALE = 0.9
 RED_BORDER = (0x9E, 0x1B, 0x32)  # Courtesan and Heroine: red border, not orange (card text)
@@ -65,14 +65,22 @@ _FACES: dict[str, tuple[str, str, str, str, str]] = {
 def card_spec(card: str) -> CardSpec:
     """The face of one Condottiere card (``"10"``, ``"Wi"``, ...)."""
     if card in MERCENARY:
-        value = MERCENARY[card]
-        text = f"Strength **{value}**. Seasons and Drummers change it."  # CO-R20
-        return CardSpec(GAME_ID, "Mercenary", value, "strength", "mercenary", "battle", text)
+        printed = MERCENARY[card]
+        text = f"Strength **{printed}**. Seasons and Drummers change it."  # CO-R20
+        return CardSpec(GAME_ID, "Mercenary", printed, "strength", "mercenary", "battle", text)
     title, emblem, icon, subtitle, text = _FACES[card]
     value = 10 if card == HEROINE else 1 if card == COURTESAN else None
     accent = RED_BORDER if card in (HEROINE, COURTESAN) else None
     return CardSpec(
-        GAME_ID, title, value, "strength" if value else None, emblem, icon, text, accent=accent, subtitle=subtitle
+        GAME_ID,
+        title,
+        value,
+        "strength" if value else None,
+        emblem,
+        icon,
+        text,
+        accent=accent,
+        subtitle=subtitle,
     )
 
 

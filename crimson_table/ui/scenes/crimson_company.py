@@ -60,13 +60,20 @@ from crimson_table.ui.scenes.crimson_company_paint import (
     outline,
     ribbon,
 )
-from crimson_table.ui.scenes.crimson_company_panel import HOVER_DELAY, PanelText, draw_action_panel
+from crimson_table.ui.scenes.crimson_company_panel import (
+    HOVER_DELAY,
+    PanelText,
+    draw_action_panel,
+    layout_panel,
+)
+from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.anim import Animator
 from crimson_table.ui.widgets.theme import GOLD, PARCHMENT_LIGHT
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
 
+CONTROL_HEIGHTS = {"bid": 196, "respond": 210}
 PICK_KINDS = {PickCard: "pick_card", PickLane: "pick_lane", PickPair: "pick_pair", PickCards: "pick_cards"}
 
 
@@ -79,6 +86,7 @@ class CrimsonCompanyScene(BaseGameScene):
         self.hidden: set[str] = set()
         self.score_show: ScoreShow | None = None
         self.banner: str | None = None
+        self.now_showing: str | None = None
         self.events_anim = EventAnimator(self)
         self.mouse = (-1, -1)
         self.hover_card: str | None = None
@@ -87,14 +95,8 @@ class CrimsonCompanyScene(BaseGameScene):
         self._legal: list[Action] = []
         self.ui_anim = Animator(lambda: self.app.duration_factor)
         self.input = TableInput(self)
-        self.log_panel.names = tuple(self.seat_names())
-        self.log_panel.set_entries(match.events, self.viewer_seat)
 
     # -- names and geometry -------------------------------------------------------------------------
-    def seat_names(self) -> list[str]:
-        """The seats' names in seat order."""
-        return [seat.name for seat in self.match.seats]
-
     def seat_name(self, seat: int) -> str:
         """One seat's name."""
         return self.match.seats[seat].name
@@ -139,12 +141,8 @@ class CrimsonCompanyScene(BaseGameScene):
         return PICK_KINDS.get(type(first), "idle")
 
     def try_action(self, action: Action) -> bool:
-        """The base's try_action, with seat tokens in a refusal turned into names."""
+        """The base's try_action; a success also clears a half-made choice."""
         ok = super().try_action(action)
-        names = self.seat_names()
-        for toast in self.app.toasts.toasts:
-            if "{p" in toast.text:
-                toast.text = fill_seat_names(toast.text, names)
         if ok:
             self.input.reset()
         return ok
@@ -163,6 +161,7 @@ class CrimsonCompanyScene(BaseGameScene):
         self.hidden.clear()
         self.score_show = None
         self.banner = None
+        self.now_showing = None
 
     def on_reset(self) -> None:
         """After undo: show the engine's position and forget half-made choices."""
@@ -172,6 +171,8 @@ class CrimsonCompanyScene(BaseGameScene):
     def on_viewer_changed(self) -> None:
         """Another human sits at the screen: the table turns to their side."""
         self.input.reset()
+        if not self.anim.busy and not self.pending_events:
+            self._resync()
 
     def stats(self) -> list[tuple[str, str]]:
         """Coins earned, castles won and cards recruited per seat."""
@@ -186,13 +187,10 @@ class CrimsonCompanyScene(BaseGameScene):
                 seat, amount = int(data["to"]), int(data["amount"])
                 earned[seat] += amount - bids[seat] if data["from"] == "bid" else amount
         castles = self.view["castles"]
-        rows: list[tuple[str, str]] = []
-        for seat, name in enumerate(self.seat_names()):
-            rows += [
-                (f"Coins earned by {name}", str(earned[seat])),
-                (f"Castles won by {name}", str(castles[seat])),
-                (f"Cards recruited by {name}", str(recruited[seat])),
-            ]
+        names = self.seat_names
+        rows = [(f"Coins earned by {names[seat]}", str(earned[seat])) for seat in (0, 1)]
+        rows += [(f"Castles won by {names[seat]}", str(castles[seat])) for seat in (0, 1)]
+        rows += [(f"Cards recruited by {names[seat]}", str(recruited[seat])) for seat in (0, 1)]
         return rows
 
     # -- input ---------------------------------------------------------------------------------------------
@@ -228,16 +226,18 @@ class CrimsonCompanyScene(BaseGameScene):
         """Felt, lanes and castles, market, players, the cards, scoring, the action panel."""
         super().draw_table(surface)
         geo = self.geometry()
-        names = self.seat_names()
+        names = self.seat_names
         model = self.shown
         draw_lane_beds(surface, geo, model, names)
         draw_castle_row(surface, geo, model, names, self.score_show)
         draw_scoreboard(surface, geo, model, names, self.phase_text())
-        draw_market(surface, geo, model, self.hidden)
+        draw_market(surface, geo, model)
         current = self.match.current_seat()
+        mode = self.mode
+        drafted = self.input.bid_amount if mode == "bid" and self.input.bid_card else 0
         for seat in (0, 1):
-            purse_glow = seat == self.viewer_seat and self.mode == "bid"
-            draw_player(surface, geo, model, seat, names[seat], seat == current, purse_glow)
+            glow = seat == self.viewer_seat and mode == "bid"
+            draw_player(surface, geo, model, seat, names[seat], seat == current, glow, drafted)
         slots = geo.slots(model)
         draw_slots(surface, slots, self.hidden | self.input.lifted_cards())
         self._draw_bids(surface, geo)
@@ -254,7 +254,7 @@ class CrimsonCompanyScene(BaseGameScene):
         geo = self.geometry()
         if self.banner:
             lanes = geo.lane_rect(geo.lane_order[1])
-            ribbon(surface, self.banner, (lanes.centerx, lanes.centery), 320)
+            ribbon(surface, self.banner, (lanes.centerx, lanes.centery), 360, fonts.BODY + 2)
         self.ui_anim.draw(surface)
         self.input.drag.draw(surface, self.app.clock_time)
         self._draw_zoom(surface, geo)
@@ -264,6 +264,7 @@ class CrimsonCompanyScene(BaseGameScene):
         if bid:
             rect = geo.card_rect(self.shown, bid["card"])
             if rect is not None and bid["amount"] > 0:
+                outline(surface, rect, GOLD)
                 draw_bid_coins(surface, rect, int(bid["amount"]), draft=False)
         draft = self.input.bid_card
         if draft is not None and self.mode == "bid":
@@ -292,14 +293,25 @@ class CrimsonCompanyScene(BaseGameScene):
             draw_zoom(surface, slot, self.table_rect)
 
     def _draw_panel(self, surface: pygame.Surface, geo: Geometry) -> None:
-        rect = geo.action_rect
-        draw_action_panel(surface, rect, self.panel_text())
-        self.input.draw_controls(surface, rect)
+        rect, text, controls_top = self.action_layout()
+        draw_action_panel(surface, rect, text)
+        self.input.draw_controls(surface, rect, controls_top)
+
+    def action_layout(self) -> tuple[pygame.Rect, PanelText, int]:
+        """The action panel's rect, its text and where its buttons start."""
+        text = self.panel_text()
+        controls = CONTROL_HEIGHTS.get(self.mode, 0)
+        rect, top = layout_panel(text, self.geometry().action_rect, controls)
+        return rect, text, top
 
     # -- texts -------------------------------------------------------------------------------------------------
     def phase_text(self) -> str:
         """The phase of the decision being waited for."""
         decision = self.view.get("decision")
+        if self.score_show is not None:
+            return "Score phase"
+        if self.anim.busy:
+            return ""
         if self.match.is_over():
             return "Game over"
         if not decision:
@@ -314,13 +326,16 @@ class CrimsonCompanyScene(BaseGameScene):
     def panel_text(self) -> PanelText:
         """What the action panel says now."""
         decision = self.view.get("decision")
+        if self.anim.busy and (self.now_showing or self.score_show):
+            return self._showing_text()
         if self.match.is_over() or not decision:
-            return PanelText("Game over", [(self.view.get("reason", ""), "plain")])
+            reason = fill_seat_names(str(self.view.get("reason", "")), self.seat_names)
+            return PanelText("Game over", [(reason, "plain")])
         chooser = int(decision["chooser"])
         mode = self.mode
         if mode == "idle":
             return self._waiting_text(chooser, decision)
-        keys = "Keys: ← → choose · Enter confirm · Esc cancel"
+        keys = "Arrows: choose · Enter: confirm · Esc: cancel"
         if mode == "bid":
             return PanelText(
                 "Your bid",
@@ -331,10 +346,12 @@ class CrimsonCompanyScene(BaseGameScene):
                         "plain",
                     )
                 ],
-                "Keys: ← → card · ↑ ↓ coins · Enter bid",
+                "Arrows: card and coins · Enter: bid",
             )
         if mode == "respond":
-            return PanelText("Match or pass?", [(self._bid_line(), "plain")], "Keys: M match · P pass")
+            return PanelText(
+                "Match or pass?", [(self._bid_line(), "plain")], "Keys: M match · P pass · arrows"
+            )
         if mode == "deploy":
             waiting = len(self.view["waiting"][chooser])
             return PanelText(
@@ -349,6 +366,24 @@ class CrimsonCompanyScene(BaseGameScene):
                 keys,
             )
         return self._effect_text(decision, mode, keys)
+
+    def _showing_text(self) -> PanelText:
+        """While the table catches up: the lane being scored, or the event being shown."""
+        score = self.score_show
+        if score is not None:
+            paragraphs: list[tuple[str, str]] = []
+            if score.effect:
+                paragraphs.append((f"{card_name(score.effect)}: {card_text(score.effect)}", "italic"))
+            if len(score.applied) > 1 or (score.applied and score.totals is not None):
+                done = ", ".join(dict.fromkeys(card_name(c) for c in score.applied))
+                paragraphs.append((f"Score effects applied: {done}", "plain"))
+            elif score.totals is None:
+                paragraphs.append(("Every card starts at its strength; Score effects apply next.", "plain"))
+            if score.totals is not None:
+                names = self.seat_names
+                paragraphs.append((f"{names[0]} {score.totals[0]} · {names[1]} {score.totals[1]}", "bold"))
+            return PanelText(f"Lane {score.lane + 1} is scored", paragraphs, ribbon=True)
+        return PanelText("On the table", [(self.now_showing or "", "plain")])
 
     def _waiting_text(self, chooser: int, decision: dict[str, Any]) -> PanelText:
         name = self.seat_name(chooser)

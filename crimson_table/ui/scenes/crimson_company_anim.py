@@ -42,6 +42,7 @@ class TableStep(Anim):
         super().__init__(duration, on_done)
         self._start = start
         self.started = False
+        self.on_start: Callable[[], None] | None = None
         self.factor = 1.0
         self.parts: list[Anim] = []
 
@@ -58,6 +59,8 @@ class TableStep(Anim):
     def _begin(self) -> None:
         if not self.started:
             self.started = True
+            if self.on_start is not None:
+                self.on_start()
             self._start(self)
 
     def update(self, dt: float) -> None:
@@ -134,7 +137,15 @@ class EventAnimator:
     def queue(self, events: list[Event]) -> None:
         """One stage per event, in order."""
         for event in events:
-            self.scene.anim.then(self.step_for(event))
+            step = self.step_for(event)
+            step.on_start = lambda e=event: self._announce(e)
+            self.scene.anim.then(step)
+
+    def _announce(self, event: Event) -> None:
+        """The event being shown, as the viewer reads it, for the action panel."""
+        text = event.text_for(self.scene.viewer_seat, self.scene.seat_names)
+        if text:
+            self.scene.now_showing = text
 
     def step_for(self, event: Event) -> TableStep:
         """The step that shows ``event``."""

@@ -53,7 +53,7 @@ class TableInput:
         self.picked: list[str] = []
         self.selected_waiting: str | None = None
         self.kb: int | None = None
-        self.minus = Button((0, 0, 56, 48), "−", self.minus_coin, kind="secondary")
+        self.minus = Button((0, 0, 56, 48), "-", self.minus_coin, kind="secondary")
         self.plus = Button((0, 0, 56, 48), "+", self.plus_coin, kind="secondary")
         self.bid_button = Button((0, 0, 290, 56), "Bid", self.place_bid, kind="primary")
         self.clear = Button((0, 0, 290, 40), "Clear", self.reset, kind="secondary", size=fonts.SMALL)
@@ -71,7 +71,10 @@ class TableInput:
         self.kb = None
 
     def cancel(self) -> bool:
-        """Esc: drop a half-made choice; False when there was nothing to cancel."""
+        """Esc: drop a half-made choice (or the piece in hand); False when there was nothing to cancel."""
+        if self.drag.item is not None:
+            self.drag.item, self.drag.live_zones = None, []
+            return True
         if self.bid_card is None and not self.picked and self.selected_waiting is None and self.kb is None:
             return False
         self.reset()
@@ -109,15 +112,15 @@ class TableInput:
             return [b for b, kind in ((self.match, Match), (self.pass_, Pass)) if kind() in self.legal()]
         return []
 
-    def place_buttons(self, rect: pygame.Rect) -> None:
-        """Lay the buttons out in the action panel and refresh their labels."""
-        x = rect.x + 22
-        self.minus.rect.topleft = (x, rect.y + 176)
-        self.plus.rect.topleft = (rect.right - 22 - 56, rect.y + 176)
-        self.bid_button.rect = pygame.Rect(x, rect.y + 244, rect.width - 44, 56)
-        self.clear.rect = pygame.Rect(x, rect.y + 310, rect.width - 44, 40)
-        self.match.rect = pygame.Rect(x, rect.y + 136, rect.width - 44, 96)
-        self.pass_.rect = pygame.Rect(x, rect.y + 244, rect.width - 44, 96)
+    def place_buttons(self, rect: pygame.Rect, top: int) -> None:
+        """Lay the buttons out in the action panel from ``top`` down and refresh their labels."""
+        x, width = rect.x + 22, rect.width - 44
+        self.minus.rect.topleft = (x, top)
+        self.plus.rect.topleft = (rect.right - 22 - 56, top)
+        self.bid_button.rect = pygame.Rect(x, top + 84, width, 56)
+        self.clear.rect = pygame.Rect(x, top + 150, width, 40)
+        self.match.rect = pygame.Rect(x, top, width, 96)
+        self.pass_.rect = pygame.Rect(x, top + 108, width, 96)
         card = self.bid_card
         self.bid_button.text = f"Bid {self.bid_amount} on {card_name(card)}" if card else "Bid"
         self.bid_button.enabled = card is not None
@@ -141,10 +144,10 @@ class TableInput:
         chosen = targets[self.kb] if self.kb is not None and self.kb < len(targets) else None
         self.match.selected, self.pass_.selected = chosen == "match", chosen == "pass"
 
-    def draw_controls(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The mode's buttons, and the bid amount between − and +."""
+    def draw_controls(self, surface: pygame.Surface, rect: pygame.Rect, top: int) -> None:
+        """The mode's buttons, and the bid amount between - and +."""
         mode = self.scene.mode
-        self.place_buttons(rect)
+        self.place_buttons(rect, top)
         for button in self.buttons(mode):
             button.draw(surface)
         if mode == "bid":
@@ -197,9 +200,10 @@ class TableInput:
 
     def plus_coin(self) -> None:
         """One more coin on the draft."""
-        card = self.bid_card or (self.biddable() or [None])[0]
-        if card is None:
+        cards = [self.bid_card] if self.bid_card else self.biddable()
+        if not cards:
             return
+        card = cards[0]
         candidate = Bid(card, self.bid_amount + 1)
         if candidate in self.legal():
             self.bid_card, self.bid_amount = card, candidate.amount
@@ -276,7 +280,8 @@ class TableInput:
         """Buttons, the drag, clicks, then keys."""
         mode = self.scene.mode
         if mode != "idle":
-            self.place_buttons(self.scene.geometry().action_rect)
+            rect, _, top = self.scene.action_layout()
+            self.place_buttons(rect, top)
             for button in self.buttons(mode):
                 if button.handle_event(event) is None:
                     return None
@@ -411,6 +416,9 @@ class TableInput:
         for card in self.picked + ([self.selected_waiting] if self.selected_waiting else []):
             if card in by_card:
                 outline(surface, by_card[card].visible, GOLD_LIGHT, 5)
+        for number, card in enumerate(self.picked, start=1):
+            if card in by_card:
+                _picked_badge(surface, by_card[card].visible.topright, number)
         self._draw_keyboard(surface, geo, targets, by_card, mode)
 
     def _draw_keyboard(
@@ -447,10 +455,10 @@ class TableInput:
         if mode == "bid":
             card = self.biddable()[0]
             _drag(scene, geo.purse_rect(scene.viewer_seat).center, slots[card].rect.center)
-            self.place_buttons(geo.action_rect)
+            self.place_buttons(*_panel(scene))
             _click(scene, self.bid_button.rect.center)
         elif mode == "respond":
-            self.place_buttons(geo.action_rect)
+            self.place_buttons(*_panel(scene))
             _click(scene, self.buttons(mode)[0].rect.center)
         elif mode == "deploy":
             action = next(a for a in legal if isinstance(a, Deploy))
@@ -461,6 +469,19 @@ class TableInput:
         else:
             for card in _cards_of(legal[0]):
                 _click(scene, slots[card].visible.center)
+
+
+def _picked_badge(surface: pygame.Surface, corner: tuple[int, int], number: int) -> None:
+    """A numbered gold seal on a card picked for a pair or a set."""
+    centre = (corner[0] - 6, corner[1] + 6)
+    pygame.draw.circle(surface, INK, centre, 15)
+    pygame.draw.circle(surface, GOLD_LIGHT, centre, 13)
+    fonts.blit_text(surface, str(number), 17, INK, centre, anchor="center", bold=True)
+
+
+def _panel(scene: CrimsonCompanyScene) -> tuple[pygame.Rect, int]:
+    rect, _, top = scene.action_layout()
+    return rect, top
 
 
 def _cards_of(action: Action) -> tuple[str, ...]:

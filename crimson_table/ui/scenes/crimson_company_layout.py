@@ -33,7 +33,6 @@ BOTTOM_AREA = (496, 892)  # the viewer's sides
 CARD_STEP = CARD_H + 8  # spacing when a side has room for whole cards
 
 # Market (left column).
-MARKET_X = 24
 OFFER_SLOTS = ((24, 272), (156, 272), (24, 452), (156, 452))
 DECK_POS = (288, 272)
 SUPPLY_RECT = (288, 478, 120, 142)
@@ -72,12 +71,12 @@ EMBLEMS: dict[str, str] = {
     "outrider": "vassal",
     "pikeman": "sword",
     "plague_doctor": "scarecrow",
-    "quartermaster": "tower",
+    "quartermaster": "shield",
     "sellsword": "crossed_swords",
     "siren": "courtesan",
     "slinger": "catapult",
     "standard_bearer": "banner",
-    "stone_giant": "castle",
+    "stone_giant": "tower",
     "summoner": "winter",
     "undead": "skull",
     "war_drummer": "drummer",
@@ -108,11 +107,6 @@ def card_text(card_id: str) -> str:
     """Effect text of a card id ("" for the plain soldiers)."""
     card = CARDS[INDEX[card_id]]
     return card.text if card.kind != NONE else ""
-
-
-def card_kind(card_id: str) -> str:
-    """Effect type of a card id (deployment, income, ...; "none")."""
-    return CARDS[INDEX[card_id]].kind
 
 
 @dataclass

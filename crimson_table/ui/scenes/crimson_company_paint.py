@@ -13,11 +13,12 @@ from typing import Any
 
 import pygame
 
-from crimson_table.ui.art.cards import CARD_H, CARD_W, render_back, render_card
+from crimson_table.ui.art.cards import CARD_W, render_back, render_card
 from crimson_table.ui.art.icons import ui_icon
 from crimson_table.ui.art.palette import darken, lighten, seat_colour
 from crimson_table.ui.art.table import castle
 from crimson_table.ui.scenes.crimson_company_layout import (
+    CASTLE_BOTTOM,
     CASTLE_TOP,
     GAME_ID,
     ZOOM,
@@ -68,11 +69,11 @@ def face(card: str, scale: float = 1.0) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def face_down(card: str) -> pygame.Surface:
-    """The card back with a small name tag (face-down cards are open information, CC-R3)."""
+    """The card back with a name tag on top (face-down cards are open information, CC-R3)."""
     image = render_back(GAME_ID).copy()
     text = fonts.render(card_name(card), 13, INK, italic=True)
     tag = pygame.Rect(0, 0, min(CARD_W - 12, text.get_width() + 12), 20)
-    tag.midbottom = (CARD_W // 2, CARD_H - 8)
+    tag.midtop = (CARD_W // 2, 8)  # at the top, so it shows when other cards cover the rest
     pygame.draw.rect(image, PARCHMENT_LIGHT, tag, border_radius=6)
     pygame.draw.rect(image, GOLD_DARK, tag, 1, border_radius=6)
     clip = image.get_clip()
@@ -123,13 +124,17 @@ def draw_zoom(surface: pygame.Surface, slot: CardSlot, bounds: pygame.Rect) -> p
     surface.blit(shadow, rect.move(10, 14))
     surface.blit(image, rect)
     if not slot.face_up:
-        _ribbon(surface, "Face-down: strength 0, no effect", (rect.centerx, rect.y + 92), rect.width - 30)
+        above = rect.y - 22 >= bounds.y + 4
+        centre = (rect.centerx, rect.y - 20 if above else rect.bottom + 20)
+        _ribbon(surface, "Face-down: strength 0, no effect", centre, rect.width - 30)
     return rect
 
 
-def _ribbon(surface: pygame.Surface, text: str, centre: tuple[int, int], width: int) -> None:
-    image = fonts.render(text, fonts.SMALL, PARCHMENT, bold=True, shadow=SHADOW)
-    box = pygame.Rect(0, 0, max(width, image.get_width() + 24), image.get_height() + 10)
+def _ribbon(
+    surface: pygame.Surface, text: str, centre: tuple[int, int], width: int, size: int = fonts.SMALL
+) -> None:
+    image = fonts.render(text, size, PARCHMENT, bold=True, shadow=SHADOW)
+    box = pygame.Rect(0, 0, max(width, image.get_width() + 24), image.get_height() + 10 + size // 2)
     box.center = centre
     pygame.draw.rect(surface, CRIMSON_DARK, box.move(0, 3), border_radius=8)
     pygame.draw.rect(surface, CRIMSON, box, border_radius=8)
@@ -137,9 +142,11 @@ def _ribbon(surface: pygame.Surface, text: str, centre: tuple[int, int], width: 
     surface.blit(image, image.get_rect(center=box.center))
 
 
-def ribbon(surface: pygame.Surface, text: str, centre: tuple[int, int], width: int = 0) -> None:
+def ribbon(
+    surface: pygame.Surface, text: str, centre: tuple[int, int], width: int = 0, size: int = fonts.SMALL
+) -> None:
     """A crimson ribbon with bold parchment text (turn banners, scoring results)."""
-    _ribbon(surface, text, centre, width)
+    _ribbon(surface, text, centre, width, size)
 
 
 # --------------------------------------------------------------------------- coins
@@ -202,9 +209,9 @@ def draw_purse(
 
 def draw_bid_coins(surface: pygame.Surface, rect: pygame.Rect, amount: int, draft: bool) -> None:
     """Coins lying on a card: a small stack and a chip with the amount (a draft bid is outlined)."""
-    draw_coin_stacks(surface, (rect.right - 26, rect.bottom - 8), min(amount, 8))
+    draw_coin_stacks(surface, (rect.right - 28, rect.y + 96), min(amount, 6))
     chip = pygame.Rect(0, 0, 44, 30)
-    chip.midleft = (rect.x + 6, rect.bottom - 22)
+    chip.midleft = (rect.x + 6, rect.y + 76)
     pygame.draw.rect(surface, INK, chip, border_radius=15)
     pygame.draw.rect(surface, GOLD_LIGHT if draft else GOLD, chip, 2, border_radius=15)
     fonts.blit_text(surface, str(amount), 20, GOLD_LIGHT, chip.center, anchor="center", bold=True)
@@ -314,10 +321,10 @@ def _total_chip(surface: pygame.Surface, rect: pygame.Rect, value: int, seat: in
 def _count_pips(surface: pygame.Surface, rect: pygame.Rect, count: int, seat: int) -> None:
     """Four pips: how close the side is to forcing a scoring (CC-R35); extra cards show as +n."""
     for i in range(4):
-        centre = (rect.x + 5 + i * 9, rect.centery)
+        centre = (rect.x + 4 + i * 10, rect.centery)
         if i < count:
-            pygame.draw.circle(surface, seat_colour(seat), centre, 4)
-        pygame.draw.circle(surface, PARCHMENT, centre, 4, 1)
+            pygame.draw.circle(surface, seat_colour(seat), centre, 5)
+        pygame.draw.circle(surface, PARCHMENT, centre, 5, 1)
     if count > 4:
         fonts.blit_text(
             surface, f"+{count - 4}", 13, PARCHMENT, (rect.right, rect.bottom + 2), anchor="topright"
@@ -340,24 +347,22 @@ def draw_scoring(surface: pygame.Surface, geo: Geometry, slots: list[CardSlot], 
         fonts.blit_text(surface, str(value), 17, colour, chip.center, anchor="center", bold=True)
         if slot.card == score.effect:
             outline(surface, slot.visible, GOLD_LIGHT, 4)
-    cell = geo.castle_rect(score.lane)
-    if score.effect is not None and score.totals is None:
-        ribbon(surface, f"{card_name(score.effect)} scores", (cell.centerx, CASTLE_TOP - 20), 150)
 
 
 def draw_result(surface: pygame.Surface, geo: Geometry, score: ScoreShow, names: list[str]) -> None:
-    """The scoring result over the castle row."""
+    """The scoring result as a wide ribbon across the castle row."""
     if score.totals is None:
         return
-    cell = geo.castle_rect(score.lane)
-    a, b = score.totals[1 - geo.viewer], score.totals[geo.viewer]
-    text = "Tie" if score.winner is None else f"{names[score.winner]} wins"
-    ribbon(
-        surface,
-        f"{text} {max(a, b)}:{min(a, b)}" if score.winner is not None else f"Tie {a}:{b}",
-        (cell.centerx, cell.centery),
-        150,
-    )
+    left = geo.lane_rect(geo.lane_order[0])
+    right = geo.lane_rect(geo.lane_order[-1])
+    centre = ((left.x + right.right) // 2, (CASTLE_TOP + CASTLE_BOTTOM) // 2)
+    if score.winner is None:
+        a, b = score.totals
+        text = f"Lane {score.lane + 1}: a tie, {a} to {b}. The lane stays."
+    else:
+        won, lost = score.totals[score.winner], score.totals[1 - score.winner]
+        text = f"Lane {score.lane + 1}: {names[score.winner]} wins {won} to {lost}"
+    ribbon(surface, text, centre, right.right - left.x + 16, fonts.BODY + 4)
 
 
 # --------------------------------------------------------------------------- market and players
@@ -376,7 +381,7 @@ def label_on_felt(
     fonts.blit_text(surface, text, size, colour, pos, anchor=anchor, bold=bold, shadow=SHADOW)
 
 
-def draw_market(surface: pygame.Surface, geo: Geometry, model: dict[str, Any], hidden: set[str]) -> None:
+def draw_market(surface: pygame.Surface, geo: Geometry, model: dict[str, Any]) -> None:
     """Headings, empty offer slots, the deck's edge and count, the supply and the discard label."""
     x = geo.offer_rect(0).x
     label_on_felt(surface, "On offer", (x, 240), fonts.BODY, bold=True, colour=GOLD_LIGHT)
@@ -425,6 +430,7 @@ def draw_player(
     name: str,
     acting: bool,
     purse_glow: bool,
+    drafted: int = 0,
 ) -> None:
     """Name row (badge, name, castles), waiting-card slots and the purse of one player."""
     row = geo.name_rect(seat)
@@ -447,7 +453,8 @@ def draw_player(
     for i in range(2):
         if i >= len(model["waiting"][seat]):
             _empty_slot(surface, geo.waiting_rect(seat, i), "recruit slot")
-    draw_purse(surface, geo.purse_rect(seat), model["coins"][seat], "coins", glow=purse_glow)
+    coins = model["coins"][seat] - (drafted if seat == geo.viewer else 0)
+    draw_purse(surface, geo.purse_rect(seat), coins, "coin" if coins == 1 else "coins", glow=purse_glow)
 
 
 def draw_scoreboard(

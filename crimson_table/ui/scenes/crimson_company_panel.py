@@ -19,7 +19,7 @@ from crimson_table.ui.scenes.crimson_company_layout import CardSlot
 from crimson_table.ui.scenes.crimson_company_paint import draw_zoom, face
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import Button, dim, draw_banner, draw_panel
-from crimson_table.ui.widgets.theme import CRIMSON, GOLD_DARK, INK, PARCHMENT, STONE
+from crimson_table.ui.widgets.theme import CRIMSON, GOLD_DARK, INK, PARCHMENT, SHADOW, STONE
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
@@ -39,31 +39,82 @@ class PanelText:
     ribbon: bool = False
 
 
-def draw_action_panel(surface: pygame.Surface, rect: pygame.Rect, text: PanelText) -> int:
-    """The parchment panel with its title and paragraphs; returns the y below the text."""
-    draw_panel(surface, rect)
-    if text.ribbon:
-        draw_banner(surface, pygame.Rect(rect.x + 12, rect.y + 14, rect.width - 24, 46), text.title, size=18)
-        y = rect.y + 72
-    else:
-        fonts.blit_text(surface, text.title, 22, CRIMSON, (rect.x + 22, rect.y + 18), bold=True)
-        y = rect.y + 56
-    width = rect.width - 44
+RIBBON_SIZES = (18, 16, 15)
+PAD_X = 22
+
+
+def _ribbon_lines(title: str, width: int) -> tuple[int, list[str]]:
+    """The largest ribbon font size that fits the title on one line, else two lines at the smallest."""
+    for size in RIBBON_SIZES:
+        if fonts.font(size, bold=True).size(title)[0] <= width:
+            return size, [title]
+    size = RIBBON_SIZES[-1]
+    return size, fonts.wrap(title, fonts.font(size, bold=True), width)
+
+
+def _title_height(text: PanelText, width: int) -> int:
+    if not text.ribbon:
+        return 56
+    size, lines = _ribbon_lines(text.title, width - 48)
+    return 14 + len(lines) * fonts.font(size, bold=True).get_linesize() + 16 + 12
+
+
+def _paragraph_lines(text: PanelText, width: int) -> list[tuple[str, pygame.font.Font]]:
+    out: list[tuple[str, pygame.font.Font]] = []
     for paragraph, style in text.paragraphs:
         face_ = fonts.font(BODY_SIZE, bold=style == "bold", italic=style == "italic")
-        for line in fonts.wrap(paragraph, face_, width):
-            surface.blit(face_.render(line, True, INK), (rect.x + 22, y))
-            y += face_.get_linesize()
-        y += 6
+        out += [(line, face_) for line in fonts.wrap(paragraph, face_, width)]
+        out.append(("", face_))
+    return out
+
+
+def _hint_height(text: PanelText, width: int) -> int:
+    if not text.hint:
+        return 0
+    hint = fonts.font(HINT_SIZE, italic=True)
+    return len(fonts.wrap(text.hint, hint, width)) * hint.get_linesize() + 14
+
+
+def layout_panel(text: PanelText, area: pygame.Rect, controls_height: int) -> tuple[pygame.Rect, int]:
+    """The panel rect (just tall enough, centred in ``area``) and the y where controls go."""
+    width = area.width - 2 * PAD_X
+    body = sum(6 if not line else f.get_linesize() for line, f in _paragraph_lines(text, width))
+    height = _title_height(text, area.width) + body + controls_height + _hint_height(text, width) + 24
+    rect = pygame.Rect(area.x, 0, area.width, min(area.height, max(150, height)))
+    rect.centery = area.centery
+    return rect, rect.y + _title_height(text, area.width) + body + 4
+
+
+def draw_action_panel(surface: pygame.Surface, rect: pygame.Rect, text: PanelText) -> None:
+    """The parchment panel with its title (a ribbon for effect choices), paragraphs and key hint."""
+    draw_panel(surface, rect)
+    width = rect.width - 2 * PAD_X
+    if text.ribbon:
+        size, lines = _ribbon_lines(text.title, rect.width - 48)
+        step = fonts.font(size, bold=True).get_linesize()
+        band = pygame.Rect(rect.x + 12, rect.y + 14, rect.width - 24, len(lines) * step + 16)
+        draw_banner(surface, band, "", size=16)
+        y = band.y + 8
+        for line in lines:
+            fonts.blit_text(
+                surface, line, size, PARCHMENT, (band.centerx, y), anchor="midtop", bold=True, shadow=SHADOW
+            )
+            y += step
+    else:
+        fonts.blit_text(surface, text.title, 22, CRIMSON, (rect.x + PAD_X, rect.y + 18), bold=True)
+    y = rect.y + _title_height(text, rect.width)
+    for line, face_ in _paragraph_lines(text, width):
+        if line:
+            surface.blit(face_.render(line, True, INK), (rect.x + PAD_X, y))
+        y += face_.get_linesize() if line else 6
     if text.hint:
         hint = fonts.font(HINT_SIZE, italic=True)
         lines = fonts.wrap(text.hint, hint, width)
-        hy = rect.bottom - 18 - len(lines) * hint.get_linesize()
-        pygame.draw.line(surface, GOLD_DARK, (rect.x + 22, hy - 6), (rect.right - 22, hy - 6), 1)
+        hy = rect.bottom - 16 - len(lines) * hint.get_linesize()
+        pygame.draw.line(surface, GOLD_DARK, (rect.x + PAD_X, hy - 6), (rect.right - PAD_X, hy - 6), 1)
         for line in lines:
-            surface.blit(hint.render(line, True, STONE), (rect.x + 22, hy))
+            surface.blit(hint.render(line, True, STONE), (rect.x + PAD_X, hy))
             hy += hint.get_linesize()
-    return y
 
 
 class ChoiceButton(Button):
@@ -135,13 +186,16 @@ class DiscardOverlay(Scene):
         ]
         self.mouse = (-1, -1)
         self.hover_time = 0.0
+        self.pressed = False  # the release of the click that opened the overlay must not close it
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Esc, Enter or any click closes the overlay."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = (int(event.pos[0]), int(event.pos[1]))
             self.hover_time = 0.0
-        elif _closes(event):
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed = True
+        elif _closes(event) and (self.pressed or event.type == pygame.KEYDOWN):
             self.app.pop(self)
         return None
 
@@ -188,9 +242,9 @@ class DiscardOverlay(Scene):
             anchor="midtop",
             italic=True,
         )
-        slot = self.hovered()
-        if slot is not None and self.hover_time >= HOVER_DELAY:
-            draw_zoom(surface, slot, pygame.Rect(0, 0, 1600, 900))
+        hovered = self.hovered()
+        if hovered is not None and self.hover_time >= HOVER_DELAY:
+            draw_zoom(surface, hovered, pygame.Rect(0, 0, 1600, 900))
 
 
 def _closes(event: pygame.event.Event) -> bool:

@@ -58,7 +58,7 @@ class GameOverScene(GuiScene):
         self.match = game.match
         self.title = headline(self.match)
         outcome = self.match.outcome()
-        self.reason = outcome.reason if outcome else ""
+        self.reason = game.with_names(outcome.reason) if outcome else ""
         self.scores = tuple(outcome.scores) if outcome else ()
         self.winners = set(outcome.winners) if outcome else set()
         self.stats = game.match_stats()

@@ -22,30 +22,16 @@ import pygame
 from crimson_table.engine.core import Action, IllegalAction, fill_seat_names
 from crimson_table.engine.match import Match
 from crimson_table.engine.two_crowns.actions import (
-    AddToAttack,
-    AddToDefence,
-    ChooseAttack,
-    CommitAttack,
-    CommitDefence,
-    DeclinePayment,
-    DiscardForDraw,
     KeepDrawn,
-    LargeDraw,
-    PayWith,
-    PreciseDraw,
-    RollForFirst,
-    UndoSelection,
-    UseDiceOfDestiny,
 )
-from crimson_table.engine.two_crowns.cards import GOLD_VALUE
 from crimson_table.ui.scenes import two_crowns_draw as paint
+from crimson_table.ui.scenes import two_crowns_moves as moves
 from crimson_table.ui.scenes.base_game import BaseGameScene
 from crimson_table.ui.scenes.two_crowns_anim import Choreographer
 from crimson_table.ui.scenes.two_crowns_draw import DiscardBrowser, draw_zoom
 from crimson_table.ui.scenes.two_crowns_layout import (
     HAND_SCALE,
     LANE_SCALE,
-    MAX_SLOTS,
     OPP_SCALE,
     PILE_SCALE,
     REST_SCALE,
@@ -55,11 +41,13 @@ from crimson_table.ui.scenes.two_crowns_layout import (
     TableLayout,
     card_image,
 )
+from crimson_table.ui.scenes.two_crowns_moves import ButtonSpec
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.anim import Animator
 from crimson_table.ui.widgets.buttons import Button
 from crimson_table.ui.widgets.drag import DragController, DragItem
 from crimson_table.ui.widgets.drop_zone import DropZone, draw_glow, draw_plain
+from crimson_table.ui.widgets.theme import GOLD_LIGHT
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
@@ -75,6 +63,8 @@ class TwoCrownsScene(BaseGameScene):
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
+        self.log_panel.names = tuple(seat.name for seat in match.seats)
+        self.log_panel.set_entries(match.events, self.viewer_seat)
         self.shown = Shown.from_view(self.view)
         self.choreo = Choreographer(self)
         self.ui_anim = Animator(lambda: self.app.duration_factor)
@@ -91,6 +81,7 @@ class TwoCrownsScene(BaseGameScene):
         self._legal: tuple[tuple[int, int], list[Action]] = ((-1, -1), [])
         self._synced = (match.step, self.viewer_seat)
         self._layout: TableLayout | None = None
+        warm_up_bots(match.game_id)
         self._refresh()
 
     # -- geometry and state ---------------------------------------------------------------------------
@@ -124,6 +115,12 @@ class TwoCrownsScene(BaseGameScene):
         payer = seat if seat is not None else self.shown.paying_seat
         payer = payer if payer is not None else self.viewer_seat
         return self.layout.pay_slot(payer).move(index * 6, index * 4)
+
+    def current_caption(self) -> str:
+        """The log line of the event being animated now ("" when the table is settled)."""
+        if self.settled or not self.anim.stages:
+            return ""
+        return str(getattr(self.anim.stages[0][0], "caption", ""))
 
     def take_drop_point(self, card: int | None) -> Point | None:
         """Where the viewer just dropped ``card`` (its flight starts there), once."""
@@ -163,10 +160,14 @@ class TwoCrownsScene(BaseGameScene):
             elif ev.kind == "draw":
                 drawn[int(ev.data["seat"])] += int(ev.data["count"])
         rows: list[tuple[str, str]] = []
-        for seat, player in enumerate(self.match.seats):
-            rows.append((f"Damage dealt by {player.name}", str(damage[seat])))
-            rows.append((f"Battles won by {player.name}", str(battles[seat])))
-            rows.append((f"Cards drawn by {player.name}", str(drawn[seat])))
+        for label, values in (
+            ("Damage dealt by", damage),
+            ("Battles won by", battles),
+            ("Cards drawn by", drawn),
+        ):
+            rows += [
+                (f"{label} {player.name}", str(values[seat])) for seat, player in enumerate(self.match.seats)
+            ]
         return rows
 
     # -- frame -------------------------------------------------------------------------------------------
@@ -258,65 +259,32 @@ class TwoCrownsScene(BaseGameScene):
         seat = shown.drawn_seat
         if seat is None:
             return
-        for i, card in enumerate(shown.drawn):
-            if not shown.arriving("drawn", seat, i) and not self.drag.is_lifted(("drawn", card)):
+        for i, drawn in enumerate(shown.drawn):
+            known = drawn is not None and seat == self.viewer_seat
+            key = ("drawn", drawn) if known else ("opp_drawn", i)
+            if not shown.arriving("drawn", seat, i) and not self.drag.is_lifted(key):
                 rect = self.layout.drawn_slot(seat, i, len(shown.drawn))
-                known = card is not None and seat == self.viewer_seat
-                yield Sprite(
-                    ("drawn", card),
-                    card if known else None,
-                    known,
-                    _centre(rect),
-                    LANE_SCALE,
-                    draggable=known,
-                )
+                yield Sprite(key, drawn if known else None, known, _centre(rect), LANE_SCALE, draggable=known)
 
     # -- buttons: one per legal button action ---------------------------------------------------------------
-    def _button_specs(self) -> list[tuple[str, Action, str]]:
-        """(label, action, kind) for the legal actions that are buttons; the default comes first."""
+    def button_specs(self) -> list[ButtonSpec]:
+        """The buttons to show now: none unless the viewer must decide and the table has settled."""
         if not self.can_play:
             return []
-        legal = self.legal_actions()
-        specs: list[tuple[str, Action, str]] = []
-        pays: dict[int, Action] = {}
-        for action in legal:
-            if isinstance(action, PayWith):
-                pays.setdefault(GOLD_VALUE[action.card], action)
-        for value in sorted(pays):
-            specs.append((f"Pay {value} gold", pays[value], "primary"))
-        labels: list[tuple[type[Action], str, str]] = [
-            (RollForFirst, "Roll for the first turn", "primary"),
-            (ChooseAttack, "Attack", "primary"),
-            (LargeDraw, "Large draw", "primary"),
-            (PreciseDraw, "Precise draw", "primary"),
-            (UseDiceOfDestiny, "Dice of Destiny", "primary"),
-            (CommitAttack, "Commit attack", "primary"),
-            (CommitDefence, self._defence_label(), "primary"),
-            (DeclinePayment, "Decline to pay", "secondary"),
-            (UndoSelection, "Take back", "secondary"),
-        ]
-        for cls, label, kind in labels:
-            found = next((a for a in legal if isinstance(a, cls)), None)
-            if found is not None:
-                specs.append((label, found, kind))
-        if specs:
-            specs[0] = (specs[0][0], specs[0][1], "gold")
-        return specs
-
-    def _defence_label(self) -> str:
-        return "Commit defence" if self.shown.lanes[self.viewer_seat] else "Commit defence (none)"
+        return moves.button_specs(self.legal_actions(), not self.shown.lanes[self.viewer_seat])
 
     def _refresh_buttons(self) -> None:
-        specs = self._button_specs()
-        key = (tuple((label, action) for label, action, _ in specs), self.table_rect.width)
+        specs = self.button_specs()
+        key = (tuple((spec.label, spec.action) for spec in specs), self.table_rect.width)
         if key == self._button_key:
             return
         self._button_key = key
-        column = self.layout.right_col
+        column, top = self.layout.right_col, self.layout.buttons_top
         self.buttons = []
-        for i, (label, action, kind) in enumerate(specs):
-            rect = (column.x, self.layout.buttons_top + i * (BUTTON_H + BUTTON_GAP), column.width, BUTTON_H)
-            self.buttons.append(Button(rect, label, self._presser(action), kind=kind, size=fonts.SMALL + 2))
+        for i, spec in enumerate(specs):
+            rect = (column.x, top + i * (BUTTON_H + BUTTON_GAP), column.width, BUTTON_H)
+            press = self._presser(spec.action)
+            self.buttons.append(Button(rect, spec.label, press, kind=spec.kind, size=fonts.SMALL + 2))
 
     def _presser(self, action: Action) -> Callable[[], None]:
         def press() -> None:
@@ -327,9 +295,8 @@ class TwoCrownsScene(BaseGameScene):
 
     def button_for(self, action: Action) -> Button | None:
         """The button that plays ``action``, if one is showing."""
-        specs = self._button_specs()
-        for (_label, spec_action, _kind), button in zip(specs, self.buttons, strict=False):
-            if spec_action == action:
+        for spec, button in zip(self.button_specs(), self.buttons, strict=False):
+            if spec.action == action:
                 return button
         return None
 
@@ -339,58 +306,16 @@ class TwoCrownsScene(BaseGameScene):
 
     def _zones_for_key(self, key: tuple[Any, ...] | None) -> list[DropZone]:
         """Where the card ``key`` may go now; each zone carries its candidate actions."""
-        if key is None or key[0] not in ("hand", "drawn") or not self.can_play:
+        if key is None or not self.can_play:
             return []
-        card, phase, me, layout = int(key[1]), str(self.view["phase"]), self.viewer_seat, self.layout
-        zones: list[DropZone] = []
-        if key[0] == "drawn":
-            zones.append(DropZone(("hand",), layout.hand_zone(), data={"actions": [KeepDrawn(card)]}))
-        elif phase in ("turn", "attack", "defend"):
-            zones += self._lane_zones(card, phase)
-        if key[0] == "hand" and phase in ("turn", "precise_discard"):
-            actions: list[Action] = [DiscardForDraw(card)]
-            if phase == "turn":
-                actions.insert(0, PreciseDraw())
-            zones.append(DropZone(("discard", me), layout.discard(me), data={"actions": actions}))
-        if key[0] == "hand" and phase == "pay" and self.view["paying_seat"] == me:
-            zones.append(DropZone(("pay",), layout.pay_slot(me), data={"actions": [PayWith(card)]}))
-        for zone in zones:
-            zone.legal = self._chain_legal(zone.data["actions"])
-        return zones
-
-    def _lane_zones(self, card: int, phase: str) -> list[DropZone]:
-        """The empty slots of the viewer's lane (the whole lane when full, so the engine can say why)."""
-        me = self.viewer_seat
-        add: Action = AddToDefence(card) if phase == "defend" else AddToAttack(card)
-        actions: list[Action] = [ChooseAttack(), add] if phase == "turn" else [add]
-        used = len(self.shown.lanes[me])
-        if used >= MAX_SLOTS:
-            return [DropZone(("lane", me), self.layout.lane(me), data={"actions": actions})]
-        return [
-            DropZone(("lane", me, i), self.layout.lane_slot(me, i), data={"actions": actions})
-            for i in range(used, MAX_SLOTS)
-        ]
-
-    def _chain_legal(self, actions: list[Action]) -> bool:
-        """Asks the engine whether the actions may be played one after the other from here."""
-        if actions[0] not in self.legal_actions():
-            return False
-        if len(actions) == 1:
-            return True
-        rules = self.match.rules
-        after, _events = rules.apply_action(self.match.state, actions[0])
-        return actions[1] in rules.legal_actions(after)
+        return moves.zones_for(self, key)
 
     def _play(self, actions: list[Action]) -> bool:
         """Play a candidate chain; a refusal (from the engine) is toasted and nothing changes."""
-        if len(actions) > 1 and actions[0] in self.legal_actions():
-            try:
-                rules = self.match.rules
-                after, _events = rules.apply_action(self.match.state, actions[0])
-                rules.apply_action(after, actions[1])
-            except IllegalAction as exc:
-                self._refused(exc)
-                return False
+        refusal = moves.chain_refusal(self.match, actions) if actions[0] in self.legal_actions() else None
+        if refusal is not None:
+            self._refused(refusal)
+            return False
         for action in actions:
             if not self.try_action(action):
                 self.app.sound.play("error_buzz")
@@ -598,6 +523,19 @@ class TwoCrownsScene(BaseGameScene):
                     return point
         return None
 
+    def _draw_selection(self, surface: pygame.Surface) -> None:
+        """Gold outlines hugging the selected card and the special being paid for (TC-R10)."""
+        special = self.shown.special
+        for sprite in self.sprites:
+            chosen = sprite.key == self.selected and not self.drag.dragging
+            paying = special is not None and sprite.card == special and sprite.key[0] == "lane"
+            if chosen or paying:
+                rect = sprite.rect
+                outline = pygame.mask.from_surface(sprite.image).outline(4)
+                points = [(x + rect.x, y + rect.y) for x, y in outline]
+                if len(points) > 2:
+                    pygame.draw.lines(surface, GOLD_LIGHT, True, points, 4)
+
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         """Felt, battlefield, castles, piles, rest areas, cards, prompt and buttons."""
@@ -621,10 +559,19 @@ class TwoCrownsScene(BaseGameScene):
         if not self.drag.dragging:
             for zone in self.selection_zones:
                 (draw_glow(surface, zone, now) if zone.legal else draw_plain(surface, zone))
+        self._draw_selection(surface)
         self.drag.draw(surface, now)
         self.ui_anim.draw(surface)
         if self.hover is not None and self.hover.face_up and self.hover.card is not None:
             draw_zoom(surface, self.hover.card, self.hover.rect, self.table_rect)
+
+
+def warm_up_bots(game_id: str) -> None:
+    """Import the bots on the main thread: a first import inside the bot worker can be starved of the
+    GIL for many seconds when frames run back to back (headless tests, the smoke run)."""
+    from crimson_table.ai import registry
+
+    registry.levels_for(game_id)
 
 
 def _centre(rect: pygame.Rect) -> Point:

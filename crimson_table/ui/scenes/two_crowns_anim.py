@@ -54,9 +54,10 @@ class Beat(Anim):
     (if given) is true.  ``finish()`` jumps to the end, running ``start`` first if needed.
     """
 
-    def __init__(self, start: Callable[[Beat], None], hold: float = 0.0) -> None:
+    def __init__(self, start: Callable[[Beat], None], hold: float = 0.0, caption: str = "") -> None:
         super().__init__(hold)
         self._start = start
+        self.caption = caption
         self.factor = 1.0
         self.started = False
         self.children: list[tuple[float, Anim]] = []
@@ -145,6 +146,7 @@ class Choreographer:
     def __init__(self, scene: TwoCrownsScene) -> None:
         self.scene = scene
         self._to_drawn = False
+        self._caption = ""
 
     # -- helpers ------------------------------------------------------------------------------------
     @property
@@ -153,7 +155,7 @@ class Choreographer:
         return self.scene.shown
 
     def _beat(self, start: Callable[[Beat], None], hold: float = 0.0) -> None:
-        self.scene.anim.then(Beat(start, hold))
+        self.scene.anim.then(Beat(start, hold, self._caption))
 
     def _data(self, ev: Event, name: str) -> Any:
         """A field of ``ev`` if the viewer may read it, else None."""
@@ -186,6 +188,7 @@ class Choreographer:
         land: Callable[[], None],
         delay: float = 0.0,
         sound: str = "card_slide",
+        look: str = "",
     ) -> None:
         """A card (face up if known) flying between two places, changing scale on the way."""
         (p0, s0), (p1, s1) = start, end
@@ -194,7 +197,7 @@ class Choreographer:
             land()
             self._sound(sound)
 
-        image = card_image(card, s0)
+        image = card_image(card, s0, look=look)
         beat.add(CardFlight(image, p0, p1, on_done=landed, end_scale=s1 / s0), delay)
 
     def _to_hand(self, seat: int, card: int | None) -> tuple[Point, float]:
@@ -232,8 +235,8 @@ class Choreographer:
 
     def _take_from_hand(self, seat: int, card: int | None) -> tuple[Point, float]:
         shown = self.shown
-        if seat == shown.viewer and card in shown.hand:
-            i = shown.hand.index(card)  # type: ignore[arg-type]
+        if seat == shown.viewer and card is not None and card in shown.hand:
+            i = shown.hand.index(card)
             point = self._hand_point(seat, i)
             shown.hand.pop(i)
             return point
@@ -246,8 +249,10 @@ class Choreographer:
     def play(self, events: list[Event]) -> None:
         """Queue the beats of one applied action's events, in order."""
         self._to_drawn = False
+        names = [seat.name for seat in self.scene.match.seats]
         i = 0
         while i < len(events):
+            self._caption = events[i].text_for(self.scene.viewer_seat, names)
             if events[i].kind in ("roll", "roll_tie"):
                 j = i
                 while j < len(events) and events[j].kind in ("roll", "roll_tie"):
@@ -358,6 +363,8 @@ class Choreographer:
                 )
             if not shown.drawn:
                 shown.drawn_seat = None
+            if reason.startswith("paid for"):
+                shown.special = shown.paying_seat = None
 
         self._beat(start)
 
@@ -379,7 +386,8 @@ class Choreographer:
             shown.face_down[seat] = True
             shown.expect("lane", seat)
             end = (_centre(layout.lane_slot(seat, len(shown.lanes[seat]) - 1)), LANE_SCALE)
-            self._fly(beat, card, origin, end, _landing(shown, "lane", seat), sound="card_place")
+            look = "hidden" if card is not None else ""
+            self._fly(beat, card, origin, end, _landing(shown, "lane", seat), sound="card_place", look=look)
 
         self._beat(start)
 
@@ -427,7 +435,14 @@ class Choreographer:
 
     def _on_cancel_special(self, ev: Event) -> None:
         card = int(ev.data["card"])
-        self._beat(lambda beat: self.shown.cancelled.add(card), hold=0.45)
+
+        def start(beat: Beat) -> None:
+            shown = self.shown
+            shown.cancelled.add(card)
+            if shown.special == card:
+                shown.special = shown.paying_seat = None
+
+        self._beat(start, hold=0.45)
 
     def _on_pay(self, ev: Event) -> None:
         seat, special, gold = int(ev.data["seat"]), int(ev.data["special"]), int(ev.data["gold"])

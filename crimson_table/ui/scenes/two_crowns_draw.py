@@ -63,7 +63,7 @@ def battlefield(scene: TwoCrownsScene, surface: pygame.Surface) -> None:
     surface.blit(inset, panel.topleft)
     pygame.draw.rect(surface, (0x8A, 0x6A, 0x12), panel, 2, border_radius=18)
     for seat in (0, 1):
-        for i in range(len(scene.shown.lanes[seat]), MAX_SLOTS):
+        for i in range(MAX_SLOTS):
             _slot_outline(surface, layout.lane_slot(seat, i))
         _lane_label(scene, surface, seat)
     _pay_slot(scene, surface)
@@ -77,26 +77,21 @@ def _slot_outline(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 55) -
 
 
 def _lane_label(scene: TwoCrownsScene, surface: pygame.Surface, seat: int) -> None:
-    """Whose group, attack or defence, and after the battle its total (TC-R15)."""
+    """Attack or defence, whose group, and after the battle its total (TC-R15)."""
     shown, rect = scene.shown, scene.layout.lane_label(seat)
     role = "Attack" if seat == shown.attacker else "Defence"
     name = "You" if seat == scene.viewer_seat else scene.match.seats[seat].name
-    surface.blit(player_badge(seat, 24), (rect.x, rect.y + 6))
-    fonts.blit_text(surface, role, 22, GOLD_LIGHT, (rect.x + 32, rect.y + 4), bold=True, shadow=SHADOW)
-    fonts.blit_text(surface, _fit(name, 16, rect.width), 16, PARCHMENT, (rect.x, rect.y + 38), shadow=SHADOW)
+    fonts.blit_text(surface, role, 20, GOLD_LIGHT, (rect.x, rect.y + 2), bold=True, shadow=SHADOW)
+    surface.blit(player_badge(seat, 20), (rect.x, rect.y + 36))
+    fonts.blit_text(
+        surface, _fit(name, 16, rect.width - 26), 16, PARCHMENT, (rect.x + 26, rect.y + 35), shadow=SHADOW
+    )
     if seat in shown.totals:
-        fonts.blit_text(surface, "Total", 16, MUTED, (rect.x, rect.y + 70), italic=True, shadow=SHADOW)
-        fonts.blit_text(
-            surface,
-            str(shown.totals[seat]),
-            40,
-            GOLD_LIGHT,
-            (rect.x + 48, rect.y + 58),
-            bold=True,
-            shadow=SHADOW,
-        )
+        fonts.blit_text(surface, "Total", 16, MUTED, (rect.x, rect.y + 78), italic=True, shadow=SHADOW)
+        pos = (rect.x + 46, rect.y + 64)
+        fonts.blit_text(surface, str(shown.totals[seat]), 40, GOLD_LIGHT, pos, bold=True, shadow=SHADOW)
     if shown.vassal[seat]:
-        fonts.blit_text(surface, "Vassal: x2", 16, GOLD, (rect.x, rect.bottom - 22), bold=True, shadow=SHADOW)
+        fonts.blit_text(surface, "Vassal x2", 16, GOLD, (rect.x, rect.bottom - 22), bold=True, shadow=SHADOW)
 
 
 def _pay_slot(scene: TwoCrownsScene, surface: pygame.Surface) -> None:
@@ -218,8 +213,12 @@ def _strip_text(scene: TwoCrownsScene) -> str:
             return "Precise draw: keep one of these two cards"
         return f"{scene.match.seats[shown.drawn_seat].name} keeps one of two drawn cards"
     if shown.special is not None and shown.paying_seat is not None:
-        who = scene.match.seats[shown.paying_seat].name
-        return f"{who}'s {card_name(shown.special)} costs {COST[KIND[shown.special]]} gold"
+        who = (
+            "Your"
+            if shown.paying_seat == scene.viewer_seat
+            else f"{scene.match.seats[shown.paying_seat].name}'s"
+        )
+        return f"{who} {card_name(shown.special)} costs {COST[KIND[shown.special]]} gold"
     if any(shown.lanes) and any(shown.face_down):
         return "Face down until both sides have committed"
     if not any(shown.lanes):
@@ -251,7 +250,10 @@ def prompt_text(scene: TwoCrownsScene) -> tuple[str, str]:
     actor = scene.match.current_seat()
     if actor is None:
         return "Game over", "The war is decided. The results follow."
-    if not scene.can_play:
+    caption = scene.current_caption()
+    if caption:
+        return "Playing out", caption
+    if not scene.awaiting_human:
         return f"{seats[actor].name}'s move", _waiting_text(str(view["phase"]), seats[actor].name)
     return "Your move", _doing_text(scene, str(view["phase"]))
 
@@ -314,7 +316,7 @@ def draw_zoom(surface: pygame.Surface, card: int, anchor: pygame.Rect, bounds: p
 
 # -- the discard browser ------------------------------------------------------------------------------
 
-BROWSE_SCALE = 0.6
+BROWSE_SCALE = 0.55
 
 
 def pile_summary(cards: list[int]) -> str:
@@ -335,11 +337,13 @@ def pile_summary(cards: list[int]) -> str:
 class DiscardBrowser(Scene):
     """A seat's discard pile, every card face up (discards are public), over the dimmed table.
 
-    Esc, the Close button or a click outside the panel closes it; hovering a card zooms it.
+    The pile is laid out oldest first; the pane at the right shows the card under the mouse at
+    2.5x (the top card when the mouse is elsewhere).  Esc, Close or a click outside closes it.
     """
 
     transparent = True
-    COLUMNS = 12
+    COLUMNS = 10
+    GAP = 8
 
     def __init__(self, app: App, title: str, cards: list[int]) -> None:
         super().__init__(app)
@@ -347,8 +351,12 @@ class DiscardBrowser(Scene):
         self.cards = list(cards)
         rows = max(1, math.ceil(len(self.cards) / self.COLUMNS))
         w, h = card_px(BROWSE_SCALE)
-        self.panel = pygame.Rect(0, 0, self.COLUMNS * (w + 8) + 72, rows * (h + 8) + 200)
+        zoom_w, zoom_h = card_px(ZOOM_SCALE)
+        grid_w = self.COLUMNS * (w + self.GAP)
+        height = max(120 + rows * (h + self.GAP), zoom_h) + 170
+        self.panel = pygame.Rect(0, 0, 36 + grid_w + 28 + zoom_w + 36, min(880, height))
         self.panel.center = (800, 450)
+        self.detail = pygame.Rect(self.panel.right - 36 - zoom_w, self.panel.y + 100, zoom_w, zoom_h)
         self.close_button = Button(
             (self.panel.centerx - 90, self.panel.bottom - 66, 180, 46), "Close", self.close, kind="secondary"
         )
@@ -358,21 +366,23 @@ class DiscardBrowser(Scene):
         """Where card ``index`` of the pile sits in the grid (oldest first)."""
         w, h = card_px(BROWSE_SCALE)
         row, col = divmod(index, self.COLUMNS)
-        return pygame.Rect(self.panel.x + 36 + col * (w + 8), self.panel.y + 104 + row * (h + 8), w, h)
+        return pygame.Rect(
+            self.panel.x + 36 + col * (w + self.GAP), self.panel.y + 110 + row * (h + self.GAP), w, h
+        )
 
     def close(self) -> None:
         """Back to the table."""
         self.app.pop(self)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Close on Esc or a click outside; hover picks the card to zoom."""
+        """Close on Esc, Enter or a press outside the panel; hover picks the card to show large."""
         if self.close_button.handle_event(event) is None:
             return None
         if event.type == pygame.MOUSEMOTION:
             self.hover = next(
                 (i for i in range(len(self.cards)) if self.card_rect(i).collidepoint(event.pos)), None
             )
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self.panel.collidepoint(event.pos):
                 self.close()
         elif event.type == pygame.KEYDOWN and event.key in (
@@ -384,29 +394,35 @@ class DiscardBrowser(Scene):
         return None
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Dim the table, then the panel with the pile laid out."""
-        dim(surface, 150)
+        """Dim the table, then the panel: title, summary, the pile, the large card."""
+        dim(surface, 160)
         draw_panel(surface, self.panel)
-        fonts.blit_text(
-            surface,
-            self.title,
-            fonts.HEADING,
-            INK,
-            (self.panel.centerx, self.panel.y + 22),
-            anchor="midtop",
-            bold=True,
-        )
+        left = self.panel.x + 36
+        fonts.blit_text(surface, self.title, fonts.HEADING, INK, (left, self.panel.y + 24), bold=True)
         summary = pile_summary(self.cards) or "No cards yet."
-        fonts.blit_text(
-            surface,
-            summary,
-            fonts.SMALL,
-            (0x5C, 0x55, 0x4A),
-            (self.panel.centerx, self.panel.y + 64),
-            anchor="midtop",
-        )
+        fonts.blit_text(surface, summary, fonts.SMALL, HINT_INK, (left, self.panel.y + 68))
         for i, card in enumerate(self.cards):
             surface.blit(card_image(card, BROWSE_SCALE), self.card_rect(i))
+        if self.hover is not None:
+            pygame.draw.rect(surface, GOLD, self.card_rect(self.hover).inflate(6, 6), 3, border_radius=8)
+        self._draw_detail(surface)
         self.close_button.draw(surface)
-        if self.hover is not None and self.hover < len(self.cards):
-            draw_zoom(surface, self.cards[self.hover], self.card_rect(self.hover), surface.get_rect())
+
+    def _draw_detail(self, surface: pygame.Surface) -> None:
+        shown = self.hover if self.hover is not None else len(self.cards) - 1
+        if shown < 0:
+            return
+        caption = "Top of the pile" if self.hover is None else f"Card {shown + 1} of {len(self.cards)}"
+        fonts.blit_text(
+            surface,
+            caption,
+            fonts.SMALL,
+            HINT_INK,
+            (self.detail.centerx, self.detail.y - 26),
+            anchor="midtop",
+            italic=True,
+        )
+        pad = shadow_pad()
+        surface.blit(
+            lifted_card(card_spec(self.cards[shown]), ZOOM_SCALE), (self.detail.x - pad, self.detail.y - pad)
+        )

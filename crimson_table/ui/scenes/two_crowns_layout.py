@@ -212,7 +212,7 @@ class TableLayout:
     def deck(self, seat: int) -> pygame.Rect:
         """The seat's draw pile."""
         w, h = card_px(PILE_SCALE)
-        y = 900 - MARGIN - 22 - h if self.side(seat) == 0 else 12
+        y = self.hand_box.y if self.side(seat) == 0 else 12  # clear of the collapsed log's Menu button
         return pygame.Rect(self.right_col.x + 18, y, w, h)
 
     def discard(self, seat: int) -> pygame.Rect:
