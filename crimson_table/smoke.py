@@ -102,7 +102,6 @@ class SmokeRun:
         if info.hidden_hands:
             check(f"{game_id}: privacy curtain between humans", lambda: self.curtain(scene, game_id))
         check(f"{game_id}: save and reload", lambda: self.save_and_reload(scene))
-        scene = self.app.top if hasattr(self.app.top, "match") else scene
         check(f"{game_id}: bots play to the end", lambda: self.bots_to_the_end(game_id))
 
     def _reach_human_turn(self, scene) -> bool:  # type: ignore[no-untyped-def]
@@ -153,15 +152,18 @@ class SmokeRun:
         if path is None or not self.app.load_match(Path(path)):
             return False
         self.app.run_frames(2)
-        return bool(self.app.top.match.state_hash() == before)
+        return self.table().match.state_hash() == before
+
+    def table(self):  # type: ignore[no-untyped-def]
+        """The game scene on the stack (overlays such as the curtain may sit above it)."""
+        return next(s for s in reversed(self.app.stack) if hasattr(s, "match"))
 
     def bots_to_the_end(self, game_id: str) -> bool:
         from crimson_table.engine.match import Seat
         from crimson_table.ui.scenes.game_over import GameOverScene
         from crimson_table.ui.widgets.curtain import CurtainScene
 
-        scene = next(s for s in reversed(self.app.stack) if hasattr(s, "match"))
-        match = scene.match
+        match = self.table().match
         match.seats[:] = [Seat(s.name, "bot", "heuristic") for s in match.seats]
         mid_shot = False
         for _ in range(MAX_FRAMES_PER_GAME):

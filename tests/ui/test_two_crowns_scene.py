@@ -212,6 +212,29 @@ def test_enter_without_a_selection_presses_the_default_button(app: App) -> None:
     assert scene.match is match
 
 
+def test_ctrl_z_takes_a_laid_card_back_into_the_hand(app: App) -> None:
+    match = _rolled()
+    seat = _human_to_act(match)
+    match.apply(ChooseAttack())
+    scene = _open(app, match)
+    card, grab = _hand_card(scene, lambda c: IS_KNIGHT[c])
+    _drag(app, grab, _lane_slot_centre(scene))
+    app.step()
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    app.step()
+    assert match.state.groups[seat] == [] and ("hand", card) in {s.key for s in scene.sprites}
+
+
+def test_a_skipped_dice_roll_never_leaves_a_tray_behind(app: App) -> None:
+    app.apply_settings(app.settings.with_changes(animation_speed="normal"), persist=False)
+    match = _match()
+    scene = _open(app, match)
+    assert scene.try_action(RollForFirst())
+    scene.settle()
+    app.step()
+    assert app.top is scene and scene.settled
+
+
 # -- buttons ----------------------------------------------------------------------------------------------
 
 

@@ -191,6 +191,7 @@ class Shown:
             round=int(view["round"]),
             battle=int(view["battle"]),
             kept=list(view.get("kept", [])),
+            result=_final_result(view),
         )
 
     def totals(self) -> list[int]:
@@ -225,6 +226,16 @@ class Shown:
         self.lines = [[] for _ in range(self.players)]
         self.passed = [False] * self.players
         self.region = None
+
+
+def _final_result(view: dict[str, Any]) -> dict[str, Any] | None:
+    """Once the game is over the last battle's lines stay up: show its result (CO-R36)."""
+    if view["phase"] != "over" or not any(view["lines"]):
+        return None
+    strengths = [int(v) for v in view["strengths"]]
+    best = max(strengths)
+    winner = strengths.index(best) if strengths.count(best) == 1 else None
+    return {"strengths": strengths, "winner": winner, "region": view["region"]}
 
 
 # -- geometry ----------------------------------------------------------------------------------------

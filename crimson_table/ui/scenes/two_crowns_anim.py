@@ -60,6 +60,7 @@ class Beat(Anim):
         self.caption = caption
         self.factor = 1.0
         self.started = False
+        self.skipped = False
         self.children: list[tuple[float, Anim]] = []
         self.until: Callable[[], bool] | None = None
 
@@ -96,6 +97,7 @@ class Beat(Anim):
         """Jump to the end: every child lands (their callbacks run in order)."""
         if self.done:
             return
+        self.skipped = not self.started
         self._begin()
         for _, child in self.children:
             child.finish()
@@ -292,7 +294,7 @@ class Choreographer:
     ) -> Callable[[Beat], None]:
         def start(beat: Beat) -> None:
             app = self.scene.app
-            if beat.factor <= 0:
+            if beat.factor <= 0 or beat.skipped:
                 then()
                 return
             rolled = {"done": False}

@@ -72,7 +72,7 @@ def button_specs(legal: list[Action], own_group_empty: bool) -> list[ButtonSpec]
         if found is None:
             continue
         if cls is CommitDefence and own_group_empty:
-            label = "Commit defence (none)"
+            label = "Commit: no defence"
         specs.append(ButtonSpec(label, found, kind))
     if specs:
         specs[0] = ButtonSpec(specs[0].label, specs[0].action, "gold")
