@@ -131,6 +131,7 @@ class App:
         from crimson_table.ui.scenes.menu import MenuScene
 
         self.clear()
+        self.toasts.clear()
         self.push(MenuScene(self))
 
     def start_match(self, match: Match) -> Scene:

@@ -361,7 +361,8 @@ def resolve_battle(s: CondottiereState, events: Events) -> None:
         "winner": None if winner == NOBODY else winner,
         "lines": [line[:] for line in s.lines],
     }
-    _event(events, "battle_result", data, f"Battle for {_region_title(region)}: {strengths} -> {verdict}")
+    totals = ", ".join(f"{seat_name(seat)} {value}" for seat, value in enumerate(strengths))
+    _event(events, "battle_result", data, f"Battle for {_region_title(region)}: {totals}: {verdict}")
     if winner != NOBODY:
         s.control[region] = winner
         s.ties = 0

@@ -47,6 +47,10 @@ class ToastManager:
         self.toasts = self.toasts[-4:]
         return toast
 
+    def clear(self) -> None:
+        """Drop every toast (a new screen starts clean)."""
+        self.toasts.clear()
+
     def texts(self) -> list[str]:
         """The messages on screen (for tests)."""
         return [t.text for t in self.toasts]
