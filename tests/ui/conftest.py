@@ -40,8 +40,14 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def fake_games(monkeypatch: pytest.MonkeyPatch) -> None:
     """Register the fake games for one test only (the real registry is restored after)."""
+    from crimson_table.ui.scenes import SCENES, load_game_scenes
+    from tests.ui.generic_table import GenericGameScene
+
+    load_game_scenes()
     monkeypatch.setitem(GAMES, QUIET.INFO.id, QUIET)
     monkeypatch.setitem(GAMES, OPEN.INFO.id, OPEN)
+    monkeypatch.setitem(SCENES, QUIET.INFO.id, GenericGameScene)
+    monkeypatch.setitem(SCENES, OPEN.INFO.id, GenericGameScene)
 
 
 @pytest.fixture

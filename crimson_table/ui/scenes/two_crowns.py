@@ -563,7 +563,8 @@ class TwoCrownsScene(BaseGameScene):
         self.drag.draw(surface, now)
         self.ui_anim.draw(surface)
         if self.hover is not None and self.hover.face_up and self.hover.card is not None:
-            draw_zoom(surface, self.hover.card, self.hover.rect, self.table_rect)
+            above = self.hover.key[0] == "hand"
+            draw_zoom(surface, self.hover.card, self.hover.rect, self.table_rect, above)
 
 
 def warm_up_bots(game_id: str) -> None:

@@ -293,11 +293,12 @@ def _doing_text(scene: TwoCrownsScene, phase: str) -> str:
 # -- hover zoom -------------------------------------------------------------------------------------------
 
 
-def zoom_rect(anchor: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
-    """Where a 2.5x card goes for a card at ``anchor``: above it if there is room, else beside it."""
+def zoom_rect(anchor: pygame.Rect, bounds: pygame.Rect, above: bool = True) -> pygame.Rect:
+    """Where a 2.5x card goes for a card at ``anchor``: above it (hand cards) if there is room, else
+    beside it, right or left, so the rest of the table stays in view."""
     w, h = card_px(ZOOM_SCALE)
     rect = pygame.Rect(0, 0, w, h)
-    if anchor.y - h - 12 >= bounds.y + 8:
+    if above and anchor.y - h - 12 >= bounds.y + 8:
         rect.midbottom = (anchor.centerx, anchor.y - 12)
     else:
         rect.midleft = (anchor.right + 16, anchor.centery)
@@ -306,9 +307,11 @@ def zoom_rect(anchor: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
     return rect.clamp(bounds.inflate(-16, -16))
 
 
-def draw_zoom(surface: pygame.Surface, card: int, anchor: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
+def draw_zoom(
+    surface: pygame.Surface, card: int, anchor: pygame.Rect, bounds: pygame.Rect, above: bool = True
+) -> pygame.Rect:
     """The hover zoom: the card at 2.5x with its full effect text, lifted off the table."""
-    rect = zoom_rect(anchor, bounds)
+    rect = zoom_rect(anchor, bounds, above)
     pad = shadow_pad()
     surface.blit(lifted_card(card_spec(card), ZOOM_SCALE), (rect.x - pad, rect.y - pad))
     return rect

@@ -1,7 +1,6 @@
-"""The plain table: any registered game, playable before its own illustrated table exists.
-
-It lists the viewer's ``player_view`` as text and the legal actions as buttons (keys 1-9 pick
-too).  It is also the stand-in the shell's tests and smoke run use for every game.
+"""A plain table for the shell's test games: the viewer's ``player_view`` as text and the legal
+actions as buttons (keys 1-9 pick too).  It exercises ``BaseGameScene`` without any real game's
+table; the shipped games each have their own scene in ``crimson_table/ui/scenes``.
 """
 
 from __future__ import annotations

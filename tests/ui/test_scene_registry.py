@@ -1,0 +1,21 @@
+"""Every registered game opens on its own table scene (no stand-in tables ship)."""
+
+from __future__ import annotations
+
+import pytest
+
+from crimson_table.engine import GAMES
+from crimson_table.ui.scenes import GAME_SCENE_MODULES, scene_class_for
+from crimson_table.ui.scenes.base_game import BaseGameScene
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_each_registered_game_has_its_own_table_scene(game_id: str) -> None:
+    scene = scene_class_for(game_id)
+    assert issubclass(scene, BaseGameScene) and scene.__module__ == GAME_SCENE_MODULES[game_id]
+    assert callable(getattr(scene, "smoke_human_move", None))
+
+
+def test_an_unknown_game_has_no_scene() -> None:
+    with pytest.raises(LookupError, match="no table scene"):
+        scene_class_for("chess")
