@@ -25,7 +25,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--verbose", action="store_true", help="log more detail")
     parser.add_argument(
-        "--first-frame", action="store_true", help="open the menu, draw one frame and exit (start-up benchmark)"
+        "--first-frame",
+        action="store_true",
+        help="open the menu, draw one frame and exit (start-up benchmark)",
     )
     return parser
 

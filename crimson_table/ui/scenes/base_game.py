@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from crimson_table import saves
+from crimson_table.ai.registry import levels_for
 from crimson_table.engine.core import Action, Event, IllegalAction, fill_seat_names
 from crimson_table.engine.match import Match
 from crimson_table.ui import artwork
@@ -87,6 +88,9 @@ class BaseGameScene(Scene):
         self.pending_events: deque[list[Event]] = deque()
         self.worker: BotWorker | None = None
         self.since_last_action = BOT_PAUSE_SECONDS
+        # Import the bots here, on the main thread: a first import inside the bot worker can be
+        # starved of the GIL for seconds when frames run back to back (headless runs).
+        levels_for(match.game_id)
         humans = match.human_seats()
         self.screen_owner: int | None = humans[0] if len(humans) == 1 else None
         self.viewer_seat: int = self._first_viewer()

@@ -81,7 +81,6 @@ class TwoCrownsScene(BaseGameScene):
         self._legal: tuple[tuple[int, int], list[Action]] = ((-1, -1), [])
         self._synced = (match.step, self.viewer_seat)
         self._layout: TableLayout | None = None
-        warm_up_bots(match.game_id)
         self._refresh()
 
     # -- geometry and state ---------------------------------------------------------------------------
@@ -565,14 +564,6 @@ class TwoCrownsScene(BaseGameScene):
         if self.hover is not None and self.hover.face_up and self.hover.card is not None:
             above = self.hover.key[0] == "hand"
             draw_zoom(surface, self.hover.card, self.hover.rect, self.table_rect, above)
-
-
-def warm_up_bots(game_id: str) -> None:
-    """Import the bots on the main thread: a first import inside the bot worker can be starved of the
-    GIL for many seconds when frames run back to back (headless tests, the smoke run)."""
-    from crimson_table.ai import registry
-
-    registry.levels_for(game_id)
 
 
 def _centre(rect: pygame.Rect) -> Point:
