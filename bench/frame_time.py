@@ -1,7 +1,8 @@
 """Frame time of a game table in mid-game at 1600x900 under the dummy video driver.
 
-The scene is advanced by bots to a mid-game position, then frozen (every seat made
-human, so nothing moves) and timed frame by frame: events, update, draw, present.
+The scene is advanced by bots to a mid-game position, then frozen (the seat to act
+becomes human and the table waits for it; no curtain, as only one human sits) and
+timed frame by frame: events, update, draw, present.
 In the same run a bare loop blits the same number of surfaces (counted from one real
 frame) of card size onto a 1600x900 surface and presents it the same way.  Prints the
 medians and their ratio.
@@ -51,8 +52,11 @@ def mid_game_app(game_id: str, players: int, steps: int, seed: int) -> App:
     match = Match.new(game_id, seats, seed=seed)
     app.start_match(match)
     app.run_until(lambda: match.step >= steps or match.is_over(), max_frames=20_000)
-    match.seats[:] = [Seat(s.name, "human") for s in match.seats]
+    now = match.current_seat()
+    match.seats[:] = [Seat(s.name, "human" if i == now else "bot") for i, s in enumerate(match.seats)]
     app.run_frames(30)
+    if app.top is not app.stack[1]:
+        raise RuntimeError(f"the table is not on top after freezing: {type(app.top).__name__}")
     return app
 
 

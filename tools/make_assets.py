@@ -91,7 +91,7 @@ def write_prerendered(out: Path) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for name, (render, size) in artwork.PRERENDERED.items():
-        path = folder / f"{name}.png"
+        path = folder / artwork.prerendered_file(name)
         pygame.image.save(render(size), str(path))
         written.append(path)
     return written

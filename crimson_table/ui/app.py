@@ -36,7 +36,8 @@ class App:
 
     def __init__(self, settings: settings_mod.Settings | None = None, *, start_menu: bool = True) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        pygame.init()
+        pygame.display.init()
+        pygame.font.init()
         self.settings = settings or settings_mod.load_settings()
         badge.set_patterned(self.settings.colour_blind)
         self.window = self._open_window()

@@ -40,9 +40,14 @@ def _prerendered_table() -> dict[str, tuple[Callable[[tuple[int, int]], pygame.S
 PRERENDERED = _prerendered_table()
 
 
+def prerendered_file(name: str) -> str:
+    """File name of a prerendered image: JPEG for opaque table surfaces (quick to decode), else PNG."""
+    return f"{name}.jpg" if name.startswith(("felt_", "walnut_")) else f"{name}.png"
+
+
 def _load_prerendered(name: str, alpha: bool) -> pygame.Surface | None:
     try:
-        path = resources.asset("prerendered", f"{name}.png")
+        path = resources.asset("prerendered", prerendered_file(name))
     except FileNotFoundError:
         return None
     if not path.is_file():

@@ -25,13 +25,24 @@ def _art_lookup(name: str) -> pygame.mixer.Sound | None:
 
 
 class SoundPlayer:
-    """Owns the mixer; ``play(name)`` is always safe to call."""
+    """Owns the mixer; ``play(name)`` is always safe to call.
+
+    The audio device is opened on the first sound, not at start-up: opening it can take a
+    noticeable moment on some systems and the first frame should not wait for it.
+    """
 
     def __init__(self, volume: float, lookup: SoundLookup | None = None) -> None:
         self.volume = volume
         self._lookup = lookup or _art_lookup
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
-        self.available = self._init_mixer()
+        self._available: bool | None = None
+
+    @property
+    def available(self) -> bool:
+        """True when an audio device could be opened (tried once, on first use)."""
+        if self._available is None:
+            self._available = self._init_mixer()
+        return self._available
 
     def _init_mixer(self) -> bool:
         try:

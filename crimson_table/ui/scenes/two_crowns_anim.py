@@ -136,7 +136,7 @@ class FloatText(Anim):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The text, higher and fainter as time passes."""
-        image = fonts.render(self.text, 40, ERROR, bold=True, shadow=SHADOW)
+        image = fonts.render(self.text, 40, ERROR, bold=True, shadow=SHADOW).copy()
         image.set_alpha(round(255 * (1.0 - self.progress**2)))
         y = self.centre[1] - 50 * ease_out_cubic(self.progress)
         surface.blit(image, image.get_rect(center=(round(self.centre[0]), round(y))))

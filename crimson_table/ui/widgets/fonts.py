@@ -76,7 +76,18 @@ def render(
     italic: bool = False,
     shadow: Colour | None = None,
 ) -> pygame.Surface:
-    """Anti-aliased text; with ``shadow`` a 1 px dark copy sits under it (text on felt, ART.md)."""
+    """Anti-aliased text; with ``shadow`` a 1 px dark copy sits under it (text on felt, ART.md).
+
+    Results are cached (tables redraw the same labels every frame): the surface is shared,
+    so copy it before changing it (``set_alpha``, drawing on it).
+    """
+    return _render(text, int(size), tuple(colour), bold, italic, tuple(shadow) if shadow else None)
+
+
+@lru_cache(maxsize=2048)
+def _render(
+    text: str, size: int, colour: Colour, bold: bool, italic: bool, shadow: Colour | None
+) -> pygame.Surface:
     face = font(size, bold, italic)
     main = face.render(text, True, colour)
     if shadow is None:

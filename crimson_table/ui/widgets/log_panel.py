@@ -8,6 +8,7 @@ and private lines of the previous seat disappear (hidden cards never show to the
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Union
 
 import pygame
@@ -76,10 +77,11 @@ class LogPanel:
 
     def add(self, entries: Iterable[Entry]) -> None:
         """Append entries; stays pinned to the newest line unless the reader scrolled up."""
-        self.entries.extend(entries)
+        new = list(entries)
+        self.entries.extend(new)
         pinned = self.scroll == 0
         before = len(self._lines)
-        self._rewrap()
+        self._lines.extend(self._wrapped(new))
         if not pinned:
             self.scroll += len(self._lines) - before
 
@@ -98,9 +100,14 @@ class LogPanel:
         return [self.text_of(e) for e in self.entries]
 
     def _rewrap(self) -> None:
+        self._lines = self._wrapped(self.entries)
+        self.scroll = min(self.scroll, self._max_scroll())
+
+    def _wrapped(self, entries: Iterable[Entry]) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The display lines of ``entries`` as the viewer reads them."""
         width = WIDTH - 2 * PAD - 10
         lines: list[tuple[str, tuple[int, int, int], bool]] = []
-        for entry in self.entries:
+        for entry in entries:
             text = self.text_of(entry)
             if not text:
                 continue
@@ -108,8 +115,7 @@ class LogPanel:
             colour = GOLD_LIGHT if private else PARCHMENT
             for i, line in enumerate(fonts.wrap(text, self._face, width - 12)):
                 lines.append((line, colour, i == 0))
-        self._lines = lines
-        self.scroll = min(self.scroll, self._max_scroll())
+        return lines
 
     def _max_scroll(self) -> int:
         return max(0, len(self._lines) - self.visible_line_count)
@@ -136,9 +142,7 @@ class LogPanel:
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """The panel, collapsed tab or full column."""
-        panel = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        panel.fill((*INK, 225))
-        surface.blit(panel, self.rect.topleft)
+        surface.blit(_backdrop(self.rect.size), self.rect.topleft)
         pygame.draw.line(surface, GOLD, self.rect.topleft, self.rect.bottomleft, 2)
         if self.collapsed:
             self._draw_tab(surface)
@@ -157,7 +161,7 @@ class LogPanel:
         for text, colour, first in self._lines[start:end]:
             if first:
                 pygame.draw.circle(surface, GOLD, (body.x + 3, y + self._line_h // 2), 3)
-            surface.blit(self._face.render(text, True, colour), (body.x + 14, y))
+            surface.blit(fonts.render(text, TEXT_SIZE, colour), (body.x + 14, y))
             y += self._line_h
         if not self._lines:
             fonts.blit_text(
@@ -187,3 +191,11 @@ class LogPanel:
         cx, cy = rect.center
         dx = 5 if pointing_right else -5
         pygame.draw.lines(surface, PARCHMENT, False, [(cx - dx, cy - 7), (cx + dx, cy), (cx - dx, cy + 7)], 3)
+
+
+@lru_cache(maxsize=4)
+def _backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The panel's translucent ink backdrop (made once per size, not every frame)."""
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    panel.fill((*INK, 225))
+    return panel
