@@ -90,7 +90,7 @@ def write_prerendered(out: Path) -> list[Path]:
     folder = out / "prerendered"
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, (render, size) in artwork.PRERENDERED.items():
+    for name, (render, size) in artwork.prerender_jobs().items():
         path = folder / artwork.prerendered_file(name)
         pygame.image.save(render(size), str(path))
         written.append(path)

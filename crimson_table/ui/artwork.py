@@ -14,7 +14,6 @@ from functools import lru_cache, partial
 import pygame
 
 from crimson_table import resources
-from crimson_table.ui.art import cards, dice, icons, table
 
 log = logging.getLogger(__name__)
 
@@ -22,14 +21,27 @@ MENU_TILE_SIZES = ((272, 250), (240, 250))
 MENU_GAMES = ("two_crowns", "crimson_company", "condottiere", "crusader_kingdoms", "crimson_keep")
 
 
+# The art package is imported only when something must really be drawn: the first frame
+# is built from prerendered files alone.
+
+
 def _menu_tile(game_id: str, size: tuple[int, int]) -> pygame.Surface:
+    from crimson_table.ui.art import icons
+
     return icons.game_tile(game_id, size, titled=False)
 
 
-def _prerendered_table() -> dict[str, tuple[Callable[[tuple[int, int]], pygame.Surface], tuple[int, int]]]:
+def _table(size: tuple[int, int], walnut: bool = False) -> pygame.Surface:
+    from crimson_table.ui.art import table
+
+    return table.walnut(size) if walnut else table.felt(size)
+
+
+def prerender_jobs() -> dict[str, tuple[Callable[[tuple[int, int]], pygame.Surface], tuple[int, int]]]:
+    """Name -> (renderer, size) of every image ``tools/make_assets.py`` renders ahead of time."""
     out: dict[str, tuple[Callable[[tuple[int, int]], pygame.Surface], tuple[int, int]]] = {
-        "felt_1600x900": (table.felt, (1600, 900)),
-        "walnut_1600x900": (table.walnut, (1600, 900)),
+        "felt_1600x900": (_table, (1600, 900)),
+        "walnut_1600x900": (partial(_table, walnut=True), (1600, 900)),
     }
     for game_id in MENU_GAMES:
         for w, h in MENU_TILE_SIZES:
@@ -37,7 +49,10 @@ def _prerendered_table() -> dict[str, tuple[Callable[[tuple[int, int]], pygame.S
     return out
 
 
-PRERENDERED = _prerendered_table()
+PRERENDERED = frozenset(
+    ["felt_1600x900", "walnut_1600x900"]
+    + [f"tile_{g}_{w}x{h}" for g in MENU_GAMES for w, h in MENU_TILE_SIZES]
+)
 
 
 def prerendered_file(name: str) -> str:
@@ -69,7 +84,7 @@ def felt(size: tuple[int, int], walnut: bool = False) -> pygame.Surface:
     image = _load_prerendered(name, alpha=False) if name in PRERENDERED else None
     if image is not None:
         return image
-    return (table.walnut if walnut else table.felt)(size)
+    return _table(size, walnut)
 
 
 @lru_cache(maxsize=16)
@@ -86,16 +101,22 @@ def app_icon() -> pygame.Surface:
     try:
         return pygame.image.load(str(resources.asset("icon.png")))
     except (FileNotFoundError, pygame.error, OSError):
+        from crimson_table.ui.art import icons
+
         return icons.app_icon(256)
 
 
 @lru_cache(maxsize=64)
 def d20_face(value: int, size: int) -> pygame.Surface:
     """A d20 showing ``value``."""
+    from crimson_table.ui.art import dice
+
     return dice.d20_face(value, size)
 
 
 @lru_cache(maxsize=8)
 def card_back(game_id: str) -> pygame.Surface:
     """The face-down card of a game at base size (120x168)."""
+    from crimson_table.ui.art import cards
+
     return cards.render_back(game_id)

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import pygame
 
-from crimson_table.ui.art import patterns
-
 _state = {"patterned": True}
 
 
@@ -26,5 +24,7 @@ def patterned() -> bool:
 
 def player_badge(seat: int, size: int, with_pattern: bool | None = None) -> pygame.Surface:
     """A round token ``size`` px wide in the seat's colour (and pattern, per the setting)."""
+    from crimson_table.ui.art import patterns
+
     use = patterned() if with_pattern is None else with_pattern
     return patterns.player_badge(seat, max(8, int(size)), use)
