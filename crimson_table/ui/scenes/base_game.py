@@ -166,6 +166,16 @@ class BaseGameScene(Scene):
             and not self.curtain_up
         )
 
+    @property
+    def settled(self) -> bool:
+        """True when no event animation is playing or waiting: the table shows the present."""
+        return not self.anim.busy and not self.pending_events
+
+    @property
+    def interactive(self) -> bool:
+        """True when the viewer must decide now and the table has caught up with the engine."""
+        return self.awaiting_human and self.settled
+
     def try_action(self, action: Action) -> bool:
         """Apply a human's action; a refusal shows "reason (RULE-ID)" in a red toast for 3 s."""
         if not self.awaiting_human:

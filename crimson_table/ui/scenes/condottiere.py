@@ -94,16 +94,6 @@ class CondottiereScene(BaseGameScene):
         """Where the Favor of the Pope goes when it leaves the board (the map's top-left corner)."""
         return (self.layout.map_rect.x + 30, self.layout.map_rect.y + 30)
 
-    @property
-    def settled(self) -> bool:
-        """True when nothing is animating or waiting to be animated."""
-        return not self.anim.busy and not self.pending_events
-
-    @property
-    def interactive(self) -> bool:
-        """True when the viewer must decide now and the table shows the present position."""
-        return self.awaiting_human and self.settled
-
     def _resync(self) -> None:
         self.view = self.match.view(self.viewer_seat)
         self.shown = Shown.from_view(self.view)

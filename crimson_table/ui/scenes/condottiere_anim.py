@@ -28,7 +28,7 @@ from crimson_table.ui.scenes.condottiere_map_view import (
     pope_token,
 )
 from crimson_table.ui.widgets import badge, fonts
-from crimson_table.ui.widgets.anim import Anim, CardFlight, ease_out_cubic, lerp
+from crimson_table.ui.widgets.anim import Anim, Beat, CardFlight, ease_out_cubic, lerp
 from crimson_table.ui.widgets.buttons import draw_banner
 from crimson_table.ui.widgets.theme import GOLD, INK, PARCHMENT, SHADOW
 
@@ -39,64 +39,6 @@ HOLD = 0.35
 STAGGER = 0.06
 BANNER_SECONDS = 1.3
 SHORT_BANNER = 0.8
-
-
-class Beat(Anim):
-    """One step of the story: ``start`` runs once, when the beat's stage begins.
-
-    The beat lasts until its children have finished and ``hold`` seconds have passed.
-    ``finish()`` jumps to the end, running ``start`` first if needed (animations off).
-    """
-
-    def __init__(self, start: Callable[[Beat], None], hold: float = 0.0) -> None:
-        super().__init__(hold)
-        self._start = start
-        self.factor = 1.0
-        self.started = False
-        self.children: list[tuple[float, Anim]] = []
-
-    def scale(self, factor: float) -> None:
-        """Remember the speed factor for the children added when the beat starts."""
-        self.factor = factor
-        super().scale(factor)
-
-    def add(self, anim: Anim, delay: float = 0.0) -> Anim:
-        """A child animation starting ``delay`` nominal seconds into the beat."""
-        anim.scale(self.factor)
-        self.children.append((delay * self.factor, anim))
-        return anim
-
-    def _begin(self) -> None:
-        if not self.started:
-            self.started = True
-            self._start(self)
-
-    def update(self, dt: float) -> None:
-        """Start if needed, advance the children, end when everything is done."""
-        if self.done:
-            return
-        self._begin()
-        self.elapsed += dt
-        for delay, child in self.children:
-            if self.elapsed >= delay and not child.done:
-                child.update(min(dt, self.elapsed - delay))
-        if all(c.done for _, c in self.children) and self.elapsed >= self.duration:
-            self.finish()
-
-    def finish(self) -> None:
-        """Jump to the end: every child lands (their callbacks run in order)."""
-        if self.done:
-            return
-        self._begin()
-        for _, child in self.children:
-            child.finish()
-        super().finish()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The children under way (a delayed flight waits on its start point)."""
-        for _, child in self.children:
-            if not child.done:
-                child.draw(surface)
 
 
 class Still(Anim):

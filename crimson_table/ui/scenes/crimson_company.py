@@ -111,11 +111,6 @@ class CrimsonCompanyScene(BaseGameScene):
         return self.geometry().slots(self.shown)
 
     # -- what may be done now ---------------------------------------------------------------------------
-    @property
-    def interactive(self) -> bool:
-        """True when the seat at the screen decides and the table has caught up with the engine."""
-        return self.awaiting_human and not self.anim.busy and not self.pending_events
-
     def legal(self) -> list[Action]:
         """The engine's legal actions (cached per step)."""
         key = (self.match.step, self.viewer_seat)

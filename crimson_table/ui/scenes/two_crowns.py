@@ -92,16 +92,6 @@ class TwoCrownsScene(BaseGameScene):
             self._layout = TableLayout(width, self.viewer_seat)
         return self._layout
 
-    @property
-    def settled(self) -> bool:
-        """True when no event animation is playing or waiting."""
-        return not self.anim.busy and not self.pending_events
-
-    @property
-    def can_play(self) -> bool:
-        """The viewer must decide and the table shows the current position."""
-        return self.awaiting_human and self.settled
-
     def legal_actions(self) -> list[Action]:
         """The engine's legal actions now (cached per step)."""
         key = (self.match.step, self.viewer_seat)
@@ -182,7 +172,7 @@ class TwoCrownsScene(BaseGameScene):
 
     def _refresh(self) -> None:
         self._refresh_buttons()
-        if self.selected is not None and (not self.can_play or not self._sprite(self.selected)):
+        if self.selected is not None and (not self.interactive or not self._sprite(self.selected)):
             self.selected = None
         self.sprites = list(self._build_sprites())
         self.hover = self._sprite_at(self.app.mouse_pos) if not self.drag.dragging else None
@@ -268,7 +258,7 @@ class TwoCrownsScene(BaseGameScene):
     # -- buttons: one per legal button action ---------------------------------------------------------------
     def button_specs(self) -> list[ButtonSpec]:
         """The buttons to show now: none unless the viewer must decide and the table has settled."""
-        if not self.can_play:
+        if not self.interactive:
             return []
         return moves.button_specs(self.legal_actions(), not self.shown.lanes[self.viewer_seat])
 
@@ -305,7 +295,7 @@ class TwoCrownsScene(BaseGameScene):
 
     def _zones_for_key(self, key: tuple[Any, ...] | None) -> list[DropZone]:
         """Where the card ``key`` may go now; each zone carries its candidate actions."""
-        if key is None or not self.can_play:
+        if key is None or not self.interactive:
             return []
         return moves.zones_for(self, key)
 
@@ -329,7 +319,7 @@ class TwoCrownsScene(BaseGameScene):
 
     # -- drag and drop, click to select ------------------------------------------------------------------
     def _pick(self, pos: tuple[int, int]) -> DragItem | None:
-        if not self.can_play:
+        if not self.interactive:
             return None
         sprite = self._sprite_at(pos)
         if sprite is None or not sprite.draggable:
@@ -418,7 +408,7 @@ class TwoCrownsScene(BaseGameScene):
 
     def selectable(self) -> list[tuple[Any, ...]]:
         """The cards the arrow keys move across: the drawn pair while keeping one, else the hand."""
-        if not self.can_play:
+        if not self.interactive:
             return []
         drawn = [s.key for s in self.sprites if s.key[0] == "drawn" and s.draggable]
         return drawn or [s.key for s in self.sprites if s.key[0] == "hand"]
@@ -454,7 +444,7 @@ class TwoCrownsScene(BaseGameScene):
         if seat is None or not self.match.seats[seat].is_human:
             return False
         self.settle()
-        if not self.can_play:
+        if not self.interactive:
             return False
         before = self.match.step
         action = self.match.bot_choose()

@@ -201,6 +201,69 @@ class Countdown(Anim):
             self.on_tick(self.value)
 
 
+class Beat(Anim):
+    """One step of a scene's story: ``start`` runs once (moving cards, adding child animations).
+
+    The beat lasts until its children have finished, ``hold`` seconds have passed and ``until``
+    (if given) is true.  ``finish()`` jumps to the end, running ``start`` first if needed.
+    """
+
+    def __init__(self, start: Callable[[Beat], None], hold: float = 0.0, caption: str = "") -> None:
+        super().__init__(hold)
+        self._start = start
+        self.caption = caption
+        self.factor = 1.0
+        self.started = False
+        self.skipped = False
+        self.children: list[tuple[float, Anim]] = []
+        self.until: Callable[[], bool] | None = None
+
+    def scale(self, factor: float) -> None:
+        """Remember the speed factor for the children added when the beat starts."""
+        self.factor = factor
+        super().scale(factor)
+
+    def add(self, anim: Anim, delay: float = 0.0) -> Anim:
+        """A child animation starting ``delay`` nominal seconds into the beat."""
+        anim.scale(self.factor)
+        self.children.append((delay * self.factor, anim))
+        return anim
+
+    def _begin(self) -> None:
+        if not self.started:
+            self.started = True
+            self._start(self)
+
+    def update(self, dt: float) -> None:
+        """Start if needed, advance the children, end when everything is done."""
+        if self.done:
+            return
+        self._begin()
+        self.elapsed += dt
+        for delay, child in self.children:
+            if self.elapsed >= delay and not child.done:
+                child.update(min(dt, self.elapsed - delay))
+        waiting = self.until is not None and not self.until()
+        if all(c.done for _, c in self.children) and self.elapsed >= self.duration and not waiting:
+            self.finish()
+
+    def finish(self) -> None:
+        """Jump to the end: every child lands (their callbacks run in order)."""
+        if self.done:
+            return
+        self.skipped = not self.started
+        self._begin()
+        for _, child in self.children:
+            child.finish()
+        super().finish()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The children still under way (a delayed flight waits on its start point)."""
+        for _, child in self.children:
+            if not child.done:
+                child.draw(surface)
+
+
 class Animator:
     """Runs animations in stages: ``play`` joins the current stage, ``then`` starts a new one.
 
