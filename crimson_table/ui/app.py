@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -142,6 +143,27 @@ class App:
         self.go_to_menu()
         return self.push(scene_class_for(match.game_id)(self, match))
 
+    def rescue(self, exc: BaseException) -> None:
+        """A frame failed: save the game in play, go back to the menu and say what happened."""
+        log.error("unexpected error; returning to the menu", exc_info=exc)
+        saved = self._rescue_save()
+        self.go_to_menu()
+        note = f" Your game was saved as {saved.name}; open it with Load." if saved else ""
+        self.show_error("Something went wrong", f"{type(exc).__name__}: {exc}.{note}")
+
+    def _rescue_save(self) -> Path | None:
+        from crimson_table import saves
+
+        match = next((s.match for s in reversed(self.stack) if hasattr(s, "match")), None)
+        if match is None:
+            return None
+        try:
+            stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
+            return Path(match.save(saves.saves_dir() / f"rescued_{match.game_id}_{stamp}{saves.SAVE_SUFFIX}"))
+        except Exception:  # noqa: BLE001 - the rescue must never raise
+            log.exception("could not save the game in play")
+            return None
+
     def load_match(self, path: Path) -> bool:
         """Load a save and open it; a bad file shows an error dialog and returns False."""
         from crimson_table.engine.match import Match
@@ -260,7 +282,10 @@ class App:
         clock = pygame.time.Clock()
         while self.running and self.stack:
             dt = clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
+            try:
+                self.step(min(dt, 0.1))
+            except Exception as exc:  # noqa: BLE001 - a player's session must survive a bug
+                self.rescue(exc)
         self.clear()
         pygame.quit()
         return 0

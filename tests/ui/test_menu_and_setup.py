@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from crimson_table.engine import GAMES
 from crimson_table.ui.app import App
 from crimson_table.ui.scenes.base_game import BaseGameScene
@@ -84,3 +88,25 @@ def test_two_seats_with_the_same_name_are_refused(app: App, fake_games: None) ->
     setup.name_entries[1].set_text("anna")
     setup.start()
     assert top_is(app, SetupScene) and "different name" in app.toasts.texts()[-1]
+
+
+def test_a_broken_map_is_named_in_an_error_dialog_and_the_app_keeps_running(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from crimson_table.engine.condottiere import board
+    from crimson_table.ui.scenes.dialog import MessageDialog
+
+    broken = tmp_path / "condottiere_italy.tmx"
+    broken.write_text("<map version='1.10'><layer", encoding="utf-8")
+    monkeypatch.setattr(board, "map_path", lambda name: tmp_path / name)
+    board.italy.cache_clear()
+    try:
+        setup = app.push(SetupScene(app, "condottiere"))
+        assert isinstance(setup, SetupScene)
+        setup.start()
+        assert top_is(app, MessageDialog)
+        assert str(broken) in app.top.message  # type: ignore[union-attr]
+        app.run_frames(3)
+        assert app.running
+    finally:
+        board.italy.cache_clear()

@@ -90,3 +90,18 @@ def test_a_corrupt_settings_file_is_replaced_by_the_defaults() -> None:
 
 def test_animation_off_means_zero_duration() -> None:
     assert Settings(animation_speed="off").duration_factor == 0.0
+
+
+def test_an_unexpected_error_saves_the_game_and_returns_to_the_menu(app: App) -> None:
+    from crimson_table import saves
+    from crimson_table.engine.match import Match, Seat
+    from crimson_table.ui.scenes.dialog import MessageDialog
+    from crimson_table.ui.scenes.menu import MenuScene
+
+    match = Match.new("two_crowns", [Seat("Anna"), Seat("Ben", "bot")], seed=5)
+    app.start_match(match)
+    app.rescue(RuntimeError("boom"))
+    assert top_is(app, MessageDialog) and isinstance(app.stack[0], MenuScene)
+    rescued = [p for p in saves.list_saves() if p.name.startswith("rescued_two_crowns")]
+    assert len(rescued) == 1 and rescued[0].name in app.top.message  # type: ignore[union-attr]
+    assert Match.load(rescued[0]).state_hash() == match.state_hash()

@@ -16,6 +16,7 @@ import pygame_gui
 from crimson_table.ai.registry import LEVEL_NAMES, levels_for
 from crimson_table.engine import GAMES, OptionSpec
 from crimson_table.engine.match import Match, Seat
+from crimson_table.engine.tiled import MapError
 from crimson_table.ui import artwork
 from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.widgets import fonts
@@ -202,6 +203,9 @@ class SetupScene(GuiScene):
             return
         try:
             match = Match.new(self.game_id, seats, self.seed(), self.options())
+        except MapError as exc:
+            self.app.show_error("The game's map cannot be used", str(exc))
+            return
         except ValueError as exc:
             self.app.toast(str(exc))
             return
