@@ -159,7 +159,19 @@ def start_battle(s: CondottiereState, region: int, events: Events) -> None:
         {"seat": s.holder, "region": italy().names[region]},
         f"{seat_name(s.holder)} sends the Condottiere to {_region_title(region)}",
     )
+    for k in range(s.players):  # CO-R15: an empty hand at the start is a pass from the start
+        seat = (s.holder + k) % s.players
+        if not s.hands[seat]:
+            _auto_pass(s, seat, events)
     advance(s, s.holder, events)
+
+
+def _auto_pass(s: CondottiereState, seat: int, events: Events) -> None:
+    """CO-R15: a seat with an empty hand is passed automatically."""
+    s.passed[seat] = True
+    _event(
+        events, "pass", {"seat": seat, "auto": True}, f"{seat_name(seat)} has no cards and is passed (CO-R15)"
+    )
 
 
 def advance(s: CondottiereState, start: int, events: Events) -> None:
@@ -174,13 +186,7 @@ def advance(s: CondottiereState, start: int, events: Events) -> None:
         if s.passed[seat]:
             continue
         if not s.hands[seat]:
-            s.passed[seat] = True
-            _event(
-                events,
-                "pass",
-                {"seat": seat, "auto": True},
-                f"{seat_name(seat)} has no cards and is passed (CO-R15)",
-            )
+            _auto_pass(s, seat, events)
             continue
         s.actor = seat
         return
@@ -223,9 +229,9 @@ def play_card(s: CondottiereState, seat: int, card: str, events: Events) -> None
         s.known[seat].remove(card)
     _event(events, "play_card", {"seat": seat, "card": card}, f"{seat_name(seat)} plays {title(card)}")
     if card == WINTER:
-        _discard_all(s, SPRING, "winter", seat, events)  # CO-R24
+        _discard_all(s, SPRING, "winter", seat, events, "CO-R24")
     elif card == SPRING:
-        _discard_all(s, WINTER, "spring", seat, events)  # CO-R25
+        _discard_all(s, WINTER, "spring", seat, events, "CO-R25")
     if card in STAYING:
         s.lines[seat].append(card)  # CO-R6, CO-R20..CO-R25
         if card == DRUMMER:  # CO-R23: acts at the end of the battle; announced now for the UI
@@ -244,7 +250,8 @@ def play_card(s: CondottiereState, seat: int, card: str, events: Events) -> None
         _surrender(s, seat, events)
 
 
-def _discard_all(s: CondottiereState, victim: str, effect: str, seat: int, events: Events) -> None:
+def _discard_all(s: CondottiereState, victim: str, effect: str, seat: int, events: Events, rule: str) -> None:
+    """CO-R24/CO-R25: discard every ``victim`` card in every line."""
     gone: list[list[object]] = []
     for owner, line in enumerate(s.lines):
         while victim in line:
@@ -256,7 +263,8 @@ def _discard_all(s: CondottiereState, victim: str, effect: str, seat: int, event
             events,
             "effect",
             {"effect": effect, "seat": seat, "discarded": gone},
-            f"{title(victim)} is discarded from {len(gone)} line(s)",
+            f"{effect.capitalize()} discards {len(gone)} {title(victim)} card"
+            f"{'' if len(gone) == 1 else 's'} ({rule})",
         )
 
 

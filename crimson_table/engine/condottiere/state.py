@@ -202,8 +202,10 @@ def _check_consistency(s: CondottiereState) -> None:
     _need(Counter(zones) == DECK_COUNTS, "the zones do not hold exactly the 110 cards of CO-T1")
     for seat, hand in enumerate(s.hands):
         _need(hand == sorted(hand, key=RANK.__getitem__), f"hand {seat} is not in canonical order")
-        _need(not Counter(s.known[seat]) - Counter(hand), f"known cards of seat {seat} are not in its hand")
+        held = hand + s.kept if s.phase == KEEP and seat == s.actor else hand  # CO-R42: kept ones too
+        _need(not Counter(s.known[seat]) - Counter(held), f"known cards of seat {seat} are not in its hand")
     _need(len(s.kept) <= KEEP_LIMIT, "more than two kept cards")
+    _need(not s.kept or s.phase == KEEP, "kept cards outside a round end")
     _need((s.phase == OVER) == (s.actor == NOBODY), "the actor must be NOBODY exactly when the game is over")
     _need((s.phase == OVER) == bool(s.winners), "winners must be set exactly when the game is over")
     fighting = s.phase in (BATTLE, POPE, SCARECROW)

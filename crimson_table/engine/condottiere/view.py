@@ -59,26 +59,35 @@ def _remove(cards: list[str], gone: list[str]) -> list[str]:
     return rest
 
 
+def _held(s: CondottiereState, seat: int, keeper: int) -> list[str]:
+    """``seat``'s hidden cards: the hand, plus the cards set aside if ``seat`` is keeping (CO-R42)."""
+    return s.hands[seat] + s.kept if seat == keeper else s.hands[seat][:]
+
+
 def determinize(s: CondottiereState, seat: int, seed: int) -> CondottiereState:
-    """Re-deal every card ``seat`` cannot see: other hands (known cards stay), kept cards, the draw pile."""
+    """Re-deal every card ``seat`` cannot see: other hands (known cards stay), kept cards, the draw pile.
+
+    A keeper's known cards (CO-R29) may lie in the hand or among the kept ones (CO-R42): they
+    are dealt back to that player, and which of the player's cards are the kept ones is drawn
+    at random as well.
+    """
     d = s.clone()
     rng = Rng.from_seed(seed)
-    other_keeper = d.phase == KEEP and d.actor != seat
+    keeper = d.actor if d.phase == KEEP and d.actor != seat else NOBODY
     pool = d.draw[:]
     for other in range(d.players):
         if other != seat:
-            pool.extend(_remove(d.hands[other], d.known[other]))
-    if other_keeper:
-        pool.extend(d.kept)
+            pool.extend(_remove(_held(d, other, keeper), d.known[other]))
     rng.shuffle(pool)
     for other in range(d.players):
         if other != seat:
-            hidden = len(d.hands[other]) - len(d.known[other])
-            hand = d.known[other] + [pool.pop() for _ in range(hidden)]
-            sort_hand(hand)
-            d.hands[other] = hand
-    if other_keeper:
-        d.kept = [pool.pop() for _ in d.kept]
+            hidden = len(_held(d, other, keeper)) - len(d.known[other])
+            cards = d.known[other] + [pool.pop() for _ in range(hidden)]
+            if other == keeper:
+                rng.shuffle(cards)
+                d.kept, cards = cards[: len(d.kept)], cards[len(d.kept) :]
+            sort_hand(cards)
+            d.hands[other] = cards
     d.draw = pool
     d.rng = rng.fork()  # the real future shuffles stay unknown
     return d

@@ -4,9 +4,10 @@ After the defence is committed both groups are revealed, the special cards are
 queued in resolution order (Catapult, Bishop, Feint, Vassal; the attacker's before
 the defender's within a kind) and resolved one by one.  A Feint needs no decision;
 a paid special stops the queue until its owner pays (one Gold card at a time) or
-declines.  Specials that cannot matter are cancelled without asking:
-unpayable ones (TC-R10), a Bishop with no opposing Knight left, a Vassal whose
-group has lost all its Knights, a Feint with no Knight to remove.
+declines.  Specials that cannot matter are cancelled without asking: a Bishop
+with no opposing Knight left, a Vassal whose group has lost all its Knights, a
+Feint with no Knight to remove (public reasons), and unpayable ones (TC-R10;
+only their owner is told why, since it reveals the Gold in hand).
 """
 
 from __future__ import annotations
@@ -77,15 +78,17 @@ def advance(s: TwoCrownsState, events: list[Event]) -> None:
             s.queue.pop(0)
             _cancel(seat, card, why_not, events)
             continue
+        if gold_total(s.hands[seat]) + gold_total(s.paying) < COST[kind]:
+            s.queue.pop(0)
+            _cancel_unpayable(seat, card, events)
+            continue
         s.phase = PAY
         return
     finish_battle(s, events)
 
 
 def _pointless(s: TwoCrownsState, seat: int, kind: str) -> str:
-    """Why a paid special is cancelled without asking its owner, or '' if they may pay."""
-    if gold_total(s.hands[seat]) + gold_total(s.paying) < COST[kind]:
-        return f"cannot pay {COST[kind]} gold"  # TC-R10
+    """Why a paid special is cancelled without asking, from public facts only, or '' if it can matter."""
     if kind == BISHOP and not has_knight(s.groups[1 - seat]):
         return "no opposing Knight to take"  # TC-R12
     if kind == VASSAL and (s.vassal[seat] or not has_knight(s.groups[seat])):
@@ -103,6 +106,25 @@ def _cancel(seat: int, card: int, why: str, events: list[Event]) -> None:
     )
 
 
+def _cancel_unpayable(seat: int, card: int, events: list[Event]) -> None:
+    """TC-R10: the owner cannot pay.  Only the owner reads why.
+
+    The reason tells how much Gold the hidden hand holds, so the other seat reads what a declined
+    payment reads (the rulebook's "can't (or won't) pay"), and the event is an undo barrier.
+    """
+    why = f"cannot pay {COST[KIND[card]]} gold"
+    events.append(
+        Event(
+            "cancel_special",
+            {"seat": seat, "card": card, "reason": why},
+            f"{player(seat)}'s {card_name(card)} is cancelled: not paid",
+            private_to=(seat,),
+            private_text=f"{player(seat)}'s {card_name(card)} is cancelled: {why}",
+            reveals=True,
+        )
+    )
+
+
 def pay_with(s: TwoCrownsState, gold: int, events: list[Event]) -> None:
     """TC-R10: offer one Gold card; once the cost is covered the special takes effect."""
     seat, card = s.queue[0]
@@ -115,6 +137,7 @@ def pay_with(s: TwoCrownsState, gold: int, events: list[Event]) -> None:
             "pay",
             {"seat": seat, "special": card, "gold": gold, "paid": paid, "cost": cost},
             f"{player(seat)} pays {GOLD_VALUE[gold]} gold for the {card_name(card)} ({paid}/{cost})",
+            reveals=True,  # a Gold card leaves the hidden hand face up
         )
     )
     if paid < cost:

@@ -161,6 +161,10 @@ def _refuse_undo(s: TwoCrownsState, a: Action) -> Refusal:
         return None if s.groups[s.defender] else ("TC-R9", "no defence card has been chosen yet")
     if s.phase == OVER:
         return ("TC-R17", "the match is over")
+    if s.phase == PRECISE_KEEP:
+        return ("TC-R8", "the two cards are drawn: keep one of them")
+    if s.phase == PAY:
+        return ("TC-R10", "both groups are revealed: pay for the special or decline")
     return ("TC-R9", "there is no selection to take back now")
 
 

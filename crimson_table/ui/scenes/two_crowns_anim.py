@@ -43,6 +43,7 @@ PUBLIC_FIELDS: dict[str, frozenset[str]] = {
     "place_facedown": frozenset({"seat", "side", "count"}),
     "keep": frozenset({"seat"}),
     "undo_selection": frozenset({"seat"}),
+    "cancel_special": frozenset({"seat", "card"}),  # the special is face up by then; the reason stays private
 }
 STAGGER = 0.07
 
@@ -373,7 +374,7 @@ class Choreographer:
         self._beat(start, hold=0.35)
 
     def _on_cancel_special(self, ev: Event) -> None:
-        card = int(ev.data["card"])
+        card = int(self._data(ev, "card"))
 
         def start(beat: Beat) -> None:
             shown = self.shown

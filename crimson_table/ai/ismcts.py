@@ -1,0 +1,190 @@
+"""The "Master" level: single-observer Information-Set Monte Carlo Tree Search.
+
+After Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search"
+(IEEE TCIAIG 4(2), 2012).  The tree belongs to the observer (the bot's seat) and its
+edges are actions, so one tree gathers the statistics of every state the observer
+cannot tell apart.  Each iteration:
+
+1. samples a full state with ``ctx.determinize`` (the only way the search meets a state);
+2. descends with UCB1 among the children whose action is legal in *that* sample,
+   counting each child's availability so rarely-legal actions are not penalised;
+3. expands one action not yet in the tree;
+4. finishes the game with a rollout policy (random, or a game's heuristic bot), optionally
+   stopped after a number of actions and scored by an evaluator (or a neutral 0.5);
+5. backs up one reward per seat (1 win, 0 loss, ``1/k`` for a win shared by ``k``
+   seats), each node taking the reward of the seat whose action led to it.
+
+Actions are compared across samples by their ``to_dict`` JSON.  The search is
+budgeted by iterations, never by the clock, and draws every random number from
+``ctx.seed``: the same context gives the same choice on any machine.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from crimson_table.ai.base import Bot, BotContext, make_context
+from crimson_table.engine.core import Action, GameRules, Outcome
+from crimson_table.engine.rng import Rng
+
+RolloutPolicy = Callable[[GameRules, Any, Rng], Action]
+"""Picks the next action of a rollout from a full (sampled) state."""
+
+Evaluator = Callable[[GameRules, Any], list[float]]
+"""Rewards per seat, each in [0, 1], for a rollout stopped before the end."""
+
+
+def outcome_rewards(outcome: Outcome, seats: int) -> list[float]:
+    """1 for a sole winner, ``1/k`` each for ``k`` winners, 0 for the others; no winner: all ``1/seats``."""
+    if not outcome.winners:
+        return [1.0 / seats] * seats
+    share = 1.0 / len(outcome.winners)
+    return [share if seat in outcome.winners else 0.0 for seat in range(seats)]
+
+
+def random_policy(rules: GameRules, state: Any, rng: Rng) -> Action:
+    """A uniformly random legal action."""
+    legal = rules.legal_actions(state)
+    return legal[rng.below(len(legal))]
+
+
+class BotPolicy:
+    """A rollout policy that asks a bot, through a context built from the sampled state."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+
+    def __call__(self, rules: GameRules, state: Any, rng: Rng) -> Action:
+        """The bot's choice in ``state``."""
+        return self.bot.choose(make_context(rules, state, rng.next64()))
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """How hard and how the search looks.
+
+    ``rollout_depth`` caps a rollout's actions (None: play to the end); a capped rollout
+    is scored by ``evaluate``, or 0.5 for every seat without one.
+    """
+
+    iterations: int = 200
+    exploration: float = 0.7
+    rollout: RolloutPolicy = random_policy
+    rollout_depth: int | None = None
+    evaluate: Evaluator | None = None
+
+
+class Node:
+    """One edge of the observer's tree: the action taken and who took it."""
+
+    __slots__ = ("action", "seat", "children", "visits", "reward", "avail")
+
+    def __init__(self, action: Action | None, seat: int) -> None:
+        self.action = action
+        self.seat = seat
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 1
+
+    def ucb(self, exploration: float) -> float:
+        """UCB1 with the availability count in place of the parent's visits."""
+        return self.reward / self.visits + exploration * math.sqrt(math.log(self.avail) / self.visits)
+
+
+class IsmctsBot:
+    """Single-observer ISMCTS; strength set by :class:`SearchConfig` (mostly ``iterations``)."""
+
+    name = "master"
+
+    def __init__(self, config: SearchConfig | None = None) -> None:
+        self.config = config or SearchConfig()
+        self._keys: dict[Action, str] = {}
+
+    def choose(self, ctx: BotContext) -> Action:
+        """The most visited root action (ties: the better mean, then ``ctx.legal`` order)."""
+        if len(ctx.legal) == 1:
+            return ctx.legal[0]
+        root = self.search(ctx)
+        best, best_rank = ctx.legal[0], (-1, -1.0)
+        for action in ctx.legal:
+            child = root.children.get(self.key(action))
+            if child is None or child.visits == 0:
+                continue
+            rank = (child.visits, child.reward / child.visits)
+            if rank > best_rank:
+                best, best_rank = action, rank
+        return best
+
+    def key(self, action: Action) -> str:
+        """The action's identity across samples: its ``to_dict`` as canonical JSON."""
+        found = self._keys.get(action)
+        if found is None:
+            found = json.dumps(action.to_dict(), sort_keys=True, separators=(",", ":"))
+            self._keys[action] = found
+        return found
+
+    def search(self, ctx: BotContext) -> Node:
+        """Run the configured iterations from ``ctx`` and return the root of the tree."""
+        rng = Rng.from_seed(ctx.seed)
+        root = Node(None, ctx.seat)
+        for _ in range(self.config.iterations):
+            self._iterate(ctx.rules, ctx.determinize(rng.next64()), root, rng)
+        return root
+
+    def _iterate(self, rules: GameRules, state: Any, root: Node, rng: Rng) -> None:
+        path = [root]
+        node = root
+        while not rules.is_over(state):
+            seat = rules.current_player(state)
+            assert seat is not None
+            legal = rules.legal_actions(state)
+            child = self._select(node, legal, seat, rng)
+            state, _events = rules.apply_action(state, child.action)
+            path.append(child)
+            if child.visits == 0:
+                break
+            node = child
+        rewards = self._rollout(rules, state, rng)
+        for visited in path:
+            visited.visits += 1
+            visited.reward += rewards[visited.seat]
+
+    def _select(self, node: Node, legal: list[Action], seat: int, rng: Rng) -> Node:
+        """Expand an untried legal action if there is one, else the best UCB1 child."""
+        untried: list[tuple[str, Action]] = []
+        present: list[Node] = []
+        for action in legal:
+            k = self.key(action)
+            child = node.children.get(k)
+            if child is None:
+                untried.append((k, action))
+            else:
+                child.avail += 1
+                present.append(child)
+        if untried:
+            k, action = untried[rng.below(len(untried))]
+            child = Node(action, seat)
+            node.children[k] = child
+            return child
+        c = self.config.exploration
+        return max(present, key=lambda n: n.ucb(c))
+
+    def _rollout(self, rules: GameRules, state: Any, rng: Rng) -> list[float]:
+        """Play on with the rollout policy; rewards per seat."""
+        cfg = self.config
+        depth = 0
+        while not rules.is_over(state):
+            if cfg.rollout_depth is not None and depth >= cfg.rollout_depth:
+                if cfg.evaluate is not None:
+                    return cfg.evaluate(rules, state)
+                return [0.5] * rules.num_players(state)
+            state, _events = rules.apply_action(state, cfg.rollout(rules, state, rng))
+            depth += 1
+        outcome = rules.outcome(state)
+        assert outcome is not None
+        return outcome_rewards(outcome, rules.num_players(state))
