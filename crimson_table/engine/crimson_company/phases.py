@@ -269,13 +269,14 @@ def run_end_turn(ctx: Ctx, task: Task) -> None:
     s = ctx.s
     out_of_cards = not s.deck and not s.offer and not s.waiting[0] and not s.waiting[1]
     if out_of_cards or s.turn >= MAX_TURNS:
-        winners, reason = tie_break(s)
+        cause = "the cards ran out" if out_of_cards else f"the game stopped after turn {s.turn}"  # CC-R44
+        winners, reason = tie_break(s, cause)
         finish(ctx, winners, reason)
         return
     start_turn(ctx, opponent(s.active))
 
 
-def tie_break(s: CCState) -> tuple[tuple[int, ...], str]:
+def tie_break(s: CCState, cause: str = "the cards ran out") -> tuple[tuple[int, ...], str]:
     """CC-R43: castles, then base strength in play, then coins, else a draw (no winners)."""
     for label, values in (
         ("castles", [castles(s, 0), castles(s, 1)]),
@@ -284,10 +285,9 @@ def tie_break(s: CCState) -> tuple[tuple[int, ...], str]:
     ):
         if values[0] != values[1]:
             winner = 0 if values[0] > values[1] else 1
-            return (
-                winner,
-            ), f"the cards ran out; {who(winner)} has more {label} ({values[0]} to {values[1]})"
-    return (), "the cards ran out; castles, strength and coins are all equal: a draw"
+            mine, theirs = values[winner], values[1 - winner]
+            return (winner,), f"{cause}; {who(winner)} has more {label} ({mine} to {theirs})"
+    return (), f"{cause}; castles, strength and coins are all equal: a draw"
 
 
 RUN: dict[str, RunFn] = {
