@@ -2,7 +2,9 @@
 
 The log is the truth: a save holds the seed, options and log, and loading replays
 it and checks the recorded state hash.  Undo rewinds the log, but never across a
-random outcome or revealed information, nor across another human's decision.
+random outcome, nor across information another seat revealed (a bot's card played,
+a card drawn), nor across another human's decision.  What you revealed yourself you
+knew already, so it does not stop your own undo.
 """
 
 from __future__ import annotations
@@ -60,7 +62,13 @@ class _Step:
     action: Action
     actor: int
     events: tuple[Event, ...]
-    barrier: bool
+    random: bool
+    reveals: bool
+
+    @property
+    def barrier(self) -> bool:
+        """True if undo can never cross this step (it used the PRNG or revealed something)."""
+        return self.random or self.reveals
 
 
 def state_hash(rules: GameRules, state: Any) -> str:
@@ -166,9 +174,10 @@ class Match:
             raise IllegalAction("GAME-OVER", "the game is over")
         before = self.state
         after, events = self.rules.apply_action(before, action)
-        barrier = any(e.reveals for e in events) or _rng_of(self.rules, before) != _rng_of(self.rules, after)
+        random = _rng_of(self.rules, before) != _rng_of(self.rules, after)
+        reveals = any(e.reveals for e in events)
         self._states.append(after)
-        self._steps.append(_Step(action, actor, tuple(events), barrier))
+        self._steps.append(_Step(action, actor, tuple(events), random, reveals))
         return events
 
     def bot_seed(self) -> int:
@@ -192,10 +201,14 @@ class Match:
         now = self.current_seat()
         for index in range(self.step - 1, -1, -1):
             step = self._steps[index]
-            if step.barrier:
+            if step.random:
                 return None
-            if self.seats[step.actor].is_human:
-                return index if now is None or step.actor == now or not self.seats[now].is_human else None
+            if not self.seats[step.actor].is_human:
+                if step.reveals:
+                    return None
+                continue
+            same_human = now is None or step.actor == now or not self.seats[now].is_human
+            return index if same_human else None
         return None
 
     def can_undo(self) -> bool:

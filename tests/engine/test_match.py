@@ -158,3 +158,21 @@ def _match_with_a_quiet_choice() -> tuple[Match, Action]:
                 return match, action
         match.apply(match.bot_choose())
     raise AssertionError("no quiet same-seat choice in 300 moves")
+
+
+def test_undo_takes_back_your_own_revealed_card_but_not_a_bot_reply_that_revealed_one() -> None:
+    """Condottiere: a card you played face up is yours to take back until a bot shows one of its own."""
+    match = Match.new("condottiere", [Seat("Anna"), Seat("Bot", "bot", "random")], seed=4)
+    for _ in range(400):
+        if match.is_over():
+            break
+        actor = match.current_seat()
+        action = match.bot_choose()
+        match.apply(action)
+        step = match._steps[-1]
+        if actor == 0 and step.action.KIND == "play_card" and not step.random and match.current_seat() == 0:
+            assert step.reveals and match.can_undo()
+        if actor == 1 and step.reveals and not step.random and match.current_seat() == 0:
+            assert not match.can_undo()
+            return
+    pytest.fail("no bot card play followed by Anna's turn in 400 moves")

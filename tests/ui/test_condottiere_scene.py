@@ -168,9 +168,17 @@ def test_undo_puts_the_played_card_back_into_the_shown_hand(app: App) -> None:
     scene = _in_battle(app)
     hand = list(scene.shown.hand)
     _drag(app, scene.visible_point(0), scene.layout.line_area(0).center)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # before the bot has answered with a card of its own
     app.run_frames(3)
-    key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.shown.hand == hand and scene.shown.lines == [[], []]
+
+
+def test_undo_is_refused_once_the_bot_has_shown_a_card(app: App) -> None:
+    scene = _in_battle(app)
+    _drag(app, scene.visible_point(0), scene.layout.line_area(0).center)
+    app.run_until(lambda: scene.match.step >= 3 and scene.interactive, max_frames=600)
+    assert scene.match.actor_of(scene.match.step - 1) == 1
+    assert not scene.match.can_undo()
 
 
 def test_hovering_a_hand_card_zooms_it(app: App) -> None:

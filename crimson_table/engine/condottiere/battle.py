@@ -227,7 +227,14 @@ def play_card(s: CondottiereState, seat: int, card: str, events: Events) -> None
     s.hands[seat].remove(card)
     if card in s.known[seat]:
         s.known[seat].remove(card)
-    _event(events, "play_card", {"seat": seat, "card": card}, f"{seat_name(seat)} plays {title(card)}")
+    # A card leaves a hidden hand face up: an undo barrier for everyone but its owner.
+    _event(
+        events,
+        "play_card",
+        {"seat": seat, "card": card},
+        f"{seat_name(seat)} plays {title(card)}",
+        reveals=True,
+    )
     if card == WINTER:
         _discard_all(s, SPRING, "winter", seat, events, "CO-R24")
     elif card == SPRING:
