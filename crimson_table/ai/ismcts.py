@@ -76,16 +76,21 @@ class SearchConfig:
     rollout: RolloutPolicy = random_policy
     rollout_depth: int | None = None
     evaluate: Evaluator | None = None
+    prior: RolloutPolicy | None = None
+    prior_weight: float = 1.0
+    skip_kinds: frozenset[str] = frozenset()
 
 
 class Node:
     """One edge of the observer's tree: the action taken and who took it."""
 
-    __slots__ = ("action", "seat", "children", "visits", "reward", "avail")
+    __slots__ = ("action", "key", "seat", "children", "visits", "reward", "avail", "hint")
 
-    def __init__(self, action: Action | None, seat: int) -> None:
+    def __init__(self, action: Action | None, key: str, seat: int) -> None:
         self.action = action
+        self.key = key
         self.seat = seat
+        self.hint: str | None = None
         self.children: dict[str, Node] = {}
         self.visits = 0
         self.reward = 0.0
@@ -131,7 +136,7 @@ class IsmctsBot:
     def search(self, ctx: BotContext) -> Node:
         """Run the configured iterations from ``ctx`` and return the root of the tree."""
         rng = Rng.from_seed(ctx.seed)
-        root = Node(None, ctx.seat)
+        root = Node(None, "", ctx.seat)
         for _ in range(self.config.iterations):
             self._iterate(ctx.rules, ctx.determinize(rng.next64()), root, rng)
         return root
@@ -142,9 +147,8 @@ class IsmctsBot:
         while not rules.is_over(state):
             seat = rules.current_player(state)
             assert seat is not None
-            legal = rules.legal_actions(state)
-            child = self._select(node, legal, seat, rng)
-            state, _events = rules.apply_action(state, child.action)
+            child, action = self._select(rules, state, node, seat, rng)
+            state, _events = rules.apply_action(state, action)
             path.append(child)
             if child.visits == 0:
                 break
@@ -154,10 +158,17 @@ class IsmctsBot:
             visited.visits += 1
             visited.reward += rewards[visited.seat]
 
-    def _select(self, node: Node, legal: list[Action], seat: int, rng: Rng) -> Node:
+    def _select(self, rules: GameRules, state: Any, node: Node, seat: int, rng: Rng) -> tuple[Node, Action]:
         """Expand an untried legal action if there is one, else the best UCB1 child."""
+        cfg = self.config
+        legal = rules.legal_actions(state)
+        if cfg.skip_kinds:
+            kept = [a for a in legal if a.KIND not in cfg.skip_kinds]
+            legal = kept or legal
+        if cfg.prior is not None and node.hint is None and len(legal) > 1:
+            node.hint = self.key(cfg.prior(rules, state, rng))
         untried: list[tuple[str, Action]] = []
-        present: list[Node] = []
+        present: list[tuple[Node, Action]] = []
         for action in legal:
             k = self.key(action)
             child = node.children.get(k)
@@ -165,14 +176,15 @@ class IsmctsBot:
                 untried.append((k, action))
             else:
                 child.avail += 1
-                present.append(child)
+                present.append((child, action))
         if untried:
-            k, action = untried[rng.below(len(untried))]
-            child = Node(action, seat)
+            hinted = [pair for pair in untried if pair[0] == node.hint]
+            k, action = hinted[0] if hinted else untried[rng.below(len(untried))]
+            child = Node(action, k, seat)
             node.children[k] = child
-            return child
-        c = self.config.exploration
-        return max(present, key=lambda n: n.ucb(c))
+            return child, action
+        c, w, hint = cfg.exploration, cfg.prior_weight, node.hint
+        return max(present, key=lambda p: p[0].ucb(c) + (w / (p[0].visits + 1) if p[0].key == hint else 0.0))
 
     def _rollout(self, rules: GameRules, state: Any, rng: Rng) -> list[float]:
         """Play on with the rollout policy; rewards per seat."""
