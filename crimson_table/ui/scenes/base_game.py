@@ -195,9 +195,14 @@ class BaseGameScene(Scene):
 
     def _after_apply(self, actor: int, events: list[Event]) -> None:
         self.since_last_action = 0.0
-        self.log_panel.add(events)
         self.pending_events.append(list(events))
         self.view = self.match.view(self.viewer_seat)
+
+    def play_next_batch(self) -> None:
+        """Hand the oldest applied action's events to the animations, and to the log as they play."""
+        batch = self.pending_events.popleft()
+        self.log_panel.add(batch)
+        self.on_events(batch)
 
     def show_dice(self, values: list[int], title: str = "", labels: tuple[str, ...] = ()) -> None:
         """Roll d20s over the table, ending on the engine's ``values``; the table waits meanwhile."""
@@ -313,7 +318,7 @@ class BaseGameScene(Scene):
         if self.anim.busy:
             return
         while self.pending_events and not self.anim.busy:
-            self.on_events(self.pending_events.popleft())
+            self.play_next_batch()
         if self.anim.busy or self._check_curtain():
             return
         if self.match.is_over():

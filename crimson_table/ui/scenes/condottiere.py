@@ -110,7 +110,7 @@ class CondottiereScene(BaseGameScene):
             self.anim.finish_all()
             if not self.pending_events:
                 break
-            self.on_events(self.pending_events.popleft())
+            self.play_next_batch()
         self.anim.finish_all()
         self.ui_anim.finish_all()
         self._resync()

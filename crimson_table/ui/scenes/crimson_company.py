@@ -436,7 +436,7 @@ class CrimsonCompanyScene(BaseGameScene):
             self.anim.finish_all()
             if not self.pending_events:
                 break
-            self.on_events(self.pending_events.popleft())
+            self.play_next_batch()
         self.anim.finish_all()
 
 

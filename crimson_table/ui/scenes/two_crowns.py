@@ -462,7 +462,7 @@ class TwoCrownsScene(BaseGameScene):
         while not self.settled:
             self.anim.finish_all()
             while self.pending_events:
-                self.on_events(self.pending_events.popleft())
+                self.play_next_batch()
             self.anim.finish_all()
         self.ui_anim.finish_all()
         if self._synced != (self.match.step, self.viewer_seat):
