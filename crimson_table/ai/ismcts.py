@@ -14,6 +14,10 @@ cannot tell apart.  Each iteration:
 5. backs up one reward per seat (1 win, 0 loss, ``1/k`` for a win shared by ``k``
    seats), each node taking the reward of the seat whose action led to it.
 
+The root action chosen is the most visited.  Options (progressive bias from a prior
+policy, an opponent model, quiet-state evaluation) are in :class:`SearchConfig`; the
+per-game settings of the "master" level are in :mod:`crimson_table.ai.master`.
+
 Actions are compared across samples by their ``to_dict`` JSON.  The search is
 budgeted by iterations, never by the clock, and draws every random number from
 ``ctx.seed``: the same context gives the same choice on any machine.
@@ -34,8 +38,9 @@ from crimson_table.engine.rng import Rng
 RolloutPolicy = Callable[[GameRules, Any, Rng], Action]
 """Picks the next action of a rollout from a full (sampled) state."""
 
-Evaluator = Callable[[GameRules, Any], list[float]]
-"""Rewards per seat, each in [0, 1], for a rollout stopped before the end."""
+Evaluator = Callable[[GameRules, Any], "list[float] | None"]
+"""Rewards per seat, each in [0, 1], for a rollout stopped before the end; None when the
+state is not quiet enough to judge (the rollout then plays on, see ``SearchConfig``)."""
 
 
 def outcome_rewards(outcome: Outcome, seats: int) -> list[float]:
@@ -67,8 +72,18 @@ class BotPolicy:
 class SearchConfig:
     """How hard and how the search looks.
 
-    ``rollout_depth`` caps a rollout's actions (None: play to the end); a capped rollout
-    is scored by ``evaluate``, or 0.5 for every seat without one.
+    - ``iterations``: the budget (one determinization and one rollout each);
+      ``exploration`` is UCB1's constant (rewards lie in [0, 1]).
+    - ``rollout`` plays the rollouts; ``rollout_depth`` caps them (None: to the end).  A
+      capped rollout is scored by ``evaluate``, or 0.5 for every seat without one.  When
+      ``evaluate`` answers None (not a quiet state) the rollout plays on, at most
+      ``quiet_limit`` more actions, until it answers (then 0.5 for every seat).
+    - ``prior`` (progressive bias): a policy asked once per tree node; its action is
+      expanded first and gets ``prior_weight / (visits + 1)`` on top of its UCB1 score.
+    - ``skip_kinds``: action kinds the tree never tries (e.g. taking back a selection,
+      which only wastes iterations), unless nothing else is legal.
+    - ``opponent_policy``: when set, the other seats' moves inside the tree follow it
+      instead of UCB1 (an opponent model), and cost no expansion.
     """
 
     iterations: int = 200
@@ -76,9 +91,11 @@ class SearchConfig:
     rollout: RolloutPolicy = random_policy
     rollout_depth: int | None = None
     evaluate: Evaluator | None = None
+    quiet_limit: int = 200
     prior: RolloutPolicy | None = None
     prior_weight: float = 1.0
     skip_kinds: frozenset[str] = frozenset()
+    opponent_policy: RolloutPolicy | None = None
 
 
 class Node:
@@ -147,16 +164,31 @@ class IsmctsBot:
         while not rules.is_over(state):
             seat = rules.current_player(state)
             assert seat is not None
-            child, action = self._select(rules, state, node, seat, rng)
+            modelled = seat != root.seat and self.config.opponent_policy is not None
+            if modelled:
+                child, action = self._follow(rules, state, node, seat, rng)
+            else:
+                child, action = self._select(rules, state, node, seat, rng)
             state, _events = rules.apply_action(state, action)
             path.append(child)
-            if child.visits == 0:
+            if child.visits == 0 and not modelled:
                 break
             node = child
         rewards = self._rollout(rules, state, rng)
         for visited in path:
             visited.visits += 1
             visited.reward += rewards[visited.seat]
+
+    def _follow(self, rules: GameRules, state: Any, node: Node, seat: int, rng: Rng) -> tuple[Node, Action]:
+        """The opponent model's move, added to the tree if new (no expansion is spent on it)."""
+        assert self.config.opponent_policy is not None
+        action = self.config.opponent_policy(rules, state, rng)
+        k = self.key(action)
+        child = node.children.get(k)
+        if child is None:
+            child = Node(action, k, seat)
+            node.children[k] = child
+        return child, action
 
     def _select(self, rules: GameRules, state: Any, node: Node, seat: int, rng: Rng) -> tuple[Node, Action]:
         """Expand an untried legal action if there is one, else the best UCB1 child."""
@@ -189,12 +221,15 @@ class IsmctsBot:
     def _rollout(self, rules: GameRules, state: Any, rng: Rng) -> list[float]:
         """Play on with the rollout policy; rewards per seat."""
         cfg = self.config
+        cap = cfg.rollout_depth
         depth = 0
         while not rules.is_over(state):
-            if cfg.rollout_depth is not None and depth >= cfg.rollout_depth:
-                if cfg.evaluate is not None:
-                    return cfg.evaluate(rules, state)
-                return [0.5] * rules.num_players(state)
+            if cap is not None and depth >= cap:
+                rewards = cfg.evaluate(rules, state) if cfg.evaluate is not None else None
+                if rewards is not None:
+                    return rewards
+                if cfg.evaluate is None or depth >= cap + cfg.quiet_limit:
+                    return [0.5] * rules.num_players(state)
             state, _events = rules.apply_action(state, cfg.rollout(rules, state, rng))
             depth += 1
         outcome = rules.outcome(state)

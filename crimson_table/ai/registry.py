@@ -7,6 +7,7 @@ games add stronger levels in ``_LEVELS``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from crimson_table.ai.base import Bot
 from crimson_table.ai.random_bot import RandomBot
@@ -19,14 +20,25 @@ def _levels() -> dict[str, dict[str, BotFactory]]:
     from crimson_table.engine.crimson_company.bots import HeuristicBot as CrimsonCompanyBot
     from crimson_table.engine.two_crowns.bots import HeuristicBot as TwoCrownsBot
 
-    return {
+    levels: dict[str, dict[str, BotFactory]] = {
         "two_crowns": {"heuristic": TwoCrownsBot},
         "crimson_company": {"heuristic": CrimsonCompanyBot},
         "condottiere": {"heuristic": CondottiereBot},
     }
+    _add_master(levels)
+    return levels
+
+
+def _add_master(levels: dict[str, dict[str, BotFactory]]) -> None:
+    """ISMCTS ("master") only where it was measured to beat the heuristic (see ai/master.py)."""
+    from crimson_table.ai.master import MASTER_GAMES, master_bot
+
+    for game_id in MASTER_GAMES:
+        levels.setdefault(game_id, {})["master"] = partial(master_bot, game_id)
 
 
 LEVEL_NAMES = {"random": "Novice (random)", "heuristic": "Captain (heuristic)"}
+LEVEL_NAMES["master"] = "Master (search)"
 
 
 def levels_for(game_id: str) -> list[str]:

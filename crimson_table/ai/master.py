@@ -1,0 +1,252 @@
+"""The "Master" level per game: the ISMCTS settings that were measured to beat "Captain".
+
+:mod:`crimson_table.ai.ismcts` is generic; this module holds what each game adds to
+it: how many iterations fit the time budget (a median decision of at most 0.5 s on
+the 2-core development machine), how rollouts are played and where they stop, and
+how a stopped rollout is scored.  Evaluators read the *sampled* state the search
+made with ``ctx.determinize`` — never the real one.  Figures: ``bench/RESULTS.md``
+(``bench/ismcts_strength.py``).
+
+Games whose Master did not beat the heuristic bot get no entry (see ``MASTER_GAMES``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from crimson_table.ai.ismcts import BotPolicy, IsmctsBot, SearchConfig
+from crimson_table.engine.condottiere.board import italy
+from crimson_table.engine.condottiere.bots import WORTH
+from crimson_table.engine.condottiere.bots import HeuristicBot as CondottiereBot
+from crimson_table.engine.condottiere.cards import thresholds
+from crimson_table.engine.condottiere.state import REGION
+from crimson_table.engine.condottiere.strength import largest_group, owned_by
+from crimson_table.engine.core import Action, GameRules
+from crimson_table.engine.crimson_company.bots import evaluate as crimson_company_lanes
+from crimson_table.engine.rng import Rng
+from crimson_table.engine.two_crowns.actions import (
+    AddToAttack,
+    AddToDefence,
+    ChooseAttack,
+    CommitAttack,
+    CommitDefence,
+    DeclinePayment,
+    DiscardForDraw,
+    KeepDrawn,
+    LargeDraw,
+    PayWith,
+    PreciseDraw,
+    UndoSelection,
+    UseDiceOfDestiny,
+)
+from crimson_table.engine.two_crowns.bots import HeuristicBot as TwoCrownsBot
+from crimson_table.engine.two_crowns.bots import card_worth, plan_attack
+from crimson_table.engine.two_crowns.cards import (
+    CATAPULT,
+    COST,
+    GOLD_VALUE,
+    KIND,
+    KNIGHT_VALUE,
+    MAX_GROUP,
+    gold_total,
+)
+from crimson_table.engine.two_crowns.state import TwoCrownsState
+
+# -- Two Crowns -------------------------------------------------------------------------------------------
+
+DESTINY_AT = 7  # roll the Dice of Destiny at or below this castle, like the heuristic (TC-R16)
+KNIGHT_SHARE = 0.62  # Knights per card in a deck (33 of 53)
+BEST_KNIGHT = 1.9  # rough worth of each of a defender's best Knights
+ATTACK_PER_CARD = 2.0  # what a face-down attacking card is feared to be worth
+
+
+def two_crowns_playout(rules: GameRules, state: Any, rng: Rng) -> Action:
+    """A fast rule-of-thumb player for rollouts: the heuristic's habits without its sampling."""
+    legal = rules.legal_actions(state)
+    if len(legal) == 1:
+        return legal[0]
+    seat = rules.current_player(state)
+    step = _TC_STEPS.get(state.phase)
+    action = step(state, seat, legal) if step is not None and seat is not None else None
+    return action if action is not None and action in legal else legal[rng.below(len(legal))]
+
+
+def _tc_turn(s: TwoCrownsState, me: int, legal: list[Action]) -> Action | None:
+    """TC-R6: roll when low, attack when the plan beats a rough defence, else draw."""
+    hand = s.hands[me]
+    if s.castles[me] <= DESTINY_AT and UseDiceOfDestiny() in legal:
+        return UseDiceOfDestiny()
+    plan = plan_attack(hand)
+    can_draw = LargeDraw() in legal or PreciseDraw() in legal
+    held = len(hand) + len(s.rests[me])
+    defence = BEST_KNIGHT * min(float(MAX_GROUP), KNIGHT_SHARE * len(s.hands[1 - me]))
+    strong = plan.total > defence or (held >= 7 and plan.total >= 0.8 * defence)
+    if ChooseAttack() in legal and plan.cards and (plan.catapult or not can_draw or strong):
+        return ChooseAttack()
+    if LargeDraw() in legal and held <= 6:
+        return LargeDraw()
+    return next((a for a in (PreciseDraw(), LargeDraw(), ChooseAttack()) if a in legal), None)
+
+
+def _tc_attack(s: TwoCrownsState, me: int, legal: list[Action]) -> Action | None:
+    """TC-R9: lay the heuristic's planned attack card by card."""
+    group = s.groups[me]
+    for card in plan_attack(s.hands[me] + group).cards:
+        if card not in group and AddToAttack(card) in legal:
+            return AddToAttack(card)
+    return CommitAttack() if CommitAttack() in legal else UndoSelection()
+
+
+def _tc_defence_plan(s: TwoCrownsState, me: int) -> list[int]:
+    """A payable Catapult, then the best Knights until they match the feared attack."""
+    cards = s.hands[me] + s.groups[me]
+    knights = sorted((c for c in cards if KNIGHT_VALUE[c]), key=lambda c: -KNIGHT_VALUE[c])
+    feared = ATTACK_PER_CARD * len(s.groups[1 - me]) + 0.5
+    catapults = [c for c in cards if KIND[c] == CATAPULT]
+    wanted = catapults[:1] if catapults and knights and gold_total(cards) >= COST[CATAPULT] else []
+    total = 0
+    for knight in knights[: MAX_GROUP - len(wanted)]:
+        if total >= feared:
+            break
+        wanted.append(knight)
+        total += KNIGHT_VALUE[knight]
+    hopeless = total < 0.5 * feared and s.castles[me] > 2 * feared
+    return [] if hopeless and not _has_catapult(wanted) else wanted
+
+
+def _has_catapult(cards: list[int]) -> bool:
+    """True if ``cards`` hold a Catapult."""
+    return any(KIND[c] == CATAPULT for c in cards)
+
+
+def _tc_defend(s: TwoCrownsState, me: int, legal: list[Action]) -> Action | None:
+    """TC-R9: lay the defence plan card by card (nothing when it is hopeless and the castle safe)."""
+    group = s.groups[me]
+    for card in _tc_defence_plan(s, me):
+        if card not in group and AddToDefence(card) in legal:
+            return AddToDefence(card)
+    return CommitDefence() if CommitDefence() in legal else UndoSelection()
+
+
+def _tc_pay(s: TwoCrownsState, me: int, legal: list[Action]) -> Action | None:
+    """TC-R10: always pay, biggest coin first."""
+    coins = [a for a in legal if isinstance(a, PayWith)]
+    if not coins:
+        return DeclinePayment()
+    return min(coins, key=lambda a: (-GOLD_VALUE[a.card], a.card))
+
+
+def _tc_discard(s: TwoCrownsState, me: int, legal: list[Action]) -> Action | None:
+    """TC-R8: discard the card the heuristic wants least."""
+    hand = s.hands[me]
+    options = [a for a in legal if isinstance(a, DiscardForDraw)]
+    return min(options, key=lambda a: (card_worth(a.card, hand), a.card), default=None)
+
+
+def _tc_keep(s: TwoCrownsState, me: int, legal: list[Action]) -> Action | None:
+    """TC-R8: keep the drawn card the heuristic wants most."""
+    hand = s.hands[me]
+    options = [a for a in legal if isinstance(a, KeepDrawn)]
+    return max(options, key=lambda a: (card_worth(a.card, hand + [a.card]), -a.card), default=None)
+
+
+_TC_STEPS: dict[str, Callable[[TwoCrownsState, int, list[Action]], Action | None]] = {
+    "turn": _tc_turn,
+    "attack": _tc_attack,
+    "defend": _tc_defend,
+    "pay": _tc_pay,
+    "precise_discard": _tc_discard,
+    "precise_keep": _tc_keep,
+}
+
+
+def _two_crowns() -> SearchConfig:
+    """Fast rule-of-thumb rollouts to the end; the heuristic bot as a strong prior."""
+    return SearchConfig(
+        iterations=400,
+        exploration=0.7,
+        rollout=two_crowns_playout,
+        prior=BotPolicy(TwoCrownsBot()),
+        prior_weight=3.0,
+        skip_kinds=frozenset({"undo_selection"}),
+    )
+
+
+# -- Crimson Company ------------------------------------------------------------------------------------
+
+
+def crimson_company_value(rules: GameRules, state: Any) -> list[float]:
+    """Both seats' chances from the heuristic's lane model (win chance plus a coin term, clipped)."""
+    first = min(1.0, max(0.0, crimson_company_lanes(state, 0)))
+    return [first, 1.0 - first]
+
+
+def _crimson_company() -> SearchConfig:
+    """Leaves scored at once by the lane model (no rollout): the tree sees about 3 plies deep."""
+    return SearchConfig(iterations=800, exploration=0.7, rollout_depth=0, evaluate=crimson_company_value)
+
+
+# -- Condottiere -----------------------------------------------------------------------------------------
+
+CARD_WEIGHT = 0.12  # reward logit per point of card worth above the table's mean (cards are the currency)
+PROGRESS_WEIGHT = 5.0  # reward logit per unit of progress towards the CO-R48 goal
+
+
+def condottiere_value(rules: GameRules, state: Any) -> list[float] | None:
+    """Shares of a win between battles: progress towards CO-R48 and hand worth; None mid-battle."""
+    if state.phase != REGION:
+        return None
+    players = int(state.players)
+    total, connected = thresholds(players)
+    neighbours = italy().neighbours
+    worth = [sum(WORTH[c] for c in hand) for hand in state.hands]
+    mean = sum(worth) / players
+    logits = []
+    for seat in range(players):
+        owned = owned_by(state.control, seat)
+        progress = max(len(owned) / total, largest_group(owned, neighbours) / connected)
+        logits.append(PROGRESS_WEIGHT * progress + CARD_WEIGHT * (worth[seat] - mean))
+    return _softmax(logits)
+
+
+def _condottiere() -> SearchConfig:
+    """The heuristic plays the current battle out; the board is judged when it is over."""
+    heuristic = BotPolicy(CondottiereBot())
+    return SearchConfig(
+        iterations=500,
+        exploration=0.7,
+        rollout=heuristic,
+        rollout_depth=1,
+        evaluate=condottiere_value,
+        prior=heuristic,
+        prior_weight=1.0,
+    )
+
+
+# -- helpers and the table ---------------------------------------------------------------------------------
+
+
+def _softmax(logits: list[float]) -> list[float]:
+    top = max(logits)
+    weights = [math.exp(x - top) for x in logits]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+MASTER_GAMES: dict[str, Callable[[], SearchConfig]] = {
+    "two_crowns": _two_crowns,
+    "crimson_company": _crimson_company,
+    "condottiere": _condottiere,
+}
+
+
+def master_config(game_id: str) -> SearchConfig:
+    """The tuned settings of ``game_id``; KeyError for a game without a Master level."""
+    return MASTER_GAMES[game_id]()
+
+
+def master_bot(game_id: str) -> IsmctsBot:
+    """A new Master bot for ``game_id``."""
+    return IsmctsBot(master_config(game_id))

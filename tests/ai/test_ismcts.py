@@ -1,0 +1,195 @@
+"""The Master level (single-observer ISMCTS): legal, deterministic, context-only, stronger than random."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from crimson_table.ai.base import Bot, BotContext, make_context
+from crimson_table.ai.ismcts import IsmctsBot, SearchConfig, outcome_rewards
+from crimson_table.ai.master import (
+    MASTER_GAMES,
+    condottiere_value,
+    crimson_company_value,
+    master_config,
+    two_crowns_playout,
+)
+from crimson_table.ai.random_bot import RandomBot
+from crimson_table.ai.registry import LEVEL_NAMES, bot_for, levels_for
+from crimson_table.engine import GAMES
+from crimson_table.engine.core import Outcome
+from crimson_table.engine.rng import Rng
+
+SETUPS = [("two_crowns", 2), ("crimson_company", 2), ("condottiere", 2), ("condottiere", 3)]
+
+
+def _small(game_id: str, iterations: int = 12) -> IsmctsBot:
+    """The game's Master settings (or the generic ones) with few iterations, for speed."""
+    config = master_config(game_id) if game_id in MASTER_GAMES else SearchConfig()
+    return IsmctsBot(replace(config, iterations=iterations))
+
+
+def _positions(game_id: str, players: int, count: int, seed: int = 3) -> list[tuple[Any, int]]:
+    """``count`` states (with a context seed) from a game the heuristic bots play."""
+    rules = GAMES[game_id]
+    state = rules.new_game(players, seed, {})
+    picker = Rng.from_seed(seed)
+    bots = [bot_for(game_id, "heuristic") for _ in range(players)]
+    out: list[tuple[Any, int]] = []
+    while not rules.is_over(state) and len(out) < count:
+        ctx = make_context(rules, state, picker.next64())
+        if len(ctx.legal) > 1 and picker.below(3) == 0:
+            out.append((state, ctx.seed))
+        state, _ = rules.apply_action(state, bots[ctx.seat].choose(ctx))
+    return out
+
+
+@pytest.mark.parametrize(("game_id", "players"), SETUPS)
+def test_master_returns_a_legal_action_from_several_positions(game_id: str, players: int) -> None:
+    rules = GAMES[game_id]
+    bot = _small(game_id)
+    positions = _positions(game_id, players, 5)
+    assert len(positions) == 5
+    for state, seed in positions:
+        ctx = make_context(rules, state, seed)
+        assert bot.choose(ctx) in ctx.legal
+
+
+@pytest.mark.parametrize(("game_id", "players"), SETUPS)
+def test_master_picks_the_same_action_for_the_same_seed(game_id: str, players: int) -> None:
+    rules = GAMES[game_id]
+    for state, seed in _positions(game_id, players, 3, seed=11):
+        first = _small(game_id).choose(make_context(rules, state, seed))
+        again = _small(game_id).choose(make_context(rules, state, seed))
+        assert first == again
+
+
+class _SealedRules:
+    """Rules that refuse to be shown one particular state (the real one)."""
+
+    def __init__(self, rules: Any, sealed: Any) -> None:
+        self._rules = rules
+        self._sealed = sealed
+
+    def __getattr__(self, name: str) -> Any:
+        method = getattr(self._rules, name)
+        if not callable(method):
+            return method
+
+        def guarded(*args: Any, **kwargs: Any) -> Any:
+            assert all(arg is not self._sealed for arg in args), f"{name} was given the real state"
+            return method(*args, **kwargs)
+
+        return guarded
+
+
+@pytest.mark.parametrize(("game_id", "players"), SETUPS)
+def test_master_reaches_states_only_through_the_contexts_determinize(game_id: str, players: int) -> None:
+    rules = GAMES[game_id]
+    state, seed = _positions(game_id, players, 1)[0]
+    seat = rules.current_player(state)
+    assert seat is not None
+    samples: list[int] = []
+
+    def determinize(sample_seed: int) -> Any:
+        samples.append(sample_seed)
+        return rules.determinize(state, seat, sample_seed)
+
+    ctx = BotContext(
+        rules=_SealedRules(rules, state),  # type: ignore[arg-type]
+        seat=seat,
+        view={},
+        legal=rules.legal_actions(state),
+        determinize=determinize,
+        seed=seed,
+    )
+    bot = _small(game_id)
+    assert bot.choose(ctx) in ctx.legal
+    assert len(samples) == bot.config.iterations
+
+
+def test_an_action_is_keyed_by_its_json_so_equal_actions_share_a_key() -> None:
+    rules = GAMES["two_crowns"]
+    state = rules.new_game(2, 1, {})
+    action = rules.legal_actions(state)[0]
+    rebuilt = rules.action_from_dict(action.to_dict())
+    bot = IsmctsBot()
+    assert bot.key(action) == bot.key(rebuilt) == IsmctsBot().key(rebuilt)
+
+
+def test_rewards_are_one_for_a_sole_winner_and_shared_between_joint_winners() -> None:
+    assert outcome_rewards(Outcome(winners=(1,)), 3) == [0.0, 1.0, 0.0]
+    assert outcome_rewards(Outcome(winners=(0, 2)), 3) == [0.5, 0.0, 0.5]
+    assert outcome_rewards(Outcome(winners=()), 2) == [0.5, 0.5]
+
+
+def test_a_rollout_cap_without_an_evaluator_scores_one_half_for_everyone() -> None:
+    rules = GAMES["crimson_company"]
+    ctx = make_context(rules, rules.new_game(2, 4, {}), 9)
+    bot = IsmctsBot(SearchConfig(iterations=8, rollout_depth=0))
+    root = bot.search(ctx)
+    assert root.visits == 8
+    assert all(child.reward == 0.5 * child.visits for child in root.children.values())
+
+
+def _master_score(game_id: str, players: int, seed: int, iterations: int) -> float:
+    """One game of Master (seat ``seed % players``) against random bots."""
+    rules = GAMES[game_id]
+    hero = seed % players
+    bots: list[Bot] = [RandomBot() for _ in range(players)]
+    bots[hero] = _small(game_id, iterations)
+    state = rules.new_game(players, seed, {})
+    picker = Rng.from_seed(seed)
+    while not rules.is_over(state):
+        ctx = make_context(rules, state, picker.next64())
+        state, _ = rules.apply_action(state, bots[ctx.seat].choose(ctx))
+    outcome = rules.outcome(state)
+    assert outcome is not None
+    return 1.0 / len(outcome.winners) if hero in outcome.winners else 0.0
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("crimson_company", 2), ("condottiere", 3)])
+def test_master_beats_random_bots_in_every_one_of_four_quick_games(game_id: str, players: int) -> None:
+    scores = [_master_score(game_id, players, seed, iterations=25) for seed in range(4)]
+    assert sum(scores) == 4, scores
+
+
+def test_master_is_offered_where_it_was_measured_to_beat_the_heuristic() -> None:
+    assert LEVEL_NAMES["master"] == "Master (search)"
+    for game_id in GAMES:
+        assert ("master" in levels_for(game_id)) == (game_id in MASTER_GAMES)
+    for game_id in MASTER_GAMES:
+        assert levels_for(game_id)[-1] == "master"
+        assert bot_for(game_id, "master").name == "master"
+
+
+def test_the_two_crowns_rollout_player_finishes_a_game_with_legal_moves_only() -> None:
+    rules = GAMES["two_crowns"]
+    state = rules.new_game(2, 8, {})
+    rng = Rng.from_seed(8)
+    moves = 0
+    while not rules.is_over(state):
+        action = two_crowns_playout(rules, state, rng)
+        assert action in rules.legal_actions(state)
+        state, _ = rules.apply_action(state, action)
+        moves += 1
+    assert moves < 1000
+
+
+def test_the_condottiere_value_waits_for_the_battle_to_end_then_shares_one_win() -> None:
+    rules = GAMES["condottiere"]
+    state = rules.new_game(3, 2, {})
+    assert len(condottiere_value(rules, state) or []) == 3
+    assert sum(condottiere_value(rules, state) or []) == pytest.approx(1.0)
+    region = rules.legal_actions(state)[0]
+    in_battle, _ = rules.apply_action(state, region)
+    assert condottiere_value(rules, in_battle) is None
+
+
+def test_the_crimson_company_value_gives_the_two_seats_complementary_chances() -> None:
+    rules = GAMES["crimson_company"]
+    first, second = crimson_company_value(rules, rules.new_game(2, 5, {}))
+    assert 0.0 <= first <= 1.0
+    assert first + second == pytest.approx(1.0)
