@@ -15,7 +15,7 @@ cannot tell apart.  Each iteration:
    seats), each node taking the reward of the seat whose action led to it.
 
 The root action chosen is the most visited.  Options (progressive bias from a prior
-policy, an opponent model, quiet-state evaluation) are in :class:`SearchConfig`; the
+policy, quiet-state evaluation, skipped action kinds) are in :class:`SearchConfig`; the
 per-game settings of the "master" level are in :mod:`crimson_table.ai.master`.
 
 Actions are compared across samples by their ``to_dict`` JSON.  The search is
@@ -82,8 +82,6 @@ class SearchConfig:
       expanded first and gets ``prior_weight / (visits + 1)`` on top of its UCB1 score.
     - ``skip_kinds``: action kinds the tree never tries (e.g. taking back a selection,
       which only wastes iterations), unless nothing else is legal.
-    - ``opponent_policy``: when set, the other seats' moves inside the tree follow it
-      instead of UCB1 (an opponent model), and cost no expansion.
     """
 
     iterations: int = 200
@@ -95,7 +93,6 @@ class SearchConfig:
     prior: RolloutPolicy | None = None
     prior_weight: float = 1.0
     skip_kinds: frozenset[str] = frozenset()
-    opponent_policy: RolloutPolicy | None = None
 
 
 class Node:
@@ -164,31 +161,16 @@ class IsmctsBot:
         while not rules.is_over(state):
             seat = rules.current_player(state)
             assert seat is not None
-            modelled = seat != root.seat and self.config.opponent_policy is not None
-            if modelled:
-                child, action = self._follow(rules, state, node, seat, rng)
-            else:
-                child, action = self._select(rules, state, node, seat, rng)
+            child, action = self._select(rules, state, node, seat, rng)
             state, _events = rules.apply_action(state, action)
             path.append(child)
-            if child.visits == 0 and not modelled:
+            if child.visits == 0:
                 break
             node = child
         rewards = self._rollout(rules, state, rng)
         for visited in path:
             visited.visits += 1
             visited.reward += rewards[visited.seat]
-
-    def _follow(self, rules: GameRules, state: Any, node: Node, seat: int, rng: Rng) -> tuple[Node, Action]:
-        """The opponent model's move, added to the tree if new (no expansion is spent on it)."""
-        assert self.config.opponent_policy is not None
-        action = self.config.opponent_policy(rules, state, rng)
-        k = self.key(action)
-        child = node.children.get(k)
-        if child is None:
-            child = Node(action, k, seat)
-            node.children[k] = child
-        return child, action
 
     def _select(self, rules: GameRules, state: Any, node: Node, seat: int, rng: Rng) -> tuple[Node, Action]:
         """Expand an untried legal action if there is one, else the best UCB1 child."""

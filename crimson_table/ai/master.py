@@ -50,9 +50,10 @@ from crimson_table.engine.two_crowns.cards import (
     KIND,
     KNIGHT_VALUE,
     MAX_GROUP,
+    START_CASTLE,
     gold_total,
 )
-from crimson_table.engine.two_crowns.state import TwoCrownsState
+from crimson_table.engine.two_crowns.state import NOBODY, TURN, TwoCrownsState
 
 # -- Two Crowns -------------------------------------------------------------------------------------------
 
@@ -162,12 +163,34 @@ _TC_STEPS: dict[str, Callable[[TwoCrownsState, int, list[Action]], Action | None
 }
 
 
+def two_crowns_value(rules: GameRules, state: Any) -> list[float] | None:
+    """Match chances when a later game of a best-of-three has just begun (even games); else None.
+
+    A rollout is thus scored when its game ends, not played through the whole match (TC-R3).
+    """
+    s: TwoCrownsState = state
+    fresh = s.game_number > 1 and s.turn == 1 and s.phase == TURN and s.destiny_used_by == NOBODY
+    if not fresh or s.castles != [START_CASTLE, START_CASTLE]:
+        return None
+    needed = s.best_of // 2 + 1
+    first = _race(needed - s.crowns[0], needed - s.crowns[1])
+    return [first, 1.0 - first]
+
+
+def _race(mine: int, theirs: int) -> float:
+    """Chance of winning ``mine`` even games before losing ``theirs``."""
+    return sum(math.comb(mine - 1 + k, k) * 0.5 ** (mine + k) for k in range(theirs))
+
+
 def _two_crowns() -> SearchConfig:
-    """Fast rule-of-thumb rollouts to the end; the heuristic bot as a strong prior."""
+    """Fast rule-of-thumb rollouts to the end of the game; the heuristic bot as a strong prior."""
     return SearchConfig(
         iterations=400,
         exploration=0.7,
         rollout=two_crowns_playout,
+        rollout_depth=0,
+        evaluate=two_crowns_value,
+        quiet_limit=1_000_000,  # a game always ends (the decks run out): never cut it short
         prior=BotPolicy(TwoCrownsBot()),
         prior_weight=3.0,
         skip_kinds=frozenset({"undo_selection"}),

@@ -15,12 +15,15 @@ from crimson_table.ai.master import (
     crimson_company_value,
     master_config,
     two_crowns_playout,
+    two_crowns_value,
 )
 from crimson_table.ai.random_bot import RandomBot
 from crimson_table.ai.registry import LEVEL_NAMES, bot_for, levels_for
 from crimson_table.engine import GAMES
 from crimson_table.engine.core import Outcome
 from crimson_table.engine.rng import Rng
+from crimson_table.engine.two_crowns.actions import AddToAttack, ChooseAttack, UndoSelection
+from crimson_table.engine.two_crowns.notation import from_notation
 
 SETUPS = [("two_crowns", 2), ("crimson_company", 2), ("condottiere", 2), ("condottiere", 3)]
 
@@ -98,7 +101,7 @@ def test_master_reaches_states_only_through_the_contexts_determinize(game_id: st
         return rules.determinize(state, seat, sample_seed)
 
     ctx = BotContext(
-        rules=_SealedRules(rules, state),  # type: ignore[arg-type]
+        rules=_SealedRules(rules, state),
         seat=seat,
         view={},
         legal=rules.legal_actions(state),
@@ -193,3 +196,37 @@ def test_the_crimson_company_value_gives_the_two_seats_complementary_chances() -
     first, second = crimson_company_value(rules, rules.new_game(2, 5, {}))
     assert 0.0 <= first <= 1.0
     assert first + second == pytest.approx(1.0)
+
+
+def test_the_prior_policys_action_is_expanded_first() -> None:
+    rules = GAMES["condottiere"]
+    ctx = make_context(rules, rules.new_game(3, 6, {}), 4)
+    heuristic = bot_for("condottiere", "heuristic")
+    config = replace(master_config("condottiere"), iterations=1)
+    root = IsmctsBot(config).search(ctx)
+    assert [child.action for child in root.children.values()] == [heuristic.choose(ctx)]
+
+
+def test_a_skipped_action_kind_is_never_tried_while_something_else_is_legal() -> None:
+    rules = GAMES["two_crowns"]
+    state = from_notation("turn 3 seat 0 castles 20 20 destiny - | hand K1 K2 F deck 10 | hand K3 deck 10")
+    for action in (ChooseAttack(), AddToAttack(state.hands[0][0])):
+        state, _ = rules.apply_action(state, action)
+    ctx = make_context(rules, state, 2)
+    assert UndoSelection() in ctx.legal
+    bot = IsmctsBot(SearchConfig(iterations=30, skip_kinds=frozenset({UndoSelection.KIND})))
+    root = bot.search(ctx)
+    assert bot.key(UndoSelection()) not in root.children
+    assert len(root.children) == len(ctx.legal) - 1
+
+
+def test_the_two_crowns_value_scores_a_rollout_when_a_best_of_three_game_ends() -> None:
+    rules = GAMES["two_crowns"]
+    state = rules.new_game(2, 3, {"best_of": 3})
+    rng = Rng.from_seed(3)
+    assert two_crowns_value(rules, state) is None
+    while state.game_number == 1:
+        state, _ = rules.apply_action(state, two_crowns_playout(rules, state, rng))
+        assert state.game_number > 1 or two_crowns_value(rules, state) is None
+    leader = state.crowns.index(1)
+    assert (two_crowns_value(rules, state) or [])[leader] == pytest.approx(0.75)
