@@ -48,10 +48,12 @@ class SetupScene(GuiScene):
         self.game_id = game_id
         self.info = GAMES[game_id].INFO
         self.levels = levels_for(game_id)
+        # Captain is the default opponent: a fair game at once; Master is one click away.
+        self.default_level = "heuristic" if "heuristic" in self.levels else self.levels[-1]
         count = self.info.min_players
         self.names = list(DEFAULT_NAMES[: self.info.max_players])
         self.kinds = ["human"] + ["bot"] * (self.info.max_players - 1)
-        self.seat_levels = [self.levels[-1]] * self.info.max_players
+        self.seat_levels = [self.default_level] * self.info.max_players
         self.count = count
         self.row_elements: list[list[pygame_gui.core.UIElement]] = []
         self.name_entries: list[pygame_gui.elements.UITextEntryLine] = []
@@ -127,7 +129,7 @@ class SetupScene(GuiScene):
             options: list[str | tuple[str, str]] = [
                 (LEVEL_NAMES.get(lv, lv.title()), lv) for lv in self.levels
             ]
-            level = self.seat_levels[seat] if self.seat_levels[seat] in self.levels else self.levels[-1]
+            level = self.seat_levels[seat] if self.seat_levels[seat] in self.levels else self.default_level
             current = (LEVEL_NAMES.get(level, level.title()), level)
             menu = pygame_gui.elements.UIDropDownMenu(
                 options, current, pygame.Rect(x + 520, y, 300, 48), manager=self.ui
@@ -160,7 +162,7 @@ class SetupScene(GuiScene):
             Seat(
                 self.names[i] or DEFAULT_NAMES[i],
                 self.kinds[i],
-                self.seat_levels[i] if self.kinds[i] == "bot" else self.levels[-1],
+                self.seat_levels[i] if self.kinds[i] == "bot" else self.default_level,
             )
             for i in range(self.count)
         ]
