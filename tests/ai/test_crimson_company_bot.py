@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from crimson_table.ai.base import Bot, make_context
-from crimson_table.ai.random_bot import RandomBot
+from crimson_table.ai.base import make_context
 from crimson_table.engine.core import Action
 from crimson_table.engine.crimson_company.actions import Bid, Deploy, Match, Pass
 from crimson_table.engine.crimson_company.bots import HeuristicBot
 from crimson_table.engine.crimson_company.notation import position
 from crimson_table.engine.crimson_company.rules import RULES
 from crimson_table.engine.crimson_company.state import CCState
-from crimson_table.engine.rng import Rng
+from crimson_table.simulate import play_one
 
 
 def _decide(state: CCState, seed: int = 1) -> Action:
@@ -18,21 +17,11 @@ def _decide(state: CCState, seed: int = 1) -> Action:
 
 
 def _heuristic_wins(seed: int, hero: int) -> bool:
-    """One game, the heuristic bot at seat ``hero`` and the random bot at the other seat."""
-    state = RULES.new_game(2, seed, {})
-    bots: dict[int, Bot] = {hero: HeuristicBot(), 1 - hero: RandomBot()}
-    step = 0
-    while not RULES.is_over(state):
-        seat = RULES.current_player(state)
-        assert seat is not None
-        ctx = make_context(RULES, state, Rng.from_seed(seed * 100_003 + step).next64())
-        action = bots[seat].choose(ctx)
-        assert action in ctx.legal
-        state, _ = RULES.apply_action(state, action)
-        step += 1
-    outcome = RULES.outcome(state)
-    assert outcome is not None
-    return outcome.winners == (hero,)
+    """One game through ``simulate.play_one``: the heuristic bot at seat ``hero``, the random bot opposite."""
+    levels = ["random", "random"]
+    levels[hero] = "heuristic"
+    outcome, _ = play_one("crimson_company", levels, seed)
+    return bool(outcome.winners == (hero,))
 
 
 def test_the_heuristic_bot_beats_the_random_bot_in_at_least_85_percent_of_40_games() -> None:

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from crimson_table.ai.base import Bot, make_context
-from crimson_table.ai.random_bot import RandomBot
 from crimson_table.ai.registry import bot_for, levels_for
-from crimson_table.engine.rng import Rng
 from crimson_table.engine.two_crowns.actions import (
     AddToAttack,
     AddToDefence,
@@ -19,6 +17,7 @@ from crimson_table.engine.two_crowns.bots import HeuristicBot
 from crimson_table.engine.two_crowns.notation import from_notation
 from crimson_table.engine.two_crowns.rules import RULES
 from crimson_table.engine.two_crowns.state import TwoCrownsState
+from crimson_table.simulate import play_one
 
 
 def _decide(bot: Bot, state: TwoCrownsState, seed: int = 1) -> object:
@@ -26,21 +25,11 @@ def _decide(bot: Bot, state: TwoCrownsState, seed: int = 1) -> object:
 
 
 def _heuristic_wins(seed: int, hero: int) -> bool:
-    """One game, the heuristic bot at seat ``hero``, the random bot at the other seat."""
-    state = RULES.new_game(2, seed, {})
-    bots: dict[int, Bot] = {hero: HeuristicBot(), 1 - hero: RandomBot()}
-    step = 0
-    while not RULES.is_over(state):
-        seat = RULES.current_player(state)
-        assert seat is not None
-        ctx = make_context(RULES, state, Rng.from_seed(seed * 100_003 + step).next64())
-        action = bots[seat].choose(ctx)
-        assert action in ctx.legal
-        state, _ = RULES.apply_action(state, action)
-        step += 1
-    outcome = RULES.outcome(state)
-    assert outcome is not None
-    return outcome.winners == (hero,)
+    """One game through ``simulate.play_one``: the heuristic bot at seat ``hero``, the random bot opposite."""
+    levels = ["random", "random"]
+    levels[hero] = "heuristic"
+    outcome, _ = play_one("two_crowns", levels, seed)
+    return bool(outcome.winners == (hero,))
 
 
 def test_the_heuristic_level_is_registered_for_two_crowns() -> None:
