@@ -286,3 +286,14 @@ def test_a_two_player_bot_game_reaches_the_game_over_scene(app: App) -> None:
 def test_a_six_player_bot_game_reaches_the_game_over_scene(app: App) -> None:
     scene = _bots_to_the_end(app, 6, 8)
     assert scene.match.is_over() and scene.shown.control == scene.match.view(0)["control"]
+
+
+def test_with_animations_off_every_event_still_reaches_the_log(app: App) -> None:
+    from crimson_table.engine.match import Match, Seat
+
+    match = Match.new("condottiere", [Seat("Anna", "bot", "random"), Seat("Ben", "bot", "random")], seed=3)
+    app.start_match(match)
+    app.run_until(lambda: match.step >= 20, max_frames=3000)
+    app.run_frames(2)
+    logged = app.top.log_panel.visible_texts()  # type: ignore[union-attr]
+    assert len(logged) == len([e for e in match.events if e.text_for(0)])

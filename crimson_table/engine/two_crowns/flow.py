@@ -162,7 +162,7 @@ def damage(s: TwoCrownsState, seat: int, amount: int, events: list[Event]) -> bo
         event(
             "damage",
             {"seat": seat, "amount": amount, "castle": s.castles[seat]},
-            f"{player(seat)}'s castle takes {amount} damage ({s.castles[seat]} left)",
+            f"{player(seat)}'s castle takes {amount} damage ({max(0, s.castles[seat])} left)",
         )
     )
     if s.castles[seat] <= 0:

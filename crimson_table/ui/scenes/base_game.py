@@ -204,6 +204,11 @@ class BaseGameScene(Scene):
         self.log_panel.add(batch)
         self.on_events(batch)
 
+    def skip_pending(self) -> None:
+        """Drop the batches still waiting to be animated; they still go to the log."""
+        while self.pending_events:
+            self.log_panel.add(self.pending_events.popleft())
+
     def show_dice(self, values: list[int], title: str = "", labels: tuple[str, ...] = ()) -> None:
         """Roll d20s over the table, ending on the engine's ``values``; the table waits meanwhile."""
         self.app.push(DiceTrayScene(self.app, values, title=title, labels=labels))

@@ -156,7 +156,7 @@ class CondottiereScene(BaseGameScene):
         """Base frame (bots, events, curtain), then the UI's own animations and the catch-up."""
         super().update(dt)
         if self.app.duration_factor <= 0:
-            self.pending_events.clear()  # animations off: nothing to show, the table catches up now
+            self.skip_pending()  # animations off: nothing to show, the table catches up now
         self.ui_anim.update(dt)
         self.drag.update(dt)
         if self.settled and self._synced != (self.match.step, self.viewer_seat):
