@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 JSON = Any
 A = TypeVar("A", bound="Action")
+S = TypeVar("S")
 
 
 class IllegalAction(Exception):
@@ -110,10 +111,20 @@ class Event:
 
     ``kind`` is a short verb (``"draw"``, ``"reveal"``, ``"damage"``, ``"roll"``...),
     ``data`` a JSON-able dict.  ``private_to`` is None when every seat may see the
-    whole event; otherwise only those seats may see ``data`` and everyone else sees
-    ``public`` (e.g. "Anna drew 2 cards").  ``reveals`` marks events that draw on
-    the PRNG or make hidden information visible: undo never crosses them.
-    ``text`` is the log line every seat may read.
+    whole event; otherwise only those seats may see ``data`` and ``private_text``, and
+    every other seat gets :meth:`for_seat`'s redacted copy: ``public`` as its data and
+    ``text`` as its log line (e.g. "Anna drew 2 cards").  ``reveals`` marks events that
+    draw on the PRNG or make hidden information visible: undo never crosses them.
+
+    The engine alone decides what is hidden: the UI only ever receives events through
+    :meth:`for_seat` and never reads a field it was not given.
+
+    >>> e = Event("draw", {"seat": 0, "cards": [7, 9]}, "{p0} draws 2", private_to=(0,),
+    ...           private_text="{p0} draws 7, 9", public={"seat": 0, "count": 2})
+    >>> dict(e.for_seat(1).data), e.for_seat(1).private_text
+    ({'seat': 0, 'count': 2}, '')
+    >>> e.for_seat(0) is e
+    True
     """
 
     kind: str
@@ -122,10 +133,20 @@ class Event:
     private_to: tuple[int, ...] | None = None
     private_text: str = ""
     reveals: bool = False
+    public: Mapping[str, JSON] = field(default_factory=dict)
 
     def visible_to(self, seat: int | None) -> bool:
         """True if ``seat`` (None = a spectator) may see ``data`` and ``private_text``."""
         return self.private_to is None or (seat is not None and seat in self.private_to)
+
+    def for_seat(self, seat: int | None) -> Event:
+        """This event as ``seat`` (None = a spectator) may see it.
+
+        A seat outside ``private_to`` gets ``public`` as the data and no private text.
+        """
+        if self.visible_to(seat):
+            return self
+        return Event(self.kind, self.public, self.text, self.private_to, "", self.reveals, self.public)
 
     def text_for(self, seat: int | None, names: Sequence[str] = ()) -> str:
         """The log line for ``seat``: the private text if it may see it, else the public one.
@@ -215,24 +236,27 @@ class GameInfo:
         return out
 
 
-S = TypeVar("S")
+def redact(events: Sequence[Event], seat: int | None) -> list[Event]:
+    """Every event as ``seat`` may see it (see :meth:`Event.for_seat`)."""
+    return [e.for_seat(seat) for e in events]
 
 
 @runtime_checkable
-class GameRules(Protocol):
-    """The contract every game implements (see DESIGN.md)."""
+class GameRules(Protocol[S]):
+    """The contract every game implements (see DESIGN.md); ``S`` is the game's state type."""
 
     INFO: GameInfo
 
-    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> Any: ...
-    def current_player(self, state: Any) -> int | None: ...
-    def legal_actions(self, state: Any) -> list[Action]: ...
-    def apply_action(self, state: Any, action: Action) -> tuple[Any, list[Event]]: ...
-    def is_over(self, state: Any) -> bool: ...
-    def outcome(self, state: Any) -> Outcome | None: ...
-    def player_view(self, state: Any, seat: int) -> dict[str, JSON]: ...
-    def determinize(self, state: Any, seat: int, seed: int) -> Any: ...
-    def to_dict(self, state: Any) -> dict[str, JSON]: ...
-    def from_dict(self, data: Mapping[str, JSON]) -> Any: ...
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> S: ...
+    def current_player(self, state: S) -> int | None: ...
+    def legal_actions(self, state: S) -> list[Action]: ...
+    def refusal(self, state: S, action: Action) -> IllegalAction | None: ...
+    def apply_action(self, state: S, action: Action) -> tuple[S, list[Event]]: ...
+    def is_over(self, state: S) -> bool: ...
+    def outcome(self, state: S) -> Outcome | None: ...
+    def player_view(self, state: S, seat: int) -> dict[str, JSON]: ...
+    def determinize(self, state: S, seat: int, seed: int) -> S: ...
+    def to_dict(self, state: S) -> dict[str, JSON]: ...
+    def from_dict(self, data: Mapping[str, JSON]) -> S: ...
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action: ...
-    def num_players(self, state: Any) -> int: ...
+    def num_players(self, state: S) -> int: ...

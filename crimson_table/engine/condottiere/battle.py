@@ -109,6 +109,7 @@ def deal(s: CondottiereState, targets: list[int], events: Events) -> None:
                 private_to=(seat,),
                 private_text=f"You are dealt {show_cards(cards)}",
                 reveals=True,
+                public={"seat": seat, "count": len(cards)},
             )
         )
 
@@ -470,6 +471,7 @@ def keep_card(s: CondottiereState, seat: int, card: str, events: Events) -> None
             f"{seat_name(seat)} keeps a card",
             private_to=(seat,),
             private_text=f"You keep {title(card)}",
+            public={"seat": seat},
         )
     )
     if len(s.kept) == KEEP_LIMIT or not s.hands[seat]:

@@ -188,6 +188,14 @@ class CondottiereRules:
             battle.finish_keep(s, seat, events)
         return s, events
 
+    def refusal(self, state: CondottiereState, action: Action) -> IllegalAction | None:
+        """Why ``action`` is not allowed now (rule ID and reason), or None if it is."""
+        try:
+            self._check(state, action)
+        except IllegalAction as refused:
+            return refused
+        return None
+
     def _check(self, s: CondottiereState, action: Action) -> None:
         """Raise IllegalAction (with the rule ID) unless ``action`` is legal now."""
         wanted = {

@@ -158,6 +158,13 @@ class CrimsonCompanyRules:
         """The options of the pending decision in section-4 order; empty when the game is over."""
         return [] if state.pending is None else list(state.pending.options)
 
+    def refusal(self, state: CCState, action: Action) -> IllegalAction | None:
+        """Why ``action`` is not allowed now (rule ID and reason), or None if it is."""
+        pending = state.pending
+        if pending is not None and state.winners is None and _canonical(pending, action) in pending.options:
+            return None
+        return refusal(state, action)
+
     def apply_action(self, state: CCState, action: Action) -> tuple[CCState, list[Event]]:
         """Apply one decision and run the game on to the next one.  ``state`` is not changed."""
         pending = state.pending

@@ -121,6 +121,7 @@ def _cancel_unpayable(seat: int, card: int, events: list[Event]) -> None:
             private_to=(seat,),
             private_text=f"{player(seat)}'s {card_name(card)} is cancelled: {why}",
             reveals=True,
+            public={"seat": seat, "card": card},  # the special lies face up; the reason stays private
         )
     )
 

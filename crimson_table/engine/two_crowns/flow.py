@@ -33,9 +33,12 @@ def event(kind: str, data: dict[str, JSON], text: str, *, reveals: bool = False)
     return Event(kind, data, text, reveals=reveals)
 
 
-def private_event(kind: str, seat: int, data: dict[str, JSON], text: str, private_text: str) -> Event:
-    """An event whose data only ``seat`` may see; the others read ``text``."""
-    return Event(kind, data, text, private_to=(seat,), private_text=private_text, reveals=True)
+def private_event(
+    kind: str, seat: int, data: dict[str, JSON], text: str, private_text: str, public: tuple[str, ...]
+) -> Event:
+    """An event whose data only ``seat`` may see; the others read ``text`` and the ``public`` fields."""
+    shown = {name: data[name] for name in public}
+    return Event(kind, data, text, private_to=(seat,), private_text=private_text, reveals=True, public=shown)
 
 
 # -- questions -------------------------------------------------------------------------------
@@ -81,6 +84,7 @@ def draw_event(seat: int, cards: list[int]) -> Event:
         {"seat": seat, "cards": cards[:], "count": n},
         f"{player(seat)} draws {n} {plural}",
         f"{player(seat)} draws {names(cards)}",
+        public=("seat", "count"),
     )
 
 

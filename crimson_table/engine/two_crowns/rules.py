@@ -166,6 +166,7 @@ def _keep(s: TwoCrownsState, card: int, events: list[Event]) -> None:
             {"seat": seat, "card": card},
             f"{player(seat)} keeps one card",
             f"{player(seat)} keeps {card_name(card)}",
+            public=("seat",),
         )
     )
     discard(s, seat, others, "precise draw", events)
@@ -183,6 +184,7 @@ def _place(s: TwoCrownsState, seat: int, card: int, side: str, events: list[Even
             f"{player(seat)} lays a card face down ({side})",
             private_to=(seat,),
             private_text=f"{player(seat)} lays {card_name(card)} face down ({side})",
+            public={"seat": seat, "side": side, "count": len(s.groups[seat])},
         )
     )
 
@@ -233,6 +235,7 @@ def _do_undo(s: TwoCrownsState, a: Action, events: list[Event]) -> None:
             f"{player(seat)} takes back the selection",
             private_to=(seat,),
             private_text=f"{player(seat)} takes back {names(back)}",
+            public={"seat": seat, "count": len(back)},
         )
     )
 
@@ -326,6 +329,11 @@ class TwoCrownsRules:
     def is_legal(self, state: TwoCrownsState, action: Action) -> bool:
         """True if ``action`` may be applied now."""
         return refusal(state, action) is None
+
+    def refusal(self, state: TwoCrownsState, action: Action) -> IllegalAction | None:
+        """Why ``action`` is not allowed now (rule ID and reason), or None if it is."""
+        refused = refusal(state, action)
+        return None if refused is None else IllegalAction(*refused)
 
     def apply_action(self, state: TwoCrownsState, action: Action) -> tuple[TwoCrownsState, list[Event]]:
         """The state after ``action`` and what happened; illegal actions raise IllegalAction."""
