@@ -90,7 +90,7 @@ class SmokeRun:
 
     def play(self, game_id: str) -> None:
         from crimson_table.engine import GAMES
-        from crimson_table.engine.match import Match, Seat
+        from crimson_table.play.match import Match, Seat
 
         info = GAMES[game_id].INFO
         seats = [Seat("Anna", "human"), Seat("Ben", "human")]
@@ -159,7 +159,7 @@ class SmokeRun:
         return next(s for s in reversed(self.app.stack) if hasattr(s, "match"))
 
     def bots_to_the_end(self, game_id: str) -> bool:
-        from crimson_table.engine.match import Seat
+        from crimson_table.play.match import Seat
         from crimson_table.ui.scenes.game_over import GameOverScene
         from crimson_table.ui.widgets.curtain import CurtainScene
 

@@ -24,7 +24,7 @@ from crimson_table.ui.widgets import badge
 from crimson_table.ui.widgets.toast import ToastManager
 
 if TYPE_CHECKING:
-    from crimson_table.engine.match import Match
+    from crimson_table.play.match import Match
 
 log = logging.getLogger(__name__)
 
@@ -152,7 +152,7 @@ class App:
         self.show_error("Something went wrong", f"{type(exc).__name__}: {exc}.{note}")
 
     def _rescue_save(self) -> Path | None:
-        from crimson_table import saves
+        from crimson_table.play import saves
 
         match = next((s.match for s in reversed(self.stack) if hasattr(s, "match")), None)
         if match is None:
@@ -166,8 +166,8 @@ class App:
 
     def load_match(self, path: Path) -> bool:
         """Load a save and open it; a bad file shows an error dialog and returns False."""
-        from crimson_table.engine.match import Match
-        from crimson_table.saves import SaveError
+        from crimson_table.play.match import Match
+        from crimson_table.play.saves import SaveError
 
         try:
             match = Match.load(path)

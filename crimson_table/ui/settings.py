@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from crimson_table import saves
+from crimson_table.play import saves
 
 log = logging.getLogger(__name__)
 

@@ -22,7 +22,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from crimson_table.engine import GAMES  # noqa: E402
-from crimson_table.engine.match import Match, Seat  # noqa: E402
+from crimson_table.play.match import Match, Seat  # noqa: E402
 from crimson_table.ui.app import App  # noqa: E402
 from crimson_table.ui.scene import Scene  # noqa: E402
 from crimson_table.ui.settings import Settings  # noqa: E402

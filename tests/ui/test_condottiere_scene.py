@@ -10,7 +10,7 @@ import pygame
 
 from crimson_table.engine.condottiere.actions import PASS
 from crimson_table.engine.condottiere.notation import position
-from crimson_table.engine.match import Match, Seat
+from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.scenes.condottiere import CondottiereScene
 from crimson_table.ui.scenes.game_over import GameOverScene
@@ -289,7 +289,7 @@ def test_a_six_player_bot_game_reaches_the_game_over_scene(app: App) -> None:
 
 
 def test_with_animations_off_every_event_still_reaches_the_log(app: App) -> None:
-    from crimson_table.engine.match import Match, Seat
+    from crimson_table.play.match import Match, Seat
 
     match = Match.new("condottiere", [Seat("Anna", "bot", "random"), Seat("Ben", "bot", "random")], seed=3)
     app.start_match(match)

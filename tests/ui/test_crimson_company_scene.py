@@ -21,8 +21,8 @@ from crimson_table.engine.crimson_company.actions import (
     PickLane,
 )
 from crimson_table.engine.crimson_company.rules import RULES
-from crimson_table.engine.match import Match as GameMatch
-from crimson_table.engine.match import Seat
+from crimson_table.play.match import Match as GameMatch
+from crimson_table.play.match import Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.scenes.crimson_company import SCENE, CrimsonCompanyScene
 from crimson_table.ui.scenes.crimson_company_layout import apply_event, shown_copy

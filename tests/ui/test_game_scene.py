@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from crimson_table import saves
+from crimson_table.play import saves
 from crimson_table.ui.app import App
 from crimson_table.ui.scenes.base_game import BaseGameScene
 from crimson_table.ui.scenes.game_over import GameOverScene
@@ -66,7 +66,7 @@ def test_no_curtain_between_a_human_and_a_bot(app: App, fake_games: None) -> Non
 
 
 def test_no_curtain_when_the_game_hides_nothing(app: App, fake_games: None) -> None:
-    from crimson_table.engine.match import Match, Seat
+    from crimson_table.play.match import Match, Seat
 
     app.start_match(Match.new("open_cards", [Seat("Anna", "human"), Seat("Ben", "human")], 1))
     _play_first(app)

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from crimson_table.engine import GAMES
-from crimson_table.engine.match import Match, Seat
+from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
 
 KEYS = [

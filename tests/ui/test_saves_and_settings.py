@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from crimson_table import saves
+from crimson_table.play import saves
 from crimson_table.ui import settings as settings_mod
 from crimson_table.ui.app import App
 from crimson_table.ui.scenes.dialog import MessageDialog
@@ -93,8 +93,8 @@ def test_animation_off_means_zero_duration() -> None:
 
 
 def test_an_unexpected_error_saves_the_game_and_returns_to_the_menu(app: App) -> None:
-    from crimson_table import saves
-    from crimson_table.engine.match import Match, Seat
+    from crimson_table.play import saves
+    from crimson_table.play.match import Match, Seat
     from crimson_table.ui.scenes.dialog import MessageDialog
     from crimson_table.ui.scenes.menu import MenuScene
 

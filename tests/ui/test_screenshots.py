@@ -11,8 +11,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from crimson_table import saves
-from crimson_table.engine.match import Match, Seat
+from crimson_table.play import saves
+from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.scenes.base_game import BaseGameScene
 from crimson_table.ui.scenes.dialog import MessageDialog

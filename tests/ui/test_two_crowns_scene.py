@@ -12,10 +12,10 @@ from typing import Any
 
 import pygame
 
-from crimson_table.engine.match import Match, Seat
 from crimson_table.engine.two_crowns.actions import ChooseAttack, LargeDraw, RollForFirst
 from crimson_table.engine.two_crowns.cards import IS_GOLD, IS_KNIGHT
 from crimson_table.engine.two_crowns.state import PRECISE_KEEP
+from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.scenes import GAME_SCENE_MODULES
 from crimson_table.ui.scenes.game_over import GameOverScene

@@ -26,10 +26,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from crimson_table import saves
 from crimson_table.ai.registry import levels_for
 from crimson_table.engine.core import Action, Event, IllegalAction, fill_seat_names
-from crimson_table.engine.match import Match
+from crimson_table.play import saves
+from crimson_table.play.match import Match
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
 from crimson_table.ui.widgets import fonts

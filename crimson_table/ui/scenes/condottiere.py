@@ -27,7 +27,7 @@ from crimson_table.engine.condottiere.actions import (
 )
 from crimson_table.engine.condottiere.cards import SURRENDER, thresholds
 from crimson_table.engine.core import Action, Event
-from crimson_table.engine.match import Match
+from crimson_table.play.match import Match
 from crimson_table.ui.scenes import condottiere_paint as paint
 from crimson_table.ui.scenes.base_game import BaseGameScene
 from crimson_table.ui.scenes.condottiere_anim import Choreographer

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from crimson_table.engine.match import Match
+from crimson_table.play.match import Match
 from crimson_table.ui.widgets import fonts
 
 COLUMN_PX = 310

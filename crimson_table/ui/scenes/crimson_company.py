@@ -31,7 +31,7 @@ from crimson_table.engine.crimson_company.actions import (
     PickLane,
     PickPair,
 )
-from crimson_table.engine.match import Match as GameMatch
+from crimson_table.play.match import Match as GameMatch
 from crimson_table.ui.scenes.base_game import BaseGameScene
 from crimson_table.ui.scenes.crimson_company_anim import EventAnimator, TableStep
 from crimson_table.ui.scenes.crimson_company_input import TableInput

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from crimson_table.engine.match import Match
+from crimson_table.play.match import Match
 from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.scenes.setup import random_seed
 from crimson_table.ui.widgets import fonts

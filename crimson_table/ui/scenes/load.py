@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from crimson_table import saves
 from crimson_table.engine import GAMES
+from crimson_table.play import saves
 from crimson_table.ui import artwork
 from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.widgets import fonts

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from crimson_table import __version__, saves
+from crimson_table import __version__
 from crimson_table.engine import GAMES
+from crimson_table.play import saves
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
 from crimson_table.ui.widgets import fonts

@@ -15,8 +15,8 @@ import pygame_gui
 
 from crimson_table.ai.registry import LEVEL_NAMES, levels_for
 from crimson_table.engine import GAMES, OptionSpec
-from crimson_table.engine.match import Match, Seat
 from crimson_table.engine.tiled import MapError
+from crimson_table.play.match import Match, Seat
 from crimson_table.ui import artwork
 from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.widgets import fonts

@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from crimson_table.engine.core import Action, IllegalAction, fill_seat_names
-from crimson_table.engine.match import Match
 from crimson_table.engine.two_crowns.actions import (
     KeepDrawn,
 )
+from crimson_table.play.match import Match
 from crimson_table.ui.scenes import two_crowns_draw as paint
 from crimson_table.ui.scenes import two_crowns_moves as moves
 from crimson_table.ui.scenes.base_game import BaseGameScene

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from crimson_table.engine.core import Action, IllegalAction
-from crimson_table.engine.match import Match
 from crimson_table.engine.two_crowns.actions import (
     AddToAttack,
     AddToDefence,
@@ -30,6 +29,7 @@ from crimson_table.engine.two_crowns.actions import (
     UseDiceOfDestiny,
 )
 from crimson_table.engine.two_crowns.cards import GOLD_VALUE
+from crimson_table.play.match import Match
 from crimson_table.ui.scenes.two_crowns_layout import MAX_SLOTS
 from crimson_table.ui.widgets.drop_zone import DropZone
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from crimson_table import saves
+from crimson_table.play import saves
 
 
 def test_crimson_table_home_overrides_the_user_data_dir(

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from crimson_table.engine import Action, IllegalAction
-from crimson_table.engine.match import Match, Seat
-from crimson_table.saves import SaveError, backup_path
+from crimson_table.play.match import Match, Seat
+from crimson_table.play.saves import SaveError, backup_path
 
 HUMANS = [Seat("Anna", "human"), Seat("Ben", "human")]
 

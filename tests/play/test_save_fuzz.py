@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from crimson_table.engine import GAMES
-from crimson_table.engine.match import Match, Seat
-from crimson_table.saves import SaveError
+from crimson_table.play.match import Match, Seat
+from crimson_table.play.saves import SaveError
 
 JUNK = [None, True, -1, 0, 10**12, 3.5, "", "x" * 50, [], {}, [1, 2], {"kind": "pass"}, {"kind": 7}]
 

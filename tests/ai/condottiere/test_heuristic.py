@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from crimson_table.ai.base import Bot, make_context
+from crimson_table.ai.condottiere.heuristic import HeuristicBot
 from crimson_table.ai.random_bot import RandomBot
 from crimson_table.engine.condottiere.actions import (
     ChooseRegion,
@@ -12,7 +13,6 @@ from crimson_table.engine.condottiere.actions import (
     PlayCard,
     TakeBack,
 )
-from crimson_table.engine.condottiere.bots import HeuristicBot
 from crimson_table.engine.condottiere.notation import position
 from crimson_table.engine.condottiere.rules import RULES
 from crimson_table.engine.condottiere.state import CondottiereState

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from crimson_table.ai.base import make_context
+from crimson_table.ai.crimson_company.heuristic import HeuristicBot
 from crimson_table.engine.core import Action
 from crimson_table.engine.crimson_company.actions import Bid, Deploy, Match, Pass
-from crimson_table.engine.crimson_company.bots import HeuristicBot
 from crimson_table.engine.crimson_company.notation import position
 from crimson_table.engine.crimson_company.rules import RULES
 from crimson_table.engine.crimson_company.state import CCState
-from crimson_table.simulate import play_one
+from crimson_table.play.simulate import play_one
 
 
 def _decide(state: CCState, seed: int = 1) -> Action:

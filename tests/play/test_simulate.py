@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from crimson_table import simulate
+from crimson_table.play import simulate
 
 
 def test_simulate_reports_wins_and_throughput_as_json(capsys: pytest.CaptureFixture[str]) -> None:

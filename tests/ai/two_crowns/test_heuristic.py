@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from crimson_table.ai.base import Bot, make_context
 from crimson_table.ai.registry import bot_for, levels_for
+from crimson_table.ai.two_crowns.heuristic import HeuristicBot
 from crimson_table.engine.two_crowns.actions import (
     AddToAttack,
     AddToDefence,
@@ -13,11 +14,10 @@ from crimson_table.engine.two_crowns.actions import (
     DeclinePayment,
     PayWith,
 )
-from crimson_table.engine.two_crowns.bots import HeuristicBot
 from crimson_table.engine.two_crowns.notation import from_notation
 from crimson_table.engine.two_crowns.rules import RULES
 from crimson_table.engine.two_crowns.state import TwoCrownsState
-from crimson_table.simulate import play_one
+from crimson_table.play.simulate import play_one
 
 
 def _decide(bot: Bot, state: TwoCrownsState, seed: int = 1) -> object:

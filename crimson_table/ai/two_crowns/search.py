@@ -1,13 +1,8 @@
-"""The "Master" level per game: the ISMCTS settings that were measured to beat "Captain".
+"""The "Master" level of Two Crowns: the ISMCTS settings measured to beat "Captain".
 
-:mod:`crimson_table.ai.ismcts` is generic; this module holds what each game adds to
-it: how many iterations fit the time budget (a median decision of at most 0.5 s on
-the 2-core development machine), how rollouts are played and where they stop, and
-how a stopped rollout is scored.  Evaluators read the *sampled* state the search
-made with ``ctx.determinize`` — never the real one.  Figures: ``bench/RESULTS.md``
-(``bench/ismcts_strength.py``).
-
-Games whose Master did not beat the heuristic bot get no entry (see ``MASTER_GAMES``).
+The search itself is generic (:mod:`crimson_table.ai.ismcts`); this module adds how rollouts are
+played, where they stop and how a stopped rollout is scored.  Evaluators read the *sampled*
+state the search made with ``ctx.determinize``, never the real one.  Figures: ``bench/RESULTS.md``.
 """
 
 from __future__ import annotations
@@ -16,15 +11,10 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from crimson_table.ai.ismcts import BotPolicy, IsmctsBot, SearchConfig
-from crimson_table.engine.condottiere.board import italy
-from crimson_table.engine.condottiere.bots import WORTH
-from crimson_table.engine.condottiere.bots import HeuristicBot as CondottiereBot
-from crimson_table.engine.condottiere.cards import thresholds
-from crimson_table.engine.condottiere.state import REGION
-from crimson_table.engine.condottiere.strength import largest_group, owned_by
+from crimson_table.ai.ismcts import BotPolicy, SearchConfig
+from crimson_table.ai.two_crowns.heuristic import HeuristicBot as TwoCrownsBot
+from crimson_table.ai.two_crowns.heuristic import card_worth, plan_attack
 from crimson_table.engine.core import Action, GameRules
-from crimson_table.engine.crimson_company.bots import evaluate as crimson_company_lanes
 from crimson_table.engine.rng import Rng
 from crimson_table.engine.two_crowns.actions import (
     AddToAttack,
@@ -41,8 +31,6 @@ from crimson_table.engine.two_crowns.actions import (
     UndoSelection,
     UseDiceOfDestiny,
 )
-from crimson_table.engine.two_crowns.bots import HeuristicBot as TwoCrownsBot
-from crimson_table.engine.two_crowns.bots import card_worth, plan_attack
 from crimson_table.engine.two_crowns.cards import (
     CATAPULT,
     COST,
@@ -63,7 +51,7 @@ BEST_KNIGHT = 1.9  # rough worth of each of a defender's best Knights
 ATTACK_PER_CARD = 2.0  # what a face-down attacking card is feared to be worth
 
 
-def two_crowns_playout(rules: GameRules, state: Any, rng: Rng) -> Action:
+def two_crowns_playout(rules: GameRules[Any], state: Any, rng: Rng) -> Action:
     """A fast rule-of-thumb player for rollouts: the heuristic's habits without its sampling."""
     legal = rules.legal_actions(state)
     if len(legal) == 1:
@@ -163,7 +151,7 @@ _TC_STEPS: dict[str, Callable[[TwoCrownsState, int, list[Action]], Action | None
 }
 
 
-def two_crowns_value(rules: GameRules, state: Any) -> list[float] | None:
+def two_crowns_value(rules: GameRules[Any], state: Any) -> list[float] | None:
     """Match chances when a later game of a best-of-three has just begun (even games); else None.
 
     A rollout is thus scored when its game ends, not played through the whole match (TC-R3).
@@ -182,7 +170,7 @@ def _race(mine: int, theirs: int) -> float:
     return sum(math.comb(mine - 1 + k, k) * 0.5 ** (mine + k) for k in range(theirs))
 
 
-def _two_crowns() -> SearchConfig:
+def master_config() -> SearchConfig:
     """Fast rule-of-thumb rollouts to the end of the game; the heuristic bot as a strong prior."""
     return SearchConfig(
         iterations=400,
@@ -195,81 +183,3 @@ def _two_crowns() -> SearchConfig:
         prior_weight=3.0,
         skip_kinds=frozenset({"undo_selection"}),
     )
-
-
-# -- Crimson Company ------------------------------------------------------------------------------------
-
-
-def crimson_company_value(rules: GameRules, state: Any) -> list[float]:
-    """Both seats' chances from the heuristic's lane model (win chance plus a coin term, clipped)."""
-    first = min(1.0, max(0.0, crimson_company_lanes(state, 0)))
-    return [first, 1.0 - first]
-
-
-def _crimson_company() -> SearchConfig:
-    """Leaves scored at once by the lane model (no rollout): the tree sees about 3 plies deep."""
-    return SearchConfig(iterations=800, exploration=0.7, rollout_depth=0, evaluate=crimson_company_value)
-
-
-# -- Condottiere -----------------------------------------------------------------------------------------
-
-CARD_WEIGHT = 0.12  # reward logit per point of card worth above the table's mean (cards are the currency)
-PROGRESS_WEIGHT = 5.0  # reward logit per unit of progress towards the CO-R48 goal
-
-
-def condottiere_value(rules: GameRules, state: Any) -> list[float] | None:
-    """Shares of a win between battles: progress towards CO-R48 and hand worth; None mid-battle."""
-    if state.phase != REGION:
-        return None
-    players = int(state.players)
-    total, connected = thresholds(players)
-    neighbours = italy().neighbours
-    worth = [sum(WORTH[c] for c in hand) for hand in state.hands]
-    mean = sum(worth) / players
-    logits = []
-    for seat in range(players):
-        owned = owned_by(state.control, seat)
-        progress = max(len(owned) / total, largest_group(owned, neighbours) / connected)
-        logits.append(PROGRESS_WEIGHT * progress + CARD_WEIGHT * (worth[seat] - mean))
-    return _softmax(logits)
-
-
-def _condottiere() -> SearchConfig:
-    """The heuristic plays the current battle out; the board is judged when it is over."""
-    heuristic = BotPolicy(CondottiereBot())
-    return SearchConfig(
-        iterations=500,
-        exploration=0.7,
-        rollout=heuristic,
-        rollout_depth=1,
-        evaluate=condottiere_value,
-        prior=heuristic,
-        prior_weight=1.0,
-    )
-
-
-# -- helpers and the table ---------------------------------------------------------------------------------
-
-
-def _softmax(logits: list[float]) -> list[float]:
-    top = max(logits)
-    weights = [math.exp(x - top) for x in logits]
-    total = sum(weights)
-    return [w / total for w in weights]
-
-
-MASTER_GAMES: dict[str, Callable[[], SearchConfig]] = {
-    "two_crowns": _two_crowns,
-    "crimson_company": _crimson_company,
-    "condottiere": _condottiere,
-}
-
-
-def master_config(game_id: str) -> SearchConfig:
-    """The tuned settings of ``game_id``; KeyError for a game without a Master level."""
-    return MASTER_GAMES[game_id]()
-
-
-def master_bot(game_id: str) -> IsmctsBot:
-    """A new Master bot for ``game_id``."""
-    return IsmctsBot(master_config(game_id))

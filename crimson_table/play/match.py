@@ -20,7 +20,7 @@ from crimson_table import __version__
 from crimson_table.engine.core import Action, Event, GameRules, IllegalAction, Outcome, StateError
 from crimson_table.engine.registry import GAMES
 from crimson_table.engine.rng import Rng
-from crimson_table.saves import SaveError, atomic_write_json, read_json
+from crimson_table.play.saves import SaveError, atomic_write_json, read_json
 
 SAVE_FORMAT = "crimson-table-save"
 SAVE_VERSION = 1
@@ -71,13 +71,13 @@ class _Step:
         return self.random or self.reveals
 
 
-def state_hash(rules: GameRules, state: Any) -> str:
+def state_hash(rules: GameRules[Any], state: Any) -> str:
     """A stable fingerprint of a state (sha256 of its canonical JSON)."""
     text = json.dumps(rules.to_dict(state), sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def _rng_of(rules: GameRules, state: Any) -> Any:
+def _rng_of(rules: GameRules[Any], state: Any) -> Any:
     return rules.to_dict(state).get("rng")
 
 
@@ -88,7 +88,7 @@ class Match:
         if game_id not in GAMES:
             raise ValueError(f"unknown game {game_id!r}")
         self.game_id = game_id
-        self.rules: GameRules = GAMES[game_id]
+        self.rules: GameRules[Any] = GAMES[game_id]
         self.seats = list(seats)
         self.seed = int(seed)
         self.options = self.rules.INFO.validate_options(len(self.seats), options)
