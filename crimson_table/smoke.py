@@ -68,15 +68,15 @@ class SmokeRun:
 
     # -- the steps ---------------------------------------------------------------------------------
     def menu(self) -> bool:
-        from crimson_table.ui.scenes.menu import MenuScene
+        from crimson_table.ui.screens.menu import MenuScene
 
         self.app.run_frames(3)
         self.shot("00_menu")
         return self.top_is(MenuScene)
 
     def setup(self, game_id: str) -> bool:
-        from crimson_table.ui.scenes.menu import MenuScene
-        from crimson_table.ui.scenes.setup import SetupScene
+        from crimson_table.ui.screens.menu import MenuScene
+        from crimson_table.ui.screens.setup import SetupScene
 
         self.app.go_to_menu()
         menu = self.app.top
@@ -160,7 +160,7 @@ class SmokeRun:
 
     def bots_to_the_end(self, game_id: str) -> bool:
         from crimson_table.play.match import Seat
-        from crimson_table.ui.scenes.game_over import GameOverScene
+        from crimson_table.ui.screens.game_over import GameOverScene
         from crimson_table.ui.widgets.curtain import CurtainScene
 
         match = self.table().match

@@ -130,7 +130,7 @@ class App:
 
     def go_to_menu(self) -> None:
         """Back to the main menu with nothing above it."""
-        from crimson_table.ui.scenes.menu import MenuScene
+        from crimson_table.ui.screens.menu import MenuScene
 
         self.clear()
         self.toasts.clear()
@@ -138,7 +138,7 @@ class App:
 
     def start_match(self, match: Match) -> Scene:
         """Open the table of ``match`` over a fresh main menu."""
-        from crimson_table.ui.scenes import scene_class_for
+        from crimson_table.ui.tables import scene_class_for
 
         self.go_to_menu()
         return self.push(scene_class_for(match.game_id)(self, match))
@@ -180,7 +180,7 @@ class App:
 
     def show_error(self, title: str, message: str) -> None:
         """An error dialog over whatever is showing; the app keeps running."""
-        from crimson_table.ui.scenes.dialog import MessageDialog
+        from crimson_table.ui.screens.dialog import MessageDialog
 
         log.warning("%s: %s", title, message)
         self.push(MessageDialog(self, title, message, kind="error"))

@@ -60,7 +60,7 @@ def _mutate(data: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         elif rng.random() < 0.2 and isinstance(parent, list):
             parent.pop(path[-1])
         else:
-            parent[path[-1]] = rng.choice(JUNK)
+            parent[path[-1]] = copy.deepcopy(rng.choice(JUNK))  # a fresh value: never one shared object twice
     return data
 
 

@@ -40,7 +40,7 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def fake_games(monkeypatch: pytest.MonkeyPatch) -> None:
     """Register the fake games for one test only (the real registry is restored after)."""
-    from crimson_table.ui.scenes import SCENES, load_game_scenes
+    from crimson_table.ui.tables import SCENES, load_game_scenes
     from tests.ui.generic_table import GenericGameScene
 
     load_game_scenes()
