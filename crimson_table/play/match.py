@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from crimson_table import __version__
-from crimson_table.engine.core import Action, Event, GameRules, IllegalAction, Outcome, StateError
+from crimson_table.engine.core import Action, Event, GameRules, IllegalAction, Outcome, StateError, redact
 from crimson_table.engine.registry import GAMES
 from crimson_table.engine.rng import Rng
 from crimson_table.play.saves import SaveError, atomic_write_json, read_json
@@ -143,6 +143,16 @@ class Match:
     def legal_actions(self) -> list[Action]:
         """What the seat to act may do."""
         return self.rules.legal_actions(self.state)
+
+    def refusal(self, action: Action) -> IllegalAction | None:
+        """Why ``action`` may not be taken now (the rule and a reason), or None if it may."""
+        if self.current_seat() is None:
+            return IllegalAction("GAME-OVER", "the game is over")
+        return self.rules.refusal(self.state, action)
+
+    def events_for(self, seat: int | None, events: list[Event]) -> list[Event]:
+        """``events`` as ``seat`` may see them (the engine's redaction; None = a spectator)."""
+        return redact(events, seat)
 
     def is_over(self) -> bool:
         """True once the game has ended."""

@@ -176,3 +176,25 @@ def test_undo_takes_back_your_own_revealed_card_but_not_a_bot_reply_that_reveale
             assert not match.can_undo()
             return
     pytest.fail("no bot card play followed by Anna's turn in 400 moves")
+
+
+def test_refusal_names_the_rule_and_leaves_the_match_unchanged() -> None:
+    from crimson_table.engine.two_crowns.actions import CommitDefence
+
+    match = Match.new("two_crowns", [Seat("Anna"), Seat("Ben")], seed=3)
+    refused = match.refusal(CommitDefence())
+    assert refused is not None and refused.rule_id.startswith("TC-R") and match.step == 0
+    assert match.refusal(match.legal_actions()[0]) is None
+
+
+def test_events_for_a_seat_hide_what_only_another_seat_may_see() -> None:
+    match = Match.new("two_crowns", [Seat("Anna"), Seat("Ben")], seed=3)
+    events = match.apply(match.legal_actions()[0])
+    while not any(e.private_to for e in events):
+        events = match.apply(match.legal_actions()[0])
+    hidden = next(e for e in events if e.private_to)
+    (owner,) = hidden.private_to or ()
+    other = 1 - owner
+    assert match.events_for(owner, events) == events
+    seen = next(e for e in match.events_for(other, events) if e.kind == hidden.kind)
+    assert dict(seen.data) == dict(hidden.public) and not seen.private_text
