@@ -33,7 +33,13 @@ def test_the_view_names_the_pending_decision_and_its_chooser() -> None:
         "prompt": "Match the bid or pass",
         "card": None,
     }
-    assert RULES.player_view(s, A)["bid"] == {"card": "monk", "amount": 2, "bidder": A}
+    assert RULES.player_view(s, A)["bid"] == {"card": "monk", "amount": 2, "bidder": A, "price": 2}
+
+
+def test_the_view_prices_a_match_against_a_face_up_haggler_one_coin_higher_cc_r10() -> None:
+    s, _ = position({0: ("haggler", "")}, coins=(6, 4), offer="pikeman fairy monk demon")
+    s, _ = act(s, Bid("monk", 2))
+    assert RULES.player_view(s, B)["bid"]["price"] == 3
 
 
 def test_determinize_only_reorders_the_deck_below_its_top() -> None:
