@@ -33,7 +33,7 @@ from crimson_table.engine.crimson_company.actions import (
 )
 from crimson_table.play.match import Match as GameMatch
 from crimson_table.ui.tables.base import BaseGameScene
-from crimson_table.ui.tables.crimson_company.anim import EventAnimator, TableStep
+from crimson_table.ui.tables.crimson_company.anim import Stage, beats
 from crimson_table.ui.tables.crimson_company.gestures import TableInput
 from crimson_table.ui.tables.crimson_company.layout import (
     BASE_WIDTH,
@@ -41,12 +41,9 @@ from crimson_table.ui.tables.crimson_company.layout import (
     Geometry,
     card_name,
     card_text,
-    haggler_up,
-    shown_copy,
     slot_at,
 )
 from crimson_table.ui.tables.crimson_company.paint import (
-    ScoreShow,
     draw_bid_coins,
     draw_castle_row,
     draw_lane_beds,
@@ -62,12 +59,14 @@ from crimson_table.ui.tables.crimson_company.paint import (
 )
 from crimson_table.ui.tables.crimson_company.panel import (
     HOVER_DELAY,
+    DiscardOverlay,
     PanelText,
     draw_action_panel,
     layout_panel,
 )
+from crimson_table.ui.tables.crimson_company.shown import CCShown
 from crimson_table.ui.widgets import fonts
-from crimson_table.ui.widgets.anim import Animator
+from crimson_table.ui.widgets.anim import Animator, Beat
 from crimson_table.ui.widgets.theme import GOLD, PARCHMENT_LIGHT
 
 if TYPE_CHECKING:
@@ -82,19 +81,14 @@ class CrimsonCompanyScene(BaseGameScene):
 
     def __init__(self, app: App, match: GameMatch) -> None:
         super().__init__(app, match)
-        self.shown: dict[str, Any] = shown_copy(self.view)
-        self.hidden: set[str] = set()
-        self.score_show: ScoreShow | None = None
-        self.banner: str | None = None
-        self.now_showing: str | None = None
-        self.events_anim = EventAnimator(self)
+        self.shown = CCShown.from_view(self.view, self.viewer_seat)
         self.mouse = (-1, -1)
         self.hover_card: str | None = None
         self.hover_time = 0.0
         self._legal_key: tuple[int, int] | None = None
         self._legal: list[Action] = []
         self.ui_anim = Animator(lambda: self.app.duration_factor)
-        self.input = TableInput(self)
+        self.input = TableInput(self, self.ui_anim)
 
     # -- names and geometry -------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -104,7 +98,7 @@ class CrimsonCompanyScene(BaseGameScene):
     def geometry(self) -> Geometry:
         """The table for the seat at the screen, centred in the space left of the log panel."""
         ox = max(0, (self.table_rect.width - BASE_WIDTH) // 2)
-        return Geometry(self.viewer_seat, int(self.shown["first"]), ox)
+        return Geometry(self.viewer_seat, self.shown.first, ox)
 
     def slots(self) -> list[CardSlot]:
         """Every card on the shown board in draw order."""
@@ -142,21 +136,43 @@ class CrimsonCompanyScene(BaseGameScene):
             self.input.reset()
         return ok
 
+    # -- what the gestures use of the table (gestures.Table) -----------------------------------------
+    @property
+    def clock_time(self) -> float:
+        """Seconds since the app started."""
+        return self.app.clock_time
+
+    def toast(self, text: str) -> None:
+        """A short hint."""
+        self.app.toast(text, "info")
+
+    def open_discard(self, cards: list[str]) -> None:
+        """Browse the discard pile."""
+        self.app.push(DiscardOverlay(self.app, cards))
+
+    def inject(self, event: pygame.event.Event) -> None:
+        """An input event as if the player made it: through the app when the table is on top."""
+        if self.app.top is self:
+            self.app.dispatch(event)
+        else:
+            self.handle_event(event)
+
     # -- base hooks ----------------------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
-        """Animate one applied action event by event; with animations off show the result at once."""
+        """Animate one applied action event by event (as the viewer may see them); with animations
+        off show the result at once."""
         if self.app.duration_factor <= 0:
             self._resync()
             return
-        self.events_anim.queue(events)
-        self.anim.then(TableStep(0.0, lambda step: None, on_done=self._resync))
+        stage = Stage(self.shown, self.geometry, self.app.sound.play, self.seat_names, self.viewer_seat)
+        for beat in beats(stage, self.match.events_for(self.viewer_seat, events)):
+            self.anim.then(beat)
+        end = Beat(lambda beat: None)
+        end.on_done = self._resync
+        self.anim.then(end)
 
     def _resync(self) -> None:
-        self.shown = shown_copy(self.view)
-        self.hidden.clear()
-        self.score_show = None
-        self.banner = None
-        self.now_showing = None
+        self.shown = CCShown.from_view(self.view, self.viewer_seat)
 
     def on_reset(self) -> None:
         """After undo: show the engine's position and forget half-made choices."""
@@ -172,7 +188,7 @@ class CrimsonCompanyScene(BaseGameScene):
     def stats(self) -> list[tuple[str, str]]:
         """Coins earned, castles won and cards recruited per seat."""
         earned, recruited, bids = [0, 0], [0, 0], [0, 0]
-        for event in self.match.events:
+        for event in self.match.events_for(self.viewer_seat, self.match.events):
             data = dict(event.data)
             if event.kind == "bid":
                 bids[int(data["seat"])] = int(data["amount"])
@@ -224,7 +240,7 @@ class CrimsonCompanyScene(BaseGameScene):
         names = self.seat_names
         model = self.shown
         draw_lane_beds(surface, geo, model, names)
-        draw_castle_row(surface, geo, model, names, self.score_show)
+        draw_castle_row(surface, geo, model, names, model.score)
         draw_scoreboard(surface, geo, model, names, self.phase_text())
         draw_market(surface, geo, model)
         current = self.match.current_seat()
@@ -234,11 +250,11 @@ class CrimsonCompanyScene(BaseGameScene):
             glow = seat == self.viewer_seat and mode == "bid"
             draw_player(surface, geo, model, seat, names[seat], seat == current, glow, drafted)
         slots = geo.slots(model)
-        draw_slots(surface, slots, self.hidden | self.input.lifted_cards())
+        draw_slots(surface, slots, model.hidden | self.input.lifted_cards())
         self._draw_bids(surface, geo)
-        if self.score_show is not None:
-            draw_scoring(surface, geo, slots, self.score_show)
-            draw_result(surface, geo, self.score_show, names)
+        if model.score is not None:
+            draw_scoring(surface, geo, slots, model.score)
+            draw_result(surface, geo, model.score, names)
         self._draw_decision_marks(surface, geo, slots)
         self.input.draw_targets(surface, geo, slots)
         self._draw_panel(surface, geo)
@@ -247,20 +263,20 @@ class CrimsonCompanyScene(BaseGameScene):
         """The base frame, then the banner, the lifted piece and the hover zoom on top."""
         super().draw(surface)
         geo = self.geometry()
-        if self.banner:
+        if self.shown.banner:
             lanes = geo.lane_rect(geo.lane_order[1])
-            ribbon(surface, self.banner, (lanes.centerx, lanes.centery), 360, fonts.BODY + 2)
+            ribbon(surface, self.shown.banner, (lanes.centerx, lanes.centery), 360, fonts.BODY + 2)
         self.ui_anim.draw(surface)
         self.input.drag.draw(surface, self.app.clock_time)
         self._draw_zoom(surface, geo)
 
     def _draw_bids(self, surface: pygame.Surface, geo: Geometry) -> None:
-        bid = self.shown.get("bid")
-        if bid:
-            rect = geo.card_rect(self.shown, bid["card"])
-            if rect is not None and bid["amount"] > 0:
+        bid = self.shown.bid
+        if bid is not None:
+            rect = geo.card_rect(self.shown, bid.card)
+            if rect is not None and bid.amount > 0:
                 outline(surface, rect, GOLD)
-                draw_bid_coins(surface, rect, int(bid["amount"]), draft=False)
+                draw_bid_coins(surface, rect, bid.amount, draft=False)
         draft = self.input.bid_card
         if draft is not None and self.mode == "bid":
             rect = geo.card_rect(self.shown, draft)
@@ -274,7 +290,7 @@ class CrimsonCompanyScene(BaseGameScene):
         if not decision or not decision.get("card") or self.anim.busy:
             return
         for slot in slots:
-            if slot.card == decision["card"] and slot.card not in self.hidden:
+            if slot.card == decision["card"] and slot.card not in self.shown.hidden:
                 outline(surface, slot.visible, PARCHMENT_LIGHT, 2)
                 pygame.draw.rect(
                     surface, (0x9E, 0x1B, 0x32), slot.visible.inflate(12, 12), 3, border_radius=14
@@ -284,7 +300,7 @@ class CrimsonCompanyScene(BaseGameScene):
         if self.hover_card is None or self.hover_time < HOVER_DELAY or self.input.drag.dragging:
             return
         slot = slot_at(geo.slots(self.shown), self.mouse)
-        if slot is not None and slot.card not in self.hidden:
+        if slot is not None and slot.card not in self.shown.hidden:
             draw_zoom(surface, slot, self.table_rect)
 
     def _draw_panel(self, surface: pygame.Surface, geo: Geometry) -> None:
@@ -303,7 +319,7 @@ class CrimsonCompanyScene(BaseGameScene):
     def phase_text(self) -> str:
         """The phase of the decision being waited for."""
         decision = self.view.get("decision")
-        if self.score_show is not None:
+        if self.shown.score is not None:
             return "Score phase"
         if self.anim.busy:
             return ""
@@ -321,7 +337,7 @@ class CrimsonCompanyScene(BaseGameScene):
     def panel_text(self) -> PanelText:
         """What the action panel says now."""
         decision = self.view.get("decision")
-        if self.anim.busy and (self.now_showing or self.score_show):
+        if self.anim.busy and (self.shown.caption or self.shown.score):
             return self._showing_text()
         if self.match.is_over() or not decision:
             reason = fill_seat_names(str(self.view.get("reason", "")), self.seat_names)
@@ -364,7 +380,7 @@ class CrimsonCompanyScene(BaseGameScene):
 
     def _showing_text(self) -> PanelText:
         """While the table catches up: the lane being scored, or the event being shown."""
-        score = self.score_show
+        score = self.shown.score
         if score is not None:
             paragraphs: list[tuple[str, str]] = []
             if score.effect:
@@ -378,7 +394,7 @@ class CrimsonCompanyScene(BaseGameScene):
                 names = self.seat_names
                 paragraphs.append((f"{names[0]} {score.totals[0]} · {names[1]} {score.totals[1]}", "bold"))
             return PanelText(f"Lane {score.lane + 1} is scored", paragraphs, ribbon=True)
-        return PanelText("On the table", [(self.now_showing or "", "plain")])
+        return PanelText("On the table", [(self.shown.caption or "", "plain")])
 
     def _waiting_text(self, chooser: int, decision: dict[str, Any]) -> PanelText:
         name = self.seat_name(chooser)
@@ -414,11 +430,6 @@ class CrimsonCompanyScene(BaseGameScene):
             hint += " Picked: " + ", ".join(card_name(c) for c in picked) + "."
         paragraphs.append((hint, "bold"))
         return PanelText(decision["prompt"], paragraphs, keys, ribbon=True)
-
-    def match_price(self) -> int:
-        """What a Match costs now: the bid, plus 1 against a face-up Haggler (CC-R10)."""
-        bid = self.view.get("bid") or {"amount": 0, "bidder": 0}
-        return int(bid["amount"]) + (1 if haggler_up(self.view, int(bid["bidder"])) else 0)
 
     # -- smoke hook ----------------------------------------------------------------------------------------------
     def smoke_human_move(self) -> bool:
