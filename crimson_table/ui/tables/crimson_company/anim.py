@@ -1,11 +1,12 @@
 """Crimson Company table: the choreography, one beat per engine event.
 
-:data:`CHOREOGRAPHY` maps an event kind to the handler that builds its :class:`Beat`.  When a
-beat starts it reads where things are drawn on the table as shown (:class:`~.shown.CCShown`),
-advances it by its event and flies, flips or highlights the cards involved; cards in the air are
-hidden at their destination until they land.  Handlers take the :class:`Stage` (the shown table,
-the geometry, the sounds and the seat names), never the scene.  The events are the viewer's
-redacted ones; with animations off the scene skips all of this and shows the engine's view.
+:data:`CHOREOGRAPHY` (a :class:`~crimson_table.ui.tables.choreography.Choreography`) maps an event
+kind to the handler that builds its beat.  When a beat starts it reads where things are drawn on
+the table as shown (:class:`~.shown.CCShown`), advances it by its event and flies, flips or
+highlights the cards involved; cards in the air are hidden at their destination (``InFlight``)
+until they land.  Handlers take the :class:`Stage` (the shown table, the geometry, the in-flight
+marks, the sounds and the seat names), never the scene.  The base table hands over the viewer's
+redacted events and narrates each one as its beat starts.
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ from dataclasses import dataclass
 import pygame
 
 from crimson_table.engine.core import Event
+from crimson_table.ui.tables.choreography import Choreography
 from crimson_table.ui.tables.crimson_company.layout import Geometry
 from crimson_table.ui.tables.crimson_company.paint import coin_face, face, face_down
 from crimson_table.ui.tables.crimson_company.shown import CCShown, ScoreShow
+from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.anim import FLIGHT_SECONDS, FLIP_SECONDS, Anim, Beat, CardFlight, Flip
 from crimson_table.ui.widgets.theme import GOLD_LIGHT, SHADOW
@@ -28,6 +31,7 @@ COIN_STAGGER = 0.05
 TURN_BANNER = 0.6
 SCORE_START, SCORE_EFFECT, SCORE_RESULT = 0.5, 0.75, 1.3
 HIGHLIGHT = 0.45
+RESPOND = 0.45  # the Match! / Pass word rises and fades over the whole beat
 
 
 class Highlight(Anim):
@@ -63,13 +67,13 @@ class TextPop(Anim):
 
 @dataclass
 class Stage:
-    """What the choreography works on: the shown table, where it is drawn, sounds and names."""
+    """What the beats work on: the shown table, where it is drawn, what is in the air, sounds, names."""
 
     shown: CCShown
     geometry: Callable[[], Geometry]
+    flights: InFlight
     sound: Callable[[str], object]
     names: Sequence[str]
-    viewer: int
 
     def rect_of(self, card: str) -> pygame.Rect | None:
         """Where ``card`` is drawn on the shown table."""
@@ -79,47 +83,10 @@ class Stage:
         """Fly ``card`` from ``start`` to where it is drawn now, hidden there until it lands."""
         end = self.rect_of(card) or start
         image = face(card) if face_up else face_down(card)
-        hidden = self.shown.hidden
-        hidden.add(card)
-        beat.add(
-            CardFlight(image, start.center, end.center, CARD_FLIGHT, on_done=lambda: hidden.discard(card))
-        )
+        beat.add(CardFlight(image, start.center, end.center, CARD_FLIGHT, on_done=self.flights.hide(card)))
 
 
 Handler = Callable[[Stage, Event], Beat]
-
-
-def beats(stage: Stage, events: Sequence[Event]) -> list[Beat]:
-    """One beat per event, in order."""
-    return [beat_for(stage, event) for event in events]
-
-
-def beat_for(stage: Stage, event: Event) -> Beat:
-    """The beat that shows ``event`` (an event that moves nothing just updates the shown table)."""
-    handler = CHOREOGRAPHY.get(event.kind)
-    if handler is None:
-        return _beat(stage, event, lambda beat: stage.shown.apply_event(event))
-    return handler(stage, event)
-
-
-def _beat(
-    stage: Stage,
-    event: Event,
-    start: Callable[[Beat], None],
-    hold: float = 0.0,
-    on_done: Callable[[], None] | None = None,
-) -> Beat:
-    """A beat whose start also shows the event's log line (as the viewer reads it) as the caption."""
-    text = event.text_for(stage.viewer, stage.names)
-
-    def begin(beat: Beat) -> None:
-        if text:
-            stage.shown.caption = text
-        start(beat)
-
-    beat = Beat(begin, hold, caption=text)
-    beat.on_done = on_done
-    return beat
 
 
 def _card_move(kind_sound: str) -> Handler:
@@ -131,12 +98,12 @@ def _card_move(kind_sound: str) -> Handler:
 
         def start(beat: Beat) -> None:
             origin = _origin(stage, event, card)
-            stage.shown.apply_event(event)
+            stage.shown.apply([event])
             if origin is not None:
                 stage.fly(beat, card, origin, face_up=bool(data.get("face_up", True)))
             stage.sound(kind_sound)
 
-        return _beat(stage, event, start, CARD_FLIGHT)
+        return Beat(start, CARD_FLIGHT)
 
     return build
 
@@ -165,7 +132,7 @@ def _coins(stage: Stage, event: Event) -> Beat:
             stage.sound("coin")
 
     hold = FLIGHT_SECONDS + COIN_STAGGER * max(0, count - 1) if count else 0.0
-    return _beat(stage, event, start, hold, on_done=lambda: stage.shown.apply_event(event))
+    return Beat(start, hold, on_done=lambda: stage.shown.apply([event]))
 
 
 def _flip(stage: Stage, event: Event) -> Beat:
@@ -174,17 +141,15 @@ def _flip(stage: Stage, event: Event) -> Beat:
 
     def start(beat: Beat) -> None:
         rect = stage.rect_of(card)
-        stage.shown.apply_event(event)
+        stage.shown.apply([event])
         if rect is None:
             return
         up, down = face(card), face_down(card)
         first, second = (down, up) if data["face_up"] else (up, down)
-        hidden = stage.shown.hidden
-        hidden.add(card)
-        beat.add(Flip(first, second, rect.center, FLIP_SECONDS * 1.5, on_done=lambda: hidden.discard(card)))
+        beat.add(Flip(first, second, rect.center, FLIP_SECONDS * 1.5, on_done=stage.flights.hide(card)))
         stage.sound("flip")
 
-    return _beat(stage, event, start, FLIP_SECONDS * 1.5)
+    return Beat(start, FLIP_SECONDS * 1.5)
 
 
 def _swap(stage: Stage, event: Event) -> Beat:
@@ -193,13 +158,13 @@ def _swap(stage: Stage, event: Event) -> Beat:
 
     def start(beat: Beat) -> None:
         origins = [stage.rect_of(card) for card in cards]
-        stage.shown.apply_event(event)
+        stage.shown.apply([event])
         for card, origin in zip(cards, origins, strict=True):
             if origin is not None:
                 stage.fly(beat, card, origin, face_up=stage.shown.face_up(card))
         stage.sound("slide")
 
-    return _beat(stage, event, start, CARD_FLIGHT)
+    return Beat(start, CARD_FLIGHT)
 
 
 def _move(stage: Stage, event: Event) -> Beat:
@@ -207,12 +172,12 @@ def _move(stage: Stage, event: Event) -> Beat:
 
     def start(beat: Beat) -> None:
         origin = stage.rect_of(card)
-        stage.shown.apply_event(event)
+        stage.shown.apply([event])
         if origin is not None:
             stage.fly(beat, card, origin, face_up=stage.shown.face_up(card))
         stage.sound("slide")
 
-    return _beat(stage, event, start, CARD_FLIGHT)
+    return Beat(start, CARD_FLIGHT)
 
 
 def _destroy(stage: Stage, event: Event) -> Beat:
@@ -222,12 +187,12 @@ def _destroy(stage: Stage, event: Event) -> Beat:
         origin = stage.rect_of(card)
         if origin is not None:
             beat.add(Highlight(origin, CARD_FLIGHT))
-        stage.shown.apply_event(event)
+        stage.shown.apply([event])
         if origin is not None:
             stage.fly(beat, card, origin)
         stage.sound("slide")
 
-    return _beat(stage, event, start, CARD_FLIGHT)
+    return Beat(start, CARD_FLIGHT)
 
 
 def _effect(stage: Stage, event: Event) -> Beat:
@@ -238,17 +203,17 @@ def _effect(stage: Stage, event: Event) -> Beat:
         if rect is not None:
             beat.add(Highlight(rect))
 
-    return _beat(stage, event, start, HIGHLIGHT)
+    return Beat(start, HIGHLIGHT)
 
 
 def _turn(stage: Stage, event: Event) -> Beat:
     data = dict(event.data)
 
     def start(beat: Beat) -> None:
-        stage.shown.apply_event(event)
+        stage.shown.apply([event])
         stage.shown.banner = f"Turn {data['turn']} · {stage.names[int(data['seat'])]}"
 
-    return _beat(stage, event, start, TURN_BANNER, on_done=lambda: setattr(stage.shown, "banner", None))
+    return Beat(start, TURN_BANNER, on_done=lambda: setattr(stage.shown, "banner", None))
 
 
 def _respond(stage: Stage, event: Event) -> Beat:
@@ -256,9 +221,9 @@ def _respond(stage: Stage, event: Event) -> Beat:
         bid = stage.shown.bid
         rect = stage.rect_of(bid.card) if bid else None
         if rect is not None:
-            beat.add(TextPop("Match!" if event.kind == "match" else "Pass", rect.center))
+            beat.add(TextPop("Match!" if event.kind == "match" else "Pass", rect.center, RESPOND))
 
-    return _beat(stage, event, start, 0.45)
+    return Beat(start, RESPOND)
 
 
 def _score_start(stage: Stage, event: Event) -> Beat:
@@ -270,7 +235,7 @@ def _score_start(stage: Stage, event: Event) -> Beat:
         }  # the engine's base strengths
         stage.shown.score = ScoreShow(int(data["lane"]), strengths)
 
-    return _beat(stage, event, start, SCORE_START)
+    return Beat(start, SCORE_START)
 
 
 def _score_effect(stage: Stage, event: Event) -> Beat:
@@ -284,7 +249,7 @@ def _score_effect(stage: Stage, event: Event) -> Beat:
         show.effect = str(data["card"])
         show.applied.append(show.effect)
 
-    return _beat(stage, event, start, SCORE_EFFECT)
+    return Beat(start, SCORE_EFFECT)
 
 
 def _score_lane(stage: Stage, event: Event) -> Beat:
@@ -298,36 +263,39 @@ def _score_lane(stage: Stage, event: Event) -> Beat:
         stage.shown.score = show
         stage.sound("place")
 
-    return _beat(stage, event, start, SCORE_RESULT, on_done=lambda: setattr(stage.shown, "score", None))
+    return Beat(start, SCORE_RESULT, on_done=lambda: setattr(stage.shown, "score", None))
 
 
 def _castle(stage: Stage, event: Event) -> Beat:
     lane = int(dict(event.data)["lane"])
 
     def start(beat: Beat) -> None:
-        stage.shown.apply_event(event)
+        stage.shown.apply([event])
         beat.add(Highlight(stage.geometry().castle_rect(lane), 0.6))
         stage.sound("place")
 
-    return _beat(stage, event, start, 0.6)
+    return Beat(start, 0.6)
 
 
-CHOREOGRAPHY: dict[str, Handler] = {
-    "turn": _turn,
-    "coins": _coins,
-    "match": _respond,
-    "pass": _respond,
-    "recruit": _card_move("place"),
-    "refill_offer": _card_move("slide"),
-    "deploy": _card_move("place"),
-    "flip": _flip,
-    "move": _move,
-    "swap": _swap,
-    "destroy": _destroy,
-    "effect": _effect,
-    "score_start": _score_start,
-    "score_effect": _score_effect,
-    "score_lane": _score_lane,
-    "castle_won": _castle,
-}
-"""Event kind -> the handler that builds its beat."""
+CHOREOGRAPHY = Choreography[Stage](
+    {
+        "turn": _turn,
+        "coins": _coins,
+        "match": _respond,
+        "pass": _respond,
+        "recruit": _card_move("place"),
+        "refill_offer": _card_move("slide"),
+        "deploy": _card_move("place"),
+        "flip": _flip,
+        "move": _move,
+        "swap": _swap,
+        "destroy": _destroy,
+        "effect": _effect,
+        "score_start": _score_start,
+        "score_effect": _score_effect,
+        "score_lane": _score_lane,
+        "castle_won": _castle,
+    },
+    unhandled=lambda stage, events: stage.shown.apply(events),
+)
+"""Event kind -> the handler that builds its beat (other kinds just advance the shown table)."""

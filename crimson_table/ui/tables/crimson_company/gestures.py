@@ -97,8 +97,12 @@ class Table(Protocol):
         """Browse the discard pile."""
         ...
 
-    def inject(self, event: pygame.event.Event) -> None:
-        """Feed an input event through the app as if the player made it (smoke tests)."""
+    def inject_click(self, pos: tuple[int, int]) -> None:
+        """A left click at ``pos`` through the app, as if the player made it (smoke run)."""
+        ...
+
+    def inject_drag(self, grab: tuple[int, int], target: tuple[int, int]) -> None:
+        """A left-button drag from ``grab`` to ``target`` through the app (smoke run)."""
         ...
 
 
@@ -558,26 +562,9 @@ def _table_order(slots: list[CardSlot]) -> list[CardSlot]:
     return sorted(slots, key=lambda s: (s.visible.x, s.visible.y))
 
 
-def _mouse(table: Table, kind: int, pos: tuple[int, int]) -> None:
-    data: dict[str, Any] = {"pos": pos, "button": 1}
-    if kind == pygame.MOUSEMOTION:
-        data = {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)}
-    table.inject(pygame.event.Event(kind, data))
-
-
 def _click(table: Table, pos: tuple[int, int]) -> None:
-    _mouse(table, pygame.MOUSEMOTION, pos)
-    _mouse(table, pygame.MOUSEBUTTONDOWN, pos)
-    _mouse(table, pygame.MOUSEBUTTONUP, pos)
+    table.inject_click(pos)
 
 
 def _drag(table: Table, start: tuple[int, int], end: tuple[int, int]) -> None:
-    _mouse(table, pygame.MOUSEMOTION, start)
-    _mouse(table, pygame.MOUSEBUTTONDOWN, start)
-    for t in (0.25, 0.5, 0.75, 1.0):
-        _mouse(
-            table,
-            pygame.MOUSEMOTION,
-            (round(start[0] + (end[0] - start[0]) * t), round(start[1] + (end[1] - start[1]) * t)),
-        )
-    _mouse(table, pygame.MOUSEBUTTONUP, end)
+    table.inject_drag(start, end)

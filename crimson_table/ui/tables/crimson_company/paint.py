@@ -7,7 +7,8 @@ Pure drawing: every function reads the table as shown (:class:`~.shown.CCShown`)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 from typing import Any
 
@@ -77,7 +78,7 @@ def slot_image(slot: CardSlot) -> pygame.Surface:
     return face(slot.card) if slot.face_up else face_down(slot.card)
 
 
-def draw_slots(surface: pygame.Surface, slots: list[CardSlot], hidden: set[str]) -> None:
+def draw_slots(surface: pygame.Surface, slots: list[CardSlot], hidden: AbstractSet[Hashable]) -> None:
     """Every card in draw order, skipping the ones an animation is carrying."""
     for slot in slots:
         if slot.card in hidden:

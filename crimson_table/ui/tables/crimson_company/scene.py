@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from crimson_table.engine.core import Action, Event, fill_seat_names
+from crimson_table.engine.core import Action, fill_seat_names
 from crimson_table.engine.crimson_company.actions import (
     Bid,
     Deploy,
@@ -33,7 +33,7 @@ from crimson_table.engine.crimson_company.actions import (
 )
 from crimson_table.play.match import Match as GameMatch
 from crimson_table.ui.tables.base import BaseGameScene
-from crimson_table.ui.tables.crimson_company.anim import Stage, beats
+from crimson_table.ui.tables.crimson_company.anim import CHOREOGRAPHY, Stage
 from crimson_table.ui.tables.crimson_company.gestures import TableInput
 from crimson_table.ui.tables.crimson_company.layout import (
     BASE_WIDTH,
@@ -66,7 +66,6 @@ from crimson_table.ui.tables.crimson_company.panel import (
 )
 from crimson_table.ui.tables.crimson_company.shown import CCShown
 from crimson_table.ui.widgets import fonts
-from crimson_table.ui.widgets.anim import Animator, Beat
 from crimson_table.ui.widgets.theme import GOLD, PARCHMENT_LIGHT
 
 if TYPE_CHECKING:
@@ -79,6 +78,8 @@ PICK_KINDS = {PickCard: "pick_card", PickLane: "pick_lane", PickPair: "pick_pair
 class CrimsonCompanyScene(BaseGameScene):
     """The Crimson Company table for the seat at the screen."""
 
+    choreography = CHOREOGRAPHY
+
     def __init__(self, app: App, match: GameMatch) -> None:
         super().__init__(app, match)
         self.shown = CCShown.from_view(self.view, self.viewer_seat)
@@ -87,7 +88,6 @@ class CrimsonCompanyScene(BaseGameScene):
         self.hover_time = 0.0
         self._legal_key: tuple[int, int] | None = None
         self._legal: list[Action] = []
-        self.ui_anim = Animator(lambda: self.app.duration_factor)
         self.input = TableInput(self, self.ui_anim)
 
     # -- names and geometry -------------------------------------------------------------------------
@@ -150,40 +150,22 @@ class CrimsonCompanyScene(BaseGameScene):
         """Browse the discard pile."""
         self.app.push(DiscardOverlay(self.app, cards))
 
-    def inject(self, event: pygame.event.Event) -> None:
-        """An input event as if the player made it: through the app when the table is on top."""
-        if self.app.top is self:
-            self.app.dispatch(event)
-        else:
-            self.handle_event(event)
-
     # -- base hooks ----------------------------------------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        """Animate one applied action event by event (as the viewer may see them); with animations
-        off show the result at once."""
-        if self.app.duration_factor <= 0:
-            self._resync()
-            return
-        stage = Stage(self.shown, self.geometry, self.app.sound.play, self.seat_names, self.viewer_seat)
-        for beat in beats(stage, self.match.events_for(self.viewer_seat, events)):
-            self.anim.then(beat)
-        end = Beat(lambda beat: None)
-        end.on_done = self._resync
-        self.anim.then(end)
+    def stage(self) -> Stage:
+        """What the choreography's beats work on (never the scene itself)."""
+        return Stage(self.shown, self.geometry, self.flights, self.app.sound.play, self.seat_names)
 
-    def _resync(self) -> None:
+    def on_resync(self) -> None:
+        """The table has caught up (or jumped): show the viewer's view, nothing in the air."""
         self.shown = CCShown.from_view(self.view, self.viewer_seat)
 
     def on_reset(self) -> None:
-        """After undo: show the engine's position and forget half-made choices."""
-        self._resync()
+        """After undo: forget half-made choices (the base has resynced the shown table)."""
         self.input.reset()
 
     def on_viewer_changed(self) -> None:
         """Another human sits at the screen: the table turns to their side."""
         self.input.reset()
-        if not self.anim.busy and not self.pending_events:
-            self._resync()
 
     def stats(self) -> list[tuple[str, str]]:
         """Coins earned, castles won and cards recruited per seat."""
@@ -223,7 +205,6 @@ class CrimsonCompanyScene(BaseGameScene):
     def update(self, dt: float) -> None:
         """Base update, the drag's slide-backs and the hover timer."""
         super().update(dt)
-        self.ui_anim.update(dt)
         self.input.update(dt)
         slot = None if self.input.drag.dragging else slot_at(self.slots(), self.mouse)
         card = slot.card if slot is not None else None
@@ -250,7 +231,7 @@ class CrimsonCompanyScene(BaseGameScene):
             glow = seat == self.viewer_seat and mode == "bid"
             draw_player(surface, geo, model, seat, names[seat], seat == current, glow, drafted)
         slots = geo.slots(model)
-        draw_slots(surface, slots, model.hidden | self.input.lifted_cards())
+        draw_slots(surface, slots, self.flights.hidden | self.input.lifted_cards())
         self._draw_bids(surface, geo)
         if model.score is not None:
             draw_scoring(surface, geo, slots, model.score)
@@ -290,7 +271,7 @@ class CrimsonCompanyScene(BaseGameScene):
         if not decision or not decision.get("card") or self.anim.busy:
             return
         for slot in slots:
-            if slot.card == decision["card"] and slot.card not in self.shown.hidden:
+            if slot.card == decision["card"] and slot.card not in self.flights.hidden:
                 outline(surface, slot.visible, PARCHMENT_LIGHT, 2)
                 pygame.draw.rect(
                     surface, (0x9E, 0x1B, 0x32), slot.visible.inflate(12, 12), 3, border_radius=14
@@ -300,7 +281,7 @@ class CrimsonCompanyScene(BaseGameScene):
         if self.hover_card is None or self.hover_time < HOVER_DELAY or self.input.drag.dragging:
             return
         slot = slot_at(geo.slots(self.shown), self.mouse)
-        if slot is not None and slot.card not in self.shown.hidden:
+        if slot is not None and slot.card not in self.flights.hidden:
             draw_zoom(surface, slot, self.table_rect)
 
     def _draw_panel(self, surface: pygame.Surface, geo: Geometry) -> None:
@@ -337,7 +318,7 @@ class CrimsonCompanyScene(BaseGameScene):
     def panel_text(self) -> PanelText:
         """What the action panel says now."""
         decision = self.view.get("decision")
-        if self.anim.busy and (self.shown.caption or self.shown.score):
+        if self.anim.busy and (self.current_caption() or self.shown.score):
             return self._showing_text()
         if self.match.is_over() or not decision:
             reason = fill_seat_names(str(self.view.get("reason", "")), self.seat_names)
@@ -394,7 +375,7 @@ class CrimsonCompanyScene(BaseGameScene):
                 names = self.seat_names
                 paragraphs.append((f"{names[0]} {score.totals[0]} · {names[1]} {score.totals[1]}", "bold"))
             return PanelText(f"Lane {score.lane + 1} is scored", paragraphs, ribbon=True)
-        return PanelText("On the table", [(self.shown.caption or "", "plain")])
+        return PanelText("On the table", [(self.current_caption(), "plain")])
 
     def _waiting_text(self, chooser: int, decision: dict[str, Any]) -> PanelText:
         name = self.seat_name(chooser)
@@ -434,18 +415,9 @@ class CrimsonCompanyScene(BaseGameScene):
     # -- smoke hook ----------------------------------------------------------------------------------------------
     def smoke_human_move(self) -> bool:
         """One legal move of the seat to act, made only through injected mouse events."""
-        self._settle()
+        self.settle()
         before = self.match.step
         if not self.interactive:
             return False
         self.input.scripted_move()
         return self.match.step > before
-
-    def _settle(self) -> None:
-        """Finish running animations and show every pending event batch."""
-        for _ in range(100):
-            self.anim.finish_all()
-            if not self.pending_events:
-                break
-            self.play_next_batch()
-        self.anim.finish_all()

@@ -3,20 +3,22 @@
 :class:`CCShown` starts from the viewer's ``player_view`` (:meth:`CCShown.from_view`) and
 :meth:`CCShown.apply` moves it on one engine event at a time, so an animation always starts
 from where a card is drawn right now.  After a batch it equals the engine's view again
-(:meth:`CCShown.mirror` lists the fields it mirrors; the generic shown-model test checks them).
-Besides the board it holds what the animations put on top of it: the cards in the air
-(``hidden``), the lane being scored (``score``), the turn banner and the caption of the event
-being shown.  Everything in Crimson Company is open (CC-R3), so every event is public.
+(:meth:`CCShown.mirror` lists the fields it mirrors; ``tests/ui/tables/test_shown_models.py``
+checks them).  Besides the board it holds two display-only things the animations put on it, left
+out of the mirror: the lane being scored (``score``) and the turn banner.  What is in the air is
+the base table's ``InFlight``.  Everything in Crimson Company is open (CC-R3), so the redacted
+events are the engine's own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from crimson_table.engine.core import Event
 from crimson_table.engine.crimson_company.view import side_strength
+from crimson_table.ui.tables.shown import EventTable, apply_events
 
 
 @dataclass
@@ -74,25 +76,8 @@ class CCShown:
     lanes: list[ShownLane]
     discard: list[str]
     castles: list[int]
-    hidden: set[str] = field(default_factory=set)
     score: ScoreShow | None = None
     banner: str | None = None
-    caption: str | None = None
-
-    MIRRORED = (
-        "active",
-        "turn",
-        "coins",
-        "supply",
-        "bid",
-        "deck_count",
-        "deck_top",
-        "offer",
-        "waiting",
-        "lanes",
-        "discard",
-        "castles",
-    )
 
     @classmethod
     def from_view(cls, view: Mapping[str, Any], seat: int) -> CCShown:
@@ -139,25 +124,10 @@ class CCShown:
             "castles": list(self.castles),
         }
 
-    @staticmethod
-    def view_mirror(view: Mapping[str, Any]) -> dict[str, Any]:
-        """The same fields of a ``player_view`` (the bid without its price)."""
-        out = {key: view[key] for key in CCShown.MIRRORED}
-        if out["bid"]:
-            out["bid"] = {k: out["bid"][k] for k in ("card", "amount", "bidder")}
-        return out
-
     # -- advancing ----------------------------------------------------------------------------------
-    def apply(self, events: Iterable[Event]) -> None:
-        """Advance the board by each event in turn."""
-        for event in events:
-            self.apply_event(event)
-
-    def apply_event(self, event: Event) -> None:
-        """Advance the board by one engine event (kinds that change nothing on the board are ignored)."""
-        handler = _APPLY.get(event.kind)
-        if handler is not None:
-            handler(self, dict(event.data))
+    def apply(self, events: Sequence[Event]) -> None:
+        """Advance the board by each event in turn (kinds that change nothing on it are ignored)."""
+        apply_events(self, _APPLY, events)
 
     # -- queries --------------------------------------------------------------------------------------
     def side(self, lane: int, seat: int) -> list[ShownCard]:
@@ -210,20 +180,24 @@ def _remove(items: list[str], card: str) -> None:
         items.remove(card)
 
 
-def _on_turn(m: CCShown, data: dict[str, Any]) -> None:
+def _on_turn(m: CCShown, event: Event) -> None:
+    data = event.data
     m.turn, m.active = int(data["turn"]), int(data["seat"])
 
 
-def _on_bid(m: CCShown, data: dict[str, Any]) -> None:
+def _on_bid(m: CCShown, event: Event) -> None:
+    data = event.data
     m.bid = ShownBid(str(data["card"]), 0, int(data["seat"]))
 
 
-def _on_coins(m: CCShown, data: dict[str, Any]) -> None:
+def _on_coins(m: CCShown, event: Event) -> None:
+    data = event.data
     m.add_coins(data["from"], -int(data["amount"]))
     m.add_coins(data["to"], int(data["amount"]))
 
 
-def _on_recruit(m: CCShown, data: dict[str, Any]) -> None:
+def _on_recruit(m: CCShown, event: Event) -> None:
+    data = event.data
     card = str(data["card"])
     if card in m.offer:
         m.offer.remove(card)
@@ -234,17 +208,20 @@ def _on_recruit(m: CCShown, data: dict[str, Any]) -> None:
     m.bid = None
 
 
-def _on_refill(m: CCShown, data: dict[str, Any]) -> None:
+def _on_refill(m: CCShown, event: Event) -> None:
+    data = event.data
     m.offer.append(str(data["card"]))
     m.deck_count = max(0, m.deck_count - 1)
     m.deck_top = data.get("deck_top")
 
 
-def _on_deck_top(m: CCShown, data: dict[str, Any]) -> None:
+def _on_deck_top(m: CCShown, event: Event) -> None:
+    data = event.data
     m.deck_top = data.get("card")
 
 
-def _on_deploy(m: CCShown, data: dict[str, Any]) -> None:
+def _on_deploy(m: CCShown, event: Event) -> None:
+    data = event.data
     card, seat, source = str(data["card"]), int(data["seat"]), data.get("source")
     if source == "waiting":
         _remove(m.waiting[seat], card)
@@ -256,19 +233,22 @@ def _on_deploy(m: CCShown, data: dict[str, Any]) -> None:
     m.side(int(data["lane"]), seat).append(ShownCard(card, bool(data["face_up"])))
 
 
-def _on_flip(m: CCShown, data: dict[str, Any]) -> None:
+def _on_flip(m: CCShown, event: Event) -> None:
+    data = event.data
     where = m.find(str(data["card"]))
     if where is not None:
         m.side(where[0], where[1])[where[2]].face_up = bool(data["face_up"])
 
 
-def _on_move(m: CCShown, data: dict[str, Any]) -> None:
+def _on_move(m: CCShown, event: Event) -> None:
+    data = event.data
     entry = m._take(str(data["card"]))
     if entry is not None:
         m.side(int(data["to_lane"]), int(data["seat"])).append(entry)
 
 
-def _on_swap(m: CCShown, data: dict[str, Any]) -> None:
+def _on_swap(m: CCShown, event: Event) -> None:
+    data = event.data
     first, second = m.find(str(data["first"])), m.find(str(data["second"]))
     if first is None or second is None:
         return
@@ -276,7 +256,8 @@ def _on_swap(m: CCShown, data: dict[str, Any]) -> None:
     a[first[2]], b[second[2]] = b[second[2]], a[first[2]]
 
 
-def _on_destroy(m: CCShown, data: dict[str, Any]) -> None:
+def _on_destroy(m: CCShown, event: Event) -> None:
+    data = event.data
     card = str(data["card"])
     if m._take(card) is None:
         for waiting in m.waiting:
@@ -284,13 +265,14 @@ def _on_destroy(m: CCShown, data: dict[str, Any]) -> None:
     m.discard.append(card)
 
 
-def _on_castle(m: CCShown, data: dict[str, Any]) -> None:
+def _on_castle(m: CCShown, event: Event) -> None:
+    data = event.data
     seat = int(data["seat"])
     m.lanes[int(data["lane"])].won_by = seat
     m.castles[seat] += 1
 
 
-_APPLY: dict[str, Callable[[CCShown, dict[str, Any]], None]] = {
+_APPLY: EventTable[CCShown] = {
     "turn": _on_turn,
     "bid": _on_bid,
     "coins": _on_coins,

@@ -315,7 +315,7 @@ def test_the_shown_board_replays_each_events_batch_into_the_engines_view(seed: i
     while not match.is_over():
         shown = CCShown.from_view(match.view(0), 0)
         shown.apply(match.events_for(0, match.apply(match.bot_choose())))
-        assert shown.mirror() == CCShown.view_mirror(match.view(0))
+        assert shown.mirror() == CCShown.from_view(match.view(0), 0).mirror()
 
 
 def test_animations_at_normal_speed_end_on_the_engines_view(app: App) -> None:
@@ -327,7 +327,8 @@ def test_animations_at_normal_speed_end_on_the_engines_view(app: App) -> None:
     app.step()
     assert scene.anim.busy
     assert app.run_until(lambda: not scene.anim.busy and not scene.pending_events, 600)
-    assert scene.shown.mirror() == CCShown.view_mirror(scene.view) and not scene.shown.hidden
+    mirror = CCShown.from_view(scene.view, scene.viewer_seat).mirror()
+    assert scene.shown.mirror() == mirror and not scene.flights.hidden
 
 
 def test_the_engine_shows_crimson_company_as_open_information() -> None:
