@@ -24,6 +24,7 @@ from crimson_table.engine.crimson_company.board import (
 )
 from crimson_table.engine.crimson_company.cards import (
     BASE_INCOME,
+    CASTLES_TO_WIN,
     HAGGLER,
     IDS,
     INDEX,
@@ -259,7 +260,7 @@ def run_score_total(ctx: Ctx, task: Task) -> None:
     ctx.emit(
         "castle_won", f"{who(winner)} takes the castle of lane {lane + 1}", {"lane": lane, "seat": winner}
     )
-    if castles(s, winner) >= 2:  # CC-R42
+    if castles(s, winner) >= CASTLES_TO_WIN:  # CC-R42
         finish(ctx, (winner,), f"{who(winner)} holds two castles")
         return
     wipe_lane(ctx, lane, s.active)

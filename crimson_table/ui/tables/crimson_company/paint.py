@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from crimson_table.engine.crimson_company.cards import CASTLES_TO_WIN, OFFER_SIZE, SCORE_AT, WAITING_CAP
 from crimson_table.engine.crimson_company.view import shown_strength
 from crimson_table.ui.art.cards import CARD_W, render_back, render_card
 from crimson_table.ui.art.icons import ui_icon
@@ -309,15 +310,15 @@ def _total_chip(surface: pygame.Surface, rect: pygame.Rect, value: int, seat: in
 
 
 def _count_pips(surface: pygame.Surface, rect: pygame.Rect, count: int, seat: int) -> None:
-    """Four pips: how close the side is to forcing a scoring (CC-R35); extra cards show as +n."""
-    for i in range(4):
+    """One pip per card up to SCORE_AT: how close the side is to forcing a scoring (CC-R35); +n beyond."""
+    for i in range(SCORE_AT):
         centre = (rect.x + 4 + i * 10, rect.centery)
         if i < count:
             pygame.draw.circle(surface, seat_colour(seat), centre, 5)
         pygame.draw.circle(surface, PARCHMENT, centre, 5, 1)
-    if count > 4:
+    if count > SCORE_AT:
         fonts.blit_text(
-            surface, f"+{count - 4}", 13, PARCHMENT, (rect.right, rect.bottom + 2), anchor="topright"
+            surface, f"+{count - SCORE_AT}", 13, PARCHMENT, (rect.right, rect.bottom + 2), anchor="topright"
         )
 
 
@@ -375,7 +376,7 @@ def draw_market(surface: pygame.Surface, geo: Geometry, model: CCShown) -> None:
     """Headings, empty offer slots, the deck's edge and count, the supply and the discard label."""
     x = geo.offer_rect(0).x
     label_on_felt(surface, "On offer", (x, 240), fonts.BODY, bold=True, colour=GOLD_LIGHT)
-    for i in range(4):
+    for i in range(OFFER_SIZE):
         if i >= len(model.offer):
             _empty_slot(surface, geo.offer_rect(i), "empty")
     deck = geo.deck_rect
@@ -431,7 +432,7 @@ def draw_player(
         pygame.draw.rect(surface, GOLD, row, 2, border_radius=20)
     surface.blit(player_badge(seat, 30), (row.x + 6, row.y + 5))
     label_on_felt(surface, name, (row.x + 44, row.centery), fonts.BODY, anchor="midleft", bold=True)
-    for k in range(2):
+    for k in range(CASTLES_TO_WIN):
         spot = pygame.Rect(row.right - 40 - k * 36, row.y + 4, 32, 32)
         icon = ui_icon("castle", 30)
         if k < model.castles[seat]:
@@ -440,7 +441,7 @@ def draw_player(
             ghost = icon.copy()
             ghost.set_alpha(60)
             surface.blit(ghost, spot)
-    for i in range(2):
+    for i in range(WAITING_CAP):
         if i >= len(model.waiting[seat]):
             _empty_slot(surface, geo.waiting_rect(seat, i), "recruit slot")
     coins = model.coins[seat] - (drafted if seat == geo.viewer else 0)
@@ -472,7 +473,7 @@ def draw_scoreboard(
         y = rect.y + 142 + i * 30
         surface.blit(player_badge(seat, 22), (rect.x + 18, y))
         label_on_felt(surface, names[seat], (rect.x + 48, y + 11), fonts.SMALL, anchor="midleft")
-        for k in range(2):
+        for k in range(CASTLES_TO_WIN):
             spot = (rect.right - 40 - k * 32, y - 3)
             icon = ui_icon("castle", 28)
             if k >= model.castles[seat]:

@@ -16,11 +16,11 @@ Everything is open information (CC-R3): no curtain; face-down cards show their f
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from crimson_table.engine.core import Action, fill_seat_names
+from crimson_table.engine.core import Action
 from crimson_table.engine.crimson_company.actions import (
     Bid,
     Deploy,
@@ -39,8 +39,6 @@ from crimson_table.ui.tables.crimson_company.layout import (
     BASE_WIDTH,
     CardSlot,
     Geometry,
-    card_name,
-    card_text,
     slot_at,
 )
 from crimson_table.ui.tables.crimson_company.paint import (
@@ -60,9 +58,12 @@ from crimson_table.ui.tables.crimson_company.paint import (
 from crimson_table.ui.tables.crimson_company.panel import (
     HOVER_DELAY,
     DiscardOverlay,
+    Moment,
     PanelText,
     draw_action_panel,
     layout_panel,
+    panel_text,
+    phase_text,
 )
 from crimson_table.ui.tables.crimson_company.shown import CCShown
 from crimson_table.ui.widgets import fonts
@@ -297,120 +298,27 @@ class CrimsonCompanyScene(BaseGameScene):
         return rect, text, top
 
     # -- texts -------------------------------------------------------------------------------------------------
+    def moment(self) -> Moment:
+        """What the panel and the scoreboard describe now."""
+        return Moment(
+            view=self.view,
+            mode=self.mode,
+            names=self.seat_names,
+            busy=self.anim.busy,
+            over=self.match.is_over(),
+            caption=self.current_caption(),
+            score=self.shown.score,
+            picked=tuple(self.input.picked),
+            set_size=self.input.set_size(),
+        )
+
     def phase_text(self) -> str:
         """The phase of the decision being waited for."""
-        decision = self.view.get("decision")
-        if self.shown.score is not None:
-            return "Score phase"
-        if self.anim.busy:
-            return ""
-        if self.match.is_over():
-            return "Game over"
-        if not decision:
-            return ""
-        kind = decision["kind"]
-        if kind in ("bid", "respond"):
-            return "Recruitment"
-        if kind == "deploy":
-            return "Deployment"
-        return f"Effect: {card_name(decision['card'])}" if decision.get("card") else "Effect"
+        return phase_text(self.moment())
 
     def panel_text(self) -> PanelText:
         """What the action panel says now."""
-        decision = self.view.get("decision")
-        if self.anim.busy and (self.current_caption() or self.shown.score):
-            return self._showing_text()
-        if self.match.is_over() or not decision:
-            reason = fill_seat_names(str(self.view.get("reason", "")), self.seat_names)
-            return PanelText("Game over", [(reason, "plain")])
-        chooser = int(decision["chooser"])
-        mode = self.mode
-        if mode == "idle":
-            return self._waiting_text(chooser, decision)
-        keys = "Arrows: choose · Enter: confirm · Esc: cancel"
-        if mode == "bid":
-            return PanelText(
-                "Your bid",
-                [
-                    (
-                        "Drag coins from your purse onto a card on offer, or click a card and use − / +. "
-                        "Then press Bid.",
-                        "plain",
-                    )
-                ],
-                "Arrows: card and coins · Enter: bid",
-            )
-        if mode == "respond":
-            return PanelText(
-                "Match or pass?", [(self._bid_line(), "plain")], "Keys: M match · P pass · arrows"
-            )
-        if mode == "deploy":
-            waiting = len(self.view["waiting"][chooser])
-            return PanelText(
-                "Deploy your sellswords",
-                [
-                    (
-                        f"{waiting} recruited card{'s' if waiting != 1 else ''} to play. Drag one into a "
-                        "glowing lane, or click it and then a lane. It joins the far end of your side.",
-                        "plain",
-                    )
-                ],
-                keys,
-            )
-        return self._effect_text(decision, mode, keys)
-
-    def _showing_text(self) -> PanelText:
-        """While the table catches up: the lane being scored, or the event being shown."""
-        score = self.shown.score
-        if score is not None:
-            paragraphs: list[tuple[str, str]] = []
-            if score.effect:
-                paragraphs.append((f"{card_name(score.effect)}: {card_text(score.effect)}", "italic"))
-            if len(score.applied) > 1 or (score.applied and score.totals is not None):
-                done = ", ".join(dict.fromkeys(card_name(c) for c in score.applied))
-                paragraphs.append((f"Score effects applied: {done}", "plain"))
-            elif score.totals is None:
-                paragraphs.append(("Every card starts at its strength; Score effects apply next.", "plain"))
-            if score.totals is not None:
-                names = self.seat_names
-                paragraphs.append((f"{names[0]} {score.totals[0]} · {names[1]} {score.totals[1]}", "bold"))
-            return PanelText(f"Lane {score.lane + 1} is scored", paragraphs, ribbon=True)
-        return PanelText("On the table", [(self.current_caption(), "plain")])
-
-    def _waiting_text(self, chooser: int, decision: dict[str, Any]) -> PanelText:
-        name = self.seat_name(chooser)
-        verbs = {"bid": "is bidding", "respond": "decides: Match or Pass", "deploy": "is deploying"}
-        verb = verbs.get(decision["kind"], "is choosing")
-        paragraphs = [(f"{name} {verb}…", "bold")]
-        if decision["kind"] == "respond":
-            paragraphs.append((self._bid_line(), "plain"))
-        elif decision.get("card"):
-            paragraphs += [(decision["prompt"], "plain"), (card_text(decision["card"]), "italic")]
-        return PanelText("Please wait", paragraphs)
-
-    def _bid_line(self) -> str:
-        bid = self.view.get("bid")
-        if not bid:
-            return ""
-        bidder = self.seat_name(int(bid["bidder"]))
-        return f"{bidder} bids {bid['amount']} coin{'s' if bid['amount'] != 1 else ''} on {card_name(bid['card'])}."
-
-    def _effect_text(self, decision: dict[str, Any], mode: str, keys: str) -> PanelText:
-        card = decision.get("card")
-        paragraphs: list[tuple[str, str]] = []
-        if card:
-            paragraphs.append((card_text(card), "italic"))
-        hint = {
-            "pick_card": "Click a glowing card.",
-            "pick_lane": "Click a glowing lane.",
-            "pick_pair": "Click two glowing cards.",
-            "pick_cards": f"Click {self.input.set_size()} glowing cards.",
-        }[mode]
-        picked = self.input.picked
-        if picked:
-            hint += " Picked: " + ", ".join(card_name(c) for c in picked) + "."
-        paragraphs.append((hint, "bold"))
-        return PanelText(decision["prompt"], paragraphs, keys, ribbon=True)
+        return panel_text(self.moment())
 
     # -- smoke hook ----------------------------------------------------------------------------------------------
     def smoke_human_move(self) -> bool:
