@@ -73,7 +73,17 @@ if TYPE_CHECKING:
     from crimson_table.ui.app import App
 
 CONTROL_HEIGHTS = {"bid": 196, "respond": 210}
-PICK_KINDS = {PickCard: "pick_card", PickLane: "pick_lane", PickPair: "pick_pair", PickCards: "pick_cards"}
+MODES: dict[type[Action], str] = {
+    Bid: "bid",
+    Match: "respond",
+    Pass: "respond",
+    Deploy: "deploy",
+    PickCard: "pick_card",
+    PickLane: "pick_lane",
+    PickPair: "pick_pair",
+    PickCards: "pick_cards",
+}
+"""What the table asks for, by the class of the decision's legal actions."""
 
 
 class CrimsonCompanyScene(BaseGameScene):
@@ -119,16 +129,7 @@ class CrimsonCompanyScene(BaseGameScene):
         if not self.interactive:
             return "idle"
         legal = self.legal()
-        if not legal:
-            return "idle"
-        first = legal[0]
-        if isinstance(first, Bid):
-            return "bid"
-        if isinstance(first, (Match, Pass)):
-            return "respond"
-        if isinstance(first, Deploy):
-            return "deploy"
-        return PICK_KINDS.get(type(first), "idle")
+        return MODES.get(type(legal[0]), "idle") if legal else "idle"
 
     def try_action(self, action: Action) -> bool:
         """The base's try_action; a success also clears a half-made choice."""
