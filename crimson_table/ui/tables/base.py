@@ -253,7 +253,7 @@ class BaseGameScene(Scene):
 
     def current_caption(self) -> str:
         """The log line of the event being animated now ("" when the table has caught up)."""
-        return "" if self.settled else self.caption
+        return self.caption if self.anim.busy else ""
 
     def settle(self) -> None:
         """Finish every animation and hand over every pending batch at once (tests, smoke run)."""
