@@ -13,7 +13,7 @@ from collections.abc import Iterator, MutableMapping
 
 from crimson_table.engine.core import GameInfo, GameRules
 
-BUILTIN_GAMES = ("two_crowns", "crimson_company", "condottiere")
+BUILTIN_GAMES = ("two_crowns", "crimson_company", "condottiere", "crusader_kingdoms")
 
 
 class GameRegistry(MutableMapping[str, GameRules]):

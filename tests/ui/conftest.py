@@ -28,6 +28,10 @@ from crimson_table.ui.scene import Scene  # noqa: E402
 from crimson_table.ui.settings import Settings  # noqa: E402
 from tests.ui.fake_game import OPEN, QUIET  # noqa: E402
 
+# Registered games whose table scene is still to be written (on the shared table toolkit):
+# their engine is tested under tests/engine/, the per-table UI tests skip them.
+TABLES_PENDING = frozenset({"crusader_kingdoms"})
+
 
 @pytest.fixture(autouse=True)
 def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
