@@ -116,6 +116,37 @@ def load_map(path: str | os.PathLike[str], region_layer: str = "regions") -> Map
     )
 
 
+@dataclass(frozen=True)
+class Area:
+    """A named rectangle object (a board's card area), in map pixels."""
+
+    name: str
+    x: float
+    y: float
+    width: float
+    height: float
+    properties: dict[str, str] = field(default_factory=dict, compare=False)
+
+
+def load_areas(path: str | os.PathLike[str], layer_name: str = "areas") -> dict[str, Area]:
+    """The named rectangle objects of one object layer, by name (file order).
+
+    Unnamed objects, polygons and points are refused with :class:`MapError`.
+    """
+    where = str(path)
+    tmx, _images = _read_tmx(Path(path))
+    layer = _object_layer(where, tmx, layer_name)
+    areas: dict[str, Area] = {}
+    for obj in layer:
+        name = str(obj.name or "").strip()
+        if not name or hasattr(obj, "points") or not obj.width or not obj.height:
+            raise MapError(f"{where}: object {obj.id} in {layer_name!r} is not a named rectangle")
+        if name in areas:
+            raise MapError(f"{where}: area {name!r} appears twice")
+        areas[name] = Area(name, float(obj.x), float(obj.y), float(obj.width), float(obj.height), _props(obj))
+    return areas
+
+
 # ---------------------------------------------------------------------------------------------
 # Reading
 
