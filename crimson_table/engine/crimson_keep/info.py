@@ -14,7 +14,7 @@ _TILE_LABELS = (
 INFO = GameInfo(
     id="crimson_keep",
     title="Crimson Keep",
-    min_players=2,
+    min_players=1,
     max_players=2,
     options=(
         OptionSpec(

@@ -225,6 +225,11 @@ def settle(s: CKState, events: list[Event]) -> None:
         if s.phase == SETUP and s.ctx.get("drawn"):
             _next_setup(s, events)
             continue
+        if s.phase in (DRAGON, KD_PLAY) and s.is_kai(s.actor):
+            from crimson_table.engine.crimson_keep.automaton import kai_final_decision  # noqa: PLC0415
+
+            kai_final_decision(s, events)
+            continue
         if s.phase == MAIN and s.is_kai(s.current):
             from crimson_table.engine.crimson_keep.automaton import kai_resume  # noqa: PLC0415
 
@@ -290,7 +295,9 @@ class CrimsonKeepRules:
             return None
         winners = tuple(w for w in state.winners if not state.is_kai(w))
         if state.solo:
-            solo_score: tuple[float, ...] = (1.0 if 0 in state.winners else 0.0,)
+            solo_score: tuple[float, ...] = (
+                1.0 if 0 in state.winners else (0.5 if not state.winners else 0.0),
+            )
             return Outcome(winners, solo_score, state.reason)
         scores = tuple(
             1.0 if seat in state.winners else (0.5 if not state.winners else 0.0) for seat in (0, 1)
