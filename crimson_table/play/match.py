@@ -125,6 +125,19 @@ class Match:
         self.options = self.rules.INFO.validate_options(len(self.seats), options)
         self._states: list[Any] = [self.rules.new_game(len(self.seats), self.seed, self.options)]
         self._steps: list[_Step] = []
+        self.start: dict[str, Any] | None = None  # a set-up position instead of a fresh deal
+
+    @classmethod
+    def from_position(cls, game_id: str, seats: list[Seat], seed: int, position: Any) -> Match:
+        """A match from a set-up position (a state dict, checked against the rules by the
+        engine's ``from_dict``: StateError names the rule a position breaks)."""
+        match = cls(game_id, seats, seed, None)
+        state = match.rules.from_dict(position)
+        if match.rules.num_players(state) != len(seats):
+            raise StateError(f"the position has {match.rules.num_players(state)} seats, not {len(seats)}")
+        match._states = [state]
+        match.start = match.rules.to_dict(state)
+        return match
 
     @classmethod
     def new(
@@ -282,6 +295,7 @@ class Match:
             "log": [a.to_dict() for a in self.log],
             "step": self.step,
             "state_hash": self.state_hash(),
+            **({"start": self.start} if self.start is not None else {}),
         }
 
     @classmethod
@@ -292,6 +306,11 @@ class Match:
             match = cls(header["game"], seats, header["seed"], header["options"])
         except (StateError, ValueError) as exc:
             raise SaveError(source, f"bad match settings: {exc}") from None
+        if "start" in header:
+            try:
+                match = cls.from_position(header["game"], seats, header["seed"], header["start"])
+            except (StateError, TypeError, KeyError, IndexError, AttributeError) as exc:
+                raise SaveError(source, f"the starting position is refused ({exc})") from None
         for index, raw in enumerate(header["log"]):
             match._replay_one(index, raw, source)
         if match.state_hash() != header["state_hash"]:
