@@ -64,28 +64,104 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
 
 
+TEMP_SUFFIX = ".tmp"
+STALE_SECONDS = 60.0  # a temporary file older than this was left by a crash
+
+
+def _temp_prefix(path: Path) -> str:
+    return "." + path.name + "."
+
+
 def atomic_write_json(path: Path | str, data: Any) -> Path:
     """Write ``data`` as JSON so that a crash never leaves a half-written file.
 
-    The text goes to a temporary file in the same folder, is flushed to disk, and
-    then replaces ``path`` in one rename.  The previous file is kept as ``<name>.bak``.
+    The text goes to a temporary file in the same folder and is flushed to disk.  The
+    previous file becomes ``<name>.bak`` in one rename (a hard link to it, or where links are
+    not supported a flushed copy, is renamed over the old backup), then the temporary file
+    replaces ``path`` in one rename.  Killed at any moment, ``path`` and its backup each hold
+    a complete version.  Temporary files a crash left behind are removed.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data, indent=1, sort_keys=True)
-    fd, tmp = tempfile.mkstemp(prefix="." + path.name, suffix=".tmp", dir=path.parent)
+    remove_stale_temp_files(path.parent, path, max_age=0.0)
+    tmp = _write_temp(path, text)
+    try:
+        if path.exists():
+            _replace_backup(path)
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _sync_folder(path.parent)
+    return path
+
+
+def _write_temp(path: Path, text: str) -> Path:
+    fd, name = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
+    tmp = Path(name)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        if path.exists():
-            shutil.copy2(path, backup_path(path))
-        os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
-    return path
+    return tmp
+
+
+def _replace_backup(path: Path) -> None:
+    """``path``'s current content becomes its backup in one rename (never truncated in place)."""
+    fd, name = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".bak" + TEMP_SUFFIX, dir=path.parent)
+    os.close(fd)
+    staged = Path(name)
+    try:
+        staged.unlink()
+        try:
+            os.link(path, staged)  # the old file itself, no copy
+        except OSError:
+            shutil.copyfile(path, staged)
+            with open(staged, "rb+") as handle:
+                os.fsync(handle.fileno())
+        os.replace(staged, backup_path(path))
+    except BaseException:
+        staged.unlink(missing_ok=True)
+        raise
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush the folder's entries (the renames) to disk where the OS allows it."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temp_files(folder: Path, target: Path | None = None, max_age: float = STALE_SECONDS) -> int:
+    """Delete temporary files an interrupted write left in ``folder`` (of ``target`` only, if
+    given, else any older than ``max_age`` seconds); returns how many were removed."""
+    import time
+
+    pattern = (_temp_prefix(target) if target else ".") + "*" + TEMP_SUFFIX
+    removed = 0
+    now = time.time()
+    for stale in folder.glob(pattern):
+        try:
+            if now - stale.stat().st_mtime >= max_age:
+                stale.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 MAX_FILE_BYTES = 32 * 1024 * 1024  # far above any real save (a long game is ~100 kB)
@@ -182,7 +258,9 @@ def _mtime(path: Path) -> float:
 
 def list_saves() -> list[Path]:
     """Saved matches, newest first (a file that vanishes meanwhile is simply left out)."""
-    files = [p for p in saves_dir().glob("*" + SAVE_SUFFIX) if p.is_file()]
+    folder = saves_dir()
+    remove_stale_temp_files(folder)
+    files = [p for p in folder.glob("*" + SAVE_SUFFIX) if p.is_file()]
     return sorted(files, key=_mtime, reverse=True)
 
 
