@@ -175,15 +175,47 @@ def _read_tmx(path: Path) -> tuple[Any, list[str]]:
     return tmx, images
 
 
-def _check_tileset_files(path: Path) -> None:
+def _parse_xml(path: Path, owner: Path, what: str) -> ElementTree.Element:
+    """The root element of ``path``; problems raise MapError naming ``owner`` (the map)."""
     try:
-        root = ElementTree.parse(path).getroot()
+        return ElementTree.parse(path).getroot()
     except ElementTree.ParseError as exc:
-        raise MapError(f"{path}: XML parse error ({exc})") from None
+        raise MapError(f"{owner}: XML parse error{what} ({exc})") from None
+    except OSError as exc:
+        raise MapError(f"{owner}: cannot be read{what} ({exc.strerror or exc})") from None
+
+
+def _check_tileset_files(path: Path) -> None:
+    root = _parse_xml(path, path, "")
+    check_map_root(path, root)
     for node in root.iter("tileset"):
         source = node.get("source")
-        if source and not (path.parent / source).is_file():
+        if not source:
+            continue
+        tsx = path.parent / source
+        if not tsx.is_file():
             raise MapError(f"{path}: tileset file {source!r} is missing")
+        tag = _parse_xml(tsx, path, f" in tileset {source!r}").tag
+        if tag != "tileset":
+            raise MapError(f"{path}: tileset file {source!r} is not a Tiled tileset (root element <{tag}>)")
+
+
+MAX_MAP_TILES = 4096  # per side; far above any table map
+
+
+def check_map_root(path: Path, root: ElementTree.Element) -> None:
+    """Refuse what is not a finite orthogonal Tiled map with a sane size, naming the file."""
+    if root.tag != "map":
+        raise MapError(f"{path}: is not a Tiled map (root element <{root.tag}>, expected <map>)")
+    orientation = root.get("orientation", "orthogonal")
+    if orientation != "orthogonal":
+        raise MapError(f"{path}: {orientation!r} maps are not supported (orthogonal only)")
+    if root.get("infinite", "0") != "0":
+        raise MapError(f"{path}: infinite maps are not supported (set a fixed map size in Tiled)")
+    for key in ("width", "height", "tilewidth", "tileheight"):
+        value = root.get(key, "")
+        if not value.isdigit() or not 0 < int(value) <= MAX_MAP_TILES:
+            raise MapError(f"{path}: map attribute {key}={value!r} must be a whole number 1..{MAX_MAP_TILES}")
 
 
 def _check_images(where: str, images: list[str]) -> None:

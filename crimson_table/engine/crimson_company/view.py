@@ -6,7 +6,7 @@ the top card, the deck size and the remaining deck cards as a sorted set, never 
 
 from __future__ import annotations
 
-from crimson_table.engine.core import JSON
+from crimson_table.engine.core import JSON, present
 from crimson_table.engine.crimson_company.cards import IDS
 from crimson_table.engine.crimson_company.state import CCState, castles, lane_order
 from crimson_table.engine.rng import Rng
@@ -46,7 +46,7 @@ def _decision(state: CCState) -> dict[str, JSON]:
     """Who decides what; ``card`` is the card an effect choice is about (its source, or the
     card a Siren moves)."""
     pending = state.pending
-    assert pending is not None
+    pending = present(pending, "CC-R44: a running game waits for a decision")
     task = pending.task
     about = IDS[task[2]] if pending.kind not in ("bid", "respond", "deploy") else None
     return {"chooser": pending.chooser, "kind": pending.kind, "prompt": pending.prompt, "card": about}
