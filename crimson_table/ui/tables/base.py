@@ -215,11 +215,10 @@ class BaseGameScene(Scene):
 
     # -- undo, save, pause ------------------------------------------------------------------------------
     def undo(self) -> bool:
-        """Take back the last human decision (and bot moves after it), when the rules allow."""
-        if not self.match.can_undo():
-            self.app.toast(
-                "Nothing to undo: a card or die was revealed, or another player has acted.", "info"
-            )
+        """Take back the viewer's last decision when the rules allow (``Match.undo_refusal``)."""
+        why = self.match.undo_refusal()
+        if why is not None:
+            self.app.toast(why, "info")
             return False
         self.worker = None
         removed = self.match.undo()
