@@ -174,6 +174,9 @@ class App:
         except SaveError as exc:
             self.show_error("This save cannot be loaded", f"{exc.path.name}: {exc.problem}")
             return False
+        from crimson_table.play import autosave
+
+        autosave.attach(match, path)
         self.start_match(match)
         self.toast(f"Loaded {path.name}", "info")
         return True

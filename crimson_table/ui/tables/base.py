@@ -28,7 +28,7 @@ import pygame
 
 from crimson_table.ai.registry import levels_for
 from crimson_table.engine.core import Action, Event, IllegalAction, fill_seat_names
-from crimson_table.play import saves
+from crimson_table.play import autosave, saves
 from crimson_table.play.match import Match
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
@@ -197,6 +197,7 @@ class BaseGameScene(Scene):
         self.since_last_action = 0.0
         self.pending_events.append(list(events))
         self.view = self.match.view(self.viewer_seat)
+        autosave.write(self.match, self.app.toast)
 
     def play_next_batch(self) -> None:
         """Hand the oldest applied action's events to the animations, and to the log as they play."""
@@ -222,6 +223,7 @@ class BaseGameScene(Scene):
             return False
         self.worker = None
         removed = self.match.undo()
+        autosave.write(self.match, self.app.toast)
         self.anim.finish_all()
         self.pending_events.clear()
         self.log_panel.set_entries(self.match.events, self.viewer_seat)
