@@ -28,7 +28,7 @@ import pygame
 
 from crimson_table.ai.registry import levels_for
 from crimson_table.engine.core import Action, Event, IllegalAction, fill_seat_names
-from crimson_table.play import saves
+from crimson_table.play import autosave, saves
 from crimson_table.play.bot_worker import BotWorker
 from crimson_table.play.match import Match
 from crimson_table.ui import artwork
@@ -171,6 +171,7 @@ class BaseGameScene(Scene):
         self.since_last_action = 0.0
         self.pending_events.append(list(events))
         self.view = self.match.view(self.viewer_seat)
+        autosave.write(self.match, self.app.toast)
 
     def play_next_batch(self) -> None:
         """Hand the oldest applied action's events to the animations, and to the log as they play."""
@@ -189,14 +190,14 @@ class BaseGameScene(Scene):
 
     # -- undo, save, pause ------------------------------------------------------------------------------
     def undo(self) -> bool:
-        """Take back the last human decision (and bot moves after it), when the rules allow."""
-        if not self.match.can_undo():
-            self.app.toast(
-                "Nothing to undo: a card or die was revealed, or another player has acted.", "info"
-            )
+        """Take back the viewer's last decision when the rules allow (``Match.undo_refusal``)."""
+        why = self.match.undo_refusal()
+        if why is not None:
+            self.app.toast(why, "info")
             return False
         self._cancel_bot()
         removed = self.match.undo()
+        autosave.write(self.match, self.app.toast)
         self.anim.finish_all()
         self.pending_events.clear()
         self.log_panel.set_entries(self.match.events, self.viewer_seat)
