@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Union
 
-from crimson_table.engine.core import JSON, Action, Event, StateError, seat_ref
+from crimson_table.engine.core import JSON, Action, Event, present, require, seat_ref
 from crimson_table.engine.crimson_company.cards import (
     DEPLOYMENT,
     DESTRUCTION,
@@ -43,8 +43,7 @@ class Ctx:
     def push(self, *task: Any) -> None:
         """Put a task on the stack; it runs before everything already there."""
         self.s.tasks.append(tuple(task))
-        if len(self.s.tasks) > MAX_TASKS:
-            raise StateError("CC-R32: effect nesting ran away")
+        require(len(self.s.tasks) <= MAX_TASKS, "CC-R32: effect nesting ran away")
 
 
 RunFn = Callable[[Ctx, Task], None]
@@ -68,11 +67,8 @@ class Choice:
 
 
 def where_in_play(state: CCState, card: int) -> tuple[int, int, int]:
-    """``(lane, seat, index)`` of a card that must be in play; StateError if it is not."""
-    where = locate(state, card)
-    if where is None:
-        raise StateError(f"{IDS[card]} is not in play")
-    return where
+    """``(lane, seat, index)`` of a card that must be in play (CC-R28; InvariantError if not)."""
+    return present(locate(state, card), f"CC-R28: {IDS[card]} is not in play")
 
 
 def who(seat: int) -> str:
@@ -265,8 +261,7 @@ def move(ctx: Ctx, card: int, to_lane: int) -> None:
     """CC-R20: move a card to the bottom of its owner's side in another lane; triggers nothing."""
     s = ctx.s
     lane, seat, index = where_in_play(s, card)
-    if lane == to_lane:
-        raise StateError("CC-R20: a card cannot move within its own lane")
+    require(lane != to_lane, "CC-R20: a move goes to another lane")
     del s.sides[lane][seat][index]
     s.sides[to_lane][seat].append(card)
     ctx.emit(
@@ -287,8 +282,7 @@ def swap(ctx: Ctx, a: int, b: int) -> None:
     """CC-R21: two distinct cards of one owner exchange lane and index; triggers nothing."""
     s = ctx.s
     wa, wb = where_in_play(s, a), where_in_play(s, b)
-    if a == b or wa[1] != wb[1]:
-        raise StateError("CC-R21: a swap needs two distinct cards of one owner")
+    require(a != b and wa[1] == wb[1], "CC-R21: a swap takes two cards of one player")
     s.sides[wa[0]][wa[1]][wa[2]] = b
     s.sides[wb[0]][wb[1]][wb[2]] = a
     ctx.emit(

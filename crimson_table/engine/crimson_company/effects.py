@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from crimson_table.engine.core import Action, StateError
+from crimson_table.engine.core import Action, expect, present
 from crimson_table.engine.crimson_company.actions import PickCard, PickCards, PickLane, PickPair
 from crimson_table.engine.crimson_company.board import (
     Choice,
@@ -89,36 +89,25 @@ def _pair_options(cards: list[int]) -> list[Action]:
     return [PickPair(IDS[a], IDS[b]) for a, b in combinations(cards, 2)]
 
 
-def _wrong(action: Action, wanted: str) -> StateError:
-    return StateError(f"this effect choice takes {wanted}, not {action!r}")
-
-
 def picked_card(action: Action) -> int:
     """The card of a PickCard."""
-    if not isinstance(action, PickCard):
-        raise _wrong(action, "a card")
-    return INDEX[action.card]
+    return INDEX[expect(action, PickCard).card]
 
 
 def picked_lane(action: Action) -> int:
     """The lane of a PickLane."""
-    if not isinstance(action, PickLane):
-        raise _wrong(action, "a lane")
-    return action.lane
+    return expect(action, PickLane).lane
 
 
 def picked_pair(action: Action) -> tuple[int, int]:
     """The two cards of a PickPair."""
-    if not isinstance(action, PickPair):
-        raise _wrong(action, "a pair of cards")
-    return INDEX[action.first], INDEX[action.second]
+    pair = expect(action, PickPair)
+    return INDEX[pair.first], INDEX[pair.second]
 
 
 def picked_cards(action: Action) -> list[int]:
     """The cards of a PickCards."""
-    if not isinstance(action, PickCards):
-        raise _wrong(action, "a set of cards")
-    return [INDEX[c] for c in action.cards]
+    return [INDEX[c] for c in expect(action, PickCards).cards]
 
 
 def _lane_cards(s: CCState, lane: int, seats: tuple[int, ...]) -> list[int]:
@@ -529,7 +518,7 @@ RESOLVE: dict[str, ResolveFn] = {name: resolve for name, _, _, resolve, _ in _CH
 
 def apply_pick(ctx: Ctx, task: Task, action: PickCard | PickLane | PickPair | PickCards) -> None:
     """An effect choice: the pending effect (``task[0]``) resolves with the picked option."""
-    resolve = RESOLVE.get(task[0])
-    if resolve is None:
-        raise StateError(f"{action.KIND} answers an effect choice, not {task[0]!r}")
+    resolve = present(
+        RESOLVE.get(task[0]), f"CC-R26: {action.KIND} answers an effect choice, not {task[0]!r}"
+    )
     resolve(ctx, task, action)

@@ -6,7 +6,7 @@ chooser is ``task[1]`` (supplement section 4).
 
 from __future__ import annotations
 
-from crimson_table.engine.core import JSON, Action, StateError
+from crimson_table.engine.core import JSON, Action, present, require
 from crimson_table.engine.crimson_company.actions import Bid, Deploy, Match, Pass
 from crimson_table.engine.crimson_company.board import (
     Choice,
@@ -102,10 +102,8 @@ def apply_bid(ctx: Ctx, task: Task, action: Bid) -> None:
 
 
 def open_bid(s: CCState) -> OpenBid:
-    """The bid lying on a card; StateError outside the response step."""
-    if s.bid is None:
-        raise StateError("CC-R10: there is no bid to answer")
-    return s.bid
+    """The bid lying on a card (InvariantError outside the response step)."""
+    return present(s.bid, "CC-R10: a response needs an open bid")
 
 
 def match_price(s: CCState) -> int:
@@ -146,14 +144,12 @@ def _recruit(ctx: Ctx, seat: int) -> None:
     """The bid card becomes ``seat``'s waiting card; the offer refills (CC-R13)."""
     s = ctx.s
     bid = open_bid(s)
-    if bid.amount != 0:
-        raise StateError("CC-R11: the coins on the card must be taken before it is recruited")
+    require(bid.amount == 0, "CC-R11, CC-R12: the coins on the card are gone before the recruit")
     card, from_deck = bid.card, bid.from_deck
     s.bid = None
     (s.deck if from_deck else s.offer).remove(card)
     s.waiting[seat].append(card)
-    if len(s.waiting[seat]) > WAITING_CAP:
-        raise StateError("CC-R15: at most 2 waiting cards")
+    require(len(s.waiting[seat]) <= WAITING_CAP, "CC-R15: at most 2 waiting cards")
     ctx.emit("recruit", f"{who(seat)} recruits {card_name(card)}", {"seat": seat, "card": IDS[card]})
     if from_deck:
         announce_deck_top(ctx)
