@@ -13,10 +13,10 @@ A game's choreography is a table from event kind to handler, in ``ui/tables/<gam
 
     def on_draw(stage: Stage, event: Event) -> Beat:
         def start(beat: Beat) -> None:
-            origin = stage.layout.deck(seat)         # where things are before the event ...
+            origin = stage.layout.deck_centre(seat)  # where things are before the event ...
             stage.shown.apply([event])               # ... the model moves ...
-            beat.add(CardFlight(...))                # ... and the pieces fly to where they are now
-        return Beat(start)
+            fly(beat, stage.flights, ("hand", seat), image, origin, stage.layout.hand_end(seat))
+        return Beat(start, hold=0.2)                 # ... and the pieces fly to where they are now
 
     CHOREOGRAPHY = Choreography[Stage](
         {"draw": on_draw, "discard": on_discard, ...},
@@ -27,18 +27,22 @@ A game's choreography is a table from event kind to handler, in ``ui/tables/<gam
 ``Stage`` is the game's own small object holding what its beats draw on (the shown model, the
 layout, the in-flight marks, a sound player, the seat names): handlers never receive the scene.
 The scene sets ``choreography = CHOREOGRAPHY`` and returns its stage from ``stage()``; the base
-does the rest.  A handler returns one beat, a list of beats, or None (nothing to show: the event
+does the rest.  :func:`fly` is the usual flight: the destination zone (``InFlight``) does not draw
+the piece until it lands.  A handler returns one beat, a list of beats, or None (nothing to show: the event
 still gets an empty beat, so its log line comes in its turn).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar, Union
 
+import pygame
+
 from crimson_table.engine.core import Event
-from crimson_table.ui.widgets.anim import Animator, Beat
+from crimson_table.ui.tables.shown import InFlight
+from crimson_table.ui.widgets.anim import FLIGHT_SECONDS, Animator, Beat, CardFlight, Point
 
 S = TypeVar("S")
 Beats = Union[Beat, Sequence[Beat], None]
@@ -122,6 +126,36 @@ class Choreography(Generic[S]):
                 animator.then(beat)
                 queued.append(beat)
         return queued
+
+
+def fly(
+    beat: Beat,
+    flights: InFlight,
+    zone: Hashable,
+    image: pygame.Surface,
+    start: Point,
+    end: Point,
+    *,
+    delay: float = 0.0,
+    end_scale: float = 1.0,
+    duration: float = FLIGHT_SECONDS,
+    on_land: Callable[[], object] | None = None,
+) -> CardFlight:
+    """A piece flying to ``zone`` as part of ``beat``; the zone does not draw it until it lands.
+
+    Call it after the shown model has put the piece in ``zone``: the table leaves out the zone's
+    last ``flights.incoming(zone)`` entries while they are in the air.
+    """
+    flights.expect(zone)
+
+    def landed() -> None:
+        flights.landed(zone)
+        if on_land is not None:
+            on_land()
+
+    flight = CardFlight(image, start, end, duration, on_done=landed, end_scale=end_scale)
+    beat.add(flight, delay)
+    return flight
 
 
 def _as_beats(result: Beats) -> tuple[Beat, ...]:

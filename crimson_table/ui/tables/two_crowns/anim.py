@@ -19,7 +19,7 @@ import pygame
 
 from crimson_table.engine.core import Event
 from crimson_table.engine.two_crowns.cards import CATAPULT, KIND
-from crimson_table.ui.tables.choreography import Choreography
+from crimson_table.ui.tables.choreography import Choreography, fly
 from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.tables.two_crowns.layout import (
     LANE_SCALE,
@@ -34,7 +34,7 @@ from crimson_table.ui.tables.two_crowns.layout import (
 )
 from crimson_table.ui.tables.two_crowns.shown import TwoCrownsShown
 from crimson_table.ui.widgets import fonts
-from crimson_table.ui.widgets.anim import Anim, Beat, CardFlight, Countdown, Flip, ease_out_cubic, lerp
+from crimson_table.ui.widgets.anim import Anim, Beat, Countdown, Flip, ease_out_cubic, lerp
 from crimson_table.ui.widgets.theme import ERROR, SHADOW
 
 STAGGER = 0.07
@@ -118,14 +118,18 @@ def _fly(
 ) -> None:
     """A card (face up if known) flying to ``zone``, changing scale on the way; the zone waits for it."""
     (p0, s0), (p1, s1) = start, end
-    stage.flights.expect(zone)
-
-    def landed() -> None:
-        stage.flights.landed(zone)
-        stage.sound(sound)
-
     image = card_image(card, s0, look=look)
-    beat.add(CardFlight(image, p0, p1, on_done=landed, end_scale=s1 / s0), delay)
+    fly(
+        beat,
+        stage.flights,
+        zone,
+        image,
+        p0,
+        p1,
+        delay=delay,
+        end_scale=s1 / s0,
+        on_land=lambda: stage.sound(sound),
+    )
 
 
 def _origins(stage: Stage, seat: int, cards: Sequence[int | None]) -> list[Spot]:
