@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 import pygame
 
-from crimson_table.engine.core import Action
+from crimson_table.engine.core import Action, IllegalAction
 from crimson_table.engine.crimson_company.actions import (
     Bid,
     Deploy,
@@ -71,6 +71,10 @@ class Table(Protocol):
 
     def legal(self) -> list[Action]:
         """The engine's legal actions now."""
+        ...
+
+    def refusal(self, action: Action) -> IllegalAction | None:
+        """Why the engine would refuse ``action`` now, or None (nothing is applied)."""
         ...
 
     def try_action(self, action: Action) -> bool:
@@ -160,6 +164,10 @@ class TableInput:
         """The engine's legal actions."""
         return self.table.legal()
 
+    def allowed(self, candidate: Action) -> bool:
+        """True if the engine would take ``candidate`` now (``match.refusal``, nothing applied)."""
+        return self.table.refusal(candidate) is None
+
     def set_size(self) -> int:
         """How many cards a set choice takes (the Siren's two)."""
         for action in self.legal():
@@ -248,7 +256,7 @@ class TableInput:
         """A coin dropped on ``card``: the draft moves there with one coin more (CC-R9)."""
         amount = self.bid_amount + 1 if self.bid_card is not None else 1
         candidate = Bid(card, amount)
-        if candidate in self.legal():
+        if self.allowed(candidate):
             self.bid_card, self.bid_amount = card, amount
             return True
         self.table.try_action(candidate)  # refused: the toast names the rule
@@ -257,7 +265,7 @@ class TableInput:
     def choose_bid_card(self, card: str) -> None:
         """Click on a card on offer: the draft goes there (at least one coin)."""
         for amount in (max(1, self.bid_amount), 1):
-            if Bid(card, amount) in self.legal():
+            if self.allowed(Bid(card, amount)):
                 self.bid_card, self.bid_amount = card, amount
                 return
         self.table.try_action(Bid(card, 1))
@@ -269,7 +277,7 @@ class TableInput:
             return
         card = cards[0]
         candidate = Bid(card, self.bid_amount + 1)
-        if candidate in self.legal():
+        if self.allowed(candidate):
             self.bid_card, self.bid_amount = card, candidate.amount
         else:
             self.table.try_action(candidate)
@@ -319,7 +327,7 @@ class TableInput:
             ]
         card = item.key[1]
         return [
-            DropZone(("lane", lane), geo.lane_rect(lane), Deploy(card, lane) in legal, radius=14)
+            DropZone(("lane", lane), geo.lane_rect(lane), self.allowed(Deploy(card, lane)), radius=14)
             for lane in geo.lane_order
         ]
 

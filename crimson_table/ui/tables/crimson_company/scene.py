@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from crimson_table.engine.core import Action
+from crimson_table.engine.core import Action, IllegalAction
 from crimson_table.engine.crimson_company.actions import (
     Bid,
     Deploy,
@@ -139,6 +139,10 @@ class CrimsonCompanyScene(BaseGameScene):
         return ok
 
     # -- what the gestures use of the table (gestures.Table) -----------------------------------------
+    def refusal(self, action: Action) -> IllegalAction | None:
+        """Why the engine would refuse ``action`` now (asked through the match; nothing applied)."""
+        return self.match.refusal(action)
+
     @property
     def clock_time(self) -> float:
         """Seconds since the app started."""
