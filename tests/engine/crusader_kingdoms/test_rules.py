@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from crimson_table.engine.core import IllegalAction
-from crimson_table.engine.crusader_kingdoms import combat, flow
+from crimson_table.engine.crusader_kingdoms import combat
 from crimson_table.engine.crusader_kingdoms.actions import (
     Attack,
     ChooseRegion,
@@ -19,7 +19,6 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     Incursion,
     Pass,
     PickCard,
-    PlaceGarrison,
     PlayEvent,
     TakeBonus,
     TrucePenalty,
@@ -69,7 +68,12 @@ def test_ck_r7_four_player_setup_has_two_castles_each_and_15_independents() -> N
 
 def test_ck_r7_three_player_saladin_starts_with_four_regions_and_12_cards() -> None:
     s = RULES.new_game(3, 1)
-    assert sorted(s.board.names[r] for r in range(23) if s.owner[r] == 0) == ["aleppo", "damascus", "edessa", "homs"]
+    assert sorted(s.board.names[r] for r in range(23) if s.owner[r] == 0) == [
+        "aleppo",
+        "damascus",
+        "edessa",
+        "homs",
+    ]
     assert [len(h) for h in s.hands] == [12, 8, 8]
 
 
@@ -79,7 +83,9 @@ def test_ck_r8_small_game_removes_cards_and_gives_the_bot_every_other_region() -
     assert s.owner.count(BOT) == 13 and s.owner[s.board.index["marah"]] == 0
     assert len(s.hands[0]) == 12 and len(s.bot_hand) == 8
     two = RULES.new_game(2, 1)
-    assert two.owner[two.board.index["tripoli"]] == RICHARD and two.owner[two.board.index["antioch"]] == LEOPOLD
+    assert (
+        two.owner[two.board.index["tripoli"]] == RICHARD and two.owner[two.board.index["antioch"]] == LEOPOLD
+    )
     assert len(two.bot_hand) == 12
 
 
@@ -180,7 +186,9 @@ def test_ck_r16_incursion_needs_a_shared_border() -> None:
 
 def test_ck_r20_additions_first_then_reductions_and_never_below_zero() -> None:
     s = pos("mode=comp4 own=gaza:3")
-    a = AttackRecord(attacker=BLUE, region=s.board.index["gaza"], kind="normal", event="", troops=["c_pilgrims"])
+    a = AttackRecord(
+        attacker=BLUE, region=s.board.index["gaza"], kind="normal", event="", troops=["c_pilgrims"]
+    )
     a.responses = [(GREEN, "m_feigned_retreat", "DEF"), (YELLOW, "m_feigned_retreat", "ATT")]
     assert combat.dice_counts(s, a) == (0, 0)
     a.responses.append((BLUE, "c_siege_engines", "ATT"))
@@ -218,7 +226,10 @@ def test_ck_r25_true_cross_returns_to_its_owner_when_its_side_wins() -> None:
 def test_ck_r25_regrouping_returns_the_strongest_own_troop_in_the_competitive_game() -> None:
     s = pos("mode=comp4 actor=0 h0=m_halqa_guard,m_bedouin_raiders,m_regrouping dice=5,5,5,5,5,5,5,5,5,5")
     s, _ = attack(s, "kerak", "m_bedouin_raiders", "m_halqa_guard", "m_regrouping")
-    assert s.hands[YELLOW] == ["m_halqa_guard"] and sorted(s.discard_m) == ["m_bedouin_raiders", "m_regrouping"]
+    assert s.hands[YELLOW] == ["m_halqa_guard"] and sorted(s.discard_m) == [
+        "m_bedouin_raiders",
+        "m_regrouping",
+    ]
 
 
 def test_ck_r26_windows_go_in_seat_order_after_the_attacker_once_each() -> None:
@@ -244,9 +255,13 @@ def test_ck_r26_others_see_the_side_of_a_face_down_response_but_not_the_card() -
 def test_ck_r27_own_castle_and_coastal_conditions() -> None:
     s = pos("mode=comp4 own=harim:3 h3=m_leader h0=m_leader")
     s.attack = AttackRecord(attacker=RED, region=s.board.index["harim"], kind="normal", event="")
-    assert combat.can_respond(s, GREEN, "m_leader", "DEF") and not combat.can_respond(s, YELLOW, "m_leader", "DEF")
+    assert combat.can_respond(s, GREEN, "m_leader", "DEF") and not combat.can_respond(
+        s, YELLOW, "m_leader", "DEF"
+    )
     assert not combat.can_respond(s, GREEN, "m_leader", "ATT")
-    assert combat.can_respond(s, BLUE, "c_militia", "DEF") and not combat.can_respond(s, BLUE, "c_italian_fleet", "DEF")
+    assert combat.can_respond(s, BLUE, "c_militia", "DEF") and not combat.can_respond(
+        s, BLUE, "c_italian_fleet", "DEF"
+    )
     assert not combat.can_respond(s, BLUE, "c_militia", "ATT")
 
 
@@ -365,11 +380,16 @@ def test_independent_attack_makes_a_region_independent_and_costs_its_owner() -> 
 def test_jewish_communities_show_a_hand_and_raise_the_bonus() -> None:
     s = pos("mode=comp4 actor=0 h0=m_jews h1=c_militia")
     s, ev = run(s, PlayEvent("m_jews"), ChooseSeat(BLUE))
-    assert s.bonus[YELLOW] == 1 and "c_militia" in first(ev, "show_hand").for_seat(YELLOW).private_text.lower() + "c_militia"
+    assert (
+        s.bonus[YELLOW] == 1
+        and "c_militia" in first(ev, "show_hand").for_seat(YELLOW).private_text.lower() + "c_militia"
+    )
 
 
 def test_truce_makes_the_attacker_pay_a_bonus_or_a_garrison_chosen_by_the_defender() -> None:
-    s = pos("mode=comp4 actor=0 own=kerak:0 h0=m_truce,m_ghulams h1=c_pilgrims bonus=0,0,0,0 own=acre:1,damascus:0g")
+    s = pos(
+        "mode=comp4 actor=0 own=kerak:0 h0=m_truce,m_ghulams h1=c_pilgrims bonus=0,0,0,0 own=acre:1,damascus:0g"
+    )
     s, _ = run(s, PlayEvent("m_truce"), ChooseSeat(BLUE), PASS, PASS, PASS)
     assert s.actor == YELLOW
     s, _ = run(s, Attack("acre"))
@@ -443,8 +463,15 @@ def test_ck_r56_the_outcome_names_the_victory_level() -> None:
     s = pos("mode=solo turn=3 own=latakia:0,antioch:0,tortosa:0,tripoli:0,homs:0 bonus=1")
     s, _ = run(s, PASS)
     out = RULES.outcome(s)
-    assert out is not None and out.reason.startswith("Victory") and out.winners == (0,) and out.scores == (17.0,)
+    assert (
+        out is not None and out.reason.startswith("Victory") and out.winners == (0,) and out.scores == (17.0,)
+    )
 
 
 def test_ck_r57_die_faces_hit_per_religion() -> None:
-    assert hits([1, 2], "C") == 2 and hits([3, 4], "C") == 0 and hits([3, 4], "M") == 2 and hits([5, 6], "M") == 0
+    assert (
+        hits([1, 2], "C") == 2
+        and hits([3, 4], "C") == 0
+        and hits([3, 4], "M") == 2
+        and hits([5, 6], "M") == 0
+    )

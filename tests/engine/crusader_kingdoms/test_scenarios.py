@@ -16,13 +16,21 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     TakeBonus,
 )
 from crimson_table.engine.crusader_kingdoms.rules import RULES
-from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, INDEP, OVER, PLACE, REWARD, Attack as AttackRecord
+from crimson_table.engine.crusader_kingdoms.state import (
+    ALL,
+    BOT,
+    INDEP,
+    OVER,
+    PLACE,
+    REWARD,
+)
+from crimson_table.engine.crusader_kingdoms.state import (
+    Attack as AttackRecord,
+)
 from tests.engine.crusader_kingdoms.helpers import (
     BLUE,
-    DONE,
     GREEN,
     LEOPOLD,
-    NO_GARRISON,
     NO_MORE,
     PASS,
     RED,
@@ -79,7 +87,9 @@ def test_ck_t1d_two_player_bot_at_greatest_challenge_with_bonus_2_draws_17() -> 
     ("m_turkmen_horse_archers,m_ghulams,m_leader", 6, True),
     ("m_bedouin_raiders", 1, False),
 ])  # fmt: skip
-def test_ck_t2_bot_attacks_when_the_green_die_is_below_army_strength(army: str, face: int, attacks: bool) -> None:
+def test_ck_t2_bot_attacks_when_the_green_die_is_below_army_strength(
+    army: str, face: int, attacks: bool
+) -> None:
     s = pos(f"mode=solo actor=0 h0=c_pilgrims,c_pilgrims army={army} dice={face},5,5,5,5,5,5,5,5,5,5")
     s, ev = run(s, PASS)
     roll = first(ev, "bot_activation")
@@ -161,7 +171,11 @@ def test_ck_t5_blue_at_plus_2_taking_gaza_must_place_a_garrison() -> None:
     s, _ = attack(s, "gaza", "c_knights_templar")
     assert s.owner[s.board.index["gaza"]] == BLUE and s.phase == REWARD
     assert TakeBonus() not in RULES.legal_actions(s)
-    assert set(RULES.legal_actions(s)) == {PlaceGarrison("gaza"), PlaceGarrison("jerusalem"), PlaceGarrison("acre")}
+    assert set(RULES.legal_actions(s)) == {
+        PlaceGarrison("gaza"),
+        PlaceGarrison("jerusalem"),
+        PlaceGarrison("acre"),
+    }
     s, _ = run(s, PlaceGarrison("jerusalem"))
     assert s.bonus[BLUE] == 2 and s.garrison[s.board.index["jerusalem"]]
 
@@ -302,7 +316,9 @@ def test_ck_t9_red_placing_its_seventh_castle_wins_at_once() -> None:
 
 
 def test_ck_t9_saladin_taking_a_ninth_castle_wins_at_once() -> None:
-    s = pos("mode=comp3 actor=0 own=hama:0,baalbek:0,turbessel:0,marash:0 h0=m_halqa_guard dice=3,3,3,3,5,5,5")
+    s = pos(
+        "mode=comp3 actor=0 own=hama:0,baalbek:0,turbessel:0,marash:0 h0=m_halqa_guard dice=3,3,3,3,5,5,5"
+    )
     s, _ = attack(s, "kerak", "m_halqa_guard")
     assert s.phase == OVER and s.winners == (SALADIN,)
 
