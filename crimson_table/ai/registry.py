@@ -16,6 +16,7 @@ BotFactory = Callable[[], Bot]
 
 
 def _levels() -> dict[str, dict[str, BotFactory]]:
+    from crimson_table.ai.crusader_kingdoms.heuristic import HeuristicBot as CrusaderKingdomsBot
     from crimson_table.engine.condottiere.bots import HeuristicBot as CondottiereBot
     from crimson_table.engine.crimson_company.bots import HeuristicBot as CrimsonCompanyBot
     from crimson_table.engine.two_crowns.bots import HeuristicBot as TwoCrownsBot
@@ -24,6 +25,7 @@ def _levels() -> dict[str, dict[str, BotFactory]]:
         "two_crowns": {"heuristic": TwoCrownsBot},
         "crimson_company": {"heuristic": CrimsonCompanyBot},
         "condottiere": {"heuristic": CondottiereBot},
+        "crusader_kingdoms": {"heuristic": CrusaderKingdomsBot},
     }
     _add_master(levels)
     return levels

@@ -76,10 +76,12 @@ def attack_targets(s: CKState, seat: int, kind: str = "normal", victim: int = NO
     elif kind == "spies":
         cands = [r for r in regions_of(s, victim) if is_border(s, seat, r)]
     else:
-        cands = [r for r in range(len(board.names)) if is_border(s, seat, r)]
+        nb = board.neighbours
+        cands = list({n for m in mine for n in nb[m]})
         if kind == "siege":
             cands = [r for r in cands if s.owner[r] != INDEP]
-    return sorted(r for r in set(cands) if s.owner[r] != seat and can_attack_between(s, seat, s.owner[r]))
+    owner = s.owner
+    return sorted(r for r in set(cands) if owner[r] != seat and can_attack_between(s, seat, owner[r]))
 
 
 def independent_targets(s: CKState, seat: int) -> list[int]:
