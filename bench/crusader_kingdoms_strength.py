@@ -13,7 +13,7 @@ import argparse
 import time
 from collections import Counter
 
-from crimson_table.simulate import play_one
+from crimson_table.play.simulate import play_one
 
 
 def competitive(players: int, games: int, seed: int) -> dict[str, object]:

@@ -23,7 +23,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from crimson_table.engine.match import Match, Seat  # noqa: E402
+from crimson_table.play.match import Match, Seat  # noqa: E402
 from crimson_table.ui.app import App  # noqa: E402
 from crimson_table.ui.settings import Settings  # noqa: E402
 

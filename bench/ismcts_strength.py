@@ -19,8 +19,7 @@ from multiprocessing import Pool
 from typing import Any
 
 from crimson_table.ai.base import Bot, make_context
-from crimson_table.ai.master import master_bot
-from crimson_table.ai.registry import bot_for
+from crimson_table.ai.registry import bot_for, master_bot
 from crimson_table.engine import GAMES
 from crimson_table.engine.rng import Rng
 

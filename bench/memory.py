@@ -17,7 +17,7 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from crimson_table.engine.match import Match, Seat  # noqa: E402
+from crimson_table.play.match import Match, Seat  # noqa: E402
 from crimson_table.ui.app import App  # noqa: E402
 from crimson_table.ui.settings import Settings  # noqa: E402
 

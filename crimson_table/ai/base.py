@@ -18,7 +18,7 @@ from crimson_table.engine.core import JSON, Action, GameRules
 class BotContext:
     """Everything a bot may use to pick an action."""
 
-    rules: GameRules
+    rules: GameRules[Any]
     seat: int
     view: dict[str, JSON]
     legal: list[Action]
@@ -36,7 +36,7 @@ class Bot(Protocol):
         ...
 
 
-def make_context(rules: GameRules, state: Any, seed: int) -> BotContext:
+def make_context(rules: GameRules[Any], state: Any, seed: int) -> BotContext:
     """Build the context for whoever acts in ``state`` (the only place bots meet a state)."""
     seat = rules.current_player(state)
     if seat is None:

@@ -16,7 +16,7 @@ cannot tell apart.  Each iteration:
 
 The root action chosen is the most visited.  Options (progressive bias from a prior
 policy, quiet-state evaluation, skipped action kinds) are in :class:`SearchConfig`; the
-per-game settings of the "master" level are in :mod:`crimson_table.ai.master`.
+per-game settings of the "master" level are in ``crimson_table/ai/<game>/search.py``.
 
 Actions are compared across samples by their ``to_dict`` JSON.  The search is
 budgeted by iterations, never by the clock, and draws every random number from
@@ -35,10 +35,10 @@ from crimson_table.ai.base import Bot, BotContext, make_context
 from crimson_table.engine.core import Action, GameRules, Outcome
 from crimson_table.engine.rng import Rng
 
-RolloutPolicy = Callable[[GameRules, Any, Rng], Action]
+RolloutPolicy = Callable[[GameRules[Any], Any, Rng], Action]
 """Picks the next action of a rollout from a full (sampled) state."""
 
-Evaluator = Callable[[GameRules, Any], "list[float] | None"]
+Evaluator = Callable[[GameRules[Any], Any], "list[float] | None"]
 """Rewards per seat, each in [0, 1], for a rollout stopped before the end; None when the
 state is not quiet enough to judge (the rollout then plays on, see ``SearchConfig``)."""
 
@@ -51,7 +51,7 @@ def outcome_rewards(outcome: Outcome, seats: int) -> list[float]:
     return [share if seat in outcome.winners else 0.0 for seat in range(seats)]
 
 
-def random_policy(rules: GameRules, state: Any, rng: Rng) -> Action:
+def random_policy(rules: GameRules[Any], state: Any, rng: Rng) -> Action:
     """A uniformly random legal action."""
     legal = rules.legal_actions(state)
     return legal[rng.below(len(legal))]
@@ -63,7 +63,7 @@ class BotPolicy:
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
 
-    def __call__(self, rules: GameRules, state: Any, rng: Rng) -> Action:
+    def __call__(self, rules: GameRules[Any], state: Any, rng: Rng) -> Action:
         """The bot's choice in ``state``."""
         return self.bot.choose(make_context(rules, state, rng.next64()))
 
@@ -155,7 +155,7 @@ class IsmctsBot:
             self._iterate(ctx.rules, ctx.determinize(rng.next64()), root, rng)
         return root
 
-    def _iterate(self, rules: GameRules, state: Any, root: Node, rng: Rng) -> None:
+    def _iterate(self, rules: GameRules[Any], state: Any, root: Node, rng: Rng) -> None:
         path = [root]
         node = root
         while not rules.is_over(state):
@@ -172,7 +172,9 @@ class IsmctsBot:
             visited.visits += 1
             visited.reward += rewards[visited.seat]
 
-    def _select(self, rules: GameRules, state: Any, node: Node, seat: int, rng: Rng) -> tuple[Node, Action]:
+    def _select(
+        self, rules: GameRules[Any], state: Any, node: Node, seat: int, rng: Rng
+    ) -> tuple[Node, Action]:
         """Expand an untried legal action if there is one, else the best UCB1 child."""
         cfg = self.config
         legal = rules.legal_actions(state)
@@ -200,7 +202,7 @@ class IsmctsBot:
         c, w, hint = cfg.exploration, cfg.prior_weight, node.hint
         return max(present, key=lambda p: p[0].ucb(c) + (w / (p[0].visits + 1) if p[0].key == hint else 0.0))
 
-    def _rollout(self, rules: GameRules, state: Any, rng: Rng) -> list[float]:
+    def _rollout(self, rules: GameRules[Any], state: Any, rng: Rng) -> list[float]:
         """Play on with the rollout policy; rewards per seat."""
         cfg = self.config
         cap = cfg.rollout_depth

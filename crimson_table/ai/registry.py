@@ -1,58 +1,56 @@
 """Which bots exist for which game, by level.
 
-``bot_for(game_id, level)`` returns a fresh bot.  Every game has ``random``;
-games add stronger levels in ``_LEVELS``.
+``bot_for(game_id, level)`` returns a fresh bot.  Every game has ``random`` (Novice); a game
+adds ``heuristic`` (Captain) with ``ai/<game>/heuristic.py`` and ``master`` (Master, the generic
+ISMCTS with the game's settings) with ``ai/<game>/search.py``, each listed once in ``LEVELS``.
+Modules are imported on first use, so the menu can list levels without loading any bot.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
+import importlib
 
 from crimson_table.ai.base import Bot
+from crimson_table.ai.ismcts import IsmctsBot, SearchConfig
 from crimson_table.ai.random_bot import RandomBot
 
-BotFactory = Callable[[], Bot]
+# game id -> the levels it offers beyond "random", weakest first.  Master is listed only where
+# it was measured to beat Captain (bench/RESULTS.md).
+LEVELS: dict[str, tuple[str, ...]] = {
+    "two_crowns": ("heuristic", "master"),
+    "crimson_company": ("heuristic", "master"),
+    "condottiere": ("heuristic", "master"),
+    "crusader_kingdoms": ("heuristic",),
+}
 
-
-def _levels() -> dict[str, dict[str, BotFactory]]:
-    from crimson_table.ai.crusader_kingdoms.heuristic import HeuristicBot as CrusaderKingdomsBot
-    from crimson_table.engine.condottiere.bots import HeuristicBot as CondottiereBot
-    from crimson_table.engine.crimson_company.bots import HeuristicBot as CrimsonCompanyBot
-    from crimson_table.engine.two_crowns.bots import HeuristicBot as TwoCrownsBot
-
-    levels: dict[str, dict[str, BotFactory]] = {
-        "two_crowns": {"heuristic": TwoCrownsBot},
-        "crimson_company": {"heuristic": CrimsonCompanyBot},
-        "condottiere": {"heuristic": CondottiereBot},
-        "crusader_kingdoms": {"heuristic": CrusaderKingdomsBot},
-    }
-    _add_master(levels)
-    return levels
-
-
-def _add_master(levels: dict[str, dict[str, BotFactory]]) -> None:
-    """ISMCTS ("master") only where it was measured to beat the heuristic (see ai/master.py)."""
-    from crimson_table.ai.master import MASTER_GAMES, master_bot
-
-    for game_id in MASTER_GAMES:
-        levels.setdefault(game_id, {})["master"] = partial(master_bot, game_id)
-
-
-LEVEL_NAMES = {"random": "Novice (random)", "heuristic": "Captain (heuristic)"}
-LEVEL_NAMES["master"] = "Master (search)"
+LEVEL_NAMES = {"random": "Novice (random)", "heuristic": "Captain (heuristic)", "master": "Master (search)"}
 
 
 def levels_for(game_id: str) -> list[str]:
     """Bot levels offered for a game, weakest first."""
-    return ["random", *_levels().get(game_id, {})]
+    return ["random", *LEVELS.get(game_id, ())]
 
 
 def bot_for(game_id: str, level: str) -> Bot:
     """A new bot of ``level`` for ``game_id``; unknown levels raise ValueError."""
     if level == "random":
         return RandomBot()
-    factory = _levels().get(game_id, {}).get(level)
-    if factory is None:
+    if level not in LEVELS.get(game_id, ()):
         raise ValueError(f"no bot level {level!r} for {game_id}")
-    return factory()
+    if level == "heuristic":
+        bot: Bot = importlib.import_module(f"crimson_table.ai.{game_id}.heuristic").HeuristicBot()
+        return bot
+    return master_bot(game_id)
+
+
+def master_config(game_id: str) -> SearchConfig:
+    """The tuned Master settings of ``game_id``; ValueError for a game without a Master level."""
+    if "master" not in LEVELS.get(game_id, ()):
+        raise ValueError(f"no Master level for {game_id}")
+    config: SearchConfig = importlib.import_module(f"crimson_table.ai.{game_id}.search").master_config()
+    return config
+
+
+def master_bot(game_id: str) -> IsmctsBot:
+    """A new Master bot for ``game_id``."""
+    return IsmctsBot(master_config(game_id))

@@ -10,20 +10,21 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterator, MutableMapping
+from typing import Any
 
 from crimson_table.engine.core import GameInfo, GameRules
 
-BUILTIN_GAMES = ("two_crowns", "crimson_company", "condottiere", "crusader_kingdoms")
+BUILTIN_GAMES = ("two_crowns", "crimson_company", "condottiere", "crusader_kingdoms", "crimson_keep")
 
 
-class GameRegistry(MutableMapping[str, GameRules]):
+class GameRegistry(MutableMapping[str, GameRules[Any]]):
     """Game id -> rules object; built-in games load lazily, others may be set directly."""
 
     def __init__(self, builtin: tuple[str, ...]) -> None:
         self._order: list[str] = list(builtin)
-        self._loaded: dict[str, GameRules] = {}
+        self._loaded: dict[str, GameRules[Any]] = {}
 
-    def __getitem__(self, game_id: str) -> GameRules:
+    def __getitem__(self, game_id: str) -> GameRules[Any]:
         if game_id not in self._order:
             raise KeyError(game_id)
         if game_id not in self._loaded:
@@ -31,7 +32,7 @@ class GameRegistry(MutableMapping[str, GameRules]):
             self._loaded[game_id] = module.RULES
         return self._loaded[game_id]
 
-    def __setitem__(self, game_id: str, rules: GameRules) -> None:
+    def __setitem__(self, game_id: str, rules: GameRules[Any]) -> None:
         if game_id not in self._order:
             self._order.append(game_id)
         self._loaded[game_id] = rules
@@ -62,7 +63,7 @@ class GameRegistry(MutableMapping[str, GameRules]):
 GAMES = GameRegistry(BUILTIN_GAMES)
 
 
-def register(rules: GameRules) -> GameRules:
+def register(rules: GameRules[Any]) -> GameRules[Any]:
     """Add (or replace) a rules object under its ``INFO.id``."""
     GAMES[rules.INFO.id] = rules
     return rules

@@ -24,7 +24,7 @@ from crimson_table.ui.widgets import badge
 from crimson_table.ui.widgets.toast import ToastManager
 
 if TYPE_CHECKING:
-    from crimson_table.engine.match import Match
+    from crimson_table.play.match import Match
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +39,10 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.display.init()
         pygame.font.init()
-        self.settings = settings or settings_mod.load_settings()
+        notice = None
+        if settings is None:
+            settings, notice = settings_mod.load_settings_with_notice()
+        self.settings = settings
         badge.set_patterned(self.settings.colour_blind)
         self.window = self._open_window()
         self._set_caption_and_icon()
@@ -52,6 +55,8 @@ class App:
         self.running = True
         if start_menu:
             self.go_to_menu()
+        if notice:
+            self.toast(notice, "error", 8.0)
 
     # -- window and coordinates ----------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -130,7 +135,7 @@ class App:
 
     def go_to_menu(self) -> None:
         """Back to the main menu with nothing above it."""
-        from crimson_table.ui.scenes.menu import MenuScene
+        from crimson_table.ui.screens.menu import MenuScene
 
         self.clear()
         self.toasts.clear()
@@ -138,7 +143,7 @@ class App:
 
     def start_match(self, match: Match) -> Scene:
         """Open the table of ``match`` over a fresh main menu."""
-        from crimson_table.ui.scenes import scene_class_for
+        from crimson_table.ui.tables import scene_class_for
 
         self.go_to_menu()
         return self.push(scene_class_for(match.game_id)(self, match))
@@ -152,7 +157,7 @@ class App:
         self.show_error("Something went wrong", f"{type(exc).__name__}: {exc}.{note}")
 
     def _rescue_save(self) -> Path | None:
-        from crimson_table import saves
+        from crimson_table.play import saves
 
         match = next((s.match for s in reversed(self.stack) if hasattr(s, "match")), None)
         if match is None:
@@ -166,21 +171,27 @@ class App:
 
     def load_match(self, path: Path) -> bool:
         """Load a save and open it; a bad file shows an error dialog and returns False."""
-        from crimson_table.engine.match import Match
-        from crimson_table.saves import SaveError
+        from crimson_table.play.match import Match
+        from crimson_table.play.saves import SaveError, backup_path, display_name
 
         try:
             match = Match.load(path)
         except SaveError as exc:
-            self.show_error("This save cannot be loaded", f"{exc.path.name}: {exc.problem}")
+            note = ""
+            if backup_path(path).is_file() and exc.path != backup_path(path):
+                note = " The file is left as it is; a usable backup is offered in the Load list."
+            self.show_error("This save cannot be loaded", f"{display_name(exc.path)}: {exc.problem}.{note}")
             return False
+        from crimson_table.play import autosave
+
+        autosave.attach(match, path)
         self.start_match(match)
         self.toast(f"Loaded {path.name}", "info")
         return True
 
     def show_error(self, title: str, message: str) -> None:
         """An error dialog over whatever is showing; the app keeps running."""
-        from crimson_table.ui.scenes.dialog import MessageDialog
+        from crimson_table.ui.screens.dialog import MessageDialog
 
         log.warning("%s: %s", title, message)
         self.push(MessageDialog(self, title, message, kind="error"))

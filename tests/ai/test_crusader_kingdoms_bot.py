@@ -8,7 +8,7 @@ from crimson_table.ai.registry import bot_for, levels_for
 from crimson_table.engine.crusader_kingdoms.actions import Attack, PlayEvent, TakeBonus
 from crimson_table.engine.crusader_kingdoms.notation import position
 from crimson_table.engine.crusader_kingdoms.rules import RULES
-from crimson_table.simulate import play_one
+from crimson_table.play.simulate import play_one
 from tests.engine.crusader_kingdoms.helpers import attack
 
 

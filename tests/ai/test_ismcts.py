@@ -8,23 +8,19 @@ from typing import Any
 import pytest
 
 from crimson_table.ai.base import Bot, BotContext, make_context
+from crimson_table.ai.condottiere.search import condottiere_value
+from crimson_table.ai.crimson_company.search import crimson_company_value
 from crimson_table.ai.ismcts import IsmctsBot, SearchConfig, outcome_rewards
-from crimson_table.ai.master import (
-    MASTER_GAMES,
-    condottiere_value,
-    crimson_company_value,
-    master_config,
-    two_crowns_playout,
-    two_crowns_value,
-)
 from crimson_table.ai.random_bot import RandomBot
-from crimson_table.ai.registry import LEVEL_NAMES, bot_for, levels_for
+from crimson_table.ai.registry import LEVEL_NAMES, LEVELS, bot_for, levels_for, master_config
+from crimson_table.ai.two_crowns.search import two_crowns_playout, two_crowns_value
 from crimson_table.engine import GAMES
 from crimson_table.engine.core import Outcome
 from crimson_table.engine.rng import Rng
 from crimson_table.engine.two_crowns.actions import AddToAttack, ChooseAttack, UndoSelection
 from crimson_table.engine.two_crowns.notation import from_notation
 
+MASTER_GAMES = [game_id for game_id, levels in LEVELS.items() if "master" in levels]
 SETUPS = [("two_crowns", 2), ("crimson_company", 2), ("condottiere", 2), ("condottiere", 3)]
 
 

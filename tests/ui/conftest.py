@@ -22,15 +22,11 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from crimson_table.engine import GAMES  # noqa: E402
-from crimson_table.engine.match import Match, Seat  # noqa: E402
+from crimson_table.play.match import Match, Seat  # noqa: E402
 from crimson_table.ui.app import App  # noqa: E402
 from crimson_table.ui.scene import Scene  # noqa: E402
 from crimson_table.ui.settings import Settings  # noqa: E402
 from tests.ui.fake_game import OPEN, QUIET  # noqa: E402
-
-# Registered games whose table scene is still to be written (on the shared table toolkit):
-# their engine is tested under tests/engine/, the per-table UI tests skip them.
-TABLES_PENDING = frozenset({"crusader_kingdoms"})
 
 
 @pytest.fixture(autouse=True)
@@ -44,7 +40,7 @@ def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def fake_games(monkeypatch: pytest.MonkeyPatch) -> None:
     """Register the fake games for one test only (the real registry is restored after)."""
-    from crimson_table.ui.scenes import SCENES, load_game_scenes
+    from crimson_table.ui.tables import SCENES, load_game_scenes
     from tests.ui.generic_table import GenericGameScene
 
     load_game_scenes()

@@ -54,7 +54,7 @@ class QuietState:
 
 
 class QuietRules:
-    """The rules object (GameRules protocol)."""
+    """The rules object (GameRules[Any] protocol)."""
 
     INFO = GameInfo(
         id="quiet_cards",

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from crimson_table.engine.core import Action
-from crimson_table.engine.match import Match
-from crimson_table.ui.scenes.base_game import BaseGameScene
+from crimson_table.play.match import Match
+from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import Button, draw_panel

@@ -23,9 +23,9 @@ def test_smoke_with_screenshots_calls_run_smoke_with_the_folder(
 
 def test_simulate_passes_its_arguments_through(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[list[str]] = []
-    fake = types.ModuleType("crimson_table.simulate")
+    fake = types.ModuleType("crimson_table.play.simulate")
     fake.main = lambda args: seen.append(args) or 3  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "crimson_table.simulate", fake)
+    monkeypatch.setitem(sys.modules, "crimson_table.play.simulate", fake)
     assert cli.main(["simulate", "--game", "two_crowns"]) == 3 and seen == [["--game", "two_crowns"]]
 
 

@@ -11,17 +11,17 @@ from pathlib import Path
 import pygame
 import pytest
 
-from crimson_table import saves
-from crimson_table.engine.match import Match, Seat
+from crimson_table.play import saves
+from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
-from crimson_table.ui.scenes.base_game import BaseGameScene
-from crimson_table.ui.scenes.dialog import MessageDialog
-from crimson_table.ui.scenes.game_over import GameOverScene
-from crimson_table.ui.scenes.load import LoadScene
-from crimson_table.ui.scenes.pause import PauseScene
-from crimson_table.ui.scenes.rules import RulesScene
-from crimson_table.ui.scenes.settings import SettingsScene
-from crimson_table.ui.scenes.setup import SetupScene
+from crimson_table.ui.screens.dialog import MessageDialog
+from crimson_table.ui.screens.game_over import GameOverScene
+from crimson_table.ui.screens.load import LoadScene
+from crimson_table.ui.screens.pause import PauseScene
+from crimson_table.ui.screens.rules import RulesScene
+from crimson_table.ui.screens.settings import SettingsScene
+from crimson_table.ui.screens.setup import SetupScene
+from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.widgets.dice_tray import DiceTrayScene
 from tests.ui.conftest import click, quiet_match, top_is
 

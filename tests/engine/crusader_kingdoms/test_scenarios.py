@@ -16,17 +16,8 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     TakeBonus,
 )
 from crimson_table.engine.crusader_kingdoms.rules import RULES
-from crimson_table.engine.crusader_kingdoms.state import (
-    ALL,
-    BOT,
-    INDEP,
-    OVER,
-    PLACE,
-    REWARD,
-)
-from crimson_table.engine.crusader_kingdoms.state import (
-    Attack as AttackRecord,
-)
+from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, INDEP, OVER, PLACE, REWARD
+from crimson_table.engine.crusader_kingdoms.state import Attack as AttackRecord
 from tests.engine.crusader_kingdoms.helpers import (
     BLUE,
     GREEN,

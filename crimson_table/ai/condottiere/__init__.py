@@ -1,0 +1,1 @@
+"""Condottiere bots: the Captain heuristic (``heuristic``) and the Master settings (``search``)."""

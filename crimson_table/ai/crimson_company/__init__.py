@@ -1,0 +1,1 @@
+"""Crimson Company bots: the Captain heuristic (``heuristic``) and the Master settings (``search``)."""

@@ -1,0 +1,1 @@
+"""Two Crowns bots: the Captain heuristic (``heuristic``) and the Master settings (``search``)."""

@@ -1,0 +1,407 @@
+"""A match: a game, its seats, seed and options, and the log of actions taken.
+
+The log is the truth: a save holds the seed, options and log, and loading replays
+it and checks the recorded state hash.  Undo takes back the last decision, one at a
+time, and only the undoing seat's own: never another seat's decision (human or
+computer), never a use of the PRNG (a roll, a shuffle, a card dealt), and never a step
+that showed the undoing seat anything it had not known (another seat's cards, the deck's
+top card).  What a seat revealed of its own hand it knew already, so that alone does not
+stop its own undo (``Event.revealer``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from crimson_table import __version__
+from crimson_table.engine.core import Action, Event, GameRules, IllegalAction, Outcome, StateError, redact
+from crimson_table.engine.registry import GAMES
+from crimson_table.engine.rng import Rng
+from crimson_table.play.saves import SaveError, atomic_write_json, read_json
+
+SAVE_FORMAT = "crimson-table-save"
+SAVE_VERSION = 1
+SEAT_KINDS = ("human", "bot")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One chair at the table: a name, human or bot, and the bot's level."""
+
+    name: str
+    kind: str = "human"
+    level: str = "heuristic"
+
+    @property
+    def is_human(self) -> bool:
+        """True for a person at the screen."""
+        return self.kind == "human"
+
+    def to_dict(self) -> dict[str, str]:
+        """JSON form."""
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Seat:
+        """Validated inverse of :meth:`to_dict`; the name is made safe to draw (:func:`clean_name`)."""
+        if not isinstance(data, Mapping):
+            raise StateError(f"a seat must be an object, not {type(data).__name__}")
+        name, kind, level = data.get("name"), data.get("kind"), data.get("level", "heuristic")
+        if not isinstance(name, str):
+            raise StateError("a seat's name must be text")
+        if kind not in SEAT_KINDS:
+            raise StateError(f"a seat must be {' or '.join(SEAT_KINDS)}, not {_short(kind)}")
+        if not isinstance(level, str):
+            raise StateError(f"a seat's bot level must be text, not {_short(level)}")
+        return cls(name=clean_name(name), kind=kind, level=level)
+
+
+MAX_NAME = 40
+
+
+def clean_name(name: str) -> str:
+    """A seat name safe to draw and write: lone surrogates and control characters become
+    U+FFFD, surrounding spaces go, at most ``MAX_NAME`` characters, never empty.
+
+    >>> clean_name("Anna\\ud800\\n")
+    'Anna\ufffd\ufffd'
+    >>> clean_name("   ")
+    'Player'
+    """
+    safe = "".join("\ufffd" if _unsafe_char(c) else c for c in name).strip()
+    return safe[:MAX_NAME] or "Player"
+
+
+def _unsafe_char(char: str) -> bool:
+    code = ord(char)
+    return 0xD800 <= code <= 0xDFFF or code < 0x20 or 0x7F <= code < 0xA0
+
+
+def _short(value: Any) -> str:
+    """A value for an error message, cut short (a file may hold anything)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+@dataclass(frozen=True)
+class _Step:
+    """One applied action with what it did."""
+
+    action: Action
+    actor: int
+    events: tuple[Event, ...]
+    random: bool
+    reveals: bool
+
+    @property
+    def barrier(self) -> bool:
+        """True if undo can never cross this step (it used the PRNG or revealed something)."""
+        return self.random or self.reveals
+
+    def barrier_for(self, seat: int) -> bool:
+        """True if taking this step back would hide from ``seat`` what it has seen.
+
+        A PRNG use always counts; a reveal counts unless it showed only ``seat``'s own cards.
+        """
+        return self.random or any(e.reveals and e.revealer != seat for e in self.events)
+
+
+def state_hash(rules: GameRules[Any], state: Any) -> str:
+    """A stable fingerprint of a state (sha256 of its canonical JSON)."""
+    text = json.dumps(rules.to_dict(state), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _rng_of(rules: GameRules[Any], state: Any) -> Any:
+    return rules.to_dict(state).get("rng")
+
+
+class Match:
+    """A game in progress with its seats, log, undo and save/load."""
+
+    def __init__(self, game_id: str, seats: list[Seat], seed: int, options: Mapping[str, Any] | None) -> None:
+        if game_id not in GAMES:
+            raise ValueError(f"unknown game {game_id!r}")
+        self.game_id = game_id
+        self.rules: GameRules[Any] = GAMES[game_id]
+        self.seats = list(seats)
+        self.seed = int(seed)
+        self.options = self.rules.INFO.validate_options(len(self.seats), options)
+        self._states: list[Any] = [self.rules.new_game(len(self.seats), self.seed, self.options)]
+        self._steps: list[_Step] = []
+        self.start: dict[str, Any] | None = None  # a set-up position instead of a fresh deal
+
+    @classmethod
+    def from_position(cls, game_id: str, seats: list[Seat], seed: int, position: Any) -> Match:
+        """A match from a set-up position (a state dict, checked against the rules by the
+        engine's ``from_dict``: StateError names the rule a position breaks)."""
+        match = cls(game_id, seats, seed, None)
+        state = match.rules.from_dict(position)
+        if match.rules.num_players(state) != len(seats):
+            raise StateError(f"the position has {match.rules.num_players(state)} seats, not {len(seats)}")
+        match._states = [state]
+        match.start = match.rules.to_dict(state)
+        return match
+
+    @classmethod
+    def new(
+        cls, game_id: str, seats: list[Seat], seed: int, options: Mapping[str, Any] | None = None
+    ) -> Match:
+        """Start a match; bad seats or options raise ValueError."""
+        return cls(game_id, seats, seed, options)
+
+    # -- the game as it stands -------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The current state (treat as read-only)."""
+        return self._states[-1]
+
+    @property
+    def step(self) -> int:
+        """How many actions have been applied."""
+        return len(self._steps)
+
+    @property
+    def log(self) -> list[Action]:
+        """Every action applied so far, in order."""
+        return [s.action for s in self._steps]
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far, in order."""
+        return [e for s in self._steps for e in s.events]
+
+    def actor_of(self, index: int) -> int:
+        """The seat that took action ``index``."""
+        return self._steps[index].actor
+
+    def current_seat(self) -> int | None:
+        """Seat to act, or None when the game is over."""
+        return self.rules.current_player(self.state)
+
+    def current_is_human(self) -> bool:
+        """True when a person must decide now."""
+        seat = self.current_seat()
+        return seat is not None and self.seats[seat].is_human
+
+    def human_seats(self) -> list[int]:
+        """Indices of the human seats."""
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def legal_actions(self) -> list[Action]:
+        """What the seat to act may do."""
+        return self.rules.legal_actions(self.state)
+
+    def refusal(self, action: Action) -> IllegalAction | None:
+        """Why ``action`` may not be taken now (the rule and a reason), or None if it may."""
+        if self.current_seat() is None:
+            return IllegalAction("GAME-OVER", "the game is over")
+        return self.rules.refusal(self.state, action)
+
+    def events_for(self, seat: int | None, events: list[Event]) -> list[Event]:
+        """``events`` as ``seat`` may see them (the engine's redaction; None = a spectator)."""
+        return redact(events, seat)
+
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.rules.is_over(self.state)
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None."""
+        return self.rules.outcome(self.state)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know."""
+        return self.rules.player_view(self.state, seat)
+
+    def state_hash(self) -> str:
+        """Fingerprint of the current state."""
+        return state_hash(self.rules, self.state)
+
+    def state_at(self, step: int) -> Any:
+        """The state after ``step`` actions (replay to any step)."""
+        if not 0 <= step <= self.step:
+            raise IndexError(f"step {step} outside 0..{self.step}")
+        return self._states[step]
+
+    # -- acting ------------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` for the seat to act; IllegalAction leaves everything unchanged."""
+        actor = self.current_seat()
+        if actor is None:
+            raise IllegalAction("GAME-OVER", "the game is over")
+        before = self.state
+        after, events = self.rules.apply_action(before, action)
+        random = _rng_of(self.rules, before) != _rng_of(self.rules, after)
+        reveals = any(e.reveals for e in events)
+        self._states.append(after)
+        self._steps.append(_Step(action, actor, tuple(events), random, reveals))
+        return events
+
+    def bot_seed(self) -> int:
+        """The seed a bot uses for the current decision (reproducible per match and step)."""
+        return Rng.from_seed(self.seed * 1_000_003 + self.step).next64()
+
+    def bot_choose(self) -> Action:
+        """Ask the current seat's bot for an action (safe to call from a worker thread)."""
+        from crimson_table.ai.base import make_context
+        from crimson_table.ai.registry import bot_for
+
+        seat = self.current_seat()
+        if seat is None:
+            raise ValueError("the game is over")
+        bot = bot_for(self.game_id, self.seats[seat].level if not self.seats[seat].is_human else "heuristic")
+        return bot.choose(make_context(self.rules, self.state, self.bot_seed()))
+
+    # -- undo ----------------------------------------------------------------------------------
+    def undo_refusal(self) -> str | None:
+        """Why the last decision may not be taken back now (a sentence), or None if it may."""
+        if not self._steps:
+            return "Nothing to undo yet."
+        last = self._steps[-1]
+        now = self.current_seat()
+        if now is None:
+            return "The game is over."
+        if not self.seats[last.actor].is_human:
+            return f"{self.seats[last.actor].name} has moved since: their decision stands."
+        if now != last.actor and self.seats[now].is_human:
+            return f"The move has passed to {self.seats[now].name}."
+        if last.random:
+            return "A die was rolled or cards were dealt: that cannot be taken back."
+        if last.barrier_for(last.actor):
+            return "That move showed hidden cards: it cannot be taken back."
+        return None
+
+    def can_undo(self) -> bool:
+        """True when the last decision may be taken back (see :meth:`undo_refusal`)."""
+        return self.undo_refusal() is None
+
+    def undo(self) -> list[Action]:
+        """Take back the last decision (always a human's own, see :meth:`undo_refusal`)."""
+        why = self.undo_refusal()
+        if why is not None:
+            raise IllegalAction("UNDO", why)
+        removed = [self._steps[-1].action]
+        del self._steps[-1]
+        del self._states[-1]
+        return removed
+
+    # -- saving ----------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """The save file's content."""
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "app_version": __version__,
+            "game": self.game_id,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "seats": [s.to_dict() for s in self.seats],
+            "log": [a.to_dict() for a in self.log],
+            "step": self.step,
+            "state_hash": self.state_hash(),
+            **({"start": self.start} if self.start is not None else {}),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, source: str = "save") -> Match:
+        """Rebuild a match by replaying its log; any problem raises SaveError(source, ...)."""
+        header, seats = check_header(data, source)
+        try:
+            match = cls(header["game"], seats, header["seed"], header["options"])
+        except (StateError, ValueError) as exc:
+            raise SaveError(source, f"bad match settings: {exc}") from None
+        if "start" in header:
+            try:
+                match = cls.from_position(header["game"], seats, header["seed"], header["start"])
+            except (StateError, TypeError, KeyError, IndexError, AttributeError) as exc:
+                raise SaveError(source, f"the starting position is refused ({exc})") from None
+        for index, raw in enumerate(header["log"]):
+            match._replay_one(index, raw, source)
+        if match.state_hash() != header["state_hash"]:
+            raise SaveError(
+                source, "the replayed game does not match the recorded position (state hash differs)"
+            )
+        return match
+
+    def _replay_one(self, index: int, raw: Any, source: str) -> None:
+        try:
+            action = self.rules.action_from_dict(raw)
+            self.apply(action)
+        except (
+            StateError,
+            IllegalAction,
+            TypeError,
+            ValueError,
+            KeyError,
+            IndexError,
+            AttributeError,
+        ) as exc:
+            raise SaveError(source, f"move {index + 1} of the log cannot be replayed ({exc})") from None
+
+    def save(self, path: Path | str) -> Path:
+        """Write atomically (the previous file is kept as ``.bak``)."""
+        return atomic_write_json(path, self.to_json())
+
+    @classmethod
+    def load(cls, path: Path | str) -> Match:
+        """Read and replay a save; problems raise SaveError naming the file."""
+        return cls.from_json(read_json(path), source=str(path))
+
+
+def check_header(data: Any, source: str) -> tuple[dict[str, Any], list[Seat]]:
+    """A save's fields (all but the moves) and its seats, each checked; the first problem
+    raises SaveError(source, ...).  The Load screen lists saves with it."""
+    if not isinstance(data, dict):
+        raise SaveError(source, "is not a Crimson Table save (top level is not an object)")
+    if data.get("format") != SAVE_FORMAT:
+        raise SaveError(source, "is not a Crimson Table save (format marker missing)")
+    version: Any = data.get("version")
+    if not _is_int(version) or version < 1:
+        raise SaveError(source, f"has no valid save version ({_short(version)}; a positive whole number)")
+    if version > SAVE_VERSION:
+        raise SaveError(source, f"was written by a newer version of the app (save version {version})")
+    expected = {"game": str, "seed": int, "options": dict, "seats": list, "log": list, "state_hash": str}
+    for key, kind in expected.items():
+        value = data.get(key)
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise SaveError(source, f"field {key!r} is missing or not a {kind.__name__}")
+    if data["game"] not in GAMES:
+        raise SaveError(source, f"is for an unknown game {_short(data['game'])}")
+    if not abs(data["seed"]) < 2**64:
+        raise SaveError(source, "field 'seed' is out of range")
+    step = data.get("step", len(data["log"]))
+    if not _is_int(step) or step != len(data["log"]):
+        raise SaveError(
+            source, f"field 'step' ({_short(step)}) does not match the {len(data['log'])} logged moves"
+        )
+    return data, check_seats(data["game"], data["seats"], source)
+
+
+def _is_int(value: Any) -> bool:
+    """True for an int that is not a bool (JSON ``true`` is no number)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_seats(game_id: str, raw: list[Any], source: str) -> list[Seat]:
+    """The seats of a save: each valid, bots at one of the game's levels (``ai.registry``)."""
+    from crimson_table.ai.registry import LEVEL_NAMES, levels_for
+
+    seats: list[Seat] = []
+    for index, item in enumerate(raw):
+        try:
+            seat = Seat.from_dict(item)
+        except StateError as exc:
+            raise SaveError(source, f"seat {index + 1}: {exc}") from None
+        if not seat.is_human and seat.level not in levels_for(game_id):
+            known = ", ".join(LEVEL_NAMES.get(level, level) for level in levels_for(game_id))
+            raise SaveError(
+                source, f"seat {index + 1} has an unknown bot level {_short(seat.level)} ({known})"
+            )
+        seats.append(seat)
+    return seats

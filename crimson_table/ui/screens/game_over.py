@@ -1,0 +1,166 @@
+"""The end of a match: who won, the score, a few statistics, Rematch or Main menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from crimson_table.play.match import Match
+from crimson_table.ui.gui_scene import GuiScene
+from crimson_table.ui.screens.setup import random_seed
+from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.badge import player_badge
+from crimson_table.ui.widgets.buttons import dim, draw_banner, draw_panel
+from crimson_table.ui.widgets.theme import CRIMSON, GOLD, INK
+
+if TYPE_CHECKING:
+    from crimson_table.ui.app import App
+    from crimson_table.ui.tables.base import BaseGameScene
+
+PANEL_WIDTH = 820
+MAX_STAT_ROWS = 12
+
+
+def panel_rect(seats: int, stat_rows: int) -> pygame.Rect:
+    """A panel just tall enough for the seats and the statistics (two columns)."""
+    per_column = (min(stat_rows, MAX_STAT_ROWS) + 1) // 2
+    height = 116 + 48 + 42 + 42 * seats + 12 + 20 + 40 + 30 * per_column + 40 + 92
+    rect = pygame.Rect(0, 0, PANEL_WIDTH, min(860, height))
+    rect.center = (800, 450)
+    return rect
+
+
+def headline(match: Match) -> str:
+    """ "Anna wins!", "Anna and Ben share the win" or "A draw"."""
+    outcome = match.outcome()
+    if outcome is None or not outcome.winners:
+        return "A draw"
+    names = [match.seats[w].name for w in outcome.winners]
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return f"{', '.join(names[:-1])} and {names[-1]} share the win"
+
+
+def format_score(value: float) -> str:
+    """Whole numbers without a decimal point."""
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+class GameOverScene(GuiScene):
+    """Results over the final table."""
+
+    transparent = True
+
+    def __init__(self, app: App, game: BaseGameScene) -> None:
+        super().__init__(app)
+        self.game = game
+        self.match = game.match
+        self.title = headline(self.match)
+        outcome = self.match.outcome()
+        self.reason = game.with_names(outcome.reason) if outcome else ""
+        self.scores = tuple(outcome.scores) if outcome else ()
+        self.winners = set(outcome.winners) if outcome else set()
+        self.stats = game.match_stats()
+        self.panel = panel_rect(len(self.match.seats), len(self.stats))
+        panel = self.panel
+        y = panel.bottom - 92
+        self.button((panel.x + 60, y, 320, 60), "Rematch", self.rematch)
+        self.button((panel.right - 380, y, 320, 60), "Main menu", self.app.go_to_menu, object_id="secondary")
+
+    def resume(self) -> None:
+        """Play the victory sting."""
+        self.app.sound.play("victory")
+
+    def rematch(self) -> None:
+        """Same seats and options, a new seed."""
+        match = Match.new(self.match.game_id, list(self.match.seats), random_seed(), dict(self.match.options))
+        self.app.start_match(match)
+
+    def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Nothing reaches the finished table."""
+        return None if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) else event
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Panel with the result, the scores and the statistics."""
+        panel = self.panel
+        dim(surface, 150)
+        draw_panel(surface, panel)
+        draw_banner(
+            surface, pygame.Rect(panel.x + 40, panel.y + 28, panel.width - 80, 72), self.title, size=40
+        )
+        y = panel.y + 116
+        if self.reason:
+            fonts.blit_text(
+                surface, self.reason, fonts.BODY, INK, (panel.centerx, y), anchor="midtop", italic=True
+            )
+        y = self._draw_seats(surface, y + 48)
+        self._draw_stats(surface, y + 20)
+
+    def _draw_seats(self, surface: pygame.Surface, y: int) -> int:
+        panel = self.panel
+        left = panel.x + 80
+        fonts.blit_text(surface, "Players", fonts.HEADING - 4, CRIMSON, (left, y), bold=True)
+        if self.scores:
+            fonts.blit_text(
+                surface,
+                "Score",
+                fonts.HEADING - 4,
+                CRIMSON,
+                (panel.right - 80, y),
+                anchor="topright",
+                bold=True,
+            )
+        y += 42
+        for seat, player in enumerate(self.match.seats):
+            surface.blit(player_badge(seat, 32), (left, y))
+            kind = "" if player.is_human else "  (computer)"
+            fonts.blit_text(
+                surface, player.name + kind, fonts.BODY, INK, (left + 44, y + 3), bold=seat in self.winners
+            )
+            if seat in self.winners:
+                _crown(surface, (left - 26, y + 16))
+            if seat < len(self.scores):
+                fonts.blit_text(
+                    surface,
+                    format_score(self.scores[seat]),
+                    fonts.BODY,
+                    INK,
+                    (panel.right - 80, y + 3),
+                    anchor="topright",
+                    bold=True,
+                )
+            y += 42
+        pygame.draw.line(surface, GOLD, (left, y + 6), (panel.right - 80, y + 6), 1)
+        return y + 12
+
+    def _draw_stats(self, surface: pygame.Surface, y: int) -> None:
+        panel = self.panel
+        left = panel.x + 80
+        fonts.blit_text(surface, "Statistics", fonts.HEADING - 4, CRIMSON, (left, y), bold=True)
+        y += 40
+        rows = self.stats
+        half = (len(rows) + 1) // 2
+        for i, (label, value) in enumerate(rows[:MAX_STAT_ROWS]):
+            column = 0 if i < half else 1
+            x = left + column * 340
+            row_y = y + (i if i < half else i - half) * 30
+            fonts.blit_text(surface, label, fonts.SMALL + 1, INK, (x, row_y))
+            fonts.blit_text(
+                surface, value, fonts.SMALL + 1, INK, (x + 310, row_y), anchor="topright", bold=True
+            )
+
+
+def _crown(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    x, y = centre
+    points = [
+        (x - 12, y + 7),
+        (x - 12, y - 5),
+        (x - 6, y + 1),
+        (x, y - 9),
+        (x + 6, y + 1),
+        (x + 12, y - 5),
+        (x + 12, y + 7),
+    ]
+    pygame.draw.polygon(surface, GOLD, points)
+    pygame.draw.polygon(surface, INK, points, 1)

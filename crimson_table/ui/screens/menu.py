@@ -1,0 +1,190 @@
+"""The main menu: a tile per registered game, then Continue, Load, Settings and Quit.
+
+It is the first frame the app shows, so it is drawn with the light ``widgets.buttons`` and
+reads only each game's ``info`` module: neither pygame-gui nor any game's rules load before
+the player picks something (start-up time is benchmarked in ``bench/startup.py``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from crimson_table import __version__
+from crimson_table.engine import GAMES
+from crimson_table.play import saves
+from crimson_table.ui import artwork
+from crimson_table.ui.scene import Scene
+from crimson_table.ui.tables import has_table
+from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.buttons import Button
+from crimson_table.ui.widgets.theme import (
+    CRIMSON,
+    GOLD,
+    GOLD_LIGHT,
+    INK,
+    PARCHMENT,
+    PARCHMENT_LIGHT,
+    SHADOW,
+    STONE,
+)
+
+if TYPE_CHECKING:
+    from crimson_table.ui.app import App
+
+TILE_GAP = 28
+TILE_TOP = 210
+BUTTON_Y = 742
+
+
+@dataclass
+class GameTile:
+    """One game on the menu."""
+
+    game_id: str
+    title: str
+    blurb: str
+    rect: pygame.Rect
+
+
+def tile_rects(count: int, screen_width: int = 1600) -> list[pygame.Rect]:
+    """Tiles centred in one row, up to five (wider when there are fewer)."""
+    width = 300 if count <= 3 else 268
+    height = 470
+    total = count * width + (count - 1) * TILE_GAP
+    left = (screen_width - total) // 2
+    return [pygame.Rect(left + i * (width + TILE_GAP), TILE_TOP, width, height) for i in range(count)]
+
+
+class MenuScene(Scene):
+    """Pick a game, continue the last one, load a save, change settings or quit."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        games = [GAMES.info(game_id) for game_id in list(GAMES) if has_table(game_id)][:5]
+        rects = tile_rects(len(games))
+        self.tiles = [GameTile(g.id, g.title, g.blurb, r) for g, r in zip(games, rects, strict=True)]
+        self.hovered: str | None = None
+        self._build_buttons()
+
+    def _build_buttons(self) -> None:
+        width, gap = 230, 24
+        left = (1600 - (4 * width + 3 * gap)) // 2
+        specs = [
+            ("Continue", self.continue_last, saves.last_save() is not None, "primary"),
+            ("Load", self.open_load, True, "secondary"),
+            ("Settings", self.open_settings, True, "secondary"),
+            ("Quit", self.app.quit, True, "secondary"),
+        ]
+        self.buttons: dict[str, Button] = {}
+        for i, (label, action, enabled, kind) in enumerate(specs):
+            rect = (left + i * (width + gap), BUTTON_Y, width, 60)
+            self.buttons[label] = Button(rect, label, action, kind=kind, enabled=enabled)
+
+    def resume(self) -> None:
+        """Refresh Continue (a save may have been written meanwhile)."""
+        if saves.last_save() is not None:
+            self.buttons["Continue"].enable()
+        else:
+            self.buttons["Continue"].disable()
+
+    # -- actions --------------------------------------------------------------------------------
+    def open_setup(self, game_id: str) -> None:
+        """Go to the seat and option form of a game."""
+        from crimson_table.ui.screens.setup import SetupScene
+
+        self.app.push(SetupScene(self.app, game_id))
+
+    def continue_last(self) -> None:
+        """Load the most recent save."""
+        path = saves.last_save()
+        if path is not None:
+            self.app.load_match(path)
+
+    def open_load(self) -> None:
+        """The list of saves."""
+        from crimson_table.ui.screens.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def open_settings(self) -> None:
+        """The settings form."""
+        from crimson_table.ui.screens.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def tile_at(self, pos: tuple[int, int]) -> GameTile | None:
+        """The game tile under ``pos``."""
+        return next((t for t in self.tiles if t.rect.collidepoint(pos)), None)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Buttons, then hover and click on tiles; Esc quits from the menu."""
+        for button in self.buttons.values():
+            if button.handle_event(event) is None:
+                return None
+        if event.type == pygame.MOUSEMOTION:
+            tile = self.tile_at(event.pos)
+            self.hovered = tile.game_id if tile else None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            tile = self.tile_at(event.pos)
+            if tile is not None:
+                self.open_setup(tile.game_id)
+                return None
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return None
+        return event
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Felt, title, the game tiles and the buttons."""
+        surface.blit(artwork.felt(surface.get_size()), (0, 0))
+        self._draw_title(surface)
+        for tile in self.tiles:
+            self._draw_tile(surface, tile, tile.game_id == self.hovered)
+        for button in self.buttons.values():
+            button.draw(surface)
+        fonts.blit_text(surface, f"v{__version__}", 14, STONE, (1576, 884), anchor="bottomright")
+
+    @staticmethod
+    def _draw_title(surface: pygame.Surface) -> None:
+        fonts.blit_text(
+            surface, "Crimson Table", 56, GOLD_LIGHT, (800, 52), anchor="midtop", bold=True, shadow=SHADOW
+        )
+        pygame.draw.line(surface, GOLD, (560, 136), (1040, 136), 2)
+        pygame.draw.circle(surface, CRIMSON, (800, 136), 7)
+        pygame.draw.circle(surface, GOLD, (800, 136), 7, 2)
+        fonts.blit_text(
+            surface,
+            "Tabletop games with every rule kept — choose a table",
+            22,
+            PARCHMENT,
+            (800, 152),
+            anchor="midtop",
+            italic=True,
+            shadow=SHADOW,
+        )
+
+    @staticmethod
+    def _draw_tile(surface: pygame.Surface, tile: GameTile, hovered: bool) -> None:
+        rect = tile.rect.move(0, -8) if hovered else tile.rect
+        pygame.draw.rect(surface, SHADOW, rect.move(4, 8 if hovered else 5), border_radius=14)
+        pygame.draw.rect(surface, PARCHMENT, rect, border_radius=14)
+        pygame.draw.rect(
+            surface, GOLD_LIGHT if hovered else GOLD, rect, 4 if hovered else 3, border_radius=14
+        )
+        art_rect = pygame.Rect(rect.x + 14, rect.y + 14, rect.width - 28, 250)
+        surface.blit(artwork.game_tile(tile.game_id, art_rect.size), art_rect)
+        fonts.blit_text(
+            surface, tile.title, 28, INK, (rect.centerx, art_rect.bottom + 14), anchor="midtop", bold=True
+        )
+        face = fonts.font(17, italic=True)
+        for i, line in enumerate(fonts.wrap(tile.blurb, face, rect.width - 36)[:4]):
+            image = face.render(line, True, INK)
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, art_rect.bottom + 60 + i * 24)))
+        label = "Play" if not hovered else "Set up a game  ›"
+        band = pygame.Rect(rect.x + 14, rect.bottom - 46, rect.width - 28, 34)
+        pygame.draw.rect(surface, CRIMSON if hovered else (0x6A, 0x10, 0x21), band, border_radius=8)
+        fonts.blit_text(surface, label, 17, PARCHMENT_LIGHT, band.center, anchor="center", bold=True)

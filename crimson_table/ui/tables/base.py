@@ -1,0 +1,431 @@
+"""What every game table builds on: the match, bots in a worker, events, log, curtain, keys.
+
+A game scene subclasses :class:`BaseGameScene` and writes only its layout and gestures:
+
+* ``draw_table(surface)`` paints the table for ``self.viewer_seat`` (use ``self.view``, that
+  seat's ``player_view``, for anything hidden), inside ``self.table_rect``;
+* ``handle_game_event(e)`` turns gestures into candidate actions and calls ``try_action``;
+* ``on_events(events)`` animates what an applied action did (with ``self.anim``); batches are
+  handed over one at a time, each after the previous batch's animations have finished;
+* ``on_reset()`` rebuilds sprites after undo; ``stats()`` adds game-specific lines to the results.
+
+The base runs bots through a worker (``play/bot_worker.py``: a separate process, so the frame
+loop never blocks nor waits for the GIL), paces them so a person can
+follow, shows "thinking…", writes every event to the log as the viewer may read it, puts the
+privacy curtain up between human seats when the game hides hands, and handles Esc (pause),
+Ctrl+Z (undo) and Ctrl+S (save).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+from collections import deque
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from crimson_table.ai.registry import levels_for
+from crimson_table.engine.core import Action, Event, IllegalAction, fill_seat_names
+from crimson_table.play import autosave, saves
+from crimson_table.play.bot_worker import BotWorker
+from crimson_table.play.match import Match
+from crimson_table.ui import artwork
+from crimson_table.ui.scene import Scene
+from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.anim import Animator
+from crimson_table.ui.widgets.badge import player_badge
+from crimson_table.ui.widgets.buttons import Button
+from crimson_table.ui.widgets.curtain import CurtainScene
+from crimson_table.ui.widgets.dice_tray import DiceTrayScene
+from crimson_table.ui.widgets.log_panel import LogPanel
+from crimson_table.ui.widgets.theme import GOLD, INK, PARCHMENT, SHADOW
+
+if TYPE_CHECKING:
+    from crimson_table.ui.app import App
+
+log = logging.getLogger(__name__)
+
+BOT_PAUSE_SECONDS = 0.5
+LOG_FOOTER = 72
+
+
+class BaseGameScene(Scene):
+    """A match on the table.  Subclasses draw and turn gestures into actions."""
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.info = match.rules.INFO
+        self.anim = Animator(lambda: self.app.duration_factor)
+        self.pending_events: deque[list[Event]] = deque()
+        self.worker: BotWorker | None = None
+        self.since_last_action = BOT_PAUSE_SECONDS
+        # Import the bots here, on the main thread: a first import inside the bot worker can be
+        # starved of the GIL for seconds when frames run back to back (headless runs).
+        levels_for(match.game_id)
+        humans = match.human_seats()
+        self.screen_owner: int | None = humans[0] if len(humans) == 1 else None
+        self.viewer_seat: int = self._first_viewer()
+        self.view = match.view(self.viewer_seat)
+        self.log_panel = LogPanel(collapsed=app.settings.log_collapsed, footer=LOG_FOOTER)
+        self.log_panel.names = self.seat_names
+        self.log_panel.set_entries(match.events, self.viewer_seat)
+        self.curtain_up = False
+        self.game_over_shown = False
+        self.menu_button = Button(
+            (0, 0, 136, 44), "Menu", self.open_pause, kind="secondary", size=fonts.SMALL + 1
+        )
+        self.undo_button = Button((0, 0, 136, 44), "Undo", self.undo, kind="secondary", size=fonts.SMALL + 1)
+        self._place_hud()
+
+    @property
+    def humans(self) -> list[int]:
+        """The human seats now (seats may change between human and computer mid-match)."""
+        return self.match.human_seats()
+
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        """Seat names, for the ``{pN}`` tokens of engine texts."""
+        return tuple(seat.name for seat in self.match.seats)
+
+    def with_names(self, text: str) -> str:
+        """An engine text with its seat tokens replaced by the seats' names."""
+        return fill_seat_names(text, self.seat_names)
+
+    def _first_viewer(self) -> int:
+        if not self.humans:
+            return 0
+        current = self.match.current_seat()
+        return current if current in self.humans else self.humans[0]
+
+    # -- geometry ----------------------------------------------------------------------------------
+    @property
+    def table_rect(self) -> pygame.Rect:
+        """The part of the screen the table may use (everything left of the log panel)."""
+        return pygame.Rect(0, 0, 1600 - self.log_panel.rect.width, 900)
+
+    # -- hooks for subclasses -----------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Paint the table for ``viewer_seat`` (default: the felt)."""
+        surface.blit(artwork.felt(surface.get_size(), walnut=self.info.id == "crimson_keep"), (0, 0))
+
+    def handle_game_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Gestures on the table."""
+        return event
+
+    def on_events(self, events: list[Event]) -> None:
+        """Animate one applied action's events (default: nothing to animate)."""
+
+    def on_reset(self) -> None:
+        """The position jumped (undo): rebuild whatever mirrors it."""
+
+    def on_viewer_changed(self) -> None:
+        """A different seat now looks at the screen."""
+
+    def stats(self) -> list[tuple[str, str]]:
+        """Game-specific lines for the results screen."""
+        return []
+
+    # -- acting ----------------------------------------------------------------------------------------
+    @property
+    def awaiting_human(self) -> bool:
+        """True when the seat looking at the screen must decide now."""
+        seat = self.match.current_seat()
+        return (
+            seat is not None
+            and seat == self.viewer_seat
+            and self.match.seats[seat].is_human
+            and not self.curtain_up
+        )
+
+    @property
+    def settled(self) -> bool:
+        """True when no event animation is playing or waiting: the table shows the present."""
+        return not self.anim.busy and not self.pending_events
+
+    @property
+    def interactive(self) -> bool:
+        """True when the viewer must decide now and the table has caught up with the engine."""
+        return self.awaiting_human and self.settled
+
+    def try_action(self, action: Action) -> bool:
+        """Apply a human's action; a refusal shows "reason (RULE-ID)" in a red toast for 3 s."""
+        if not self.awaiting_human:
+            seat = self.match.current_seat()
+            who = self.match.seats[seat].name if seat is not None else "nobody"
+            self.app.toast(f"It is not your move: {who} is to act.")
+            return False
+        try:
+            actor = self.match.current_seat()
+            events = self.match.apply(action)
+        except IllegalAction as exc:
+            self.app.toast(f"{self.with_names(exc.reason)} ({exc.rule_id})")
+            return False
+        assert actor is not None
+        self._after_apply(actor, events)
+        return True
+
+    def _after_apply(self, actor: int, events: list[Event]) -> None:
+        self.since_last_action = 0.0
+        self.pending_events.append(list(events))
+        self.view = self.match.view(self.viewer_seat)
+        autosave.write(self.match, self.app.toast)
+
+    def play_next_batch(self) -> None:
+        """Hand the oldest applied action's events to the animations, and to the log as they play."""
+        batch = self.pending_events.popleft()
+        self.log_panel.add(batch)
+        self.on_events(batch)
+
+    def skip_pending(self) -> None:
+        """Drop the batches still waiting to be animated; they still go to the log."""
+        while self.pending_events:
+            self.log_panel.add(self.pending_events.popleft())
+
+    def show_dice(self, values: list[int], title: str = "", labels: tuple[str, ...] = ()) -> None:
+        """Roll d20s over the table, ending on the engine's ``values``; the table waits meanwhile."""
+        self.app.push(DiceTrayScene(self.app, values, title=title, labels=labels))
+
+    # -- undo, save, pause ------------------------------------------------------------------------------
+    def undo(self) -> bool:
+        """Take back the viewer's last decision when the rules allow (``Match.undo_refusal``)."""
+        why = self.match.undo_refusal()
+        if why is not None:
+            self.app.toast(why, "info")
+            return False
+        self._cancel_bot()
+        removed = self.match.undo()
+        autosave.write(self.match, self.app.toast)
+        self.anim.finish_all()
+        self.pending_events.clear()
+        self.log_panel.set_entries(self.match.events, self.viewer_seat)
+        self.view = self.match.view(self.viewer_seat)
+        self.since_last_action = 0.0
+        self.on_reset()
+        self.app.toast(f"Took back {len(removed)} move{'s' if len(removed) != 1 else ''}.", "info")
+        return True
+
+    def save_game(self) -> Path | None:
+        """Save to a new timestamped file in the saves folder (atomic); a toast says so."""
+        stamp = dt.datetime.now().strftime("%Y-%m-%d_%H-%M-%S")
+        folder = saves.saves_dir()
+        path = folder / f"{self.info.id}_{stamp}{saves.SAVE_SUFFIX}"
+        counter = 2
+        while path.exists():
+            path = folder / f"{self.info.id}_{stamp}-{counter}{saves.SAVE_SUFFIX}"
+            counter += 1
+        try:
+            self.match.save(path)
+        except OSError as exc:
+            self.app.show_error("The game could not be saved", f"{path}: {exc}")
+            return None
+        self.app.toast(f"Saved as {path.name}", "info")
+        return path
+
+    def open_pause(self) -> None:
+        """The pause menu."""
+        from crimson_table.ui.screens.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def match_stats(self) -> list[tuple[str, str]]:
+        """Turns, moves and moves per seat, then the game's own statistics."""
+        actors = [self.match.actor_of(i) for i in range(self.match.step)]
+        turns = sum(1 for i, a in enumerate(actors) if i == 0 or a != actors[i - 1])
+        rows = [("Turns", str(turns)), ("Moves", str(len(actors)))]
+        rows += [(f"Moves by {s.name}", str(actors.count(i))) for i, s in enumerate(self.match.seats)]
+        return rows + self.stats()
+
+    # -- lifecycle -------------------------------------------------------------------------------------
+    def resume(self) -> None:
+        """Back on top: the curtain may be due (also on first showing)."""
+        self._check_curtain()
+
+    def shutdown(self) -> None:
+        """Cancel the bot's decision (its process is terminated and replaced; nothing leaks)."""
+        self._cancel_bot()
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Log panel, HUD buttons and shortcuts first, then the table."""
+        was_collapsed = self.log_panel.collapsed
+        if self._hud_event(event) is None or self.log_panel.handle_event(event) is None:
+            self._place_hud()
+            if self.log_panel.collapsed != was_collapsed:
+                self.app.apply_settings(
+                    self.app.settings.with_changes(log_collapsed=self.log_panel.collapsed)
+                )
+            return None
+        if event.type == pygame.KEYDOWN and self._shortcut(event):
+            return None
+        return self.handle_game_event(event)
+
+    def _hud_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.log_panel.collapsed:
+            return self.menu_button.handle_event(event)
+        for button in (self.menu_button, self.undo_button):
+            if button.handle_event(event) is None:
+                return None
+        return event
+
+    def _place_hud(self) -> None:
+        panel = self.log_panel.rect
+        if self.log_panel.collapsed:
+            self.menu_button.rect = pygame.Rect(panel.right - 140, 900 - 56, 132, 44)
+        else:
+            self.undo_button.rect = pygame.Rect(panel.x + 14, 900 - 58, 140, 44)
+            self.menu_button.rect = pygame.Rect(panel.right - 154, 900 - 58, 140, 44)
+        self.undo_button.enabled = self.match.can_undo()
+
+    def _shortcut(self, event: pygame.event.Event) -> bool:
+        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        if event.key == pygame.K_ESCAPE:
+            self.open_pause()
+        elif ctrl and event.key == pygame.K_z:
+            self.undo()
+        elif ctrl and event.key == pygame.K_s:
+            self.save_game()
+        else:
+            return False
+        return True
+
+    def update(self, dt: float) -> None:
+        """Animations, then hand over events, then curtain, bots and the end of the game."""
+        self._place_hud()
+        self.anim.update(dt)
+        self.since_last_action += dt
+        if self.anim.busy:
+            return
+        while self.pending_events and not self.anim.busy:
+            self.play_next_batch()
+        if self.anim.busy or self._check_curtain():
+            return
+        if self.match.is_over():
+            self._show_game_over()
+            return
+        self._run_bots()
+
+    # -- curtain ------------------------------------------------------------------------------------------
+    def next_human_at_screen(self) -> int | None:
+        """The human seat that must take over the screen now (another human than the last), if any."""
+        seat = self.match.current_seat()
+        if seat is None or not self.match.seats[seat].is_human or seat == self.screen_owner:
+            return None
+        return seat if len(self.humans) > 1 else None
+
+    def _check_curtain(self) -> bool:
+        """Hand the screen to the next human: behind the curtain when hands are hidden."""
+        if self.curtain_up or self.anim.busy or self.pending_events:
+            return self.curtain_up
+        seat = self.next_human_at_screen()
+        if seat is None:
+            return False
+        if not self.info.hidden_hands:
+            self.screen_owner = seat
+            self._set_viewer(seat)
+            return False
+        self.curtain_up = True
+        name = self.match.seats[seat].name
+        self.app.push(CurtainScene(self.app, name, seat, lambda: self._curtain_lifted(seat), self.info.title))
+        return True
+
+    def _curtain_lifted(self, seat: int) -> None:
+        self.curtain_up = False
+        self.screen_owner = seat
+        self._set_viewer(seat)
+
+    def _set_viewer(self, seat: int) -> None:
+        if seat == self.viewer_seat:
+            return
+        self.viewer_seat = seat
+        self.view = self.match.view(seat)
+        self.log_panel.set_viewer(seat)
+        self.on_viewer_changed()
+
+    # -- bots ---------------------------------------------------------------------------------------------
+    @property
+    def bot_thinking(self) -> bool:
+        """True while a bot's answer is awaited (shown as "thinking…")."""
+        return self.worker is not None
+
+    def _cancel_bot(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+        self.worker = None
+
+    def _run_bots(self) -> None:
+        seat = self.match.current_seat()
+        if seat is None or self.match.seats[seat].is_human:
+            self._cancel_bot()
+            return
+        if self.worker is None or self.worker.step != self.match.step:
+            self._cancel_bot()
+            self.worker = BotWorker(self.match)
+            return
+        if not self.worker.done or self.since_last_action < BOT_PAUSE_SECONDS * self.app.duration_factor:
+            return
+        self._apply_bot(self.worker)
+
+    def _apply_bot(self, worker: BotWorker) -> None:
+        self.worker = None
+        action = worker.result
+        if worker.error is not None or action is None:
+            log.error("bot for seat %s failed", worker.seat, exc_info=worker.error)
+            self.app.toast(f"The computer player failed ({worker.error}); it plays its first legal move.")
+            action = self.match.legal_actions()[0]
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as exc:
+            log.error("bot chose an illegal action %r: %s", action, exc)
+            events = self.match.apply(self.match.legal_actions()[0])
+        self._after_apply(worker.seat if worker.seat is not None else 0, events)
+
+    def _show_game_over(self) -> None:
+        if self.game_over_shown:
+            return
+        from crimson_table.ui.screens.game_over import GameOverScene
+
+        self.game_over_shown = True
+        self.app.push(GameOverScene(self.app, self))
+
+    # -- drawing --------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Table, animations, log, HUD and the thinking indicator."""
+        self.draw_table(surface)
+        self.anim.draw(surface)
+        self.log_panel.draw(surface)
+        self._draw_hud(surface)
+        if self.bot_thinking:
+            self._draw_thinking(surface)
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        if not self.log_panel.collapsed:
+            pygame.draw.line(
+                surface,
+                GOLD,
+                (self.log_panel.rect.x + 14, 900 - LOG_FOOTER),
+                (1600 - 14, 900 - LOG_FOOTER),
+                1,
+            )
+            self.undo_button.draw(surface)
+        self.menu_button.draw(surface)
+
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        seat = self.worker.seat if self.worker and self.worker.seat is not None else 0
+        dots = "." * (1 + int(self.app.clock_time * 3) % 3)
+        text = fonts.render(
+            f"{self.match.seats[seat].name} is thinking{dots}",
+            fonts.BODY,
+            PARCHMENT,
+            italic=True,
+            shadow=SHADOW,
+        )
+        box = pygame.Rect(0, 0, text.get_width() + 84, 48)
+        box.midtop = (self.table_rect.centerx, 12)
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (*INK, 200), veil.get_rect(), border_radius=24)
+        surface.blit(veil, box)
+        pygame.draw.rect(surface, GOLD, box, 1, border_radius=24)
+        surface.blit(player_badge(seat, 30), (box.x + 12, box.y + 9))
+        surface.blit(text, (box.x + 52, box.y + 10))

@@ -1,0 +1,5 @@
+"""The Condottiere table: scene, layout, shown model, choreography (anim), paint and gestures."""
+
+from crimson_table.ui.tables import TableSpec
+
+TABLE = TableSpec(game_id="condottiere", scene="crimson_table.ui.tables.condottiere.scene:CondottiereScene")

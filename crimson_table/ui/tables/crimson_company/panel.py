@@ -1,0 +1,254 @@
+"""Crimson Company table: the action panel, its two-line choice buttons, and the discard browser.
+
+The action panel sits between the two players on the right.  It says what the seat at the screen
+must do (bid, Match or Pass, deploy, or an effect choice with the card's text in a ribbon) or
+who is deciding now.  The discard pile opens as an overlay listing every destroyed card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from crimson_table.ui.art.cards import CARD_H, CARD_W
+from crimson_table.ui.scene import Scene
+from crimson_table.ui.tables.crimson_company.layout import CardSlot
+from crimson_table.ui.tables.crimson_company.paint import draw_zoom, face
+from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.buttons import Button, dim, draw_banner, draw_panel
+from crimson_table.ui.widgets.theme import CRIMSON, GOLD_DARK, INK, PARCHMENT, SHADOW, STONE
+
+if TYPE_CHECKING:
+    from crimson_table.ui.app import App
+
+BODY_SIZE = 17
+HINT_SIZE = 14
+HOVER_DELAY = 0.25
+
+
+@dataclass
+class PanelText:
+    """What the action panel says: a title (a ribbon for effect choices), paragraphs and a key hint."""
+
+    title: str
+    paragraphs: list[tuple[str, str]] = field(default_factory=list)  # (text, "plain" | "bold" | "italic")
+    hint: str = ""
+    ribbon: bool = False
+
+
+RIBBON_SIZES = (18, 16, 15)
+PAD_X = 22
+
+
+def _ribbon_lines(title: str, width: int) -> tuple[int, list[str]]:
+    """The largest ribbon font size that fits the title on one line, else two lines at the smallest."""
+    for size in RIBBON_SIZES:
+        if fonts.font(size, bold=True).size(title)[0] <= width:
+            return size, [title]
+    size = RIBBON_SIZES[-1]
+    return size, fonts.wrap(title, fonts.font(size, bold=True), width)
+
+
+def _title_height(text: PanelText, width: int) -> int:
+    if not text.ribbon:
+        return 56
+    size, lines = _ribbon_lines(text.title, width - 48)
+    return 14 + len(lines) * fonts.font(size, bold=True).get_linesize() + 16 + 12
+
+
+def _paragraph_lines(text: PanelText, width: int) -> list[tuple[str, pygame.font.Font]]:
+    out: list[tuple[str, pygame.font.Font]] = []
+    for paragraph, style in text.paragraphs:
+        face_ = fonts.font(BODY_SIZE, bold=style == "bold", italic=style == "italic")
+        out += [(line, face_) for line in fonts.wrap(paragraph, face_, width)]
+        out.append(("", face_))
+    return out
+
+
+def _hint_height(text: PanelText, width: int) -> int:
+    if not text.hint:
+        return 0
+    hint = fonts.font(HINT_SIZE, italic=True)
+    return len(fonts.wrap(text.hint, hint, width)) * hint.get_linesize() + 14
+
+
+def layout_panel(text: PanelText, area: pygame.Rect, controls_height: int) -> tuple[pygame.Rect, int]:
+    """The panel rect (just tall enough, centred in ``area``) and the y where controls go."""
+    width = area.width - 2 * PAD_X
+    body = sum(6 if not line else f.get_linesize() for line, f in _paragraph_lines(text, width))
+    height = _title_height(text, area.width) + body + controls_height + _hint_height(text, width) + 24
+    rect = pygame.Rect(area.x, 0, area.width, min(area.height, max(150, height)))
+    rect.centery = area.centery
+    return rect, rect.y + _title_height(text, area.width) + body + 4
+
+
+def draw_action_panel(surface: pygame.Surface, rect: pygame.Rect, text: PanelText) -> None:
+    """The parchment panel with its title (a ribbon for effect choices), paragraphs and key hint."""
+    draw_panel(surface, rect)
+    width = rect.width - 2 * PAD_X
+    if text.ribbon:
+        size, lines = _ribbon_lines(text.title, rect.width - 48)
+        step = fonts.font(size, bold=True).get_linesize()
+        band = pygame.Rect(rect.x + 12, rect.y + 14, rect.width - 24, len(lines) * step + 16)
+        draw_banner(surface, band, "", size=16)
+        y = band.y + 8
+        for line in lines:
+            fonts.blit_text(
+                surface, line, size, PARCHMENT, (band.centerx, y), anchor="midtop", bold=True, shadow=SHADOW
+            )
+            y += step
+    else:
+        fonts.blit_text(surface, text.title, 22, CRIMSON, (rect.x + PAD_X, rect.y + 18), bold=True)
+    y = rect.y + _title_height(text, rect.width)
+    for line, face_ in _paragraph_lines(text, width):
+        if line:
+            surface.blit(face_.render(line, True, INK), (rect.x + PAD_X, y))
+        y += face_.get_linesize() if line else 6
+    if text.hint:
+        hint = fonts.font(HINT_SIZE, italic=True)
+        lines = fonts.wrap(text.hint, hint, width)
+        hy = rect.bottom - 16 - len(lines) * hint.get_linesize()
+        pygame.draw.line(surface, GOLD_DARK, (rect.x + PAD_X, hy - 6), (rect.right - PAD_X, hy - 6), 1)
+        for line in lines:
+            surface.blit(hint.render(line, True, STONE), (rect.x + PAD_X, hy))
+            hy += hint.get_linesize()
+
+
+class ChoiceButton(Button):
+    """A tall button with a bold headline and a smaller line under it (Match / Pass)."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        title: str,
+        sub: str,
+        on_click: Callable[[], object],
+        *,
+        kind: str = "primary",
+        hotkey: int | None = None,
+    ) -> None:
+        super().__init__(rect, title, on_click, kind=kind, hotkey=hotkey)
+        self.sub = sub
+        self.selected = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The body from :class:`Button`, then the two wrapped labels."""
+        title, self.text = self.text, ""
+        super().draw(surface)
+        self.text = title
+        rect = self.rect.move(0, -2) if self.hovered and self.enabled and not self.pressed else self.rect
+        if self.selected:
+            pygame.draw.rect(surface, PARCHMENT, rect.inflate(8, 8), 3, border_radius=12)
+        colour = INK if self.kind == "gold" else PARCHMENT
+        head = fonts.font(18, bold=True)
+        small = fonts.font(15)
+        lines = [(line, head) for line in fonts.wrap(self.text, head, rect.width - 24)]
+        lines += [(line, small) for line in fonts.wrap(self.sub, small, rect.width - 24)]
+        total = sum(f.get_linesize() for _, f in lines)
+        y = rect.centery - total // 2
+        for line, face_ in lines:
+            image = face_.render(line, True, colour)
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+            y += face_.get_linesize()
+
+
+class DiscardOverlay(Scene):
+    """Every destroyed card, in the order they were destroyed; hover zooms, a click or Esc closes."""
+
+    transparent = True
+
+    def __init__(self, app: App, cards: list[str], title: str = "Discard pile") -> None:
+        super().__init__(app)
+        self.cards = list(cards)
+        self.title = title
+        columns = 8
+        rows = max(1, (len(self.cards) + columns - 1) // columns)
+        self.scale = 1.0 if rows <= 4 else 0.8
+        cw, ch = round(CARD_W * self.scale), round(CARD_H * self.scale)
+        width = columns * (cw + 12) + 60
+        height = rows * (ch + 12) + 130
+        self.panel = pygame.Rect(0, 0, width, min(880, height))
+        self.panel.center = (800, 450)
+        self.slots = [
+            CardSlot(card, rect, rect, True, "discard", index=i)
+            for i, card in enumerate(self.cards)
+            for rect in [
+                pygame.Rect(
+                    self.panel.x + 30 + (i % columns) * (cw + 12),
+                    self.panel.y + 80 + (i // columns) * (ch + 12),
+                    cw,
+                    ch,
+                )
+            ]
+        ]
+        self.mouse = (-1, -1)
+        self.hover_time = 0.0
+        self.pressed = False  # the release of the click that opened the overlay must not close it
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Esc, Enter or any click closes the overlay."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = (int(event.pos[0]), int(event.pos[1]))
+            self.hover_time = 0.0
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed = True
+        elif _closes(event) and (self.pressed or event.type == pygame.KEYDOWN):
+            self.app.pop(self)
+        return None
+
+    def update(self, dt: float) -> None:
+        """Time the hover zoom."""
+        self.hover_time += dt
+
+    def hovered(self) -> CardSlot | None:
+        """The card under the mouse."""
+        for slot in self.slots:
+            if slot.rect.collidepoint(self.mouse):
+                return slot
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dimmed table, the panel with the cards, the zoom."""
+        dim(surface, 170)
+        draw_panel(surface, self.panel)
+        draw_banner(
+            surface,
+            pygame.Rect(self.panel.x + 24, self.panel.y + 16, self.panel.width - 48, 46),
+            f"{self.title} · {len(self.cards)} card{'s' if len(self.cards) != 1 else ''}",
+            size=22,
+        )
+        if not self.cards:
+            fonts.blit_text(
+                surface,
+                "No card has been destroyed yet.",
+                fonts.BODY,
+                INK,
+                (self.panel.centerx, self.panel.y + 100),
+                anchor="midtop",
+                italic=True,
+            )
+        for slot in self.slots:
+            image = face(slot.card, self.scale) if self.scale != 1.0 else face(slot.card)
+            surface.blit(image, slot.rect)
+        fonts.blit_text(
+            surface,
+            "Click anywhere or press Esc to close",
+            fonts.SMALL,
+            STONE,
+            (self.panel.centerx, self.panel.bottom - 30),
+            anchor="midtop",
+            italic=True,
+        )
+        hovered = self.hovered()
+        if hovered is not None and self.hover_time >= HOVER_DELAY:
+            draw_zoom(surface, hovered, pygame.Rect(0, 0, 1600, 900))
+
+
+def _closes(event: pygame.event.Event) -> bool:
+    """A left click, Esc, Enter or Space closes an overlay."""
+    if event.type == pygame.MOUSEBUTTONUP:
+        return bool(event.button == 1)
+    return event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE)

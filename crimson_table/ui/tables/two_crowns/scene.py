@@ -1,0 +1,560 @@
+"""The Two Crowns table: two castles, two hands, a battlefield in the middle.
+
+The viewer's side is at the bottom: hand fanned along the bottom edge, castle and its d20 at the
+left, deck and discard pile at the right, resting Knights rotated in the rest area, the
+viewer's battle lane under the opponent's.  Everything shown comes from ``self.view`` (the
+viewer's player_view) through the displayed table ``self.shown``, which event animations move
+step by step (see ``two_crowns_anim``).
+
+Gestures become candidate actions and the engine decides: drag a hand card onto a glowing slot
+(lane, pay slot, discard pile), or click it and click the slot, or select it with the arrow keys
+and press Enter.  Buttons appear only for legal actions.  A refused gesture shows the engine's
+reason and rule ID in the red toast, and the card slides home.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from crimson_table.engine.core import Action, IllegalAction, fill_seat_names
+from crimson_table.engine.two_crowns.actions import (
+    KeepDrawn,
+)
+from crimson_table.play.match import Match
+from crimson_table.ui.tables.base import BaseGameScene
+from crimson_table.ui.tables.two_crowns import gestures as moves
+from crimson_table.ui.tables.two_crowns import paint
+from crimson_table.ui.tables.two_crowns.anim import Choreographer
+from crimson_table.ui.tables.two_crowns.gestures import ButtonSpec
+from crimson_table.ui.tables.two_crowns.layout import (
+    HAND_SCALE,
+    LANE_SCALE,
+    OPP_SCALE,
+    PILE_SCALE,
+    REST_SCALE,
+    Point,
+    Shown,
+    Sprite,
+    TableLayout,
+    card_image,
+)
+from crimson_table.ui.tables.two_crowns.paint import DiscardBrowser, draw_zoom
+from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.anim import Animator
+from crimson_table.ui.widgets.buttons import Button
+from crimson_table.ui.widgets.drag import DragController, DragItem
+from crimson_table.ui.widgets.drop_zone import DropZone, draw_glow, draw_plain
+from crimson_table.ui.widgets.theme import GOLD_LIGHT
+
+if TYPE_CHECKING:
+    from crimson_table.ui.app import App
+
+BUTTON_H, BUTTON_GAP = 46, 10
+RAISE_HOVER, RAISE_SELECTED = 18, 32
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+MUTED = (0xB8, 0xB0, 0x9C)
+
+
+class TwoCrownsScene(BaseGameScene):
+    """The illustrated Two Crowns table."""
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app, match)
+        self.log_panel.names = tuple(seat.name for seat in match.seats)
+        self.log_panel.set_entries(match.events, self.viewer_seat)
+        self.shown = Shown.from_view(self.view)
+        self.choreo = Choreographer(self)
+        self.ui_anim = Animator(lambda: self.app.duration_factor)
+        self.drag = DragController(
+            self._pick, self._zones_for_item, self._drop, click=self._click, animator=self.ui_anim
+        )
+        self.sprites: list[Sprite] = []
+        self.buttons: list[Button] = []
+        self._button_key: tuple[Any, ...] = ()
+        self.selected: tuple[Any, ...] | None = None
+        self.selection_zones: list[DropZone] = []
+        self.hover: Sprite | None = None
+        self._drop_point: tuple[int, Point] | None = None
+        self._legal: tuple[tuple[int, int], list[Action]] = ((-1, -1), [])
+        self._synced = (match.step, self.viewer_seat)
+        self._layout: TableLayout | None = None
+        self._refresh()
+
+    # -- geometry and state ---------------------------------------------------------------------------
+    @property
+    def layout(self) -> TableLayout:
+        """The table's places for the current width (log open or closed) and viewer."""
+        width = self.table_rect.width
+        if self._layout is None or (self._layout.width, self._layout.viewer) != (width, self.viewer_seat):
+            self._layout = TableLayout(width, self.viewer_seat)
+        return self._layout
+
+    def legal_actions(self) -> list[Action]:
+        """The engine's legal actions now (cached per step)."""
+        key = (self.match.step, self.viewer_seat)
+        if self._legal[0] != key:
+            self._legal = (key, self.match.legal_actions())
+        return self._legal[1]
+
+    def pay_card_rect(self, index: int, seat: int | None = None) -> pygame.Rect:
+        """Where Gold card ``index`` offered for the special being paid lies (TC-R10)."""
+        payer = seat if seat is not None else self.shown.paying_seat
+        payer = payer if payer is not None else self.viewer_seat
+        return self.layout.pay_slot(payer).move(index * 6, index * 4)
+
+    def current_caption(self) -> str:
+        """The log line of the event being animated now ("" when the table is settled)."""
+        if self.settled or not self.anim.stages:
+            return ""
+        return str(getattr(self.anim.stages[0][0], "caption", ""))
+
+    def take_drop_point(self, card: int | None) -> Point | None:
+        """Where the viewer just dropped ``card`` (its flight starts there), once."""
+        if self._drop_point is None or self._drop_point[0] != card:
+            return None
+        point, self._drop_point = self._drop_point[1], None
+        return point
+
+    # -- base hooks ------------------------------------------------------------------------------------
+    def on_events(self, events: list[Any]) -> None:
+        """Animate one applied action (flights, flips, dice, countdowns)."""
+        self.choreo.play(events)
+
+    def on_reset(self) -> None:
+        """Undo: show the position as it now is."""
+        self._resync()
+
+    def on_viewer_changed(self) -> None:
+        """Another human at the screen: their hand, their side at the bottom."""
+        self._resync()
+
+    def _resync(self) -> None:
+        self.shown = Shown.from_view(self.view)
+        self._synced = (self.match.step, self.viewer_seat)
+        self.selected = None
+        self.drag.item = None
+        self._refresh()
+
+    def stats(self) -> list[tuple[str, str]]:
+        """Damage dealt, battles won and cards drawn per seat (from the public events)."""
+        damage, battles, drawn = [0, 0], [0, 0], [0, 0]
+        for ev in self.match.events:
+            if ev.kind == "damage":
+                damage[1 - int(ev.data["seat"])] += int(ev.data["amount"])
+            elif ev.kind == "battle_result":
+                battles[int(ev.data["winner"])] += 1
+            elif ev.kind == "draw":
+                drawn[int(ev.data["seat"])] += int(ev.data["count"])
+        rows: list[tuple[str, str]] = []
+        for label, values in (
+            ("Damage dealt by", damage),
+            ("Battles won by", battles),
+            ("Cards drawn by", drawn),
+        ):
+            rows += [
+                (f"{label} {player.name}", str(values[seat])) for seat, player in enumerate(self.match.seats)
+            ]
+        return rows
+
+    # -- frame -------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Base update (events, bots), then slide-backs, resync when settled, sprites and buttons."""
+        super().update(dt)
+        self.ui_anim.update(dt)
+        self.drag.update(dt)
+        if self.settled and self._synced != (self.match.step, self.viewer_seat):
+            self.view = self.match.view(self.viewer_seat)
+            self._resync()
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self._refresh_buttons()
+        if self.selected is not None and (not self.interactive or not self._sprite(self.selected)):
+            self.selected = None
+        self.sprites = list(self._build_sprites())
+        self.hover = self._sprite_at(self.app.mouse_pos) if not self.drag.dragging else None
+        self._raise_hand()
+        self.selection_zones = self._zones_for_key(self.selected) if self.selected else []
+
+    def _sprite(self, key: tuple[Any, ...]) -> Sprite | None:
+        return next((s for s in self.sprites if s.key == key), None)
+
+    def _sprite_at(self, pos: tuple[int, int]) -> Sprite | None:
+        for sprite in reversed(self.sprites):
+            if sprite.contains(pos):
+                return sprite
+        return None
+
+    def _raise_hand(self) -> None:
+        for sprite in self.sprites:
+            if sprite.key[0] != "hand":
+                continue
+            lift = RAISE_SELECTED if sprite.key == self.selected else 0
+            if self.hover is sprite:
+                lift = max(lift, RAISE_HOVER)
+            sprite.centre = (sprite.centre[0], sprite.centre[1] - lift)
+
+    # -- sprites: what the viewer sees -------------------------------------------------------------------
+    def _build_sprites(self) -> Iterator[Sprite]:
+        shown, layout, me = self.shown, self.layout, self.viewer_seat
+        other = 1 - me
+        for seat in (other, me):
+            yield from self._pile_sprites(seat)
+            yield from self._rest_sprites(seat)
+            yield from self._lane_sprites(seat)
+        yield from self._table_middle_sprites()
+        for i, slot in enumerate(layout.opp_hand(shown.hand_counts[other])):
+            if not shown.arriving("hand", other, i):
+                yield Sprite(("opp_hand", i), None, False, slot.centre, OPP_SCALE, slot.angle)
+        for i, slot in enumerate(layout.hand(len(shown.hand))):
+            key = ("hand", shown.hand[i])
+            if not shown.arriving("hand", me, i) and not self.drag.is_lifted(key):
+                yield Sprite(key, shown.hand[i], True, slot.centre, HAND_SCALE, slot.angle, draggable=True)
+
+    def _pile_sprites(self, seat: int) -> Iterator[Sprite]:
+        pile = self.shown.discards[seat]
+        visible = len(pile) - self.shown.incoming.get(("discard", seat), 0)
+        if visible > 0:
+            yield Sprite(
+                ("discard", seat), pile[visible - 1], True, _centre(self.layout.discard(seat)), PILE_SCALE
+            )
+
+    def _rest_sprites(self, seat: int) -> Iterator[Sprite]:
+        rest = self.shown.rests[seat]
+        for i, card in enumerate(rest):
+            if not self.shown.arriving("rest", seat, i):
+                slot = self.layout.rest_slot(seat, i, len(rest))
+                yield Sprite(("rest", seat, card), card, True, slot.centre, REST_SCALE, slot.angle)
+
+    def _lane_sprites(self, seat: int) -> Iterator[Sprite]:
+        shown = self.shown
+        for i, card in enumerate(shown.lanes[seat]):
+            if shown.arriving("lane", seat, i) or ("lane", seat, i) in shown.hidden:
+                continue
+            look = "cancelled" if card in shown.cancelled else ""
+            if card is not None and seat == self.viewer_seat and shown.face_down[seat]:
+                look = "hidden"
+            rect = self.layout.lane_slot(seat, i)
+            yield Sprite(("lane", seat, i), card, card is not None, _centre(rect), LANE_SCALE, look=look)
+
+    def _table_middle_sprites(self) -> Iterator[Sprite]:
+        shown = self.shown
+        for i, card in enumerate(shown.paying):
+            if not shown.arriving("pay", 0, i):
+                yield Sprite(("pay", card), card, True, _centre(self.pay_card_rect(i)), LANE_SCALE)
+        seat = shown.drawn_seat
+        if seat is None:
+            return
+        for i, drawn in enumerate(shown.drawn):
+            known = drawn is not None and seat == self.viewer_seat
+            key = ("drawn", drawn) if known else ("opp_drawn", i)
+            if not shown.arriving("drawn", seat, i) and not self.drag.is_lifted(key):
+                rect = self.layout.drawn_slot(seat, i, len(shown.drawn))
+                yield Sprite(key, drawn if known else None, known, _centre(rect), LANE_SCALE, draggable=known)
+
+    # -- buttons: one per legal button action ---------------------------------------------------------------
+    def button_specs(self) -> list[ButtonSpec]:
+        """The buttons to show now: none unless the viewer must decide and the table has settled."""
+        if not self.interactive:
+            return []
+        return moves.button_specs(self.legal_actions(), not self.shown.lanes[self.viewer_seat])
+
+    def _refresh_buttons(self) -> None:
+        specs = self.button_specs()
+        key = (tuple((spec.label, spec.action) for spec in specs), self.table_rect.width)
+        if key == self._button_key:
+            return
+        self._button_key = key
+        column, top = self.layout.right_col, self.layout.buttons_top
+        self.buttons = []
+        for i, spec in enumerate(specs):
+            rect = (column.x, top + i * (BUTTON_H + BUTTON_GAP), column.width, BUTTON_H)
+            press = self._presser(spec.action)
+            self.buttons.append(Button(rect, spec.label, press, kind=spec.kind, size=fonts.SMALL + 2))
+
+    def _presser(self, action: Action) -> Callable[[], None]:
+        def press() -> None:
+            self.selected = None
+            self.try_action(action)
+
+        return press
+
+    def button_for(self, action: Action) -> Button | None:
+        """The button that plays ``action``, if one is showing."""
+        for spec, button in zip(self.button_specs(), self.buttons, strict=False):
+            if spec.action == action:
+                return button
+        return None
+
+    # -- drop zones: candidate actions, legality from the engine -------------------------------------------
+    def _zones_for_item(self, item: DragItem) -> list[DropZone]:
+        return self._zones_for_key(item.key)
+
+    def _zones_for_key(self, key: tuple[Any, ...] | None) -> list[DropZone]:
+        """Where the card ``key`` may go now; each zone carries its candidate actions."""
+        if key is None or not self.interactive:
+            return []
+        return moves.zones_for(self, key)
+
+    def _play(self, actions: list[Action]) -> bool:
+        """Play a candidate chain; a refusal (from the engine) is toasted and nothing changes."""
+        refusal = moves.chain_refusal(self.match, actions) if actions[0] in self.legal_actions() else None
+        if refusal is not None:
+            self._refused(refusal)
+            return False
+        for action in actions:
+            if not self.try_action(action):
+                self.app.sound.play("error_buzz")
+                return False
+        self.selected = None
+        return True
+
+    def _refused(self, exc: IllegalAction) -> None:
+        names = [s.name for s in self.match.seats]
+        self.app.toast(f"{fill_seat_names(exc.reason, names)} ({exc.rule_id})")
+        self.app.sound.play("error_buzz")
+
+    # -- drag and drop, click to select ------------------------------------------------------------------
+    def _pick(self, pos: tuple[int, int]) -> DragItem | None:
+        if not self.interactive:
+            return None
+        sprite = self._sprite_at(pos)
+        if sprite is None or not sprite.draggable:
+            return None
+        return DragItem(sprite.key, card_image(sprite.card, sprite.scale), sprite.upright_rect)
+
+    def _drop(self, item: DragItem, zone: DropZone | None) -> bool:
+        if zone is None:
+            return False
+        x = self.drag.pos[0] - self.drag.grab_offset[0] + item.home.width / 2
+        y = self.drag.pos[1] - self.drag.grab_offset[1] + item.home.height / 2
+        self._drop_point = (int(item.key[1]), (x, y))
+        played = self._play(zone.data["actions"])
+        if not played:
+            self._drop_point = None
+        return played
+
+    def _click(self, item: DragItem) -> None:
+        self.selected = None if self.selected == item.key else item.key
+        self._refresh()
+
+    # -- input ---------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Esc first cancels a drag or a selection; otherwise the base (pause, undo, save) and the table."""
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_ESCAPE
+            and (self.selected or self.drag.item)
+        ):
+            self.cancel_selection()
+            return None
+        return super().handle_event(event)
+
+    def cancel_selection(self) -> None:
+        """Drop the selection and any card in hand (it returns to its place)."""
+        self.selected = None
+        self.drag.item = None
+        self.drag.live_zones = []
+        self._refresh()
+
+    def handle_game_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Buttons, then selection targets, drag and drop, pile browsing and keys."""
+        for button in list(self.buttons):
+            if button.handle_event(event) is None:
+                return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.item is None:
+            return self._press(event)
+        if self.drag.handle_event(event) is None:
+            self._refresh()
+            return None
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return event
+
+    def _press(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        pos = (int(event.pos[0]), int(event.pos[1]))
+        zone = next((z for z in self.selection_zones if z.contains(pos)), None)
+        if zone is not None:
+            self._play(zone.data["actions"])
+            return None
+        if self.drag.handle_event(event) is None:
+            return None
+        for seat in (0, 1):
+            if self.layout.discard(seat).collidepoint(pos):
+                self.open_discards(seat)
+                return None
+        self.selected = None
+        return event
+
+    def open_discards(self, seat: int) -> DiscardBrowser:
+        """Browse ``seat``'s discard pile (public, TC-R18) in an overlay."""
+        pile = list(self.view["seats"][seat]["discard"])
+        name = self.match.seats[seat].name
+        browser = DiscardBrowser(self.app, f"{name}'s discard pile", pile)
+        self.app.push(browser)
+        return browser
+
+    def _key(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.move_selection(-1 if event.key == pygame.K_LEFT else 1)
+            return None
+        if event.key in ENTER_KEYS:
+            self.press_enter()
+            return None
+        return event
+
+    def selectable(self) -> list[tuple[Any, ...]]:
+        """The cards the arrow keys move across: the drawn pair while keeping one, else the hand."""
+        if not self.interactive:
+            return []
+        drawn = [s.key for s in self.sprites if s.key[0] == "drawn" and s.draggable]
+        return drawn or [s.key for s in self.sprites if s.key[0] == "hand"]
+
+    def move_selection(self, step: int) -> None:
+        """Select the next (or previous) card; the first press selects the first card."""
+        keys = self.selectable()
+        if not keys:
+            return
+        if self.selected not in keys:
+            self.selected = keys[0] if step > 0 else keys[-1]
+        else:
+            self.selected = keys[(keys.index(self.selected) + step) % len(keys)]
+        self._refresh()
+
+    def press_enter(self) -> None:
+        """Play the selected card to its obvious place, or press the default (first) button."""
+        if self.selected is not None:
+            zones = self._zones_for_key(self.selected)
+            target = next((z for z in zones if z.legal), zones[0] if zones else None)
+            if target is None:
+                self.app.toast("That card has nowhere to go right now.", "info")
+                return
+            self._play(target.data["actions"])
+            return
+        if self.buttons:
+            self.buttons[0].on_click()
+
+    # -- the smoke run's hook ---------------------------------------------------------------------------
+    def smoke_human_move(self) -> bool:
+        """Play one legal move of the human seat to act, entirely through injected pygame events."""
+        seat = self.match.current_seat()
+        if seat is None or not self.match.seats[seat].is_human:
+            return False
+        self.settle()
+        if not self.interactive:
+            return False
+        before = self.match.step
+        action = self.match.bot_choose()
+        card = getattr(action, "card", None)
+        if card is not None:
+            self._inject_drag(card, action)
+        else:
+            button = self.button_for(action)
+            if button is not None:
+                self._inject_click(button.rect.center)
+        return self.match.step > before
+
+    def settle(self) -> None:
+        """Finish every animation and hand over pending events at once."""
+        while not self.settled:
+            self.anim.finish_all()
+            while self.pending_events:
+                self.play_next_batch()
+            self.anim.finish_all()
+        self.ui_anim.finish_all()
+        if self._synced != (self.match.step, self.viewer_seat):
+            self.view = self.match.view(self.viewer_seat)
+            self._resync()
+        self.selected = None
+        self._refresh()
+
+    def _inject(self, kind: int, pos: tuple[int, int], **extra: Any) -> None:
+        data = {"pos": pos, **extra}
+        event = pygame.event.Event(kind, data)
+        if self.app.top is self:
+            self.app.dispatch(event)
+        else:
+            self.handle_event(event)
+
+    def _inject_click(self, pos: tuple[int, int]) -> None:
+        self._inject(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
+        self._inject(pygame.MOUSEBUTTONDOWN, pos, button=1)
+        self._inject(pygame.MOUSEBUTTONUP, pos, button=1)
+
+    def _inject_drag(self, card: int, action: Action) -> None:
+        key = ("drawn", card) if isinstance(action, KeepDrawn) else ("hand", card)
+        zone = next((z for z in self._zones_for_key(key) if z.data["actions"][-1] == action), None)
+        grab = self.visible_point(key)
+        if zone is None or grab is None:
+            return
+        target = zone.rect.center
+        self._inject(pygame.MOUSEMOTION, grab, rel=(0, 0), buttons=(0, 0, 0))
+        self._inject(pygame.MOUSEBUTTONDOWN, grab, button=1)
+        middle = ((grab[0] + target[0]) // 2, (grab[1] + target[1]) // 2)
+        self._inject(pygame.MOUSEMOTION, middle, rel=(0, 0), buttons=(1, 0, 0))
+        self._inject(pygame.MOUSEMOTION, target, rel=(0, 0), buttons=(1, 0, 0))
+        self._inject(pygame.MOUSEBUTTONUP, target, button=1)
+
+    def visible_point(self, key: tuple[Any, ...]) -> tuple[int, int] | None:
+        """A point where the card ``key`` is on top (overlapping hand cards hide most of each other)."""
+        sprite = self._sprite(key)
+        if sprite is None:
+            return None
+        rect = sprite.upright_rect
+        for fy in (0.5, 0.3, 0.7):
+            for fx in (0.5, 0.3, 0.15, 0.08, 0.7, 0.9):
+                point = (int(rect.x + rect.width * fx), int(rect.y + rect.height * fy))
+                top = self._sprite_at(point)
+                if top is not None and top.key == key:
+                    return point
+        return None
+
+    def _draw_selection(self, surface: pygame.Surface) -> None:
+        """Gold outlines hugging the selected card and the special being paid for (TC-R10)."""
+        special = self.shown.special
+        for sprite in self.sprites:
+            chosen = sprite.key == self.selected and not self.drag.dragging
+            paying = special is not None and sprite.card == special and sprite.key[0] == "lane"
+            if chosen or paying:
+                rect = sprite.rect
+                outline = pygame.mask.from_surface(sprite.image).outline(4)
+                points = [(x + rect.x, y + rect.y) for x, y in outline]
+                if len(points) > 2:
+                    pygame.draw.lines(surface, GOLD_LIGHT, True, points, 4)
+
+    # -- drawing ---------------------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Felt, battlefield, castles, piles, rest areas, cards, prompt and buttons."""
+        super().draw_table(surface)
+        paint.battlefield(self, surface)
+        for seat in (0, 1):
+            paint.castle(self, surface, seat)
+            paint.piles(self, surface, seat)
+            paint.rest_area(self, surface, seat)
+        for sprite in self.sprites:
+            sprite.draw(surface)
+        paint.strip(self, surface)
+        paint.prompt(self, surface)
+        for button in self.buttons:
+            button.draw(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table (and the base's log, HUD, flights), then targets, the dragged card and the zoom."""
+        super().draw(surface)
+        now = self.app.clock_time
+        if not self.drag.dragging:
+            for zone in self.selection_zones:
+                (draw_glow(surface, zone, now) if zone.legal else draw_plain(surface, zone))
+        self._draw_selection(surface)
+        self.drag.draw(surface, now)
+        self.ui_anim.draw(surface)
+        if self.hover is not None and self.hover.face_up and self.hover.card is not None:
+            above = self.hover.key[0] == "hand"
+            draw_zoom(surface, self.hover.card, self.hover.rect, self.table_rect, above)
+
+
+def _centre(rect: pygame.Rect) -> Point:
+    return (float(rect.centerx), float(rect.centery))

@@ -1,0 +1,113 @@
+"""Main menu and the new-game form."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from crimson_table.engine import GAMES
+from crimson_table.ui.app import App
+from crimson_table.ui.screens.menu import MenuScene, tile_rects
+from crimson_table.ui.screens.setup import SetupScene
+from crimson_table.ui.tables import has_table
+from crimson_table.ui.tables.base import BaseGameScene
+from tests.ui.conftest import click, click_button, top_is
+
+
+def test_the_menu_shows_a_tile_for_every_game_with_a_table(app: App) -> None:
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    assert [t.game_id for t in menu.tiles] == [g for g in GAMES if has_table(g)][:5]
+
+
+def test_the_menu_lists_games_registered_later(app: App, fake_games: None) -> None:
+    app.go_to_menu()
+    assert "quiet_cards" in [t.game_id for t in app.top.tiles]  # type: ignore[union-attr]
+
+
+def test_five_tiles_fit_side_by_side_without_overlapping() -> None:
+    rects = tile_rects(5)
+    assert rects[0].left >= 24 and rects[-1].right <= 1600 - 24
+    assert all(a.right < b.left for a, b in zip(rects, rects[1:], strict=False))
+
+
+def test_continue_is_disabled_when_there_is_no_save(app: App) -> None:
+    assert not app.top.buttons["Continue"].is_enabled  # type: ignore[union-attr]
+
+
+def test_clicking_a_game_tile_opens_its_setup(app: App) -> None:
+    tile = app.top.tiles[0]  # type: ignore[union-attr]
+    click(app, tile.rect.center)
+    assert top_is(app, SetupScene) and app.top.game_id == tile.game_id  # type: ignore[union-attr]
+
+
+def test_setup_starts_with_the_minimum_number_of_seats(app: App, fake_games: None) -> None:
+    setup = app.push(SetupScene(app, "quiet_cards"))
+    assert len(setup.seats()) == 2  # type: ignore[attr-defined]
+
+
+def test_setup_builds_the_seats_shown_in_the_form(app: App, fake_games: None) -> None:
+    setup = app.push(SetupScene(app, "quiet_cards"))
+    assert isinstance(setup, SetupScene)
+    click_button(app, setup.plus)
+    setup.name_entries[0].set_text("Maria")
+    click_button(app, setup.kind_buttons[1])  # Ben: computer -> human
+    seats = setup.seats()
+    assert [(s.name, s.kind) for s in seats] == [("Maria", "human"), ("Ben", "human"), ("Clara", "bot")]
+    assert seats[2].level == "random"
+
+
+def test_the_seat_count_stays_within_the_games_limits(app: App, fake_games: None) -> None:
+    setup = app.push(SetupScene(app, "quiet_cards"))
+    assert isinstance(setup, SetupScene)
+    for _ in range(6):
+        setup.change_count(+1)
+    assert setup.count == 4 and not setup.plus.is_enabled
+
+
+def test_start_opens_the_table_with_the_chosen_seats_seed_and_options(app: App, fake_games: None) -> None:
+    setup = app.push(SetupScene(app, "quiet_cards"))
+    assert isinstance(setup, SetupScene)
+    setup.seed_entry.set_text("42")
+    click_button(app, setup.start_button)
+    table = app.top
+    assert isinstance(table, BaseGameScene)
+    assert table.match.seed == 42 and [s.name for s in table.match.seats] == ["Anna", "Ben"]
+    assert table.match.options == {"pace": "calm"}
+
+
+def test_a_blank_seed_gives_a_random_one(app: App, fake_games: None) -> None:
+    setup = app.push(SetupScene(app, "quiet_cards"))
+    assert isinstance(setup, SetupScene)
+    assert isinstance(setup.seed(), int)
+
+
+def test_two_seats_with_the_same_name_are_refused(app: App, fake_games: None) -> None:
+    setup = app.push(SetupScene(app, "quiet_cards"))
+    assert isinstance(setup, SetupScene)
+    setup.name_entries[1].set_text("anna")
+    setup.start()
+    assert top_is(app, SetupScene) and "different name" in app.toasts.texts()[-1]
+
+
+def test_a_broken_map_is_named_in_an_error_dialog_and_the_app_keeps_running(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from crimson_table.engine.condottiere import board
+    from crimson_table.ui.screens.dialog import MessageDialog
+
+    broken = tmp_path / "condottiere_italy.tmx"
+    broken.write_text("<map version='1.10'><layer", encoding="utf-8")
+    monkeypatch.setattr(board, "map_path", lambda name: tmp_path / name)
+    board.italy.cache_clear()
+    try:
+        setup = app.push(SetupScene(app, "condottiere"))
+        assert isinstance(setup, SetupScene)
+        setup.start()
+        assert top_is(app, MessageDialog)
+        assert str(broken) in app.top.message  # type: ignore[union-attr]
+        app.run_frames(3)
+        assert app.running
+    finally:
+        board.italy.cache_clear()
