@@ -196,7 +196,9 @@ def commit_done(s: CKState, ev: list[Event]) -> None:
             a.helper = helper
             s.phase, s.actor = HELP, helper
             if commit_options(s):
+                ev.append(Event("help", {"seat": helper}, f"{who(helper)} may add troops.", reveals=True))
                 return
+            ev.append(Event("no_help", {"seat": helper}, f"{who(helper)} has no troop to add.", reveals=True))
     open_windows(s, ev)
 
 
@@ -236,8 +238,13 @@ def next_window(s: CKState, ev: list[Event]) -> None:
         seat = a.window[0]
         if response_options(s, seat):
             s.phase, s.actor = RESPOND, seat
+            # whether a seat gets a window depends on its hidden hand: a reveal (no undo past it)
+            ev.append(Event("window", {"seat": seat}, f"{who(seat)} may place responses.", reveals=True))
             return
-        a.window.pop(0)
+        a.window.pop(0)  # skipping tells everyone the seat holds no legal response: a reveal
+        ev.append(
+            Event("no_response", {"seat": seat}, f"{who(seat)} has no response to place.", reveals=True)
+        )
     garrison_step(s, ev)
 
 
