@@ -474,7 +474,7 @@ def _glyphs(surface: pygame.Surface, land: pygame.Surface, seed: int) -> None:
     for gy in range(20, H - 10, 26):
         for gx in range(20, W - 10, 30):
             x, y = gx + rng.below(12) - 6, gy + rng.below(10) - 5
-            if land.get_at((x, y)).a < 255 or land.get_at((min(W - 1, x + 12), y)).a < 255:
+            if land.get_at((x, y)).a < 250 or land.get_at((min(W - 1, x + 12), y)).a < 250:
                 continue
             nx = (x - X0) / LW
             roll = rng.below(100)

@@ -475,3 +475,25 @@ def test_ck_r57_die_faces_hit_per_religion() -> None:
         and hits([3, 4], "M") == 2
         and hits([5, 6], "M") == 0
     )
+
+
+def test_ck_r5_the_seduced_card_is_seen_by_both_players_and_hidden_from_the_others() -> None:
+    s = pos("mode=comp4 actor=0 h0=m_seduction h1=c_militia")
+    s, ev = run(s, PlayEvent("m_seduction"))
+    taken = first(ev, "seduction")
+    assert (
+        taken.for_seat(BLUE).data["card"] == "c_militia"
+        and taken.for_seat(YELLOW).data["card"] == "c_militia"
+    )
+    assert "card" not in taken.for_seat(RED).data
+    assert RULES.player_view(s, RED)["hand_decks"][YELLOW] == [1, 0]
+
+
+def test_ck_r62_random_turns_always_end() -> None:
+    for players in (1, 2, 3, 4):
+        s = RULES.new_game(players, 123)
+        steps = 0
+        while not RULES.is_over(s):
+            s, _ = RULES.apply_action(s, RULES.legal_actions(s)[steps * 7919 % len(RULES.legal_actions(s))])
+            steps += 1
+            assert steps < 5000
