@@ -142,8 +142,8 @@ def subtitle_ribbon(pen: Pen, cx: float, cy: float, width: float) -> None:
     pen.rect((left, cy - h / 2, width, h), PARCHMENT_LIGHT, darken(PARCHMENT, 0.4), 0.8, 2)
 
 
-def back(pen: Pen, game_id: str, field: Colour | None) -> None:
-    """The face-down side: a patterned field, a gold frame and the game's crest."""
+def back(pen: Pen, game_id: str, field: Colour | None, crest: str | None = None) -> None:
+    """The face-down side: a patterned field, a gold frame and the game's crest (or ``crest``)."""
     base = field if field is not None else darken(game_accent(game_id), 0.3)
     pen.rect((0, 0, 120, 168), base, None, 0, 10)
     old = _clip_to(pen, (8, 8, 104, 152))
@@ -159,7 +159,7 @@ def back(pen: Pen, game_id: str, field: Colour | None) -> None:
     pen.circle((60, 85.5), 38, darken(base, 0.45))
     pen.circle((60, 84), 38, darken(base, 0.25), GOLD, 2.4)
     pen.circle((60, 84), 34, None, GOLD_DARK, 0.8)
-    _crest(pen.view(30, 54, 0.6), BACK_CRESTS.get(game_id, "generic"), base)
+    _crest(pen.view(30, 54, 0.6), crest or BACK_CRESTS.get(game_id, "generic"), base)
 
 
 def _crest(pen: Pen, name: str, base: Colour) -> None:
@@ -174,6 +174,14 @@ def _crest(pen: Pen, name: str, base: Colour) -> None:
         pen.poly(shield_outline(17, 11, 66, 80), (0xF4, 0xEE, 0xDE))
         pen.rect((44, 11, 12, 80), CRIMSON)
         pen.rect((17, 34, 66, 12), CRIMSON)
+        pen.poly(shield_outline(17, 11, 66, 80), None, INK, 1.2)
+        return
+    if name == "crescent_shield":  # Crusader Kingdoms' Muslim deck
+        pen.poly(shield_outline(12, 6, 76, 90), GOLD, INK, 2.4)
+        pen.poly(shield_outline(17, 11, 66, 80), (0xF4, 0xEE, 0xDE))
+        pen.circle((47, 44), 24, (0x1F, 0x7A, 0x4A))
+        pen.circle((56, 38), 21, (0xF4, 0xEE, 0xDE))
+        pen.circle((68, 56), 5, (0x1F, 0x7A, 0x4A))
         pen.poly(shield_outline(17, 11, 66, 80), None, INK, 1.2)
         return
     draw_emblem(pen, name)

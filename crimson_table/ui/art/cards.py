@@ -220,12 +220,14 @@ def _draw_value(surface: pygame.Surface, spec: CardSpec, scale: float) -> None:
 
 
 @lru_cache(maxsize=64)
-def render_back(game_id: str, scale: float = 1.0, field: Colour | None = None) -> pygame.Surface:
-    """The face-down card of a game: its crest on a patterned field (``field`` overrides the colour,
-    e.g. Crusader Kingdoms' red and green decks)."""
+def render_back(
+    game_id: str, scale: float = 1.0, field: Colour | None = None, crest: str | None = None
+) -> pygame.Surface:
+    """The face-down card of a game: its crest on a patterned field (``field`` overrides the colour and
+    ``crest`` the crest, e.g. Crusader Kingdoms' red Christian and green Muslim decks)."""
     w, h = card_size(scale)
     pen = Pen.canvas(w, h, CARD_W)
-    parts.back(pen, game_id, field)
+    parts.back(pen, game_id, field, crest)
     surface = rounded_mask(pen.finish(), round(CORNER_RADIUS * scale))
     grain(surface, seed=11, strength=7, rect=pygame.Rect(2, 2, w - 4, h - 4))
     return _ready(surface)

@@ -179,3 +179,46 @@ def d6_tumble_frames(
     ]
     frames.append(d6_face(final, size, tint, pip))
     return tuple(frames)
+
+
+# -- custom shield dice (Crusader Kingdoms: 1-2 Christian shield, 3-4 Muslim shield, 5-6 blank) -------------
+
+CHRISTIAN_SHIELD: Colour = (0xB0, 0x22, 0x2E)
+MUSLIM_SHIELD: Colour = (0x1F, 0x7A, 0x4A)
+
+
+def shield_kind(value: int) -> str:
+    """What a custom die face shows: ``C`` (Christian shield), ``M`` (Muslim shield) or ``""``."""
+    return "C" if value in (1, 2) else "M" if value in (3, 4) else ""
+
+
+def _render_shield_die(value: int, size: int, tilt: float) -> pygame.Surface:
+    from ._emblem_objects import shield_outline  # noqa: PLC0415 - only the shield dice need it
+
+    pen = Pen.canvas(size, size, 100)
+    pen.rect((7, 9, 88, 88), (0, 0, 0, 80), None, 0, 18)
+    pen.rect((5, 5, 88, 88), darken(IVORY, 0.25), INK, 2.2, 18)
+    pen.rect((8, 7, 82, 80), IVORY, None, 0, 15)
+    pen.rect((12, 9, 60, 10), lighten(IVORY, 0.5), None, 0, 5)
+    kind = shield_kind(value)
+    if kind:
+        field = CHRISTIAN_SHIELD if kind == "C" else MUSLIM_SHIELD
+        pen.poly(shield_outline(25, 17, 48, 62), field, INK, 2.4)
+        pen.poly(shield_outline(29, 21, 40, 53), lighten(field, 0.12))
+        if kind == "C":
+            pen.rect((45, 26, 8, 42), PARCHMENT_LIGHT, None, 0, 1)
+            pen.rect((33, 37, 32, 8), PARCHMENT_LIGHT, None, 0, 1)
+        else:
+            pen.circle((47, 44), 15, PARCHMENT_LIGHT)
+            pen.circle((53, 40), 13, lighten(field, 0.12))
+            pen.circle((61, 52), 3.2, PARCHMENT_LIGHT)
+    surface = pen.finish()
+    if tilt:
+        surface = _fit(pygame.transform.rotozoom(surface, tilt, 0.92), size, 1.0)
+    return surface
+
+
+@lru_cache(maxsize=64)
+def shield_die_face(value: int, size: int) -> pygame.Surface:
+    """A custom d6 (CK-R57): faces 1-2 a red Christian shield, 3-4 a green Muslim shield, 5-6 blank."""
+    return _ready(_render_shield_die(value, size, 0.0))

@@ -113,7 +113,7 @@ class GameOverScene(GuiScene):
             )
         y += 42
         for seat, player in enumerate(self.match.seats):
-            surface.blit(player_badge(seat, 32), (left, y))
+            surface.blit(player_badge(self.game.seat_colour(seat), 32), (left, y))
             kind = "" if player.is_human else "  (computer)"
             fonts.blit_text(
                 surface, player.name + kind, fonts.BODY, INK, (left + 44, y + 3), bold=seat in self.winners

@@ -164,6 +164,11 @@ class BaseGameScene(Scene):
         """Game-specific lines for the results screen."""
         return []
 
+    def seat_colour(self, seat: int) -> int:
+        """The palette colour of a seat (``art.palette`` player colours); a game with its own seat
+        colours (Crusader Kingdoms' rulebook colours) maps them here, for every badge of the app."""
+        return seat
+
     # -- acting ----------------------------------------------------------------------------------------
     @property
     def awaiting_human(self) -> bool:
@@ -415,7 +420,16 @@ class BaseGameScene(Scene):
             return False
         self.curtain_up = True
         name = self.match.seats[seat].name
-        self.app.push(CurtainScene(self.app, name, seat, lambda: self._curtain_lifted(seat), self.info.title))
+        self.app.push(
+            CurtainScene(
+                self.app,
+                name,
+                seat,
+                lambda: self._curtain_lifted(seat),
+                self.info.title,
+                self.seat_colour(seat),
+            )
+        )
         return True
 
     def _curtain_lifted(self, seat: int) -> None:
@@ -541,5 +555,5 @@ class BaseGameScene(Scene):
         pygame.draw.rect(veil, (*INK, 200), veil.get_rect(), border_radius=24)
         surface.blit(veil, box)
         pygame.draw.rect(surface, GOLD, box, 1, border_radius=24)
-        surface.blit(player_badge(seat, 30), (box.x + 12, box.y + 9))
+        surface.blit(player_badge(self.seat_colour(seat), 30), (box.x + 12, box.y + 9))
         surface.blit(text, (box.x + 52, box.y + 10))

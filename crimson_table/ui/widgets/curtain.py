@@ -28,10 +28,17 @@ class CurtainScene(Scene):
     transparent = False
 
     def __init__(
-        self, app: App, name: str, seat: int, on_ready: Callable[[], None], game_title: str = ""
+        self,
+        app: App,
+        name: str,
+        seat: int,
+        on_ready: Callable[[], None],
+        game_title: str = "",
+        colour: int | None = None,
     ) -> None:
         super().__init__(app)
         self.name, self.seat, self.on_ready = name, seat, on_ready
+        self.colour = seat if colour is None else colour  # the seat's palette colour (a game may map it)
         self.game_title = game_title
         self.ready_button = Button((0, 0, 420, 64), f"I am {name} — show my table", self._ready)
         self.ready_button.rect.center = (800, 640)
@@ -63,7 +70,7 @@ class CurtainScene(Scene):
         panel.center = (800, 470)
         draw_panel(surface, panel)
         surface.blit(
-            player_badge(self.seat, 96), player_badge(self.seat, 96).get_rect(center=(800, panel.y - 8))
+            player_badge(self.colour, 96), player_badge(self.colour, 96).get_rect(center=(800, panel.y - 8))
         )
         fonts.blit_text(
             surface,

@@ -17,6 +17,7 @@ import pygame
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
 from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.anim import Anim
 from crimson_table.ui.widgets.buttons import dim, draw_panel
 from crimson_table.ui.widgets.theme import FELT_CENTRE, GOLD, PARCHMENT, SHADOW
 
@@ -149,10 +150,11 @@ class DiceTrayScene(Scene):
         rect = pygame.Rect(0, 0, width, 330)
         rect.center = (surface.get_width() // 2 - 160, surface.get_height() // 2)
         draw_panel(surface, rect, fill=FELT_CENTRE, border=GOLD)
-        if self.title:
+        title = self.verdict if self.verdict and self.landed else self.title
+        if title:
             fonts.blit_text(
                 surface,
-                self.title,
+                title,
                 fonts.HEADING,
                 PARCHMENT,
                 (rect.centerx, rect.y + 20),
@@ -161,3 +163,106 @@ class DiceTrayScene(Scene):
                 shadow=SHADOW,
             )
         self.tray.draw(surface, (rect.centerx, rect.centery + 10))
+
+
+class DiceRollAnim(Anim):
+    """Rows of dice tumbling on a felt tray inside a table's choreography beat, landing on the
+    engine's values; the faces that score are ringed in gold once they land and ``verdict``
+    replaces ``title``.
+
+    ``rows`` are ``(label, values, scoring)``: ``scoring(value)`` says whether a face is a hit;
+    ``face(value, size)`` draws a die face (``art.dice.shield_die_face``, ``d6_face``...);
+    ``results`` are one line per row shown after landing ("3 hits").
+    """
+
+    def __init__(
+        self,
+        rows: Sequence[tuple[str, Sequence[int], Callable[[int], bool]]],
+        centre: tuple[int, int],
+        face: Callable[[int, int], pygame.Surface],
+        *,
+        title: str = "",
+        verdict: str = "",
+        results: Sequence[str] = (),
+        size: int = 54,
+        faces: int = 6,
+        hold: float = 1.1,
+    ) -> None:
+        super().__init__(TUMBLE_SECONDS + hold)
+        self.rows = [(label, list(values), scoring) for label, values, scoring in rows]
+        self.centre, self.face, self.title, self.results = centre, face, title, list(results)
+        self.verdict = verdict  # replaces the title once the dice have landed
+        self.size = size
+        self._tumble_share = TUMBLE_SECONDS / (TUMBLE_SECONDS + hold)
+        count = sum(len(v) for _, v, _ in self.rows) or 1
+        rng = random.Random(count * 7919 + sum(sum(v) for _, v, _ in self.rows))
+        steps = max(1, int(TUMBLE_SECONDS / FACE_SECONDS))
+        self._flicker = [[rng.randint(1, faces) for _ in range(steps)] for _ in range(count)]
+        self._spins = [rng.uniform(300, 700) * rng.choice((-1, 1)) for _ in range(count)]
+
+    @property
+    def landed(self) -> bool:
+        """True once every die shows the engine's value."""
+        return self.progress >= self._tumble_share
+
+    def _per_row(self) -> int:
+        return 12
+
+    def _rect(self) -> pygame.Rect:
+        per = self._per_row()
+        longest = max([min(per, len(v)) for _, v, _ in self.rows] + [3])
+        lines = sum(max(1, math.ceil(len(v) / per)) for _, v, _ in self.rows)
+        width = max(460, longest * (self.size + 10) + 250)
+        height = 70 + lines * (self.size + 14) + 16 * len(self.rows)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = self.centre
+        return rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The tray, the title, each row's label, dice and result."""
+        rect = self._rect()
+        draw_panel(surface, rect, fill=FELT_CENTRE, border=GOLD)
+        if self.title:
+            fonts.blit_text(surface, self.title, 24, PARCHMENT, (rect.centerx, rect.y + 12),
+                            anchor="midtop", bold=True, shadow=SHADOW)  # fmt: skip
+        t = min(1.0, self.progress / self._tumble_share) if self._tumble_share else 1.0
+        y = rect.y + 56
+        index = 0
+        for row, (label, values, scoring) in enumerate(self.rows):
+            fonts.blit_text(surface, label, 18, PARCHMENT, (rect.x + 20, y + self.size // 2 - 11),
+                            bold=True, shadow=SHADOW)  # fmt: skip
+            for i, value in enumerate(values):
+                col, line = i % self._per_row(), i // self._per_row()
+                x = rect.x + 150 + col * (self.size + 10) + self.size // 2
+                cy = y + line * (self.size + 8) + self.size // 2
+                self._die(surface, index, value, scoring(value), (x, cy), t)
+                index += 1
+            if not values:
+                fonts.blit_text(
+                    surface, "no dice", 16, PARCHMENT, (rect.x + 150, y + self.size // 2 - 9), italic=True
+                )
+            if self.landed and row < len(self.results):
+                fonts.blit_text(surface, self.results[row], 20, GOLD, (rect.right - 20, y + self.size // 2 - 12),
+                                anchor="topright", bold=True, shadow=SHADOW)  # fmt: skip
+            y += max(1, math.ceil(len(values) / self._per_row())) * (self.size + 8) + 22
+
+    def _die(
+        self, surface: pygame.Surface, index: int, value: int, hit: bool, pos: tuple[int, int], t: float
+    ) -> None:
+        ease = 1.0 - (1.0 - t) ** 3
+        if t < 1.0:
+            flicker = self._flicker[index]
+            shown = flicker[min(len(flicker) - 1, int(t * len(flicker)))]
+            image = pygame.transform.rotozoom(
+                self.face(shown, self.size), (1.0 - ease) * self._spins[index], 1.0
+            )
+            pos = (
+                pos[0] - round((1.0 - ease) * 60),
+                pos[1] - round(abs(math.sin(t * math.pi * 3)) * (1 - t) * 24),
+            )
+        else:
+            image = self.face(value, self.size)
+        surface.blit(image, image.get_rect(center=pos))
+        if t >= 1.0 and hit:
+            pygame.draw.rect(surface, GOLD, pygame.Rect(0, 0, self.size + 6, self.size + 6).move(
+                pos[0] - self.size // 2 - 3, pos[1] - self.size // 2 - 3), 3, border_radius=12)  # fmt: skip

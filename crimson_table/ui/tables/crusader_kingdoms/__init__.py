@@ -1,0 +1,9 @@
+"""The Crusader Kingdoms table: the Levant map as the table (scene, layout, shown model, anim, paint, gestures)."""
+
+from crimson_table.ui.tables import TableSpec
+
+TABLE = TableSpec(
+    game_id="crusader_kingdoms",
+    scene="crimson_table.ui.tables.crusader_kingdoms.scene:CrusaderScene",
+    shown="crimson_table.ui.tables.crusader_kingdoms.shown:CrusaderShown",
+)

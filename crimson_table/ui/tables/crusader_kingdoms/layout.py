@@ -1,0 +1,176 @@
+"""Where everything sits on the Crusader Kingdoms table, and the card faces.
+
+The board is the Tiled map of the player count (``maps/crusader_saladin_2nd.tmx`` for 3-4 players,
+``maps/crusader_1st_3rd.tmx`` for 1-2) scaled to the table's width; its named card areas (draw and
+discard piles, bonus tracks, castle and garrison pools, kept events, the turn track and, on the small
+map, the Bot's hand, response stack and army) are read from the map through the engine's board
+loader and placed in logical pixels.  The viewer's hand fans along the bottom, the decision buttons
+sit at its right.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from crimson_table.engine.crusader_kingdoms.board import CRUSADES_MAP, SALADIN_MAP, card_areas
+from crimson_table.engine.crusader_kingdoms.cards import EVENT, RESPONSE, card
+from crimson_table.engine.crusader_kingdoms.common import SEATS
+from crimson_table.resources import map_path
+from crimson_table.ui.art.cards import CardSpec, card_size, render_back, render_card
+from crimson_table.ui.art.palette import CRUSADER_COLOUR_SEATS
+
+GAME_ID = "crusader_kingdoms"
+BOT = -2
+INDEP = -1
+HAND_SCALE = 0.74
+PILE_SCALE = 0.8
+SMALL_SCALE = 0.46
+ZOOM_SCALE = 2.5
+FOOTER_H = 164
+CHRISTIAN_BACK = (0x8E, 0x1F, 0x24)
+MUSLIM_BACK = (0x1E, 0x6B, 0x45)
+CHRISTIAN_ACCENT = (0xA8, 0x2A, 0x2A)
+MUSLIM_ACCENT = (0x23, 0x7A, 0x4E)
+BOT_COLOUR = CRUSADER_COLOUR_SEATS["green"]
+
+Point = tuple[float, float]
+
+_EMBLEMS = {
+    "c_pilgrims": "monk", "c_foot_sergeants": "shield", "c_crossbowmen": "sword", "c_turcopoles": "mercenary",
+    "c_italian_marines": "banner", "c_frankish_knights": "knight", "c_knights_templar": "cross",
+    "c_knights_hospitaller": "cross", "c_militia": "tower", "c_siege_engines": "catapult", "c_true_cross": "cross",
+    "c_knightly_charge": "knight", "c_sally_out": "castle", "c_italian_fleet": "banner", "c_raid": "crossed_swords",
+    "c_venetian_merchants": "coin", "c_castle_builders": "castle", "c_siege_towers": "tower",
+    "c_forced_march": "banner", "c_byzantine_alliance": "twin_crowns", "c_concerted_attack": "crossed_swords",
+    "c_assassins": "skull", "c_troubadours": "scroll", "c_spies": "scroll",
+    "m_bedouin_raiders": "mercenary", "m_town_levies": "shield", "m_turkmen_horse_archers": "feint",
+    "m_kurdish_cavalry": "knight", "m_ghulams": "sword", "m_mamluks": "axe", "m_halqa_guard": "lion",
+    "m_leader": "crown", "m_regrouping": "banner", "m_ahdath": "tower", "m_feigned_retreat": "feint",
+    "m_naphtha_throwers": "skull", "m_raid": "crossed_swords", "m_add_troops": "castle", "m_commerce": "coin",
+    "m_seduction": "potion", "m_scorched_earth": "skull", "m_mercenaries": "mercenary",
+    "m_independent_attack": "crossed_swords", "m_jews": "coin", "m_succession": "crown", "m_watchtowers": "tower",
+    "m_truce": "scroll",
+}  # fmt: skip
+
+
+@lru_cache(maxsize=64)
+def card_spec(cid: str) -> CardSpec:
+    """The face of one Crusader Kingdoms card."""
+    c = card(cid)
+    accent = CHRISTIAN_ACCENT if c.deck == "C" else MUSLIM_ACCENT
+    if c.type == RESPONSE:
+        sides = " or ".join("attack" if s == "ATT" else "defence" for s in c.sides)
+        return CardSpec(GAME_ID, c.title, None, None, _EMBLEMS.get(cid, "generic"), "response", c.text,
+                        accent=accent, subtitle=f"Response · {sides}")  # fmt: skip
+    if c.type == EVENT:
+        subtitle = "Event · stays in play" if c.stays else "Event"
+        return CardSpec(GAME_ID, c.title, None, None, _EMBLEMS.get(cid, "generic"), "special", c.text,
+                        accent=accent, subtitle=subtitle)  # fmt: skip
+    return CardSpec(GAME_ID, c.title, c.strength, "strength", _EMBLEMS.get(cid, "generic"), None, "",
+                    accent=accent, subtitle=f"Troop · strength {c.strength}")  # fmt: skip
+
+
+def card_image(cid: str | None, scale: float, deck: str = "C") -> pygame.Surface:
+    """A card face, or the back of ``deck`` (red Christian, green Muslim) when ``cid`` is None."""
+    scale = round(scale, 3)
+    if cid is None:
+        return (
+            render_back(GAME_ID, scale, CHRISTIAN_BACK, None)
+            if deck == "C"
+            else render_back(GAME_ID, scale, MUSLIM_BACK, "crescent_shield")
+        )
+    return render_card(card_spec(cid), scale)
+
+
+def card_px(scale: float) -> tuple[int, int]:
+    """Pixel size of a card at ``scale``."""
+    return card_size(round(scale, 3))
+
+
+def seat_colour_index(mode: str, seat: int) -> int:
+    """The palette colour of a seat: the rulebook colour (red, blue, green, yellow) on its Okabe-Ito hue."""
+    if seat == BOT:
+        return BOT_COLOUR
+    return CRUSADER_COLOUR_SEATS[SEATS[mode][seat][0]]
+
+
+def seat_religion(mode: str, seat: int) -> str:
+    """``C`` or ``M`` (the Bot is Muslim)."""
+    return "M" if seat == BOT else SEATS[mode][seat][2]
+
+
+def kingdom(mode: str, seat: int) -> str:
+    """The seat's kingdom as the rulebook names it."""
+    return "The Muslim Bot" if seat == BOT else SEATS[mode][seat][1]
+
+
+class Layout:
+    """Geometry for one table width and player count (logical pixels)."""
+
+    def __init__(self, width: int, players: int, viewer: int) -> None:
+        self.width, self.players, self.viewer = width, players, viewer
+        self.map_file = map_path(SALADIN_MAP if players >= 3 else CRUSADES_MAP)
+        self.small = players <= 2
+        scale = min(width / 1536, (900 - FOOTER_H) / 896)
+        size = (round(1536 * scale), round(896 * scale))
+        self.board = pygame.Rect((width - size[0]) // 2, 0, *size)
+        self.scale = scale
+        self.areas = {
+            name: self._area(a.x, a.y, a.width, a.height) for name, a in card_areas(players).items()
+        }
+        self.footer = pygame.Rect(0, self.board.bottom, width, 900 - self.board.bottom)
+        self.buttons_right = width - 16
+        self.hand_rect = pygame.Rect(24, self.footer.y + 10, width - 24 - 360, self.footer.height - 14)
+
+    def _area(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        s = self.scale
+        return pygame.Rect(
+            self.board.x + round(x * s), self.board.y + round(y * s), round(w * s), round(h * s)
+        )
+
+    def area(self, name: str) -> pygame.Rect:
+        """A named card area of the board (an empty rect if this map has none of that name)."""
+        return self.areas.get(name, pygame.Rect(0, 0, 0, 0))
+
+    def side(self, religion: str) -> str:
+        """The area-name prefix of a religion's side of the board."""
+        return "christian" if religion == "C" else "muslim"
+
+    def seats_panel(self, religion: str) -> pygame.Rect:
+        """The castle and garrison pools of a side, together: the seats of that religion."""
+        side = self.side(religion)
+        return self.area(f"{side}_castle_pool").union(self.area(f"{side}_garrison_pool"))
+
+    def pile(self, deck: str, kind: str) -> pygame.Rect:
+        """The draw (``draw``) or discard (``discard``) area of a deck."""
+        return self.area(f"{self.side(deck)}_{kind}")
+
+    def attack_panel(self, target_y: float) -> pygame.Rect:
+        """Where the attack under way is laid out: across the board, away from its target region."""
+        s = self.scale
+        width, height = round(700 * s), round(214 * s)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.centerx = self.board.x + round(772 * s)
+        if target_y > self.board.y + self.board.height * 0.5:
+            rect.top = self.board.y + round(14 * s)
+        else:
+            rect.bottom = self.board.bottom - round(14 * s)
+        return rect
+
+    def hand_slots(self, count: int) -> list[pygame.Rect]:
+        """The viewer's hand, fanned (overlapping when many) along the bottom."""
+        w, h = card_px(HAND_SCALE)
+        if count <= 0:
+            return []
+        step = min(w + 8, (self.hand_rect.width - w) / max(1, count - 1)) if count > 1 else 0
+        total = w + step * (count - 1)
+        left = self.hand_rect.x + (self.hand_rect.width - total) / 2
+        y = self.footer.bottom - h - 8
+        return [pygame.Rect(round(left + i * step), y, w, h) for i in range(count)]
+
+    def hand_spot(self, seat: int, mode: str) -> Point:
+        """Where another seat's cards come from and go to (its row in the seats panel)."""
+        panel = self.seats_panel(seat_religion(mode, seat))
+        return (panel.centerx, panel.centery)

@@ -1,0 +1,646 @@
+"""Drawing the Crusader Kingdoms table: the map with castles and garrisons, the board's card areas,
+the attack under way, the hand, the prompt, the zoomed card and the region card.
+
+Every function takes what it draws (a :class:`Frame`: shown model, layout, board, in-flight marks,
+names, fonts) and never the scene.  Numbers the rules compute come from the view or the board data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from crimson_table.engine.crusader_kingdoms.board import Board
+from crimson_table.ui.art.palette import darken, seat_colour
+from crimson_table.ui.art.patterns import pattern_tile
+from crimson_table.ui.tables.crusader_kingdoms.layout import (
+    BOT,
+    HAND_SCALE,
+    INDEP,
+    PILE_SCALE,
+    SMALL_SCALE,
+    ZOOM_SCALE,
+    Layout,
+    card_image,
+    card_px,
+    kingdom,
+    seat_colour_index,
+    seat_religion,
+)
+from crimson_table.ui.tables.crusader_kingdoms.shown import AttackCard, CrusaderShown
+from crimson_table.ui.tables.shown import InFlight
+from crimson_table.ui.widgets import badge, fonts
+from crimson_table.ui.widgets.drop_zone import pulse
+from crimson_table.ui.widgets.theme import (
+    CRIMSON,
+    GOLD,
+    GOLD_LIGHT,
+    INK,
+    PARCHMENT,
+    PARCHMENT_LIGHT,
+    SHADOW,
+    STONE,
+)
+from crimson_table.ui.widgets.tiled_map import TiledBoard
+
+CASTLE_SIZE = 27
+GARRISON_SIZE = 18
+
+
+@dataclass
+class Frame:
+    """What the painter draws this frame (never the scene)."""
+
+    shown: CrusaderShown
+    layout: Layout
+    board: TiledBoard
+    rules_board: Board
+    flights: InFlight
+    view: dict[str, Any]
+    names: tuple[str, ...]
+    humans: tuple[bool, ...]
+    viewer: int
+    interactive: bool
+    glow: set[str] = field(default_factory=set)
+    hover_region: str | None = None
+    focus_region: str | None = None
+    selected: int | None = None
+    hovered: int | None = None
+    lifted: Callable[[Any], bool] = lambda key: False
+    prompt: str = ""
+    zones: dict[str, bool] = field(default_factory=dict)  # drop zones glowing while dragging
+    pick: list[str] = field(default_factory=list)  # another hand shown for a pick
+    time: float = 0.0
+
+
+def who(frame: Frame, seat: int) -> str:
+    """A seat's name (or the Bot's)."""
+    if seat == BOT:
+        return "the Bot"
+    if seat == INDEP:
+        return "the independents"
+    return frame.names[seat] if 0 <= seat < len(frame.names) else "?"
+
+
+# -- tokens --------------------------------------------------------------------------------------------
+
+
+def _towers(size: int, count: int) -> list[list[tuple[float, float]]]:
+    """Crenellated towers as polygons in a ``size`` box (one tower for a garrison, three for a castle)."""
+    s = size
+    if count == 1:
+        return [[(0.22 * s, s), (0.22 * s, 0.18 * s), (0.34 * s, 0.18 * s), (0.34 * s, 0.3 * s), (0.44 * s, 0.3 * s),
+                 (0.44 * s, 0.18 * s), (0.56 * s, 0.18 * s), (0.56 * s, 0.3 * s), (0.66 * s, 0.3 * s),
+                 (0.66 * s, 0.18 * s), (0.78 * s, 0.18 * s), (0.78 * s, s)]]  # fmt: skip
+    wall = [(0.06 * s, s), (0.06 * s, 0.22 * s), (0.2 * s, 0.22 * s), (0.2 * s, 0.34 * s), (0.32 * s, 0.34 * s),
+            (0.32 * s, 0.08 * s), (0.42 * s, 0.08 * s), (0.42 * s, 0.18 * s), (0.58 * s, 0.18 * s),
+            (0.58 * s, 0.08 * s), (0.68 * s, 0.08 * s), (0.68 * s, 0.34 * s), (0.8 * s, 0.34 * s),
+            (0.8 * s, 0.22 * s), (0.94 * s, 0.22 * s), (0.94 * s, s)]  # fmt: skip
+    return [wall]
+
+
+@lru_cache(maxsize=64)
+def tower_token(colour: int, size: int, count: int, patterned: bool) -> pygame.Surface:
+    """A castle (three towers) or a garrison (one) in a player colour, with its pattern."""
+    out = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
+    for poly in _towers(size, count):
+        pts = [(x + 2, y + 1) for x, y in poly]
+        pygame.draw.polygon(out, (0, 0, 0, 110), [(x + 2, y + 2) for x, y in pts])
+        body = pygame.Surface(out.get_size(), pygame.SRCALPHA)
+        body.fill(seat_colour(colour))
+        if patterned:
+            tile = pattern_tile(colour, (16, 16))
+            for y in range(0, out.get_height(), 16):
+                for x in range(0, out.get_width(), 16):
+                    body.blit(tile, (x, y))
+        mask = pygame.Surface(out.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), pts)
+        body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        out.blit(body, (0, 0))
+        pygame.draw.polygon(out, INK, pts, 2)
+        if count > 1:
+            door = pygame.Rect(0, 0, round(size * 0.2), round(size * 0.3))
+            door.midbottom = (round(size * 0.5) + 2, size + 1)
+            pygame.draw.rect(out, INK, door, border_top_left_radius=6, border_top_right_radius=6)
+    return out
+
+
+def _centred(surface: pygame.Surface, image: pygame.Surface, centre: tuple[float, float]) -> pygame.Rect:
+    rect = image.get_rect(center=(round(centre[0]), round(centre[1])))
+    surface.blit(image, rect)
+    return rect
+
+
+@lru_cache(maxsize=128)
+def _label(text: str, strong: bool, size: int) -> pygame.Surface:
+    image = fonts.render(text, size, INK, bold=True)
+    plate = pygame.Surface((image.get_width() + 12, image.get_height() + 2), pygame.SRCALPHA)
+    rect = plate.get_rect()
+    pygame.draw.rect(plate, (*(PARCHMENT_LIGHT if strong else PARCHMENT), 225), rect, border_radius=7)
+    pygame.draw.rect(
+        plate, GOLD if strong else (*darken(STONE, 0.3), 190), rect, 2 if strong else 1, border_radius=7
+    )
+    plate.blit(image, (6, 1))
+    return plate
+
+
+def region_title(board: Board, key: str) -> str:
+    """``Jerusalem (4)`` or, on the numbered map, ``1. Jerusalem (4)``: name and defence value."""
+    r = board.index[key]
+    number = f"{board.numbers[r]}. " if board.numbers[r] else ""
+    return f"{number}{board.labels[r]} ({board.defense[r]})"
+
+
+def castle_spot(frame: Frame, key: str) -> tuple[float, float]:
+    """Where a region's castle stands (above its name)."""
+    ax, ay = frame.board.anchors[key]
+    return (ax, ay - 17 * frame.layout.scale * 1.2)
+
+
+def garrison_spot(frame: Frame, key: str) -> tuple[float, float]:
+    """Where a region's garrison stands (right of its castle)."""
+    x, y = castle_spot(frame, key)
+    return (x + CASTLE_SIZE * 0.78, y + 4)
+
+
+# -- the map ---------------------------------------------------------------------------------------------
+
+
+def draw_map(frame: Frame, surface: pygame.Surface) -> None:
+    """Tiles, region tints, highlights, castles, garrisons and labels."""
+    board, shown = frame.board, frame.shown
+    board.draw_base(surface)
+    patterned = badge.patterned()
+    for key, owner in shown.owner.items():
+        if owner != INDEP:
+            board.fill(surface, key, seat_colour_index(shown.mode, owner), patterned, 96)
+    battle = shown.attack.region if shown.attack is not None and shown.attack.region else None
+    board.draw_marks(surface, frame.time, frame.glow, frame.hover_region, frame.focus_region, battle)
+    strong = set(frame.glow) | {frame.hover_region, battle}
+    label_size = 14 if frame.layout.scale > 0.7 else 13
+    for key in board.keys:
+        ax, ay = board.anchors[key]
+        _centred(
+            surface, _label(region_title(frame.rules_board, key), key in strong, label_size), (ax, ay + 8)
+        )
+    for key, owner in shown.owner.items():
+        if owner == INDEP or ("castle", key) in frame.flights.hidden:
+            continue
+        colour = seat_colour_index(shown.mode, owner)
+        _centred(surface, tower_token(colour, CASTLE_SIZE, 3, patterned), castle_spot(frame, key))
+    for key in shown.garrisons:
+        if ("garrison", key) in frame.flights.hidden:
+            continue
+        owner = shown.owner.get(key, INDEP)
+        colour = seat_colour_index(shown.mode, owner) if owner != INDEP else 4
+        _centred(surface, tower_token(colour, GARRISON_SIZE, 1, patterned), garrison_spot(frame, key))
+
+
+def draw_region_card(frame: Frame, surface: pygame.Surface, pos: tuple[int, int]) -> None:
+    """The hovered region: name, defence value, holder, neighbours (and number and VP on the small map)."""
+    key = frame.hover_region
+    if key is None:
+        return
+    board = frame.rules_board
+    r = board.index[key]
+    owner = frame.shown.owner.get(key, INDEP)
+    holder = "Independent" if owner == INDEP else f"Held by {who(frame, owner)}"
+    if key in frame.shown.garrisons:
+        holder += " · garrison"
+    lines = [f"Defence value {board.defense[r]}" + (" · coastal" if board.coastal[r] else "")]
+    if board.numbers[r]:
+        lines.append(f"Region number {board.numbers[r]} · {board.vp[r]} VP")
+    names = ", ".join(board.labels[n] for n in board.neighbours[r])
+    wrapped = fonts.wrap(f"Neighbours: {names}", fonts.font(15), 260)
+    width, height = 284, 64 + 20 * (len(lines) + len(wrapped))
+    box = pygame.Rect(pos[0] + 18, pos[1] + 18, width, height)
+    bounds = frame.layout.board
+    if box.right > bounds.right - 6:
+        box.right = pos[0] - 18
+    if box.bottom > bounds.bottom - 6:
+        box.bottom = pos[1] - 18
+    box.clamp_ip(bounds.inflate(-8, -8))
+    _veil(surface, box, 228)
+    pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
+    fonts.blit_text(surface, board.labels[r], fonts.BODY, GOLD_LIGHT, (box.x + 12, box.y + 6), bold=True)
+    fonts.blit_text(surface, holder, 15, PARCHMENT, (box.x + 12, box.y + 34), italic=True)
+    for i, line in enumerate(lines + wrapped):
+        fonts.blit_text(surface, line, 15, PARCHMENT, (box.x + 12, box.y + 56 + 20 * i))
+
+
+def _veil(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200, radius: int = 10) -> None:
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*INK, alpha), veil.get_rect(), border_radius=radius)
+    surface.blit(veil, rect)
+
+
+# -- the board's card areas --------------------------------------------------------------------------------
+
+
+def _caption(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+    fonts.blit_text(surface, text, 14, PARCHMENT, (rect.x + 8, rect.y + 5), bold=True, shadow=SHADOW)
+
+
+def _pill(surface: pygame.Surface, text: str, midtop: tuple[int, int]) -> None:
+    image = fonts.render(text, 15, PARCHMENT, bold=True)
+    rect = image.get_rect(midtop=midtop).inflate(16, 4)
+    _veil(surface, rect, 220, 9)
+    pygame.draw.rect(surface, GOLD, rect, 1, border_radius=9)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def draw_areas(frame: Frame, surface: pygame.Surface) -> None:
+    """Turn track, piles, bonus tracks, the seats, kept events and the Bot's areas."""
+    draw_turn_track(frame, surface)
+    for deck in ("C", "M"):
+        _draw_pile(frame, surface, deck)
+        draw_bonus_track(frame, surface, deck)
+        draw_seats(frame, surface, deck)
+        _draw_kept(frame, surface, deck)
+    if frame.shown.coop:
+        draw_bot_areas(frame, surface)
+
+
+def draw_turn_track(frame: Frame, surface: pygame.Surface) -> None:
+    """Turns 1-3, the current one lit."""
+    rect = frame.layout.area("turn_track")
+    _caption(surface, rect, "Turn")
+    cell_w = (rect.width - 70) // 3
+    for i in range(3):
+        cell = pygame.Rect(rect.x + 60 + i * cell_w, rect.y + 8, cell_w - 8, rect.height - 16)
+        current = i + 1 == frame.shown.turn
+        done = i + 1 < frame.shown.turn
+        pygame.draw.rect(
+            surface, CRIMSON if current else darken(STONE, 0.5 if done else 0.3), cell, border_radius=8
+        )
+        pygame.draw.rect(surface, GOLD if current else STONE, cell, 2, border_radius=8)
+        fonts.blit_text(surface, str(i + 1), 20, PARCHMENT_LIGHT if current else PARCHMENT, cell.center,
+                        anchor="center", bold=True, shadow=SHADOW)  # fmt: skip
+
+
+def _draw_pile(frame: Frame, surface: pygame.Surface, deck: str) -> None:
+    layout, shown = frame.layout, frame.shown
+    draw = layout.pile(deck, "draw")
+    name = "Christian" if deck == "C" else "Muslim"
+    if draw.width:
+        _caption(surface, draw, f"{name} draw")
+        count = shown.draw_sizes.get(deck, 0)
+        if count:
+            _centred(surface, card_image(None, PILE_SCALE, deck), (draw.centerx, draw.centery + 8))
+        _pill(surface, f"{count} cards", (draw.centerx, draw.bottom - 26))
+    pile = layout.pile(deck, "discard")
+    if pile.width:
+        _caption(surface, pile, f"{name} discard")
+        cards = shown.discard_c if deck == "C" else shown.discard_m
+        if cards and not frame.flights.incoming(("discard", deck)):
+            _centred(surface, card_image(cards[-1], PILE_SCALE, deck), (pile.centerx, pile.centery + 8))
+        _pill(surface, f"{len(cards)} cards", (pile.centerx, pile.bottom - 26))
+        if frame.zones.get(f"discard_{deck}"):
+            _glow_rect(surface, pile, frame.time)
+
+
+def _glow_rect(surface: pygame.Surface, rect: pygame.Rect, time_s: float) -> None:
+    strength = pulse(time_s)
+    fill = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(fill, (*GOLD, int(30 + 50 * strength)), fill.get_rect(), border_radius=10)
+    surface.blit(fill, rect)
+    pygame.draw.rect(surface, GOLD_LIGHT, rect, 3, border_radius=10)
+
+
+def _seats_of(shown: CrusaderShown, religion: str) -> list[int]:
+    seats = [p for p in range(shown.players) if seat_religion(shown.mode, p) == religion]
+    if religion == "M" and shown.coop:
+        seats.append(BOT)
+    return seats
+
+
+def draw_bonus_track(frame: Frame, surface: pygame.Surface, deck: str) -> None:
+    """The Card Bonus track of a side, -2 to +2, with each seat's badge on its value (CK-R10)."""
+    rect = frame.layout.area(f"{frame.layout.side(deck)}_bonus_track")
+    if not rect.width:
+        return
+    shown = frame.shown
+    _caption(surface, rect, "Card Bonus")
+    cells = pygame.Rect(rect.x + 8, rect.y + 24, rect.width - 16, rect.height - 30)
+    cell_w = cells.width / 5
+    for i, value in enumerate(range(-2, 3)):
+        cell = pygame.Rect(round(cells.x + i * cell_w) + 2, cells.y, round(cell_w) - 4, cells.height)
+        pygame.draw.rect(surface, darken(STONE, 0.45), cell, border_radius=6)
+        pygame.draw.rect(surface, STONE, cell, 1, border_radius=6)
+        fonts.blit_text(surface, f"{value:+d}" if value else "0", 13, PARCHMENT, (cell.x + 4, cell.y + 1))
+    seats = _seats_of(shown, deck)
+    for k, seat in enumerate(seats):
+        value = shown.bot_bonus if seat == BOT else shown.bonus[seat]
+        i = value + 2
+        x = cells.x + i * cell_w + cell_w / 2 + (k - (len(seats) - 1) / 2) * 12
+        colour = seat_colour_index(shown.mode, seat)
+        _centred(surface, badge.player_badge(colour, min(24, cells.height - 8)), (x, cells.centery + 5))
+
+
+def draw_seats(frame: Frame, surface: pygame.Surface, religion: str) -> None:
+    """The seats of a religion: badge, name, castles, garrisons, hand size, passed."""
+    rect = frame.layout.seats_panel(religion)
+    if not rect.width:
+        return
+    shown = frame.shown
+    seats = _seats_of(shown, religion)
+    if not seats:
+        return
+    _veil(surface, rect.inflate(4, 4), 235, 10)
+    pygame.draw.rect(surface, STONE, rect.inflate(4, 4), 1, border_radius=10)
+    row_h = min(56, (rect.height - 8) // len(seats))
+    current = frame.view.get("current_player")
+    for i, seat in enumerate(seats):
+        row = pygame.Rect(rect.x + 4, rect.y + 4 + i * row_h, rect.width - 8, row_h - 4)
+        active = seat == current and seat >= 0
+        pygame.draw.rect(surface, (*darken(STONE, 0.55),), row, border_radius=8)
+        pygame.draw.rect(surface, GOLD_LIGHT if active else STONE, row, 3 if active else 1, border_radius=8)
+        colour = seat_colour_index(shown.mode, seat)
+        size = min(30, row.height - 10)
+        _centred(surface, badge.player_badge(colour, size), (row.x + 6 + size / 2, row.centery))
+        name = "The Muslim Bot" if seat == BOT else who(frame, seat)
+        garrisons = sum(1 for g in shown.garrisons if shown.owner.get(g) == seat)
+        if seat == BOT:
+            detail = f"{shown.castles(seat)} castles · {garrisons} garr. · {shown.bot_hand_size} cards"
+        else:
+            detail = f"{shown.castles(seat)} castles · {garrisons} garr. · {shown.hand_sizes[seat]} cards"
+        x = row.x + size + 14
+        fonts.blit_text(surface, _fit(name, 16, row.right - x - 6, True), 16, PARCHMENT_LIGHT, (x, row.y + 3),
+                        bold=True, shadow=SHADOW)  # fmt: skip
+        fonts.blit_text(surface, _fit(detail, 13, row.right - x - 4), 13, PARCHMENT, (x, row.y + 23))
+        if seat >= 0 and shown.passed[seat]:
+            _tag(surface, "passed", (row.right - 6, row.y + 4))
+        elif seat >= 0 and active and not frame.humans[seat]:
+            _tag(surface, "thinking", (row.right - 6, row.y + 4))
+
+
+def _tag(surface: pygame.Surface, text: str, topright: tuple[int, int]) -> None:
+    image = fonts.render(text, 13, INK, bold=True)
+    rect = image.get_rect(topright=topright).inflate(10, 2)
+    pygame.draw.rect(surface, GOLD, rect, border_radius=7)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def _fit(text: str, size: int, width: int, bold: bool = False) -> str:
+    face = fonts.font(size, bold=bold)
+    if face.size(text)[0] <= width:
+        return text
+    while text and face.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def _draw_kept(frame: Frame, surface: pygame.Surface, religion: str) -> None:
+    """Events that stay in play this turn (Watchtowers, Truce), in front of their players."""
+    rect = frame.layout.area(f"{frame.layout.side(religion)}_kept_events")
+    if not rect.width:
+        return
+    shown = frame.shown
+    _caption(surface, rect, "In play this turn")
+    x = rect.x + 10
+    w, h = card_px(SMALL_SCALE)
+    for seat in _seats_of(shown, religion):
+        if seat < 0:
+            continue
+        for cid in shown.kept[seat]:
+            if x + w > rect.right:
+                break
+            surface.blit(card_image(cid, SMALL_SCALE), (x, rect.bottom - h - 6))
+            colour = seat_colour_index(shown.mode, seat)
+            _centred(surface, badge.player_badge(colour, 20), (x + w - 8, rect.bottom - h))
+            x += w + 8
+
+
+def draw_bot_areas(frame: Frame, surface: pygame.Surface) -> None:
+    """The Bot's hand (backs, order hidden), response stack and army on the small map (CK-R42)."""
+    layout, shown = frame.layout, frame.shown
+    hand = layout.area("bot_hand")
+    _caption(surface, hand, "Bot hand")
+    if shown.bot_hand_size:
+        back = card_image(None, PILE_SCALE * 0.9, "M")
+        for k in range(min(3, shown.bot_hand_size)):
+            _centred(surface, back, (hand.centerx - 6 + k * 6, hand.centery + 4 - k * 4))
+    _pill(surface, f"{shown.bot_hand_size} cards", (hand.centerx, hand.bottom - 26))
+    stack = layout.area("bot_response")
+    _caption(surface, stack, "Bot responses")
+    if shown.bot_stack and not frame.flights.incoming("bot_stack"):
+        _centred(
+            surface, card_image(shown.bot_stack[-1], PILE_SCALE * 0.9), (stack.centerx, stack.centery + 4)
+        )
+    _pill(surface, f"{len(shown.bot_stack)} cards", (stack.centerx, stack.bottom - 26))
+    army = layout.area("bot_army")
+    strength = int(frame.view.get("bot_army_strength", 0) or 0)
+    _caption(surface, army, "Bot army" + (f" · strength {strength}" if strength else ""))
+    w, h = card_px(SMALL_SCALE * 1.3)
+    cards = shown.bot_army
+    shown_count = len(cards) - frame.flights.incoming("bot_army")
+    step = min(w + 6, (army.width - 20 - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+    for i, cid in enumerate(cards[: max(0, shown_count)]):
+        surface.blit(card_image(cid, SMALL_SCALE * 1.3), (round(army.x + 10 + i * step), army.bottom - h - 8))
+
+
+def army_slot(layout: Layout, count: int, index: int) -> tuple[float, float]:
+    """The centre of army card ``index`` of ``count`` (where a revealed troop flies to)."""
+    army = layout.area("bot_army")
+    w, h = card_px(SMALL_SCALE * 1.3)
+    step = min(w + 6, (army.width - 20 - w) / max(1, count - 1)) if count > 1 else 0
+    return (army.x + 10 + index * step + w / 2, army.bottom - h / 2 - 8)
+
+
+# -- the attack ----------------------------------------------------------------------------------------------
+
+
+def attack_panel(frame: Frame) -> pygame.Rect | None:
+    """Where the attack under way is laid out (None when there is none)."""
+    a = frame.shown.attack
+    if a is None:
+        return None
+    y = frame.board.anchors[a.region][1] if a.region in frame.board.anchors else 0
+    return frame.layout.attack_panel(y)
+
+
+def attack_halves(panel: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The attack side (left) and the defence side (right) of the panel."""
+    body = pygame.Rect(panel.x + 10, panel.y + 34, panel.width - 20, panel.height - 42)
+    half = body.width // 2
+    return pygame.Rect(body.x, body.y, half - 5, body.height), pygame.Rect(
+        body.x + half + 5, body.y, half - 5, body.height
+    )
+
+
+def attack_card_slots(half: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Card positions on one side of the attack (overlapping when many)."""
+    w, h = card_px(SMALL_SCALE)
+    if count <= 0:
+        return []
+    room = half.width - 16 - w
+    step = min(w + 6, room / max(1, count - 1)) if count > 1 else 0
+    return [pygame.Rect(round(half.x + 8 + i * step), half.bottom - h - 6, w, h) for i in range(count)]
+
+
+def draw_attack(frame: Frame, surface: pygame.Surface) -> None:
+    """The attack under way: who attacks where, the cards on each side (face down until revealed),
+    the garrisons used and, after the roll, the hits."""
+    a = frame.shown.attack
+    panel = attack_panel(frame)
+    if a is None or panel is None:
+        return
+    board = frame.rules_board
+    _veil(surface, panel, 215, 14)
+    pygame.draw.rect(surface, CRIMSON, panel, 3, border_radius=14)
+    region = board.labels[board.index[a.region]] if a.region in board.index else "…"
+    title = f"{who(frame, a.attacker)} attacks {region}".replace("the Bot", "The Bot", 1)
+    if a.event:
+        from crimson_table.engine.crusader_kingdoms.cards import title as card_title  # noqa: PLC0415
+
+        title += f" ({card_title(a.event)})"
+    if a.won is not None:
+        title += ": it succeeds" if a.won else ": it fails"
+    fonts.blit_text(surface, _fit(title, 19, panel.width - 24, True), 19, GOLD_LIGHT, (panel.centerx, panel.y + 6),
+                    anchor="midtop", bold=True, shadow=SHADOW)  # fmt: skip
+    att, dfn = attack_halves(panel)
+    defender = frame.shown.owner.get(a.region, INDEP)
+    rdv = board.defense[board.index[a.region]] if a.region in board.index else 0
+    for half, side, name in ((att, "ATT", "Attack"), (dfn, "DEF", f"Defence · value {rdv}")):
+        hot = frame.zones.get(side)
+        pygame.draw.rect(surface, (*darken(STONE, 0.6),), half, border_radius=10)
+        if hot:
+            _glow_rect(surface, half, frame.time)
+        pygame.draw.rect(surface, GOLD if hot else STONE, half, 2 if hot else 1, border_radius=10)
+        label = name if side == "ATT" else f"{name} · {who(frame, defender)}"
+        fonts.blit_text(
+            surface,
+            _fit(label, 14, half.width - 16, True),
+            14,
+            PARCHMENT,
+            (half.x + 8, half.y + 4),
+            bold=True,
+        )
+        cards = [c for c in a.cards if c.side == side]
+        incoming = frame.flights.incoming(("attack", side))
+        slots = attack_card_slots(half, len(cards))
+        for i, (c, slot) in enumerate(zip(cards, slots, strict=True)):
+            if i >= len(cards) - incoming:
+                break
+            _attack_card(frame, surface, c, slot)
+        if side == "DEF":
+            for k, g in enumerate(a.garrisons):
+                colour = seat_colour_index(frame.shown.mode, frame.shown.owner.get(g, defender))
+                spot = (half.right - 20 - k * 26, half.y + 34)
+                _centred(surface, tower_token(colour, GARRISON_SIZE, 1, badge.patterned()), spot)
+        if a.dice is not None:
+            hits = a.dice[2] if side == "ATT" else a.dice[3]
+            dice = len(a.dice[0] if side == "ATT" else a.dice[1])
+            fonts.blit_text(
+                surface, f"{dice} dice · {hits} hits", 14, GOLD, (half.x + 8, half.y + 22), bold=True
+            )
+
+
+def _attack_card(frame: Frame, surface: pygame.Surface, c: AttackCard, slot: pygame.Rect) -> None:
+    surface.blit(card_image(c.card, SMALL_SCALE, c.deck), slot)
+    if c.seat >= 0 or c.seat == BOT:
+        colour = seat_colour_index(frame.shown.mode, c.seat)
+        _centred(surface, badge.player_badge(colour, 18), (slot.right - 6, slot.y + 6))
+
+
+# -- hand, pick, prompt, zoom -----------------------------------------------------------------------------------
+
+
+def hand_card_rect(
+    layout: Layout, count: int, index: int, selected: int | None, hovered: int | None
+) -> pygame.Rect:
+    """Hand card ``index`` of ``count``, lifted when selected (18 px) or hovered (10 px)."""
+    rect = layout.hand_slots(count)[index]
+    lift = 18 if index == selected else 10 if index == hovered else 0
+    return rect.move(0, -lift)
+
+
+def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
+    """The viewer's hand along the bottom; the selected card raised with a gold edge."""
+    hand = frame.shown.hand
+    layout = frame.layout
+    if not hand:
+        text = "No cards in hand" if frame.humans[frame.viewer] else ""
+        fonts.blit_text(surface, text, 18, STONE, layout.hand_rect.center, anchor="center", italic=True)
+        return
+    incoming = frame.flights.incoming(("hand", frame.viewer))
+    for i, cid in enumerate(hand):
+        if frame.lifted(("hand", i, cid)) or i >= len(hand) - incoming:
+            continue
+        rect = hand_card_rect(layout, len(hand), i, frame.selected, frame.hovered)
+        surface.blit(card_image(cid, HAND_SCALE), rect)
+        if i == frame.selected:
+            pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(4, 4), 3, border_radius=10)
+
+
+def pick_slots(layout: Layout, count: int) -> list[pygame.Rect]:
+    """Another player's hand shown for a pick (Assassins, Spies...), across the board's middle."""
+    w, h = card_px(0.6)
+    step = min(w + 8, (layout.board.width - 200) / max(1, count))
+    total = step * (count - 1) + w if count else 0
+    left = layout.board.centerx - total / 2
+    y = layout.board.centery - h // 2
+    return [pygame.Rect(round(left + i * step), y, w, h) for i in range(count)]
+
+
+def draw_pick(frame: Frame, surface: pygame.Surface) -> None:
+    """The hand the viewer picks from, face up, on a veil."""
+    if not frame.pick:
+        return
+    slots = pick_slots(frame.layout, len(frame.pick))
+    area = slots[0].unionall(slots).inflate(40, 70)
+    _veil(surface, area, 225, 14)
+    pygame.draw.rect(surface, GOLD, area, 2, border_radius=14)
+    owner = int(frame.view.get("pick_from", -9))
+    fonts.blit_text(surface, f"Choose a card from {who(frame, owner)}'s hand", 18, GOLD_LIGHT,
+                    (area.centerx, area.y + 8), anchor="midtop", bold=True)  # fmt: skip
+    for cid, slot in zip(frame.pick, slots, strict=True):
+        surface.blit(card_image(cid, 0.6), slot.move(0, 14))
+
+
+def draw_prompt(frame: Frame, surface: pygame.Surface, right: int) -> None:
+    """What the viewer is asked to do (or who is deciding), above the buttons."""
+    if not frame.prompt:
+        return
+    footer = frame.layout.footer
+    width = right - (frame.layout.hand_rect.right + 12)
+    lines = fonts.wrap(
+        frame.prompt,
+        fonts.font(16, italic=True),
+        max(160, frame.layout.width - frame.layout.hand_rect.right - 30),
+    )
+    for i, line in enumerate(lines[:3]):
+        fonts.blit_text(surface, line, 16, PARCHMENT, (frame.layout.width - 16, footer.y + 8 + 20 * i),
+                        anchor="topright", italic=True, shadow=SHADOW)  # fmt: skip
+    del width
+
+
+def zoom_rect(anchor: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
+    """Where the 2.5x card goes: above the card if there is room, else beside it."""
+    w, h = card_px(ZOOM_SCALE)
+    rect = pygame.Rect(0, 0, w, h)
+    if anchor.y - h - 12 >= bounds.y + 8:
+        rect.midbottom = (anchor.centerx, anchor.y - 12)
+    else:
+        rect.midright = (anchor.x - 16, anchor.centery)
+        if rect.x < bounds.x + 8:
+            rect.midleft = (anchor.right + 16, anchor.centery)
+    return rect.clamp(bounds.inflate(-16, -16))
+
+
+def draw_zoom(surface: pygame.Surface, cid: str, anchor: pygame.Rect, bounds: pygame.Rect) -> None:
+    """A card at 2.5x next to where it lies."""
+    rect = zoom_rect(anchor, bounds)
+    shadow = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=24)
+    surface.blit(shadow, rect.inflate(16, 16).move(4, 6))
+    surface.blit(card_image(cid, ZOOM_SCALE), rect)
+
+
+def kingdom_line(frame: Frame, seat: int) -> str:
+    """``Anna · Kingdom of Jerusalem``."""
+    return f"{who(frame, seat)} · {kingdom(frame.shown.mode, seat)}"

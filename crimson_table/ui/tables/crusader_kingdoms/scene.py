@@ -1,0 +1,483 @@
+"""The Crusader Kingdoms table: the Levant map is the table, the viewer's hand fans along the bottom.
+
+Gestures become candidate actions and the engine decides (DESIGN.md): a click on a glowing region is
+an ``Attack`` (or the region an event, a garrison or a truce asks for); a hand card dragged onto the
+attack panel's attack or defence side is a ``Commit`` or a ``Respond``, onto a discard pile a
+``Discard``, onto an opponent's region an ``Incursion`` and onto the board an event played; a click
+selects a card and shows its actions as buttons; the keyboard moves the selection (Left/Right),
+cycles the glowing regions (Tab) and confirms (Enter), Space takes the first button.  The board, the
+piles and the attack are drawn from the shown model (``shown.py``), which the choreography
+(``anim.py``) advances by the viewer's REDACTED events as they are animated.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from crimson_table.engine.core import Action
+from crimson_table.engine.crusader_kingdoms.actions import Attack, Commit, Discard, PickCard, Respond
+from crimson_table.engine.crusader_kingdoms.board import board_for
+from crimson_table.play.match import Match
+from crimson_table.ui.tables.base import BaseGameScene
+from crimson_table.ui.tables.crusader_kingdoms import gestures, paint
+from crimson_table.ui.tables.crusader_kingdoms.anim import CHOREOGRAPHY, Stage
+from crimson_table.ui.tables.crusader_kingdoms.layout import (
+    BOT,
+    HAND_SCALE,
+    INDEP,
+    Layout,
+    card_image,
+    seat_colour_index,
+)
+from crimson_table.ui.tables.crusader_kingdoms.shown import CrusaderShown
+from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.buttons import Button
+from crimson_table.ui.widgets.drag import DragController, DragItem
+from crimson_table.ui.widgets.drop_zone import DropZone
+from crimson_table.ui.widgets.tiled_map import TiledBoard
+
+if TYPE_CHECKING:
+    from crimson_table.ui.app import App
+
+
+class CrusaderScene(BaseGameScene):
+    """A Crusader Kingdoms match on the table."""
+
+    choreography = CHOREOGRAPHY
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app, match)
+        self.shown = CrusaderShown.from_view(self.view, self.viewer_seat)
+        self.rules_board = board_for(len(match.seats))
+        self.layout = self._new_layout()
+        self.board = TiledBoard(str(self.layout.map_file), self.layout.board)
+        self.drag = DragController(
+            self._pick, self._zones, self._drop, click=self._click_card, animator=self.ui_anim
+        )
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.hover_region: str | None = None
+        self.hover_hand: int | None = None
+        self.focus_region: str | None = None
+        self.selected: int | None = None
+        self.drop_origin: tuple[str, tuple[int, int]] | None = None
+        self.buttons: list[Button] = []
+        self._buttons_key: tuple[Any, ...] = ()
+        self._refresh()
+
+    # -- geometry and sync -----------------------------------------------------------------------------
+    def _new_layout(self) -> Layout:
+        return Layout(self.table_rect.width, len(self.match.seats), self.viewer_seat)
+
+    def _relayout(self) -> None:
+        self.layout = self._new_layout()
+        self.board = TiledBoard(str(self.layout.map_file), self.layout.board)
+
+    def stage(self) -> Stage:
+        """What the choreography's beats draw on."""
+        origin, self.drop_origin = self.drop_origin, None
+        attack = self.view.get("attack") or {}
+        return Stage(
+            shown=self.shown,
+            layout=self.layout,
+            board=self.board,
+            rules_board=self.rules_board,
+            flights=self.flights,
+            names=self.seat_names,
+            table_area=self.table_rect,
+            sound=self.app.sound.play,
+            drop_origin=origin,
+            bot_region=str(attack.get("region", "")) if attack.get("attacker") == BOT else "",
+        )
+
+    def on_resync(self) -> None:
+        """The present again: the shown table from the view."""
+        self.shown = CrusaderShown.from_view(self.view, self.viewer_seat)
+        if self.layout.width != self.table_rect.width:
+            self._relayout()
+        if self.selected is not None and self.selected >= len(self.shown.hand):
+            self.selected = None
+        self._refresh()
+
+    def on_settled(self) -> None:
+        """After :meth:`settle`: buttons for the present."""
+        self._refresh()
+
+    def on_reset(self) -> None:
+        """Undo: no selection."""
+        self.selected = None
+        self._refresh()
+
+    def on_viewer_changed(self) -> None:
+        """Another seat at the screen."""
+        self.selected = None
+        self.focus_region = None
+        self._refresh()
+
+    def seat_colour(self, seat: int) -> int:
+        """The rulebook colour of a seat (red, blue, green, yellow) on its Okabe-Ito hue."""
+        return seat_colour_index(self.shown.mode, seat)
+
+    def stats(self) -> list[tuple[str, str]]:
+        """Castles per seat (and the victory points against the Bot)."""
+        rows = [(f"Castles of {s.name}", str(self.shown.castles(i))) for i, s in enumerate(self.match.seats)]
+        if self.shown.coop:
+            rows.append(("Castles of the Bot", str(self.shown.castles(BOT))))
+        return rows
+
+    # -- frame ----------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Base frame (bots, events, curtain, resync), then the drag, the layout and the buttons."""
+        super().update(dt)
+        self.drag.update(dt)
+        if self.layout.width != self.table_rect.width:
+            self._relayout()
+        self._refresh()
+
+    @property
+    def legal(self) -> list[Action]:
+        """The viewer's legal actions when it must decide now (else none)."""
+        return self.match.legal_actions() if self.interactive else []
+
+    def selected_card(self) -> str | None:
+        """The selected hand card, if any."""
+        if self.selected is None or self.selected >= len(self.shown.hand):
+            return None
+        return self.shown.hand[self.selected]
+
+    def _refresh(self) -> None:
+        """Rebuild the decision buttons when the position, the viewer or the selection changed."""
+        key = (self.match.step, self.viewer_seat, self.interactive, self.layout.width, self.selected_card())
+        if key == self._buttons_key:
+            return
+        self._buttons_key = key
+        self.buttons = []
+        legal = self.legal
+        if not legal:
+            return
+        card = self.selected_card()
+        actions = (gestures.card_actions(legal, card) if card else []) + gestures.button_actions(legal)
+        right, y = self.layout.width - 16, self.layout.footer.bottom - 54
+        face = fonts.font(fonts.SMALL + 1, bold=True)
+        for i, action in enumerate(actions[:8]):
+            label = gestures.button_label(action, self.seat_names)
+            width = face.size(label)[0] + 40
+            if right - width < self.layout.hand_rect.right + 10 and i:
+                right, y = self.layout.width - 16, y - 52
+            rect = pygame.Rect(right - width, y, width, 44)
+            kind = "primary" if i == 0 else "secondary"
+            self.buttons.append(Button(rect, label, functools.partial(self.try_action, action), kind=kind,
+                                       size=fonts.SMALL + 1))  # fmt: skip
+            right = rect.x - 8
+
+    def button_for(self, action: Action) -> Button | None:
+        """The button that makes ``action`` (None if it is not a button now)."""
+        for button in self.buttons:
+            target = getattr(button.on_click, "args", ())
+            if target and target[0] == action:
+                return button
+        return None
+
+    # -- gestures ------------------------------------------------------------------------------------------
+    def handle_game_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Buttons, the dragged card, clicks on the map, the attack and the pick, keys."""
+        if hasattr(event, "pos"):
+            self.mouse = (int(event.pos[0]), int(event.pos[1]))
+        for button in list(self.buttons):
+            if button.handle_event(event) is None:
+                return None
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(self.mouse)
+        if self.settled and self.drag.handle_event(event) is None:
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(self.mouse)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return event
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        self.hover_region = self.board.region_at(pos)
+        self.hover_hand = None if self.drag.dragging else self.hand_index_at(pos)
+
+    def hand_index_at(self, pos: tuple[int, int]) -> int | None:
+        """The own hand card under ``pos`` (the topmost where they overlap)."""
+        count = len(self.shown.hand)
+        for i in reversed(range(count)):
+            if paint.hand_card_rect(self.layout, count, i, self.selected, self.hover_hand).collidepoint(pos):
+                return i
+        return None
+
+    def hand_rect(self, index: int) -> pygame.Rect:
+        """Where hand card ``index`` is drawn now."""
+        return paint.hand_card_rect(self.layout, len(self.shown.hand), index, self.selected, self.hover_hand)
+
+    def visible_point(self, index: int) -> tuple[int, int]:
+        """A point where hand card ``index`` is on top (overlapping cards hide most of each other)."""
+        rect = self.hand_rect(index)
+        for fx in (0.5, 0.3, 0.15, 0.08):
+            point = (int(rect.x + rect.width * fx), int(rect.y + rect.height * 0.6))
+            if self.hand_index_at(point) == index:
+                return point
+        return rect.center
+
+    def pick_cards(self) -> list[str]:
+        """Another seat's hand the viewer picks a card from now (Assassins, Scorched Earth...)."""
+        owner = self.view.get("pick_from", -9)
+        if not self.interactive or self.view.get("phase") != "pick" or owner == self.viewer_seat:
+            return []
+        hands = self.view.get("hands") or []
+        hand = hands[owner] if 0 <= owner < len(hands) else None
+        return [str(c) for c in hand] if hand else []
+
+    def _click(self, pos: tuple[int, int]) -> pygame.event.Event | None:
+        if not self.settled:
+            return None
+        picks = self.pick_cards()
+        for cid, slot in zip(picks, paint.pick_slots(self.layout, len(picks)), strict=True):
+            if slot.move(0, 14).collidepoint(pos):
+                self.try_action(PickCard(cid))
+                return None
+        card = self.selected_card()
+        panel = paint.attack_panel(self.frame())
+        if card is not None and panel is not None and panel.collidepoint(pos):
+            att, _dfn = paint.attack_halves(panel)
+            self._card_to(card, ("attack", "ATT" if pos[0] < att.right + 5 else "DEF"))
+            return None
+        region = self.board.region_at(pos)
+        if region is not None:
+            self.click_region(region)
+            return None
+        return None
+
+    def click_region(self, key: str) -> bool:
+        """A click on a region: the decision it makes now (an Attack by default, so the engine can say why not)."""
+        legal = self.legal
+        card = self.selected_card()
+        if card is not None and any(gestures.card_actions(legal, card)):
+            return self._card_to(card, ("region", key))
+        action = gestures.region_action(legal, key)
+        if action is None and self.view.get("phase") == "act" and self.interactive:
+            action = Attack(key)
+        return action is not None and self.try_action(action)
+
+    def _card_to(self, card: str, zone: tuple[str, str]) -> bool:
+        owner = self.shown.owner.get(zone[1]) if zone[0] == "region" else None
+        action = gestures.drop_action(self.legal, card, zone, owner)
+        if action is None:
+            if zone[0] == "region" and owner in (None, INDEP, self.viewer_seat):
+                return False
+            action = gestures.fallback_action(zone[0], card)
+        done = self.try_action(action)
+        if done:
+            self.selected = None
+        return done
+
+    def _key(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.move_selection(1 if event.key == pygame.K_RIGHT else -1)
+            return None
+        if event.key == pygame.K_TAB:
+            self.cycle_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return None
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.focus_region is not None and self.selected_card() is None:
+                self.click_region(self.focus_region)
+            elif self.buttons:
+                self.buttons[0].on_click()
+            return None
+        if event.key == pygame.K_SPACE and self.buttons:
+            self.buttons[-1].on_click() if self.selected_card() is None else self.buttons[0].on_click()
+            return None
+        if pygame.K_1 <= event.key <= pygame.K_9:
+            index = event.key - pygame.K_1
+            if index < len(self.buttons):
+                self.buttons[index].on_click()
+            return None
+        return event
+
+    def move_selection(self, step: int) -> None:
+        """Select the next (or previous) hand card with the arrow keys."""
+        count = len(self.shown.hand)
+        if count:
+            self.selected = (
+                (0 if step > 0 else count - 1) if self.selected is None else (self.selected + step) % count
+            )
+        self._refresh()
+
+    def cycle_focus(self, step: int) -> None:
+        """Move the keyboard focus over the glowing regions (Tab)."""
+        glow = sorted(gestures.glowing_regions(self.legal), key=self.rules_board.index.__getitem__)
+        if not glow:
+            self.focus_region = None
+            return
+        if self.focus_region not in glow:
+            self.focus_region = glow[0 if step > 0 else -1]
+        else:
+            self.focus_region = glow[(glow.index(self.focus_region) + step) % len(glow)]
+
+    # -- drag and drop -----------------------------------------------------------------------------------------
+    def _pick(self, pos: tuple[int, int]) -> DragItem | None:
+        index = self.hand_index_at(pos)
+        if index is None:
+            return None
+        card = self.shown.hand[index]
+        return DragItem(("hand", index, card), card_image(card, HAND_SCALE), self.hand_rect(index))
+
+    def _zones(self, item: DragItem) -> list[DropZone]:
+        """The board (regions: an Incursion or an event), the discard pile, the attack's two sides
+        (topmost last: ``DragController.zone_at`` takes the last zone under the cursor)."""
+        card = str(item.key[2])
+        legal = self.legal
+        ok = any(gestures.drop_action(legal, card, ("region", k), o) for k, o in self.shown.owner.items())
+        zones = [DropZone(("board", ""), self.layout.board, legal=ok)]
+        deck = card[:1].upper()
+        ok = gestures.drop_action(legal, card, ("discard", deck)) is not None
+        zones.append(DropZone(("discard", deck), self.layout.pile(deck, "discard"), legal=ok))
+        panel = paint.attack_panel(self.frame())
+        if panel is not None:
+            att, dfn = paint.attack_halves(panel)
+            for side, rect in (("ATT", att), ("DEF", dfn)):
+                ok = gestures.drop_action(legal, card, ("attack", side)) is not None
+                zones.append(DropZone(("attack", side), rect, legal=ok))
+        return zones
+
+    def _drop(self, item: DragItem, zone: DropZone | None) -> bool:
+        """A hand card let go over a zone: the candidate action, which the engine judges."""
+        if zone is None:
+            return False
+        card = str(item.key[2])
+        kind, what = zone.key
+        target: tuple[str, str] = (kind, what)
+        if kind == "board":
+            region = self.board.region_at(self.drag.pos)
+            target = ("region", region) if region else ("board", "")
+        self.drop_origin = (card, self.drag.pos)
+        done = self._card_to(card, target)
+        if not done:
+            self.drop_origin = None
+        return done
+
+    def _click_card(self, item: DragItem) -> None:
+        index = int(item.key[1])
+        if index >= len(self.shown.hand):
+            return
+        self.selected = None if index == self.selected else index
+        self._refresh()
+
+    # -- the smoke run's hook ---------------------------------------------------------------------------------
+    def smoke_human_move(self) -> bool:
+        """One legal move of the seat to act, made only through injected pygame events."""
+        self.settle()
+        if not self.interactive:
+            return False
+        before = self.match.step
+        legal = self.match.legal_actions()
+        regions = sorted(gestures.glowing_regions(legal))
+        placing = [a for a in legal if isinstance(a, (Commit, Respond))]
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if placing:
+            action = placing[0]
+            side = action.side if isinstance(action, Respond) else "ATT"
+            index = self.shown.hand.index(action.card)
+            panel = paint.attack_panel(self.frame())
+            if panel is not None:
+                att, dfn = paint.attack_halves(panel)
+                self.inject_drag(self.visible_point(index), (att if side == "ATT" else dfn).center)
+        elif regions and not any(isinstance(a, Discard) for a in legal[:1]):
+            self.inject_click(self.board.inside_point(regions[0]))
+        elif discards:
+            index = self.shown.hand.index(discards[0].card)
+            self.inject_drag(
+                self.visible_point(index), self.layout.pile(discards[0].card[:1].upper(), "discard").center
+            )
+        elif self.buttons:
+            self.inject_click(self.buttons[0].rect.center)
+        return self.match.step > before
+
+    # -- drawing -------------------------------------------------------------------------------------------------
+    def frame(self) -> paint.Frame:
+        """What the painter draws this frame."""
+        legal = self.legal
+        zones: dict[str, bool] = {}
+        if self.drag.dragging:
+            for z in self.drag.live_zones:
+                if z.legal and z.key[0] != "board":
+                    zones[z.key[1] if z.key[0] == "attack" else f"discard_{z.key[1]}"] = True
+        return paint.Frame(
+            shown=self.shown,
+            layout=self.layout,
+            board=self.board,
+            rules_board=self.rules_board,
+            flights=self.flights,
+            view=self.view,
+            names=self.seat_names,
+            humans=tuple(seat.is_human for seat in self.match.seats),
+            viewer=self.viewer_seat,
+            interactive=self.interactive,
+            glow=gestures.glowing_regions(legal) if self.settled else set(),
+            hover_region=self.hover_region,
+            focus_region=self.focus_region,
+            selected=self.selected,
+            hovered=self.hover_hand,
+            lifted=self.drag.is_lifted,
+            prompt=self.prompt_text(),
+            zones=zones,
+            pick=self.pick_cards(),
+            time=self.app.clock_time,
+        )
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Felt, map, card areas, the attack, the hand, the pick, the prompt and the buttons."""
+        super().draw_table(surface)
+        frame = self.frame()
+        paint.draw_map(frame, surface)
+        paint.draw_areas(frame, surface)
+        paint.draw_attack(frame, surface)
+        paint.draw_hand(frame, surface)
+        paint.draw_pick(frame, surface)
+        paint.draw_prompt(frame, surface, self.buttons[0].rect.x if self.buttons else self.layout.width)
+        for button in self.buttons:
+            button.draw(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The base frame, then the dragged card, the zoom and the region card."""
+        super().draw(surface)
+        self.drag.draw(surface, self.app.clock_time)
+        self.ui_anim.draw(surface)
+        if self.drag.dragging:
+            return
+        if self.hover_hand is not None and self.hover_hand < len(self.shown.hand):
+            paint.draw_zoom(
+                surface, self.shown.hand[self.hover_hand], self.hand_rect(self.hover_hand), self.table_rect
+            )
+        elif self.hover_region is not None:
+            paint.draw_region_card(self.frame(), surface, self.mouse)
+
+    def prompt_text(self) -> str:
+        """What the viewer is asked to do now, or who is deciding."""
+        seat = self.match.current_seat()
+        if seat is None:
+            return ""
+        if not self.interactive:
+            return f"{self.match.seats[seat].name} is deciding…" if self.settled else ""
+        return _PROMPTS.get(str(self.view.get("phase")), "Your decision")
+
+
+_PROMPTS = {
+    "act": "Your round: click a glowing region to attack, drag a card to a pile to discard or onto the map "
+    "to play it, or pass.",
+    "commit": "Drag troops (and attack responses) into the attack, then press Done.",
+    "help": "Add troops to your fellow believer's attack, then press Done.",
+    "respond": "Place responses face down on the attack or the defence, or none.",
+    "garrison": "Use garrisons in or next to the attacked region (+1 defence die each).",
+    "reward": "Conquest: take +1 Card Bonus or place a garrison.",
+    "place": "Place a garrison in a glowing region.",
+    "target_region": "Choose the region to attack.",
+    "target_seat": "Choose the player the event targets.",
+    "truce": "Truce: choose the attacker's penalty.",
+    "pick": "Choose a card.",
+    "spies": "Spies: attack one of his regions, or not.",
+}

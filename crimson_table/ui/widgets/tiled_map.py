@@ -1,0 +1,207 @@
+"""A Tiled board drawn as a table: its painted tile layers, region outlines and fills, hit tests.
+
+Any table whose board is a Tiled map (``maps/*.tmx``) can show it with :class:`TiledBoard`: the
+engine's loader (:mod:`crimson_table.engine.tiled`) gives the regions (polygons, label anchors,
+neighbours) and pytmx with a small pygame image loader gives the tile layers, composed once into
+one surface and cached per size.  Region fills take a colour index (``art.palette`` player colours)
+with its colour-blind pattern; the legal-target glow pulses at 1 Hz (``drop_zone.pulse``).  All
+positions are logical 1600x900 pixels.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from crimson_table.engine.tiled import MapData, load_map
+from crimson_table.ui.art.palette import darken, seat_colour
+from crimson_table.ui.art.patterns import pattern_tile
+from crimson_table.ui.widgets.drop_zone import pulse
+from crimson_table.ui.widgets.theme import CRIMSON, GOLD, GOLD_LIGHT, PARCHMENT, PARCHMENT_LIGHT, STONE
+
+Point = tuple[float, float]
+
+
+def _tile_loader(filename: str, colorkey: Any = None, **_kwargs: Any) -> Any:
+    """pytmx image loader: the tileset image loaded once (no display needed), tiles cut from it."""
+    sheet = pygame.image.load(filename)
+
+    def extract(rect: Any = None, flags: Any = None) -> pygame.Surface:
+        tile = sheet.subsurface(pygame.Rect(rect)) if rect else sheet
+        if flags is not None and (flags.flipped_horizontally or flags.flipped_vertically):
+            tile = pygame.transform.flip(
+                tile, bool(flags.flipped_horizontally), bool(flags.flipped_vertically)
+            )
+        if flags is not None and flags.flipped_diagonally:
+            tile = pygame.transform.flip(pygame.transform.rotate(tile, 270), True, False)
+        return tile
+
+    return extract
+
+
+@lru_cache(maxsize=2)
+def tile_image(path: str) -> pygame.Surface:
+    """Every visible tile layer of the map at its own size."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pytmx  # noqa: PLC0415 - heavy, only when a table opens
+
+    tmx = pytmx.TiledMap(path, image_loader=_tile_loader)
+    surface = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
+    surface.fill(PARCHMENT)
+    for layer in tmx.visible_layers:
+        if isinstance(layer, pytmx.TiledTileLayer):
+            for x, y, image in layer.tiles():
+                surface.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
+    return surface
+
+
+@lru_cache(maxsize=2)
+def map_data(path: str) -> MapData:
+    """The regions of a map (polygons, anchors, neighbours) in map pixels."""
+    return load_map(path)
+
+
+@lru_cache(maxsize=4)
+def _base(path: str, size: tuple[int, int]) -> pygame.Surface:
+    """The tiles scaled to ``size`` with the region borders drawn over them."""
+    data = map_data(path)
+    sx, sy = size[0] / data.width_px, size[1] / data.height_px
+    surface = pygame.transform.smoothscale(tile_image(path), size)
+    borders = pygame.Surface(size, pygame.SRCALPHA)
+    for region in data.regions.values():
+        pygame.draw.polygon(
+            borders, (*darken(STONE, 0.55), 150), [(x * sx, y * sy) for x, y in region.polygon], 2
+        )
+    surface.blit(borders, (0, 0))
+    return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+@lru_cache(maxsize=24)
+def _pattern_field(colour: int, size: tuple[int, int], patterned: bool) -> pygame.Surface:
+    field = pygame.Surface(size, pygame.SRCALPHA)
+    field.fill(seat_colour(colour))
+    if patterned:
+        tile = pattern_tile(colour, (32, 32))
+        for y in range(0, size[1], 32):
+            for x in range(0, size[0], 32):
+                field.blit(tile, (x, y))
+    return field
+
+
+@lru_cache(maxsize=160)
+def _region_fill(
+    path: str, key: str, size: tuple[int, int], colour: int, patterned: bool, alpha: int
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A region tinted in a player colour (and pattern), cut to its outline."""
+    data = map_data(path)
+    sx, sy = size[0] / data.width_px, size[1] / data.height_px
+    points = [(x * sx, y * sy) for x, y in data.regions[key].polygon]
+    box = pygame.Rect(bbox(points)).clip(pygame.Rect((0, 0), size))
+    fill = _pattern_field(colour, size, patterned).subsurface(box).copy()
+    mask = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, alpha), [(x - box.x, y - box.y) for x, y in points])
+    fill.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return fill, box.topleft
+
+
+def bbox(points: list[Point]) -> tuple[int, int, int, int]:
+    """The integer bounding box (x, y, w, h) of some points."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    left, top = math.floor(min(xs)), math.floor(min(ys))
+    return (left, top, math.ceil(max(xs)) - left + 1, math.ceil(max(ys)) - top + 1)
+
+
+class TiledBoard:
+    """A Tiled map scaled into ``rect`` (keeping its aspect): drawing and hit tests."""
+
+    def __init__(self, path: str, rect: pygame.Rect) -> None:
+        self.path = str(path)
+        self.data = map_data(self.path)
+        self.keys: tuple[str, ...] = tuple(self.data.regions)
+        self.rect = pygame.Rect(rect)
+        self.sx = self.rect.width / self.data.width_px
+        self.sy = self.rect.height / self.data.height_px
+        self._overlay = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        self.polygons = {
+            k: [(x * self.sx, y * self.sy) for x, y in r.polygon] for k, r in self.data.regions.items()
+        }
+        self.anchors = {k: self.to_screen(r.label_anchor) for k, r in self.data.regions.items()}
+
+    def to_screen(self, point: Point) -> Point:
+        """Map pixels -> logical pixels."""
+        return (self.rect.x + point[0] * self.sx, self.rect.y + point[1] * self.sy)
+
+    def area_rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A rectangle of the map (a named card area) in logical pixels."""
+        left, top = self.to_screen((x, y))
+        return pygame.Rect(round(left), round(top), round(w * self.sx), round(h * self.sy))
+
+    def neighbours(self, key: str) -> tuple[str, ...]:
+        """The region's neighbours as the map lists them."""
+        return self.data.regions[key].adjacent
+
+    def region_at(self, pos: tuple[int, int]) -> str | None:
+        """The region under a logical point, or None."""
+        if not self.rect.collidepoint(pos):
+            return None
+        return self.data.region_at((pos[0] - self.rect.x) / self.sx, (pos[1] - self.rect.y) / self.sy)
+
+    def inside_point(self, key: str) -> tuple[int, int]:
+        """A logical point inside the region (its label anchor when that is inside)."""
+        ax, ay = self.anchors[key]
+        if self.region_at((round(ax), round(ay))) == key:
+            return (round(ax), round(ay))
+        left, top, width, height = bbox(self.polygons[key])
+        for fy in range(1, 10):
+            for fx in range(1, 10):
+                point = (
+                    round(self.rect.x + left + width * fx / 10),
+                    round(self.rect.y + top + height * fy / 10),
+                )
+                if self.region_at(point) == key:
+                    return point
+        raise ValueError(f"no point inside region {key!r}")
+
+    # -- drawing ------------------------------------------------------------------------------------------
+    def draw_base(self, surface: pygame.Surface) -> None:
+        """The painted tiles and the region borders."""
+        surface.blit(_base(self.path, self.rect.size), self.rect)
+
+    def fill(self, surface: pygame.Surface, key: str, colour: int, patterned: bool, alpha: int = 120) -> None:
+        """Tint one region in player colour ``colour`` (with its pattern when ``patterned``)."""
+        image, offset = _region_fill(self.path, key, self.rect.size, colour, patterned, alpha)
+        surface.blit(image, (self.rect.x + offset[0], self.rect.y + offset[1]))
+
+    def draw_marks(
+        self,
+        surface: pygame.Surface,
+        time_s: float,
+        glow: set[str] | frozenset[str] = frozenset(),
+        hover: str | None = None,
+        focus: str | None = None,
+        battle: str | None = None,
+    ) -> None:
+        """Legal targets glowing gold (pulsing 1 Hz), the battle in crimson, the hovered region and its
+        neighbours lightened, a keyboard focus ring."""
+        overlay = self._overlay
+        overlay.fill((0, 0, 0, 0))
+        strength = pulse(time_s)
+        for key in glow:
+            pygame.draw.polygon(overlay, (*GOLD, int(30 + 60 * strength)), self.polygons[key])
+            pygame.draw.polygon(overlay, (*GOLD_LIGHT, int(160 + 95 * strength)), self.polygons[key], 3)
+        if battle:
+            pygame.draw.polygon(overlay, (*CRIMSON, 70), self.polygons[battle])
+            pygame.draw.polygon(overlay, (*CRIMSON, 255), self.polygons[battle], 4)
+        if hover:
+            for key in self.neighbours(hover):
+                pygame.draw.polygon(overlay, (255, 255, 255, 26), self.polygons[key])
+                pygame.draw.polygon(overlay, (*PARCHMENT_LIGHT, 160), self.polygons[key], 2)
+            pygame.draw.polygon(overlay, (255, 255, 255, 56), self.polygons[hover])
+            pygame.draw.polygon(overlay, (*PARCHMENT_LIGHT, 255), self.polygons[hover], 3)
+        if focus:
+            pygame.draw.polygon(overlay, (255, 255, 255, 255), self.polygons[focus], 4)
+        surface.blit(overlay, self.rect)
