@@ -28,6 +28,7 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     Commit,
     CommitDone,
     Decline,
+    Discard,
     GarrisonsDone,
     Incursion,
     Pass,
@@ -57,6 +58,9 @@ GOOD_EVENTS = ("c_venetian_merchants", "m_commerce", "c_castle_builders", "m_add
                "m_scorched_earth", "c_assassins", "m_watchtowers", "m_truce")  # fmt: skip
 ATTACK_EVENTS = ("c_siege_towers", "c_forced_march", "c_concerted_attack", "c_spies", "m_independent_attack")
 TARGET = 0.45
+DISCARD_DEAD_CARDS = True
+RESPONSE_CAP = 2.0  # CK-H1: defence dice expected from a player's responses, at most
+LEADER_VALUE = 0.5  # CK-H2: extra worth of a castle taken from the castle leader
 THRESHOLD = 0.3
 THRESHOLD_LATE = 0.2
 
@@ -129,7 +133,7 @@ class _View:
             )
             return d + min(extra, max(0, att - d))
         cards = self.hand_size(owner)
-        return base + self.garrisons_near(region, owner) + min(2.0, cards / 3.0)
+        return base + self.garrisons_near(region, owner) + min(RESPONSE_CAP, cards / 3.0)
 
     def value(self, region: int) -> float:
         """CK-H2: what taking ``region`` is worth (VP against the Bot, CK-H15)."""
@@ -138,7 +142,7 @@ class _View:
             return 1.0 + self.board.vp[region] / 2.0
         v = 1.0
         if owner >= 0:
-            v += 0.6 + (0.5 if owner == self.leader() and owner != self.seat else 0.0)
+            v += 0.6 + (LEADER_VALUE if owner == self.leader() and owner != self.seat else 0.0)
         if self.v["bonus"][self.seat] < 2 and self.turn < 3:
             v += 0.3
         return v
@@ -235,7 +239,27 @@ class HeuristicBot:
             target_cards = view.hand_size(weak.target)
             if target_cards and view.turn == 3:
                 return weak
+        if view.turn < 3 and not view.coop and DISCARD_DEAD_CARDS:
+            dead = self._dead_card(view, legal)
+            if dead is not None:
+                return Discard(dead)
         return Pass()
+
+    def _dead_card(self, view: _View, legal: list[Action]) -> str | None:
+        """CK-H6: a card not worth carrying (each carried card costs a fresh draw)."""
+        playable = {a.card for a in legal if isinstance(a, PlayEvent)}
+        defence = [c for c in view.hand if is_response(c) and c in DEF_PLUS and c not in ATT_PLUS]
+        for cid in view.hand:
+            if cid in defence[1:]:
+                return cid
+            if (
+                not is_troop(cid)
+                and not is_response(cid)
+                and cid not in playable
+                and cid not in ATTACK_EVENTS
+            ):
+                return cid
+        return None
 
     # -- attack decisions ------------------------------------------------------------------
 

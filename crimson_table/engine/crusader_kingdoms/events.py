@@ -17,6 +17,7 @@ from crimson_table.engine.crusader_kingdoms.common import (
     free_regions,
     give,
     hits,
+    private_to,
     random_discard,
     religion,
     roll,
@@ -193,15 +194,20 @@ def pick_options(s: CKState) -> list[str]:
 
 
 def pick(s: CKState, cid: str, ev: list[Event]) -> None:
-    """The chosen card leaves the hand face down (a forced discard, CK-R5)."""
-    owner = s.pick_from
+    """The chosen card leaves the hand face down (a forced discard, CK-R5): only the two players see it."""
+    owner, chooser = s.pick_from, s.actor
     s.hands[owner].remove(cid)
-    discard(s, cid, face_down=s.pick_why != "assassins")
+    discard(s, cid, face_down=True)
     why = {"assassins": "Assassins", "scorched_earth": "Scorched Earth", "succession": "Succession"}[
         s.pick_why
     ]
+    seen = tuple(
+        sorted(set(private_to(s, owner)) | ({chooser, s.last} if s.pick_why == "assassins" else set()))
+    )
     ev.append(Event("forced_discard", {"seat": owner, "card": cid, "why": why},
-                    f"{who(owner)} discards {title(cid)} ({why}).", reveals=True))  # fmt: skip
+                    f"{who(owner)} discards a card face down ({why}).", private_to=seen,
+                    private_text=f"{who(owner)} discards {title(cid)} ({why}).", reveals=True,
+                    public={"seat": owner, "why": why}))  # fmt: skip
     s.pick_from, s.pick_why = -9, ""
     flow.round_done(s, ev)
 
