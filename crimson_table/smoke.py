@@ -20,6 +20,11 @@ from pathlib import Path
 MAX_FRAMES_PER_GAME = 60_000
 MID_GAME_STEP = 25
 MASTER_TURN_SECONDS = 300.0  # a limit against hanging only: a Master turn takes about a second
+# Games whose player count picks a different game (board, rules, a solo opponent): each further
+# (players, options) is played once more, after the default run (two humans at the fewest seats).
+EXTRA_MODES: dict[str, tuple[tuple[int, dict[str, str]], ...]] = {
+    "crusader_kingdoms": ((4, {}), (3, {}), (1, {"difficulty": "challenging"})),
+}
 
 
 @dataclass
@@ -89,22 +94,27 @@ class SmokeRun:
         self.app.go_to_menu()
         return ok
 
-    def play(self, game_id: str) -> None:
+    def play(self, game_id: str, players: int | None = None, options: dict[str, str] | None = None) -> None:
+        """One match: two humans at the fewest seats, or ``players`` seats (one or two humans)."""
         from crimson_table.engine import GAMES
         from crimson_table.play.match import Match, Seat
 
         info = GAMES[game_id].INFO
-        seats = [Seat("Anna", "human"), Seat("Ben", "human")]
-        seats += [Seat(f"Bot {i + 1}", "bot", "heuristic") for i in range(info.min_players - 2)]
-        match = Match.new(game_id, seats, seed=2026)
+        count = max(2, info.min_players) if players is None else players
+        tag = game_id if players is None else f"{game_id}_{players}p"
+        self.tag = tag
+        seats = [Seat(name, "human") for name in ("Anna", "Ben")[: min(2, count)]]
+        seats += [Seat(f"Bot {i + 1}", "bot", "heuristic") for i in range(count - len(seats))]
+        match = Match.new(game_id, seats, seed=2026, options=options)
         scene = self.app.start_match(match)
         check = self.report.check
-        check(f"{game_id}: human drag-and-drop move", lambda: self.human_move(scene))
-        if info.hidden_hands:
-            check(f"{game_id}: privacy curtain between humans", lambda: self.curtain(scene, game_id))
-        check(f"{game_id}: save and reload", lambda: self.save_and_reload(scene))
-        check(f"{game_id}: a Master turn thought in the bot process", lambda: self.master_turn(game_id))
-        check(f"{game_id}: bots play to the end", lambda: self.bots_to_the_end(game_id))
+        check(f"{tag}: human drag-and-drop move", lambda: self.human_move(scene))
+        if info.hidden_hands and len(seats) > 1:
+            check(f"{tag}: privacy curtain between humans", lambda: self.curtain(scene, tag))
+        check(f"{tag}: save and reload", lambda: self.save_and_reload(scene))
+        if players is None:
+            check(f"{tag}: a Master turn thought in the bot process", lambda: self.master_turn(game_id))
+        check(f"{tag}: bots play to the end", lambda: self.bots_to_the_end(tag))
 
     def _reach_human_turn(self, scene) -> bool:  # type: ignore[no-untyped-def]
         from crimson_table.ui.widgets.curtain import CurtainScene
@@ -123,7 +133,7 @@ class SmokeRun:
         before = scene.match.step
         moved = bool(scene.smoke_human_move())
         self.app.run_frames(2)
-        self.shot(f"{scene.match.game_id}_2_after_human_move")
+        self.shot(f"{getattr(self, 'tag', scene.match.game_id)}_2_after_human_move")
         return moved and scene.match.step > before
 
     def curtain(self, scene, game_id: str) -> bool:  # type: ignore[no-untyped-def]
@@ -212,12 +222,13 @@ class SmokeRun:
         self.report.check("menu", self.menu)
         for game_id in TABLE_GAMES:
             self.report.check(f"{game_id}: setup scene", lambda g=game_id: self.setup(g))
-            try:
-                self.play(game_id)
-            except Exception:  # noqa: BLE001
-                self.report.failed.append(f"{game_id}: {traceback.format_exc(limit=6)}")
-                print(f"FAIL {game_id}\n{self.report.failed[-1]}", flush=True)
-            self.app.go_to_menu()
+            for players, options in ((None, None), *EXTRA_MODES.get(game_id, ())):
+                try:
+                    self.play(game_id, players, options)
+                except Exception:  # noqa: BLE001
+                    self.report.failed.append(f"{game_id}: {traceback.format_exc(limit=6)}")
+                    print(f"FAIL {game_id}\n{self.report.failed[-1]}", flush=True)
+                self.app.go_to_menu()
         self.app.clear()
         total = len(self.report.passed) + len(self.report.failed)
         print(f"smoke: {len(self.report.passed)} of {total} steps passed", flush=True)

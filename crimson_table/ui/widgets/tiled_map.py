@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -43,9 +44,8 @@ def _tile_loader(filename: str, colorkey: Any = None, **_kwargs: Any) -> Any:
     return extract
 
 
-@lru_cache(maxsize=2)
 def tile_image(path: str) -> pygame.Surface:
-    """Every visible tile layer of the map at its own size."""
+    """Every visible tile layer of the map at its own size (not kept: only the scaled board is)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pytmx  # noqa: PLC0415 - heavy, only when a table opens
 
@@ -65,7 +65,7 @@ def map_data(path: str) -> MapData:
     return load_map(path)
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=2)
 def _base(path: str, size: tuple[int, int]) -> pygame.Surface:
     """The tiles scaled to ``size`` with the region borders drawn over them."""
     data = map_data(path)
@@ -80,19 +80,20 @@ def _base(path: str, size: tuple[int, int]) -> pygame.Surface:
     return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
-@lru_cache(maxsize=24)
-def _pattern_field(colour: int, size: tuple[int, int], patterned: bool) -> pygame.Surface:
-    field = pygame.Surface(size, pygame.SRCALPHA)
+def _pattern_field(colour: int, box: pygame.Rect, patterned: bool) -> pygame.Surface:
+    """A field of a player colour (and its pattern, tiled from the board's origin so neighbouring
+    regions line up) the size of ``box``."""
+    field = pygame.Surface(box.size, pygame.SRCALPHA)
     field.fill(seat_colour(colour))
     if patterned:
         tile = pattern_tile(colour, (32, 32))
-        for y in range(0, size[1], 32):
-            for x in range(0, size[0], 32):
-                field.blit(tile, (x, y))
+        for y in range(box.y - box.y % 32, box.bottom, 32):
+            for x in range(box.x - box.x % 32, box.right, 32):
+                field.blit(tile, (x - box.x, y - box.y))
     return field
 
 
-@lru_cache(maxsize=160)
+@lru_cache(maxsize=96)
 def _region_fill(
     path: str, key: str, size: tuple[int, int], colour: int, patterned: bool, alpha: int
 ) -> tuple[pygame.Surface, tuple[int, int]]:
@@ -101,7 +102,7 @@ def _region_fill(
     sx, sy = size[0] / data.width_px, size[1] / data.height_px
     points = [(x * sx, y * sy) for x, y in data.regions[key].polygon]
     box = pygame.Rect(bbox(points)).clip(pygame.Rect((0, 0), size))
-    fill = _pattern_field(colour, size, patterned).subsurface(box).copy()
+    fill = _pattern_field(colour, box, patterned)
     mask = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.polygon(mask, (255, 255, 255, alpha), [(x - box.x, y - box.y) for x, y in points])
     fill.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -130,6 +131,21 @@ class TiledBoard:
             k: [(x * self.sx, y * self.sy) for x, y in r.polygon] for k, r in self.data.regions.items()
         }
         self.anchors = {k: self.to_screen(r.label_anchor) for k, r in self.data.regions.items()}
+        self.boxes = {k: pygame.Rect(bbox(p)).inflate(8, 8) for k, p in self.polygons.items()}
+        self._layer: tuple[object, pygame.Surface] | None = None
+
+    def cached_layer(self, key: object, build: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        """A board-sized layer drawn by ``build`` once per ``key`` (what changes only with the position:
+        tiles, tints, pieces), so a frame blits it instead of redrawing it."""
+        if self._layer is None or self._layer[0] != key:
+            layer = (
+                pygame.Surface(self.rect.size).convert()
+                if pygame.display.get_surface()
+                else pygame.Surface(self.rect.size)
+            )
+            build(layer)
+            self._layer = (key, layer)
+        return self._layer[1]
 
     def to_screen(self, point: Point) -> Point:
         """Map pixels -> logical pixels."""
@@ -167,14 +183,23 @@ class TiledBoard:
         raise ValueError(f"no point inside region {key!r}")
 
     # -- drawing ------------------------------------------------------------------------------------------
-    def draw_base(self, surface: pygame.Surface) -> None:
-        """The painted tiles and the region borders."""
-        surface.blit(_base(self.path, self.rect.size), self.rect)
+    def draw_base(self, surface: pygame.Surface, origin: tuple[int, int] | None = None) -> None:
+        """The painted tiles and the region borders (at ``origin``: the board's place by default)."""
+        surface.blit(_base(self.path, self.rect.size), self.rect.topleft if origin is None else origin)
 
-    def fill(self, surface: pygame.Surface, key: str, colour: int, patterned: bool, alpha: int = 120) -> None:
+    def fill(
+        self,
+        surface: pygame.Surface,
+        key: str,
+        colour: int,
+        patterned: bool,
+        alpha: int = 120,
+        origin: tuple[int, int] | None = None,
+    ) -> None:
         """Tint one region in player colour ``colour`` (with its pattern when ``patterned``)."""
         image, offset = _region_fill(self.path, key, self.rect.size, colour, patterned, alpha)
-        surface.blit(image, (self.rect.x + offset[0], self.rect.y + offset[1]))
+        x, y = self.rect.topleft if origin is None else origin
+        surface.blit(image, (x + offset[0], y + offset[1]))
 
     def draw_marks(
         self,
@@ -187,8 +212,18 @@ class TiledBoard:
     ) -> None:
         """Legal targets glowing gold (pulsing 1 Hz), the battle in crimson, the hovered region and its
         neighbours lightened, a keyboard focus ring."""
+        keys = set(glow) | {k for k in (battle, focus) if k}
+        if hover:
+            keys |= {hover, *self.neighbours(hover)}
+        if not keys:
+            return
+        area = (
+            self.boxes[next(iter(keys))]
+            .unionall([self.boxes[k] for k in keys])
+            .clip(self._overlay.get_rect())
+        )
         overlay = self._overlay
-        overlay.fill((0, 0, 0, 0))
+        overlay.fill((0, 0, 0, 0), area)
         strength = pulse(time_s)
         for key in glow:
             pygame.draw.polygon(overlay, (*GOLD, int(30 + 60 * strength)), self.polygons[key])
@@ -204,4 +239,4 @@ class TiledBoard:
             pygame.draw.polygon(overlay, (*PARCHMENT_LIGHT, 255), self.polygons[hover], 3)
         if focus:
             pygame.draw.polygon(overlay, (255, 255, 255, 255), self.polygons[focus], 4)
-        surface.blit(overlay, self.rect)
+        surface.blit(overlay, (self.rect.x + area.x, self.rect.y + area.y), area)

@@ -171,33 +171,58 @@ def garrison_spot(frame: Frame, key: str) -> tuple[float, float]:
 
 
 def draw_map(frame: Frame, surface: pygame.Surface) -> None:
-    """Tiles, region tints, highlights, castles, garrisons and labels."""
+    """Tiles, region tints, castles, garrisons and labels (one cached layer per position), then the
+    highlights and the labels of the regions they light."""
     board, shown = frame.board, frame.shown
-    board.draw_base(surface)
     patterned = badge.patterned()
-    for key, owner in shown.owner.items():
-        if owner != INDEP:
-            board.fill(surface, key, seat_colour_index(shown.mode, owner), patterned, 96)
+    hidden = tuple(sorted(k for k in frame.flights.hidden if isinstance(k, tuple)))
+    key = (tuple(sorted(shown.owner.items())), tuple(sorted(shown.garrisons)), hidden, patterned)
+    surface.blit(board.cached_layer(key, lambda layer: _draw_pieces(frame, layer, patterned)), board.rect)
     battle = shown.attack.region if shown.attack is not None and shown.attack.region else None
     board.draw_marks(surface, frame.time, frame.glow, frame.hover_region, frame.focus_region, battle)
-    strong = set(frame.glow) | {frame.hover_region, battle}
-    label_size = 14 if frame.layout.scale > 0.7 else 13
+    for key_ in set(frame.glow) | {frame.hover_region, battle}:
+        if key_ in board.anchors:
+            ax, ay = board.anchors[key_]
+            _centred(
+                surface, _label(region_title(frame.rules_board, key_), True, _label_size(frame)), (ax, ay + 8)
+            )
+            _draw_castle(frame, surface, key_, patterned)
+
+
+def _label_size(frame: Frame) -> int:
+    return 14 if frame.layout.scale > 0.7 else 13
+
+
+def _draw_pieces(frame: Frame, layer: pygame.Surface, patterned: bool) -> None:
+    """The board layer: tiles, tints, labels, castles and garrisons, drawn at the layer's origin."""
+    board, shown = frame.board, frame.shown
+    origin = (0, 0)
+    board.draw_base(layer, origin)
+    for key, owner in shown.owner.items():
+        if owner != INDEP:
+            board.fill(layer, key, seat_colour_index(shown.mode, owner), patterned, 96, origin)
+    shift = (-board.rect.x, -board.rect.y)
     for key in board.keys:
         ax, ay = board.anchors[key]
-        _centred(
-            surface, _label(region_title(frame.rules_board, key), key in strong, label_size), (ax, ay + 8)
-        )
-    for key, owner in shown.owner.items():
-        if owner == INDEP or ("castle", key) in frame.flights.hidden:
-            continue
+        _centred(layer, _label(region_title(frame.rules_board, key), False, _label_size(frame)),
+                 (ax + shift[0], ay + 8 + shift[1]))  # fmt: skip
+    for key in board.keys:
+        _draw_castle(frame, layer, key, patterned, shift)
+
+
+def _draw_castle(
+    frame: Frame, surface: pygame.Surface, key: str, patterned: bool, shift: tuple[int, int] = (0, 0)
+) -> None:
+    shown = frame.shown
+    owner = shown.owner.get(key, INDEP)
+    if owner != INDEP and ("castle", key) not in frame.flights.hidden:
+        x, y = castle_spot(frame, key)
         colour = seat_colour_index(shown.mode, owner)
-        _centred(surface, tower_token(colour, CASTLE_SIZE, 3, patterned), castle_spot(frame, key))
-    for key in shown.garrisons:
-        if ("garrison", key) in frame.flights.hidden:
-            continue
-        owner = shown.owner.get(key, INDEP)
+        _centred(surface, tower_token(colour, CASTLE_SIZE, 3, patterned), (x + shift[0], y + shift[1]))
+    if key in shown.garrisons and ("garrison", key) not in frame.flights.hidden:
+        x, y = garrison_spot(frame, key)
         colour = seat_colour_index(shown.mode, owner) if owner != INDEP else 4
-        _centred(surface, tower_token(colour, GARRISON_SIZE, 1, patterned), garrison_spot(frame, key))
+        _centred(surface, tower_token(colour, GARRISON_SIZE, 1, patterned), (x + shift[0], y + shift[1]))
 
 
 def draw_region_card(frame: Frame, surface: pygame.Surface, pos: tuple[int, int]) -> None:
@@ -338,7 +363,9 @@ def draw_bonus_track(frame: Frame, surface: pygame.Surface, deck: str) -> None:
         i = value + 2
         x = cells.x + i * cell_w + cell_w / 2 + (k - (len(seats) - 1) / 2) * 12
         colour = seat_colour_index(shown.mode, seat)
-        _centred(surface, badge.player_badge(colour, min(24, cells.height - 8)), (x, cells.centery + 5))
+        _centred(
+            surface, badge.player_badge(colour, max(18, min(26, cells.height - 4))), (x, cells.centery + 4)
+        )
 
 
 def draw_seats(frame: Frame, surface: pygame.Surface, religion: str) -> None:

@@ -471,7 +471,7 @@ _PROMPTS = {
     "to play it, or pass.",
     "commit": "Drag troops (and attack responses) into the attack, then press Done.",
     "help": "Add troops to your fellow believer's attack, then press Done.",
-    "respond": "Place responses face down on the attack or the defence, or none.",
+    "respond": "Drag responses face down onto the attack or the defence side, or place none.",
     "garrison": "Use garrisons in or next to the attacked region (+1 defence die each).",
     "reward": "Conquest: take +1 Card Bonus or place a garrison.",
     "place": "Place a garrison in a glowing region.",

@@ -1,0 +1,239 @@
+"""The Crusader Kingdoms table: clicks on glowing regions, cards dragged into the attack, the
+keyboard, the curtain between humans, hover, and every mode played to the end by bots.
+
+Every gesture is injected as pygame events in logical coordinates; what happened is read back
+from the engine (``match.view``).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from crimson_table.engine.crusader_kingdoms.actions import Attack, Commit, Discard, Respond
+from crimson_table.play.match import Match, Seat
+from crimson_table.ui.app import App
+from crimson_table.ui.screens.game_over import GameOverScene
+from crimson_table.ui.tables.crusader_kingdoms import gestures, paint
+from crimson_table.ui.tables.crusader_kingdoms.scene import CrusaderScene
+from crimson_table.ui.widgets.curtain import CurtainScene
+from tests.ui.conftest import click, key, top_is
+
+NAMES = ["Anna", "Ben", "Clara", "Dario"]
+
+
+def _match(kinds: tuple[str, ...], seed: int = 3, options: dict[str, str] | None = None) -> Match:
+    return Match.new(
+        "crusader_kingdoms", [Seat(NAMES[i], k, "heuristic") for i, k in enumerate(kinds)], seed, options
+    )
+
+
+def _open(app: App, match: Match) -> CrusaderScene:
+    scene = app.start_match(match)
+    assert isinstance(scene, CrusaderScene)
+    if top_is(app, CurtainScene):
+        click(app, (800, 450))
+    app.run_frames(2)
+    return scene
+
+
+def _motion(app: App, pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, {"pos": pos, "rel": (0, 0), "buttons": buttons}))
+
+
+def _drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    _motion(app, start)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}))
+    _motion(app, ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), (1, 0, 0))
+    _motion(app, end, (1, 0, 0))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": end, "button": 1}))
+
+
+def _targets(scene: CrusaderScene) -> list[str]:
+    return sorted(a.region for a in scene.match.legal_actions() if isinstance(a, Attack))
+
+
+def _attacking(app: App, kinds: tuple[str, ...] = ("human", "bot", "bot", "bot")) -> CrusaderScene:
+    """Anna (seat 0, 4 players) has announced an attack on her first target: she commits now."""
+    scene = _open(app, _match(kinds))
+    click(app, scene.board.inside_point(_targets(scene)[0]))
+    app.run_frames(2)
+    assert scene.view["phase"] == "commit" and scene.interactive
+    return scene
+
+
+def _attack_side(scene: CrusaderScene, side: str) -> tuple[int, int]:
+    panel = paint.attack_panel(scene.frame())
+    assert panel is not None
+    att, dfn = paint.attack_halves(panel)
+    return (att if side == "ATT" else dfn).center
+
+
+# -- choosing the attack (CK-R15) ------------------------------------------------------------------------
+
+
+def test_the_legal_attack_targets_glow_while_an_attack_is_chosen(app: App) -> None:
+    scene = _open(app, _match(("human", "bot", "bot", "bot")))
+    assert scene.frame().glow == set(_targets(scene)) != set()
+
+
+def test_clicking_a_glowing_region_attacks_it(app: App) -> None:
+    scene = _open(app, _match(("human", "bot", "bot", "bot")))
+    target = _targets(scene)[0]
+    click(app, scene.board.inside_point(target))
+    attack = scene.match.view(0)["attack"]
+    assert attack is not None and attack["region"] == target and attack["attacker"] == 0
+
+
+def test_clicking_a_region_that_is_no_target_is_refused_with_the_rule(app: App) -> None:
+    scene = _open(app, _match(("human", "bot", "bot", "bot")))
+    own = next(k for k, o in scene.shown.owner.items() if o == 0)
+    click(app, scene.board.inside_point(own))
+    assert scene.match.step == 0
+    assert any("CK-R" in text for text in app.toasts.texts())
+
+
+def test_tab_and_enter_attack_a_glowing_region_from_the_keyboard(app: App) -> None:
+    scene = _open(app, _match(("human", "bot", "bot", "bot")))
+    key(app, pygame.K_TAB)
+    assert scene.focus_region in _targets(scene)
+    focused = scene.focus_region
+    key(app, pygame.K_RETURN)
+    assert scene.match.view(0)["attack"]["region"] == focused
+
+
+def test_hovering_a_region_shows_its_name_defence_and_neighbours(app: App) -> None:
+    scene = _open(app, _match(("human", "bot", "bot", "bot")))
+    _motion(app, scene.board.inside_point("jerusalem"))
+    app.run_frames(1)
+    assert scene.hover_region == "jerusalem"
+    assert paint.region_title(scene.rules_board, "jerusalem") == "Jerusalem (4)"
+
+
+# -- the attack (CK-R19, CK-R26) --------------------------------------------------------------------------
+
+
+def test_dragging_a_troop_into_the_attack_commits_it(app: App) -> None:
+    scene = _attacking(app)
+    card = next(a.card for a in scene.match.legal_actions() if isinstance(a, Commit))
+    index = scene.shown.hand.index(card)
+    _drag(app, scene.visible_point(index), _attack_side(scene, "ATT"))
+    app.run_frames(2)
+    troops = scene.match.view(0)["attack"]["troops"]
+    assert card in troops
+
+
+def test_click_to_select_then_click_the_attack_commits_the_card(app: App) -> None:
+    scene = _attacking(app)
+    card = next(a.card for a in scene.match.legal_actions() if isinstance(a, Commit))
+    click(app, scene.visible_point(scene.shown.hand.index(card)))
+    assert scene.selected_card() == card
+    click(app, _attack_side(scene, "ATT"))
+    assert card in scene.match.view(0)["attack"]["troops"]
+
+
+def test_arrow_keys_select_and_enter_commits_the_selected_troop(app: App) -> None:
+    scene = _attacking(app)
+    key(app, pygame.K_RIGHT)
+    card = scene.selected_card()
+    assert card is not None and scene.buttons
+    before = scene.match.step
+    key(app, pygame.K_RETURN)
+    assert scene.match.step == before + 1 or Commit(card) not in scene.match.legal_actions()
+
+
+def test_the_other_human_sees_the_committed_troops_face_down_behind_the_curtain(app: App) -> None:
+    scene = _attacking(app, ("human", "human", "bot", "bot"))
+    for _ in range(20):
+        commits = [a for a in scene.match.legal_actions() if isinstance(a, Commit)]
+        if not commits or scene.view["phase"] != "commit":
+            break
+        scene.try_action(commits[0])
+        scene.settle()
+    done = [b for b in scene.buttons if "Done" in b.text]
+    if scene.view["phase"] == "commit" and done:
+        click(app, done[0].rect.center)
+    assert app.run_until(lambda: top_is(app, CurtainScene) or scene.match.current_seat() == 0, 3000)
+    if top_is(app, CurtainScene):
+        click(app, (800, 450))
+        app.run_frames(2)
+        if scene.viewer_seat == 1:
+            a = scene.shown.attack
+            assert a is not None and a.cards and all(c.card is None for c in a.cards if c.seat == 0)
+
+
+def test_a_response_dropped_on_the_defence_is_placed_face_down(app: App) -> None:
+    """Ben (human) plays his bot's choices until a window lets him defend with a response (CK-R26)."""
+    scene = _open(app, _match(("bot", "human", "bot", "bot"), 4))
+    for _ in range(400):
+        scene.settle()
+        scene.update(0.0)
+        if scene.match.is_over():
+            break
+        if not scene.interactive:
+            continue
+        respond = [a for a in scene.match.legal_actions() if isinstance(a, Respond) and a.side == "DEF"]
+        if scene.view["phase"] == "respond" and respond:
+            index = scene.shown.hand.index(respond[0].card)
+            _drag(app, scene.visible_point(index), _attack_side(scene, "DEF"))
+            responses = scene.match.view(0)["attack"]["responses"]
+            assert [1, None, "DEF", respond[0].card[:1].upper()] in responses
+            return
+        scene.try_action(scene.match.bot_choose())
+    pytest.skip("this game gives the human no defence response")
+
+
+def test_dropping_a_card_on_its_discard_pile_discards_it(app: App) -> None:
+    scene = _open(app, _match(("human", "bot", "bot", "bot")))
+    card = next(a.card for a in scene.match.legal_actions() if isinstance(a, Discard))
+    _drag(
+        app,
+        scene.visible_point(scene.shown.hand.index(card)),
+        scene.layout.pile(card[:1].upper(), "discard").center,
+    )
+    app.run_frames(2)
+    assert card not in scene.match.view(0)["hand"]
+
+
+def test_the_button_actions_are_what_is_neither_a_card_nor_a_region() -> None:
+    legal = [Attack("acre"), Discard("m_raid"), *_pass()]
+    assert [a.KIND for a in gestures.button_actions(legal)] == ["pass"]
+
+
+def _pass() -> list:  # type: ignore[type-arg]
+    from crimson_table.engine.crusader_kingdoms.actions import Pass
+
+    return [Pass()]
+
+
+# -- every mode to the end --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [(4, {}), (3, {}), (2, {}), (1, {"difficulty": "standard"}), (1, {"difficulty": "greatest"})],
+)
+def test_bots_play_every_mode_to_the_end_through_the_table(
+    app: App, players: int, options: dict[str, str]
+) -> None:
+    match = _match(("bot",) * players, 5, options)
+    scene = _open(app, match)
+    for frame in range(20_000):  # the table's frames (drawn one in twenty, to keep the test quick)
+        if top_is(app, GameOverScene):
+            break
+        app.top.update(1 / 60)
+        if frame % 20 == 0:
+            app.render()
+    assert top_is(app, GameOverScene)
+    assert match.is_over() and scene.shown.reason
+    if players <= 2:
+        assert any(level in scene.shown.reason for level in ("Victory", "Marginal victory", "Defeat"))
+
+
+def test_the_rules_reference_opens_in_the_rules_screen(app: App) -> None:
+    from crimson_table.ui.screens.rules import RulesScene, rules_markdown
+
+    assert "Crusader Kingdoms" in rules_markdown("crusader_kingdoms")
+    app.push(RulesScene(app, "crusader_kingdoms"))
+    app.run_frames(2)
+    assert top_is(app, RulesScene)
