@@ -150,11 +150,10 @@ class DiceTrayScene(Scene):
         rect = pygame.Rect(0, 0, width, 330)
         rect.center = (surface.get_width() // 2 - 160, surface.get_height() // 2)
         draw_panel(surface, rect, fill=FELT_CENTRE, border=GOLD)
-        title = self.verdict if self.verdict and self.landed else self.title
-        if title:
+        if self.title:
             fonts.blit_text(
                 surface,
-                title,
+                self.title,
                 fonts.HEADING,
                 PARCHMENT,
                 (rect.centerx, rect.y + 20),
@@ -222,8 +221,9 @@ class DiceRollAnim(Anim):
         """The tray, the title, each row's label, dice and result."""
         rect = self._rect()
         draw_panel(surface, rect, fill=FELT_CENTRE, border=GOLD)
-        if self.title:
-            fonts.blit_text(surface, self.title, 24, PARCHMENT, (rect.centerx, rect.y + 12),
+        title = self.verdict if self.verdict and self.landed else self.title
+        if title:
+            fonts.blit_text(surface, title, 24, PARCHMENT, (rect.centerx, rect.y + 12),
                             anchor="midtop", bold=True, shadow=SHADOW)  # fmt: skip
         t = min(1.0, self.progress / self._tumble_share) if self._tumble_share else 1.0
         y = rect.y + 56

@@ -241,7 +241,7 @@ def _shield_of(stage: Stage, seat: int, against: int, independent: bool) -> str:
     return seat_religion(mode, seat)
 
 
-def on_combat(stage: Stage, event: Event) -> Beat:
+def on_combat(stage: Stage, event: Event) -> list[Beat]:
     """CK-R20/21: the custom dice tumble on a tray and land on the engine's faces; the shields that
     score are ringed in gold and the hits counted."""
     d = event.data
