@@ -1,0 +1,606 @@
+"""Drawing the Crimson Keep table: board, clan boards, tracks, summon boards, the duel, the Dragon.
+
+Every function takes what it draws (the layout, the shown model, the in-flight marks, a
+:class:`Frame` of names and view), never the scene.  The static board (spaces, frames, labels) is
+drawn once per layout into a cached surface; cards, tokens and markers are drawn over it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from crimson_table.engine.crimson_keep.cards import (
+    CARDS,
+    DRAGON_NAMES,
+    KEEP_DEFENCE,
+    OBJECTIVE_NAMES,
+    OBJECTIVES,
+    RUNE_NAMES,
+    SOLO_DECK,
+    TRACK_NAMES,
+)
+from crimson_table.ui.art.palette import darken, lighten, mix
+from crimson_table.ui.tables.crimson_keep.layout import TableLayout, card_image, tactic_name
+from crimson_table.ui.tables.crimson_keep.shown import BARRACKS, CAVERNS, CrimsonKeepShown
+from crimson_table.ui.tables.shown import InFlight
+from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.badge import player_badge
+from crimson_table.ui.widgets.buttons import draw_panel
+from crimson_table.ui.widgets.theme import (
+    CRIMSON,
+    CRIMSON_DARK,
+    GOLD,
+    GOLD_LIGHT,
+    INK,
+    PARCHMENT,
+    PARCHMENT_DARK,
+    SHADOW,
+    STONE,
+    WALNUT,
+    seat_colour,
+)
+
+ATTACK_RED = (0xC0, 0x39, 0x2B)
+DEFENCE_BLUE = (0x2E, 0x6F, 0xB5)
+MUTED = (0xB8, 0xB0, 0x9C)
+COLUMN_NAMES = ("Building", "Combat", "Runic", "Clan")
+
+
+@dataclass(frozen=True)
+class Frame:
+    """What the painter needs besides the layout and the shown model."""
+
+    view: dict[str, Any]
+    names: tuple[str, ...]
+    viewer: int
+    current: int | None
+    awaiting: bool
+    caption: str
+    solo: bool
+
+
+# -- small pieces ---------------------------------------------------------------------------------------
+
+
+def short_name(n: int) -> list[str]:
+    """A card's name in at most two short lines for a board tile."""
+    c = CARDS[n]
+    if c.rune:
+        return ["Arch" if c.arch else "Stair", RUNE_NAMES[c.rune]]
+    words = c.name.split()
+    if len(words) == 1:
+        return words
+    if c.name.startswith("Firelancer"):
+        return ["Fire-", "lancer " + words[1]]
+    return [words[0], " ".join(words[1:])]
+
+
+@lru_cache(maxsize=1024)
+def tile_image(seat: int, n: int, active: bool, size: tuple[int, int]) -> pygame.Surface:
+    """A card on the board: ACTIVE in crimson and gold, INACTIVE in the clan's banner (stone)."""
+    w, h = size
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    rect = out.get_rect()
+    colour = seat_colour(seat)
+    if active:
+        pygame.draw.rect(out, CRIMSON, rect, border_radius=8)
+        pygame.draw.rect(out, GOLD, rect, 2, border_radius=8)
+        ink, sub = PARCHMENT, GOLD_LIGHT
+    else:
+        pygame.draw.rect(out, mix(STONE, colour, 0.25), rect, border_radius=8)
+        pygame.draw.rect(out, darken(colour, 0.2), rect, 3, border_radius=8)
+        ink, sub = INK, darken(colour, 0.45)
+    pygame.draw.rect(out, colour, (6, 5, 8, 8), border_radius=2)
+    fonts.blit_text(out, str(n), 13, sub, (w - 6, 2), anchor="topright", bold=True)
+    lines = short_name(n)
+    y = h // 2 - 8 * len(lines) + 4
+    for line in lines:
+        fonts.blit_text(out, line, 13, ink, (w // 2, y), anchor="midtop", bold=True)
+        y += 16
+    state = "ACTIVE" if active else ""
+    if state:
+        fonts.blit_text(out, state, 13, GOLD_LIGHT, (w // 2, h - 3), anchor="midbottom", bold=True)
+    return out
+
+
+@lru_cache(maxsize=64)
+def token_image(value: int, size: int = 24) -> pygame.Surface:
+    """A battle token: red Attack, blue Defence, with its value."""
+    out = pygame.Surface((size, size), pygame.SRCALPHA)
+    colour = ATTACK_RED if value > 0 else DEFENCE_BLUE
+    pygame.draw.circle(out, colour, (size // 2, size // 2), size // 2)
+    pygame.draw.circle(out, PARCHMENT, (size // 2, size // 2), size // 2, 2)
+    label = f"{'A' if value > 0 else 'D'}{abs(value)}"
+    fonts.blit_text(out, label, 13, PARCHMENT, (size // 2, size // 2), anchor="center", bold=True)
+    return out
+
+
+def _text(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int], anchor: str = "topleft",
+          colour: tuple[int, int, int] = PARCHMENT, bold: bool = False) -> pygame.Rect:  # fmt: skip
+    return fonts.blit_text(surface, text, size, colour, pos, anchor=anchor, bold=bold, shadow=SHADOW)
+
+
+# -- the static board ------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=4)
+def _background(width: int) -> pygame.Surface:
+    layout = TableLayout(width)
+    out = pygame.Surface((width, 900), pygame.SRCALPHA)
+    frame = layout.map_rect.inflate(16, 16)
+    pygame.draw.rect(out, (*darken(WALNUT, 0.4), 160), frame, border_radius=16)
+    pygame.draw.rect(out, (*GOLD, 120), frame, 2, border_radius=16)
+    _spaces(out, layout)
+    for seat in (0, 1):
+        _clan_board(out, layout, seat)
+        _track_spaces(out, layout, seat)
+        _summon_frame(out, layout, seat)
+    _monolith(out, layout)
+    return out
+
+
+def _spaces(out: pygame.Surface, layout: TableLayout) -> None:
+    b = layout.board
+    for name, obj in layout.map.named("spaces").items():
+        rect = layout.obj("spaces", name).inflate(-4, -4)
+        zone = str(obj.properties.get("zone", ""))
+        if zone.startswith("keep_"):
+            seat = 0 if zone == "keep_left" else 1
+            fill = mix((0x3A, 0x30, 0x2A), seat_colour(seat), 0.22)
+            border = darken(seat_colour(seat), 0.35)
+        else:
+            fill, border = (0x4A, 0x3A, 0x2C), (0x6E, 0x58, 0x40)
+        pygame.draw.rect(out, fill, rect, border_radius=6)
+        pygame.draw.rect(out, border, rect, 1, border_radius=6)
+        gate = obj.properties.get("gate")
+        if gate in ("left", "right"):
+            seat = 0 if gate == "left" else 1
+            pygame.draw.arc(out, seat_colour(seat), rect.inflate(-18, 0).move(0, 16), 0, 3.1416, 3)
+            _text(out, "Gate", 13, (rect.centerx, rect.bottom - 2), "midbottom", MUTED)
+    for seat in (0, 1):
+        for letter, column in b.keep_columns[seat].items():
+            top = layout.cell(b.cell(column, b.levels))
+            _text(out, letter, 13, (top.centerx, top.y - 1), "midbottom", MUTED, bold=True)
+    for level in range(1, b.levels + 1):
+        r = layout.cell(b.cell(0, level))
+        _text(out, str(level), 13, (r.x - 4, r.centery), "midright", MUTED)
+
+
+def _slot(out: pygame.Surface, rect: pygame.Rect, label: str = "") -> None:
+    pygame.draw.rect(out, (0x33, 0x26, 0x1C), rect.inflate(-4, -4), border_radius=6)
+    pygame.draw.rect(out, (0x6E, 0x58, 0x40), rect.inflate(-4, -4), 1, border_radius=6)
+    if label:
+        _text(out, label, 13, (rect.centerx, rect.bottom - 5), "midbottom", MUTED)
+
+
+def _clan_board(out: pygame.Surface, layout: TableLayout, seat: int) -> None:
+    first, last = layout.clan(seat, "summoning", 1), layout.clan(seat, "destroyed")
+    panel = pygame.Rect(first.x - 2, first.y - 4, layout.clan(seat, "summoning", 3).right - first.x + 4,
+                        last.bottom - first.y + 8)  # fmt: skip
+    pygame.draw.rect(out, (*darken(seat_colour(seat), 0.7), 200), panel, border_radius=10)
+    pygame.draw.rect(out, darken(seat_colour(seat), 0.3), panel, 2, border_radius=10)
+    for kind, label in (("summoning", "Summon"), ("barracks", "Barracks"), ("caverns", "Caverns")):
+        for i in (1, 2, 3):
+            _slot(out, layout.clan(seat, kind, i), label if i == 2 else "")
+    for kind, label in (("pool", "Pool"), ("tactics", "Tactics"), ("deck", "Deck"), ("discard", "Discard"),
+                        ("destroyed", "Destroyed")):  # fmt: skip
+        _slot(out, layout.clan(seat, kind), label)
+
+
+def _track_spaces(out: pygame.Surface, layout: TableLayout, seat: int) -> None:
+    for t in range(4):
+        length = layout.track_length(t)
+        for k in range(length):
+            r = layout.track(seat, t, k)
+            last = k == length - 1
+            pygame.draw.rect(out, (0x5A, 0x46, 0x30) if last else (0x3E, 0x30, 0x24), r, border_radius=5)
+            pygame.draw.rect(out, GOLD if last else (0x7A, 0x62, 0x44), r, 1, border_radius=5)
+        first = layout.track(seat, t, 0)
+        lastr = layout.track(seat, t, length - 1)
+        if seat == 0:
+            _text(out, TRACK_NAMES[t], 13, (first.x, first.y - 1), "bottomleft", MUTED)
+        else:
+            _text(out, TRACK_NAMES[t], 13, (lastr.right, lastr.y - 1), "bottomright", MUTED)
+
+
+def _summon_frame(out: pygame.Surface, layout: TableLayout, seat: int) -> None:
+    rect = layout.summon_board(seat).inflate(-8, -8)
+    pygame.draw.rect(out, (*darken(seat_colour(seat), 0.75), 220), rect, border_radius=10)
+    pygame.draw.rect(out, GOLD, rect, 1, border_radius=10)
+
+
+def _monolith(out: pygame.Surface, layout: TableLayout) -> None:
+    m = layout.monolith
+    pygame.draw.rect(out, (0x1C, 0x16, 0x20), m, border_radius=10)
+    pygame.draw.rect(out, CRIMSON, m, 2, border_radius=10)
+    supply = layout.supply.inflate(-10, -10)
+    pygame.draw.rect(out, (0x3A, 0x2C, 0x20), supply, border_radius=10)
+    pygame.draw.rect(out, (0x7A, 0x62, 0x44), supply, 1, border_radius=10)
+    _text(out, "Tokens", 13, (supply.centerx, supply.bottom - 4), "midbottom", MUTED)
+
+
+def background(surface: pygame.Surface, layout: TableLayout) -> None:
+    """The board's spaces, frames and labels (cached)."""
+    surface.blit(_background(layout.width), (0, 0))
+
+
+# -- cards on the board ------------------------------------------------------------------------------------
+
+
+def tile_rect(layout: TableLayout, seat: int, where: int, index: int) -> pygame.Rect:
+    """Where a card sits: a grid space, or slot ``index`` of the Barracks / Caverns."""
+    return layout.area_rect(seat, where, index).inflate(-6, -6)
+
+
+def cards(surface: pygame.Surface, layout: TableLayout, shown: CrimsonKeepShown, flights: InFlight,
+          frame: Frame) -> None:  # fmt: skip
+    """Every card on the main board and the clan boards, with its tokens."""
+    clans = frame.view["clans"]
+    for cell in layout.cells():
+        ref = shown.board[cell]
+        if ref and ("cell", cell) not in flights.hidden and not flights.incoming(("cell", cell)):
+            _tile(surface, layout.cell(cell).inflate(-6, -6), ref // 100, ref % 100, shown, clans)
+    for seat in (0, 1):
+        for where, area in ((BARRACKS, shown.barracks[seat]), (CAVERNS, shown.caverns[seat])):
+            for i, n in enumerate(area):
+                if not flights.arriving(("area", seat, where), i, len(area)):
+                    _tile(surface, tile_rect(layout, seat, where, i), seat, n, shown, clans)
+        for i, n in enumerate(shown.slots[seat]):
+            _tile(
+                surface, layout.clan(seat, "summoning", min(3, i + 1)).inflate(-6, -6), seat, n, shown, clans
+            )
+
+
+def _tile(surface: pygame.Surface, rect: pygame.Rect, seat: int, n: int, shown: CrimsonKeepShown,
+          clans: Sequence[dict[str, Any]]) -> None:  # fmt: skip
+    surface.blit(tile_image(seat, n, shown.is_active(seat, n), rect.size), rect)
+    token = int(clans[seat]["tokens"][n]) if n < len(clans[seat]["tokens"]) else 0
+    if token and shown.is_active(seat, n):
+        surface.blit(token_image(token, 22), (rect.right - 20, rect.bottom - 20))
+    if int(clans[seat]["protection"]) == n:
+        pygame.draw.circle(surface, GOLD_LIGHT, (rect.x + 9, rect.bottom - 9), 7)
+        _text(surface, "P", 13, (rect.x + 9, rect.bottom - 9), "center", INK, bold=True)
+
+
+# -- clan boards, piles, tracks ------------------------------------------------------------------------------
+
+
+def clan_panels(surface: pygame.Surface, layout: TableLayout, shown: CrimsonKeepShown, frame: Frame) -> None:
+    """Name plates, pile counts, tactics, token pools and the action-track markers."""
+    for seat in (0, 1):
+        clan = frame.view["clans"][seat]
+        _banner(surface, layout, shown, frame, seat)
+        _pile(surface, layout.clan(seat, "deck"), str(clan["deck"]), back=True)
+        _pile(surface, layout.clan(seat, "discard"), str(len(clan["discard"])))
+        _pile(surface, layout.clan(seat, "destroyed"), str(len(clan["destroyed"])))
+        tactics = clan["tactics"]
+        count = len(tactics) if isinstance(tactics, list) else int(tactics)
+        _pile(surface, layout.clan(seat, "tactics"), f"{count} left")
+        pool = layout.clan(seat, "pool")
+        for i, t in enumerate(clan["pool"][:4]):
+            surface.blit(token_image(int(t), 20), (pool.x + 6 + (i % 2) * 24, pool.y + 6 + (i // 2) * 22))
+        _track_markers(surface, layout, clan, seat)
+
+
+def _banner(
+    surface: pygame.Surface, layout: TableLayout, shown: CrimsonKeepShown, frame: Frame, seat: int
+) -> None:
+    rect = layout.banner(seat).inflate(-4, -6)
+    turn = frame.current == seat or (frame.solo and seat == 1 and frame.current is None and False)
+    pygame.draw.rect(surface, darken(seat_colour(seat), 0.6), rect, border_radius=10)
+    pygame.draw.rect(surface, GOLD_LIGHT if turn else darken(seat_colour(seat), 0.2), rect, 3 if turn else 2,
+                     border_radius=10)  # fmt: skip
+    surface.blit(player_badge(seat, 26), (rect.x + 8, rect.y + 8))
+    side = "Left clan" if seat == 0 else "Right clan"
+    name = frame.names[seat] if seat < len(frame.names) else "Kai"
+    _text(surface, name, 20, (rect.x + 40, rect.y + 6), bold=True)
+    count = shown.hand_count[seat]
+    _text(surface, f"{side} · {count} in hand", 13, (rect.x + 40, rect.y + 34), colour=MUTED)
+    if frame.view.get("dragon") == seat:
+        _text(surface, "DRAGON", 13, (rect.right - 8, rect.y + 8), "topright", GOLD_LIGHT, bold=True)
+
+
+def _pile(surface: pygame.Surface, rect: pygame.Rect, label: str, back: bool = False) -> None:
+    inner = rect.inflate(-10, -22).move(0, -6)
+    if back:
+        image = pygame.transform.smoothscale(card_image(None, 0.4), (inner.height * 5 // 7, inner.height))
+        surface.blit(image, image.get_rect(center=inner.center))
+    _text(surface, label, 13, (rect.centerx, rect.y + 4), "midtop", PARCHMENT, bold=True)
+
+
+def _track_markers(surface: pygame.Surface, layout: TableLayout, clan: dict[str, Any], seat: int) -> None:
+    for t in range(4):
+        pos = max(0, min(int(clan["tracks"][t]), layout.track_length(t) - 1))
+        r = layout.track(seat, t, pos)
+        pygame.draw.circle(surface, seat_colour(seat), r.center, r.width // 2 - 3)
+        pygame.draw.circle(surface, PARCHMENT, r.center, r.width // 2 - 3, 2)
+        if clan["advanced"][t]:
+            pygame.draw.circle(surface, GOLD_LIGHT, r.center, 4)
+
+
+# -- summon boards -------------------------------------------------------------------------------------------
+
+
+def summon_boards(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None:
+    """Four rune columns with their value tiles, the objectives found, the summon track and Dragons."""
+    for seat in (0, 1):
+        _summon_board(surface, layout, frame.view["clans"][seat], seat)
+
+
+def _summon_board(surface: pygame.Surface, layout: TableLayout, clan: dict[str, Any], seat: int) -> None:
+    rect = layout.summon_board(seat).inflate(-16, -16)
+    _text(surface, "Summon board", 13, (rect.centerx, rect.y), "midtop", GOLD_LIGHT, bold=True)
+    col_w = rect.width // 4
+    for k in range(4):
+        x = rect.x + k * col_w
+        _text(surface, COLUMN_NAMES[k], 13, (x + col_w // 2, rect.y + 18), "midtop", MUTED)
+        tile = pygame.Rect(x + 6, rect.y + 36, col_w - 12, 22)
+        pygame.draw.rect(surface, PARCHMENT_DARK, tile, border_radius=5)
+        fonts.blit_text(surface, f"+{clan['tiles'][k]}", 14, INK, tile.center, anchor="center", bold=True)
+        for j in range(3):
+            idx = k * 3 + j
+            found = int(clan["found"][idx])
+            cell = pygame.Rect(x + 4, rect.y + 64 + j * 34, col_w - 8, 30)
+            fill = CRIMSON if found else (0x2C, 0x22, 0x1A)
+            pygame.draw.rect(surface, fill, cell, border_radius=5)
+            pygame.draw.rect(surface, GOLD if found else (0x6E, 0x58, 0x40), cell, 1, border_radius=5)
+            label = OBJECTIVES[idx] + ("×" + str(found) if found > 1 else "")
+            fonts.blit_text(surface, label, 13, PARCHMENT if found else MUTED, cell.center, anchor="center",
+                            bold=bool(found))  # fmt: skip
+    _summon_track(surface, pygame.Rect(rect.x, rect.bottom - 56, rect.width, 56), clan, seat)
+
+
+def _summon_track(surface: pygame.Surface, rect: pygame.Rect, clan: dict[str, Any], seat: int) -> None:
+    bar = pygame.Rect(rect.x + 4, rect.y + 22, rect.width - 8, 10)
+    pygame.draw.rect(surface, (0x2C, 0x22, 0x1A), bar, border_radius=5)
+
+    def x_of(v: int) -> int:
+        return bar.x + round(bar.width * min(30, max(0, v)) / 30)
+
+    filled = pygame.Rect(bar.x, bar.y, x_of(int(clan["summon"])) - bar.x, bar.height)
+    pygame.draw.rect(surface, seat_colour(seat), filled, border_radius=5)
+    for v in range(0, 31, 5):
+        pygame.draw.line(surface, MUTED, (x_of(v), bar.bottom), (x_of(v), bar.bottom + 3))
+    for d, pos in enumerate(clan["dragons"]):
+        if int(pos) < 0:
+            continue
+        cx = x_of(int(pos))
+        pygame.draw.polygon(surface, CRIMSON, [(cx, bar.y - 2), (cx - 7, bar.y - 14), (cx + 7, bar.y - 14)])
+        pygame.draw.polygon(surface, GOLD, [(cx, bar.y - 2), (cx - 7, bar.y - 14), (cx + 7, bar.y - 14)], 1)
+        fonts.blit_text(
+            surface, DRAGON_NAMES[d][0], 13, GOLD_LIGHT, (cx, bar.y - 14), anchor="midbottom", bold=True
+        )
+    _text(
+        surface,
+        f"Summon {clan['summon']}",
+        13,
+        (rect.centerx, bar.bottom + 4),
+        "midtop",
+        PARCHMENT,
+        bold=True,
+    )
+
+
+# -- the Monolith and the Dragon -----------------------------------------------------------------------------
+
+
+def monolith(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None:
+    """The four Dragon cards (injured ones crossed), the dice left, the Obliterate cards."""
+    view = frame.view
+    dragon = int(view.get("dragon", -1))
+    injuries = int(view.get("injuries", 0))
+    for k in range(4):
+        slot = layout.dragon_slot(k)
+        injured = dragon >= 0 and k < injuries
+        fill = CRIMSON if dragon >= 0 and not injured else (0x3A, 0x30, 0x3C)
+        pygame.draw.rect(surface, fill, slot, border_radius=5)
+        pygame.draw.rect(surface, GOLD if dragon >= 0 else STONE, slot, 1, border_radius=5)
+        if injured:
+            pygame.draw.line(surface, PARCHMENT, slot.topleft, slot.bottomright, 3)
+            pygame.draw.line(surface, PARCHMENT, slot.topright, slot.bottomleft, 3)
+    m = layout.monolith
+    if dragon >= 0:
+        text = f"Dragon: {view.get('dice', 4)} dice · {injuries}/4 injuries · {view.get('obliterate', 0)} Obliterate"
+        _text(surface, text, 13, (m.centerx, m.bottom + 2), "midtop", GOLD_LIGHT, bold=True)
+    else:
+        _text(surface, "The Monolith", 13, (m.centerx, m.bottom + 2), "midtop", MUTED)
+
+
+# -- the top strip: whose turn, what to do -----------------------------------------------------------------------
+
+PHASE_PROMPTS = {
+    "setup": "choose the Battle Tactics card to leave out",
+    "keep": "keep cards from the draw",
+    "main": "take an action",
+    "store": "choose the stored token's type",
+    "sorceress": "flip cards with the Sorceress",
+    "tactic": "choose a Battle Tactics card",
+    "tokens": "add battle tokens",
+    "reroll": "Second Wind: reroll a die?",
+    "meeting": "Summon the Dragon, or pass",
+    "kd_buy": "buy Keep Defence cards",
+    "dragon": "the Dragon acts",
+    "kd_play": "play a Keep Defence card?",
+}
+
+
+def prompt(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None:
+    """Whose move it is and what they decide, or the line being animated."""
+    strip = layout.top_strip
+    pygame.draw.rect(surface, (*INK, 210), strip, border_radius=12)
+    pygame.draw.rect(surface, GOLD, strip, 1, border_radius=12)
+    view = frame.view
+    if frame.caption:
+        line, colour = frame.caption, PARCHMENT
+    elif view["phase"] == "over":
+        line, colour = "The game is over", GOLD_LIGHT
+    else:
+        actor = int(view["actor"])
+        who = "You" if frame.awaiting and actor == frame.viewer else (
+            frame.names[actor] if actor < len(frame.names) else "Kai")  # fmt: skip
+        line = f"{who}: {PHASE_PROMPTS.get(str(view['phase']), str(view['phase']))}"
+        colour = GOLD_LIGHT if frame.awaiting else PARCHMENT
+    lines = fonts.wrap(line, fonts.font(16, bold=True), strip.width - 24)[:2]
+    y = strip.centery - 10 * len(lines)
+    for text in lines:
+        _text(surface, text, 16, (strip.centerx, y), "midtop", colour, bold=True)
+        y += 20
+    if view["phase"] == "main" and not frame.caption:
+        sub = f"Turn {view['turn']} · {view['actions_left']} action(s) left"
+        _text(surface, sub, 13, (strip.centerx, strip.bottom - 4), "midbottom", MUTED)
+
+
+# -- the duel --------------------------------------------------------------------------------------------------
+
+
+def battle_context(view: dict[str, Any]) -> dict[str, Any] | None:
+    """The battle under way (its ctx), if any."""
+    for ctx in [view.get("ctx", {})] + [r.get("ctx", {}) for r in view.get("resume", [])]:
+        if isinstance(ctx, dict) and "att" in ctx and "a" in ctx and "d" in ctx:
+            return ctx
+    return None
+
+
+def duel(
+    surface: pygame.Surface, layout: TableLayout, frame: Frame, shown_battle: dict[str, Any] | None
+) -> None:
+    """A battle: both cards face to face, their tactics, tokens and dice."""
+    ctx = shown_battle
+    if ctx is None:
+        return
+    att = int(ctx["att"])
+    area = pygame.Rect(0, 0, 520, 250)
+    area.center = (layout.cell(22).centerx, layout.cell(22).centery - 10)
+    draw_panel(surface, area, fill=(0x24, 0x1A, 0x14), border=GOLD, radius=14)
+    _text(surface, "Battle", 20, (area.centerx, area.y + 8), "midtop", GOLD_LIGHT, bold=True)
+    tac = ctx.get("tac") or [0, 0]
+    tok = ctx.get("tok") or [[], []]
+    dice = ctx.get("dice") or [[], []]
+    for side in (0, 1):
+        seat = att if side == 0 else 1 - att
+        n = int(ctx["a"] if side == 0 else ctx["d"])
+        x = area.x + 20 if side == 0 else area.right - 20 - 86
+        surface.blit(card_image(n, 0.72), (x, area.y + 44))
+        role = "Attacker" if side == 0 else "Defender"
+        name = frame.names[seat] if seat < len(frame.names) else "Kai"
+        _text(surface, f"{role}: {name}", 13, (x + 43, area.y + 170), "midtop", seat_colour(seat), bold=True)
+        t = tac[side] if side < len(tac) else 0
+        label = "tactic hidden" if t == "?" else (tactic_name(int(t)) if t else "no tactic")
+        _text(surface, label, 13, (x + 43, area.y + 190), "midtop", MUTED)
+        inner = area.x + 120 if side == 0 else area.right - 120
+        toks = tok[side] if side < len(tok) and isinstance(tok[side], list) else []
+        for i, v in enumerate(toks[:6]):
+            surface.blit(
+                token_image(int(v), 24),
+                (inner + (i % 3) * 26 - (78 if side else 0), area.y + 60 + (i // 3) * 26),
+            )
+        rolled = dice[side] if side < len(dice) and isinstance(dice[side], list) else []
+        if rolled:
+            _text(surface, "Dice " + " ".join(str(v) for v in rolled), 16,
+                  (inner + (0 if side == 0 else 0), area.y + 130), "midleft" if side == 0 else "midright", PARCHMENT, True)  # fmt: skip
+    _text(surface, "vs", 28, (area.centerx, area.y + 100), "center", GOLD, bold=True)
+    totals = ctx.get("totals")
+    if totals:
+        _text(
+            surface,
+            f"{totals[0]} : {totals[1]}",
+            28,
+            (area.centerx, area.y + 150),
+            "center",
+            GOLD_LIGHT,
+            True,
+        )
+
+
+# -- a draw to keep from --------------------------------------------------------------------------------------
+
+
+def offer_rects(layout: TableLayout, count: int) -> list[pygame.Rect]:
+    """Where the offered cards lie (over the battlefield) while the viewer keeps some."""
+    w, h = 103, 144
+    gap = 14
+    total = count * w + (count - 1) * gap
+    left = layout.cell(22).centerx - total // 2
+    return [pygame.Rect(left + i * (w + gap), layout.cell(23).y + 10, w, h) for i in range(count)]
+
+
+def offer(surface: pygame.Surface, layout: TableLayout, cards_offered: Sequence[int], keep_left: int) -> None:
+    """The draw on offer: click a card to keep it."""
+    rects = offer_rects(layout, len(cards_offered))
+    if not rects:
+        return
+    panel = rects[0].union(rects[-1]).inflate(40, 70).move(0, 10)
+    draw_panel(surface, panel, fill=(0x24, 0x1A, 0x14), border=GOLD, radius=14)
+    _text(
+        surface,
+        f"Keep {keep_left} more: click a card",
+        16,
+        (panel.centerx, panel.y + 6),
+        "midtop",
+        GOLD_LIGHT,
+        True,
+    )
+    for n, rect in zip(cards_offered, rects, strict=False):
+        surface.blit(card_image(n, 0.86), rect)
+
+
+# -- Kai ------------------------------------------------------------------------------------------------------
+
+
+def solo_panel(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None:
+    """Kai's Solo Deck: cards left, the last card turned up and her High/Low toss."""
+    if not frame.solo:
+        return
+    view = frame.view
+    rect = layout.banner(1).inflate(-4, -6).move(0, 0)
+    up = view.get("solo_up") or []
+    mode = view.get("mode", "")
+    text = f"Solo deck {view.get('solo_deck', 0)}"
+    if up:
+        text += f" · SD{up[-1]} {SOLO_DECK.get(int(up[-1]), '')}"
+    _text(surface, text, 13, (rect.right - 8, rect.bottom - 4), "bottomright", GOLD_LIGHT)
+    if mode:
+        _text(
+            surface,
+            "HIGH" if mode == "H" else "LOW",
+            13,
+            (rect.right - 8, rect.y + 6),
+            "topright",
+            PARCHMENT,
+            True,
+        )
+
+
+def keep_defence_label(kd: int, side: int) -> str:
+    """A Keep Defence card's side name."""
+    name = KEEP_DEFENCE.get(kd, ("?", "?", "?"))
+    return f"{name[0]}: {name[1 + side]}"
+
+
+def objective_name(idx: int) -> str:
+    """A summon-board objective's name."""
+    return OBJECTIVE_NAMES[OBJECTIVES[idx]]
+
+
+def zoom(surface: pygame.Surface, n: int, near: pygame.Rect, bounds: pygame.Rect) -> None:
+    """A card at reading size beside ``near``."""
+    image = card_image(n, 1.5)
+    rect = image.get_rect()
+    rect.midleft = (near.right + 12, near.centery)
+    if rect.right > bounds.right:
+        rect.midright = (near.x - 12, near.centery)
+    rect.clamp_ip(bounds)
+    surface.blit(image, rect)
+
+
+def lighten_colour(c: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A lighter shade (selection outline)."""
+    return lighten(c, 0.3)
+
+
+__all__ = ["CRIMSON_DARK"]
