@@ -69,7 +69,18 @@ def card_choices(legal: Sequence[Action], seat: int, owner: int, card: int) -> l
     """What clicking ``owner``'s ``card`` may do for ``seat``: flip, ability, battle, deploy, choose."""
     out: list[Action] = []
     for a in legal:
-        if owner == seat and isinstance(a, CARD_CLICKS) and getattr(a, "card", None) == card or owner != seat and isinstance(a, Battle) and a.target == card or owner != seat and isinstance(a, Ability) and a.target == card and a.card != card:
+        if (
+            owner == seat
+            and isinstance(a, CARD_CLICKS)
+            and getattr(a, "card", None) == card
+            or owner != seat
+            and isinstance(a, Battle)
+            and a.target == card
+            or owner != seat
+            and isinstance(a, Ability)
+            and a.target == card
+            and a.card != card
+        ):
             out.append(a)
     return out
 

@@ -48,7 +48,12 @@ from crimson_table.ui.widgets.theme import (
 ATTACK_RED = (0xC0, 0x39, 0x2B)
 DEFENCE_BLUE = (0x2E, 0x6F, 0xB5)
 MUTED = (0xB8, 0xB0, 0x9C)
-COLUMN_NAMES = ("Building", "Combat", "Runic", "Clan")
+SPLITS = {
+    "Sorceress": ("Sorce-", "ress"),
+    "Blacksmith": ("Black-", "smith"),
+    "Black Armoury": ("Black", "Armoury"),
+}
+COLUMN_NAMES = ("Build", "Battle", "Rune", "Clan")
 
 
 @dataclass(frozen=True)
@@ -73,6 +78,8 @@ def short_name(n: int) -> list[str]:
     if c.rune:
         return ["Arch" if c.arch else "Stair", RUNE_NAMES[c.rune]]
     words = c.name.split()
+    if c.name in SPLITS:
+        return list(SPLITS[c.name])
     if len(words) == 1:
         return words
     if c.name.startswith("Firelancer"):
@@ -82,30 +89,44 @@ def short_name(n: int) -> list[str]:
 
 @lru_cache(maxsize=1024)
 def tile_image(seat: int, n: int, active: bool, size: tuple[int, int]) -> pygame.Surface:
-    """A card on the board: ACTIVE in crimson and gold, INACTIVE in the clan's banner (stone)."""
+    """A card on the board: ACTIVE in crimson and gold, INACTIVE in stone with the clan's border."""
     w, h = size
     out = pygame.Surface(size, pygame.SRCALPHA)
     rect = out.get_rect()
     colour = seat_colour(seat)
     if active:
         pygame.draw.rect(out, CRIMSON, rect, border_radius=8)
-        pygame.draw.rect(out, GOLD, rect, 2, border_radius=8)
+        pygame.draw.rect(out, GOLD_LIGHT, rect, 2, border_radius=8)
         ink, sub = PARCHMENT, GOLD_LIGHT
     else:
-        pygame.draw.rect(out, mix(STONE, colour, 0.25), rect, border_radius=8)
-        pygame.draw.rect(out, darken(colour, 0.2), rect, 3, border_radius=8)
+        pygame.draw.rect(out, mix(PARCHMENT_DARK, STONE, 0.55), rect, border_radius=8)
+        pygame.draw.rect(out, darken(colour, 0.1), rect, 3, border_radius=8)
         ink, sub = INK, darken(colour, 0.45)
-    pygame.draw.rect(out, colour, (6, 5, 8, 8), border_radius=2)
+    pygame.draw.rect(out, colour, (6, 6, 9, 9), border_radius=2)
+    pygame.draw.rect(out, INK, (6, 6, 9, 9), 1, border_radius=2)
     fonts.blit_text(out, str(n), 13, sub, (w - 6, 2), anchor="topright", bold=True)
     lines = short_name(n)
-    y = h // 2 - 8 * len(lines) + 4
+    y = 15
     for line in lines:
-        fonts.blit_text(out, line, 13, ink, (w // 2, y), anchor="midtop", bold=True)
-        y += 16
-    state = "ACTIVE" if active else ""
-    if state:
-        fonts.blit_text(out, state, 13, GOLD_LIGHT, (w // 2, h - 3), anchor="midbottom", bold=True)
+        image = _fitted(line, w - 6, ink)
+        out.blit(image, image.get_rect(midtop=(w // 2, y)))
+        y += 15
+    if active:
+        pts = [(8, h - 14), (13, h - 19), (18, h - 14), (13, h - 9)]
+        pygame.draw.polygon(out, GOLD_LIGHT, pts)
     return out
+
+
+def _fitted(text: str, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """``text`` at 13 px, bold if it fits, else regular, else cut short."""
+    image = fonts.render(text, 13, colour, bold=True)
+    if image.get_width() <= width:
+        return image
+    image = fonts.render(text, 13, colour)
+    while image.get_width() > width and len(text) > 3:
+        text = text[:-2] + "."
+        image = fonts.render(text, 13, colour)
+    return image
 
 
 @lru_cache(maxsize=64)
@@ -221,7 +242,9 @@ def _monolith(out: pygame.Surface, layout: TableLayout) -> None:
     supply = layout.supply.inflate(-10, -10)
     pygame.draw.rect(out, (0x3A, 0x2C, 0x20), supply, border_radius=10)
     pygame.draw.rect(out, (0x7A, 0x62, 0x44), supply, 1, border_radius=10)
-    _text(out, "Tokens", 13, (supply.centerx, supply.bottom - 4), "midbottom", MUTED)
+    _text(out, "Supply", 13, (supply.centerx, supply.bottom - 4), "midbottom", MUTED)
+    for i, value in enumerate((1, 2, 3, -1, -2, -3)):
+        out.blit(token_image(value, 26), (supply.centerx - 13, supply.y + 8 + i * 30))
 
 
 def background(surface: pygame.Surface, layout: TableLayout) -> None:
@@ -261,7 +284,7 @@ def _tile(surface: pygame.Surface, rect: pygame.Rect, seat: int, n: int, shown: 
     surface.blit(tile_image(seat, n, shown.is_active(seat, n), rect.size), rect)
     token = int(clans[seat]["tokens"][n]) if n < len(clans[seat]["tokens"]) else 0
     if token and shown.is_active(seat, n):
-        surface.blit(token_image(token, 22), (rect.right - 20, rect.bottom - 20))
+        surface.blit(token_image(token, 20), (rect.right - 20, rect.bottom - 20))
     if int(clans[seat]["protection"]) == n:
         pygame.draw.circle(surface, GOLD_LIGHT, (rect.x + 9, rect.bottom - 9), 7)
         _text(surface, "P", 13, (rect.x + 9, rect.bottom - 9), "center", INK, bold=True)
