@@ -347,18 +347,22 @@ def on_roll(stage: Stage, ev: Event) -> Beat:
     if "dice" in data:
         dice = [list(map(int, d)) for d in data["dice"]]
         att = int(duel["att"]) if duel else 0
-        names = (f"{stage.name(att)} (attacker)", f"{stage.name(1 - att)} (defender)")
+        names = (stage.name(att), stage.name(1 - att))
         values = dice[0] + dice[1]
-        labels = tuple([names[0]] * len(dice[0]) + [names[1]] * len(dice[1]))
+        labels = tuple([names[0]] + [""] * (len(dice[0]) - 1) + [names[1]] + [""] * (len(dice[1]) - 1))
 
         def then() -> None:
             if stage.shown.duel:
                 stage.shown.duel["dice"] = dice
 
-        return _dice_beat(stage, values, "Battle dice", labels, then)
+        title = f"Battle dice: {names[0]} attacks, {names[1]} defends"
+        return _dice_beat(stage, values, title, labels, then)
     if "tie" in data:
         extra = [int(v) for v in data["tie"]]
-        return _dice_beat(stage, extra, "A tie: both roll again", ("Attacker", "Defender"), lambda: None)
+        att = int(duel["att"]) if duel else 0
+        return _dice_beat(
+            stage, extra, "A tie: both roll again", (stage.name(att), stage.name(1 - att)), lambda: None
+        )
     if "reroll" in data:
         return _dice_beat(stage, [int(v) for v in data["reroll"]], "Second Wind", (), lambda: None)
     value = _int(ev, "value")

@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from crimson_table.engine.crimson_keep.board import SIDES, Board, board
-from crimson_table.engine.crimson_keep.cards import BUILDING, CARDS, CAVERN, COMBAT, TACTICS
+from crimson_table.engine.crimson_keep.cards import BUILDING, CARDS, CAVERN, COMBAT, RUNE_NAMES, TACTICS
 from crimson_table.ui.art.cards import CardSpec, render_back, render_card
 
 Point = tuple[float, float]
@@ -150,10 +150,10 @@ def card_text(n: int) -> str:
     c = CARDS[n]
     bits = []
     if c.rune:
-        bits.append(f"{'Arch' if c.arch else 'Stair'} of the {c.rune.title()} rune")
+        bits.append(f"{'Arch' if c.arch else 'Stair'} of the {RUNE_NAMES[c.rune]} rune")
     icons = [w for w, on in (("Attack", c.attack_icon), ("Defence", c.defence_icon)) if on]
     if icons:
-        bits.append(" & ".join(icons) + f", {c.defence_dice} die" + ("s" if c.defence_dice > 1 else ""))
+        bits.append(" & ".join(icons) + f", {c.defence_dice} {'dice' if c.defence_dice > 1 else 'die'}")
     if c.summoning:
         bits.append("Summoning card")
     return ". ".join(bits) or {"cavern": "Cavern card", "combat": "Combat card"}.get(c.set, "Building")

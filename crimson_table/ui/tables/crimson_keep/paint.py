@@ -24,6 +24,7 @@ from crimson_table.engine.crimson_keep.cards import (
     SOLO_DECK,
     TRACK_NAMES,
 )
+from crimson_table.ui.art.emblems import emblem
 from crimson_table.ui.art.palette import darken, lighten, mix
 from crimson_table.ui.tables.crimson_keep.layout import TableLayout, card_image, tactic_name
 from crimson_table.ui.tables.crimson_keep.shown import BARRACKS, CAVERNS, CrimsonKeepShown
@@ -257,7 +258,7 @@ def background(surface: pygame.Surface, layout: TableLayout) -> None:
 
 def tile_rect(layout: TableLayout, seat: int, where: int, index: int) -> pygame.Rect:
     """Where a card sits: a grid space, or slot ``index`` of the Barracks / Caverns."""
-    return layout.area_rect(seat, where, index).inflate(-6, -6)
+    return layout.area_rect(seat, where, index).inflate(-6 if where >= 0 else -2, -6 if where >= 0 else -2)
 
 
 def cards(surface: pygame.Surface, layout: TableLayout, shown: CrimsonKeepShown, flights: InFlight,
@@ -306,7 +307,7 @@ def clan_panels(surface: pygame.Surface, layout: TableLayout, shown: CrimsonKeep
         _pile(surface, layout.clan(seat, "tactics"), f"{count} left")
         pool = layout.clan(seat, "pool")
         for i, t in enumerate(clan["pool"][:4]):
-            surface.blit(token_image(int(t), 20), (pool.x + 6 + (i % 2) * 24, pool.y + 6 + (i // 2) * 22))
+            surface.blit(token_image(int(t), 19), (pool.x + 9 + (i % 2) * 22, pool.y + 5 + (i // 2) * 20))
         _track_markers(surface, layout, clan, seat)
 
 
@@ -323,6 +324,8 @@ def _banner(
     name = frame.names[seat] if seat < len(frame.names) else "Kai"
     _text(surface, name, 20, (rect.x + 40, rect.y + 6), bold=True)
     count = shown.hand_count[seat]
+    if frame.solo and seat == 1:
+        side = "the automaton"
     _text(surface, f"{side} · {count} in hand", 13, (rect.x + 40, rect.y + 34), colour=MUTED)
     if frame.view.get("dragon") == seat:
         _text(surface, "DRAGON", 13, (rect.right - 8, rect.y + 8), "topright", GOLD_LIGHT, bold=True)
@@ -351,7 +354,7 @@ def _track_markers(surface: pygame.Surface, layout: TableLayout, clan: dict[str,
 
 def summon_boards(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None:
     """Four rune columns with their value tiles, the objectives found, the summon track and Dragons."""
-    for seat in (0, 1):
+    for seat in (0,) if frame.solo else (0, 1):
         _summon_board(surface, layout, frame.view["clans"][seat], seat)
 
 
@@ -423,15 +426,15 @@ def monolith(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None
         fill = CRIMSON if dragon >= 0 and not injured else (0x3A, 0x30, 0x3C)
         pygame.draw.rect(surface, fill, slot, border_radius=5)
         pygame.draw.rect(surface, GOLD if dragon >= 0 else STONE, slot, 1, border_radius=5)
+        if dragon >= 0 and not injured:
+            icon = emblem("dragon", slot.width - 6)
+            surface.blit(icon, icon.get_rect(center=slot.center))
         if injured:
             pygame.draw.line(surface, PARCHMENT, slot.topleft, slot.bottomright, 3)
             pygame.draw.line(surface, PARCHMENT, slot.topright, slot.bottomleft, 3)
     m = layout.monolith
-    if dragon >= 0:
-        text = f"Dragon: {view.get('dice', 4)} dice · {injuries}/4 injuries · {view.get('obliterate', 0)} Obliterate"
-        _text(surface, text, 13, (m.centerx, m.bottom + 2), "midtop", GOLD_LIGHT, bold=True)
-    else:
-        _text(surface, "The Monolith", 13, (m.centerx, m.bottom + 2), "midtop", MUTED)
+    label = "The Dragon" if dragon >= 0 else "The Monolith"
+    _text(surface, label, 13, (m.centerx, m.bottom + 2), "midtop", GOLD_LIGHT if dragon >= 0 else MUTED)
 
 
 # -- the top strip: whose turn, what to do -----------------------------------------------------------------------
@@ -473,9 +476,14 @@ def prompt(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None:
     for text in lines:
         _text(surface, text, 16, (strip.centerx, y), "midtop", colour, bold=True)
         y += 20
+    subs = []
     if view["phase"] == "main" and not frame.caption:
-        sub = f"Turn {view['turn']} · {view['actions_left']} action(s) left"
-        _text(surface, sub, 13, (strip.centerx, strip.bottom - 4), "midbottom", MUTED)
+        subs.append(f"Turn {view['turn']} · {view['actions_left']} action(s) left")
+    if int(view.get("dragon", -1)) >= 0:
+        subs.append(f"Dragon: {view.get('dice', 4)} dice, {view.get('injuries', 0)}/4 injuries, "
+                    f"{view.get('obliterate', 0)} Obliterate")  # fmt: skip
+    if subs:
+        _text(surface, " · ".join(subs), 13, (strip.centerx, strip.bottom - 4), "midbottom", MUTED)
 
 
 # -- the duel --------------------------------------------------------------------------------------------------
@@ -489,44 +497,57 @@ def battle_context(view: dict[str, Any]) -> dict[str, Any] | None:
     return None
 
 
+def duel_rect(layout: TableLayout) -> pygame.Rect:
+    """The duel panel: over the upper levels of the battlefield, leaving level 1 in view."""
+    top = layout.cell(layout.board.cell(4, layout.board.levels))
+    rect = pygame.Rect(0, 0, 500, 196)
+    rect.midtop = (top.centerx, top.y - 2)
+    return rect
+
+
 def duel(
     surface: pygame.Surface, layout: TableLayout, frame: Frame, shown_battle: dict[str, Any] | None
 ) -> None:
-    """A battle: both cards face to face, their tactics, tokens and dice."""
+    """A battle: both cards face to face, their tactics, tokens and dice, then the totals."""
     ctx = shown_battle
     if ctx is None:
         return
     att = int(ctx["att"])
-    area = pygame.Rect(0, 0, 520, 250)
-    area.center = (layout.cell(22).centerx, layout.cell(22).centery - 10)
+    area = duel_rect(layout)
     draw_panel(surface, area, fill=(0x24, 0x1A, 0x14), border=GOLD, radius=14)
-    _text(surface, "Battle", 20, (area.centerx, area.y + 8), "midtop", GOLD_LIGHT, bold=True)
+    _text(surface, "Battle", 20, (area.centerx, area.y + 6), "midtop", GOLD_LIGHT, bold=True)
     tac = ctx.get("tac") or [0, 0]
     tok = ctx.get("tok") or [[], []]
     dice = ctx.get("dice") or [[], []]
     for side in (0, 1):
         seat = att if side == 0 else 1 - att
         n = int(ctx["a"] if side == 0 else ctx["d"])
-        x = area.x + 20 if side == 0 else area.right - 20 - 86
-        surface.blit(card_image(n, 0.72), (x, area.y + 44))
+        x = area.x + 34 if side == 0 else area.right - 34 - 72
+        surface.blit(card_image(n, 0.6), (x, area.y + 10))
         role = "Attacker" if side == 0 else "Defender"
         name = frame.names[seat] if seat < len(frame.names) else "Kai"
-        _text(surface, f"{role}: {name}", 13, (x + 43, area.y + 170), "midtop", seat_colour(seat), bold=True)
+        _text(surface, f"{role}: {name}", 13, (x + 36, area.y + 116), "midtop", seat_colour(seat), bold=True)
         t = tac[side] if side < len(tac) else 0
-        label = "tactic hidden" if t == "?" else (tactic_name(int(t)) if t else "no tactic")
-        _text(surface, label, 13, (x + 43, area.y + 190), "midtop", MUTED)
-        inner = area.x + 120 if side == 0 else area.right - 120
+        label = "tactic face down" if t == "?" else (tactic_name(int(t)) if t else "no tactic yet")
+        _text(surface, label, 13, (x + 36, area.y + 134), "midtop", MUTED)
+        inner = area.x + 100 if side == 0 else area.right - 100
         toks = tok[side] if side < len(tok) and isinstance(tok[side], list) else []
         for i, v in enumerate(toks[:6]):
-            surface.blit(
-                token_image(int(v), 24),
-                (inner + (i % 3) * 26 - (78 if side else 0), area.y + 60 + (i // 3) * 26),
-            )
+            tx = inner + (i % 3) * 26 if side == 0 else inner - 24 - (i % 3) * 26
+            surface.blit(token_image(int(v), 24), (tx, area.y + 40 + (i // 3) * 26))
         rolled = dice[side] if side < len(dice) and isinstance(dice[side], list) else []
         if rolled:
-            _text(surface, "Dice " + " ".join(str(v) for v in rolled), 16,
-                  (inner + (0 if side == 0 else 0), area.y + 130), "midleft" if side == 0 else "midright", PARCHMENT, True)  # fmt: skip
-    _text(surface, "vs", 28, (area.centerx, area.y + 100), "center", GOLD, bold=True)
+            anchor = "midleft" if side == 0 else "midright"
+            _text(
+                surface,
+                "Dice " + " ".join(str(v) for v in rolled),
+                16,
+                (inner, area.y + 104),
+                anchor,
+                PARCHMENT,
+                True,
+            )
+    _text(surface, "vs", 28, (area.centerx, area.y + 74), "center", GOLD, bold=True)
     totals = ctx.get("totals")
     if totals:
         _text(
@@ -576,27 +597,37 @@ def offer(surface: pygame.Surface, layout: TableLayout, cards_offered: Sequence[
 
 
 def solo_panel(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None:
-    """Kai's Solo Deck: cards left, the last card turned up and her High/Low toss."""
+    """Kai's board instead of a summon board: her goal, her toss, her Solo Deck and its last card."""
     if not frame.solo:
         return
     view = frame.view
-    rect = layout.banner(1).inflate(-4, -6).move(0, 0)
-    up = view.get("solo_up") or []
+    rect = layout.summon_board(1).inflate(-8, -8)
+    pygame.draw.rect(surface, (0x26, 0x1C, 0x30), rect, border_radius=10)
+    pygame.draw.rect(surface, GOLD, rect, 1, border_radius=10)
+    x, y = rect.centerx, rect.y + 8
+    _text(surface, "Kai, the automaton", 16, (x, y), "midtop", GOLD_LIGHT, bold=True)
+    keep = [r % 100 for r in view["board"] if r and r // 100 == 1 and CARDS[r % 100].set == "building"]
+    active = sum(1 for n in keep if view["clans"][1]["active"][n])
+    lines = ["She wins by filling her keep", f"(15 spaces): {len(keep)} built, {active} ACTIVE"]
     mode = view.get("mode", "")
-    text = f"Solo deck {view.get('solo_deck', 0)}"
+    lines.append(f"Toss: {'HIGH' if mode == 'H' else 'LOW'} cards" if mode else "Toss: not yet")
+    lines.append(f"Solo Deck: {view.get('solo_deck', 0)} cards")
+    for i, line in enumerate(lines):
+        _text(surface, line, 13, (x, y + 28 + i * 18), "midtop", PARCHMENT)
+    up = view.get("solo_up") or []
+    card = pygame.Rect(0, 0, rect.width - 40, 84)
+    card.midbottom = (x, rect.bottom - 12)
+    pygame.draw.rect(surface, (0x3A, 0x2A, 0x4A), card, border_radius=10)
+    pygame.draw.rect(surface, GOLD, card, 2, border_radius=10)
     if up:
-        text += f" · SD{up[-1]} {SOLO_DECK.get(int(up[-1]), '')}"
-    _text(surface, text, 13, (rect.right - 8, rect.bottom - 4), "bottomright", GOLD_LIGHT)
-    if mode:
-        _text(
-            surface,
-            "HIGH" if mode == "H" else "LOW",
-            13,
-            (rect.right - 8, rect.y + 6),
-            "topright",
-            PARCHMENT,
-            True,
-        )
+        number = int(up[-1])
+        _text(surface, f"Last card: SD{number}", 13, (x, card.y + 8), "midtop", GOLD_LIGHT, bold=True)
+        for i, line in enumerate(
+            fonts.wrap(SOLO_DECK.get(number, ""), fonts.font(16, bold=True), card.width - 16)[:2]
+        ):
+            _text(surface, line, 16, (x, card.y + 30 + i * 20), "midtop", PARCHMENT, bold=True)
+    else:
+        _text(surface, "No Solo card turned yet", 13, (x, card.centery), "center", MUTED)
 
 
 def keep_defence_label(kd: int, side: int) -> str:

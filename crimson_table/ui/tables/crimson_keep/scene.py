@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from crimson_table.engine.core import Action, IllegalAction
+from crimson_table.engine.core import Action, Event, IllegalAction
 from crimson_table.engine.crimson_keep.actions import KeepCard, Place, Replace
 from crimson_table.play.match import Match
 from crimson_table.ui import artwork
@@ -69,6 +69,7 @@ class CrimsonKeepScene(BaseGameScene):
         self._drop_point: tuple[int, Point] | None = None
         self._legal: tuple[tuple[int, int], list[Action]] = ((-1, -1), [])
         self._layout: TableLayout | None = None
+        self.last_kinds: set[str] = set()
         self._refresh()
 
     # -- names, geometry, legality -------------------------------------------------------------------------
@@ -211,7 +212,7 @@ class CrimsonKeepScene(BaseGameScene):
     def pickables(self) -> list[tuple[Key, pygame.Rect, int]]:
         """Everything the viewer can grab: hand cards and own Summoning cards on the clan board."""
         seat = self.viewer_seat
-        slots = [(("slot", n), self.layout.clan(seat, "summoning", i + 1).inflate(-6, -6), n)
+        slots = [(("slot", n), self.layout.clan(seat, "summoning", i + 1).inflate(-2, -2), n)
                  for i, n in enumerate(self.shown.slots[seat])]  # fmt: skip
         return self.hand_cards() + slots
 
@@ -448,6 +449,47 @@ class CrimsonKeepScene(BaseGameScene):
         before = self.match.step
         self.play_by_events(self.match.bot_choose())
         return self.match.step > before
+
+    def smoke_hold_drag(self) -> bool:
+        """Lift a hand card that has legal places and hold it over the board (for a screenshot)."""
+        self.settle()
+        if not self.interactive:
+            return False
+        legal = self.legal_actions()
+        for _key, rect, n in self.pickables():
+            if any(isinstance(a, Place) and a.card == n and a.dest >= 0 for a in legal):
+                self.inject(pygame.MOUSEMOTION, rect.center, rel=(0, 0), buttons=(0, 0, 0))
+                self.inject(pygame.MOUSEBUTTONDOWN, rect.center, button=1)
+                self.inject(
+                    pygame.MOUSEMOTION, (rect.centerx + 40, rect.y - 200), rel=(0, 0), buttons=(1, 0, 0)
+                )
+                return self.drag.dragging
+        return False
+
+    def cancel_drag(self) -> None:
+        """Put a held card back (nothing is played)."""
+        self.selected, self.menu = None, []
+        self.drag.item = None
+        self.drag.live_zones = []
+
+    def smoke_moment(self) -> str | None:
+        """The notable moment on the table now, if any: a battle, the summon, the final battle, Kai."""
+        if not self.settled:
+            return None
+        view = self.view
+        if self.shown.duel:
+            return "battle"
+        if int(view.get("dragon", -1)) >= 0:
+            return "final_battle"
+        if any(int(c["summon"]) >= 6 for c in view["clans"]):
+            return "summon_board"
+        if self.solo and self.last_kinds & {"solo_card"}:
+            return "kai_turn"
+        return None
+
+    def on_events(self, events: list[Event]) -> None:
+        """Remember the kinds of the latest batch (Kai's turn shows as her Solo Deck cards)."""
+        self.last_kinds = {e.kind for e in events}
 
     def play_by_events(self, action: Action) -> None:
         """Play ``action`` the way a person would: drag, click a card, a draw's card, or a button."""
