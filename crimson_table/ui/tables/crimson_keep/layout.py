@@ -75,6 +75,7 @@ class TableLayout:
         """One space of an action track."""
         return self.obj("tracks", f"track_{SIDES[seat]}_{TRACKS[track]}_{space}")
 
+    @lru_cache(maxsize=8)  # noqa: B019 - one layout per table width
     def track_length(self, track: int) -> int:
         """How many spaces the map gives an action track."""
         names = self.map.named("tracks")

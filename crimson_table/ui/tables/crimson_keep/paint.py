@@ -24,6 +24,7 @@ from crimson_table.engine.crimson_keep.cards import (
     SOLO_DECK,
     TRACK_NAMES,
 )
+from crimson_table.ui import artwork
 from crimson_table.ui.art.emblems import emblem
 from crimson_table.ui.art.palette import darken, lighten, mix
 from crimson_table.ui.tables.crimson_keep.layout import TableLayout, card_image, tactic_name
@@ -115,7 +116,12 @@ def tile_image(seat: int, n: int, active: bool, size: tuple[int, int]) -> pygame
     if active:
         pts = [(8, h - 14), (13, h - 19), (18, h - 14), (13, h - 9)]
         pygame.draw.polygon(out, GOLD_LIGHT, pts)
-    return out
+    return _ready(out)
+
+
+def _ready(surface: pygame.Surface) -> pygame.Surface:
+    """In the display's pixel format once a window exists (much faster to blit)."""
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
 def _fitted(text: str, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
@@ -139,7 +145,7 @@ def token_image(value: int, size: int = 24) -> pygame.Surface:
     pygame.draw.circle(out, PARCHMENT, (size // 2, size // 2), size // 2, 2)
     label = f"{'A' if value > 0 else 'D'}{abs(value)}"
     fonts.blit_text(out, label, 13, PARCHMENT, (size // 2, size // 2), anchor="center", bold=True)
-    return out
+    return _ready(out)
 
 
 def _text(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int], anchor: str = "topleft",
@@ -153,7 +159,8 @@ def _text(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int], a
 @lru_cache(maxsize=4)
 def _background(width: int) -> pygame.Surface:
     layout = TableLayout(width)
-    out = pygame.Surface((width, 900), pygame.SRCALPHA)
+    out = pygame.Surface((1600, 900))
+    out.blit(artwork.felt((1600, 900), walnut=True), (0, 0))
     frame = layout.map_rect.inflate(16, 16)
     pygame.draw.rect(out, (*darken(WALNUT, 0.4), 160), frame, border_radius=16)
     pygame.draw.rect(out, (*GOLD, 120), frame, 2, border_radius=16)
@@ -163,7 +170,7 @@ def _background(width: int) -> pygame.Surface:
         _track_spaces(out, layout, seat)
         _summon_frame(out, layout, seat)
     _monolith(out, layout)
-    return out
+    return out.convert() if pygame.display.get_surface() is not None else out
 
 
 def _spaces(out: pygame.Surface, layout: TableLayout) -> None:
@@ -248,8 +255,21 @@ def _monolith(out: pygame.Surface, layout: TableLayout) -> None:
         out.blit(token_image(value, 26), (supply.centerx - 13, supply.y + 8 + i * 30))
 
 
+def composite(layout: TableLayout, shown: CrimsonKeepShown, frame: Frame) -> pygame.Surface:
+    """The table under the cards for one position: walnut, board, clan boards, summon boards,
+    Kai's board and the prompt, drawn once into an opaque surface (the scene keeps it until the
+    position, the caption or the viewer changes)."""
+    out = _background(layout.width).copy()
+    clan_panels(out, layout, shown, frame)
+    summon_boards(out, layout, frame)
+    monolith(out, layout, frame)
+    solo_panel(out, layout, frame)
+    prompt(out, layout, frame)
+    return out
+
+
 def background(surface: pygame.Surface, layout: TableLayout) -> None:
-    """The board's spaces, frames and labels (cached)."""
+    """The walnut table with the board's spaces, frames and labels (one cached opaque surface)."""
     surface.blit(_background(layout.width), (0, 0))
 
 

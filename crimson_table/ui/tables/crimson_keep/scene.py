@@ -24,7 +24,6 @@ import pygame
 from crimson_table.engine.core import Action, Event, IllegalAction
 from crimson_table.engine.crimson_keep.actions import KeepCard, Place, Replace
 from crimson_table.play.match import Match
-from crimson_table.ui import artwork
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.tables.crimson_keep import gestures, paint
 from crimson_table.ui.tables.crimson_keep.anim import CHOREOGRAPHY, Stage
@@ -70,6 +69,7 @@ class CrimsonKeepScene(BaseGameScene):
         self._legal: tuple[tuple[int, int], list[Action]] = ((-1, -1), [])
         self._layout: TableLayout | None = None
         self.last_kinds: set[str] = set()
+        self._panels: tuple[dict[str, Any], tuple[Any, ...], pygame.Surface] | None = None
         self._refresh()
 
     # -- names, geometry, legality -------------------------------------------------------------------------
@@ -123,15 +123,19 @@ class CrimsonKeepScene(BaseGameScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Walnut, the board and everything on it, the hand, the buttons."""
-        surface.blit(artwork.felt(surface.get_size(), walnut=True), (0, 0))
         layout, shown, frame = self.layout, self.shown, self.frame()
-        paint.background(surface, layout)
-        paint.clan_panels(surface, layout, shown, frame)
-        paint.summon_boards(surface, layout, frame)
-        paint.monolith(surface, layout, frame)
+        key = (
+            frame.caption,
+            frame.awaiting,
+            frame.current,
+            frame.viewer,
+            tuple(shown.hand_count),
+            layout.width,
+        )
+        if self._panels is None or self._panels[0] is not frame.view or self._panels[1] != key:
+            self._panels = (frame.view, key, paint.composite(layout, shown, frame))
+        surface.blit(self._panels[2], (0, 0), self.table_rect)  # the log panel covers the rest
         paint.cards(surface, layout, shown, self.flights, frame)
-        paint.solo_panel(surface, layout, frame)
-        paint.prompt(surface, layout, frame)
         paint.duel(surface, layout, frame, shown.duel)
         self._draw_hand(surface)
         offer = self.offered()
