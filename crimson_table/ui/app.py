@@ -9,6 +9,7 @@ real clock, which is how tests and ``--smoke`` drive the app headless.
 from __future__ import annotations
 
 import logging
+import math
 import os
 import time
 from collections.abc import Callable
@@ -29,7 +30,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FPS = 60
+IDLE_WAIT_MS = 500  # at rest the loop wakes this often to let time-driven state move on
+INPUT_GRACE = 1.0  # seconds of full frame rate after any input (hover delays, tooltips)
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+_INPUT_EVENTS = (*_MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
 
 
 class App:
@@ -49,6 +53,8 @@ class App:
         self.sound = SoundPlayer(self.settings.volume)
         self.mouse_pos: tuple[int, int] = (-1, -1)
         self.clock_time = 0.0
+        self._last_input = 0.0
+        self._buttons_down: set[int] = set()
         self.running = True
         if start_menu:
             self.go_to_menu()
@@ -230,12 +236,57 @@ class App:
     # -- frames -----------------------------------------------------------------------------------
     def step(self, dt: float = 1.0 / FPS) -> None:
         """One frame: pending window events, update the top scene, draw, present."""
-        for event in pygame.event.get():
+        self._advance(pygame.event.get(), dt)
+        self.render()
+        self.present()
+
+    def _advance(self, events: list[pygame.event.Event], dt: float) -> None:
+        """Handle ``events``, then move time on by ``dt`` (top scene and toasts)."""
+        for event in events:
+            self._note_input(event)
             self.handle_raw_event(event)
         self.clock_time += dt
         if self.top is not None:
             self.top.update(dt)
         self.toasts.update(dt)
+
+    def _note_input(self, event: pygame.event.Event) -> None:
+        if event.type in _INPUT_EVENTS:
+            self._last_input = self.clock_time
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._buttons_down.add(event.button)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self._buttons_down.discard(event.button)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self._buttons_down.clear()
+
+    def wants_frames(self) -> bool:
+        """True while something on screen moves by itself, so the loop must keep drawing.
+
+        The top scene says so (:meth:`Scene.needs_frames`: animations, a bot to move); so do
+        live toasts, a held mouse button (a drag, with its pulsing glow) and the moment after
+        any input (hover zooms and tooltips appear after a short delay).
+        """
+        top = self.top
+        return (
+            bool(self.toasts.toasts)
+            or bool(self._buttons_down)
+            or self.clock_time - self._last_input < INPUT_GRACE
+            or (top is not None and top.needs_frames())
+        )
+
+    def _rest(self, clock: pygame.time.Clock) -> None:
+        """Nothing moves: sleep until an event (or a while), redraw only if anything happened."""
+        first = pygame.event.wait(IDLE_WAIT_MS)
+        events = [first, *pygame.event.get()] if first.type != pygame.NOEVENT else []
+        self._advance(events, min(clock.tick() / 1000.0, 0.1))
+        if events or self.wants_frames():
+            self.render()
+            self.present()
+
+    def _settle(self) -> None:
+        """Going to rest: draw once more with pulsing glows at full strength (a steady frame)."""
+        self.clock_time = math.floor(self.clock_time) + 1.25
         self.render()
         self.present()
 
@@ -281,12 +332,19 @@ class App:
         return path
 
     def run(self) -> int:
-        """The real main loop at 60 frames a second; returns an exit code."""
+        """The real main loop: 60 frames a second while anything moves, asleep otherwise."""
         clock = pygame.time.Clock()
+        moving = True
         while self.running and self.stack:
-            dt = clock.tick(FPS) / 1000.0
             try:
-                self.step(min(dt, 0.1))
+                if self.wants_frames():
+                    moving = True
+                    self.step(min(clock.tick(FPS) / 1000.0, 0.1))
+                elif moving:
+                    moving = False
+                    self._settle()
+                else:
+                    self._rest(clock)
             except Exception as exc:  # noqa: BLE001 - a player's session must survive a bug
                 self.rescue(exc)
         self.clear()
