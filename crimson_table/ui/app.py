@@ -1,7 +1,8 @@
 """The application: window, logical surface, scene stack, toasts, sound and settings.
 
 Everything is drawn onto a 1600x900 *logical* surface that is scaled into the window with
-letterboxing; mouse events are translated into logical coordinates before any scene sees them,
+letterboxing; the window resizes freely down to 1024x576 (enforced) and up to 4K, and the size
+the player leaves it at is remembered; mouse events are translated into logical coordinates before any scene sees them,
 so every hit test is in logical coordinates (DESIGN.md).  ``step(dt)`` runs one frame without a
 real clock, which is how tests and ``--smoke`` drive the app headless.
 """
@@ -12,6 +13,7 @@ import logging
 import math
 import os
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,10 +32,31 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FPS = 60
+MIN_WINDOW = (1024, 576)  # the smallest window the layout is made for (DESIGN.md)
+MAX_WINDOW = (3840, 2160)  # 4K: the largest windowed size opened (bigger screens: fullscreen)
 IDLE_WAIT_MS = 500  # at rest the loop wakes this often to let time-driven state move on
 INPUT_GRACE = 1.0  # seconds of full frame rate after any input (hover delays, tooltips)
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 _INPUT_EVENTS = (*_MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+
+
+def clamp_window_size(size: tuple[int, int]) -> tuple[int, int]:
+    """A windowed size within :data:`MIN_WINDOW` .. :data:`MAX_WINDOW` (DESIGN.md: 1024×576 to 4K)."""
+    return (
+        min(max(int(size[0]), MIN_WINDOW[0]), MAX_WINDOW[0]),
+        min(max(int(size[1]), MIN_WINDOW[1]), MAX_WINDOW[1]),
+    )
+
+
+def _set_minimum_window_size(size: tuple[int, int]) -> None:
+    """Ask the window manager not to let the window shrink below ``size`` (pygame-ce's Window)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.minimum_size = size
+    except (AttributeError, pygame.error):  # older pygame: VIDEORESIZE puts it back instead
+        log.debug("the window manager cannot be told a minimum size")
 
 
 class App:
@@ -55,6 +78,7 @@ class App:
         self.clock_time = 0.0
         self._last_input = 0.0
         self._buttons_down: set[int] = set()
+        self._window_size_changed = False
         self.running = True
         if start_menu:
             self.go_to_menu()
@@ -63,7 +87,20 @@ class App:
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        window = pygame.display.set_mode(clamp_window_size(self.settings.window_size), pygame.RESIZABLE)
+        _set_minimum_window_size(MIN_WINDOW)
+        return window
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        """The player resized the window: keep it at least :data:`MIN_WINDOW`, remember the size."""
+        allowed = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
+        if allowed != size:  # the window manager ignored the minimum: put it back
+            self.window = pygame.display.set_mode(allowed, pygame.RESIZABLE)
+        else:
+            self.window = pygame.display.get_surface() or self.window
+        if allowed != self.settings.window_size and allowed == clamp_window_size(allowed):
+            self.settings = self.settings.with_changes(window_width=allowed[0], window_height=allowed[1])
+            self._window_size_changed = True
 
     def _set_caption_and_icon(self) -> None:
         pygame.display.set_caption("Crimson Table")
@@ -209,7 +246,7 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-            self.window = pygame.display.get_surface() or self.window
+            self._resized((int(event.w), int(event.h)))
             return
         if event.type in _MOUSE_EVENTS:
             event = self._translate(event)
@@ -348,5 +385,7 @@ class App:
             except Exception as exc:  # noqa: BLE001 - a player's session must survive a bug
                 self.rescue(exc)
         self.clear()
+        if self._window_size_changed:  # the size the player dragged the window to, for next time
+            settings_mod.save_settings(self.settings)
         pygame.quit()
         return 0
