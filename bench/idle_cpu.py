@@ -11,7 +11,7 @@ of wall time with no input at all, after a short warm-up:
 CPU time is the process's (every thread).  A private user folder is used, so no settings or
 autosaves of the person running it are touched.
 
-    SDL_VIDEODRIVER=dummy python bench/idle_cpu.py [--seconds 20] [--screens menu curtain ...]
+    SDL_VIDEODRIVER=dummy python bench/idle_cpu.py [--seconds 20] [--window 1280x720] [--screens menu ...]
 """
 
 from __future__ import annotations
@@ -32,13 +32,13 @@ SCREENS = ("menu", "table:two_crowns", "table:crimson_company", "table:condottie
 PLAYERS = {"two_crowns": 2, "crimson_company": 2, "condottiere": 3}
 
 
-def _build(screen: str):  # type: ignore[no-untyped-def]
+def _build(screen: str, window: tuple[int, int]):  # type: ignore[no-untyped-def]
     """An app showing ``screen``, warmed up and at rest."""
     from crimson_table.play.match import Match, Seat
     from crimson_table.ui.app import App
     from crimson_table.ui.settings import Settings
 
-    app = App(Settings(animation_speed="off", volume=0.0))
+    app = App(Settings(animation_speed="off", volume=0.0, window_width=window[0], window_height=window[1]))
     if screen.startswith("table:"):
         game = screen.split(":", 1)[1]
         seats = [Seat(f"Bot {i + 1}", "bot", "heuristic") for i in range(PLAYERS[game])]
@@ -55,11 +55,11 @@ def _build(screen: str):  # type: ignore[no-untyped-def]
     return app
 
 
-def child(screen: str, seconds: float) -> dict[str, object]:
+def child(screen: str, seconds: float, window: tuple[int, int]) -> dict[str, object]:
     """Measure one screen in this process."""
     import pygame
 
-    app = _build(screen)
+    app = _build(screen, window)
     top = type(app.top).__name__
     stop = threading.Timer(seconds, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))
     wall0, cpu0 = time.perf_counter(), time.process_time()
@@ -74,11 +74,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--screens", nargs="*", default=list(SCREENS))
+    parser.add_argument("--window", default="1600x900", help="window size, e.g. 1280x720 (scaled frames)")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    width, height = (int(v) for v in args.window.lower().split("x"))
     if args.child:
-        print(json.dumps(child(args.child, args.seconds)))
+        print(json.dumps(child(args.child, args.seconds, (width, height))))
         return
     env = dict(os.environ)
     env.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -89,7 +91,16 @@ def main() -> None:
         env["CRIMSON_TABLE_HOME"] = home
         for screen in args.screens:
             out = subprocess.run(
-                [sys.executable, __file__, "--child", screen, "--seconds", str(args.seconds)],
+                [
+                    sys.executable,
+                    __file__,
+                    "--child",
+                    screen,
+                    "--seconds",
+                    str(args.seconds),
+                    "--window",
+                    args.window,
+                ],
                 env=env,
                 check=True,
                 capture_output=True,
