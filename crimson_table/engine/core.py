@@ -266,3 +266,45 @@ class GameRules(Protocol[S]):
     def from_dict(self, data: Mapping[str, JSON]) -> S: ...
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action: ...
     def num_players(self, state: S) -> int: ...
+
+
+# -- invariants inside the engine: never ``assert`` (it vanishes under ``python -O``) ----------------
+T = TypeVar("T")
+
+
+class InvariantError(RuntimeError):
+    """A rule's invariant found broken while playing: a bug in the engine, never a player's move."""
+
+
+def require(cond: bool, message: str) -> None:
+    """Raise :class:`InvariantError` with ``message`` (which names the rule) unless ``cond``.
+
+    >>> require(1 + 1 == 2, "arithmetic")
+    >>> require(False, "CO-R26: Winter and Spring together")
+    Traceback (most recent call last):
+    ...
+    crimson_table.engine.core.InvariantError: CO-R26: Winter and Spring together
+    """
+    if not cond:
+        raise InvariantError(message)
+
+
+def present(value: T | None, message: str) -> T:
+    """``value``, which must not be None (else :class:`InvariantError`)."""
+    if value is None:
+        raise InvariantError(message)
+    return value
+
+
+def expect(value: object, cls: type[A]) -> A:
+    """``value`` as an instance of the action class ``cls`` (a dispatch table sent it here).
+
+    >>> @dataclass(frozen=True)
+    ... class Pass(Action):
+    ...     KIND: ClassVar[str] = "pass"
+    >>> expect(Pass(), Pass)
+    Pass()
+    """
+    if not isinstance(value, cls):
+        raise InvariantError(f"expected a {cls.__name__} action, got {value!r}")
+    return value

@@ -48,13 +48,44 @@ class Seat:
 
     @classmethod
     def from_dict(cls, data: Any) -> Seat:
-        """Validated inverse of :meth:`to_dict`."""
+        """Validated inverse of :meth:`to_dict`; the name is made safe to draw (:func:`clean_name`)."""
         if not isinstance(data, Mapping):
-            raise StateError(f"a seat must be an object, not {data!r}")
+            raise StateError(f"a seat must be an object, not {type(data).__name__}")
         name, kind, level = data.get("name"), data.get("kind"), data.get("level", "heuristic")
-        if not isinstance(name, str) or kind not in SEAT_KINDS or not isinstance(level, str):
-            raise StateError(f"bad seat {dict(data)!r}")
-        return cls(name=name, kind=kind, level=level)
+        if not isinstance(name, str):
+            raise StateError("a seat's name must be text")
+        if kind not in SEAT_KINDS:
+            raise StateError(f"a seat must be {' or '.join(SEAT_KINDS)}, not {_short(kind)}")
+        if not isinstance(level, str):
+            raise StateError(f"a seat's bot level must be text, not {_short(level)}")
+        return cls(name=clean_name(name), kind=kind, level=level)
+
+
+MAX_NAME = 40
+
+
+def clean_name(name: str) -> str:
+    """A seat name safe to draw and write: lone surrogates and control characters become
+    U+FFFD, surrounding spaces go, at most ``MAX_NAME`` characters, never empty.
+
+    >>> clean_name("Anna\\ud800\\n")
+    'Anna\ufffd\ufffd'
+    >>> clean_name("   ")
+    'Player'
+    """
+    safe = "".join("\ufffd" if _unsafe_char(c) else c for c in name).strip()
+    return safe[:MAX_NAME] or "Player"
+
+
+def _unsafe_char(char: str) -> bool:
+    code = ord(char)
+    return 0xD800 <= code <= 0xDFFF or code < 0x20 or 0x7F <= code < 0xA0
+
+
+def _short(value: Any) -> str:
+    """A value for an error message, cut short (a file may hold anything)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 @dataclass(frozen=True)
@@ -103,6 +134,19 @@ class Match:
         self.options = self.rules.INFO.validate_options(len(self.seats), options)
         self._states: list[Any] = [self.rules.new_game(len(self.seats), self.seed, self.options)]
         self._steps: list[_Step] = []
+        self.start: dict[str, Any] | None = None  # a set-up position instead of a fresh deal
+
+    @classmethod
+    def from_position(cls, game_id: str, seats: list[Seat], seed: int, position: Any) -> Match:
+        """A match from a set-up position (a state dict, checked against the rules by the
+        engine's ``from_dict``: StateError names the rule a position breaks)."""
+        match = cls(game_id, seats, seed, None)
+        state = match.rules.from_dict(position)
+        if match.rules.num_players(state) != len(seats):
+            raise StateError(f"the position has {match.rules.num_players(state)} seats, not {len(seats)}")
+        match._states = [state]
+        match.start = match.rules.to_dict(state)
+        return match
 
     @classmethod
     def new(
@@ -261,17 +305,22 @@ class Match:
             "log": [a.to_dict() for a in self.log],
             "step": self.step,
             "state_hash": self.state_hash(),
+            **({"start": self.start} if self.start is not None else {}),
         }
 
     @classmethod
     def from_json(cls, data: Any, source: str = "save") -> Match:
         """Rebuild a match by replaying its log; any problem raises SaveError(source, ...)."""
-        header = _check_header(data, source)
+        header, seats = check_header(data, source)
         try:
-            seats = [Seat.from_dict(s) for s in header["seats"]]
             match = cls(header["game"], seats, header["seed"], header["options"])
         except (StateError, ValueError) as exc:
             raise SaveError(source, f"bad match settings: {exc}") from None
+        if "start" in header:
+            try:
+                match = cls.from_position(header["game"], seats, header["seed"], header["start"])
+            except (StateError, TypeError, KeyError, IndexError, AttributeError) as exc:
+                raise SaveError(source, f"the starting position is refused ({exc})") from None
         for index, raw in enumerate(header["log"]):
             match._replay_one(index, raw, source)
         if match.state_hash() != header["state_hash"]:
@@ -284,7 +333,15 @@ class Match:
         try:
             action = self.rules.action_from_dict(raw)
             self.apply(action)
-        except (StateError, IllegalAction, TypeError, ValueError, KeyError) as exc:
+        except (
+            StateError,
+            IllegalAction,
+            TypeError,
+            ValueError,
+            KeyError,
+            IndexError,
+            AttributeError,
+        ) as exc:
             raise SaveError(source, f"move {index + 1} of the log cannot be replayed ({exc})") from None
 
     def save(self, path: Path | str) -> Path:
@@ -297,17 +354,54 @@ class Match:
         return cls.from_json(read_json(path), source=str(path))
 
 
-def _check_header(data: Any, source: str) -> dict[str, Any]:
+def check_header(data: Any, source: str) -> tuple[dict[str, Any], list[Seat]]:
+    """A save's fields (all but the moves) and its seats, each checked; the first problem
+    raises SaveError(source, ...).  The Load screen lists saves with it."""
     if not isinstance(data, dict):
         raise SaveError(source, "is not a Crimson Table save (top level is not an object)")
     if data.get("format") != SAVE_FORMAT:
         raise SaveError(source, "is not a Crimson Table save (format marker missing)")
-    if not isinstance(data.get("version"), int) or data["version"] > SAVE_VERSION:
-        raise SaveError(source, f"was written by a newer version (save version {data.get('version')!r})")
+    version: Any = data.get("version")
+    if not _is_int(version) or version < 1:
+        raise SaveError(source, f"has no valid save version ({_short(version)}; a positive whole number)")
+    if version > SAVE_VERSION:
+        raise SaveError(source, f"was written by a newer version of the app (save version {version})")
     expected = {"game": str, "seed": int, "options": dict, "seats": list, "log": list, "state_hash": str}
     for key, kind in expected.items():
-        if not isinstance(data.get(key), kind):
+        value = data.get(key)
+        if not isinstance(value, kind) or isinstance(value, bool):
             raise SaveError(source, f"field {key!r} is missing or not a {kind.__name__}")
     if data["game"] not in GAMES:
-        raise SaveError(source, f"is for an unknown game {data['game']!r}")
-    return data
+        raise SaveError(source, f"is for an unknown game {_short(data['game'])}")
+    if not abs(data["seed"]) < 2**64:
+        raise SaveError(source, "field 'seed' is out of range")
+    step = data.get("step", len(data["log"]))
+    if not _is_int(step) or step != len(data["log"]):
+        raise SaveError(
+            source, f"field 'step' ({_short(step)}) does not match the {len(data['log'])} logged moves"
+        )
+    return data, check_seats(data["game"], data["seats"], source)
+
+
+def _is_int(value: Any) -> bool:
+    """True for an int that is not a bool (JSON ``true`` is no number)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_seats(game_id: str, raw: list[Any], source: str) -> list[Seat]:
+    """The seats of a save: each valid, bots at one of the game's levels (``ai.registry``)."""
+    from crimson_table.ai.registry import LEVEL_NAMES, levels_for
+
+    seats: list[Seat] = []
+    for index, item in enumerate(raw):
+        try:
+            seat = Seat.from_dict(item)
+        except StateError as exc:
+            raise SaveError(source, f"seat {index + 1}: {exc}") from None
+        if not seat.is_human and seat.level not in levels_for(game_id):
+            known = ", ".join(LEVEL_NAMES.get(level, level) for level in levels_for(game_id))
+            raise SaveError(
+                source, f"seat {index + 1} has an unknown bot level {_short(seat.level)} ({known})"
+            )
+        seats.append(seat)
+    return seats

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from crimson_table.engine.condottiere.cards import COURTESAN, DRUMMER, HEROINE, MERCENARY, SPRING, WINTER
+from crimson_table.engine.core import require
 
 NOBODY = -1
 
@@ -30,7 +31,7 @@ def line_strengths(lines: Sequence[Sequence[str]]) -> list[int]:
     """Every line's strength by CO-R32/CO-R33 (Winter, then Drummer, then Spring)."""
     winter = any(WINTER in line for line in lines)
     spring = any(SPRING in line for line in lines)
-    assert not (winter and spring), "CO-R26: Winter and Spring are never in play together"
+    require(not (winter and spring), "CO-R26: Winter and Spring are never in play together")
     top = top_mercenary(lines) if spring else 0
     return [_strength(line, winter, spring, top) for line in lines]
 
