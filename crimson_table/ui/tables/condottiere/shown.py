@@ -135,12 +135,35 @@ class CondottiereShown:
         if card in line:
             del line[len(line) - 1 - line[::-1].index(card)]
 
+    def start_round(self, number: int) -> None:
+        """CO-R43: a new round's deal begins; every other card is shuffled into the draw pile."""
+        if number != self.round:
+            self.draw_size += len(self.discard)
+            self.discard = []
+            self.round = number
+
     def land_in_line(self, seat: int, card: str) -> None:
         """A played card that stays (CO-R6) reaches its line; a one-shot card the discard pile."""
         if card in STAYING:
             self.lines[seat].append(card)
         else:
             self.discard.append(card)
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading event data (JSON values) with types
+
+
+def number(data: Mapping[str, Any], key: str, default: int = 0) -> int:
+    """``data[key]`` as an int (``default`` when absent or null)."""
+    value = data.get(key)
+    return default if value is None else int(value)
+
+
+def items(data: Mapping[str, Any], key: str) -> list[Any]:
+    """``data[key]`` as a list (empty when absent)."""
+    value = data.get(key)
+    return list(value) if isinstance(value, list) else []
 
 
 # ---------------------------------------------------------------------------------------------
@@ -166,7 +189,7 @@ def _effect(m: CondottiereShown, e: Event) -> None:
 
 
 def _discard_from_lines(m: CondottiereShown, e: Event) -> None:
-    gone = [(int(owner), str(card)) for owner, card in e.data.get("discarded", [])]  # type: ignore[misc, union-attr]
+    gone = [(int(owner), str(card)) for owner, card in e.data.get("discarded", [])]
     for owner, card in gone:
         m.take_from_line(owner, card)
     cards = [card for _, card in gone]
@@ -187,7 +210,7 @@ def _scarecrow(m: CondottiereShown, e: Event) -> None:
 
 def _hand_to_discard(m: CondottiereShown, e: Event) -> None:
     seat = int(e.data["seat"])
-    cards = [str(c) for c in e.data.get("cards", e.data.get("discarded", []))]  # type: ignore[union-attr]
+    cards = [str(c) for c in e.data.get("cards", e.data.get("discarded", []))]
     m.discard += cards
     if seat == m.viewer:
         m.hand = sorted(m.kept, key=RANK.__getitem__) if e.data.get("effect") == "keep" else []
@@ -235,11 +258,7 @@ def _token(m: CondottiereShown, e: Event) -> None:
 
 
 def _deal(m: CondottiereShown, e: Event) -> None:
-    new_round = int(e.data.get("round", m.round))  # type: ignore[arg-type]
-    if new_round != m.round:  # CO-R43: every other card is shuffled into the new draw pile
-        m.draw_size += len(m.discard)
-        m.discard = []
-        m.round = new_round
+    m.start_round(number(e.data, "round", m.round))
     count = int(e.data["count"])
     cards = e.data.get("cards")  # only in the dealt seat's own copy of the event
     m.draw_size = max(0, m.draw_size - count)
