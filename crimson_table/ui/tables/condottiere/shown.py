@@ -146,7 +146,7 @@ class CondottiereShown:
         """A played card that stays (CO-R6) reaches its line; a one-shot card the discard pile."""
         if card in STAYING:
             self.lines[seat].append(card)
-        else:
+        elif card != BISHOP:  # CO-R27: the Bishop goes with the Mercenaries it discards (effect)
             self.discard.append(card)
 
 
@@ -192,11 +192,9 @@ def _discard_from_lines(m: CondottiereShown, e: Event) -> None:
     gone = [(int(owner), str(card)) for owner, card in e.data.get("discarded", [])]
     for owner, card in gone:
         m.take_from_line(owner, card)
-    cards = [card for _, card in gone]
-    if e.data.get("effect") == "bishop" and m.discard[-1:] == [BISHOP]:
-        m.discard[-1:-1] = cards  # CO-R27: the Bishop lies on the Mercenaries it discards
-    else:
-        m.discard += cards  # CO-R24, CO-R25
+    m.discard += [card for _, card in gone]  # CO-R24, CO-R25, CO-R27
+    if e.data.get("effect") == "bishop":
+        m.discard.append(BISHOP)  # CO-R27: the Bishop lies on the Mercenaries it discards
 
 
 def _scarecrow(m: CondottiereShown, e: Event) -> None:
