@@ -39,7 +39,10 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.display.init()
         pygame.font.init()
-        self.settings = settings or settings_mod.load_settings()
+        notice = None
+        if settings is None:
+            settings, notice = settings_mod.load_settings_with_notice()
+        self.settings = settings
         badge.set_patterned(self.settings.colour_blind)
         self.window = self._open_window()
         self._set_caption_and_icon()
@@ -52,6 +55,8 @@ class App:
         self.running = True
         if start_menu:
             self.go_to_menu()
+        if notice:
+            self.toast(notice, "error", 8.0)
 
     # -- window and coordinates ----------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -167,13 +172,19 @@ class App:
     def load_match(self, path: Path) -> bool:
         """Load a save and open it; a bad file shows an error dialog and returns False."""
         from crimson_table.play.match import Match
-        from crimson_table.play.saves import SaveError
+        from crimson_table.play.saves import SaveError, backup_path, display_name
 
         try:
             match = Match.load(path)
         except SaveError as exc:
-            self.show_error("This save cannot be loaded", f"{exc.path.name}: {exc.problem}")
+            note = ""
+            if backup_path(path).is_file() and exc.path != backup_path(path):
+                note = " The file is left as it is; a usable backup is offered in the Load list."
+            self.show_error("This save cannot be loaded", f"{display_name(exc.path)}: {exc.problem}.{note}")
             return False
+        from crimson_table.play import autosave
+
+        autosave.attach(match, path)
         self.start_match(match)
         self.toast(f"Loaded {path.name}", "info")
         return True

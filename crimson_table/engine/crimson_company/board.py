@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Union
 
-from crimson_table.engine.core import JSON, Action, Event, seat_ref
+from crimson_table.engine.core import JSON, Action, Event, present, require, seat_ref
 from crimson_table.engine.crimson_company.cards import (
     DEPLOYMENT,
     DESTRUCTION,
@@ -43,7 +43,7 @@ class Ctx:
     def push(self, *task: Any) -> None:
         """Put a task on the stack; it runs before everything already there."""
         self.s.tasks.append(tuple(task))
-        assert len(self.s.tasks) <= MAX_TASKS, "CC-R32: effect nesting ran away"
+        require(len(self.s.tasks) <= MAX_TASKS, "CC-R32: effect nesting ran away")
 
 
 RunFn = Callable[[Ctx, Task], None]
@@ -210,7 +210,7 @@ def destroy(ctx: Ctx, card: int) -> tuple[int, int]:
     """
     s = ctx.s
     where = locate(s, card)
-    assert where is not None, "only cards in play can be destroyed"
+    where = present(where, "CC-R23: only cards in play can be destroyed")
     lane, seat, index = where
     strength = base_strength(s, card)
     was_up = not s.down[card]
@@ -255,7 +255,8 @@ def move(ctx: Ctx, card: int, to_lane: int) -> None:
     """CC-R20: move a card to the bottom of its owner's side in another lane; triggers nothing."""
     s = ctx.s
     where = locate(s, card)
-    assert where is not None and where[0] != to_lane
+    where = present(where, "CC-R20: only cards in play can move")
+    require(where[0] != to_lane, "CC-R20: a move goes to another lane")
     lane, seat, index = where
     del s.sides[lane][seat][index]
     s.sides[to_lane][seat].append(card)
@@ -277,7 +278,11 @@ def swap(ctx: Ctx, a: int, b: int) -> None:
     """CC-R21: two distinct cards of one owner exchange lane and index; triggers nothing."""
     s = ctx.s
     wa, wb = locate(s, a), locate(s, b)
-    assert wa is not None and wb is not None and a != b and wa[1] == wb[1]
+    wa, wb = (
+        present(wa, "CC-R21: swapped cards are in play"),
+        present(wb, "CC-R21: swapped cards are in play"),
+    )
+    require(a != b and wa[1] == wb[1], "CC-R21: a swap takes two cards of one player")
     s.sides[wa[0]][wa[1]][wa[2]] = b
     s.sides[wb[0]][wb[1]][wb[2]] = a
     ctx.emit(

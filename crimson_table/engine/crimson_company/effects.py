@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from crimson_table.engine.core import Action
+from crimson_table.engine.core import Action, expect, present
 from crimson_table.engine.crimson_company.actions import PickCard, PickCards, PickLane, PickPair
 from crimson_table.engine.crimson_company.board import (
     Choice,
@@ -89,19 +89,19 @@ def _pair_options(cards: list[int]) -> list[Action]:
 
 def picked_card(action: Action) -> int:
     """The card of a PickCard."""
-    assert isinstance(action, PickCard)
+    action = expect(action, PickCard)
     return INDEX[action.card]
 
 
 def picked_lane(action: Action) -> int:
     """The lane of a PickLane."""
-    assert isinstance(action, PickLane)
+    action = expect(action, PickLane)
     return action.lane
 
 
 def picked_pair(action: Action) -> tuple[int, int]:
     """The two cards of a PickPair."""
-    assert isinstance(action, PickPair)
+    action = expect(action, PickPair)
     return INDEX[action.first], INDEX[action.second]
 
 
@@ -156,7 +156,7 @@ def _alchemist_options(s: CCState, task: Task) -> list[Action]:
 def _alchemist_resolve(ctx: Ctx, task: Task, action: Action) -> None:
     target = picked_card(action)
     where = locate(ctx.s, target)
-    assert where is not None
+    where = present(where, "CC-R28: the target is in play")
     ctx.push("gain", where[1], base_strength(ctx.s, target), ALCHEMIST)  # after the Destruction effect
     destroy(ctx, target)
 
@@ -230,7 +230,7 @@ def _siren_pick_options(s: CCState, task: Task) -> list[Action]:
 
 
 def _siren_pick_resolve(ctx: Ctx, task: Task, action: Action) -> None:
-    assert isinstance(action, PickCards)
+    action = expect(action, PickCards)
     picked = [INDEX[c] for c in action.cards]
     picked.sort(key=lambda c: _position(ctx.s, c))  # top-most first
     owner = opponent(task[1])

@@ -6,7 +6,7 @@ chooser is ``task[1]`` (supplement section 4).
 
 from __future__ import annotations
 
-from crimson_table.engine.core import Action
+from crimson_table.engine.core import Action, expect, present, require
 from crimson_table.engine.crimson_company.actions import Bid, Deploy, Match, Pass
 from crimson_table.engine.crimson_company.board import (
     Choice,
@@ -85,7 +85,7 @@ def bid_options(s: CCState, task: Task) -> list[Action]:
 
 
 def _bid_resolve(ctx: Ctx, task: Task, action: Action) -> None:
-    assert isinstance(action, Bid)
+    action = expect(action, Bid)
     s = ctx.s
     seat, card = task[1], INDEX[action.card]
     from_deck = card not in s.offer
@@ -102,8 +102,8 @@ def _bid_resolve(ctx: Ctx, task: Task, action: Action) -> None:
 
 def match_price(s: CCState) -> int:
     """What a Match costs: the bid, plus 1 if the bidder has a face-up Haggler (CC-R10)."""
-    assert s.bid is not None
-    return s.bid.amount + (1 if owns_face_up(s, s.bid.bidder, HAGGLER) else 0)
+    bid = present(s.bid, "CC-R10: a response needs an open bid")
+    return bid.amount + (1 if owns_face_up(s, bid.bidder, HAGGLER) else 0)
 
 
 def respond_options(s: CCState, task: Task) -> list[Action]:
@@ -116,8 +116,7 @@ def respond_options(s: CCState, task: Task) -> list[Action]:
 
 def _respond_resolve(ctx: Ctx, task: Task, action: Action) -> None:
     s = ctx.s
-    assert s.bid is not None
-    bid, responder = s.bid, task[1]
+    bid, responder = present(s.bid, "CC-R10: a response needs an open bid"), task[1]
     if isinstance(action, Match):  # CC-R11
         price = match_price(s)
         ctx.emit("match", f"{who(responder)} matches ({price} coins)", {"seat": responder, "price": price})
@@ -133,12 +132,13 @@ def _respond_resolve(ctx: Ctx, task: Task, action: Action) -> None:
 def _recruit(ctx: Ctx, seat: int) -> None:
     """The bid card becomes ``seat``'s waiting card; the offer refills (CC-R13)."""
     s = ctx.s
-    assert s.bid is not None and s.bid.amount == 0
-    card, from_deck = s.bid.card, s.bid.from_deck
+    bid = present(s.bid, "CC-R11: a recruit needs an open bid")
+    require(bid.amount == 0, "CC-R11, CC-R12: the coins on the card are gone before the recruit")
+    card, from_deck = bid.card, bid.from_deck
     s.bid = None
     (s.deck if from_deck else s.offer).remove(card)
     s.waiting[seat].append(card)
-    assert len(s.waiting[seat]) <= WAITING_CAP, "CC-R15: at most 2 waiting cards"
+    require(len(s.waiting[seat]) <= WAITING_CAP, "CC-R15: at most 2 waiting cards")
     ctx.emit("recruit", f"{who(seat)} recruits {card_name(card)}", {"seat": seat, "card": IDS[card]})
     if from_deck:
         announce_deck_top(ctx)
@@ -170,7 +170,7 @@ def deploy_options(s: CCState, task: Task) -> list[Action]:
 
 
 def _deploy_resolve(ctx: Ctx, task: Task, action: Action) -> None:
-    assert isinstance(action, Deploy)
+    action = expect(action, Deploy)
     seat, card = task[1], INDEX[action.card]
     ctx.s.waiting[seat].remove(card)
     ctx.push("deploy_step", seat)

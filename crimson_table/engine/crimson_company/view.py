@@ -6,7 +6,7 @@ the top card, the deck size and the remaining deck cards as a sorted set, never 
 
 from __future__ import annotations
 
-from crimson_table.engine.core import JSON
+from crimson_table.engine.core import JSON, present
 from crimson_table.engine.crimson_company.cards import IDS
 from crimson_table.engine.crimson_company.state import CCState, castles, lane_order
 from crimson_table.engine.rng import Rng
@@ -46,7 +46,7 @@ def _decision(state: CCState) -> dict[str, JSON]:
     """Who decides what; ``card`` is the card an effect choice is about (its source, or the
     card a Siren moves)."""
     pending = state.pending
-    assert pending is not None
+    pending = present(pending, "CC-R44: a running game waits for a decision")
     task = pending.task
     about = IDS[task[2]] if pending.kind not in ("bid", "respond", "deploy") else None
     return {"chooser": pending.chooser, "kind": pending.kind, "prompt": pending.prompt, "card": about}
@@ -65,7 +65,7 @@ def determinize(state: CCState, seat: int, seed: int) -> CCState:
     """A copy with the deck below its top reshuffled from ``seed``; the PRNG state is replaced too."""
     rng = Rng.from_seed(seed)
     out = state.clone()
-    rest = out.deck[1:]
+    rest = sorted(out.deck[1:])  # canonical order: the sample depends on the view and the seed alone
     rng.shuffle(rest)
     out.deck = out.deck[:1] + rest
     out.rng = rng.fork()
