@@ -321,7 +321,7 @@ def _region(
     adjacent = tuple(n.strip() for n in props["adjacent"].split(",") if n.strip())
     if len(set(adjacent)) != len(adjacent):
         raise MapError(f"{where}: region {name!r} lists a neighbour twice")
-    extra = {k: v for k, v in props.items() if k not in ("adjacent", "label")}
+    extra = {k: v for k, v in props.items() if k != "adjacent"}  # ``label`` stays readable here too
     return Region(
         name=name,
         polygon=poly,

@@ -139,7 +139,7 @@ def test_region_keys_are_tiled_names_and_titles_come_from_label(italy: MapData) 
     for key, region in italy.regions.items():
         assert region.name == key
         assert region.title == key.capitalize()
-        assert "label" not in region.properties
+        assert region.properties["label"] == region.title
 
 
 @pytest.mark.skipif(shutil.which("tiled") is None, reason="the Tiled editor is not installed")

@@ -73,7 +73,7 @@ def test_region_without_label_is_labelled_at_its_centroid(tmp_path: Path) -> Non
 
 def test_extra_region_properties_are_kept_as_text(tmp_path: Path) -> None:
     objects = region(1, "a", 0, "", extra='<property name="income" type="int" value="3"/>')
-    assert load_map(write_map(tmp_path, objects)).regions["a"].properties == {"income": "3"}
+    assert load_map(write_map(tmp_path, objects)).regions["a"].properties == {"label": "A", "income": "3"}
 
 
 def test_missing_file_is_a_map_error_naming_the_file(tmp_path: Path) -> None:

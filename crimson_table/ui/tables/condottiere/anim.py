@@ -1,4 +1,4 @@
-"""Condottiere's choreography: a table from event kind to handler, each building the beats that show it.
+"""Condottiere's choreography (``tables/choreography.py``): event kind -> handler -> the beats showing it.
 
 A beat's start moves the shown table (``shown.py``) and launches the pieces that move: cards fly
 from hands into lines and from lines to the discard pile, the Condottiere token and the Favor of
@@ -14,13 +14,14 @@ and REDACTED events: a seat that may not see a card was given only the event's `
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
 from crimson_table.engine.condottiere.cards import BISHOP, STAYING, thresholds
 from crimson_table.engine.core import Event
+from crimson_table.ui.tables.choreography import Choreography
 from crimson_table.ui.tables.condottiere.layout import HAND_SCALE, PILE_SCALE, Layout, Point, card_image
 from crimson_table.ui.tables.condottiere.map_view import (
     MARKER_SIZE,
@@ -30,8 +31,9 @@ from crimson_table.ui.tables.condottiere.map_view import (
     pope_token,
 )
 from crimson_table.ui.tables.condottiere.shown import CondottiereShown
+from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import badge, fonts
-from crimson_table.ui.widgets.anim import Anim, Animator, Beat, CardFlight, ease_out_cubic, lerp
+from crimson_table.ui.widgets.anim import Anim, Beat, CardFlight, ease_out_cubic, lerp
 from crimson_table.ui.widgets.buttons import draw_banner
 from crimson_table.ui.widgets.theme import GOLD, INK, PARCHMENT, SHADOW
 
@@ -124,36 +126,6 @@ class Callout(Anim):
         pill.blit(image, (14, 6))
         pill.set_alpha(round(255 * max(0.0, fade)))
         surface.blit(pill, rect.inflate(28, 12))
-
-
-class InFlight:
-    """Display marks for pieces in the air: arrivals expected per zone and hidden keys."""
-
-    def __init__(self) -> None:
-        self._incoming: dict[Hashable, int] = {}
-        self.hidden: set[Hashable] = set()
-
-    def expect(self, zone: Hashable, count: int = 1) -> None:
-        """``count`` more pieces are on their way to ``zone``."""
-        self._incoming[zone] = self._incoming.get(zone, 0) + count
-
-    def landed(self, zone: Hashable) -> None:
-        """One piece reached ``zone``."""
-        self._incoming[zone] = max(0, self._incoming.get(zone, 0) - 1)
-
-    def incoming(self, zone: Hashable) -> int:
-        """How many pieces are still flying to ``zone``."""
-        return self._incoming.get(zone, 0)
-
-    def hide(self, key: Hashable) -> Callable[[], None]:
-        """Hide ``key`` now; returns the callback that shows it again (for an ``on_done``)."""
-        self.hidden.add(key)
-        return lambda: self.hidden.discard(key)
-
-    def clear(self) -> None:
-        """Nothing is in the air (after a resync)."""
-        self._incoming.clear()
-        self.hidden.clear()
 
 
 @dataclass
@@ -555,11 +527,6 @@ def on_game_over(stage: Stage, event: Event) -> Beat:
     return _showing(lambda: Banner(stage.table_area, title, reason, 2.2))
 
 
-def unhandled(stage: Stage, event: Event) -> Beat:
-    """An event with nothing to animate still moves the shown table when its turn comes."""
-    return Beat(lambda beat: stage.shown.apply([event]))
-
-
 HANDLERS: dict[str, Callable[[Stage, Event], Beats]] = {
     "choose_region": on_choose_region,
     "play_card": on_play_card,
@@ -576,19 +543,6 @@ HANDLERS: dict[str, Callable[[Stage, Event], Beats]] = {
 RUNS: dict[tuple[str, ...], Callable[[Stage, Sequence[Event]], Beats]] = {("deal",): on_deals}
 
 
-def play(stage: Stage, events: Sequence[Event], animator: Animator) -> None:
-    """Queue the beats of one batch of (redacted) events; consecutive deals are shown together."""
-    i = 0
-    while i < len(events):
-        if events[i].kind == "deal":
-            j = i
-            while j < len(events) and events[j].kind == "deal":
-                j += 1
-            beats: Beats = on_deals(stage, events[i:j])
-            i = j
-        else:
-            handler = HANDLERS.get(events[i].kind, unhandled)
-            beats = handler(stage, events[i])
-            i += 1
-        for beat in [beats] if isinstance(beats, Beat) else beats or []:
-            animator.then(beat)
+CHOREOGRAPHY = Choreography[Stage](
+    HANDLERS, runs=RUNS, unhandled=lambda stage, events: stage.shown.apply(events)
+)

@@ -19,7 +19,7 @@ from crimson_table.engine.condottiere.cards import DRUMMER, MERCENARY, threshold
 from crimson_table.ui.art.emblems import emblem
 from crimson_table.ui.art.palette import ICE, darken
 from crimson_table.ui.art.patterns import fill_pattern
-from crimson_table.ui.tables.condottiere.anim import DISCARD, TOKEN, InFlight
+from crimson_table.ui.tables.condottiere.anim import DISCARD, TOKEN
 from crimson_table.ui.tables.condottiere.gestures import HandHover, hand_card_rect
 from crimson_table.ui.tables.condottiere.layout import (
     HAND_SCALE,
@@ -33,6 +33,7 @@ from crimson_table.ui.tables.condottiere.layout import (
 )
 from crimson_table.ui.tables.condottiere.map_view import MapView, condottiere_token
 from crimson_table.ui.tables.condottiere.shown import CondottiereShown
+from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import badge, fonts
 from crimson_table.ui.widgets.drop_zone import pulse
 from crimson_table.ui.widgets.theme import (

@@ -21,18 +21,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from crimson_table.engine.condottiere.actions import ChooseRegion, PlacePope, PlayCard, TakeBack
-from crimson_table.engine.core import Action, Event
+from crimson_table.engine.core import Action
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.base import BaseGameScene
-from crimson_table.ui.tables.condottiere import anim, gestures, paint
-from crimson_table.ui.tables.condottiere.anim import POPE, TOKEN, InFlight, Stage
+from crimson_table.ui.tables.condottiere import gestures, paint
+from crimson_table.ui.tables.condottiere.anim import CHOREOGRAPHY, POPE, TOKEN, Stage
 from crimson_table.ui.tables.condottiere.gestures import BUTTON_LABELS, HOTKEYS, HandHover, button_kind
 from crimson_table.ui.tables.condottiere.layout import HAND_SCALE, Layout, card_image, card_name
 from crimson_table.ui.tables.condottiere.map_view import MapView
 from crimson_table.ui.tables.condottiere.shown import CondottiereShown
 from crimson_table.ui.tables.condottiere.stats import match_rows, seat_rows
 from crimson_table.ui.widgets import fonts
-from crimson_table.ui.widgets.anim import Animator
 from crimson_table.ui.widgets.buttons import Button
 from crimson_table.ui.widgets.drag import DragController, DragItem
 from crimson_table.ui.widgets.drop_zone import DropZone
@@ -44,13 +43,13 @@ if TYPE_CHECKING:
 class CondottiereScene(BaseGameScene):
     """A Condottiere match on the table."""
 
+    choreography = CHOREOGRAPHY
+
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
         self.shown = CondottiereShown.from_view(self.view, self.viewer_seat)
         self.layout = self._new_layout()
         self.map_view = MapView(self.layout.map_rect)
-        self.flights = InFlight()
-        self.ui_anim = Animator(lambda: self.app.duration_factor)
         self.drag = DragController(
             self._pick, self._zones, self._drop, click=self._click_card, animator=self.ui_anim
         )
@@ -62,9 +61,6 @@ class CondottiereScene(BaseGameScene):
         self.drop_origin: tuple[str, tuple[int, int]] | None = None  # where a played card was let go
         self.buttons: list[Button] = []
         self._buttons_key: tuple[Any, ...] = ()
-        self._synced = (match.step, self.viewer_seat)
-        self.log_panel.names = tuple(seat.name for seat in match.seats)
-        self.log_panel.set_entries(match.events, self.viewer_seat)
         self._refresh()
 
     # -- geometry and sync ------------------------------------------------------------------------------
@@ -79,50 +75,33 @@ class CondottiereScene(BaseGameScene):
             layout=self.layout,
             map_view=self.map_view,
             flights=self.flights,
-            names=tuple(seat.name for seat in self.match.seats),
+            names=self.seat_names,
             table_area=self.table_rect,
             sound=self.app.sound.play,
             drop_origin=origin,
         )
 
-    def _resync(self) -> None:
-        self.view = self.match.view(self.viewer_seat)
+    def on_resync(self) -> None:
+        """The present again (settled, undo, another viewer): the shown table from the view."""
         self.shown = CondottiereShown.from_view(self.view, self.viewer_seat)
-        self.flights.clear()
-        self._synced = (self.match.step, self.viewer_seat)
         if self.layout.width != self.table_rect.width or self.layout.viewer != self.viewer_seat:
             self.layout = self._new_layout()
         if self.selected is not None and self.selected >= len(self.shown.hand):
             self.selected = None
-
-    def settle(self) -> None:
-        """Finish every animation and show every pending event batch at once."""
-        for _ in range(1000):
-            self.anim.finish_all()
-            if not self.pending_events:
-                break
-            self.play_next_batch()
-        self.anim.finish_all()
-        self.ui_anim.finish_all()
-        self._resync()
         self._refresh()
 
-    # -- hooks of the base ----------------------------------------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        """Animate one applied action's events (with animations off the table simply catches up)."""
-        if self.app.duration_factor > 0:
-            anim.play(self.stage(), self.match.events_for(self.viewer_seat, events), self.anim)
+    def on_settled(self) -> None:
+        """After :meth:`settle`: buttons for the present."""
+        self._refresh()
 
     def on_reset(self) -> None:
-        """Undo: show the position as it now is."""
+        """Undo: the base has shown the position as it now is; no selection."""
         self.selected = None
-        self._resync()
         self._refresh()
 
     def on_viewer_changed(self) -> None:
         """Another seat at the screen: its hand, its side of the table."""
         self.selected = None
-        self._resync()
         self._refresh()
 
     def stats(self) -> list[tuple[str, str]]:
@@ -135,14 +114,9 @@ class CondottiereScene(BaseGameScene):
 
     # -- frame --------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Base frame (bots, events, curtain), then the UI's own animations and the catch-up."""
+        """Base frame (bots, events, curtain, resync), then the drag and the layout's width."""
         super().update(dt)
-        if self.app.duration_factor <= 0:
-            self.skip_pending()  # animations off: nothing to show, the table catches up now
-        self.ui_anim.update(dt)
         self.drag.update(dt)
-        if self.settled and self._synced != (self.match.step, self.viewer_seat):
-            self._resync()
         if self.layout.width != self.table_rect.width:
             self.layout = self._new_layout()
         self._refresh()
@@ -343,38 +317,16 @@ class CondottiereScene(BaseGameScene):
         regions = [a.region for a in legal if isinstance(a, (ChooseRegion, PlacePope)) and a.region]
         mercenaries = [a.card for a in legal if isinstance(a, TakeBack) and a.card]
         if regions:
-            self._inject_click(self.map_view.inside_point(regions[0]))
+            self.inject_click(self.map_view.inside_point(regions[0]))
         elif mercenaries:
             line = self.shown.lines[self.viewer_seat]
             index = len(line) - 1 - line[::-1].index(mercenaries[0])
-            self._inject_click(self.layout.line_slots(self.viewer_seat, len(line))[index].center)
+            self.inject_click(self.layout.line_slots(self.viewer_seat, len(line))[index].center)
         elif phase == "battle" and any(isinstance(a, PlayCard) for a in legal):
-            self._inject_drag(0)
+            self.inject_drag(self.visible_point(0), self.layout.line_area(self.viewer_seat).center)
         elif self.buttons:
-            self._inject_click(self.buttons[-1].rect.center)
+            self.inject_click(self.buttons[-1].rect.center)
         return self.match.step > before
-
-    def _inject(self, kind: int, pos: tuple[int, int], **extra: Any) -> None:
-        event = pygame.event.Event(kind, {"pos": pos, **extra})
-        if self.app.top is self:
-            self.app.dispatch(event)
-        else:
-            self.handle_event(event)
-
-    def _inject_click(self, pos: tuple[int, int]) -> None:
-        self._inject(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
-        self._inject(pygame.MOUSEBUTTONDOWN, pos, button=1)
-        self._inject(pygame.MOUSEBUTTONUP, pos, button=1)
-
-    def _inject_drag(self, index: int) -> None:
-        grab = self.visible_point(index)
-        target = self.layout.line_area(self.viewer_seat).center
-        self._inject(pygame.MOUSEMOTION, grab, rel=(0, 0), buttons=(0, 0, 0))
-        self._inject(pygame.MOUSEBUTTONDOWN, grab, button=1)
-        middle = ((grab[0] + target[0]) // 2, (grab[1] + target[1]) // 2)
-        self._inject(pygame.MOUSEMOTION, middle, rel=(0, 0), buttons=(1, 0, 0))
-        self._inject(pygame.MOUSEMOTION, target, rel=(0, 0), buttons=(1, 0, 0))
-        self._inject(pygame.MOUSEBUTTONUP, target, button=1)
 
     def visible_point(self, index: int) -> tuple[int, int]:
         """A point where hand card ``index`` is on top (overlapping cards hide most of each other)."""
