@@ -7,7 +7,7 @@
 
 The header gives the phase (``region battle pope scarecrow keep``), the region fought over
 (``-`` between battles), the token holder and the seat to act, the Favor of the Pope's region
-(``-`` off the board), the round, the battles fought, the battles in a row without a winner,
+(``-`` off the board), the round, the battles fought (by default 1 in a battle, else 0), the battles in a row without a winner,
 the control markers (``region:Pn``) and the discard pile (bottom card first).  Then one
 section per seat, in seat order: its ``hand`` (kept in canonical order), its battle ``line``
 (in play order), then optionally ``known`` (the Mercenaries a Scarecrow took back, CO-R29),
@@ -184,7 +184,7 @@ def from_notation(text: str, seed: int = 0) -> CondottiereState:
         discard=_card_list(fields.get("discard", []), "discard"),
         counters=(
             _number(fields, "round", "1"),
-            _number(fields, "battle", "0"),
+            _number(fields, "battle", "0" if header[1] == "-" else "1"),  # default: the first battle
             _number(fields, "ties", "0"),
         ),
         seed=seed,
