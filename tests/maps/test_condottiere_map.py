@@ -154,3 +154,14 @@ def test_the_real_tiled_editor_opens_the_map(tmp_path: Path) -> None:
     assert len(polygons) == 17
     names = {p["name"]: p for p in polygons}
     assert {"name": "label", "type": "string", "value": "Roma"} in names["roma"]["properties"]
+
+
+@pytest.mark.skipif(shutil.which("tmxrasterizer") is None, reason="Tiled's tmxrasterizer is not installed")
+def test_tmxrasterizer_draws_the_map(tmp_path: Path) -> None:
+    import pygame  # noqa: PLC0415
+
+    out = tmp_path / "italy.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    command = ["tmxrasterizer", str(map_path("condottiere_italy.tmx")), str(out)]
+    subprocess.run(command, env=env, check=True, capture_output=True, timeout=60)
+    assert pygame.image.load(str(out)).get_size() == (800, 800)
