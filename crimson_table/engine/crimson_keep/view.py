@@ -80,6 +80,7 @@ def determinize(s: CKState, seat: int, seed: int) -> CKState:
     deck = sorted(out.solo_deck)
     rng.shuffle(deck)
     out.solo_deck = deck
+    out.rng = rng.next64()  # the future dice are not part of the view
     return out
 
 
