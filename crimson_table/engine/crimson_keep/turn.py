@@ -51,7 +51,7 @@ from crimson_table.engine.crimson_keep.cards import (
 )
 from crimson_table.engine.crimson_keep.logic import (
     FWD,
-    KEEP_CELLS,
+    KEEP_COLS,
     LEVELS,
     active_firelancers,
     adjacent,
@@ -83,25 +83,27 @@ from crimson_table.engine.crimson_keep.state import KEEP, MAIN, MEETING, CKState
 # -- building ----------------------------------------------------------------------------------------
 
 
-def build_spaces(s: CKState, seat: int, n: int) -> list[int]:
-    """Cells where ``seat`` may put Building card n (CK2-R7)."""
+def open_spaces(s: CKState, seat: int) -> list[int]:
+    """Cells where ``seat`` may build (CK2-R7): supported, empty or pushable, column not destroyed."""
     c = s.clans[seat]
     out = []
-    for x in KEEP_CELLS[seat]:
-        from crimson_table.engine.crimson_keep.logic import column_letter  # noqa: PLC0415
-
-        if c.ruined[column_letter(seat, col(x))]:
+    for k, gc in enumerate(KEEP_COLS[seat]):
+        if c.ruined[k]:
             continue
-        if n == BLACK_GATE and lvl(x) != 1:
-            continue
-        if building_at(s, seat, x):
-            continue
-        if lvl(x) == 1:
-            if push_target(s, seat, x) >= 0:
-                out.append(x)
-        elif building_at(s, seat, x - 1):
-            out.append(x)
+        base = gc * LEVELS
+        for lv in range(LEVELS):
+            x = base + lv
+            if not building_at(s, seat, x):
+                if lv > 0 or push_target(s, seat, x) >= 0:
+                    out.append(x)
+                break
     return out
+
+
+def build_spaces(s: CKState, seat: int, n: int) -> list[int]:
+    """Cells where ``seat`` may put Building card n (CK2-R7; the Black Gate only on level 1)."""
+    spaces = open_spaces(s, seat)
+    return [x for x in spaces if lvl(x) == 1] if n == BLACK_GATE else spaces
 
 
 def _take_from_hand(s: CKState, seat: int, n: int) -> None:
@@ -127,10 +129,13 @@ def place_options(s: CKState, seat: int) -> list[Action]:
     """CK2-R6: every card of hand and Summoning slots onto a matching empty space."""
     c = s.clans[seat]
     out: list[Action] = []
+    spaces: list[int] | None = None
     for n in sorted(set(c.hand + c.slots)):
         kind = CARDS[n].set
         if kind == BUILDING:
-            out += [Place(n, x) for x in build_spaces(s, seat, n)]
+            if spaces is None:
+                spaces = open_spaces(s, seat)
+            out += [Place(n, x) for x in spaces if n != BLACK_GATE or lvl(x) == 1]
         elif kind == COMBAT and len(c.barracks) < 3:
             out.append(Place(n, BARRACKS))
         elif kind == CAVERN and len(c.caverns) < 3:
@@ -252,6 +257,34 @@ def options(s: CKState) -> list[Action]:
             out.append(Draw())
         out += abilities.options(s, seat) + battle_options(s, seat)
     return out + free_options(s, seat) + [EndTurn()]
+
+
+def _draw_options(s: CKState, seat: int) -> list[Action]:
+    c = s.clans[seat]
+    return [Draw()] if c.deck or c.discard else []
+
+
+_SLOT_OPTIONS: dict[type[Action], Callable[[CKState, int], list[Action]]] = {
+    Place: place_options, Deploy: deploy_options, Replace: replace_options, Flip: flip_options,
+    Draw: _draw_options, Ability: abilities.options, Battle: battle_options,  # type: ignore[dict-item]
+}  # fmt: skip
+
+
+def options_for(s: CKState, a: Action) -> list[Action]:
+    """The MAIN-phase candidates of ``a``'s kind only (a cheap legality check, same lists as options)."""
+    seat = s.current
+    if s.ctx.get("bonus"):
+        return [TakeDrawBonus(True), TakeDrawBonus(False)]
+    kind = type(a)
+    if kind is Move:
+        return move_options(s, seat)
+    if kind is EndTurn:
+        return [EndTurn()]
+    if kind in (FreeAction, Protect, Summon):
+        return free_options(s, seat)
+    if s.actions_left <= 0 or s.dragon == seat or kind not in _SLOT_OPTIONS:
+        return []
+    return _SLOT_OPTIONS[kind](s, seat)
 
 
 # -- effects -----------------------------------------------------------------------------------------
