@@ -63,6 +63,7 @@ def main() -> None:
           f"({draws} draws, {time.perf_counter() - start:.0f} s)")  # fmt: skip
     if args.master:
         from crimson_table.ai.crimson_keep.search import master_config
+
         from crimson_table.ai.ismcts import IsmctsBot
 
         timings: list[float] = []

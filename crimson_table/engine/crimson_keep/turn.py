@@ -58,7 +58,6 @@ from crimson_table.engine.crimson_keep.logic import (
     advance,
     building_at,
     champion,
-    col,
     draw_cards,
     draw_event,
     enter_gate,
