@@ -466,7 +466,11 @@ def move_dragon(s: CKState, seat: int, d: int, k: int, events: list[Event]) -> N
 
 
 def check_objectives(
-    s: CKState, seat: int, events: list[Event], cards: list[tuple[int, int]] | None = None
+    s: CKState,
+    seat: int,
+    events: list[Event],
+    cards: list[tuple[int, int]] | None = None,
+    aligned: list[tuple[int, int]] | None = None,
 ) -> None:
     """State objectives B1-B3, A1-A3, K2, K3 (CK2-R28), in B, A, K order."""
     if s.dragon >= 0 or s.is_kai(seat):
@@ -477,15 +481,19 @@ def check_objectives(
         return
     if cards is None:
         cards = keep_cards(s, seat)
-    if not (c.found[0] and c.found[1] and c.found[2]):
-        top = {col(x): lvl(x) for x, _n in cards}
+    if not (f[0] and f[1] and f[2]):
+        top: dict[int, int] = {}
+        for x, _n in cards:
+            top[x // LEVELS] = x % LEVELS + 1
         heights = [top.get(k, 0) for k in KEEP_COLS[seat]]
         for i, ok in ((0, max(heights) >= 3), (1, min(heights) >= 2), (2, max(heights) >= 5)):
             if ok and not c.found[i]:
                 gain(s, seat, OBJECTIVES[i], events)
     runes = RUNIC_OBJECTIVES[seat]
     if not all(c.found[6 + i] for i in range(3)):
-        present = {CARDS[building_at(s, seat, x)].rune for x, _y in alignments(s, seat, cards)}
+        if aligned is None:
+            aligned = alignments(s, seat, cards)
+        present = {RUNE_OF[building_at(s, seat, x)] for x, _y in aligned}
         for i, r in enumerate(runes):
             if r in present and not c.found[6 + i]:
                 gain(s, seat, OBJECTIVES[6 + i], events)
@@ -508,7 +516,11 @@ def may_store(s: CKState, seat: int) -> bool:
 
 
 def auto_store(
-    s: CKState, seat: int, events: list[Event], cards: list[tuple[int, int]] | None = None
+    s: CKState,
+    seat: int,
+    events: list[Event],
+    cards: list[tuple[int, int]] | None = None,
+    aligned: list[tuple[int, int]] | None = None,
 ) -> tuple[int, int]:
     """Store every choice-free token; return (card, value) of the first store that needs a type choice."""
     if not may_store(s, seat):
@@ -550,7 +562,7 @@ def auto_store(
         )
     if BLACKSMITH in c.caverns and c.active[BLACKSMITH] and not c.tokens[BLACKSMITH]:
         return BLACKSMITH, 2
-    for a, b in alignments(s, seat, cards):
+    for a, b in alignments(s, seat, cards) if aligned is None else aligned:
         for y in (a, b):
             m = building_at(s, seat, y)
             if not c.tokens[m]:
@@ -561,12 +573,13 @@ def auto_store(
 def settle_checks(s: CKState, events: list[Event], store: bool) -> bool:
     """Rune checks, then automatic stores, for both clans (one keep scan each); True if a STORE opened."""
     cards = (keep_cards(s, 0), keep_cards(s, 1))
+    aligned = (alignments(s, 0, cards[0]), alignments(s, 1, cards[1]))
     for seat in (0, 1):
-        check_objectives(s, seat, events, cards[seat])
+        check_objectives(s, seat, events, cards[seat], aligned[seat])
     if not store:
         return False
     for seat in (s.current, other(s.current)):
-        n, v = auto_store(s, seat, events, cards[seat])
+        n, v = auto_store(s, seat, events, cards[seat], aligned[seat])
         if n:
             s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})
             s.phase, s.actor, s.ctx = STORE, seat, {"card": n, "value": v}
