@@ -58,12 +58,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1000)
     args = parser.parse_args()
     start = time.perf_counter()
-    score, draws = series(HeuristicBot(), RandomBot(), args.games, args.seed)
-    print(f"Captain vs Novice: {score:.1f}/{args.games} = {100 * score / args.games:.1f}% "
-          f"({draws} draws, {time.perf_counter() - start:.0f} s)")  # fmt: skip
+    if args.games:
+        score, draws = series(HeuristicBot(), RandomBot(), args.games, args.seed)
+            print(f"Captain vs Novice: {score:.1f}/{args.games} = {100 * score / args.games:.1f}% "
+              f"({draws} draws, {time.perf_counter() - start:.0f} s)")  # fmt: skip
     if args.master:
         from crimson_table.ai.crimson_keep.search import master_config
-
         from crimson_table.ai.ismcts import IsmctsBot
 
         timings: list[float] = []
