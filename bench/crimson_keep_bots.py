@@ -60,7 +60,7 @@ def main() -> None:
     start = time.perf_counter()
     if args.games:
         score, draws = series(HeuristicBot(), RandomBot(), args.games, args.seed)
-            print(f"Captain vs Novice: {score:.1f}/{args.games} = {100 * score / args.games:.1f}% "
+        print(f"Captain vs Novice: {score:.1f}/{args.games} = {100 * score / args.games:.1f}% "
               f"({draws} draws, {time.perf_counter() - start:.0f} s)")  # fmt: skip
     if args.master:
         from crimson_table.ai.crimson_keep.search import master_config
