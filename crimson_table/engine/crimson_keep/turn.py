@@ -521,7 +521,7 @@ def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
 def end_turn(s: CKState, events: list[Event]) -> None:
     """CK2-R1 step 4; in the Final Battle, CK2-R36 steps 4-5 and R39."""
     seat = s.current
-    s.clans[seat].draw_bonus = not s.clans[seat].hand and s.dragon < 0
+    s.clans[seat].draw_bonus = not s.clans[seat].hand and s.dragon != seat
     if s.dragon >= 0:
         if s.final_stage == 1:
             final.purchase(s, events)

@@ -126,7 +126,7 @@ def test_ck2_t4_death_roll_six_with_columns_left_defender_wins(dice: Dice) -> No
     s = _dragon(T4.replace("injuries=0", "injuries=3") + " R.kd=1")
     dice.set(3, 3, 3, 3, 6)
     s = play(s, FireAttack(), PlayKeepDefence(1, 0))
-    assert s.phase == OVER and s.winners == [1] and s.clans[1].ruined[2]
+    assert s.phase == OVER and s.winners == [1] and s.clans[1].ruined[2] and 37 in s.clans[1].destroyed
 
 
 def test_ck2_t4_death_roll_six_on_the_last_column_dragon_wins(dice: Dice) -> None:
