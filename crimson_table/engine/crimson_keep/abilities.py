@@ -318,14 +318,19 @@ _OPTIONS: dict[int, Options] = {
 }  # fmt: skip
 
 
-def options(s: CKState, seat: int) -> list[Ability]:
-    """Every legal Special Ability action of ``seat`` (CK2-R15: ACTIVE, with a target)."""
+def options(
+    s: CKState, seat: int, sc: tuple[list[tuple[int, int]], tuple[int, int]] | None = None
+) -> list[Ability]:
+    """Every legal Special Ability action of ``seat`` (CK2-R15: ACTIVE, with a target), in cell order."""
     c = s.clans[seat]
     out: list[Ability] = []
-    for x in range(45):
-        r = s.board[x]
-        if r and r // 100 == seat and c.active[r % 100] and r % 100 in _OPTIONS:
-            out += _OPTIONS[r % 100](s, seat, x)
+    mine = list(sc[0]) if sc else keep_cards(s, seat)
+    cx, ch = sc[1] if sc else champion(s, seat)
+    if cx >= 0:
+        mine.append((cx, ch))
+    for x, n in sorted(mine):
+        if c.active[n] and n in _OPTIONS:
+            out += _OPTIONS[n](s, seat, x)
     for n in sorted(c.caverns):
         if c.active[n] and n in _OPTIONS:
             out += _OPTIONS[n](s, seat, -1)

@@ -51,6 +51,7 @@ from crimson_table.engine.crimson_keep.cards import (
 )
 from crimson_table.engine.crimson_keep.logic import (
     FWD,
+    IS_BUILDING,
     KEEP_COLS,
     LEVELS,
     active_firelancers,
@@ -142,49 +143,58 @@ def place_options(s: CKState, seat: int) -> list[Action]:
     return out
 
 
-def deploy_options(s: CKState, seat: int) -> list[Action]:
+Scan = tuple[list[tuple[int, int]], tuple[int, int]]
+
+
+def scan(s: CKState, seat: int) -> Scan:
+    """``seat``'s keep cards and champion, computed once for all the option lists of a decision."""
+    return keep_cards(s, seat), champion(s, seat)
+
+
+def deploy_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R8."""
-    if champion(s, seat)[0] >= 0:
+    if (sc[1] if sc else champion(s, seat))[0] >= 0:
         return []
     return [Deploy(n) for n in sorted(s.clans[seat].barracks)]
 
 
-def replace_options(s: CKState, seat: int) -> list[Action]:
+def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R10."""
     c = s.clans[seat]
     new = sorted(set(c.hand + c.slots))
     out: list[Action] = []
-    for x, old in keep_cards(s, seat):
-        for n in new:
-            if CARDS[n].set == BUILDING and not (n == BLACK_GATE and lvl(x) != 1):
-                out.append(Replace(n, old))
+    builds = [n for n in new if IS_BUILDING[n]]
+    if builds:
+        for x, old in sc[0] if sc else keep_cards(s, seat):
+            level1 = x % LEVELS == 0
+            out += [Replace(n, old) for n in builds if level1 or n != BLACK_GATE]
     for old in sorted(c.barracks):
         out += [Replace(n, old) for n in new if CARDS[n].set == COMBAT]
     for old in sorted(c.caverns):
         out += [Replace(n, old) for n in new if CARDS[n].set == CAVERN]
-    cx, ch = champion(s, seat)
+    cx, ch = sc[1] if sc else champion(s, seat)
     if cx >= 0:
         out += [Replace(n, ch) for n in sorted(c.barracks)]
     return out
 
 
-def flip_options(s: CKState, seat: int) -> list[Action]:
+def flip_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R11: own board or Caverns cards; a used card may not go back ACTIVE."""
     c = s.clans[seat]
-    mine = [n for _x, n in keep_cards(s, seat)] + list(c.caverns)
-    cx, ch = champion(s, seat)
+    mine = [n for _x, n in (sc[0] if sc else keep_cards(s, seat))] + c.caverns
+    cx, ch = sc[1] if sc else champion(s, seat)
     if cx >= 0:
         mine.append(ch)
     return [Flip(n) for n in sorted(mine) if c.active[n] or not c.used[n]]
 
 
-def battle_options(s: CKState, seat: int) -> list[Action]:
+def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R18: an own ACTIVE board card against an adjacent enemy card (R62 Lava Wyrm)."""
     enemy = other(seat)
     c, e = s.clans[seat], s.clans[enemy]
     out: list[Action] = []
-    mine = keep_cards(s, seat)
-    cx, ch = champion(s, seat)
+    mine = sc[0] if sc else keep_cards(s, seat)
+    cx, ch = sc[1] if sc else champion(s, seat)
     if cx >= 0:
         mine = [*mine, (cx, ch)]
     for x, n in mine:
@@ -249,12 +259,13 @@ def options(s: CKState) -> list[Action]:
         return [TakeDrawBonus(True), TakeDrawBonus(False)]
     out: list[Action] = [*move_options(s, seat)]
     if s.actions_left > 0 and s.dragon != seat:
-        out += place_options(s, seat) + deploy_options(s, seat) + replace_options(s, seat)
-        out += flip_options(s, seat)
+        sc = scan(s, seat)
+        out += place_options(s, seat) + deploy_options(s, seat, sc) + replace_options(s, seat, sc)
+        out += flip_options(s, seat, sc)
         c = s.clans[seat]
         if c.deck or c.discard:
             out.append(Draw())
-        out += abilities.options(s, seat) + battle_options(s, seat)
+        out += abilities.options(s, seat, sc) + battle_options(s, seat, sc)
     return out + free_options(s, seat) + [EndTurn()]
 
 
