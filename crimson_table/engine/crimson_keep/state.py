@@ -210,6 +210,9 @@ def state_from_dict(data: Mapping[str, JSON]) -> CKState:
     if not isinstance(data, Mapping) or data.get("game") != GAME_ID:
         raise StateError("not a Crimson Keep state")
     vals: dict[str, Any] = {}
+    extra = set(data) - {f.name for f in fields(CKState)} - {"game"}
+    if extra:
+        raise StateError(f"unknown state fields {sorted(extra)}")
     for f in fields(CKState):
         if f.name not in data:
             raise StateError(f"state lacks {f.name!r}")
