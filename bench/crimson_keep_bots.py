@@ -45,6 +45,7 @@ def series(
     score, draws = 0.0, 0
     for g in range(games):
         s = play(hero, other, seed + g, g % 2, timings)
+        print(f"  game {g + 1}: {s}", flush=True)
         score += s
         draws += s == 0.5
     return score, draws

@@ -122,6 +122,52 @@ def _alignment_potential(s: CKState, p: int, inside: dict[int, int]) -> float:
     return v
 
 
+def _at_least(dice: int) -> list[float]:
+    """P(sum of ``dice`` d6 >= t) for t = 0 .. 6 * dice + 1."""
+    dist = [1.0]
+    for _ in range(dice):
+        nxt = [0.0] * (len(dist) + 6)
+        for total, p in enumerate(dist):
+            for face in range(1, 7):
+                nxt[total + face] += p / 6.0
+        dist = nxt
+    out = [0.0] * (len(dist) + 1)
+    for t in range(len(dist) - 1, -1, -1):
+        out[t] = out[t + 1] + dist[t]
+    return out
+
+
+AT_LEAST = {n: _at_least(n) for n in range(1, 5)}
+
+
+def dragon_odds(s: CKState) -> float:
+    """Chance that the Dragon Clan wins the Final Battle from here (hint 8): Obliterate cards on the
+    strongest columns, then Fire Attacks on the closest column, 4 injuries allowed (death roll 1/6)."""
+    d = 1 - s.dragon
+    totals = {k: column_total(s, d, k) for k in open_columns(s, d)}
+    for _ in range(s.obliterate):
+        if totals:
+            del totals[max(totals, key=lambda k: (totals[k], k))]
+    order = [totals[k] for k in sorted(totals, reverse=True)]  # closest (C) first
+    dice = max(1, s.dice)
+    hard = s.hard
+
+    def win(i: int, injuries: int, n: int) -> float:
+        if i == len(order):
+            return 1.0
+        table = AT_LEAST[n]
+        t = order[i]
+        p = table[t] if t < len(table) else 0.0
+        ok = p * win(i + 1, injuries, n)
+        if injuries + 1 >= 4:
+            fail = (1.0 / 6.0) if i == len(order) - 1 else 0.0
+        else:
+            fail = win(i, injuries + 1, max(1, n - 1) if hard else n)
+        return ok + (1.0 - p) * fail
+
+    return win(0, s.injuries, dice)
+
+
 def evaluate(s: CKState, me: int) -> float:
     """Higher is better for ``me``."""
     opp = 1 - me
@@ -129,12 +175,10 @@ def evaluate(s: CKState, me: int) -> float:
         if me in s.winners:
             return 10_000.0
         return -10_000.0 if s.winners else -3_000.0
-    v = _value(s, me) - _value(s, opp)
-    if s.dragon >= 0:
-        sign = 1.0 if s.dragon == me else -1.0
-        defender = 1 - s.dragon
-        v += sign * (80.0 * sum(s.clans[defender].ruined) - 25.0 * s.injuries)
-    return v
+    if s.dragon >= 0:  # the race is over: only the Final Battle counts
+        p = dragon_odds(s)
+        return (1.0 if s.dragon == me else -1.0) * 1_000.0 * (p - 0.5)
+    return _value(s, me) - _value(s, opp)
 
 
 def _expected_tactic(s: CKState, p: int, t: int, defending: bool) -> float:

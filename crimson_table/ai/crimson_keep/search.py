@@ -1,6 +1,6 @@
 """The "Master" level of Crimson Keep: ISMCTS settings (see :mod:`crimson_table.ai.ismcts`).
 
-Rollouts are short (a couple of random actions) and then scored by the heuristic's
+Rollouts stop at once (or at the next quiet decision) and are scored by the heuristic's
 evaluation (:func:`crimson_table.ai.crimson_keep.heuristic.evaluate`) squashed to a win
 share; the evaluator reads only the sampled state the search made with ``ctx.determinize``.
 Figures: ``bench/crimson_keep_bots.py`` (Master against Captain).
@@ -16,7 +16,7 @@ from crimson_table.ai.ismcts import SearchConfig
 from crimson_table.engine.core import GameRules
 
 SCALE = 15.0  # evaluation points per logit
-QUIET = frozenset({"main", "dragon", "over"})
+QUIET = frozenset({"main", "dragon", "over", "keep", "meeting", "kd_buy", "kd_play"})
 
 
 def crimson_keep_value(rules: GameRules[Any], state: Any) -> list[float] | None:
@@ -28,11 +28,11 @@ def crimson_keep_value(rules: GameRules[Any], state: Any) -> list[float] | None:
 
 
 def master_config() -> SearchConfig:
-    """A shallow search: short random rollouts judged by the evaluation."""
+    """A shallow search: every expanded action is judged by the evaluation, averaged over samples."""
     return SearchConfig(
         iterations=400,
-        exploration=0.5,
-        rollout_depth=2,
+        exploration=0.3,
+        rollout_depth=0,
         evaluate=crimson_keep_value,
         quiet_limit=30,
     )
