@@ -247,13 +247,13 @@ def _main(ctx: BotContext) -> Action:
         if isinstance(a, TakeDrawBonus):
             return TakeDrawBonus(True)
         if isinstance(a, Summon):
-            if _should_summon(s, me, a.dragon):
+            if should_summon(s, me, a.dragon):
                 return a
             continue
         if isinstance(a, Battle):
-            score = _battle_score(s, me, a.card, a.target, base)
+            score = battle_score(s, me, a.card, a.target, base)
         elif isinstance(a, Ability) and a.mode in ("blitz", "horn_dash"):
-            score = _battle_score(s, me, a.card, a.target, base, 2 if a.mode == "blitz" else 1)
+            score = battle_score(s, me, a.card, a.target, base, 2 if a.mode == "blitz" else 1)
         else:
             nxt, _ = rules.apply_action(s, a)
             score = evaluate(nxt, me)
@@ -264,7 +264,7 @@ def _main(ctx: BotContext) -> Action:
     return ctx.legal[best[1]]
 
 
-def _battle_score(s: CKState, me: int, card: int, target: int, base: float, dice: int = 1) -> float:
+def battle_score(s: CKState, me: int, card: int, target: int, base: float, dice: int = 1) -> float:
     p = battle_odds(s, me, card, target, dice)
     e = s.clans[1 - me]
     c = s.clans[me]
@@ -287,7 +287,7 @@ def _b_ready(s: CKState, p: int) -> bool:
     return all(n in inside and c.active[n] for n in SUMMONING)
 
 
-def _should_summon(s: CKState, me: int, dragon: int) -> bool:
+def should_summon(s: CKState, me: int, dragon: int) -> bool:
     """Hints 7-8: summon with Obliterate cards, or when the enemy front column is weak."""
     opp = 1 - me
     front = max((column_total(s, opp, k) for k in open_columns(s, opp)), default=0)
@@ -369,7 +369,7 @@ def _reroll(ctx: BotContext, view: dict[str, Any]) -> Action | None:
 def _meeting(ctx: BotContext, view: dict[str, Any]) -> Action | None:
     s = _sample(ctx)
     d = int(view["ctx"]["dragon"])
-    return Summon(d) if _should_summon(s, ctx.seat, d) else PassDragon()
+    return Summon(d) if should_summon(s, ctx.seat, d) else PassDragon()
 
 
 def _kd_buy(ctx: BotContext, view: dict[str, Any]) -> Action | None:
