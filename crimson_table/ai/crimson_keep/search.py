@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from crimson_table.ai.crimson_keep.heuristic import battle_score, should_summon, evaluate
+from crimson_table.ai.crimson_keep.heuristic import battle_score, evaluate, should_summon
 from crimson_table.ai.ismcts import SearchConfig
 from crimson_table.engine.core import Action, GameRules
 from crimson_table.engine.crimson_keep.actions import Ability, Battle, EndTurn, Summon
