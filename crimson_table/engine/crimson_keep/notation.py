@@ -87,6 +87,8 @@ def parse(text: str) -> CKState:
             kai = s.is_kai(seat)
             cl.deck = [n for n in NUMBERS if n not in placed and not (kai and 12 <= n <= 16)]
     s.actor = s.current
+    if s.solo and not s.solo_deck and not s.solo_up:
+        s.solo_deck = list(range(1, 11))
     validate(s)
     return s
 
