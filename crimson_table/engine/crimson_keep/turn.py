@@ -249,9 +249,10 @@ def free_options(s: CKState, seat: int) -> list[Action]:
             out.append(FreeAction(MARCH))
         if all(full) and s.dragon < 0:
             out += [FreeAction(4 + d) for d in open_d]
-    cx, ch = champion(s, seat)
-    if c.protection == -1 and cx >= 0 and c.active[ch] and s.final_stage < 2:
-        out.append(Protect())
+    if c.protection == -1 and s.final_stage < 2:
+        cx, ch = champion(s, seat)
+        if cx >= 0 and c.active[ch]:
+            out.append(Protect())
     if s.dragon < 0 and tasks_done(s, seat):
         out += [Summon(d) for d in range(3) if c.pending[d]]
     return out
