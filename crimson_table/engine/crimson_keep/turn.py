@@ -253,7 +253,7 @@ def free_options(s: CKState, seat: int) -> list[Action]:
         cx, ch = champion(s, seat)
         if cx >= 0 and c.active[ch]:
             out.append(Protect())
-    if s.dragon < 0 and tasks_done(s, seat):
+    if s.dragon < 0 and any(c.pending) and tasks_done(s, seat):
         out += [Summon(d) for d in range(3) if c.pending[d]]
     return out
 
