@@ -370,11 +370,11 @@ _CTX_INTS = {KEEP: ("left",), STORE: ("card", "value"), SORCERESS: ("left",), ME
 
 def _validate_frame(s: CKState, frame: dict[str, Any]) -> None:
     phase, actor, ctx = frame.get("phase"), frame.get("actor"), frame.get("ctx")
-    _need(phase in PHASES and isinstance(actor, int) and isinstance(ctx, dict), "a malformed decision frame")
+    if not (phase in PHASES and isinstance(actor, int) and isinstance(ctx, dict)):
+        raise StateError("a malformed decision frame")
     for key in _CTX_INTS.get(str(phase), ()):
         v = ctx.get(key) if isinstance(ctx, dict) else None
         _need(isinstance(v, int) and not isinstance(v, bool), f"the {phase} decision lacks {key!r}")
-    assert isinstance(ctx, dict)
     if phase in (TACTIC, TOKENS, REROLL):
         _need(ctx["att"] in (0, 1) and 1 <= ctx["a"] <= 37 and 1 <= ctx["d"] <= 37, "CK2-R19: bad battle")
         ok = (isinstance(ctx.get("tac"), list) and len(ctx["tac"]) == 2 and isinstance(ctx.get("tok"), list)
