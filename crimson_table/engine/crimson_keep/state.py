@@ -76,7 +76,7 @@ class Clan:
     draw_bonus: bool
     kd: list[int]  # Keep Defence cards held
     ruined: list[bool]  # keep columns A, B, C destroyed in the Final Battle
-    track_tokens: list[int]  # Kai: tokens waiting on her tracks' final spaces (CK2-R85)
+    kd_spent: list[int]  # Keep Defence cards played (and DESTROYED), public
 
     def clone(self) -> Clan:
         """A copy sharing nothing mutable."""
@@ -85,7 +85,7 @@ class Clan:
             self.caverns[:], self.pool[:], self.active[:], self.used[:], self.tokens[:], self.tactics[:],
             self.tactics_used[:], self.tracks[:], self.advanced[:], self.found[:], self.tiles[:], self.summon,
             self.dragons[:], self.pending[:], self.protection, self.draw_bonus, self.kd[:], self.ruined[:],
-            self.track_tokens[:],
+            self.kd_spent[:],
         )  # fmt: skip
 
 
@@ -326,10 +326,8 @@ def _validate_clan(s: CKState, seat: int, clan: Clan) -> None:
         "CK2-R16: bad token",
     )
     _need(-1 <= clan.protection <= 37, "CK2-R17: bad Protection token place")
-    _need(
-        all(k in (1, 2, 3) for k in clan.kd) and len(set(clan.kd)) == len(clan.kd),
-        "CK2 s.4.2: bad Keep Defence",
-    )
+    kd = clan.kd + clan.kd_spent
+    _need(all(k in (1, 2, 3) for k in kd) and len(set(kd)) == len(kd), "CK2 s.4.2: bad Keep Defence")
     tac = clan.tactics + clan.tactics_used
     _need(
         all(1 <= k <= 5 for k in tac) and len(set(tac)) == len(tac) and len(tac) <= 5, "CK2-R22: bad tactics"
