@@ -60,7 +60,12 @@ def _breaks(game_id: str, start: dict[str, Any]) -> None:
         start["won_by"] = [0, 0, -1]
 
 
-RULE = {"condottiere": "CO-R28", "two_crowns": "TC-R17", "crimson_company": "CC-R42", "crimson_keep": "CK2 s.5"}
+RULE = {
+    "condottiere": "CO-R28",
+    "two_crowns": "TC-R17",
+    "crimson_company": "CC-R42",
+    "crimson_keep": "CK2 s.5",
+}
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

@@ -149,6 +149,7 @@ def apply(s: CKState, a: Action, events: list[Event]) -> None:
             fire(s, 0, 0, events)
     elif isinstance(a, PlayKeepDefence):
         s.clans[d].kd.remove(a.kd)  # DESTROYED after use
+        s.clans[d].kd_spent.append(a.kd)
         fire(s, a.kd, a.side, events)
     elif isinstance(a, Done):
         fire(s, 0, 0, events)

@@ -49,6 +49,7 @@ KEEP_CELLS = tuple(
 )
 
 
+SORCERESS_N = 37
 IS_BUILDING = tuple(n in CARDS and CARDS[n].set == BUILDING for n in range(100))
 IS_COMBAT = tuple(n in CARDS and CARDS[n].set == COMBAT for n in range(100))
 
@@ -482,15 +483,18 @@ def check_objectives(
     if cards is None:
         cards = keep_cards(s, seat)
     if not (f[0] and f[1] and f[2]):
-        top: dict[int, int] = {}
-        for x, _n in cards:
-            top[x // LEVELS] = x % LEVELS + 1
-        heights = [top.get(k, 0) for k in KEEP_COLS[seat]]
+        b, lo = s.board, seat * 100
+        heights = []
+        for gc in KEEP_COLS[seat]:
+            h, base = 0, gc * LEVELS
+            while h < LEVELS and 0 < b[base + h] - lo < 100 and IS_BUILDING[b[base + h] - lo]:
+                h += 1
+            heights.append(h)
         for i, ok in ((0, max(heights) >= 3), (1, min(heights) >= 2), (2, max(heights) >= 5)):
             if ok and not c.found[i]:
                 gain(s, seat, OBJECTIVES[i], events)
     runes = RUNIC_OBJECTIVES[seat]
-    if not all(c.found[6 + i] for i in range(3)):
+    if not (f[6] and f[7] and f[8]) and (aligned is None or aligned):
         if aligned is None:
             aligned = alignments(s, seat, cards)
         present = {RUNE_OF[building_at(s, seat, x)] for x, _y in aligned}
@@ -499,9 +503,9 @@ def check_objectives(
                 gain(s, seat, OBJECTIVES[6 + i], events)
     if not c.found[10] and len(c.barracks) == 3:
         gain(s, seat, "K2", events)
-    if not c.found[11]:
+    if not f[11] and len(cards) >= 3:
         inside = {n for _x, n in cards}
-        if all(n in inside for n in SUMMONING):
+        if CLAN_LEADER in inside and DRAGON_CRYSTAL in inside and SORCERESS_N in inside:
             gain(s, seat, "K3", events)
 
 
@@ -541,8 +545,8 @@ def auto_store(
             )
     if kai:
         return 0, 0
-    x, n = champion(s, seat)
-    if n == SCORCH_KNIGHTS and c.active[n] and not c.tokens[n]:
+    n = SCORCH_KNIGHTS
+    if c.active[n] and not c.tokens[n] and champion(s, seat)[1] == n:
         c.tokens[n] = 3
         events.append(
             ev(

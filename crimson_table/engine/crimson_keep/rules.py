@@ -240,6 +240,7 @@ def settle(s: CKState, events: list[Event], quiet: bool = False) -> None:
             continue
         if s.phase == MAIN and not s.ctx.get("bonus") and s.actions_left <= 0 and _only_end(s):
             turn.end_turn(s, events)
+            quiet = True  # passing the turn changes no keep, card side or rune
             continue
         return
 

@@ -29,6 +29,11 @@ from crimson_table.engine.crimson_keep.actions import (
     Replace,
     Summon,
     TakeDrawBonus,
+    battle_action,
+    deploy_action,
+    flip_action,
+    place_action,
+    replace_action,
     space_name,
 )
 from crimson_table.engine.crimson_keep.cards import (
@@ -135,11 +140,11 @@ def place_options(s: CKState, seat: int) -> list[Action]:
         if kind == BUILDING:
             if spaces is None:
                 spaces = open_spaces(s, seat)
-            out += [Place(n, x) for x in spaces if n != BLACK_GATE or lvl(x) == 1]
+            out += [place_action(n, x) for x in spaces if n != BLACK_GATE or lvl(x) == 1]
         elif kind == COMBAT and len(c.barracks) < 3:
-            out.append(Place(n, BARRACKS))
+            out.append(place_action(n, BARRACKS))
         elif kind == CAVERN and len(c.caverns) < 3:
-            out.append(Place(n, CAVERNS))
+            out.append(place_action(n, CAVERNS))
     return out
 
 
@@ -155,7 +160,7 @@ def deploy_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action
     """CK2-R8."""
     if (sc[1] if sc else champion(s, seat))[0] >= 0:
         return []
-    return [Deploy(n) for n in sorted(s.clans[seat].barracks)]
+    return [deploy_action(n) for n in sorted(s.clans[seat].barracks)]
 
 
 def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
@@ -167,14 +172,14 @@ def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Actio
     if builds:
         for x, old in sc[0] if sc else keep_cards(s, seat):
             level1 = x % LEVELS == 0
-            out += [Replace(n, old) for n in builds if level1 or n != BLACK_GATE]
+            out += [replace_action(n, old) for n in builds if level1 or n != BLACK_GATE]
     for old in sorted(c.barracks):
-        out += [Replace(n, old) for n in new if CARDS[n].set == COMBAT]
+        out += [replace_action(n, old) for n in new if CARDS[n].set == COMBAT]
     for old in sorted(c.caverns):
-        out += [Replace(n, old) for n in new if CARDS[n].set == CAVERN]
+        out += [replace_action(n, old) for n in new if CARDS[n].set == CAVERN]
     cx, ch = sc[1] if sc else champion(s, seat)
     if cx >= 0:
-        out += [Replace(n, ch) for n in sorted(c.barracks)]
+        out += [replace_action(n, ch) for n in sorted(c.barracks)]
     return out
 
 
@@ -185,7 +190,7 @@ def flip_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     cx, ch = sc[1] if sc else champion(s, seat)
     if cx >= 0:
         mine.append(ch)
-    return [Flip(n) for n in sorted(mine) if c.active[n] or not c.used[n]]
+    return [flip_action(n) for n in sorted(mine) if c.active[n] or not c.used[n]]
 
 
 def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
@@ -209,7 +214,7 @@ def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action
                 continue
             if n in FIRELANCERS and t == LAVA_WYRM and e.active[t]:
                 continue
-            out.append(Battle(n, t))
+            out.append(battle_action(n, t))
     return sorted(set(out), key=lambda a: (a.card, a.target))  # type: ignore[attr-defined]
 
 
@@ -244,10 +249,11 @@ def free_options(s: CKState, seat: int) -> list[Action]:
             out.append(FreeAction(MARCH))
         if all(full) and s.dragon < 0:
             out += [FreeAction(4 + d) for d in open_d]
-    cx, ch = champion(s, seat)
-    if c.protection == -1 and cx >= 0 and c.active[ch] and s.final_stage < 2:
-        out.append(Protect())
-    if s.dragon < 0 and tasks_done(s, seat):
+    if c.protection == -1 and s.final_stage < 2:
+        cx, ch = champion(s, seat)
+        if cx >= 0 and c.active[ch]:
+            out.append(Protect())
+    if s.dragon < 0 and any(c.pending) and tasks_done(s, seat):
         out += [Summon(d) for d in range(3) if c.pending[d]]
     return out
 
