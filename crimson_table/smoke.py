@@ -57,6 +57,7 @@ class SmokeRun:
         self.shots = screenshots
         self.report = SmokeReport()
         self.app = App(Settings(animation_speed="off", volume=0.0), start_menu=True)
+        self.dragged: set[str] = set()
 
     def shot(self, name: str) -> None:
         """Save the current frame if screenshots were asked for."""
@@ -118,6 +119,12 @@ class SmokeRun:
             return False
         self.app.run_frames(2)
         self.shot(f"{game_id}_6_solo_after_human_move")
+        for _ in range(12):  # a few more moves by events, until a card can be held over the board
+            if game_id in self.dragged or not self._reach_human_turn(scene):
+                break
+            self.hold_drag(scene)
+            if not scene.smoke_human_move():
+                return False
         return self.bots_to_the_end(game_id, prefix=f"{game_id}_7_solo")
 
     def moments(self, scene, prefix: str, seen: set[str]) -> None:  # type: ignore[no-untyped-def]
@@ -143,15 +150,22 @@ class SmokeRun:
         if not self._reach_human_turn(scene):
             return False
         before = scene.match.step
-        hold = getattr(scene, "smoke_hold_drag", None)
-        if hold is not None and hold():  # a card held over the table: its legal places glow
-            self.app.run_frames(1)
-            self.shot(f"{scene.match.game_id}_2_dragging")
-            scene.cancel_drag()
+        self.hold_drag(scene)
         moved = bool(scene.smoke_human_move())
         self.app.run_frames(2)
         self.shot(f"{scene.match.game_id}_2_after_human_move")
         return moved and scene.match.step > before
+
+    def hold_drag(self, scene) -> None:  # type: ignore[no-untyped-def]
+        """Once per game: a card held over the table, its legal places glowing (``smoke_hold_drag``)."""
+        hold = getattr(scene, "smoke_hold_drag", None)
+        game_id = scene.match.game_id
+        if hold is None or game_id in self.dragged or not hold():
+            return
+        self.dragged.add(game_id)
+        self.app.run_frames(1)
+        self.shot(f"{game_id}_2_dragging")
+        scene.cancel_drag()
 
     def curtain(self, scene, game_id: str) -> bool:  # type: ignore[no-untyped-def]
         """Play the first human's choices until the other human is to act: the curtain must show."""
@@ -165,6 +179,7 @@ class SmokeRun:
                 self.lift_curtain()
                 return scene.viewer_seat == match.current_seat()
             if self.app.top is scene and scene.awaiting_human:
+                self.hold_drag(scene)
                 scene.try_action(match.bot_choose())
         return False
 

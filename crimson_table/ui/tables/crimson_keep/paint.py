@@ -265,7 +265,25 @@ def composite(layout: TableLayout, shown: CrimsonKeepShown, frame: Frame) -> pyg
     monolith(out, layout, frame)
     solo_panel(out, layout, frame)
     prompt(out, layout, frame)
+    ruins(out, layout, frame)
     return out
+
+
+def ruins(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None:
+    """Keep columns the Dragon destroyed: scorched, with a label."""
+    b = layout.board
+    for seat in (0, 1):
+        for k, ruined in enumerate(frame.view["clans"][seat].get("ruined", [])):
+            if not ruined:
+                continue
+            column = b.keep_columns[seat]["ABC"[k]]
+            rect = layout.cell(b.cell(column, b.levels)).union(layout.cell(b.cell(column, 1))).inflate(-4, -4)
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((0x2A, 0x08, 0x06, 170))
+            for y in range(0, rect.height, 14):
+                pygame.draw.line(veil, (0xC0, 0x39, 0x2B, 140), (0, y), (rect.width, y + 10), 2)
+            surface.blit(veil, rect)
+            _text(surface, "RUINED", 13, rect.center, "center", ATTACK_RED, bold=True)
 
 
 def background(surface: pygame.Surface, layout: TableLayout) -> None:
