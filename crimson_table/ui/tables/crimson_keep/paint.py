@@ -409,7 +409,7 @@ def _summon_board(surface: pygame.Surface, layout: TableLayout, clan: dict[str, 
         for j in range(3):
             idx = k * 3 + j
             found = int(clan["found"][idx])
-            cell = pygame.Rect(x + 4, rect.y + 64 + j * 34, col_w - 8, 30)
+            cell = objective_rect(layout, seat, idx)
             fill = CRIMSON if found else (0x2C, 0x22, 0x1A)
             pygame.draw.rect(surface, fill, cell, border_radius=5)
             pygame.draw.rect(surface, GOLD if found else (0x6E, 0x58, 0x40), cell, 1, border_radius=5)
@@ -417,6 +417,51 @@ def _summon_board(surface: pygame.Surface, layout: TableLayout, clan: dict[str, 
             fonts.blit_text(surface, label, 13, PARCHMENT if found else MUTED, cell.center, anchor="center",
                             bold=bool(found))  # fmt: skip
     _summon_track(surface, pygame.Rect(rect.x, rect.bottom - 56, rect.width, 56), clan, seat)
+
+
+def objective_rect(layout: TableLayout, seat: int, idx: int) -> pygame.Rect:
+    """Where objective ``idx`` (cards.OBJECTIVES order) sits on a clan's summon board."""
+    rect = layout.summon_board(seat).inflate(-16, -16)
+    col_w = rect.width // 4
+    k, j = divmod(idx, 3)
+    return pygame.Rect(rect.x + k * col_w + 4, rect.y + 64 + j * 34, col_w - 8, 30)
+
+
+def tooltip(surface: pygame.Surface, text: str, near: tuple[int, int], bounds: pygame.Rect) -> None:
+    """A small dark label beside the pointer."""
+    image = fonts.render(text, 16, PARCHMENT)
+    rect = image.get_rect().inflate(16, 10)
+    rect.bottomleft = (near[0] + 12, near[1] - 8)
+    rect.clamp_ip(bounds)
+    pygame.draw.rect(surface, INK, rect, border_radius=8)
+    pygame.draw.rect(surface, GOLD, rect, 1, border_radius=8)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def hint_at(layout: TableLayout, frame: Frame, pos: tuple[int, int]) -> str:
+    """What the thing under the pointer is (summon objectives, tracks, piles), or ""."""
+    for seat in (0,) if frame.solo else (0, 1):
+        clan = frame.view["clans"][seat]
+        for idx in range(len(OBJECTIVES)):
+            if objective_rect(layout, seat, idx).collidepoint(pos):
+                found = int(clan["found"][idx])
+                column = idx // 3
+                value = clan["tiles"][column]
+                done = f"found {found}×" if found else "not yet found"
+                return f"{OBJECTIVES[idx]} {OBJECTIVE_NAMES[OBJECTIVES[idx]]}: +{value} per rune, {done}"
+    for seat in (0, 1):
+        clan = frame.view["clans"][seat]
+        for t in range(4):
+            length = layout.track_length(t)
+            for k in range(length):
+                if layout.track(seat, t, k).collidepoint(pos):
+                    free = " — its last space gives a free action" if k == length - 1 else ""
+                    return f"{TRACK_NAMES[t]} track: at {clan['tracks'][t]} of {length - 1}{free}"
+        for kind, what in (("deck", "cards in the deck"), ("discard", "cards discarded"),
+                           ("destroyed", "cards destroyed"), ("tactics", "Battle Tactics left")):  # fmt: skip
+            if layout.clan(seat, kind).collidepoint(pos):
+                return f"{frame.names[seat] if seat < len(frame.names) else 'Kai'}: {what}"
+    return ""
 
 
 def _summon_track(surface: pygame.Surface, rect: pygame.Rect, clan: dict[str, Any], seat: int) -> None:

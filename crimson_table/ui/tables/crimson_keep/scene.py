@@ -562,6 +562,10 @@ class CrimsonKeepScene(BaseGameScene):
         if self.hover is not None and not self.menu:
             _key, rect, n = self.hover
             paint.zoom(surface, n, rect, self.table_rect)
+        elif not self.drag.dragging and self.table_rect.collidepoint(self.app.mouse_pos):
+            hint = paint.hint_at(self.layout, self.frame(), self.app.mouse_pos)
+            if hint:
+                paint.tooltip(surface, hint, self.app.mouse_pos, self.table_rect)
 
 
 def _fit(label: str, limit: int = 30) -> str:

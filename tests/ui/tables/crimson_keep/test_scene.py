@@ -285,3 +285,11 @@ def test_the_shown_model_never_shows_another_clan_s_hand() -> None:
 
 def _unused(_: Action) -> None:  # keeps the import list honest for type checkers
     return None
+
+
+def test_pointing_at_a_summon_objective_names_it(app: App) -> None:
+    from crimson_table.ui.tables.crimson_keep import paint
+
+    scene = _open(app, _match(7, ("human", "human")))
+    pos = paint.objective_rect(scene.layout, 0, 0).center
+    assert paint.hint_at(scene.layout, scene.frame(), pos).startswith("B1 Rising Stone")
