@@ -17,8 +17,6 @@ import pygame
 from crimson_table.engine.crimson_keep.cards import (
     CARDS,
     DRAGON_NAMES,
-    KEEP_DEFENCE,
-    OBJECTIVE_NAMES,
     OBJECTIVES,
     RUNE_NAMES,
     SOLO_DECK,
@@ -26,16 +24,14 @@ from crimson_table.engine.crimson_keep.cards import (
 )
 from crimson_table.ui import artwork
 from crimson_table.ui.art.emblems import emblem
-from crimson_table.ui.art.palette import darken, lighten, mix
-from crimson_table.ui.tables.crimson_keep.layout import TableLayout, card_image, tactic_name
+from crimson_table.ui.art.palette import darken, mix
+from crimson_table.ui.tables.crimson_keep.layout import TableLayout, card_image
 from crimson_table.ui.tables.crimson_keep.shown import BARRACKS, CAVERNS, CrimsonKeepShown
 from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
-from crimson_table.ui.widgets.buttons import draw_panel
 from crimson_table.ui.widgets.theme import (
     CRIMSON,
-    CRIMSON_DARK,
     GOLD,
     GOLD_LIGHT,
     INK,
@@ -148,7 +144,7 @@ def token_image(value: int, size: int = 24) -> pygame.Surface:
     return _ready(out)
 
 
-def _text(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int], anchor: str = "topleft",
+def shadow_text(surface: pygame.Surface, text: str, size: int, pos: tuple[int, int], anchor: str = "topleft",
           colour: tuple[int, int, int] = PARCHMENT, bold: bool = False) -> pygame.Rect:  # fmt: skip
     return fonts.blit_text(surface, text, size, colour, pos, anchor=anchor, bold=bold, shadow=SHADOW)
 
@@ -190,21 +186,21 @@ def _spaces(out: pygame.Surface, layout: TableLayout) -> None:
         if gate in ("left", "right"):
             seat = 0 if gate == "left" else 1
             pygame.draw.arc(out, seat_colour(seat), rect.inflate(-18, 0).move(0, 16), 0, 3.1416, 3)
-            _text(out, "Gate", 13, (rect.centerx, rect.bottom - 2), "midbottom", MUTED)
+            shadow_text(out, "Gate", 13, (rect.centerx, rect.bottom - 2), "midbottom", MUTED)
     for seat in (0, 1):
         for letter, column in b.keep_columns[seat].items():
             top = layout.cell(b.cell(column, b.levels))
-            _text(out, letter, 13, (top.centerx, top.y - 1), "midbottom", MUTED, bold=True)
+            shadow_text(out, letter, 13, (top.centerx, top.y - 1), "midbottom", MUTED, bold=True)
     for level in range(1, b.levels + 1):
         r = layout.cell(b.cell(0, level))
-        _text(out, str(level), 13, (r.x - 4, r.centery), "midright", MUTED)
+        shadow_text(out, str(level), 13, (r.x - 4, r.centery), "midright", MUTED)
 
 
 def _slot(out: pygame.Surface, rect: pygame.Rect, label: str = "") -> None:
     pygame.draw.rect(out, (0x33, 0x26, 0x1C), rect.inflate(-4, -4), border_radius=6)
     pygame.draw.rect(out, (0x6E, 0x58, 0x40), rect.inflate(-4, -4), 1, border_radius=6)
     if label:
-        _text(out, label, 13, (rect.centerx, rect.bottom - 5), "midbottom", MUTED)
+        shadow_text(out, label, 13, (rect.centerx, rect.bottom - 5), "midbottom", MUTED)
 
 
 def _clan_board(out: pygame.Surface, layout: TableLayout, seat: int) -> None:
@@ -232,9 +228,9 @@ def _track_spaces(out: pygame.Surface, layout: TableLayout, seat: int) -> None:
         first = layout.track(seat, t, 0)
         lastr = layout.track(seat, t, length - 1)
         if seat == 0:
-            _text(out, TRACK_NAMES[t], 13, (first.x, first.y - 1), "bottomleft", MUTED)
+            shadow_text(out, TRACK_NAMES[t], 13, (first.x, first.y - 1), "bottomleft", MUTED)
         else:
-            _text(out, TRACK_NAMES[t], 13, (lastr.right, lastr.y - 1), "bottomright", MUTED)
+            shadow_text(out, TRACK_NAMES[t], 13, (lastr.right, lastr.y - 1), "bottomright", MUTED)
 
 
 def _summon_frame(out: pygame.Surface, layout: TableLayout, seat: int) -> None:
@@ -250,7 +246,7 @@ def _monolith(out: pygame.Surface, layout: TableLayout) -> None:
     supply = layout.supply.inflate(-10, -10)
     pygame.draw.rect(out, (0x3A, 0x2C, 0x20), supply, border_radius=10)
     pygame.draw.rect(out, (0x7A, 0x62, 0x44), supply, 1, border_radius=10)
-    _text(out, "Supply", 13, (supply.centerx, supply.bottom - 4), "midbottom", MUTED)
+    shadow_text(out, "Supply", 13, (supply.centerx, supply.bottom - 4), "midbottom", MUTED)
     for i, value in enumerate((1, 2, 3, -1, -2, -3)):
         out.blit(token_image(value, 26), (supply.centerx - 13, supply.y + 8 + i * 30))
 
@@ -283,7 +279,7 @@ def ruins(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None:
             for y in range(0, rect.height, 14):
                 pygame.draw.line(veil, (0xC0, 0x39, 0x2B, 140), (0, y), (rect.width, y + 10), 2)
             surface.blit(veil, rect)
-            _text(surface, "RUINED", 13, rect.center, "center", ATTACK_RED, bold=True)
+            shadow_text(surface, "RUINED", 13, rect.center, "center", ATTACK_RED, bold=True)
 
 
 def background(surface: pygame.Surface, layout: TableLayout) -> None:
@@ -326,7 +322,7 @@ def _tile(surface: pygame.Surface, rect: pygame.Rect, seat: int, n: int, shown: 
         surface.blit(token_image(token, 20), (rect.right - 20, rect.bottom - 20))
     if int(clans[seat]["protection"]) == n:
         pygame.draw.circle(surface, GOLD_LIGHT, (rect.x + 9, rect.bottom - 9), 7)
-        _text(surface, "P", 13, (rect.x + 9, rect.bottom - 9), "center", INK, bold=True)
+        shadow_text(surface, "P", 13, (rect.x + 9, rect.bottom - 9), "center", INK, bold=True)
 
 
 # -- clan boards, piles, tracks ------------------------------------------------------------------------------
@@ -360,13 +356,13 @@ def _banner(
     surface.blit(player_badge(seat, 26), (rect.x + 8, rect.y + 8))
     side = "Left clan" if seat == 0 else "Right clan"
     name = frame.names[seat] if seat < len(frame.names) else "Kai"
-    _text(surface, name, 20, (rect.x + 40, rect.y + 6), bold=True)
+    shadow_text(surface, name, 20, (rect.x + 40, rect.y + 6), bold=True)
     count = shown.hand_count[seat]
     if frame.solo and seat == 1:
         side = "the automaton"
-    _text(surface, f"{side} · {count} in hand", 13, (rect.x + 40, rect.y + 34), colour=MUTED)
+    shadow_text(surface, f"{side} · {count} in hand", 13, (rect.x + 40, rect.y + 34), colour=MUTED)
     if frame.view.get("dragon") == seat:
-        _text(surface, "DRAGON", 13, (rect.right - 8, rect.y + 8), "topright", GOLD_LIGHT, bold=True)
+        shadow_text(surface, "DRAGON", 13, (rect.right - 8, rect.y + 8), "topright", GOLD_LIGHT, bold=True)
 
 
 def _pile(surface: pygame.Surface, rect: pygame.Rect, label: str, back: bool = False) -> None:
@@ -374,7 +370,7 @@ def _pile(surface: pygame.Surface, rect: pygame.Rect, label: str, back: bool = F
     if back:
         image = pygame.transform.smoothscale(card_image(None, 0.4), (inner.height * 5 // 7, inner.height))
         surface.blit(image, image.get_rect(center=inner.center))
-    _text(surface, label, 13, (rect.centerx, rect.y + 4), "midtop", PARCHMENT, bold=True)
+    shadow_text(surface, label, 13, (rect.centerx, rect.y + 4), "midtop", PARCHMENT, bold=True)
 
 
 def _track_markers(surface: pygame.Surface, layout: TableLayout, clan: dict[str, Any], seat: int) -> None:
@@ -398,11 +394,11 @@ def summon_boards(surface: pygame.Surface, layout: TableLayout, frame: Frame) ->
 
 def _summon_board(surface: pygame.Surface, layout: TableLayout, clan: dict[str, Any], seat: int) -> None:
     rect = layout.summon_board(seat).inflate(-16, -16)
-    _text(surface, "Summon board", 13, (rect.centerx, rect.y), "midtop", GOLD_LIGHT, bold=True)
+    shadow_text(surface, "Summon board", 13, (rect.centerx, rect.y), "midtop", GOLD_LIGHT, bold=True)
     col_w = rect.width // 4
     for k in range(4):
         x = rect.x + k * col_w
-        _text(surface, COLUMN_NAMES[k], 13, (x + col_w // 2, rect.y + 18), "midtop", MUTED)
+        shadow_text(surface, COLUMN_NAMES[k], 13, (x + col_w // 2, rect.y + 18), "midtop", MUTED)
         tile = pygame.Rect(x + 6, rect.y + 36, col_w - 12, 22)
         pygame.draw.rect(surface, PARCHMENT_DARK, tile, border_radius=5)
         fonts.blit_text(surface, f"+{clan['tiles'][k]}", 14, INK, tile.center, anchor="center", bold=True)
@@ -427,43 +423,6 @@ def objective_rect(layout: TableLayout, seat: int, idx: int) -> pygame.Rect:
     return pygame.Rect(rect.x + k * col_w + 4, rect.y + 64 + j * 34, col_w - 8, 30)
 
 
-def tooltip(surface: pygame.Surface, text: str, near: tuple[int, int], bounds: pygame.Rect) -> None:
-    """A small dark label beside the pointer."""
-    image = fonts.render(text, 16, PARCHMENT)
-    rect = image.get_rect().inflate(16, 10)
-    rect.bottomleft = (near[0] + 12, near[1] - 8)
-    rect.clamp_ip(bounds)
-    pygame.draw.rect(surface, INK, rect, border_radius=8)
-    pygame.draw.rect(surface, GOLD, rect, 1, border_radius=8)
-    surface.blit(image, image.get_rect(center=rect.center))
-
-
-def hint_at(layout: TableLayout, frame: Frame, pos: tuple[int, int]) -> str:
-    """What the thing under the pointer is (summon objectives, tracks, piles), or ""."""
-    for seat in (0,) if frame.solo else (0, 1):
-        clan = frame.view["clans"][seat]
-        for idx in range(len(OBJECTIVES)):
-            if objective_rect(layout, seat, idx).collidepoint(pos):
-                found = int(clan["found"][idx])
-                column = idx // 3
-                value = clan["tiles"][column]
-                done = f"found {found}×" if found else "not yet found"
-                return f"{OBJECTIVES[idx]} {OBJECTIVE_NAMES[OBJECTIVES[idx]]}: +{value} per rune, {done}"
-    for seat in (0, 1):
-        clan = frame.view["clans"][seat]
-        for t in range(4):
-            length = layout.track_length(t)
-            for k in range(length):
-                if layout.track(seat, t, k).collidepoint(pos):
-                    free = " — its last space gives a free action" if k == length - 1 else ""
-                    return f"{TRACK_NAMES[t]} track: at {clan['tracks'][t]} of {length - 1}{free}"
-        for kind, what in (("deck", "cards in the deck"), ("discard", "cards discarded"),
-                           ("destroyed", "cards destroyed"), ("tactics", "Battle Tactics left")):  # fmt: skip
-            if layout.clan(seat, kind).collidepoint(pos):
-                return f"{frame.names[seat] if seat < len(frame.names) else 'Kai'}: {what}"
-    return ""
-
-
 def _summon_track(surface: pygame.Surface, rect: pygame.Rect, clan: dict[str, Any], seat: int) -> None:
     bar = pygame.Rect(rect.x + 4, rect.y + 22, rect.width - 8, 10)
     pygame.draw.rect(surface, (0x2C, 0x22, 0x1A), bar, border_radius=5)
@@ -484,7 +443,7 @@ def _summon_track(surface: pygame.Surface, rect: pygame.Rect, clan: dict[str, An
         fonts.blit_text(
             surface, DRAGON_NAMES[d][0], 13, GOLD_LIGHT, (cx, bar.y - 14), anchor="midbottom", bold=True
         )
-    _text(
+    shadow_text(
         surface,
         f"Summon {clan['summon']}",
         13,
@@ -517,7 +476,7 @@ def monolith(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None
             pygame.draw.line(surface, PARCHMENT, slot.topright, slot.bottomleft, 3)
     m = layout.monolith
     label = "The Dragon" if dragon >= 0 else "The Monolith"
-    _text(surface, label, 13, (m.centerx, m.bottom + 2), "midtop", GOLD_LIGHT if dragon >= 0 else MUTED)
+    shadow_text(surface, label, 13, (m.centerx, m.bottom + 2), "midtop", GOLD_LIGHT if dragon >= 0 else MUTED)
 
 
 # -- the top strip: whose turn, what to do -----------------------------------------------------------------------
@@ -557,7 +516,7 @@ def prompt(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None:
     lines = fonts.wrap(line, fonts.font(16, bold=True), strip.width - 24)[:2]
     y = strip.centery - 10 * len(lines)
     for text in lines:
-        _text(surface, text, 16, (strip.centerx, y), "midtop", colour, bold=True)
+        shadow_text(surface, text, 16, (strip.centerx, y), "midtop", colour, bold=True)
         y += 20
     subs = []
     if view["phase"] == "main" and not frame.caption:
@@ -566,114 +525,7 @@ def prompt(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None:
         subs.append(f"Dragon: {view.get('dice', 4)} dice, {view.get('injuries', 0)}/4 injuries, "
                     f"{view.get('obliterate', 0)} Obliterate")  # fmt: skip
     if subs:
-        _text(surface, " · ".join(subs), 13, (strip.centerx, strip.bottom - 4), "midbottom", MUTED)
-
-
-# -- the duel --------------------------------------------------------------------------------------------------
-
-
-def battle_context(view: dict[str, Any]) -> dict[str, Any] | None:
-    """The battle under way (its ctx), if any."""
-    for ctx in [view.get("ctx", {})] + [r.get("ctx", {}) for r in view.get("resume", [])]:
-        if isinstance(ctx, dict) and "att" in ctx and "a" in ctx and "d" in ctx:
-            return ctx
-    return None
-
-
-def duel_rect(layout: TableLayout) -> pygame.Rect:
-    """The duel panel: over the upper levels of the battlefield, leaving level 1 in view."""
-    top = layout.cell(layout.board.cell(4, layout.board.levels))
-    rect = pygame.Rect(0, 0, 500, 196)
-    rect.midtop = (top.centerx, top.y - 2)
-    return rect
-
-
-def duel(
-    surface: pygame.Surface, layout: TableLayout, frame: Frame, shown_battle: dict[str, Any] | None
-) -> None:
-    """A battle: both cards face to face, their tactics, tokens and dice, then the totals."""
-    ctx = shown_battle
-    if ctx is None:
-        return
-    att = int(ctx["att"])
-    area = duel_rect(layout)
-    draw_panel(surface, area, fill=(0x24, 0x1A, 0x14), border=GOLD, radius=14)
-    _text(surface, "Battle", 20, (area.centerx, area.y + 6), "midtop", GOLD_LIGHT, bold=True)
-    tac = ctx.get("tac") or [0, 0]
-    tok = ctx.get("tok") or [[], []]
-    dice = ctx.get("dice") or [[], []]
-    for side in (0, 1):
-        seat = att if side == 0 else 1 - att
-        n = int(ctx["a"] if side == 0 else ctx["d"])
-        x = area.x + 34 if side == 0 else area.right - 34 - 72
-        surface.blit(card_image(n, 0.6), (x, area.y + 10))
-        role = "Attacker" if side == 0 else "Defender"
-        name = frame.names[seat] if seat < len(frame.names) else "Kai"
-        _text(surface, f"{role}: {name}", 13, (x + 36, area.y + 116), "midtop", seat_colour(seat), bold=True)
-        t = tac[side] if side < len(tac) else 0
-        label = "tactic face down" if t == "?" else (tactic_name(int(t)) if t else "no tactic yet")
-        _text(surface, label, 13, (x + 36, area.y + 134), "midtop", MUTED)
-        inner = area.x + 100 if side == 0 else area.right - 100
-        toks = tok[side] if side < len(tok) and isinstance(tok[side], list) else []
-        for i, v in enumerate(toks[:6]):
-            tx = inner + (i % 3) * 26 if side == 0 else inner - 24 - (i % 3) * 26
-            surface.blit(token_image(int(v), 24), (tx, area.y + 40 + (i // 3) * 26))
-        rolled = dice[side] if side < len(dice) and isinstance(dice[side], list) else []
-        if rolled:
-            anchor = "midleft" if side == 0 else "midright"
-            _text(
-                surface,
-                "Dice " + " ".join(str(v) for v in rolled),
-                16,
-                (inner, area.y + 104),
-                anchor,
-                PARCHMENT,
-                True,
-            )
-    _text(surface, "vs", 28, (area.centerx, area.y + 74), "center", GOLD, bold=True)
-    totals = ctx.get("totals")
-    if totals:
-        _text(
-            surface,
-            f"{totals[0]} : {totals[1]}",
-            28,
-            (area.centerx, area.y + 150),
-            "center",
-            GOLD_LIGHT,
-            True,
-        )
-
-
-# -- a draw to keep from --------------------------------------------------------------------------------------
-
-
-def offer_rects(layout: TableLayout, count: int) -> list[pygame.Rect]:
-    """Where the offered cards lie (over the battlefield) while the viewer keeps some."""
-    w, h = 103, 144
-    gap = 14
-    total = count * w + (count - 1) * gap
-    left = layout.cell(22).centerx - total // 2
-    return [pygame.Rect(left + i * (w + gap), layout.cell(23).y + 10, w, h) for i in range(count)]
-
-
-def offer(surface: pygame.Surface, layout: TableLayout, cards_offered: Sequence[int], keep_left: int) -> None:
-    """The draw on offer: click a card to keep it."""
-    rects = offer_rects(layout, len(cards_offered))
-    if not rects:
-        return
-    panel = rects[0].union(rects[-1]).inflate(40, 70).move(0, 10)
-    draw_panel(surface, panel, fill=(0x24, 0x1A, 0x14), border=GOLD, radius=14)
-    _text(
-        surface,
-        f"Keep {keep_left} more: click a card",
-        16,
-        (panel.centerx, panel.y + 6),
-        "midtop",
-        GOLD_LIGHT,
-        True,
-    )
-    for n, rect in zip(cards_offered, rects, strict=False):
-        surface.blit(card_image(n, 0.86), rect)
+        shadow_text(surface, " · ".join(subs), 13, (strip.centerx, strip.bottom - 4), "midbottom", MUTED)
 
 
 # -- Kai ------------------------------------------------------------------------------------------------------
@@ -688,7 +540,7 @@ def solo_panel(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> No
     pygame.draw.rect(surface, (0x26, 0x1C, 0x30), rect, border_radius=10)
     pygame.draw.rect(surface, GOLD, rect, 1, border_radius=10)
     x, y = rect.centerx, rect.y + 8
-    _text(surface, "Kai, the automaton", 16, (x, y), "midtop", GOLD_LIGHT, bold=True)
+    shadow_text(surface, "Kai, the automaton", 16, (x, y), "midtop", GOLD_LIGHT, bold=True)
     keep = [r % 100 for r in view["board"] if r and r // 100 == 1 and CARDS[r % 100].set == "building"]
     active = sum(1 for n in keep if view["clans"][1]["active"][n])
     lines = ["She wins by filling her keep", f"(15 spaces): {len(keep)} built, {active} ACTIVE"]
@@ -696,7 +548,7 @@ def solo_panel(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> No
     lines.append(f"Toss: {'HIGH' if mode == 'H' else 'LOW'} cards" if mode else "Toss: not yet")
     lines.append(f"Solo Deck: {view.get('solo_deck', 0)} cards")
     for i, line in enumerate(lines):
-        _text(surface, line, 13, (x, y + 28 + i * 18), "midtop", PARCHMENT)
+        shadow_text(surface, line, 13, (x, y + 28 + i * 18), "midtop", PARCHMENT)
     up = view.get("solo_up") or []
     card = pygame.Rect(0, 0, rect.width - 40, 84)
     card.midbottom = (x, rect.bottom - 12)
@@ -704,40 +556,10 @@ def solo_panel(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> No
     pygame.draw.rect(surface, GOLD, card, 2, border_radius=10)
     if up:
         number = int(up[-1])
-        _text(surface, f"Last card: SD{number}", 13, (x, card.y + 8), "midtop", GOLD_LIGHT, bold=True)
+        shadow_text(surface, f"Last card: SD{number}", 13, (x, card.y + 8), "midtop", GOLD_LIGHT, bold=True)
         for i, line in enumerate(
             fonts.wrap(SOLO_DECK.get(number, ""), fonts.font(16, bold=True), card.width - 16)[:2]
         ):
-            _text(surface, line, 16, (x, card.y + 30 + i * 20), "midtop", PARCHMENT, bold=True)
+            shadow_text(surface, line, 16, (x, card.y + 30 + i * 20), "midtop", PARCHMENT, bold=True)
     else:
-        _text(surface, "No Solo card turned yet", 13, (x, card.centery), "center", MUTED)
-
-
-def keep_defence_label(kd: int, side: int) -> str:
-    """A Keep Defence card's side name."""
-    name = KEEP_DEFENCE.get(kd, ("?", "?", "?"))
-    return f"{name[0]}: {name[1 + side]}"
-
-
-def objective_name(idx: int) -> str:
-    """A summon-board objective's name."""
-    return OBJECTIVE_NAMES[OBJECTIVES[idx]]
-
-
-def zoom(surface: pygame.Surface, n: int, near: pygame.Rect, bounds: pygame.Rect) -> None:
-    """A card at reading size beside ``near``."""
-    image = card_image(n, 1.5)
-    rect = image.get_rect()
-    rect.midleft = (near.right + 12, near.centery)
-    if rect.right > bounds.right:
-        rect.midright = (near.x - 12, near.centery)
-    rect.clamp_ip(bounds)
-    surface.blit(image, rect)
-
-
-def lighten_colour(c: tuple[int, int, int]) -> tuple[int, int, int]:
-    """A lighter shade (selection outline)."""
-    return lighten(c, 0.3)
-
-
-__all__ = ["CRIMSON_DARK"]
+        shadow_text(surface, "No Solo card turned yet", 13, (x, card.centery), "center", MUTED)

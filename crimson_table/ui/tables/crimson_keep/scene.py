@@ -25,7 +25,7 @@ from crimson_table.engine.core import Action, Event, IllegalAction
 from crimson_table.engine.crimson_keep.actions import KeepCard, Place, Replace
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.base import BaseGameScene
-from crimson_table.ui.tables.crimson_keep import gestures, paint
+from crimson_table.ui.tables.crimson_keep import gestures, paint, panels
 from crimson_table.ui.tables.crimson_keep.anim import CHOREOGRAPHY, Stage
 from crimson_table.ui.tables.crimson_keep.layout import BUTTONS, HAND_SCALE, Point, TableLayout, card_image
 from crimson_table.ui.tables.crimson_keep.paint import Frame
@@ -136,11 +136,11 @@ class CrimsonKeepScene(BaseGameScene):
             self._panels = (frame.view, key, paint.composite(layout, shown, frame))
         surface.blit(self._panels[2], (0, 0), self.table_rect)  # the log panel covers the rest
         paint.cards(surface, layout, shown, self.flights, frame)
-        paint.duel(surface, layout, frame, shown.duel)
+        panels.duel(surface, layout, frame, shown.duel)
         self._draw_hand(surface)
         offer = self.offered()
         if offer:
-            paint.offer(surface, layout, offer, int(self.view["ctx"].get("keep", 1)))
+            panels.offer(surface, layout, offer, int(self.view["ctx"].get("keep", 1)))
         for button in self.buttons:
             button.draw(surface)
         if len(self.button_actions) > PER_PAGE:
@@ -389,7 +389,9 @@ class CrimsonKeepScene(BaseGameScene):
     def _press(self, event: pygame.event.Event) -> pygame.event.Event | None:
         pos = (int(event.pos[0]), int(event.pos[1]))
         self.menu = []
-        for n, rect in zip(self.offered(), paint.offer_rects(self.layout, len(self.offered())), strict=False):
+        for n, rect in zip(
+            self.offered(), panels.offer_rects(self.layout, len(self.offered())), strict=False
+        ):
             if rect.collidepoint(pos):
                 self._play(KeepCard(n))
                 return None
@@ -506,7 +508,7 @@ class CrimsonKeepScene(BaseGameScene):
                 self.inject_drag(grab, zone.rect.center)
             return
         if isinstance(action, KeepCard):
-            rects = paint.offer_rects(self.layout, len(self.offered()))
+            rects = panels.offer_rects(self.layout, len(self.offered()))
             self.inject_click(rects[self.offered().index(action.card)].center)
             return
         button = self.button_for(action)
@@ -561,11 +563,11 @@ class CrimsonKeepScene(BaseGameScene):
             button.draw(surface)
         if self.hover is not None and not self.menu:
             _key, rect, n = self.hover
-            paint.zoom(surface, n, rect, self.table_rect)
+            panels.zoom(surface, n, rect, self.table_rect)
         elif not self.drag.dragging and self.table_rect.collidepoint(self.app.mouse_pos):
-            hint = paint.hint_at(self.layout, self.frame(), self.app.mouse_pos)
+            hint = panels.hint_at(self.layout, self.frame(), self.app.mouse_pos)
             if hint:
-                paint.tooltip(surface, hint, self.app.mouse_pos, self.table_rect)
+                panels.tooltip(surface, hint, self.app.mouse_pos, self.table_rect)
 
 
 def _fit(label: str, limit: int = 30) -> str:

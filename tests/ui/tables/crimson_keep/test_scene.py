@@ -170,9 +170,9 @@ def test_clicking_a_card_of_a_draw_keeps_it(app: App) -> None:
     scene = _open(app, match)
     offer = scene.offered()
     assert offer
-    from crimson_table.ui.tables.crimson_keep import paint
+    from crimson_table.ui.tables.crimson_keep import panels
 
-    rect = paint.offer_rects(scene.layout, len(offer))[0]
+    rect = panels.offer_rects(scene.layout, len(offer))[0]
     click(app, rect.center)
     assert any(isinstance(a, KeepCard) and a.card == offer[0] for a in match.log)
 
@@ -288,8 +288,8 @@ def _unused(_: Action) -> None:  # keeps the import list honest for type checker
 
 
 def test_pointing_at_a_summon_objective_names_it(app: App) -> None:
-    from crimson_table.ui.tables.crimson_keep import paint
+    from crimson_table.ui.tables.crimson_keep import paint, panels
 
     scene = _open(app, _match(7, ("human", "human")))
     pos = paint.objective_rect(scene.layout, 0, 0).center
-    assert paint.hint_at(scene.layout, scene.frame(), pos).startswith("B1 Rising Stone")
+    assert panels.hint_at(scene.layout, scene.frame(), pos).startswith("B1 Rising Stone")
