@@ -21,6 +21,7 @@ LEVELS: dict[str, tuple[str, ...]] = {
     "crimson_company": ("heuristic", "master"),
     "condottiere": ("heuristic", "master"),
     "crimson_keep": ("heuristic",),
+    "crusader_kingdoms": ("heuristic",),
 }
 
 LEVEL_NAMES = {"random": "Novice (random)", "heuristic": "Captain (heuristic)", "master": "Master (search)"}
