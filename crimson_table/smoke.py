@@ -20,11 +20,9 @@ from pathlib import Path
 MAX_FRAMES_PER_GAME = 60_000
 MID_GAME_STEP = 25
 MASTER_TURN_SECONDS = 300.0  # a limit against hanging only: a Master turn takes about a second
-# Games whose player count picks a different game (board, rules, a solo opponent): each further
-# (players, options) is played once more, after the default run (two humans at the fewest seats).
-EXTRA_MODES: dict[str, tuple[tuple[int, dict[str, str]], ...]] = {
-    "crusader_kingdoms": ((4, {}), (3, {}), (1, {"difficulty": "challenging"})),
-}
+# Games whose player count picks another game (board, rules): each further count is played once
+# more after the default run, two humans and bots (the solo game has its own step, ``solo``).
+EXTRA_MODES: dict[str, tuple[int, ...]] = {"crusader_kingdoms": (4, 3)}
 
 
 @dataclass
@@ -62,6 +60,7 @@ class SmokeRun:
         self.shots = screenshots
         self.report = SmokeReport()
         self.app = App(Settings(animation_speed="off", volume=0.0), start_menu=True)
+        self.dragged: set[str] = set()
 
     def shot(self, name: str) -> None:
         """Save the current frame if screenshots were asked for."""
@@ -94,27 +93,66 @@ class SmokeRun:
         self.app.go_to_menu()
         return ok
 
-    def play(self, game_id: str, players: int | None = None, options: dict[str, str] | None = None) -> None:
-        """One match: two humans at the fewest seats, or ``players`` seats (one or two humans)."""
+    def play(self, game_id: str) -> None:
         from crimson_table.engine import GAMES
         from crimson_table.play.match import Match, Seat
 
         info = GAMES[game_id].INFO
-        count = max(2, info.min_players) if players is None else players
-        tag = game_id if players is None else f"{game_id}_{players}p"
-        self.tag = tag
-        seats = [Seat(name, "human") for name in ("Anna", "Ben")[: min(2, count)]]
-        seats += [Seat(f"Bot {i + 1}", "bot", "heuristic") for i in range(count - len(seats))]
-        match = Match.new(game_id, seats, seed=2026, options=options)
+        seats = [Seat("Anna", "human"), Seat("Ben", "human")]
+        seats += [Seat(f"Bot {i + 1}", "bot", "heuristic") for i in range(info.min_players - 2)]
+        match = Match.new(game_id, seats, seed=2026)
         scene = self.app.start_match(match)
         check = self.report.check
-        check(f"{tag}: human drag-and-drop move", lambda: self.human_move(scene))
-        if info.hidden_hands and len(seats) > 1:
-            check(f"{tag}: privacy curtain between humans", lambda: self.curtain(scene, tag))
-        check(f"{tag}: save and reload", lambda: self.save_and_reload(scene))
-        if players is None:
-            check(f"{tag}: a Master turn thought in the bot process", lambda: self.master_turn(game_id))
-        check(f"{tag}: bots play to the end", lambda: self.bots_to_the_end(tag))
+        check(f"{game_id}: human drag-and-drop move", lambda: self.human_move(scene))
+        if info.hidden_hands:
+            check(f"{game_id}: privacy curtain between humans", lambda: self.curtain(scene, game_id))
+        check(f"{game_id}: save and reload", lambda: self.save_and_reload(scene))
+        check(f"{game_id}: a Master turn thought in the bot process", lambda: self.master_turn(game_id))
+        check(f"{game_id}: bots play to the end", lambda: self.bots_to_the_end(game_id))
+        if info.solo_modes:
+            self.app.go_to_menu()
+            check(f"{game_id}: solo against the automaton", lambda: self.solo(game_id))
+        for players in EXTRA_MODES.get(game_id, ()):
+            self.app.go_to_menu()
+            self.mode(game_id, players)
+
+    def mode(self, game_id: str, players: int) -> None:
+        """Another player count: a human move, the curtain, bots to the end (shots ``<game>_<N>p_*``)."""
+        from crimson_table.play.match import Match, Seat
+
+        tag = f"{game_id}_{players}p"
+        seats = [Seat("Anna", "human"), Seat("Ben", "human")]
+        seats += [Seat(f"Bot {i + 1}", "bot", "heuristic") for i in range(players - 2)]
+        scene = self.app.start_match(Match.new(game_id, seats, seed=2026))
+        check = self.report.check
+        check(f"{tag}: human move", lambda: self._reach_human_turn(scene) and scene.smoke_human_move())
+        check(f"{tag}: privacy curtain between humans", lambda: self.curtain(scene, tag))
+        check(f"{tag}: bots play to the end", lambda: self.bots_to_the_end(game_id, prefix=tag))
+
+    def solo(self, game_id: str) -> bool:
+        """One human against the game's automaton: a move through events, then a bot to the end."""
+        from crimson_table.play.match import Match, Seat
+
+        scene = self.app.start_match(Match.new(game_id, [Seat("Anna", "human")], seed=2026))
+        if not self._reach_human_turn(scene) or not scene.smoke_human_move():
+            return False
+        self.app.run_frames(2)
+        self.shot(f"{game_id}_6_solo_after_human_move")
+        for _ in range(12):  # a few more moves by events, until a card can be held over the board
+            if game_id in self.dragged or not self._reach_human_turn(scene):
+                break
+            self.hold_drag(scene)
+            if not scene.smoke_human_move():
+                return False
+        return self.bots_to_the_end(game_id, prefix=f"{game_id}_7_solo")
+
+    def moments(self, scene, prefix: str, seen: set[str]) -> None:  # type: ignore[no-untyped-def]
+        """A screenshot the first time the table reports a notable moment (``smoke_moment()``)."""
+        moment = getattr(scene, "smoke_moment", None)
+        name = moment() if moment is not None else None
+        if name and name not in seen:
+            seen.add(name)
+            self.shot(f"{prefix}_moment_{name}")
 
     def _reach_human_turn(self, scene) -> bool:  # type: ignore[no-untyped-def]
         from crimson_table.ui.widgets.curtain import CurtainScene
@@ -131,10 +169,22 @@ class SmokeRun:
         if not self._reach_human_turn(scene):
             return False
         before = scene.match.step
+        self.hold_drag(scene)
         moved = bool(scene.smoke_human_move())
         self.app.run_frames(2)
-        self.shot(f"{getattr(self, 'tag', scene.match.game_id)}_2_after_human_move")
+        self.shot(f"{scene.match.game_id}_2_after_human_move")
         return moved and scene.match.step > before
+
+    def hold_drag(self, scene) -> None:  # type: ignore[no-untyped-def]
+        """Once per game: a card held over the table, its legal places glowing (``smoke_hold_drag``)."""
+        hold = getattr(scene, "smoke_hold_drag", None)
+        game_id = scene.match.game_id
+        if hold is None or game_id in self.dragged or not hold():
+            return
+        self.dragged.add(game_id)
+        self.app.run_frames(1)
+        self.shot(f"{game_id}_2_dragging")
+        scene.cancel_drag()
 
     def curtain(self, scene, game_id: str) -> bool:  # type: ignore[no-untyped-def]
         """Play the first human's choices until the other human is to act: the curtain must show."""
@@ -148,6 +198,7 @@ class SmokeRun:
                 self.lift_curtain()
                 return scene.viewer_seat == match.current_seat()
             if self.app.top is scene and scene.awaiting_human:
+                self.hold_drag(scene)
                 scene.try_action(match.bot_choose())
         return False
 
@@ -194,7 +245,7 @@ class SmokeRun:
             self.app.step()
         return False
 
-    def bots_to_the_end(self, game_id: str) -> bool:
+    def bots_to_the_end(self, game_id: str, prefix: str = "") -> bool:
         from crimson_table.play.match import Seat
         from crimson_table.ui.screens.game_over import GameOverScene
         from crimson_table.ui.widgets.curtain import CurtainScene
@@ -202,16 +253,20 @@ class SmokeRun:
         match = self.table().match
         match.seats[:] = [Seat(s.name, "bot", "heuristic") for s in match.seats]
         mid_shot = False
+        seen: set[str] = set()
+        table = self.table()
         for _ in range(MAX_FRAMES_PER_GAME):
             if self.top_is(GameOverScene):
                 self.app.run_frames(2)
-                self.shot(f"{game_id}_5_game_over")
+                self.shot(f"{prefix}_game_over" if prefix else f"{game_id}_5_game_over")
                 return match.is_over()
             if self.top_is(CurtainScene):
                 self.lift_curtain()
             if not mid_shot and match.step >= MID_GAME_STEP:
-                self.shot(f"{game_id}_4_mid_game")
+                self.shot(f"{prefix}_mid_game" if prefix else f"{game_id}_4_mid_game")
                 mid_shot = True
+            if self.app.top is table:
+                self.moments(table, prefix or game_id, seen)
             self.app.step()
         return False
 
@@ -222,13 +277,12 @@ class SmokeRun:
         self.report.check("menu", self.menu)
         for game_id in TABLE_GAMES:
             self.report.check(f"{game_id}: setup scene", lambda g=game_id: self.setup(g))
-            for players, options in ((None, None), *EXTRA_MODES.get(game_id, ())):
-                try:
-                    self.play(game_id, players, options)
-                except Exception:  # noqa: BLE001
-                    self.report.failed.append(f"{game_id}: {traceback.format_exc(limit=6)}")
-                    print(f"FAIL {game_id}\n{self.report.failed[-1]}", flush=True)
-                self.app.go_to_menu()
+            try:
+                self.play(game_id)
+            except Exception:  # noqa: BLE001
+                self.report.failed.append(f"{game_id}: {traceback.format_exc(limit=6)}")
+                print(f"FAIL {game_id}\n{self.report.failed[-1]}", flush=True)
+            self.app.go_to_menu()
         self.app.clear()
         total = len(self.report.passed) + len(self.report.failed)
         print(f"smoke: {len(self.report.passed)} of {total} steps passed", flush=True)

@@ -61,6 +61,8 @@ TARGET = 0.45
 DISCARD_DEAD_CARDS = True
 RESPONSE_CAP = 2.0  # CK-H1: defence dice expected from a player's responses, at most
 LEADER_VALUE = 0.5  # CK-H2: extra worth of a castle taken from the castle leader
+ALWAYS_DEFEND = False  # CK-H4: defend (responses, garrisons) every attack on our regions
+BONUS_UNTIL_TURN = 3  # CK-H5: take +1 Card Bonus as conquest reward before this turn
 THRESHOLD = 0.3
 THRESHOLD_LATE = 0.2
 
@@ -301,7 +303,14 @@ class HeuristicBot:
             view.castles(attacker) >= SEATS[view.v["mode"]][attacker][3] - 2)  # fmt: skip
         if defends or threat:
             size = len(attack["troops"]) + len(attack["helper_troops"])
-            if attacker == BOT_SEAT or size >= 2 or len(view.mine()) <= 2 or threat or view.turn == 3:
+            if (
+                ALWAYS_DEFEND
+                or attacker == BOT_SEAT
+                or size >= 2
+                or len(view.mine()) <= 2
+                or threat
+                or view.turn == 3
+            ):
                 best = [a for a in legal if isinstance(a, Respond) and a.side == "DEF"]
                 if best:
                     return max(best, key=lambda a: DEF_PLUS.get(a.card, 0))
@@ -319,13 +328,14 @@ class HeuristicBot:
             if a.region == region:
                 return a
         size = len(attack["troops"])
-        important = attack["attacker"] == BOT_SEAT or size >= 2 or len(view.mine()) <= 2 or view.turn == 3
+        important = ALWAYS_DEFEND or attack["attacker"] == BOT_SEAT or size >= 2 or len(view.mine()) <= 2
+        important = important or view.turn == 3
         if uses and important:
             return uses[0]
         return GarrisonsDone()
 
     def _reward(self, view: _View, legal: list[Action]) -> Action | None:
-        if TakeBonus() in legal and (view.turn < 3 or self._tie_likely(view)):
+        if TakeBonus() in legal and (view.turn < BONUS_UNTIL_TURN or self._tie_likely(view)):
             return TakeBonus()
         return self._place(view, legal)
 

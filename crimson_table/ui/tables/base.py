@@ -399,6 +399,18 @@ class BaseGameScene(Scene):
             return
         self._run_bots()
 
+    def needs_frames(self) -> bool:
+        """Frames while the table moves by itself: a bot to move, events to show, the end to announce."""
+        seat = self.match.current_seat()
+        bot_to_move = seat is not None and not self.match.seats[seat].is_human
+        handing_over = self.next_human_at_screen() is not None and not self.curtain_up
+        ending = self.match.is_over() and not self.game_over_shown
+        return bot_to_move or handing_over or ending or not self.settled or self.animating()
+
+    def animating(self) -> bool:
+        """True while the table's own animations run (default: any Animator of the scene is busy)."""
+        return any(isinstance(part, Animator) and part.busy for part in vars(self).values())
+
     # -- curtain ------------------------------------------------------------------------------------------
     def next_human_at_screen(self) -> int | None:
         """The human seat that must take over the screen now (another human than the last), if any."""
