@@ -159,6 +159,8 @@ class CrusaderScene(BaseGameScene):
             return
         card = self.selected_card()
         actions = (gestures.card_actions(legal, card) if card else []) + gestures.button_actions(legal)
+        if not card and self.view.get("phase") == "pick" and self.view.get("pick_from") == self.viewer_seat:
+            actions += [a for a in legal if isinstance(a, PickCard)]  # a card of one's own hand to give up
         right, y = self.layout.width - 16, self.layout.footer.bottom - 54
         face = fonts.font(fonts.SMALL + 1, bold=True)
         for i, action in enumerate(actions[:8]):
@@ -396,6 +398,50 @@ class CrusaderScene(BaseGameScene):
         elif self.buttons:
             self.inject_click(self.buttons[0].rect.center)
         return self.match.step > before
+
+    def smoke_hold_drag(self) -> bool:
+        """Lift a hand card that goes into the attack (or a pile) and hold it there (for a screenshot)."""
+        self.settle()
+        if not self.interactive:
+            return False
+        legal = self.match.legal_actions()
+        panel = paint.attack_panel(self.frame())
+        for action in legal:
+            if isinstance(action, (Commit, Respond)) and panel is not None:
+                att, dfn = paint.attack_halves(panel)
+                target = (dfn if isinstance(action, Respond) and action.side == "DEF" else att).center
+            elif isinstance(action, Discard):
+                target = self.layout.pile(action.card[:1].upper(), "discard").center
+            else:
+                continue
+            grab = self.visible_point(self.shown.hand.index(action.card))
+            self.inject(pygame.MOUSEMOTION, grab, rel=(0, 0), buttons=(0, 0, 0))
+            self.inject(pygame.MOUSEBUTTONDOWN, grab, button=1)
+            self.inject(pygame.MOUSEMOTION, target, rel=(0, 0), buttons=(1, 0, 0))
+            return self.drag.dragging
+        return False
+
+    def cancel_drag(self) -> None:
+        """Put a held card back (nothing is played)."""
+        self.drag.item = None
+        self.drag.live_zones = []
+
+    def smoke_moment(self) -> str | None:
+        """The notable moment on the table now, if any (the smoke run takes a screenshot of each)."""
+        if not self.settled:
+            return None
+        a = self.view.get("attack")
+        if a and any(r[1] is None for r in a["responses"]):
+            return "responses_face_down"
+        if a and a["attacker"] == BOT:
+            return "bot_attack"
+        if a and a["garrisons"]:
+            return "garrisons"
+        if self.shown.coop and self.shown.bot_army:
+            return "bot_army"
+        if any(self.shown.kept):
+            return "kept_event"
+        return None
 
     # -- drawing -------------------------------------------------------------------------------------------------
     def frame(self) -> paint.Frame:
