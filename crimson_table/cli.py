@@ -50,7 +50,19 @@ def _ensure_streams() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app or one of the tool commands; returns the process exit code."""
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # no-op unless this is a frozen build's bot process starting
     _ensure_streams()
+    try:
+        return _run(argv)
+    finally:
+        from crimson_table.play.bot_worker import shutdown
+
+        shutdown()  # the bot process never outlives the app
+
+
+def _run(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list and args_list[0] == "simulate":
         from crimson_table.play.simulate import main as simulate_main

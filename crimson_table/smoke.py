@@ -19,6 +19,7 @@ from pathlib import Path
 
 MAX_FRAMES_PER_GAME = 60_000
 MID_GAME_STEP = 25
+MASTER_TURN_SECONDS = 300.0  # a limit against hanging only: a Master turn takes about a second
 
 
 @dataclass
@@ -102,6 +103,7 @@ class SmokeRun:
         if info.hidden_hands:
             check(f"{game_id}: privacy curtain between humans", lambda: self.curtain(scene, game_id))
         check(f"{game_id}: save and reload", lambda: self.save_and_reload(scene))
+        check(f"{game_id}: a Master turn thought in the bot process", lambda: self.master_turn(game_id))
         check(f"{game_id}: bots play to the end", lambda: self.bots_to_the_end(game_id))
 
     def _reach_human_turn(self, scene) -> bool:  # type: ignore[no-untyped-def]
@@ -158,6 +160,30 @@ class SmokeRun:
         """The game scene on the stack (overlays such as the curtain may sit above it)."""
         return next(s for s in reversed(self.app.stack) if hasattr(s, "match"))
 
+    def master_turn(self, game_id: str) -> bool:
+        """Every seat becomes Master until one decision with a real choice comes from the bot process."""
+        from crimson_table.ai.registry import levels_for
+        from crimson_table.play.match import Seat
+        from crimson_table.ui.widgets.curtain import CurtainScene
+
+        if "master" not in levels_for(game_id):
+            return True
+        table = self.table()
+        match = table.match
+        match.seats[:] = [Seat(s.name, "bot", "master") for s in match.seats]
+        watched = None
+        deadline = time.monotonic() + MASTER_TURN_SECONDS
+        while time.monotonic() < deadline and not match.is_over():
+            worker = table.worker
+            if worker is not None and worker.mode == "process" and worker.step == match.step:
+                watched = worker if len(match.legal_actions()) > 1 else watched
+            if watched is not None and match.step > watched.step:
+                return watched.error is None and watched.result is not None
+            if self.top_is(CurtainScene):
+                self.lift_curtain()
+            self.app.step()
+        return False
+
     def bots_to_the_end(self, game_id: str) -> bool:
         from crimson_table.play.match import Seat
         from crimson_table.ui.screens.game_over import GameOverScene
@@ -181,10 +207,10 @@ class SmokeRun:
 
     def run(self) -> int:
         """Every step for every game; 0 if all passed."""
-        from crimson_table.engine import GAMES
+        from crimson_table.ui.tables import TABLE_GAMES
 
         self.report.check("menu", self.menu)
-        for game_id in GAMES:
+        for game_id in TABLE_GAMES:
             self.report.check(f"{game_id}: setup scene", lambda g=game_id: self.setup(g))
             try:
                 self.play(game_id)
@@ -202,6 +228,7 @@ def run_smoke(screenshots: Path | None = None) -> int:
     """Entry point of ``--smoke``: headless, in a throw-away user data folder unless one is set."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["CRIMSON_TABLE_BOTS"] = "process"  # the app's own bot mode, whatever a test set
     with tempfile.TemporaryDirectory(prefix="crimson-smoke-") as home:
         os.environ.setdefault("CRIMSON_TABLE_HOME", home)
         return SmokeRun(screenshots).run()

@@ -114,7 +114,10 @@ class Event:
     whole event; otherwise only those seats may see ``data`` and ``private_text``, and
     every other seat gets :meth:`for_seat`'s redacted copy: ``public`` as its data and
     ``text`` as its log line (e.g. "Anna drew 2 cards").  ``reveals`` marks events that
-    draw on the PRNG or make hidden information visible: undo never crosses them.
+    draw on the PRNG or make hidden information visible: undo never crosses them.  When a
+    reveal shows only one seat's own hidden cards (a card it plays face up from its hand),
+    ``revealer`` names that seat: it knew them already, so its own undo may cross the event
+    (nobody else's may).
 
     The engine alone decides what is hidden: the UI only ever receives events through
     :meth:`for_seat` and never reads a field it was not given.
@@ -134,6 +137,7 @@ class Event:
     private_text: str = ""
     reveals: bool = False
     public: Mapping[str, JSON] = field(default_factory=dict)
+    revealer: int | None = None
 
     def visible_to(self, seat: int | None) -> bool:
         """True if ``seat`` (None = a spectator) may see ``data`` and ``private_text``."""
@@ -146,7 +150,9 @@ class Event:
         """
         if self.visible_to(seat):
             return self
-        return Event(self.kind, self.public, self.text, self.private_to, "", self.reveals, self.public)
+        return Event(
+            self.kind, self.public, self.text, self.private_to, "", self.reveals, self.public, self.revealer
+        )
 
     def text_for(self, seat: int | None, names: Sequence[str] = ()) -> str:
         """The log line for ``seat``: the private text if it may see it, else the public one.

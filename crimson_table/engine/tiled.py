@@ -116,6 +116,37 @@ def load_map(path: str | os.PathLike[str], region_layer: str = "regions") -> Map
     )
 
 
+@dataclass(frozen=True)
+class Area:
+    """A named rectangle object (a board's card area), in map pixels."""
+
+    name: str
+    x: float
+    y: float
+    width: float
+    height: float
+    properties: dict[str, str] = field(default_factory=dict, compare=False)
+
+
+def load_areas(path: str | os.PathLike[str], layer_name: str = "areas") -> dict[str, Area]:
+    """The named rectangle objects of one object layer, by name (file order).
+
+    Unnamed objects, polygons and points are refused with :class:`MapError`.
+    """
+    where = str(path)
+    tmx, _images = _read_tmx(Path(path))
+    layer = _object_layer(where, tmx, layer_name)
+    areas: dict[str, Area] = {}
+    for obj in layer:
+        name = str(obj.name or "").strip()
+        if not name or hasattr(obj, "points") or not obj.width or not obj.height:
+            raise MapError(f"{where}: object {obj.id} in {layer_name!r} is not a named rectangle")
+        if name in areas:
+            raise MapError(f"{where}: area {name!r} appears twice")
+        areas[name] = Area(name, float(obj.x), float(obj.y), float(obj.width), float(obj.height), _props(obj))
+    return areas
+
+
 # ---------------------------------------------------------------------------------------------
 # Reading
 
@@ -369,3 +400,102 @@ def first_self_crossing(pts: list[Point]) -> tuple[int, int] | None:
             if _orient(a, b, c) * _orient(a, b, d) < 0 and _orient(c, d, a) * _orient(c, d, b) < 0:
                 return (i, j)
     return None
+
+
+# ---------------------------------------------------------------------------------------------
+# Generic object layers (pytmx default settings)
+
+
+@dataclass(frozen=True)
+class MapObject:
+    """One Tiled object of any object layer: its Name field, Class/type, rectangle and properties."""
+
+    name: str
+    type: str
+    x: float
+    y: float
+    width: float
+    height: float
+    properties: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+@dataclass(frozen=True)
+class ObjectMap:
+    """A map's object layers (layer name -> objects in file order), size and map properties."""
+
+    path: str
+    width_px: int
+    height_px: int
+    tile_width: int
+    tile_height: int
+    layers: dict[str, tuple[MapObject, ...]]
+    tile_layers: tuple[TileLayer, ...]
+    properties: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def layer(self, name: str) -> tuple[MapObject, ...]:
+        """The objects of one layer; a missing layer raises :class:`MapError`."""
+        if name not in self.layers:
+            raise MapError(f"{self.path}: missing object layer {name!r}")
+        return self.layers[name]
+
+    def named(self, layer: str) -> dict[str, MapObject]:
+        """One layer's objects by name (names must be unique and non-empty)."""
+        out: dict[str, MapObject] = {}
+        for obj in self.layer(layer):
+            if not obj.name or obj.name in out:
+                raise MapError(
+                    f"{self.path}: layer {layer!r} has an unnamed or duplicate object {obj.name!r}"
+                )
+            out[obj.name] = obj
+        return out
+
+
+def load_objects(path: str | os.PathLike[str]) -> ObjectMap:
+    """Load every object layer of a ``.tmx`` file with pytmx's *default* settings.
+
+    Unlike :func:`load_map` this reads no regions: it returns each object's rectangle and
+    typed custom properties, for boards laid out as grids of named spaces.
+    """
+    p = Path(path)
+    if not p.is_file():
+        raise MapError(f"{p}: map file not found")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pytmx  # noqa: PLC0415
+
+    _check_tileset_files(p)
+    images: list[str] = []
+
+    def no_op_loader(filename: str, colorkey: Any = None, **_kwargs: Any) -> Any:
+        images.append(filename)
+        return lambda rect=None, flags=None: (filename, rect, flags)
+
+    try:
+        tmx = pytmx.TiledMap(str(p), image_loader=no_op_loader)
+    except Exception as exc:  # pytmx raises bare Exception / ValueError for malformed input
+        raise MapError(f"{p}: pytmx could not read it ({type(exc).__name__}: {exc})") from None
+    _check_images(str(p), images)
+    layers: dict[str, tuple[MapObject, ...]] = {}
+    for layer in tmx.layers:
+        if isinstance(layer, pytmx.TiledObjectGroup):
+            layers[str(layer.name)] = tuple(
+                MapObject(
+                    name=str(obj.name or ""),
+                    type=str(obj.type or ""),
+                    x=float(obj.x),
+                    y=float(obj.y),
+                    width=float(obj.width or 0),
+                    height=float(obj.height or 0),
+                    properties=dict(obj.properties),
+                )
+                for obj in layer
+            )
+    return ObjectMap(
+        path=str(p),
+        width_px=int(tmx.width) * int(tmx.tilewidth),
+        height_px=int(tmx.height) * int(tmx.tileheight),
+        tile_width=int(tmx.tilewidth),
+        tile_height=int(tmx.tileheight),
+        layers=layers,
+        tile_layers=_tile_layers(tmx),
+        properties=dict(tmx.properties),
+    )

@@ -1,10 +1,12 @@
 """A match: a game, its seats, seed and options, and the log of actions taken.
 
 The log is the truth: a save holds the seed, options and log, and loading replays
-it and checks the recorded state hash.  Undo rewinds the log, but never across a
-random outcome, nor across information another seat revealed (a bot's card played,
-a card drawn), nor across another human's decision.  What you revealed yourself you
-knew already, so it does not stop your own undo.
+it and checks the recorded state hash.  Undo takes back the last decision, one at a
+time, and only the undoing seat's own: never another seat's decision (human or
+computer), never a use of the PRNG (a roll, a shuffle, a card dealt), and never a step
+that showed the undoing seat anything it had not known (another seat's cards, the deck's
+top card).  What a seat revealed of its own hand it knew already, so that alone does not
+stop its own undo (``Event.revealer``).
 """
 
 from __future__ import annotations
@@ -100,6 +102,13 @@ class _Step:
     def barrier(self) -> bool:
         """True if undo can never cross this step (it used the PRNG or revealed something)."""
         return self.random or self.reveals
+
+    def barrier_for(self, seat: int) -> bool:
+        """True if taking this step back would hide from ``seat`` what it has seen.
+
+        A PRNG use always counts; a reveal counts unless it showed only ``seat``'s own cards.
+        """
+        return self.random or any(e.reveals and e.revealer != seat for e in self.events)
 
 
 def state_hash(rules: GameRules[Any], state: Any) -> str:
@@ -250,35 +259,36 @@ class Match:
         return bot.choose(make_context(self.rules, self.state, self.bot_seed()))
 
     # -- undo ----------------------------------------------------------------------------------
-    def _undo_start(self) -> int | None:
-        """Index of the first step undo would remove, or None if undo is not allowed."""
+    def undo_refusal(self) -> str | None:
+        """Why the last decision may not be taken back now (a sentence), or None if it may."""
+        if not self._steps:
+            return "Nothing to undo yet."
+        last = self._steps[-1]
         now = self.current_seat()
-        for index in range(self.step - 1, -1, -1):
-            step = self._steps[index]
-            if step.random:
-                return None
-            if not self.seats[step.actor].is_human:
-                if step.reveals:
-                    return None
-                continue
-            same_human = now is None or step.actor == now or not self.seats[now].is_human
-            return index if same_human else None
+        if now is None:
+            return "The game is over."
+        if not self.seats[last.actor].is_human:
+            return f"{self.seats[last.actor].name} has moved since: their decision stands."
+        if now != last.actor and self.seats[now].is_human:
+            return f"The move has passed to {self.seats[now].name}."
+        if last.random:
+            return "A die was rolled or cards were dealt: that cannot be taken back."
+        if last.barrier_for(last.actor):
+            return "That move showed hidden cards: it cannot be taken back."
         return None
 
     def can_undo(self) -> bool:
-        """True when the last human decision may be taken back."""
-        return self._undo_start() is not None
+        """True when the last decision may be taken back (see :meth:`undo_refusal`)."""
+        return self.undo_refusal() is None
 
     def undo(self) -> list[Action]:
-        """Take back the last human decision and any bot moves after it."""
-        start = self._undo_start()
-        if start is None:
-            raise IllegalAction(
-                "UNDO", "nothing to undo without hiding revealed information or changing players"
-            )
-        removed = [s.action for s in self._steps[start:]]
-        del self._steps[start:]
-        del self._states[start + 1 :]
+        """Take back the last decision (always a human's own, see :meth:`undo_refusal`)."""
+        why = self.undo_refusal()
+        if why is not None:
+            raise IllegalAction("UNDO", why)
+        removed = [self._steps[-1].action]
+        del self._steps[-1]
+        del self._states[-1]
         return removed
 
     # -- saving ----------------------------------------------------------------------------------

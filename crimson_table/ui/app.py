@@ -186,6 +186,9 @@ class App:
                 note = " The file is left as it is; a usable backup is offered in the Load list."
             self.show_error("This save cannot be loaded", f"{display_name(exc.path)}: {exc.problem}.{note}")
             return False
+        from crimson_table.play import autosave
+
+        autosave.attach(match, path)
         self.start_match(match)
         self.toast(f"Loaded {path.name}", "info")
         return True

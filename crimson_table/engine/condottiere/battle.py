@@ -229,12 +229,14 @@ def play_card(s: CondottiereState, seat: int, card: str, events: Events) -> None
     if card in s.known[seat]:
         s.known[seat].remove(card)
     # A card leaves a hidden hand face up: an undo barrier for everyone but its owner.
-    _event(
-        events,
-        "play_card",
-        {"seat": seat, "card": card},
-        f"{seat_name(seat)} plays {title(card)}",
-        reveals=True,
+    events.append(
+        Event(
+            "play_card",
+            {"seat": seat, "card": card},
+            f"{seat_name(seat)} plays {title(card)}",
+            reveals=True,
+            revealer=seat,
+        )
     )
     if card == WINTER:
         _discard_all(s, SPRING, "winter", seat, events, "CO-R24")

@@ -78,6 +78,7 @@ def determinize(s: CondottiereState, seat: int, seed: int) -> CondottiereState:
     for other in range(d.players):
         if other != seat:
             pool.extend(_remove(_held(d, other, keeper), d.known[other]))
+    pool.sort()  # canonical order: the sample depends on the view and the seed alone, never the real order
     rng.shuffle(pool)
     for other in range(d.players):
         if other != seat:

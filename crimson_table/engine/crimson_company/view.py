@@ -65,7 +65,7 @@ def determinize(state: CCState, seat: int, seed: int) -> CCState:
     """A copy with the deck below its top reshuffled from ``seed``; the PRNG state is replaced too."""
     rng = Rng.from_seed(seed)
     out = state.clone()
-    rest = out.deck[1:]
+    rest = sorted(out.deck[1:])  # canonical order: the sample depends on the view and the seed alone
     rng.shuffle(rest)
     out.deck = out.deck[:1] + rest
     out.rng = rng.fork()

@@ -102,6 +102,7 @@ def determinize(s: TwoCrownsState, seat: int, seed: int) -> TwoCrownsState:
     pool = s.decks[seat] + s.decks[other] + s.hands[other] + other_drawn
     if hidden_group:
         pool += s.groups[other]
+    pool.sort()  # canonical order: the sample depends on the view and the seed alone, never the real order
     mine = [c for c in pool if owner(c) == seat]
     theirs = [c for c in pool if owner(c) == other]
     rng.shuffle(mine)

@@ -9,7 +9,8 @@ A game scene subclasses :class:`BaseGameScene` and writes only its layout and ge
   handed over one at a time, each after the previous batch's animations have finished;
 * ``on_reset()`` rebuilds sprites after undo; ``stats()`` adds game-specific lines to the results.
 
-The base runs bots in a worker thread (the frame loop never blocks), paces them so a person can
+The base runs bots through a worker (``play/bot_worker.py``: a separate process, so the frame
+loop never blocks nor waits for the GIL), paces them so a person can
 follow, shows "thinking…", writes every event to the log as the viewer may read it, puts the
 privacy curtain up between human seats when the game hides hands, and handles Esc (pause),
 Ctrl+Z (undo) and Ctrl+S (save).
@@ -19,7 +20,6 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-import threading
 from collections import deque
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,7 +28,8 @@ import pygame
 
 from crimson_table.ai.registry import levels_for
 from crimson_table.engine.core import Action, Event, IllegalAction, fill_seat_names
-from crimson_table.play import saves
+from crimson_table.play import autosave, saves
+from crimson_table.play.bot_worker import BotWorker
 from crimson_table.play.match import Match
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
@@ -48,33 +49,6 @@ log = logging.getLogger(__name__)
 
 BOT_PAUSE_SECONDS = 0.5
 LOG_FOOTER = 72
-
-
-class BotWorker:
-    """Runs ``match.bot_choose()`` in a daemon thread; the result is applied on the main thread."""
-
-    def __init__(self, match: Match) -> None:
-        self.step = match.step
-        self.seat = match.current_seat()
-        self.result: Action | None = None
-        self.error: BaseException | None = None
-        self._thread = threading.Thread(target=self._run, args=(match,), name="bot", daemon=True)
-        self._thread.start()
-
-    def _run(self, match: Match) -> None:
-        try:
-            self.result = match.bot_choose()
-        except Exception as exc:  # noqa: BLE001 - reported on the main thread
-            self.error = exc
-
-    @property
-    def done(self) -> bool:
-        """True once the bot has answered (or failed)."""
-        return not self._thread.is_alive()
-
-    def wait(self, timeout: float | None = None) -> None:
-        """Block until done (tests only)."""
-        self._thread.join(timeout)
 
 
 class BaseGameScene(Scene):
@@ -197,6 +171,7 @@ class BaseGameScene(Scene):
         self.since_last_action = 0.0
         self.pending_events.append(list(events))
         self.view = self.match.view(self.viewer_seat)
+        autosave.write(self.match, self.app.toast)
 
     def play_next_batch(self) -> None:
         """Hand the oldest applied action's events to the animations, and to the log as they play."""
@@ -215,14 +190,14 @@ class BaseGameScene(Scene):
 
     # -- undo, save, pause ------------------------------------------------------------------------------
     def undo(self) -> bool:
-        """Take back the last human decision (and bot moves after it), when the rules allow."""
-        if not self.match.can_undo():
-            self.app.toast(
-                "Nothing to undo: a card or die was revealed, or another player has acted.", "info"
-            )
+        """Take back the viewer's last decision when the rules allow (``Match.undo_refusal``)."""
+        why = self.match.undo_refusal()
+        if why is not None:
+            self.app.toast(why, "info")
             return False
-        self.worker = None
+        self._cancel_bot()
         removed = self.match.undo()
+        autosave.write(self.match, self.app.toast)
         self.anim.finish_all()
         self.pending_events.clear()
         self.log_panel.set_entries(self.match.events, self.viewer_seat)
@@ -269,8 +244,8 @@ class BaseGameScene(Scene):
         self._check_curtain()
 
     def shutdown(self) -> None:
-        """Forget the bot (its thread is a daemon and its answer is dropped)."""
-        self.worker = None
+        """Cancel the bot's decision (its process is terminated and replaced; nothing leaks)."""
+        self._cancel_bot()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Log panel, HUD buttons and shortcuts first, then the table."""
@@ -374,12 +349,18 @@ class BaseGameScene(Scene):
         """True while a bot's answer is awaited (shown as "thinking…")."""
         return self.worker is not None
 
+    def _cancel_bot(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+        self.worker = None
+
     def _run_bots(self) -> None:
         seat = self.match.current_seat()
         if seat is None or self.match.seats[seat].is_human:
-            self.worker = None
+            self._cancel_bot()
             return
         if self.worker is None or self.worker.step != self.match.step:
+            self._cancel_bot()
             self.worker = BotWorker(self.match)
             return
         if not self.worker.done or self.since_last_action < BOT_PAUSE_SECONDS * self.app.duration_factor:

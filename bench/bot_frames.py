@@ -1,0 +1,220 @@
+"""Frames while Master thinks, beside the same table idle and the same decision standalone (issue 10).
+
+For ``--positions`` mid-game positions of a heuristic-played game, the seat to act becomes
+Master (the others human) and the real table runs the app's own loop (``clock.tick(60)``,
+animations off) until the decision is applied; the frame intervals are recorded while the bot
+thinks.  The same positions with every seat human give the idle intervals, and the same
+decisions computed in this process with nothing else running give the standalone times.
+The three runs are interleaved position by position, so the machine's load hits all alike.
+
+    SDL_VIDEODRIVER=dummy python bench/bot_frames.py [--game two_crowns] [--positions 12]
+        [--mode process|thread] [--json]
+
+``--mode thread`` runs the bot the way the table did before issue 10 (a thread in the app's
+process), for comparison.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import threading
+import time
+from typing import Any
+
+from crimson_table.play import bot_worker
+from crimson_table.play.bot_worker import BotRequest, decide
+from crimson_table.play.match import Match, Seat
+
+FPS = 60
+SLOW_MS = 33.0
+
+
+class ThreadWorker:
+    """The pre-issue-10 worker: ``match.bot_choose()`` in a daemon thread of the app's process."""
+
+    mode = "thread"
+
+    def __init__(self, match: Match) -> None:
+        self.step, self.seat = match.step, match.current_seat()
+        self.result: Any = None
+        self.error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, args=(match,), daemon=True)
+        self._thread.start()
+
+    def _run(self, match: Match) -> None:
+        try:
+            self.result = match.bot_choose()
+        except Exception as exc:  # noqa: BLE001
+            self.error = exc
+
+    @property
+    def done(self) -> bool:
+        return not self._thread.is_alive()
+
+    def cancel(self) -> None:
+        pass
+
+
+def positions(game_id: str, players: int, count: int, seed: int) -> list[list[Any]]:
+    """Action logs leading to ``count`` positions with a real choice, spread over a few games."""
+    out: list[list[Any]] = []
+    game_seed = seed
+    while len(out) < count:
+        match = Match.new(game_id, [Seat(f"H{i}", "bot", "heuristic") for i in range(players)], game_seed)
+        turn = 0
+        while not match.is_over() and len(out) < count:
+            if len(match.legal_actions()) > 1 and turn % 7 == 3:
+                out.append(match.log)
+            match.apply(match.bot_choose())
+            turn += 1
+        game_seed += 1
+    return out
+
+
+def table_match(game_id: str, players: int, seed: int, log: list[Any], master: bool) -> Match:
+    """The match after ``log``: the seat to act is Master (or the one human), the others Captains.
+
+    With Master to act, the next seat is the one human, so the table shows a human's view.
+    """
+    match = Match.new(game_id, [Seat(f"P{i}", "bot", "heuristic") for i in range(players)], seed)
+    for action in log:
+        match.apply(action)
+    now = match.current_seat()
+    assert now is not None
+    if master:
+        match.seats[now] = Seat("Master", "bot", "master")
+        match.seats[(now + 1) % players] = Seat("You", "human")
+    else:
+        match.seats[now] = Seat("You", "human")
+    return match
+
+
+def run_table(app: Any, match: Match, frames: int | None) -> tuple[list[float], float]:
+    """The app's loop on ``match``: frame intervals (ms) until the bot has moved (or ``frames``).
+
+    Returns the intervals of the frames during which the bot was thinking (every frame when
+    idle) and the decision time (first frame with the worker to the frame that saw it done).
+    """
+    import pygame
+
+    table = app.start_match(match)
+    clock = pygame.time.Clock()
+    start_step = match.step
+    intervals: list[float] = []
+    asked = answered = 0.0
+    last = time.perf_counter()
+    count = 0
+    while True:
+        dt = clock.tick(FPS) / 1000.0
+        thinking = table.worker is not None
+        app.step(min(dt, 0.1))
+        now = time.perf_counter()
+        if table.worker is not None and not asked:
+            asked = now
+        if thinking or frames is not None:
+            intervals.append((now - last) * 1000)
+        last = now
+        count += 1
+        if frames is not None and count >= frames:
+            return intervals, 0.0
+        if match.step > start_step:
+            answered = answered or now
+            return intervals, answered - asked
+
+
+def standalone(match: Match) -> float:
+    """Seconds for the same decision computed here, nothing else running."""
+    request = BotRequest.for_match(match)
+    started = time.perf_counter()
+    decide(request)
+    return time.perf_counter() - started
+
+
+def main() -> None:
+    """Measure and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", default="two_crowns")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--positions", type=int, default=12)
+    parser.add_argument("--seed", type=int, default=500)
+    parser.add_argument("--mode", choices=("process", "thread"), default="process")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ[bot_worker.MODE_ENV] = "process"
+    from crimson_table.ui.app import App
+    from crimson_table.ui.settings import Settings
+    from crimson_table.ui.tables import base
+
+    if args.mode == "thread":
+        base.BotWorker = ThreadWorker  # type: ignore[misc,assignment]
+    app = App(Settings(animation_speed="off", volume=0.0), start_menu=True)
+    logs = positions(args.game, args.players, args.positions + 1, args.seed)
+    warm = table_match(args.game, args.players, args.seed, logs.pop(0), master=True)
+    run_table(app, warm, None)  # the child's start-up and imports are not part of a decision
+    busy: list[float] = []
+    idle: list[float] = []
+    in_app: list[float] = []
+    alone: list[float] = []
+    for log in logs:
+        thinking, seconds = run_table(app, table_match(args.game, args.players, args.seed, log, True), None)
+        busy += thinking
+        in_app.append(seconds)
+        idle += run_table(
+            app, table_match(args.game, args.players, args.seed, log, False), len(thinking) + 2
+        )[0]
+        alone.append(standalone(table_match(args.game, args.players, args.seed, log, True)))
+    app.clear()
+    bot_worker.shutdown()
+    report(args, busy, idle, in_app, alone)
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+def report(
+    args: argparse.Namespace, busy: list[float], idle: list[float], app: list[float], alone: list[float]
+) -> None:
+    """Print the figures beside their targets."""
+    result = {
+        "game": args.game,
+        "players": args.players,
+        "mode": args.mode,
+        "decisions": len(app),
+        "load_1min": round(os.getloadavg()[0], 2),
+        "thinking_frames": len(busy),
+        "slow_frames_pct": round(100 * sum(1 for x in busy if x > SLOW_MS) / max(1, len(busy)), 2),
+        "idle_slow_frames_pct": round(100 * sum(1 for x in idle if x > SLOW_MS) / max(1, len(idle)), 2),
+        "median_ms": round(statistics.median(busy), 2),
+        "idle_median_ms": round(statistics.median(idle), 2),
+        "p95_ms": round(_p95(busy), 2),
+        "idle_p95_ms": round(_p95(idle), 2),
+        "decision_median_s": round(statistics.median(app), 3),
+        "standalone_median_s": round(statistics.median(alone), 3),
+        "decision_ratio_total": round(sum(app) / sum(alone), 3),
+        "decision_ratio_median": round(statistics.median(a / b for a, b in zip(app, alone, strict=True)), 3),
+    }
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return
+    r = result
+    print(
+        f"{r['game']} ({r['players']} players, {r['mode']}, {r['decisions']} decisions, load {r['load_1min']}):\n"
+        f"  frames over {SLOW_MS:.0f} ms while thinking {r['slow_frames_pct']}% (idle {r['idle_slow_frames_pct']}%)"
+        f" [target <= 1%]\n"
+        f"  median frame interval {r['median_ms']} ms (idle {r['idle_median_ms']} ms) [target within 10%],"
+        f" p95 {r['p95_ms']} ms (idle {r['idle_p95_ms']} ms)\n"
+        f"  decision in the app {r['decision_median_s']} s median, standalone {r['standalone_median_s']} s;"
+        f" ratio {r['decision_ratio_total']} (total), {r['decision_ratio_median']} (median) [target <= 1.1]"
+    )
+
+
+if __name__ == "__main__":
+    main()
