@@ -2,7 +2,8 @@
 
 At every step of every game:
   * every card is in exactly one zone and none is lost or made (per game: Two Crowns' 106,
-    Crimson Company's 30, Condottiere's 110 by kind) and Crimson Company's 40 coins add up;
+    Crimson Company's 30, Condottiere's 110 by kind) and Crimson Company's 40 coins add up
+    (games without a counter in ``CARDS`` get every other check);
   * ``from_dict(to_dict(s))`` is accepted (the rules' invariants, ``engine/<game>/invariants.py``)
     and round-trips equal;
   * ``legal_actions`` is non-empty until the game is over, and an outcome exists once it is;
@@ -88,7 +89,8 @@ def soak_game(game_id: str, players: int, seed: int) -> int:
     rules = GAMES[game_id]
     rng = random.Random(seed)
     state = rules.new_game(players, seed, random_options(game_id, rng))
-    cards, coins = CARDS[game_id](state), _coins(game_id, state)
+    count = CARDS.get(game_id, lambda _s: [])
+    cards, coins = count(state), _coins(game_id, state)
 
     def need(cond: bool, what: str, step: int) -> None:
         if not cond:
@@ -102,7 +104,7 @@ def soak_game(game_id: str, players: int, seed: int) -> int:
             "round trip",
             step,
         )
-        need(CARDS[game_id](state) == cards, "cards conserved, none in two zones", step)
+        need(count(state) == cards, "cards conserved, none in two zones", step)
         need(_coins(game_id, state) == coins, "coins conserved", step)
         if rules.is_over(state):
             need(
