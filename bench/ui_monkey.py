@@ -33,6 +33,12 @@ from crimson_table.engine import GAMES  # noqa: E402
 from crimson_table.play.match import Match, Seat  # noqa: E402
 from crimson_table.ui.app import App  # noqa: E402
 from crimson_table.ui.settings import Settings  # noqa: E402
+from crimson_table.ui.tables import has_table  # noqa: E402
+
+
+def tables() -> list[str]:
+    """Every registered game that has a table scene."""
+    return [game_id for game_id in GAMES if has_table(game_id)]
 
 KEYS = (
     pygame.K_ESCAPE,
@@ -184,13 +190,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=3.0, help="time per table (default 3)")
     parser.add_argument("--events", type=int, default=100_000, help="at most this many events per table")
-    parser.add_argument("--game", choices=sorted(GAMES), help="only this table")
+    parser.add_argument("--game", choices=tables(), help="only this table")
     args = parser.parse_args()
     print(
         "| table | events | frames | matches | minutes | RSS after 1,000 | RSS at end | change | frame ms first / median / last block |"
     )
     print("|---|---:|---:|---:|---:|---:|---:|---:|---|")
-    for game_id in [args.game] if args.game else list(GAMES):
+    for game_id in [args.game] if args.game else tables():
         row = monkey(game_id, args.events, args.minutes * 60)
         change = 100 * (row["rss_end_mb"] / row["rss_first_mb"] - 1) if row["rss_first_mb"] else 0.0
         ms = row["frame_ms"] or [0.0]

@@ -96,7 +96,7 @@ def test_the_desktop_installer_points_the_entry_at_the_unpacked_app(tmp_path: Pa
 
 def test_the_spec_carries_icon_and_version_for_every_os() -> None:
     text = (ROOT / "build_specs" / "crimson_table.spec").read_text(encoding="utf-8")
-    assert "VSVersionInfo" in text and "version=WINDOWS_VERSION" in text  # Windows exe version info
+    assert "VSVersionInfo" in text and "version=windows_version_info()" in text  # Windows exe version info
     assert '"CFBundleShortVersionString": VERSION' in text and "version=VERSION" in text  # macOS plist
     assert "crimson-table.desktop" in text and "icon.png" in text  # Linux entry and icon
     assert '"0.1.0"' not in text  # the version is read from the package, never repeated
