@@ -197,11 +197,23 @@ class Match:
         """What the seat to act may do."""
         return self.rules.legal_actions(self.state)
 
-    def refusal(self, action: Action) -> IllegalAction | None:
-        """Why ``action`` may not be taken now (the rule and a reason), or None if it may."""
+    def refusal(self, action: Action, *then: Action) -> IllegalAction | None:
+        """Why ``action`` may not be taken now (the rule and a reason), or None if it may.
+
+        With ``then``: why the engine would refuse any of those decisions taken right after
+        ``action`` (a gesture that makes a few small decisions at once), judged on the position
+        each one would meet; nothing is applied to the match.
+        """
         if self.current_seat() is None:
             return IllegalAction("GAME-OVER", "the game is over")
-        return self.rules.refusal(self.state, action)
+        state = self.state
+        for step, decision in enumerate((action, *then)):
+            refused = self.rules.refusal(state, decision)
+            if refused is not None:
+                return refused
+            if step < len(then):
+                state = self.rules.apply_action(state, decision)[0]
+        return None
 
     def events_for(self, seat: int | None, events: list[Event]) -> list[Event]:
         """``events`` as ``seat`` may see them (the engine's redaction; None = a spectator)."""
