@@ -208,3 +208,27 @@ def test_loading_a_damaged_save_names_it_and_mentions_the_backup(app: App, fake_
     assert app.load_match(path) is False
     message = app.top.message  # type: ignore[union-attr]
     assert path.name in message and "nested too deeply" in message and "backup" in message
+
+
+def test_settings_that_cannot_be_written_still_apply_with_a_notice(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(saves, "atomic_write_json", refuse)
+    app.toggle_fullscreen()
+    assert app.settings.fullscreen and any("could not be saved" in t.text for t in app.toasts.toasts)
+    app.toggle_fullscreen()
+
+
+def test_a_closed_dialog_is_freed_within_a_second(app: App) -> None:
+    import weakref
+
+    dialog = app.push(MessageDialog(app, "Title", "Message"))
+    app.run_frames(2)
+    app.pop(dialog)
+    gone = weakref.ref(dialog)
+    del dialog
+    app.run_frames(61)
+    assert gone() is None  # its pygame-gui manager is a web of cycles holding surfaces
