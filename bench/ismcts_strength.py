@@ -7,12 +7,19 @@ actions (a forced move returns at once), measured around ``choose``; run with
 ``--jobs 1`` on a quiet machine for clean times (``--jobs 2`` plays two games at once).
 
     python bench/ismcts_strength.py --game condottiere --players 3 --games 100 --jobs 2
+    python bench/ismcts_strength.py --game two_crowns --options '{"best_of": 3}' --games 40
+
+The score comes with a 95% Wilson interval (a shared win counted as its fraction), the times
+with the median, p90, p95 and the search's iterations per second (the machine's load average
+is printed beside them: on a shared machine read the times through it).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import statistics
 import time
 from multiprocessing import Pool
@@ -24,12 +31,29 @@ from crimson_table.engine import GAMES
 from crimson_table.engine.rng import Rng
 
 
-def play(game_id: str, players: int, seed: int, hero: int) -> dict[str, Any]:
-    """One game, Master at seat ``hero``: its score and its decision times."""
+def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = score / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return (centre - half, centre + half)
+
+
+def play(
+    game_id: str,
+    players: int,
+    seed: int,
+    hero: int,
+    options: dict[str, Any] | None = None,
+    level: str = "master",
+) -> dict[str, Any]:
+    """One game, Master (or ``level``) at seat ``hero``: its score and its decision times."""
     rules = GAMES[game_id]
     bots: list[Bot] = [bot_for(game_id, "heuristic") for _ in range(players)]
-    bots[hero] = master_bot(game_id)
-    state = rules.new_game(players, seed, {})
+    bots[hero] = master_bot(game_id) if level == "master" else bot_for(game_id, level)
+    state = rules.new_game(players, seed, options or {})
     seeds = Rng.from_seed(seed ^ 0x5EED)
     times: list[float] = []
     while not rules.is_over(state):
@@ -45,13 +69,21 @@ def play(game_id: str, players: int, seed: int, hero: int) -> dict[str, Any]:
     return {"seed": seed, "hero": hero, "score": score, "times": times}
 
 
-def _play_star(args: tuple[str, int, int, int]) -> dict[str, Any]:
+def _play_star(args: tuple[str, int, int, int, dict[str, Any], str]) -> dict[str, Any]:
     return play(*args)
 
 
-def run(game_id: str, players: int, games: int, seed: int, jobs: int) -> dict[str, Any]:
+def run(
+    game_id: str,
+    players: int,
+    games: int,
+    seed: int,
+    jobs: int,
+    options: dict[str, Any] | None = None,
+    level: str = "master",
+) -> dict[str, Any]:
     """Play the games (``jobs`` at a time) and summarise them."""
-    tasks = [(game_id, players, seed + i, i % players) for i in range(games)]
+    tasks = [(game_id, players, seed + i, i % players, options or {}, level) for i in range(games)]
     start = time.perf_counter()
     if jobs > 1:
         with Pool(jobs) as pool:
@@ -60,19 +92,28 @@ def run(game_id: str, players: int, games: int, seed: int, jobs: int) -> dict[st
         results = [_play_star(t) for t in tasks]
     times = sorted(t for r in results for t in r["times"])
     score = sum(r["score"] for r in results)
+    low, high = wilson(score, games)
+    iterations = master_bot(game_id).config.iterations if level == "master" else None
     return {
         "game": game_id,
         "players": players,
+        "options": options or {},
+        "level": level,
         "games": games,
         "first_seed": seed,
         "master_score": score,
         "master_rate": round(score / games, 3),
+        "interval_95": [round(low, 3), round(high, 3)],
         "baseline": round(1 / players, 3),
         "decisions": len(times),
         "median_s": round(statistics.median(times), 3),
         "p90_s": round(times[int(0.9 * (len(times) - 1))], 3),
+        "p95_s": round(times[int(0.95 * (len(times) - 1))], 3),
         "max_s": round(times[-1], 3),
+        "iterations": iterations,
+        "iterations_per_s": round(iterations * len(times) / sum(times)) if iterations else None,
         "jobs": jobs,
+        "load_avg": [round(x, 2) for x in os.getloadavg()],
         "wall_s": round(time.perf_counter() - start),
     }
 
@@ -87,8 +128,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--options", type=json.loads, default={}, help="game options as JSON")
+    parser.add_argument("--level", default="master", help="the hero's level (default master)")
     args = parser.parse_args()
-    print(json.dumps(run(args.game, args.players, args.games, args.seed, args.jobs), indent=2))
+    result = run(args.game, args.players, args.games, args.seed, args.jobs, args.options, args.level)
+    print(json.dumps(result, indent=2))
 
 
 if __name__ == "__main__":

@@ -38,6 +38,9 @@ from crimson_table.engine.rng import Rng
 RolloutPolicy = Callable[[GameRules[Any], Any, Rng], Action]
 """Picks the next action of a rollout from a full (sampled) state."""
 
+Finisher = Callable[[GameRules[Any], Any, Rng], list[float]]
+"""Plays a sampled state from a leaf of the tree to a result by itself: rewards per seat."""
+
 Evaluator = Callable[[GameRules[Any], Any], "list[float] | None"]
 """Rewards per seat, each in [0, 1], for a rollout stopped before the end; None when the
 state is not quiet enough to judge (the rollout then plays on, see ``SearchConfig``)."""
@@ -82,6 +85,8 @@ class SearchConfig:
       expanded first and gets ``prior_weight / (visits + 1)`` on top of its UCB1 score.
     - ``skip_kinds``: action kinds the tree never tries (e.g. taking back a selection,
       which only wastes iterations), unless nothing else is legal.
+    - ``finish``: a game's own fast rollout from a leaf to rewards; when set it replaces
+      ``rollout``, ``rollout_depth`` and ``evaluate``.
     """
 
     iterations: int = 200
@@ -93,6 +98,7 @@ class SearchConfig:
     prior: RolloutPolicy | None = None
     prior_weight: float = 1.0
     skip_kinds: frozenset[str] = frozenset()
+    finish: Finisher | None = None
 
 
 class Node:
@@ -205,6 +211,8 @@ class IsmctsBot:
     def _rollout(self, rules: GameRules[Any], state: Any, rng: Rng) -> list[float]:
         """Play on with the rollout policy; rewards per seat."""
         cfg = self.config
+        if cfg.finish is not None:
+            return cfg.finish(rules, state, rng)
         cap = cfg.rollout_depth
         depth = 0
         while not rules.is_over(state):

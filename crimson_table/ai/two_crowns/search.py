@@ -14,6 +14,7 @@ from typing import Any
 from crimson_table.ai.ismcts import BotPolicy, SearchConfig
 from crimson_table.ai.two_crowns.heuristic import HeuristicBot as TwoCrownsBot
 from crimson_table.ai.two_crowns.heuristic import card_worth, plan_attack
+from crimson_table.ai.two_crowns.playout import finish
 from crimson_table.engine.core import Action, GameRules
 from crimson_table.engine.rng import Rng
 from crimson_table.engine.two_crowns.actions import (
@@ -182,4 +183,5 @@ def master_config() -> SearchConfig:
         prior=BotPolicy(TwoCrownsBot()),
         prior_weight=3.0,
         skip_kinds=frozenset({"undo_selection"}),
+        finish=finish,
     )
