@@ -21,6 +21,7 @@ import json
 import math
 import os
 import statistics
+import sys
 import time
 from multiprocessing import Pool
 from typing import Any
@@ -89,7 +90,12 @@ def run(
         with Pool(jobs) as pool:
             results = pool.map(_play_star, tasks, chunksize=1)
     else:
-        results = [_play_star(t) for t in tasks]
+        results = []
+        for task in tasks:
+            results.append(_play_star(task))
+            if len(results) % 10 == 0:  # progress on stderr: long runs on a shared machine
+                done = sum(r["score"] for r in results)
+                print(f"{len(results)}/{games}: {done:g}", file=sys.stderr, flush=True)
     times = sorted(t for r in results for t in r["times"])
     score = sum(r["score"] for r in results)
     low, high = wilson(score, games)

@@ -87,6 +87,11 @@ class SearchConfig:
       which only wastes iterations), unless nothing else is legal.
     - ``finish``: a game's own fast rollout from a leaf to rewards; when set it replaces
       ``rollout``, ``rollout_depth`` and ``evaluate``.
+    - ``key``: the identity of an action in the tree (default its ``to_dict`` JSON).  A game may
+      merge equivalent actions (two copies of one card) so that one edge gathers what every
+      sample says about them; the first legal action of the most visited key is chosen.
+    - ``narrow``: the legal actions the tree considers in a state (e.g. cards laid in one
+      canonical order, so a set is not searched once per order); all of them if it keeps none.
     """
 
     iterations: int = 200
@@ -99,6 +104,8 @@ class SearchConfig:
     prior_weight: float = 1.0
     skip_kinds: frozenset[str] = frozenset()
     finish: Finisher | None = None
+    key: Callable[[Action], str] | None = None
+    narrow: Callable[[Any, list[Action]], list[Action]] | None = None
 
 
 class Node:
@@ -149,7 +156,10 @@ class IsmctsBot:
         """The action's identity across samples: its ``to_dict`` as canonical JSON."""
         found = self._keys.get(action)
         if found is None:
-            found = json.dumps(action.to_dict(), sort_keys=True, separators=(",", ":"))
+            if self.config.key is not None:
+                found = self.config.key(action)
+            else:
+                found = json.dumps(action.to_dict(), sort_keys=True, separators=(",", ":"))
             self._keys[action] = found
         return found
 
@@ -187,12 +197,18 @@ class IsmctsBot:
         if cfg.skip_kinds:
             kept = [a for a in legal if a.KIND not in cfg.skip_kinds]
             legal = kept or legal
+        if cfg.narrow is not None:
+            legal = cfg.narrow(state, legal) or legal
         if cfg.prior is not None and node.hint is None and len(legal) > 1:
             node.hint = self.key(cfg.prior(rules, state, rng))
         untried: list[tuple[str, Action]] = []
         present: list[tuple[Node, Action]] = []
+        seen: set[str] = set()
         for action in legal:
             k = self.key(action)
+            if k in seen:
+                continue  # an action equivalent to one listed already (``SearchConfig.key``)
+            seen.add(k)
             child = node.children.get(k)
             if child is None:
                 untried.append((k, action))
