@@ -21,6 +21,10 @@ from crimson_table.engine.core import GameRules
 
 # -- Condottiere -----------------------------------------------------------------------------------------
 
+ITERATIONS_PER_SECOND = (
+    2400  # Master's search on this machine, unloaded (bench/RESULTS.md): sizes Grandmaster
+)
+
 CARD_WEIGHT = 0.12  # reward logit per point of card worth above the table's mean (cards are the currency)
 PROGRESS_WEIGHT = 5.0  # reward logit per unit of progress towards the CO-R48 goal
 

@@ -15,6 +15,10 @@ from crimson_table.engine.core import GameRules
 
 # -- Crimson Company ------------------------------------------------------------------------------------
 
+ITERATIONS_PER_SECOND = (
+    3500  # Master's search on this machine, unloaded (bench/RESULTS.md): sizes Grandmaster
+)
+
 
 def crimson_company_value(rules: GameRules[Any], state: Any) -> list[float]:
     """Both seats' chances from the heuristic's lane model (win chance plus a coin term, clipped)."""

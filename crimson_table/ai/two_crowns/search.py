@@ -54,6 +54,10 @@ from crimson_table.engine.two_crowns.state import ATTACK, DEFEND, NOBODY, TURN, 
 
 # -- Two Crowns -------------------------------------------------------------------------------------------
 
+ITERATIONS_PER_SECOND = (
+    2200  # Master's search on this machine, unloaded (bench/RESULTS.md): sizes Grandmaster
+)
+
 DESTINY_AT = 7  # roll the Dice of Destiny at or below this castle, like the heuristic (TC-R16)
 KNIGHT_SHARE = 0.62  # Knights per card in a deck (33 of 53)
 BEST_KNIGHT = 1.9  # rough worth of each of a defender's best Knights
