@@ -10,8 +10,9 @@ actions (a forced move returns at once), measured around ``choose``; run with
     python bench/ismcts_strength.py --game two_crowns --options '{"best_of": 3}' --games 40
 
 The score comes with a 95% Wilson interval (a shared win counted as its fraction), the times
-with the median, p90, p95 and the search's iterations per second (the machine's load average
-is printed beside them: on a shared machine read the times through it).
+with the median, p90, p95 and the search's iterations per second, in wall-clock and in CPU
+time of this process (the machine's load average is printed beside them: on a shared, loaded
+machine the CPU times are what an unloaded machine would show).
 """
 
 from __future__ import annotations
@@ -57,17 +58,19 @@ def play(
     state = rules.new_game(players, seed, options or {})
     seeds = Rng.from_seed(seed ^ 0x5EED)
     times: list[float] = []
+    cpu: list[float] = []
     while not rules.is_over(state):
         ctx = make_context(rules, state, seeds.next64())
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         action = bots[ctx.seat].choose(ctx)
         if ctx.seat == hero and len(ctx.legal) > 1:
             times.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - start_cpu)
         state, _events = rules.apply_action(state, action)
     outcome = rules.outcome(state)
     assert outcome is not None
     score = 1.0 / len(outcome.winners) if hero in outcome.winners else 0.0
-    return {"seed": seed, "hero": hero, "score": score, "times": times}
+    return {"seed": seed, "hero": hero, "score": score, "times": times, "cpu": cpu}
 
 
 def _play_star(args: tuple[str, int, int, int, dict[str, Any], str]) -> dict[str, Any]:
@@ -97,6 +100,7 @@ def run(
                 done = sum(r["score"] for r in results)
                 print(f"{len(results)}/{games}: {done:g}", file=sys.stderr, flush=True)
     times = sorted(t for r in results for t in r["times"])
+    cpu = sorted(t for r in results for t in r["cpu"])
     score = sum(r["score"] for r in results)
     low, high = wilson(score, games)
     iterations = master_bot(game_id).config.iterations if level == "master" else None
@@ -116,8 +120,12 @@ def run(
         "p90_s": round(times[int(0.9 * (len(times) - 1))], 3),
         "p95_s": round(times[int(0.95 * (len(times) - 1))], 3),
         "max_s": round(times[-1], 3),
+        "cpu_median_s": round(statistics.median(cpu), 3),
+        "cpu_p95_s": round(cpu[int(0.95 * (len(cpu) - 1))], 3),
+        "cpu_max_s": round(cpu[-1], 3),
         "iterations": iterations,
         "iterations_per_s": round(iterations * len(times) / sum(times)) if iterations else None,
+        "iterations_per_cpu_s": round(iterations * len(cpu) / sum(cpu)) if iterations else None,
         "jobs": jobs,
         "load_avg": [round(x, 2) for x in os.getloadavg()],
         "wall_s": round(time.perf_counter() - start),
