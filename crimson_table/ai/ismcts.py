@@ -90,8 +90,6 @@ class SearchConfig:
     - ``key``: the identity of an action in the tree (default its ``to_dict`` JSON).  A game may
       merge equivalent actions (two copies of one card) so that one edge gathers what every
       sample says about them; the first legal action of the most visited key is chosen.
-    - ``narrow``: the legal actions the tree considers in a state (e.g. cards laid in one
-      canonical order, so a set is not searched once per order); all of them if it keeps none.
     """
 
     iterations: int = 200
@@ -105,7 +103,6 @@ class SearchConfig:
     skip_kinds: frozenset[str] = frozenset()
     finish: Finisher | None = None
     key: Callable[[Action], str] | None = None
-    narrow: Callable[[Any, list[Action]], list[Action]] | None = None
 
 
 class Node:
@@ -197,8 +194,6 @@ class IsmctsBot:
         if cfg.skip_kinds:
             kept = [a for a in legal if a.KIND not in cfg.skip_kinds]
             legal = kept or legal
-        if cfg.narrow is not None:
-            legal = cfg.narrow(state, legal) or legal
         if cfg.prior is not None and node.hint is None and len(legal) > 1:
             node.hint = self.key(cfg.prior(rules, state, rng))
         untried: list[tuple[str, Action]] = []

@@ -33,24 +33,17 @@ from crimson_table.engine.two_crowns.actions import (
     UseDiceOfDestiny,
 )
 from crimson_table.engine.two_crowns.cards import (
-    BISHOP,
     CATAPULT,
     COST,
-    FEINT,
-    GOLD,
     GOLD_VALUE,
     KIND,
-    KNIGHT,
     KNIGHT_VALUE,
     MAX_GROUP,
-    NUM_CARDS,
     SHORT_NAME,
     START_CASTLE,
-    VALUE,
-    VASSAL,
     gold_total,
 )
-from crimson_table.engine.two_crowns.state import ATTACK, DEFEND, NOBODY, TURN, TwoCrownsState
+from crimson_table.engine.two_crowns.state import NOBODY, TURN, TwoCrownsState
 
 # -- Two Crowns -------------------------------------------------------------------------------------------
 
@@ -183,43 +176,16 @@ def _race(mine: int, theirs: int) -> float:
     return sum(math.comb(mine - 1 + k, k) * 0.5 ** (mine + k) for k in range(theirs))
 
 
-# TC-R9: the order a group is laid in changes nothing, so the tree lays it in this order of kinds.
-LAYING_ORDER = {
-    (CATAPULT, 0): 0,
-    (VASSAL, 0): 1,
-    (BISHOP, 0): 2,
-    (FEINT, 0): 3,
-    (KNIGHT, 3): 4,
-    (KNIGHT, 2): 5,
-    (KNIGHT, 1): 6,
-    (GOLD, 2): 7,
-    (GOLD, 1): 8,
-}
-_RANK = tuple(LAYING_ORDER[(KIND[c], VALUE[c])] for c in range(NUM_CARDS))
-
-
 def card_class_key(action: Action) -> str:
     """An action's identity in the tree: cards of one kind and value are the same choice."""
     card = getattr(action, "card", None)
     return action.KIND if card is None else f"{action.KIND}:{SHORT_NAME[card]}"
 
 
-def laid_in_order(state: Any, legal: list[Action]) -> list[Action]:
-    """While a group is laid (TC-R9), only cards ranked at or after the last one laid."""
-    s: TwoCrownsState = state
-    if s.phase not in (ATTACK, DEFEND):
-        return legal
-    group = s.groups[s.current if s.phase == ATTACK else 1 - s.current]
-    if not group:
-        return legal
-    last = _RANK[group[-1]]
-    return [a for a in legal if not isinstance(a, (AddToAttack, AddToDefence)) or _RANK[a.card] >= last]
-
-
 def master_config() -> SearchConfig:
     """Fast rule-of-thumb rollouts to the end of the game; the heuristic bot as a strong prior."""
     return SearchConfig(
-        iterations=500,
+        iterations=700,
         exploration=0.7,
         rollout=two_crowns_playout,
         rollout_depth=0,
@@ -230,5 +196,4 @@ def master_config() -> SearchConfig:
         skip_kinds=frozenset({"undo_selection"}),
         finish=finish,
         key=card_class_key,
-        narrow=laid_in_order,
     )
