@@ -183,7 +183,13 @@ def card_class_key(action: Action) -> str:
 
 
 def master_config() -> SearchConfig:
-    """Fast rule-of-thumb rollouts to the end of the game; the heuristic bot as a strong prior."""
+    """Fast rule-of-thumb rollouts to the end of the game; the heuristic bot as a strong prior.
+
+    The rollouts are played by :func:`~crimson_table.ai.two_crowns.playout.finish` (the same
+    player as :func:`two_crowns_playout`, off the engine: about seven times faster), and copies of
+    a card are one edge of the tree (:func:`card_class_key`), so the other seat's sampled hands
+    pool their statistics.  ``rollout`` and ``evaluate`` say what ``finish`` computes.
+    """
     return SearchConfig(
         iterations=700,
         exploration=0.7,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from crimson_table.ai.two_crowns.heuristic import plan_attack
@@ -78,3 +79,22 @@ def test_in_a_best_of_three_a_first_game_won_scores_the_chance_to_take_the_match
         rewards = finish(RULES, state, Rng.from_seed(2))
         if state.crowns == [0, 0] and state.phase != OVER:
             assert sorted(rewards) == [0.25, 0.75]
+
+
+def test_copies_of_a_card_are_one_edge_of_masters_tree() -> None:
+    from crimson_table.ai.base import make_context
+    from crimson_table.ai.ismcts import IsmctsBot
+    from crimson_table.ai.registry import master_config
+    from crimson_table.ai.two_crowns.search import card_class_key
+    from crimson_table.engine.two_crowns.actions import AddToAttack, ChooseAttack
+
+    assert card_class_key(AddToAttack(0)) == card_class_key(AddToAttack(1)) == "add_to_attack:K1"
+    assert card_class_key(AddToAttack(30)) != card_class_key(AddToAttack(0))
+    assert card_class_key(ChooseAttack()) == "choose_attack"
+    state = next(s for s in _states(3) if s.phase == "attack" and not s.groups[s.current])
+    ctx = make_context(RULES, state, 3)
+    bot = IsmctsBot(replace(master_config("two_crowns"), iterations=60))
+    root = bot.search(ctx)
+    classes = {card_class_key(a) for a in ctx.legal if a.KIND != "undo_selection"}
+    assert set(root.children) <= classes and len(root.children) == len(set(root.children))
+    assert bot.choose(ctx) in ctx.legal
