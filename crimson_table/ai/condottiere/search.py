@@ -22,7 +22,7 @@ from crimson_table.engine.core import GameRules
 # -- Condottiere -----------------------------------------------------------------------------------------
 
 ITERATIONS_PER_SECOND = (
-    2400  # Master's search on this machine, unloaded (bench/RESULTS.md): sizes Grandmaster
+    2400  # Master, CPU time (bench/master_speed.py): sizes Grandmaster
 )
 
 CARD_WEIGHT = 0.12  # reward logit per point of card worth above the table's mean (cards are the currency)

@@ -16,7 +16,7 @@ from crimson_table.engine.core import GameRules
 # -- Crimson Company ------------------------------------------------------------------------------------
 
 ITERATIONS_PER_SECOND = (
-    3500  # Master's search on this machine, unloaded (bench/RESULTS.md): sizes Grandmaster
+    3500  # Master, CPU time (bench/master_speed.py): sizes Grandmaster
 )
 
 

@@ -48,7 +48,7 @@ from crimson_table.engine.two_crowns.state import NOBODY, TURN, TwoCrownsState
 # -- Two Crowns -------------------------------------------------------------------------------------------
 
 ITERATIONS_PER_SECOND = (
-    2200  # Master's search on this machine, unloaded (bench/RESULTS.md): sizes Grandmaster
+    2200  # Master, CPU time (bench/master_speed.py): sizes Grandmaster
 )
 
 DESTINY_AT = 7  # roll the Dice of Destiny at or below this castle, like the heuristic (TC-R16)
