@@ -15,9 +15,8 @@ from crimson_table.engine.core import GameRules
 
 # -- Crimson Company ------------------------------------------------------------------------------------
 
-ITERATIONS_PER_SECOND = (
-    3500  # Master, CPU time (bench/master_speed.py): sizes Grandmaster
-)
+# Master's iterations per second of CPU time (bench/master_speed.py): sizes Grandmaster.
+ITERATIONS_PER_SECOND = 3150
 
 
 def crimson_company_value(rules: GameRules[Any], state: Any) -> list[float]:
