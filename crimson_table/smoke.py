@@ -207,10 +207,10 @@ class SmokeRun:
 
     def run(self) -> int:
         """Every step for every game; 0 if all passed."""
-        from crimson_table.engine import GAMES
+        from crimson_table.ui.tables import TABLE_GAMES
 
         self.report.check("menu", self.menu)
-        for game_id in GAMES:
+        for game_id in TABLE_GAMES:
             self.report.check(f"{game_id}: setup scene", lambda g=game_id: self.setup(g))
             try:
                 self.play(game_id)

@@ -22,13 +22,14 @@ LEVELS: dict[str, tuple[str, ...]] = {
     "two_crowns": ("heuristic", "master"),
     "crimson_company": ("heuristic", "master"),
     "condottiere": ("heuristic", "master"),
+    "crimson_keep": ("heuristic",),
+    "crusader_kingdoms": ("heuristic",),
 }
 
 # What players read in every setup screen: levels are named for players, not for algorithms.
 LEVEL_NAMES = {"random": "Novice", "heuristic": "Captain", "master": "Master", "grandmaster": "Grandmaster"}
-GRANDMASTER_SECONDS = (
-    3.0  # Grandmaster: Master's search with about this long a decision, counted in iterations
-)
+# Grandmaster: Master's search with about this long a decision, counted in iterations.
+GRANDMASTER_SECONDS = 3.0
 
 
 def levels_for(game_id: str) -> list[str]:

@@ -114,7 +114,10 @@ class Event:
     whole event; otherwise only those seats may see ``data`` and ``private_text``, and
     every other seat gets :meth:`for_seat`'s redacted copy: ``public`` as its data and
     ``text`` as its log line (e.g. "Anna drew 2 cards").  ``reveals`` marks events that
-    draw on the PRNG or make hidden information visible: undo never crosses them.
+    draw on the PRNG or make hidden information visible: undo never crosses them.  When a
+    reveal shows only one seat's own hidden cards (a card it plays face up from its hand),
+    ``revealer`` names that seat: it knew them already, so its own undo may cross the event
+    (nobody else's may).
 
     The engine alone decides what is hidden: the UI only ever receives events through
     :meth:`for_seat` and never reads a field it was not given.
@@ -134,6 +137,7 @@ class Event:
     private_text: str = ""
     reveals: bool = False
     public: Mapping[str, JSON] = field(default_factory=dict)
+    revealer: int | None = None
 
     def visible_to(self, seat: int | None) -> bool:
         """True if ``seat`` (None = a spectator) may see ``data`` and ``private_text``."""
@@ -146,7 +150,9 @@ class Event:
         """
         if self.visible_to(seat):
             return self
-        return Event(self.kind, self.public, self.text, self.private_to, "", self.reveals, self.public)
+        return Event(
+            self.kind, self.public, self.text, self.private_to, "", self.reveals, self.public, self.revealer
+        )
 
     def text_for(self, seat: int | None, names: Sequence[str] = ()) -> str:
         """The log line for ``seat``: the private text if it may see it, else the public one.
@@ -260,3 +266,45 @@ class GameRules(Protocol[S]):
     def from_dict(self, data: Mapping[str, JSON]) -> S: ...
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action: ...
     def num_players(self, state: S) -> int: ...
+
+
+# -- invariants inside the engine: never ``assert`` (it vanishes under ``python -O``) ----------------
+T = TypeVar("T")
+
+
+class InvariantError(RuntimeError):
+    """A rule's invariant found broken while playing: a bug in the engine, never a player's move."""
+
+
+def require(cond: bool, message: str) -> None:
+    """Raise :class:`InvariantError` with ``message`` (which names the rule) unless ``cond``.
+
+    >>> require(1 + 1 == 2, "arithmetic")
+    >>> require(False, "CO-R26: Winter and Spring together")
+    Traceback (most recent call last):
+    ...
+    crimson_table.engine.core.InvariantError: CO-R26: Winter and Spring together
+    """
+    if not cond:
+        raise InvariantError(message)
+
+
+def present(value: T | None, message: str) -> T:
+    """``value``, which must not be None (else :class:`InvariantError`)."""
+    if value is None:
+        raise InvariantError(message)
+    return value
+
+
+def expect(value: object, cls: type[A]) -> A:
+    """``value`` as an instance of the action class ``cls`` (a dispatch table sent it here).
+
+    >>> @dataclass(frozen=True)
+    ... class Pass(Action):
+    ...     KIND: ClassVar[str] = "pass"
+    >>> expect(Pass(), Pass)
+    Pass()
+    """
+    if not isinstance(value, cls):
+        raise InvariantError(f"expected a {cls.__name__} action, got {value!r}")
+    return value

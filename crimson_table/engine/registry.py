@@ -14,7 +14,7 @@ from typing import Any
 
 from crimson_table.engine.core import GameInfo, GameRules
 
-BUILTIN_GAMES = ("two_crowns", "crimson_company", "condottiere")
+BUILTIN_GAMES = ("two_crowns", "crimson_company", "condottiere", "crusader_kingdoms", "crimson_keep")
 
 
 class GameRegistry(MutableMapping[str, GameRules[Any]]):

@@ -1,11 +1,15 @@
 """Read a Tiled ``.tmx`` map into plain data: regions, their polygons, labels and neighbours.
 
 Generic for every map-based game.  The map must hold an object layer (``regions`` by
-default) with one closed polygon object per region: the object's name is the region's
-key, its custom properties give ``name`` (the title shown to players, optional) and
-``adjacent`` (a comma list of neighbour keys, may be empty).  Point objects of type
+default) with one closed polygon object per region: the object's own Tiled Name field is the
+region's key, its custom properties give ``label`` (the title shown to players, optional)
+and ``adjacent`` (a comma list of neighbour keys, may be empty).  Point objects of type
 ``label`` with a ``region`` property anchor the region's label; a region without one
 is labelled at its polygon's centroid.  Any other custom property is kept as text.
+
+Maps load with pytmx's default settings: no custom property may shadow a built-in
+attribute of its object (``name``, ``type``, ``id``, ``x``, ``y``, ``points``...); pytmx
+refuses such a file, and so does this loader.
 
 The file is parsed with pytmx and a no-op image loader, so no display (and no image
 decoding) is needed.  Anything malformed raises :class:`MapError`, whose message names
@@ -26,6 +30,13 @@ from typing import Any
 from xml.etree import ElementTree
 
 Point = tuple[float, float]
+
+# Attributes pytmx sets on a map object itself: a custom property of the same name would shadow
+# it, and pytmx's default settings refuse the file.  A display name goes in ``label``.
+RESERVED_PROPERTIES = frozenset(
+    ("name", "type", "class", "id", "x", "y", "width", "height", "rotation", "visible", "gid",
+     "points", "closed", "template", "image", "parent", "properties", "object_type")
+)  # fmt: skip
 
 
 class MapError(ValueError):
@@ -116,6 +127,37 @@ def load_map(path: str | os.PathLike[str], region_layer: str = "regions") -> Map
     )
 
 
+@dataclass(frozen=True)
+class Area:
+    """A named rectangle object (a board's card area), in map pixels."""
+
+    name: str
+    x: float
+    y: float
+    width: float
+    height: float
+    properties: dict[str, str] = field(default_factory=dict, compare=False)
+
+
+def load_areas(path: str | os.PathLike[str], layer_name: str = "areas") -> dict[str, Area]:
+    """The named rectangle objects of one object layer, by name (file order).
+
+    Unnamed objects, polygons and points are refused with :class:`MapError`.
+    """
+    where = str(path)
+    tmx, _images = _read_tmx(Path(path))
+    layer = _object_layer(where, tmx, layer_name)
+    areas: dict[str, Area] = {}
+    for obj in layer:
+        name = str(obj.name or "").strip()
+        if not name or hasattr(obj, "points") or not obj.width or not obj.height:
+            raise MapError(f"{where}: object {obj.id} in {layer_name!r} is not a named rectangle")
+        if name in areas:
+            raise MapError(f"{where}: area {name!r} appears twice")
+        areas[name] = Area(name, float(obj.x), float(obj.y), float(obj.width), float(obj.height), _props(obj))
+    return areas
+
+
 # ---------------------------------------------------------------------------------------------
 # Reading
 
@@ -134,7 +176,7 @@ def _read_tmx(path: Path) -> tuple[Any, list[str]]:
         return lambda rect=None, flags=None: (filename, rect, flags)
 
     try:
-        tmx = pytmx.TiledMap(str(path), image_loader=no_op_loader, allow_duplicate_names=True)
+        tmx = pytmx.TiledMap(str(path), image_loader=no_op_loader)
     except ElementTree.ParseError as exc:
         raise MapError(f"{path}: XML parse error in a tileset ({exc})") from None
     except FileNotFoundError as exc:
@@ -144,15 +186,60 @@ def _read_tmx(path: Path) -> tuple[Any, list[str]]:
     return tmx, images
 
 
-def _check_tileset_files(path: Path) -> None:
+def _parse_xml(path: Path, owner: Path, what: str) -> ElementTree.Element:
+    """The root element of ``path``; problems raise MapError naming ``owner`` (the map)."""
     try:
-        root = ElementTree.parse(path).getroot()
+        return ElementTree.parse(path).getroot()
     except ElementTree.ParseError as exc:
-        raise MapError(f"{path}: XML parse error ({exc})") from None
+        raise MapError(f"{owner}: XML parse error{what} ({exc})") from None
+    except OSError as exc:
+        raise MapError(f"{owner}: cannot be read{what} ({exc.strerror or exc})") from None
+
+
+def _check_tileset_files(path: Path) -> None:
+    root = _parse_xml(path, path, "")
+    check_map_root(path, root)
     for node in root.iter("tileset"):
         source = node.get("source")
-        if source and not (path.parent / source).is_file():
+        if not source:
+            continue
+        tsx = path.parent / source
+        if not tsx.is_file():
             raise MapError(f"{path}: tileset file {source!r} is missing")
+        tag = _parse_xml(tsx, path, f" in tileset {source!r}").tag
+        if tag != "tileset":
+            raise MapError(f"{path}: tileset file {source!r} is not a Tiled tileset (root element <{tag}>)")
+
+    for node in root.iter("object"):
+        _check_reserved(path, node)
+
+
+def _check_reserved(path: Path, node: ElementTree.Element) -> None:
+    """No custom property of an object may shadow a built-in attribute (pytmx's default rule)."""
+    for prop in node.iterfind("properties/property"):
+        key = prop.get("name", "")
+        if key in RESERVED_PROPERTIES:
+            who = node.get("name") or node.get("id")
+            hint = " (put a display name in a 'label' property)" if key == "name" else ""
+            raise MapError(f"{path}: object {who!r} has a custom property {key!r} shadowing a built-in{hint}")
+
+
+MAX_MAP_TILES = 4096  # per side; far above any table map
+
+
+def check_map_root(path: Path, root: ElementTree.Element) -> None:
+    """Refuse what is not a finite orthogonal Tiled map with a sane size, naming the file."""
+    if root.tag != "map":
+        raise MapError(f"{path}: is not a Tiled map (root element <{root.tag}>, expected <map>)")
+    orientation = root.get("orientation", "orthogonal")
+    if orientation != "orthogonal":
+        raise MapError(f"{path}: {orientation!r} maps are not supported (orthogonal only)")
+    if root.get("infinite", "0") != "0":
+        raise MapError(f"{path}: infinite maps are not supported (set a fixed map size in Tiled)")
+    for key in ("width", "height", "tilewidth", "tileheight"):
+        value = root.get(key, "")
+        if not value.isdigit() or not 0 < int(value) <= MAX_MAP_TILES:
+            raise MapError(f"{path}: map attribute {key}={value!r} must be a whole number 1..{MAX_MAP_TILES}")
 
 
 def _check_images(where: str, images: list[str]) -> None:
@@ -234,13 +321,13 @@ def _region(
     adjacent = tuple(n.strip() for n in props["adjacent"].split(",") if n.strip())
     if len(set(adjacent)) != len(adjacent):
         raise MapError(f"{where}: region {name!r} lists a neighbour twice")
-    extra = {k: v for k, v in props.items() if k not in ("adjacent", "name")}
+    extra = {k: v for k, v in props.items() if k != "adjacent"}  # ``label`` stays readable here too
     return Region(
         name=name,
         polygon=poly,
         label_anchor=label if label is not None else centroid(poly),
         adjacent=adjacent,
-        title=props.get("name", "") or name,
+        title=props.get("label", "") or name,
         properties=extra,
     )
 
@@ -337,3 +424,102 @@ def first_self_crossing(pts: list[Point]) -> tuple[int, int] | None:
             if _orient(a, b, c) * _orient(a, b, d) < 0 and _orient(c, d, a) * _orient(c, d, b) < 0:
                 return (i, j)
     return None
+
+
+# ---------------------------------------------------------------------------------------------
+# Generic object layers (pytmx default settings)
+
+
+@dataclass(frozen=True)
+class MapObject:
+    """One Tiled object of any object layer: its Name field, Class/type, rectangle and properties."""
+
+    name: str
+    type: str
+    x: float
+    y: float
+    width: float
+    height: float
+    properties: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+@dataclass(frozen=True)
+class ObjectMap:
+    """A map's object layers (layer name -> objects in file order), size and map properties."""
+
+    path: str
+    width_px: int
+    height_px: int
+    tile_width: int
+    tile_height: int
+    layers: dict[str, tuple[MapObject, ...]]
+    tile_layers: tuple[TileLayer, ...]
+    properties: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def layer(self, name: str) -> tuple[MapObject, ...]:
+        """The objects of one layer; a missing layer raises :class:`MapError`."""
+        if name not in self.layers:
+            raise MapError(f"{self.path}: missing object layer {name!r}")
+        return self.layers[name]
+
+    def named(self, layer: str) -> dict[str, MapObject]:
+        """One layer's objects by name (names must be unique and non-empty)."""
+        out: dict[str, MapObject] = {}
+        for obj in self.layer(layer):
+            if not obj.name or obj.name in out:
+                raise MapError(
+                    f"{self.path}: layer {layer!r} has an unnamed or duplicate object {obj.name!r}"
+                )
+            out[obj.name] = obj
+        return out
+
+
+def load_objects(path: str | os.PathLike[str]) -> ObjectMap:
+    """Load every object layer of a ``.tmx`` file with pytmx's *default* settings.
+
+    Unlike :func:`load_map` this reads no regions: it returns each object's rectangle and
+    typed custom properties, for boards laid out as grids of named spaces.
+    """
+    p = Path(path)
+    if not p.is_file():
+        raise MapError(f"{p}: map file not found")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pytmx  # noqa: PLC0415
+
+    _check_tileset_files(p)
+    images: list[str] = []
+
+    def no_op_loader(filename: str, colorkey: Any = None, **_kwargs: Any) -> Any:
+        images.append(filename)
+        return lambda rect=None, flags=None: (filename, rect, flags)
+
+    try:
+        tmx = pytmx.TiledMap(str(p), image_loader=no_op_loader)
+    except Exception as exc:  # pytmx raises bare Exception / ValueError for malformed input
+        raise MapError(f"{p}: pytmx could not read it ({type(exc).__name__}: {exc})") from None
+    _check_images(str(p), images)
+    layers: dict[str, tuple[MapObject, ...]] = {}
+    for layer in tmx.layers:
+        if isinstance(layer, pytmx.TiledObjectGroup):
+            layers[str(layer.name)] = tuple(
+                MapObject(
+                    name=str(obj.name or ""),
+                    type=str(obj.type or ""),
+                    x=float(obj.x),
+                    y=float(obj.y),
+                    width=float(obj.width or 0),
+                    height=float(obj.height or 0),
+                    properties=dict(obj.properties),
+                )
+                for obj in layer
+            )
+    return ObjectMap(
+        path=str(p),
+        width_px=int(tmx.width) * int(tmx.tilewidth),
+        height_px=int(tmx.height) * int(tmx.tileheight),
+        tile_width=int(tmx.tilewidth),
+        tile_height=int(tmx.tileheight),
+        layers=layers,
+        tile_layers=_tile_layers(tmx),
+        properties=dict(tmx.properties),
+    )

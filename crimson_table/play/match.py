@@ -1,10 +1,12 @@
 """A match: a game, its seats, seed and options, and the log of actions taken.
 
 The log is the truth: a save holds the seed, options and log, and loading replays
-it and checks the recorded state hash.  Undo rewinds the log, but never across a
-random outcome, nor across information another seat revealed (a bot's card played,
-a card drawn), nor across another human's decision.  What you revealed yourself you
-knew already, so it does not stop your own undo.
+it and checks the recorded state hash.  Undo takes back the last decision, one at a
+time, and only the undoing seat's own: never another seat's decision (human or
+computer), never a use of the PRNG (a roll, a shuffle, a card dealt), and never a step
+that showed the undoing seat anything it had not known (another seat's cards, the deck's
+top card).  What a seat revealed of its own hand it knew already, so that alone does not
+stop its own undo (``Event.revealer``).
 """
 
 from __future__ import annotations
@@ -46,13 +48,44 @@ class Seat:
 
     @classmethod
     def from_dict(cls, data: Any) -> Seat:
-        """Validated inverse of :meth:`to_dict`."""
+        """Validated inverse of :meth:`to_dict`; the name is made safe to draw (:func:`clean_name`)."""
         if not isinstance(data, Mapping):
-            raise StateError(f"a seat must be an object, not {data!r}")
+            raise StateError(f"a seat must be an object, not {type(data).__name__}")
         name, kind, level = data.get("name"), data.get("kind"), data.get("level", "heuristic")
-        if not isinstance(name, str) or kind not in SEAT_KINDS or not isinstance(level, str):
-            raise StateError(f"bad seat {dict(data)!r}")
-        return cls(name=name, kind=kind, level=level)
+        if not isinstance(name, str):
+            raise StateError("a seat's name must be text")
+        if kind not in SEAT_KINDS:
+            raise StateError(f"a seat must be {' or '.join(SEAT_KINDS)}, not {_short(kind)}")
+        if not isinstance(level, str):
+            raise StateError(f"a seat's bot level must be text, not {_short(level)}")
+        return cls(name=clean_name(name), kind=kind, level=level)
+
+
+MAX_NAME = 40
+
+
+def clean_name(name: str) -> str:
+    """A seat name safe to draw and write: lone surrogates and control characters become
+    U+FFFD, surrounding spaces go, at most ``MAX_NAME`` characters, never empty.
+
+    >>> clean_name("Anna\\ud800\\n")
+    'Anna\ufffd\ufffd'
+    >>> clean_name("   ")
+    'Player'
+    """
+    safe = "".join("\ufffd" if _unsafe_char(c) else c for c in name).strip()
+    return safe[:MAX_NAME] or "Player"
+
+
+def _unsafe_char(char: str) -> bool:
+    code = ord(char)
+    return 0xD800 <= code <= 0xDFFF or code < 0x20 or 0x7F <= code < 0xA0
+
+
+def _short(value: Any) -> str:
+    """A value for an error message, cut short (a file may hold anything)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 @dataclass(frozen=True)
@@ -69,6 +102,13 @@ class _Step:
     def barrier(self) -> bool:
         """True if undo can never cross this step (it used the PRNG or revealed something)."""
         return self.random or self.reveals
+
+    def barrier_for(self, seat: int) -> bool:
+        """True if taking this step back would hide from ``seat`` what it has seen.
+
+        A PRNG use always counts; a reveal counts unless it showed only ``seat``'s own cards.
+        """
+        return self.random or any(e.reveals and e.revealer != seat for e in self.events)
 
 
 def state_hash(rules: GameRules[Any], state: Any) -> str:
@@ -94,6 +134,19 @@ class Match:
         self.options = self.rules.INFO.validate_options(len(self.seats), options)
         self._states: list[Any] = [self.rules.new_game(len(self.seats), self.seed, self.options)]
         self._steps: list[_Step] = []
+        self.start: dict[str, Any] | None = None  # a set-up position instead of a fresh deal
+
+    @classmethod
+    def from_position(cls, game_id: str, seats: list[Seat], seed: int, position: Any) -> Match:
+        """A match from a set-up position (a state dict, checked against the rules by the
+        engine's ``from_dict``: StateError names the rule a position breaks)."""
+        match = cls(game_id, seats, seed, None)
+        state = match.rules.from_dict(position)
+        if match.rules.num_players(state) != len(seats):
+            raise StateError(f"the position has {match.rules.num_players(state)} seats, not {len(seats)}")
+        match._states = [state]
+        match.start = match.rules.to_dict(state)
+        return match
 
     @classmethod
     def new(
@@ -144,11 +197,23 @@ class Match:
         """What the seat to act may do."""
         return self.rules.legal_actions(self.state)
 
-    def refusal(self, action: Action) -> IllegalAction | None:
-        """Why ``action`` may not be taken now (the rule and a reason), or None if it may."""
+    def refusal(self, action: Action, *then: Action) -> IllegalAction | None:
+        """Why ``action`` may not be taken now (the rule and a reason), or None if it may.
+
+        With ``then``: why the engine would refuse any of those decisions taken right after
+        ``action`` (a gesture that makes a few small decisions at once), judged on the position
+        each one would meet; nothing is applied to the match.
+        """
         if self.current_seat() is None:
             return IllegalAction("GAME-OVER", "the game is over")
-        return self.rules.refusal(self.state, action)
+        state = self.state
+        for step, decision in enumerate((action, *then)):
+            refused = self.rules.refusal(state, decision)
+            if refused is not None:
+                return refused
+            if step < len(then):
+                state = self.rules.apply_action(state, decision)[0]
+        return None
 
     def events_for(self, seat: int | None, events: list[Event]) -> list[Event]:
         """``events`` as ``seat`` may see them (the engine's redaction; None = a spectator)."""
@@ -206,35 +271,36 @@ class Match:
         return bot.choose(make_context(self.rules, self.state, self.bot_seed()))
 
     # -- undo ----------------------------------------------------------------------------------
-    def _undo_start(self) -> int | None:
-        """Index of the first step undo would remove, or None if undo is not allowed."""
+    def undo_refusal(self) -> str | None:
+        """Why the last decision may not be taken back now (a sentence), or None if it may."""
+        if not self._steps:
+            return "Nothing to undo yet."
+        last = self._steps[-1]
         now = self.current_seat()
-        for index in range(self.step - 1, -1, -1):
-            step = self._steps[index]
-            if step.random:
-                return None
-            if not self.seats[step.actor].is_human:
-                if step.reveals:
-                    return None
-                continue
-            same_human = now is None or step.actor == now or not self.seats[now].is_human
-            return index if same_human else None
+        if now is None:
+            return "The game is over."
+        if not self.seats[last.actor].is_human:
+            return f"{self.seats[last.actor].name} has moved since: their decision stands."
+        if now != last.actor and self.seats[now].is_human:
+            return f"The move has passed to {self.seats[now].name}."
+        if last.random:
+            return "A die was rolled or cards were dealt: that cannot be taken back."
+        if last.barrier_for(last.actor):
+            return "That move showed hidden cards: it cannot be taken back."
         return None
 
     def can_undo(self) -> bool:
-        """True when the last human decision may be taken back."""
-        return self._undo_start() is not None
+        """True when the last decision may be taken back (see :meth:`undo_refusal`)."""
+        return self.undo_refusal() is None
 
     def undo(self) -> list[Action]:
-        """Take back the last human decision and any bot moves after it."""
-        start = self._undo_start()
-        if start is None:
-            raise IllegalAction(
-                "UNDO", "nothing to undo without hiding revealed information or changing players"
-            )
-        removed = [s.action for s in self._steps[start:]]
-        del self._steps[start:]
-        del self._states[start + 1 :]
+        """Take back the last decision (always a human's own, see :meth:`undo_refusal`)."""
+        why = self.undo_refusal()
+        if why is not None:
+            raise IllegalAction("UNDO", why)
+        removed = [self._steps[-1].action]
+        del self._steps[-1]
+        del self._states[-1]
         return removed
 
     # -- saving ----------------------------------------------------------------------------------
@@ -251,17 +317,22 @@ class Match:
             "log": [a.to_dict() for a in self.log],
             "step": self.step,
             "state_hash": self.state_hash(),
+            **({"start": self.start} if self.start is not None else {}),
         }
 
     @classmethod
     def from_json(cls, data: Any, source: str = "save") -> Match:
         """Rebuild a match by replaying its log; any problem raises SaveError(source, ...)."""
-        header = _check_header(data, source)
+        header, seats = check_header(data, source)
         try:
-            seats = [Seat.from_dict(s) for s in header["seats"]]
             match = cls(header["game"], seats, header["seed"], header["options"])
         except (StateError, ValueError) as exc:
             raise SaveError(source, f"bad match settings: {exc}") from None
+        if "start" in header:
+            try:
+                match = cls.from_position(header["game"], seats, header["seed"], header["start"])
+            except (StateError, TypeError, KeyError, IndexError, AttributeError) as exc:
+                raise SaveError(source, f"the starting position is refused ({exc})") from None
         for index, raw in enumerate(header["log"]):
             match._replay_one(index, raw, source)
         if match.state_hash() != header["state_hash"]:
@@ -274,7 +345,15 @@ class Match:
         try:
             action = self.rules.action_from_dict(raw)
             self.apply(action)
-        except (StateError, IllegalAction, TypeError, ValueError, KeyError) as exc:
+        except (
+            StateError,
+            IllegalAction,
+            TypeError,
+            ValueError,
+            KeyError,
+            IndexError,
+            AttributeError,
+        ) as exc:
             raise SaveError(source, f"move {index + 1} of the log cannot be replayed ({exc})") from None
 
     def save(self, path: Path | str) -> Path:
@@ -287,17 +366,54 @@ class Match:
         return cls.from_json(read_json(path), source=str(path))
 
 
-def _check_header(data: Any, source: str) -> dict[str, Any]:
+def check_header(data: Any, source: str) -> tuple[dict[str, Any], list[Seat]]:
+    """A save's fields (all but the moves) and its seats, each checked; the first problem
+    raises SaveError(source, ...).  The Load screen lists saves with it."""
     if not isinstance(data, dict):
         raise SaveError(source, "is not a Crimson Table save (top level is not an object)")
     if data.get("format") != SAVE_FORMAT:
         raise SaveError(source, "is not a Crimson Table save (format marker missing)")
-    if not isinstance(data.get("version"), int) or data["version"] > SAVE_VERSION:
-        raise SaveError(source, f"was written by a newer version (save version {data.get('version')!r})")
+    version: Any = data.get("version")
+    if not _is_int(version) or version < 1:
+        raise SaveError(source, f"has no valid save version ({_short(version)}; a positive whole number)")
+    if version > SAVE_VERSION:
+        raise SaveError(source, f"was written by a newer version of the app (save version {version})")
     expected = {"game": str, "seed": int, "options": dict, "seats": list, "log": list, "state_hash": str}
     for key, kind in expected.items():
-        if not isinstance(data.get(key), kind):
+        value = data.get(key)
+        if not isinstance(value, kind) or isinstance(value, bool):
             raise SaveError(source, f"field {key!r} is missing or not a {kind.__name__}")
     if data["game"] not in GAMES:
-        raise SaveError(source, f"is for an unknown game {data['game']!r}")
-    return data
+        raise SaveError(source, f"is for an unknown game {_short(data['game'])}")
+    if not abs(data["seed"]) < 2**64:
+        raise SaveError(source, "field 'seed' is out of range")
+    step = data.get("step", len(data["log"]))
+    if not _is_int(step) or step != len(data["log"]):
+        raise SaveError(
+            source, f"field 'step' ({_short(step)}) does not match the {len(data['log'])} logged moves"
+        )
+    return data, check_seats(data["game"], data["seats"], source)
+
+
+def _is_int(value: Any) -> bool:
+    """True for an int that is not a bool (JSON ``true`` is no number)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_seats(game_id: str, raw: list[Any], source: str) -> list[Seat]:
+    """The seats of a save: each valid, bots at one of the game's levels (``ai.registry``)."""
+    from crimson_table.ai.registry import LEVEL_NAMES, levels_for
+
+    seats: list[Seat] = []
+    for index, item in enumerate(raw):
+        try:
+            seat = Seat.from_dict(item)
+        except StateError as exc:
+            raise SaveError(source, f"seat {index + 1}: {exc}") from None
+        if not seat.is_human and seat.level not in levels_for(game_id):
+            known = ", ".join(LEVEL_NAMES.get(level, level) for level in levels_for(game_id))
+            raise SaveError(
+                source, f"seat {index + 1} has an unknown bot level {_short(seat.level)} ({known})"
+            )
+        seats.append(seat)
+    return seats

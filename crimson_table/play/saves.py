@@ -7,6 +7,7 @@ Everything goes under the platform's user data directory (platformdirs), or unde
 from __future__ import annotations
 
 import json
+import math
 import os
 import shutil
 import tempfile
@@ -63,51 +64,204 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
 
 
+TEMP_SUFFIX = ".tmp"
+STALE_SECONDS = 60.0  # a temporary file older than this was left by a crash
+
+
+def _temp_prefix(path: Path) -> str:
+    return "." + path.name + "."
+
+
 def atomic_write_json(path: Path | str, data: Any) -> Path:
     """Write ``data`` as JSON so that a crash never leaves a half-written file.
 
-    The text goes to a temporary file in the same folder, is flushed to disk, and
-    then replaces ``path`` in one rename.  The previous file is kept as ``<name>.bak``.
+    The text goes to a temporary file in the same folder and is flushed to disk.  The
+    previous file becomes ``<name>.bak`` in one rename (a hard link to it, or where links are
+    not supported a flushed copy, is renamed over the old backup), then the temporary file
+    replaces ``path`` in one rename.  Killed at any moment, ``path`` and its backup each hold
+    a complete version.  Temporary files a crash left behind are removed.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data, indent=1, sort_keys=True)
-    fd, tmp = tempfile.mkstemp(prefix="." + path.name, suffix=".tmp", dir=path.parent)
+    remove_stale_temp_files(path.parent, path, max_age=0.0)
+    tmp = _write_temp(path, text)
+    try:
+        if path.exists():
+            _replace_backup(path)
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _sync_folder(path.parent)
+    return path
+
+
+def _write_temp(path: Path, text: str) -> Path:
+    fd, name = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
+    tmp = Path(name)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
-        if path.exists():
-            shutil.copy2(path, backup_path(path))
-        os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
-    return path
+    return tmp
+
+
+def _replace_backup(path: Path) -> None:
+    """``path``'s current content becomes its backup in one rename (never truncated in place)."""
+    fd, name = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".bak" + TEMP_SUFFIX, dir=path.parent)
+    os.close(fd)
+    staged = Path(name)
+    try:
+        staged.unlink()
+        try:
+            os.link(path, staged)  # the old file itself, no copy
+        except OSError:
+            shutil.copyfile(path, staged)
+            with open(staged, "rb+") as handle:
+                os.fsync(handle.fileno())
+        os.replace(staged, backup_path(path))
+    except BaseException:
+        staged.unlink(missing_ok=True)
+        raise
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush the folder's entries (the renames) to disk where the OS allows it."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temp_files(folder: Path, target: Path | None = None, max_age: float = STALE_SECONDS) -> int:
+    """Delete temporary files an interrupted write left in ``folder`` (of ``target`` only, if
+    given, else any older than ``max_age`` seconds); returns how many were removed."""
+    import time
+
+    pattern = (_temp_prefix(target) if target else ".") + "*" + TEMP_SUFFIX
+    removed = 0
+    now = time.time()
+    for stale in folder.glob(pattern):
+        try:
+            if now - stale.stat().st_mtime >= max_age:
+                stale.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+MAX_FILE_BYTES = 32 * 1024 * 1024  # far above any real save (a long game is ~100 kB)
+MAX_DEPTH = 64  # a save nests about 6 levels deep; the parser recurses per level
+MAX_INT_DIGITS = 40  # seeds are 64-bit; nothing in a save needs a longer integer
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_INT_DIGITS:
+        raise ValueError(f"holds an integer of {len(text.lstrip('-'))} digits (at most {MAX_INT_DIGITS})")
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"holds the number {text[:20]}, too large for a float")
+    return value
+
+
+def _parse_constant(name: str) -> Any:
+    raise ValueError(f"holds {name}, which is not a JSON number")
+
+
+def _too_deep(data: Any, limit: int = MAX_DEPTH) -> bool:
+    """True if ``data`` nests more than ``limit`` levels (checked without recursion)."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            if depth > limit:
+                return True
+            children = value.values() if isinstance(value, dict) else value
+            stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return False
+
+
+def _read_text(path: Path) -> str:
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise SaveError(path, f"is too large to be a Crimson Table file (over {MAX_FILE_BYTES} bytes)")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(path, "the file does not exist") from None
+    except OSError as exc:
+        raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SaveError(path, f"is not UTF-8 text (byte {exc.start}: {exc.reason})") from None
 
 
 def read_json(path: Path | str) -> Any:
-    """Parse a JSON file; any problem raises :class:`SaveError` naming the file."""
+    """Parse a JSON file; any problem raises :class:`SaveError` naming the file.
+
+    Refused, each with its reason: a missing or unreadable file, one that is not UTF-8, not
+    JSON, nested more than ``MAX_DEPTH`` levels, holding an integer of more than
+    ``MAX_INT_DIGITS`` digits or NaN/Infinity, or larger than ``MAX_FILE_BYTES``.
+    """
     path = Path(path)
+    text = _read_text(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(path, "the file does not exist") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(path, f"cannot be read ({exc})") from None
-    try:
-        return json.loads(text)
+        data = json.loads(
+            text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant
+        )
     except json.JSONDecodeError as exc:
         raise SaveError(
             path, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
         ) from None
+    except RecursionError:
+        raise SaveError(path, f"is nested too deeply (more than {MAX_DEPTH} levels)") from None
+    except ValueError as exc:
+        raise SaveError(path, str(exc)) from None
+    if _too_deep(data):
+        raise SaveError(path, f"is nested too deeply (more than {MAX_DEPTH} levels)")
+    return data
+
+
+def display_name(path: Path | str) -> str:
+    """A file name safe to draw: bytes the file system could not decode become U+FFFD.
+
+    >>> display_name("/saves/b\\udcffd.ctsave.json")
+    'b\ufffdd.ctsave.json'
+    """
+    return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in Path(path).name)
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def list_saves() -> list[Path]:
-    """Saved matches, newest first."""
-    files = [p for p in saves_dir().glob("*" + SAVE_SUFFIX) if p.is_file()]
-    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+    """Saved matches, newest first (a file that vanishes meanwhile is simply left out)."""
+    folder = saves_dir()
+    remove_stale_temp_files(folder)
+    files = [p for p in folder.glob("*" + SAVE_SUFFIX) if p.is_file()]
+    return sorted(files, key=_mtime, reverse=True)
 
 
 def last_save() -> Path | None:

@@ -1,7 +1,8 @@
 """The application: window, logical surface, scene stack, toasts, sound and settings.
 
 Everything is drawn onto a 1600x900 *logical* surface that is scaled into the window with
-letterboxing; mouse events are translated into logical coordinates before any scene sees them,
+letterboxing; the window resizes freely down to 1024x576 (enforced) and up to 4K, and the size
+the player leaves it at is remembered; mouse events are translated into logical coordinates before any scene sees them,
 so every hit test is in logical coordinates (DESIGN.md).  ``step(dt)`` runs one frame without a
 real clock, which is how tests and ``--smoke`` drive the app headless.
 """
@@ -9,8 +10,10 @@ real clock, which is how tests and ``--smoke`` drive the app headless.
 from __future__ import annotations
 
 import logging
+import math
 import os
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,7 +32,31 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FPS = 60
+MIN_WINDOW = (1024, 576)  # the smallest window the layout is made for (DESIGN.md)
+MAX_WINDOW = (3840, 2160)  # 4K: the largest windowed size opened (bigger screens: fullscreen)
+IDLE_WAIT_MS = 500  # at rest the loop wakes this often to let time-driven state move on
+INPUT_GRACE = 1.0  # seconds of full frame rate after any input (hover delays, tooltips)
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+_INPUT_EVENTS = (*_MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+
+
+def clamp_window_size(size: tuple[int, int]) -> tuple[int, int]:
+    """A windowed size within :data:`MIN_WINDOW` .. :data:`MAX_WINDOW` (DESIGN.md: 1024×576 to 4K)."""
+    return (
+        min(max(int(size[0]), MIN_WINDOW[0]), MAX_WINDOW[0]),
+        min(max(int(size[1]), MIN_WINDOW[1]), MAX_WINDOW[1]),
+    )
+
+
+def _set_minimum_window_size(size: tuple[int, int]) -> None:
+    """Ask the window manager not to let the window shrink below ``size`` (pygame-ce's Window)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.minimum_size = size
+    except (AttributeError, pygame.error):  # older pygame: VIDEORESIZE puts it back instead
+        log.debug("the window manager cannot be told a minimum size")
 
 
 class App:
@@ -39,7 +66,10 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.display.init()
         pygame.font.init()
-        self.settings = settings or settings_mod.load_settings()
+        notice = None
+        if settings is None:
+            settings, notice = settings_mod.load_settings_with_notice()
+        self.settings = settings
         badge.set_patterned(self.settings.colour_blind)
         self.window = self._open_window()
         self._set_caption_and_icon()
@@ -49,15 +79,33 @@ class App:
         self.sound = SoundPlayer(self.settings.volume)
         self.mouse_pos: tuple[int, int] = (-1, -1)
         self.clock_time = 0.0
+        self._last_input = 0.0
+        self._buttons_down: set[int] = set()
+        self._window_size_changed = False
         self.running = True
         if start_menu:
             self.go_to_menu()
+        if notice:
+            self.toast(notice, "error", 8.0)
 
     # -- window and coordinates ----------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        window = pygame.display.set_mode(clamp_window_size(self.settings.window_size), pygame.RESIZABLE)
+        _set_minimum_window_size(MIN_WINDOW)
+        return window
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        """The player resized the window: keep it at least :data:`MIN_WINDOW`, remember the size."""
+        allowed = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
+        if allowed != size:  # the window manager ignored the minimum: put it back
+            self.window = pygame.display.set_mode(allowed, pygame.RESIZABLE)
+        else:
+            self.window = pygame.display.get_surface() or self.window
+        if allowed != self.settings.window_size and allowed == clamp_window_size(allowed):
+            self.settings = self.settings.with_changes(window_width=allowed[0], window_height=allowed[1])
+            self._window_size_changed = True
 
     def _set_caption_and_icon(self) -> None:
         pygame.display.set_caption("Crimson Table")
@@ -167,13 +215,19 @@ class App:
     def load_match(self, path: Path) -> bool:
         """Load a save and open it; a bad file shows an error dialog and returns False."""
         from crimson_table.play.match import Match
-        from crimson_table.play.saves import SaveError
+        from crimson_table.play.saves import SaveError, backup_path, display_name
 
         try:
             match = Match.load(path)
         except SaveError as exc:
-            self.show_error("This save cannot be loaded", f"{exc.path.name}: {exc.problem}")
+            note = ""
+            if backup_path(path).is_file() and exc.path != backup_path(path):
+                note = " The file is left as it is; a usable backup is offered in the Load list."
+            self.show_error("This save cannot be loaded", f"{display_name(exc.path)}: {exc.problem}.{note}")
             return False
+        from crimson_table.play import autosave
+
+        autosave.attach(match, path)
         self.start_match(match)
         self.toast(f"Loaded {path.name}", "info")
         return True
@@ -200,7 +254,7 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-            self.window = pygame.display.get_surface() or self.window
+            self._resized((int(event.w), int(event.h)))
             return
         if event.type in _MOUSE_EVENTS:
             event = self._translate(event)
@@ -227,12 +281,57 @@ class App:
     # -- frames -----------------------------------------------------------------------------------
     def step(self, dt: float = 1.0 / FPS) -> None:
         """One frame: pending window events, update the top scene, draw, present."""
-        for event in pygame.event.get():
+        self._advance(pygame.event.get(), dt)
+        self.render()
+        self.present()
+
+    def _advance(self, events: list[pygame.event.Event], dt: float) -> None:
+        """Handle ``events``, then move time on by ``dt`` (top scene and toasts)."""
+        for event in events:
+            self._note_input(event)
             self.handle_raw_event(event)
         self.clock_time += dt
         if self.top is not None:
             self.top.update(dt)
         self.toasts.update(dt)
+
+    def _note_input(self, event: pygame.event.Event) -> None:
+        if event.type in _INPUT_EVENTS:
+            self._last_input = self.clock_time
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._buttons_down.add(event.button)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self._buttons_down.discard(event.button)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self._buttons_down.clear()
+
+    def wants_frames(self) -> bool:
+        """True while something on screen moves by itself, so the loop must keep drawing.
+
+        The top scene says so (:meth:`Scene.needs_frames`: animations, a bot to move); so do
+        live toasts, a held mouse button (a drag, with its pulsing glow) and the moment after
+        any input (hover zooms and tooltips appear after a short delay).
+        """
+        top = self.top
+        return (
+            bool(self.toasts.toasts)
+            or bool(self._buttons_down)
+            or self.clock_time - self._last_input < INPUT_GRACE
+            or (top is not None and top.needs_frames())
+        )
+
+    def _rest(self, clock: pygame.time.Clock) -> None:
+        """Nothing moves: sleep until an event (or a while), redraw only if anything happened."""
+        first = pygame.event.wait(IDLE_WAIT_MS)
+        events = [first, *pygame.event.get()] if first.type != pygame.NOEVENT else []
+        self._advance(events, min(clock.tick() / 1000.0, 0.1))
+        if events or self.wants_frames():
+            self.render()
+            self.present()
+
+    def _settle(self) -> None:
+        """Going to rest: draw once more with pulsing glows at full strength (a steady frame)."""
+        self.clock_time = math.floor(self.clock_time) + 1.25
         self.render()
         self.present()
 
@@ -278,14 +377,23 @@ class App:
         return path
 
     def run(self) -> int:
-        """The real main loop at 60 frames a second; returns an exit code."""
+        """The real main loop: 60 frames a second while anything moves, asleep otherwise."""
         clock = pygame.time.Clock()
+        moving = True
         while self.running and self.stack:
-            dt = clock.tick(FPS) / 1000.0
             try:
-                self.step(min(dt, 0.1))
+                if self.wants_frames():
+                    moving = True
+                    self.step(min(clock.tick(FPS) / 1000.0, 0.1))
+                elif moving:
+                    moving = False
+                    self._settle()
+                else:
+                    self._rest(clock)
             except Exception as exc:  # noqa: BLE001 - a player's session must survive a bug
                 self.rescue(exc)
         self.clear()
+        if self._window_size_changed:  # the size the player dragged the window to, for next time
+            settings_mod.save_settings(self.settings)
         pygame.quit()
         return 0

@@ -93,6 +93,12 @@ class GuiScene(Scene):
     def update_scene(self, dt: float) -> None:
         """Scene-specific time step."""
 
+    def needs_frames(self) -> bool:
+        """Frames while a text field has the focus (its cursor blinks)."""
+        return any(
+            isinstance(element, pygame_gui.elements.UITextEntryLine) for element in self.ui.get_focus_set()
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         """Background, gui, foreground."""
         self.draw_background(surface)

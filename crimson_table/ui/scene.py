@@ -7,7 +7,10 @@ A scene is one screen or overlay on the app's stack:
 * ``handle_event(e)`` gets events in *logical* 1600x900 coordinates and returns the event
   to let it pass on, or None when it consumed it;
 * ``update(dt)`` advances time (only the top scene is updated);
-* ``draw(surface)`` paints; it never changes anything.
+* ``draw(surface)`` paints; it never changes anything;
+* ``needs_frames()`` is True while the scene moves by itself (an animation, a bot to move):
+  the app then draws 60 frames a second; otherwise it sleeps until an event arrives and
+  redraws only then, so an idle app stays cool.
 
 ``transparent = True`` makes the app draw the scene below first (dialogs, pause menu).
 Scenes built on pygame-gui (forms, dialogs) subclass :class:`crimson_table.ui.gui_scene.GuiScene`;
@@ -49,6 +52,10 @@ class Scene:
 
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
+
+    def needs_frames(self) -> bool:
+        """True while the scene changes without input (default: it changes only on events)."""
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint onto the logical surface; never changes state."""

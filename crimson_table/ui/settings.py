@@ -1,13 +1,14 @@
 """Persisted user settings: window, animation speed, volume, colour-blind patterns.
 
 Stored as JSON in the user data directory through ``saves.atomic_write_json``.  A file that
-cannot be read or does not validate is replaced by the defaults, with a logged warning; the app
-never fails to start because of its settings.
+cannot be read or does not validate is moved aside to ``settings.json.broken`` and the defaults
+are used, with a notice on screen; the app never fails to start because of its settings.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -84,17 +85,32 @@ def _check_types(values: dict[str, Any], defaults: Settings) -> None:
 
 
 def load_settings(path: Path | None = None) -> Settings:
-    """Read the settings file; missing -> defaults; corrupt -> defaults written back, warning logged."""
+    """Read the settings file; see :func:`load_settings_with_notice`."""
+    return load_settings_with_notice(path)[0]
+
+
+def load_settings_with_notice(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The settings, and a notice for the player when the file was unusable.
+
+    Missing -> the defaults.  Unreadable or invalid -> the defaults, the file moved aside to
+    ``settings.json.broken`` (replacing an older one) so the player can look at it, and a
+    notice saying so; the app never fails to start because of its settings.
+    """
     path = path or saves.settings_path()
     if not path.exists():
-        return Settings()
+        return Settings(), None
     try:
-        return validate(saves.read_json(path))
+        return validate(saves.read_json(path)), None
     except (saves.SaveError, ValueError) as exc:
-        log.warning("settings file %s is unusable (%s); using the defaults", path, exc)
-        defaults = Settings()
-        save_settings(defaults, path)
-        return defaults
+        problem = exc.problem if isinstance(exc, saves.SaveError) else f"has a bad value ({exc})"
+        log.warning("settings file %s is unusable (%s); using the defaults", path, problem)
+        broken = path.with_name(path.name + ".broken")
+        try:
+            os.replace(path, broken)
+        except OSError:
+            log.exception("could not move %s aside", path)
+            return Settings(), f"Settings reset to the defaults: {path.name} {problem}."
+        return Settings(), f"Settings reset to the defaults: {path.name} {problem}; kept as {broken.name}."
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:

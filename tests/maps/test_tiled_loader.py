@@ -13,7 +13,7 @@ SQUARE_B = "0,0 100,0 100,100 0,100"  # polygon of region b at x=100
 
 
 def region(oid: int, name: str, x: int, adjacent: str | None, points: str = SQUARE_A, extra: str = "") -> str:
-    props = f'<property name="name" value="{name.title()}"/>{extra}'
+    props = f'<property name="label" value="{name.title()}"/>{extra}'
     if adjacent is not None:
         props += f'<property name="adjacent" value="{adjacent}"/>'
     return (
@@ -73,7 +73,7 @@ def test_region_without_label_is_labelled_at_its_centroid(tmp_path: Path) -> Non
 
 def test_extra_region_properties_are_kept_as_text(tmp_path: Path) -> None:
     objects = region(1, "a", 0, "", extra='<property name="income" type="int" value="3"/>')
-    assert load_map(write_map(tmp_path, objects)).regions["a"].properties == {"income": "3"}
+    assert load_map(write_map(tmp_path, objects)).regions["a"].properties == {"label": "A", "income": "3"}
 
 
 def test_missing_file_is_a_map_error_naming_the_file(tmp_path: Path) -> None:
@@ -179,3 +179,111 @@ def test_missing_tileset_image_is_a_map_error(tmp_path: Path) -> None:
     )
     with pytest.raises(MapError, match=r"tileset image .*gone\.png.* is missing"):
         load_map(write_map(tmp_path, two_regions(), tileset=tileset))
+
+
+@pytest.mark.parametrize("key", ["name", "type", "x", "id", "points"])
+def test_property_shadowing_a_built_in_is_a_map_error(tmp_path: Path, key: str) -> None:
+    objects = region(1, "a", 0, "", extra=f'<property name="{key}" value="A"/>')
+    with pytest.raises(MapError, match=rf"object 'a' has a custom property '{key}' shadowing a built-in"):
+        load_map(write_map(tmp_path, objects))
+
+
+def test_a_name_property_is_refused_with_a_hint_to_use_label(tmp_path: Path) -> None:
+    objects = region(1, "a", 0, "", extra='<property name="name" value="A"/>')
+    with pytest.raises(MapError, match="put a display name in a 'label' property"):
+        load_map(write_map(tmp_path, objects))
+
+
+# -- issue 9: malformed, foreign and incomplete files, each named in the error ---------------------
+def _tmx(tmp_path: Path, content: str | bytes, name: str = "odd.tmx") -> Path:
+    path = tmp_path / name
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        ("<html><body>a web page</body></html>", r"is not a Tiled map \(root element <html>"),
+        (b"\x89PNG\r\n\x1a\n" + bytes(range(256)), "XML parse error"),
+        ("", "XML parse error"),
+        ('{"layers": []}', "XML parse error"),
+        ("<map>" + "<a>" * 5000 + "</a>" * 5000 + "</map>", "map attribute width"),
+        (
+            '<?xml version="1.0"?><!DOCTYPE m [<!ENTITY a "aaaaaaaaaa">'
+            + "".join(
+                f'<!ENTITY {n} "{("&" + p + ";") * 10}">' for p, n in zip("abcdef", "bcdefg", strict=True)
+            )
+            + "]><map>&g;</map>",
+            "XML parse error",
+        ),
+    ],
+    ids=["html", "png", "empty", "json", "deep", "entity-bomb"],
+)
+def test_a_foreign_or_malformed_file_is_a_map_error_naming_it(
+    tmp_path: Path, content: str | bytes, problem: str
+) -> None:
+    with pytest.raises(MapError, match=problem) as err:
+        load_map(_tmx(tmp_path, content))
+    assert "odd.tmx" in str(err.value)
+
+
+def test_a_map_in_another_encoding_than_declared_is_a_map_error(tmp_path: Path) -> None:
+    text = write_map(tmp_path, two_regions()).read_text(encoding="utf-8")
+    with pytest.raises(MapError, match=r"odd\.tmx: XML parse error"):
+        load_map(_tmx(tmp_path, text.encode("utf-16")))
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "problem"),
+    [
+        ('orientation="orthogonal"', 'orientation="isometric"', "'isometric' maps are not supported"),
+        ('infinite="0"', 'infinite="1"', "infinite maps are not supported"),
+        ('width="4" height="2"\n', 'width="x" height="2"\n', "width='x'"),
+        ('tilewidth="50"', 'tilewidth="0"', "tilewidth='0'"),
+        ('width="4" height="2"\n', 'width="4" height="99999"\n', "height='99999'"),
+    ],
+)
+def test_a_map_the_loader_cannot_draw_is_a_map_error(
+    tmp_path: Path, old: str, new: str, problem: str
+) -> None:
+    text = write_map(tmp_path, two_regions()).read_text(encoding="utf-8")
+    assert old in text
+    with pytest.raises(MapError, match=problem):
+        load_map(_tmx(tmp_path, text.replace(old, new)))
+
+
+def test_a_bad_number_in_an_object_is_a_map_error(tmp_path: Path) -> None:
+    text = write_map(tmp_path, two_regions()).read_text(encoding="utf-8").replace('x="100"', 'x="abc"')
+    with pytest.raises(MapError, match=r"odd\.tmx: pytmx could not read it"):
+        load_map(_tmx(tmp_path, text))
+
+
+def test_a_foreign_tileset_file_is_a_map_error(tmp_path: Path) -> None:
+    (tmp_path / "page.tsx").write_text("<html/>", encoding="utf-8")
+    path = write_map(tmp_path, two_regions(), tileset='<tileset firstgid="1" source="page.tsx"/>')
+    with pytest.raises(MapError, match=r"test\.tmx: tileset file 'page\.tsx' is not a Tiled tileset"):
+        load_map(path)
+
+
+def test_a_malformed_tileset_file_is_a_map_error_naming_both(tmp_path: Path) -> None:
+    (tmp_path / "broken.tsx").write_text("<tileset", encoding="utf-8")
+    path = write_map(tmp_path, two_regions(), tileset='<tileset firstgid="1" source="broken.tsx"/>')
+    with pytest.raises(MapError, match=r"test\.tmx: XML parse error in tileset 'broken\.tsx'"):
+        load_map(path)
+
+
+def test_a_folder_in_place_of_a_tileset_is_reported_missing(tmp_path: Path) -> None:
+    (tmp_path / "sub").mkdir()
+    path = write_map(tmp_path, two_regions(), tileset='<tileset firstgid="1" source="sub"/>')
+    with pytest.raises(MapError, match=r"test\.tmx: tileset file 'sub' is missing"):
+        load_map(path)
+
+
+def test_a_folder_in_place_of_the_map_is_reported_missing(tmp_path: Path) -> None:
+    (tmp_path / "dir.tmx").mkdir()
+    with pytest.raises(MapError, match=r"dir\.tmx: map file not found"):
+        load_map(tmp_path / "dir.tmx")

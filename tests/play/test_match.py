@@ -198,3 +198,45 @@ def test_events_for_a_seat_hide_what_only_another_seat_may_see() -> None:
     assert match.events_for(owner, events) == events
     seen = next(e for e in match.events_for(other, events) if e.kind == hidden.kind)
     assert dict(seen.data) == dict(hidden.public) and not seen.private_text
+
+
+@pytest.mark.parametrize("anna", ["human", "bot"])
+def test_committing_a_defence_reveals_the_attack_so_the_defender_cannot_take_it_back(anna: str) -> None:
+    """Issue 8: Ben commits, the attack is shown; Ctrl+Z must not turn it face down again."""
+    match = Match.new("two_crowns", [Seat("Anna", anna), Seat("Ben")], seed=12)
+    for _ in range(400):
+        action = match.bot_choose()
+        actor = match.current_seat()
+        match.apply(action)
+        if action.KIND == "commit_defence" and actor == 1:
+            assert any(e.kind == "reveal" and e.data["seat"] != 1 for e in match._steps[-1].events)
+            assert not match.can_undo() and "hidden cards" in (match.undo_refusal() or "")
+            with pytest.raises(IllegalAction):
+                match.undo()
+            return
+    pytest.fail("Ben never committed a defence in 400 moves")
+
+
+def test_crimson_company_undo_never_takes_back_the_computers_move_or_a_drawn_card() -> None:
+    """Issue 8: one Ctrl+Z took back the computer's placement and a freshly drawn card together."""
+    match = Match.new("crimson_company", [Seat("Anna"), Seat("Bot", "bot", "heuristic")], seed=5)
+    draws = 0
+    while not match.is_over():
+        match.apply(match.bot_choose())
+        step = match._steps[-1]
+        if step.actor == 1:
+            assert not match.can_undo()
+        if any(e.kind in ("deck_top", "refill_offer") for e in step.events):
+            draws += 1
+            assert not match.can_undo()
+        if match.can_undo():
+            before = match.step
+            assert match.undo() == [step.action] and match.step == before - 1
+            match.apply(step.action)
+    assert draws > 0
+
+
+def test_undo_takes_back_one_decision_at_a_time() -> None:
+    match, quiet = _match_with_a_quiet_choice()
+    match.apply(quiet)
+    assert len(match.undo()) == 1

@@ -13,6 +13,7 @@ import pygame
 from crimson_table.engine.core import Action
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.base import BaseGameScene
+from crimson_table.ui.tables.choreography import Choreography
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import Button, draw_panel
@@ -48,7 +49,13 @@ def _short(value: Any) -> str:
 
 
 class GenericGameScene(BaseGameScene):
-    """Legal actions as buttons over a text listing of the view."""
+    """Legal actions as buttons over a text listing of the view.
+
+    It is on the table toolkit with an empty choreography: every event gets an empty beat, so
+    the base's redaction, narration at beat start, settle and resync all run under test_base.
+    """
+
+    choreography = Choreography[None]({})
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)

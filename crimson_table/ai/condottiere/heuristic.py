@@ -7,6 +7,7 @@ It sees only its seat's view.  In short:
 * in battle it spends a budget of cards that grows with the region's value and shrinks
   when the opponents still hold many cards (CO-AI1, CO-AI3); alone at the end it plays
   exactly the cheapest cards that win and then passes (CO-AI2);
+* a hand that can add no strength is dismissed (CO-R17, CO-AI4), so a round never stalls;
 * it surrenders when ahead (CO-AI10), keeps Winter, Spring and Bishop as counters played
   only when they swing the battle (CO-AI5, CO-AI6, CO-AI8), and uses Scarecrows to
   rescue big Mercenaries from battles it gives up (CO-AI9);
@@ -22,6 +23,7 @@ from typing import Any
 from crimson_table.ai.base import BotContext
 from crimson_table.engine.condottiere.actions import (
     ChooseRegion,
+    DismissHand,
     KeepCard,
     Pass,
     PlacePope,
@@ -199,9 +201,15 @@ class HeuristicBot:
         return None, cost
 
     def _give_up(self, ctx: BotContext, hand: list[str], lines: list[list[str]]) -> Action:
-        """CO-AI9: before passing in a lost battle, rescue a big Mercenary with a Scarecrow."""
+        """CO-AI9: before passing in a lost battle, rescue a big Mercenary with a Scarecrow.
+
+        A hand that can add no strength any more is dismissed instead of kept (CO-R17,
+        CO-AI4): hoarding it would keep the round alive with battles nobody fights.
+        """
         if SCARECROW in hand and any(MERCENARY.get(c, 0) >= 5 for c in lines[ctx.seat]):
             return PlayCard(SCARECROW)
+        if _hand_is_dead(hand) and any(isinstance(a, DismissHand) for a in ctx.legal):
+            return DismissHand()  # CO-AI4, CO-R17: nothing left adds strength; let the round end
         return Pass()
 
     def _alone(self, ctx: BotContext, hand: list[str], lines: list[list[str]]) -> Action:
@@ -239,6 +247,11 @@ class HeuristicBot:
 
 
 # ---------------------------------------------------------------------- helpers
+
+
+def _hand_is_dead(hand: Sequence[str]) -> bool:
+    """True when no card in ``hand`` puts strength into a line (no Mercenary, Heroine or Courtesan)."""
+    return not any(c in MERCENARY or c in (HEROINE, COURTESAN) for c in hand)
 
 
 def _control(view: dict[str, Any], board: Board) -> list[int]:

@@ -104,12 +104,12 @@ def deal(s: CondottiereState, targets: list[int], events: Events) -> None:
         events.append(
             Event(
                 "deal",
-                {"seat": seat, "cards": cards, "count": len(cards)},
+                {"seat": seat, "cards": cards, "count": len(cards), "round": s.round},
                 f"{seat_name(seat)} is dealt {len(cards)} cards",
                 private_to=(seat,),
                 private_text=f"You are dealt {show_cards(cards)}",
                 reveals=True,
-                public={"seat": seat, "count": len(cards)},
+                public={"seat": seat, "count": len(cards), "round": s.round},  # how many, never which
             )
         )
 
@@ -229,12 +229,14 @@ def play_card(s: CondottiereState, seat: int, card: str, events: Events) -> None
     if card in s.known[seat]:
         s.known[seat].remove(card)
     # A card leaves a hidden hand face up: an undo barrier for everyone but its owner.
-    _event(
-        events,
-        "play_card",
-        {"seat": seat, "card": card},
-        f"{seat_name(seat)} plays {title(card)}",
-        reveals=True,
+    events.append(
+        Event(
+            "play_card",
+            {"seat": seat, "card": card},
+            f"{seat_name(seat)} plays {title(card)}",
+            reveals=True,
+            revealer=seat,
+        )
     )
     if card == WINTER:
         _discard_all(s, SPRING, "winter", seat, events, "CO-R24")

@@ -142,7 +142,7 @@ def _region_or_none(d: Mapping[str, Any], key: str) -> int:
     value: Any = d.get(key)
     if value is None:
         return NOBODY
-    _need(value in italy().index, f"{key!r} names unknown region {value!r}")
+    _need(isinstance(value, str) and value in italy().index, f"{key!r} names unknown region {value!r}")
     return italy().index[value]
 
 
@@ -152,7 +152,8 @@ def _control(d: Mapping[str, Any], players: int) -> list[int]:
     control = [NOBODY] * len(italy().names)
     for name, owner in value.items():
         _need(name in italy().index, f"control names unknown region {name!r}")
-        _need(isinstance(owner, int) and 0 <= owner < players, f"bad owner {owner!r} of {name}")
+        ok = isinstance(owner, int) and not isinstance(owner, bool) and 0 <= owner < players
+        _need(ok, f"bad owner {owner!r} of {name}")
         control[italy().index[name]] = owner
     return control
 
@@ -160,7 +161,7 @@ def _control(d: Mapping[str, Any], players: int) -> list[int]:
 def from_dict(d: Mapping[str, JSON]) -> CondottiereState:
     """Rebuild a state from :func:`to_dict`; anything inconsistent raises StateError."""
     _need(isinstance(d, Mapping) and d.get("game") == GAME_ID, "not a condottiere state")
-    _need(isinstance(d.get("rng"), int), "'rng' must be an int")
+    _need(isinstance(d.get("rng"), int) and not isinstance(d.get("rng"), bool), "'rng' must be an int")
     players = _int(d, "players", 2, 6)
     phase = d.get("phase")
     _need(phase in PHASES, f"unknown phase {phase!r}")
@@ -168,7 +169,7 @@ def from_dict(d: Mapping[str, JSON]) -> CondottiereState:
     _need(isinstance(passed, list) and len(passed) == players and all(isinstance(p, bool) for p in passed),
           "'passed' must be one bool per seat")  # fmt: skip
     winners: Any = d.get("winners")
-    _need(isinstance(winners, list) and all(isinstance(w, int) and 0 <= w < players for w in winners),
+    _need(isinstance(winners, list) and all(type(w) is int and 0 <= w < players for w in winners),
           "'winners' must be a list of seats")  # fmt: skip
     _need(isinstance(d.get("reason"), str), "'reason' must be a string")
     s = CondottiereState(
@@ -194,6 +195,9 @@ def from_dict(d: Mapping[str, JSON]) -> CondottiereState:
         reason=str(d["reason"]),
     )
     _check_consistency(s)
+    from crimson_table.engine.condottiere.invariants import check_rules  # noqa: PLC0415 - import cycle
+
+    check_rules(s)
     return s
 
 

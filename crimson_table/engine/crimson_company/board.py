@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Union
 
-from crimson_table.engine.core import JSON, Action, Event, seat_ref
+from crimson_table.engine.core import JSON, Action, Event, present, require, seat_ref
 from crimson_table.engine.crimson_company.cards import (
     DEPLOYMENT,
     DESTRUCTION,
@@ -43,7 +43,7 @@ class Ctx:
     def push(self, *task: Any) -> None:
         """Put a task on the stack; it runs before everything already there."""
         self.s.tasks.append(tuple(task))
-        assert len(self.s.tasks) <= MAX_TASKS, "CC-R32: effect nesting ran away"
+        require(len(self.s.tasks) <= MAX_TASKS, "CC-R32: effect nesting ran away")
 
 
 RunFn = Callable[[Ctx, Task], None]
@@ -53,14 +53,22 @@ ResolveFn = Callable[[Ctx, Task, Action], None]
 
 @dataclass(frozen=True)
 class Choice:
-    """A task that needs a decision: ``task[1]`` is the chooser's seat (section 3)."""
+    """A task that needs a decision: ``task[1]`` is the chooser's seat (section 3).
+
+    It only lists the options; what a chosen option does is the handler of the action's class
+    (``rules.APPLY``), which for an effect choice is that effect's resolver (``effects.RESOLVE``).
+    """
 
     kind: str
     prompt: str
     options: OptionsFn
-    resolve: ResolveFn
     always_ask: bool = False
     rule: str = "CC-R26"
+
+
+def where_in_play(state: CCState, card: int) -> tuple[int, int, int]:
+    """``(lane, seat, index)`` of a card that must be in play (CC-R28; InvariantError if not)."""
+    return present(locate(state, card), f"CC-R28: {IDS[card]} is not in play")
 
 
 def who(seat: int) -> str:
@@ -209,9 +217,7 @@ def destroy(ctx: Ctx, card: int) -> tuple[int, int]:
     Returns ``(owner, base strength it had)``.
     """
     s = ctx.s
-    where = locate(s, card)
-    assert where is not None, "only cards in play can be destroyed"
-    lane, seat, index = where
+    lane, seat, index = where_in_play(s, card)  # only cards in play can be destroyed
     strength = base_strength(s, card)
     was_up = not s.down[card]
     del s.sides[lane][seat][index]
@@ -254,9 +260,8 @@ def wipe_lane(ctx: Ctx, lane: int, first_seat: int) -> None:
 def move(ctx: Ctx, card: int, to_lane: int) -> None:
     """CC-R20: move a card to the bottom of its owner's side in another lane; triggers nothing."""
     s = ctx.s
-    where = locate(s, card)
-    assert where is not None and where[0] != to_lane
-    lane, seat, index = where
+    lane, seat, index = where_in_play(s, card)
+    require(lane != to_lane, "CC-R20: a move goes to another lane")
     del s.sides[lane][seat][index]
     s.sides[to_lane][seat].append(card)
     ctx.emit(
@@ -276,8 +281,8 @@ def move(ctx: Ctx, card: int, to_lane: int) -> None:
 def swap(ctx: Ctx, a: int, b: int) -> None:
     """CC-R21: two distinct cards of one owner exchange lane and index; triggers nothing."""
     s = ctx.s
-    wa, wb = locate(s, a), locate(s, b)
-    assert wa is not None and wb is not None and a != b and wa[1] == wb[1]
+    wa, wb = where_in_play(s, a), where_in_play(s, b)
+    require(a != b and wa[1] == wb[1], "CC-R21: a swap takes two cards of one player")
     s.sides[wa[0]][wa[1]][wa[2]] = b
     s.sides[wb[0]][wb[1]][wb[2]] = a
     ctx.emit(

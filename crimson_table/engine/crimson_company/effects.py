@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from crimson_table.engine.core import Action
+from crimson_table.engine.core import Action, expect, present
 from crimson_table.engine.crimson_company.actions import PickCard, PickCards, PickLane, PickPair
 from crimson_table.engine.crimson_company.board import (
     Choice,
     Ctx,
+    ResolveFn,
     RunFn,
     announce_deck_top,
     card_name,
@@ -26,6 +27,7 @@ from crimson_table.engine.crimson_company.board import (
     pay,
     place,
     swap,
+    where_in_play,
     who,
 )
 from crimson_table.engine.crimson_company.cards import (
@@ -89,20 +91,23 @@ def _pair_options(cards: list[int]) -> list[Action]:
 
 def picked_card(action: Action) -> int:
     """The card of a PickCard."""
-    assert isinstance(action, PickCard)
-    return INDEX[action.card]
+    return INDEX[expect(action, PickCard).card]
 
 
 def picked_lane(action: Action) -> int:
     """The lane of a PickLane."""
-    assert isinstance(action, PickLane)
-    return action.lane
+    return expect(action, PickLane).lane
 
 
 def picked_pair(action: Action) -> tuple[int, int]:
     """The two cards of a PickPair."""
-    assert isinstance(action, PickPair)
-    return INDEX[action.first], INDEX[action.second]
+    pair = expect(action, PickPair)
+    return INDEX[pair.first], INDEX[pair.second]
+
+
+def picked_cards(action: Action) -> list[int]:
+    """The cards of a PickCards."""
+    return [INDEX[c] for c in expect(action, PickCards).cards]
 
 
 def _lane_cards(s: CCState, lane: int, seats: tuple[int, ...]) -> list[int]:
@@ -155,9 +160,8 @@ def _alchemist_options(s: CCState, task: Task) -> list[Action]:
 
 def _alchemist_resolve(ctx: Ctx, task: Task, action: Action) -> None:
     target = picked_card(action)
-    where = locate(ctx.s, target)
-    assert where is not None
-    ctx.push("gain", where[1], base_strength(ctx.s, target), ALCHEMIST)  # after the Destruction effect
+    owner = where_in_play(ctx.s, target)[1]
+    ctx.push("gain", owner, base_strength(ctx.s, target), ALCHEMIST)  # after the Destruction effect
     destroy(ctx, target)
 
 
@@ -230,8 +234,7 @@ def _siren_pick_options(s: CCState, task: Task) -> list[Action]:
 
 
 def _siren_pick_resolve(ctx: Ctx, task: Task, action: Action) -> None:
-    assert isinstance(action, PickCards)
-    picked = [INDEX[c] for c in action.cards]
+    picked = picked_cards(action)
     picked.sort(key=lambda c: _position(ctx.s, c))  # top-most first
     owner = opponent(task[1])
     for card in reversed(picked):
@@ -507,6 +510,15 @@ _CHOICE_TABLE = (
     ("fairy", "Fairy: choose which strongest card is doubled", _fairy_options, _fairy_resolve, "CC-R34"),
 )
 CHOICES: dict[str, Choice] = {
-    name: Choice(name, prompt, options, resolve, rule=rule)
-    for name, prompt, options, resolve, rule in _CHOICE_TABLE
+    name: Choice(name, prompt, options, rule=rule) for name, prompt, options, _, rule in _CHOICE_TABLE
 }
+RESOLVE: dict[str, ResolveFn] = {name: resolve for name, _, _, resolve, _ in _CHOICE_TABLE}
+"""What each effect does with the option chosen for it, by effect task name."""
+
+
+def apply_pick(ctx: Ctx, task: Task, action: PickCard | PickLane | PickPair | PickCards) -> None:
+    """An effect choice: the pending effect (``task[0]``) resolves with the picked option."""
+    resolve = present(
+        RESOLVE.get(task[0]), f"CC-R26: {action.KIND} answers an effect choice, not {task[0]!r}"
+    )
+    resolve(ctx, task, action)

@@ -6,7 +6,7 @@ chooser is ``task[1]`` (supplement section 4).
 
 from __future__ import annotations
 
-from crimson_table.engine.core import Action
+from crimson_table.engine.core import JSON, Action, present, require
 from crimson_table.engine.crimson_company.actions import Bid, Deploy, Match, Pass
 from crimson_table.engine.crimson_company.board import (
     Choice,
@@ -24,6 +24,7 @@ from crimson_table.engine.crimson_company.board import (
 )
 from crimson_table.engine.crimson_company.cards import (
     BASE_INCOME,
+    CASTLES_TO_WIN,
     HAGGLER,
     IDS,
     INDEX,
@@ -84,8 +85,8 @@ def bid_options(s: CCState, task: Task) -> list[Action]:
     return [Bid(IDS[c], x) for c in biddable(s, seat) for x in range(1, coins + 1)]
 
 
-def _bid_resolve(ctx: Ctx, task: Task, action: Action) -> None:
-    assert isinstance(action, Bid)
+def apply_bid(ctx: Ctx, task: Task, action: Bid) -> None:
+    """CC-R9: the coins go onto the card; the opponent must answer (CC-R10)."""
     s = ctx.s
     seat, card = task[1], INDEX[action.card]
     from_deck = card not in s.offer
@@ -100,45 +101,55 @@ def _bid_resolve(ctx: Ctx, task: Task, action: Action) -> None:
     ctx.push("respond", opponent(seat))
 
 
+def open_bid(s: CCState) -> OpenBid:
+    """The bid lying on a card (InvariantError outside the response step)."""
+    return present(s.bid, "CC-R10: a response needs an open bid")
+
+
 def match_price(s: CCState) -> int:
     """What a Match costs: the bid, plus 1 if the bidder has a face-up Haggler (CC-R10)."""
-    assert s.bid is not None
-    return s.bid.amount + (1 if owns_face_up(s, s.bid.bidder, HAGGLER) else 0)
+    bid = open_bid(s)
+    return bid.amount + (1 if owns_face_up(s, bid.bidder, HAGGLER) else 0)
+
+
+def can_match(s: CCState, seat: int) -> bool:
+    """CC-R10: Match needs the price in coins and fewer than 2 waiting cards."""
+    return s.coins[seat] >= match_price(s) and len(s.waiting[seat]) < WAITING_CAP
 
 
 def respond_options(s: CCState, task: Task) -> list[Action]:
-    """CC-R10: Match needs the price and fewer than 2 waiting cards; otherwise Pass is forced."""
-    seat = task[1]
-    if s.coins[seat] >= match_price(s) and len(s.waiting[seat]) < WAITING_CAP:
-        return [Match(), Pass()]
-    return [Pass()]
+    """CC-R10: Match and Pass when Match is possible; otherwise Pass is forced."""
+    return [Match(), Pass()] if can_match(s, task[1]) else [Pass()]
 
 
-def _respond_resolve(ctx: Ctx, task: Task, action: Action) -> None:
-    s = ctx.s
-    assert s.bid is not None
-    bid, responder = s.bid, task[1]
-    if isinstance(action, Match):  # CC-R11
-        price = match_price(s)
-        ctx.emit("match", f"{who(responder)} matches ({price} coins)", {"seat": responder, "price": price})
-        move_coins(ctx, responder, "bid", price, "Match")
-        move_coins(ctx, "bid", bid.bidder, bid.amount, "Match")
-        _recruit(ctx, responder)
-    else:  # CC-R12
-        ctx.emit("pass", f"{who(responder)} passes", {"seat": responder})
-        move_coins(ctx, "bid", "supply", bid.amount, "Pass")
-        _recruit(ctx, bid.bidder)
+def apply_match(ctx: Ctx, task: Task, action: Match) -> None:
+    """CC-R11: the responder pays the price onto the card, the bidder takes it all."""
+    bid, responder = open_bid(ctx.s), task[1]
+    price = match_price(ctx.s)
+    ctx.emit("match", f"{who(responder)} matches ({price} coins)", {"seat": responder, "price": price})
+    move_coins(ctx, responder, "bid", price, "Match")
+    move_coins(ctx, "bid", bid.bidder, bid.amount, "Match")
+    _recruit(ctx, responder)
+
+
+def apply_pass(ctx: Ctx, task: Task, action: Pass) -> None:
+    """CC-R12: the bid goes to the supply and the bidder recruits the card."""
+    bid, responder = open_bid(ctx.s), task[1]
+    ctx.emit("pass", f"{who(responder)} passes", {"seat": responder})
+    move_coins(ctx, "bid", "supply", bid.amount, "Pass")
+    _recruit(ctx, bid.bidder)
 
 
 def _recruit(ctx: Ctx, seat: int) -> None:
     """The bid card becomes ``seat``'s waiting card; the offer refills (CC-R13)."""
     s = ctx.s
-    assert s.bid is not None and s.bid.amount == 0
-    card, from_deck = s.bid.card, s.bid.from_deck
+    bid = open_bid(s)
+    require(bid.amount == 0, "CC-R11, CC-R12: the coins on the card are gone before the recruit")
+    card, from_deck = bid.card, bid.from_deck
     s.bid = None
     (s.deck if from_deck else s.offer).remove(card)
     s.waiting[seat].append(card)
-    assert len(s.waiting[seat]) <= WAITING_CAP, "CC-R15: at most 2 waiting cards"
+    require(len(s.waiting[seat]) <= WAITING_CAP, "CC-R15: at most 2 waiting cards")
     ctx.emit("recruit", f"{who(seat)} recruits {card_name(card)}", {"seat": seat, "card": IDS[card]})
     if from_deck:
         announce_deck_top(ctx)
@@ -169,8 +180,8 @@ def deploy_options(s: CCState, task: Task) -> list[Action]:
     return [Deploy(IDS[c], lane) for c in sorted(s.waiting[task[1]]) for lane in lanes]
 
 
-def _deploy_resolve(ctx: Ctx, task: Task, action: Action) -> None:
-    assert isinstance(action, Deploy)
+def apply_deploy(ctx: Ctx, task: Task, action: Deploy) -> None:
+    """CC-R16: play the card face-up at the bottom of the lane; its Deployment effect follows."""
     seat, card = task[1], INDEX[action.card]
     ctx.s.waiting[seat].remove(card)
     ctx.push("deploy_step", seat)
@@ -211,9 +222,10 @@ def run_pass(ctx: Ctx, task: Task) -> None:
 def run_score_lane(ctx: Ctx, task: Task) -> None:
     """CC-R37 steps 1-2: base strengths, then Score effects, active side first, top to bottom."""
     s, lane = ctx.s, task[1]
-    ctx.emit("score_start", f"Lane {lane + 1} is scored", {"lane": lane})
     both = s.sides[lane][0] + s.sides[lane][1]
     s.scoring = {c: (0 if s.down[c] else STRENGTH[c]) for c in both}
+    strengths: dict[str, JSON] = {IDS[c]: v for c, v in s.scoring.items()}
+    ctx.emit("score_start", f"Lane {lane + 1} is scored", {"lane": lane, "strengths": strengths})
     ctx.push("score_total", lane)
     entries = [
         c
@@ -244,7 +256,7 @@ def run_score_total(ctx: Ctx, task: Task) -> None:
     ctx.emit(
         "castle_won", f"{who(winner)} takes the castle of lane {lane + 1}", {"lane": lane, "seat": winner}
     )
-    if castles(s, winner) >= 2:  # CC-R42
+    if castles(s, winner) >= CASTLES_TO_WIN:  # CC-R42
         finish(ctx, (winner,), f"{who(winner)} holds two castles")
         return
     wipe_lane(ctx, lane, s.active)
@@ -301,9 +313,7 @@ RUN: dict[str, RunFn] = {
 }
 
 CHOICES: dict[str, Choice] = {
-    "bid": Choice("bid", "Bid on a card", bid_options, _bid_resolve, always_ask=True, rule="CC-R9"),
-    "respond": Choice("respond", "Match the bid or pass", respond_options, _respond_resolve, rule="CC-R10"),
-    "deploy": Choice(
-        "deploy", "Play a waiting card", deploy_options, _deploy_resolve, always_ask=True, rule="CC-R16"
-    ),
+    "bid": Choice("bid", "Bid on a card", bid_options, always_ask=True, rule="CC-R9"),
+    "respond": Choice("respond", "Match the bid or pass", respond_options, rule="CC-R10"),
+    "deploy": Choice("deploy", "Play a waiting card", deploy_options, always_ask=True, rule="CC-R16"),
 }

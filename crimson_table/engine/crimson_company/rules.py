@@ -1,8 +1,10 @@
 """Crimson Company rules object: setup, the task runner, legality and the engine contract.
 
 The turn is a stack of small tasks (``state.tasks``); :func:`run` executes them until
-a decision is needed (``state.pending``) or the game ends.  Rule IDs are those of
-``crimson_company_supplement.md``.
+a decision is needed (``state.pending``) or the game ends.  A decision is answered by
+one action, and the action's class picks its handler (:data:`APPLY`) and, for an action
+that is not among the options, the reason it is refused (:data:`REFUSALS`).  Rule IDs
+are those of ``crimson_company_supplement.md``.
 
 >>> s = RULES.new_game(2, seed=1)
 >>> s.coins[s.first], s.supply          # CC-R6 check: P1 has 6 coins after Income
@@ -13,12 +15,22 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome
 from crimson_table.engine.crimson_company import effects, phases, view
-from crimson_table.engine.crimson_company.actions import CODEC, Bid, Deploy, Match, PickCards, PickPair
+from crimson_table.engine.crimson_company.actions import (
+    CODEC,
+    Bid,
+    Deploy,
+    Match,
+    Pass,
+    PickCard,
+    PickCards,
+    PickLane,
+    PickPair,
+)
 from crimson_table.engine.crimson_company.board import Choice, Ctx, RunFn, refill_offer, who
 from crimson_table.engine.crimson_company.cards import IDS, NAME, NUM_CARDS, NUM_LANES, TOTAL_COINS
 from crimson_table.engine.crimson_company.info import INFO
@@ -26,6 +38,7 @@ from crimson_table.engine.crimson_company.state import (
     ACTIVE,
     CCState,
     Pending,
+    Task,
     biddable,
     castles,
     from_dict,
@@ -37,6 +50,29 @@ from crimson_table.engine.rng import Rng
 RUN: dict[str, RunFn] = {**effects.RUN, **phases.RUN}
 CHOICES: dict[str, Choice] = {**effects.CHOICES, **phases.CHOICES}
 TASK_KINDS = frozenset(RUN) | frozenset(CHOICES)
+
+Handler = Callable[[Ctx, Task, Any], None]
+"""Applies one chosen option of the pending decision (``task``) to the state being built."""
+
+APPLY: dict[type[Action], Handler] = {
+    Bid: phases.apply_bid,
+    Match: phases.apply_match,
+    Pass: phases.apply_pass,
+    Deploy: phases.apply_deploy,
+    PickCard: effects.apply_pick,
+    PickLane: effects.apply_pick,
+    PickPair: effects.apply_pick,
+    PickCards: effects.apply_pick,
+}
+"""The one move dispatch: an action's class names the handler that applies it."""
+
+ANSWERS: dict[str, tuple[type[Action], ...]] = {
+    "bid": (Bid,),
+    "respond": (Match, Pass),
+    "deploy": (Deploy,),
+}
+"""The action classes that answer each phase decision; effect choices take the Pick actions."""
+PICKS: tuple[type[Action], ...] = (PickCard, PickLane, PickPair, PickCards)
 
 
 def run(ctx: Ctx) -> None:
@@ -52,7 +88,7 @@ def run(ctx: Ctx) -> None:
         if not options:
             continue  # no legal option: this part is skipped (CC-R26)
         if len(options) == 1 and not choice.always_ask:
-            choice.resolve(ctx, task, options[0])  # a single option is applied at once (section 4)
+            APPLY[type(options[0])](ctx, task, options[0])  # a single option is applied at once (section 4)
             continue
         s.pending = Pending(task[1], choice.kind, choice.prompt, tuple(options), task)
 
@@ -87,45 +123,79 @@ def new_state(seed: int) -> tuple[CCState, list[Event]]:
     return state, ctx.events
 
 
+# --------------------------------------------------------------------------- refusals
+
+
 def refusal(state: CCState, action: Action) -> IllegalAction:
     """The IllegalAction for an action that is not among the legal ones, citing its rule."""
     pending = state.pending
     if state.winners is not None or pending is None:
         return IllegalAction("CC-R42", "the game is over")
+    answers = ANSWERS.get(pending.kind, PICKS)
+    if not isinstance(action, answers):
+        return _wrong_decision(pending)
+    return REFUSALS[type(action)](state, pending, action)
+
+
+def _wrong_decision(pending: Pending) -> IllegalAction:
     seat = pending.chooser
     if pending.kind == "bid":
-        return _refuse_bid(state, seat, action)
+        return IllegalAction("CC-R8", f"{who(seat)} must bid now")
     if pending.kind == "respond":
-        if isinstance(action, Match):
-            price = phases.match_price(state)
-            return IllegalAction(
-                "CC-R10", f"{who(seat)} needs {price} coins and fewer than 2 waiting cards to Match"
-            )
         return IllegalAction("CC-R10", f"{who(seat)} must Match or Pass now")
     if pending.kind == "deploy":
-        return _refuse_deploy(state, seat, action)
-    rule = CHOICES[pending.task[0]].rule
-    return IllegalAction(rule, f"not a legal choice now ({pending.prompt})")
+        return IllegalAction("CC-R16", f"{who(seat)} must play their waiting cards now")
+    return _not_a_choice(pending)
 
 
-def _refuse_bid(state: CCState, seat: int, action: Action) -> IllegalAction:
-    if not isinstance(action, Bid):
-        return IllegalAction("CC-R8", f"{who(seat)} must bid now")
-    if action.card not in [IDS[c] for c in biddable(state, seat)]:
+def _refuse_bid(state: CCState, pending: Pending, action: Bid) -> IllegalAction:
+    if action.card not in [IDS[c] for c in biddable(state, pending.chooser)]:
         return IllegalAction(
             "CC-R8", "only cards on offer (and the deck's top with a Fortune Teller) take bids"
         )
-    return IllegalAction("CC-R9", f"a bid must be between 1 and {state.coins[seat]} coins")
+    return IllegalAction("CC-R9", f"a bid must be between 1 and {state.coins[pending.chooser]} coins")
 
 
-def _refuse_deploy(state: CCState, seat: int, action: Action) -> IllegalAction:
-    if not isinstance(action, Deploy):
-        return IllegalAction("CC-R16", f"{who(seat)} must play their waiting cards now")
+def _refuse_match(state: CCState, pending: Pending, action: Match) -> IllegalAction:
+    price = phases.match_price(state)
+    return IllegalAction(
+        "CC-R10", f"{who(pending.chooser)} needs {price} coins and fewer than 2 waiting cards to Match"
+    )
+
+
+def _refuse_pass(state: CCState, pending: Pending, action: Pass) -> IllegalAction:
+    return IllegalAction("CC-R10", f"{who(pending.chooser)} must Match or Pass now")
+
+
+def _refuse_deploy(state: CCState, pending: Pending, action: Deploy) -> IllegalAction:
+    seat = pending.chooser
     if action.card not in [IDS[c] for c in state.waiting[seat]]:
         return IllegalAction("CC-R16", f"{action.card} is not one of {who(seat)}'s waiting cards")
     if not 0 <= action.lane < NUM_LANES or not is_active_lane(state, action.lane):
         return IllegalAction("CC-R18", f"lane {action.lane + 1} is not an active lane")
     return IllegalAction("CC-R16", "that card cannot be played there")
+
+
+def _refuse_pick(state: CCState, pending: Pending, action: Action) -> IllegalAction:
+    return _not_a_choice(pending)
+
+
+def _not_a_choice(pending: Pending) -> IllegalAction:
+    rule = CHOICES[pending.task[0]].rule
+    return IllegalAction(rule, f"not a legal choice now ({pending.prompt})")
+
+
+REFUSALS: dict[type[Action], Callable[[CCState, Pending, Any], IllegalAction]] = {
+    Bid: _refuse_bid,
+    Match: _refuse_match,
+    Pass: _refuse_pass,
+    Deploy: _refuse_deploy,
+    PickCard: _refuse_pick,
+    PickLane: _refuse_pick,
+    PickPair: _refuse_pick,
+    PickCards: _refuse_pick,
+}
+"""Why an action of each class that answers the pending decision is not one of its options."""
 
 
 def _canonical(pending: Pending, action: Action) -> Action:
@@ -175,7 +245,7 @@ class CrimsonCompanyRules:
         new = state.clone()
         new.pending = None
         ctx = Ctx(new)
-        CHOICES[pending.task[0]].resolve(ctx, pending.task, action)
+        APPLY[type(action)](ctx, pending.task, action)
         run(ctx)
         return new, ctx.events
 

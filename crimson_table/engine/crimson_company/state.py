@@ -238,8 +238,12 @@ def _ids(cards: list[int]) -> list[str]:
     return [IDS[c] for c in cards]
 
 
-def from_dict(data: Mapping[str, JSON], task_kinds: frozenset[str]) -> CCState:
-    """Rebuild a state from :func:`to_dict` output; anything malformed raises StateError."""
+def from_dict(data: Mapping[str, JSON], task_kinds: frozenset[str], *, rules: bool = True) -> CCState:
+    """Rebuild a state from :func:`to_dict` output; anything malformed raises StateError.
+
+    ``rules=False`` skips the rules' invariants (:mod:`invariants`), for tests that build an
+    internal mid-turn state (work queued in ``tasks``, no decision yet) to run it.
+    """
     try:
         state = _build(data, task_kinds)
     except StateError:
@@ -247,6 +251,10 @@ def from_dict(data: Mapping[str, JSON], task_kinds: frozenset[str]) -> CCState:
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise StateError(f"bad crimson_company state: {exc!r}") from None
     check_state(state)
+    if rules:
+        from crimson_table.engine.crimson_company.invariants import check_rules  # noqa: PLC0415 - import cycle
+
+        check_rules(state)
     return state
 
 

@@ -7,8 +7,9 @@ the top card, the deck size and the remaining deck cards as a sorted set, never 
 from __future__ import annotations
 
 from crimson_table.engine.core import JSON
-from crimson_table.engine.crimson_company.cards import IDS
-from crimson_table.engine.crimson_company.state import CCState, castles, lane_order
+from crimson_table.engine.crimson_company.cards import IDS, INDEX, STRENGTH
+from crimson_table.engine.crimson_company.phases import match_price, open_bid
+from crimson_table.engine.crimson_company.state import CCState, Pending, castles, lane_order
 from crimson_table.engine.rng import Rng
 
 
@@ -24,9 +25,7 @@ def player_view(state: CCState, seat: int) -> dict[str, JSON]:
         "lane_order": list(lane_order(state, seat)),
         "coins": state.coins[:],
         "supply": state.supply,
-        "bid": None
-        if state.bid is None
-        else {"card": IDS[state.bid.card], "amount": state.bid.amount, "bidder": state.bid.bidder},
+        "bid": None if state.bid is None else _bid(state),
         "deck_count": len(state.deck),
         "deck_top": IDS[state.deck[0]] if state.deck else None,
         "deck_unseen": sorted(IDS[c] for c in state.deck[1:]),
@@ -36,17 +35,21 @@ def player_view(state: CCState, seat: int) -> dict[str, JSON]:
         "discard": [IDS[c] for c in state.discard],
         "castles": [castles(state, 0), castles(state, 1)],
         "scoring": {IDS[c]: v for c, v in sorted(state.scoring.items())},
-        "decision": None if pending is None else _decision(state),
+        "decision": None if pending is None else _decision(pending),
         "winners": None if state.winners is None else list(state.winners),
         "reason": state.reason,
     }
 
 
-def _decision(state: CCState) -> dict[str, JSON]:
+def _bid(state: CCState) -> dict[str, JSON]:
+    """The open bid; ``price`` is what a Match costs (the bid, +1 against a face-up Haggler, CC-R10)."""
+    bid = open_bid(state)
+    return {"card": IDS[bid.card], "amount": bid.amount, "bidder": bid.bidder, "price": match_price(state)}
+
+
+def _decision(pending: Pending) -> dict[str, JSON]:
     """Who decides what; ``card`` is the card an effect choice is about (its source, or the
     card a Siren moves)."""
-    pending = state.pending
-    assert pending is not None
     task = pending.task
     about = IDS[task[2]] if pending.kind not in ("bid", "respond", "deploy") else None
     return {"chooser": pending.chooser, "kind": pending.kind, "prompt": pending.prompt, "card": about}
@@ -59,6 +62,20 @@ def _lane(state: CCState, lane: int) -> dict[str, JSON]:
             [{"card": IDS[c], "face_up": not state.down[c]} for c in side] for side in state.sides[lane]
         ],
     }
+
+
+def shown_strength(card_id: str, face_up: bool) -> int:
+    """A card's base strength as a view shows it: printed face-up, 0 face-down (section 0).
+
+    >>> shown_strength("stone_giant", True), shown_strength("stone_giant", False)
+    (8, 0)
+    """
+    return STRENGTH[INDEX[card_id]] if face_up else 0
+
+
+def side_strength(side: list[dict[str, JSON]]) -> int:
+    """Total base strength of one side of a view's lane (``[{"card", "face_up"}, ...]``)."""
+    return sum(shown_strength(str(e["card"]), bool(e["face_up"])) for e in side)
 
 
 def determinize(state: CCState, seat: int, seed: int) -> CCState:

@@ -12,7 +12,7 @@ only their owner is told why, since it reveals the Gold in hand).
 
 from __future__ import annotations
 
-from crimson_table.engine.core import Event
+from crimson_table.engine.core import Event, present
 from crimson_table.engine.two_crowns.cards import (
     BISHOP,
     CATAPULT,
@@ -175,7 +175,7 @@ def _take_effect(s: TwoCrownsState, seat: int, card: int, events: list[Event]) -
         return damage(s, other, CATAPULT_DAMAGE, events)
     if kind == BISHOP:  # TC-R12
         target = strongest_knight(s.groups[other])
-        assert target is not None  # _pointless() cancelled the Bishop otherwise
+        target = present(target, "TC-R12: a Bishop resolves only with a Knight to take")
         s.groups[other].remove(target)
         s.hands[seat].append(target)
         events.append(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from crimson_table.engine.core import Action
+from crimson_table.engine.core import Action, expect
 from crimson_table.engine.two_crowns.actions import (
     ADD_TO_ATTACK,
     ADD_TO_DEFENCE,
@@ -132,7 +132,7 @@ def _refuse_add(s: TwoCrownsState, card: Any, seat: int, attacking: bool) -> Ref
 
 
 def _refuse_add_attack(s: TwoCrownsState, a: Action) -> Refusal:
-    assert isinstance(a, AddToAttack)
+    a = expect(a, AddToAttack)
     return _in_phase(s, ATTACK, "TC-R9", "adding to the attack") or _refuse_add(s, a.card, s.current, True)
 
 
@@ -146,7 +146,7 @@ def _refuse_commit_attack(s: TwoCrownsState, a: Action) -> Refusal:
 
 
 def _refuse_add_defence(s: TwoCrownsState, a: Action) -> Refusal:
-    assert isinstance(a, AddToDefence)
+    a = expect(a, AddToDefence)
     return _in_phase(s, DEFEND, "TC-R9", "adding to the defence") or _refuse_add(s, a.card, s.defender, False)
 
 
@@ -169,7 +169,7 @@ def _refuse_undo(s: TwoCrownsState, a: Action) -> Refusal:
 
 
 def _refuse_pay(s: TwoCrownsState, a: Action) -> Refusal:
-    assert isinstance(a, PayWith)
+    a = expect(a, PayWith)
     wrong = _in_phase(s, PAY, "TC-R10", "paying")
     if wrong:
         return wrong
@@ -184,7 +184,7 @@ def _refuse_decline(s: TwoCrownsState, a: Action) -> Refusal:
 
 
 def _refuse_discard_for_draw(s: TwoCrownsState, a: Action) -> Refusal:
-    assert isinstance(a, DiscardForDraw)
+    a = expect(a, DiscardForDraw)
     wrong = _in_phase(s, PRECISE_DISCARD, "TC-R8", "discarding for a precise draw")
     if wrong:
         return wrong
@@ -194,7 +194,7 @@ def _refuse_discard_for_draw(s: TwoCrownsState, a: Action) -> Refusal:
 
 
 def _refuse_keep(s: TwoCrownsState, a: Action) -> Refusal:
-    assert isinstance(a, KeepDrawn)
+    a = expect(a, KeepDrawn)
     wrong = _in_phase(s, PRECISE_KEEP, "TC-R8", "keeping a drawn card")
     if wrong:
         return wrong

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome
+from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, expect
 from crimson_table.engine.rng import Rng
 from crimson_table.engine.two_crowns import battle, view
 from crimson_table.engine.two_crowns.actions import (
@@ -136,7 +136,7 @@ def _do_precise_draw(s: TwoCrownsState, a: Action, events: list[Event]) -> None:
 
 def _do_discard_for_draw(s: TwoCrownsState, a: Action, events: list[Event]) -> None:
     """TC-R8: discard the chosen card, draw two (one if only one is left)."""
-    assert isinstance(a, DiscardForDraw)
+    a = expect(a, DiscardForDraw)
     seat = s.current
     s.hands[seat].remove(a.card)
     discard(s, seat, [a.card], "precise draw", events)
@@ -149,7 +149,7 @@ def _do_discard_for_draw(s: TwoCrownsState, a: Action, events: list[Event]) -> N
 
 
 def _do_keep(s: TwoCrownsState, a: Action, events: list[Event]) -> None:
-    assert isinstance(a, KeepDrawn)
+    a = expect(a, KeepDrawn)
     _keep(s, a.card, events)
 
 
@@ -190,12 +190,12 @@ def _place(s: TwoCrownsState, seat: int, card: int, side: str, events: list[Even
 
 
 def _do_add_attack(s: TwoCrownsState, a: Action, events: list[Event]) -> None:
-    assert isinstance(a, AddToAttack)
+    a = expect(a, AddToAttack)
     _place(s, s.current, a.card, "attack", events)
 
 
 def _do_add_defence(s: TwoCrownsState, a: Action, events: list[Event]) -> None:
-    assert isinstance(a, AddToDefence)
+    a = expect(a, AddToDefence)
     _place(s, s.defender, a.card, "defence", events)
 
 
@@ -241,7 +241,7 @@ def _do_undo(s: TwoCrownsState, a: Action, events: list[Event]) -> None:
 
 
 def _do_pay(s: TwoCrownsState, a: Action, events: list[Event]) -> None:
-    assert isinstance(a, PayWith)
+    a = expect(a, PayWith)
     battle.pay_with(s, a.card, events)
 
 

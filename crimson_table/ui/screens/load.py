@@ -7,14 +7,16 @@ problem found then opens an error dialog naming the file.  Nothing here can cras
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+import logging
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from crimson_table.engine import GAMES
 from crimson_table.play import saves
+from crimson_table.play.match import check_header
 from crimson_table.ui import artwork
 from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.widgets import fonts
@@ -24,6 +26,8 @@ from crimson_table.ui.widgets.theme import CRIMSON, ERROR, GOLD, GOLD_LIGHT, INK
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
+
+log = logging.getLogger(__name__)
 
 PANEL = pygame.Rect(200, 120, 1200, 640)
 LIST = pygame.Rect(PANEL.x + 28, PANEL.y + 28, PANEL.width - 56, PANEL.height - 56)
@@ -41,6 +45,12 @@ class SaveSummary:
     seats: tuple[tuple[str, str], ...]
     moves: int
     problem: str | None = None
+    backup: Path | None = None  # a usable backup of a file that cannot be loaded
+
+    @property
+    def name(self) -> str:
+        """The file name, safe to draw (undecodable bytes shown as U+FFFD)."""
+        return saves.display_name(self.path)
 
     @property
     def usable(self) -> bool:
@@ -57,29 +67,32 @@ def _when(path: Path) -> str:
 
 
 def summarize(path: Path) -> SaveSummary:
-    """Read a save's header; never raises."""
+    """Read a save's header (every field but the moves checked); never raises.
+
+    A file that cannot be loaded but has a usable backup (``<name>.bak``) offers it.
+    """
+    summary = _summarize_one(path)
+    if summary.usable:
+        return summary
+    backup = saves.backup_path(path)
+    if backup.is_file() and _summarize_one(backup).usable:
+        return replace(summary, backup=backup)
+    return summary
+
+
+def _summarize_one(path: Path) -> SaveSummary:
     when = _when(path)
     try:
-        data = saves.read_json(path)
+        header, seats = check_header(saves.read_json(path), str(path))
+        title = GAMES[header["game"]].INFO.title
     except saves.SaveError as exc:
-        return SaveSummary(path, path.name, when, (), 0, exc.problem)
-    problem = _header_problem(data)
-    if problem is not None:
-        return SaveSummary(path, path.name, when, (), 0, problem)
-    seats = tuple(
-        (str(s.get("name", "?")), str(s.get("kind", "?"))) for s in data["seats"] if isinstance(s, dict)
-    )
-    return SaveSummary(path, GAMES[data["game"]].INFO.title, when, seats, len(data["log"]))
-
-
-def _header_problem(data: Any) -> str | None:
-    if not isinstance(data, dict) or data.get("format") != "crimson-table-save":
-        return "not a Crimson Table save"
-    if data.get("game") not in GAMES:
-        return f"unknown game {data.get('game')!r}"
-    if not isinstance(data.get("seats"), list) or not isinstance(data.get("log"), list):
-        return "seats or move log missing"
-    return None
+        return SaveSummary(path, saves.display_name(path), when, (), 0, exc.problem)
+    except Exception as exc:  # noqa: BLE001 - one odd file must never close the list
+        log.exception("unexpected problem reading %s", path)
+        return SaveSummary(
+            path, saves.display_name(path), when, (), 0, f"cannot be read ({type(exc).__name__})"
+        )
+    return SaveSummary(path, title, when, tuple((s.name, s.kind) for s in seats), len(header["log"]))
 
 
 class LoadScene(GuiScene):
@@ -109,10 +122,13 @@ class LoadScene(GuiScene):
     def choose(self, index: int) -> None:
         """Load row ``index``; an unusable file opens an error dialog instead."""
         summary = self.summaries[index]
-        if summary.problem is not None:
-            self.app.show_error("This save cannot be loaded", f"{summary.path.name}: {summary.problem}")
-            return
-        self.app.load_match(summary.path)
+        if summary.problem is None:
+            self.app.load_match(summary.path)
+        elif summary.backup is not None:
+            if self.app.load_match(summary.backup):
+                self.app.toast(f"{summary.name} is damaged: opened its backup", "info", 5.0)
+        else:
+            self.app.show_error("This save cannot be loaded", f"{summary.name}: {summary.problem}")
 
     def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Hover, click, wheel; Esc goes back."""
@@ -188,9 +204,16 @@ class LoadScene(GuiScene):
                 (rect.x + 20, rect.y + 48),
                 italic=True,
             )
-            fonts.blit_text(
-                surface, summary.path.name, 14, INK, (rect.right - 20, rect.y + 60), anchor="topright"
-            )
+            fonts.blit_text(surface, summary.name, 14, INK, (rect.right - 20, rect.y + 74), anchor="topright")
+            if summary.backup is not None:
+                fonts.blit_text(
+                    surface,
+                    f"Click to open its backup ({_when(summary.backup)})",
+                    fonts.SMALL,
+                    CRIMSON,
+                    (rect.x + 20, rect.y + 70),
+                    bold=True,
+                )
             return
         x = rect.x + 20
         for seat, (name, kind) in enumerate(summary.seats):

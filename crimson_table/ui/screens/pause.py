@@ -84,8 +84,11 @@ class PauseScene(GuiScene):
         self.app.push(SettingsScene(self.app))
 
     def quit_to_menu(self) -> None:
-        """Leave the game (unsaved moves are lost; the last save stays)."""
+        """Leave the game; it is kept (autosaved after every move), and Continue resumes it."""
+        kept = self.game.match.step > 0
         self.app.go_to_menu()
+        if kept:
+            self.app.toast("Your game is kept: Continue picks it up where you left off.", "info", 4.0)
 
     def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Esc resumes; nothing reaches the table."""

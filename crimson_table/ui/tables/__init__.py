@@ -1,18 +1,31 @@
 """Game tables: the shared toolkit (``base``, ``choreography``, ``shown``) and one package per game.
 
-Each game's package ``crimson_table/ui/tables/<game_id>/`` declares, in its light ``__init__``,
-``TABLE = TableSpec(...)`` naming its scene class; the package's modules hold its scene, layout,
-shown model, choreography (``anim``), paint and gestures.  ``TABLE_GAMES`` lists the packages:
-adding a game's table is adding its id there.  Tables never import one another, and nothing in
-``screens/`` imports a table (import-linter checks both); the app opens a table through
-:func:`scene_class_for`, which imports its scene on first use so the menu stays light.
+A game's table is one package ``crimson_table/ui/tables/<game_id>/``:
+
+* ``__init__.py`` — light, imports nothing of the game: ``TABLE = TableSpec(game_id, scene=
+  "crimson_table.ui.tables.<game_id>.scene:<Game>Scene", shown="...<game_id>.shown:<Game>Shown")``;
+* ``scene.py`` — the :class:`~crimson_table.ui.tables.base.BaseGameScene` subclass: sets
+  ``choreography``, returns its ``stage()``, rebuilds ``self.shown`` in ``on_resync``, draws and
+  turns gestures into actions (see ``base``);
+* ``shown.py`` — the shown model (:class:`~crimson_table.ui.tables.shown.ShownModel`: ``from_view``,
+  ``apply(events)``, ``mirror``), plain data; ``tests/ui/tables/test_shown_models.py`` replays
+  games through it once ``TABLE.shown`` names it;
+* ``anim.py`` — the game's :class:`~crimson_table.ui.tables.choreography.Choreography` (event kind ->
+  handler building beats) and its stage type; ``layout.py`` (where things are), ``paint.py``
+  (drawing functions taking what they draw), ``gestures.py`` (candidate actions, checked with
+  ``match.refusal``).
+
+``TABLE_GAMES`` lists the packages: registering a game's table is adding its id there (one line).
+Tables never import one another, and nothing in ``screens/``, ``widgets/`` or ``art/`` imports a
+table (import-linter checks both); the app opens a table through :func:`scene_class_for`, which
+imports its scene on first use so the menu stays light.
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from crimson_table.ui.tables.base import BaseGameScene
@@ -27,6 +40,7 @@ class TableSpec:
     game_id: str
     scene: str  # "module:ClassName" of the table scene, imported on first use
     walnut: bool = False  # the table surface: dark walnut instead of green felt (ART.md)
+    shown: str = ""  # "module:ClassName" of the game's ShownModel (tables/shown.py), if it has one
 
     @property
     def scene_module(self) -> str:
@@ -63,3 +77,12 @@ def load_game_scenes() -> dict[str, type[BaseGameScene]]:
     for game_id in TABLE_GAMES:
         scene_class_for(game_id)
     return SCENES
+
+
+def shown_model_for(game_id: str) -> Any:
+    """The ShownModel class a game's table registers (``TableSpec.shown``); LookupError if none."""
+    spec = table_spec(game_id)
+    if not spec.shown:
+        raise LookupError(f"the {game_id!r} table registers no shown model")
+    module_name, _, class_name = spec.shown.partition(":")
+    return getattr(importlib.import_module(module_name), class_name)

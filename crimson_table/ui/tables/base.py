@@ -1,19 +1,36 @@
 """What every game table builds on: the match, bots in a worker, events, log, curtain, keys.
 
-A game scene subclasses :class:`BaseGameScene` and writes only its layout and gestures:
+A game's table package (``ui/tables/<game>/``) subclasses :class:`BaseGameScene` in its
+``scene.py`` and writes only what is its own:
 
-* ``draw_table(surface)`` paints the table for ``self.viewer_seat`` (use ``self.view``, that
-  seat's ``player_view``, for anything hidden), inside ``self.table_rect``;
-* ``handle_game_event(e)`` turns gestures into candidate actions and calls ``try_action``;
-* ``on_events(events)`` animates what an applied action did (with ``self.anim``); batches are
-  handed over one at a time, each after the previous batch's animations have finished;
-* ``on_reset()`` rebuilds sprites after undo; ``stats()`` adds game-specific lines to the results.
+* ``choreography`` (class attribute): the game's :class:`~crimson_table.ui.tables.choreography.Choreography`
+  (``<game>/anim.py``), and ``stage()``: the object its handlers draw on (shown model, layout,
+  in-flight marks, sounds) — never the scene itself;
+* ``self.shown``: the game's shown model (``<game>/shown.py``, see ``tables/shown.py``), built
+  in ``__init__`` and again in ``on_resync()`` from ``self.view``; the base calls :meth:`resync`
+  whenever the table has caught up with a changed position or viewer, and after undo;
+* ``draw_table(surface)`` paints the table for ``self.viewer_seat`` from ``self.shown`` (and
+  ``self.view``, that seat's ``player_view``), inside ``self.table_rect``;
+* ``handle_game_event(e)`` turns gestures into candidate actions (pre-checked with
+  ``self.match.refusal(action)``) and calls ``try_action``;
+* ``on_resync()`` rebuilds whatever mirrors the position (shown model, sprites, selection);
+  ``on_settled()`` runs after :meth:`settle`; ``stats()`` adds lines to the results;
+* ``smoke_human_move()`` plays one move through :meth:`inject_click` / :meth:`inject_drag`.
+
+The base feeds the choreography each applied action's events, redacted for the viewer
+(``match.events_for``), one batch after the previous batch's beats have finished, and writes
+each event to the log as its beat starts.  ``ui_anim`` is the animator for the table's own
+gestures (a card sliding home); the base updates it.  :meth:`settle` finishes everything at once
+(tests, the smoke run).
 
 The base runs bots through a worker (``play/bot_worker.py``: a separate process, so the frame
-loop never blocks nor waits for the GIL), paces them so a person can
-follow, shows "thinking…", writes every event to the log as the viewer may read it, puts the
-privacy curtain up between human seats when the game hides hands, and handles Esc (pause),
-Ctrl+Z (undo) and Ctrl+S (save).
+loop never blocks nor waits for the GIL), paces them so a person can follow, shows "thinking…",
+puts the privacy curtain up between human seats when the game hides hands, autosaves after every
+move, and handles Esc (pause), Ctrl+Z (undo) and Ctrl+S (save).
+
+A scene without a ``choreography`` (tables not yet on the toolkit) gets the old contract: each
+batch goes to the log when it is handed over, then to ``on_events(events)`` unredacted, and the
+scene keeps its own ``ui_anim``, ``settle`` and resync.
 """
 
 from __future__ import annotations
@@ -21,18 +38,21 @@ from __future__ import annotations
 import datetime as dt
 import logging
 from collections import deque
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from crimson_table.ai.registry import levels_for
 from crimson_table.engine.core import Action, Event, IllegalAction, fill_seat_names
-from crimson_table.play import saves
+from crimson_table.play import autosave, saves
 from crimson_table.play.bot_worker import BotWorker
 from crimson_table.play.match import Match
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
+from crimson_table.ui.tables.choreography import Choreography
+from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.anim import Animator
 from crimson_table.ui.widgets.badge import player_badge
@@ -54,11 +74,16 @@ LOG_FOOTER = 72
 class BaseGameScene(Scene):
     """A match on the table.  Subclasses draw and turn gestures into actions."""
 
+    choreography: Choreography[Any] | None = None  # the game's event -> beats table (<game>/anim.py)
+
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
         self.info = match.rules.INFO
         self.anim = Animator(lambda: self.app.duration_factor)
+        self.ui_anim = Animator(lambda: self.app.duration_factor)
+        self.flights = InFlight()
+        self.caption = ""
         self.pending_events: deque[list[Event]] = deque()
         self.worker: BotWorker | None = None
         self.since_last_action = BOT_PAUSE_SECONDS
@@ -69,6 +94,7 @@ class BaseGameScene(Scene):
         self.screen_owner: int | None = humans[0] if len(humans) == 1 else None
         self.viewer_seat: int = self._first_viewer()
         self.view = match.view(self.viewer_seat)
+        self._shown_at = (match.step, self.viewer_seat)
         self.log_panel = LogPanel(collapsed=app.settings.log_collapsed, footer=LOG_FOOTER)
         self.log_panel.names = self.seat_names
         self.log_panel.set_entries(match.events, self.viewer_seat)
@@ -115,8 +141,18 @@ class BaseGameScene(Scene):
         """Gestures on the table."""
         return event
 
+    def stage(self) -> Any:
+        """What the choreography's handlers draw on (the game's stage object)."""
+        return None
+
     def on_events(self, events: list[Event]) -> None:
-        """Animate one applied action's events (default: nothing to animate)."""
+        """Called with each batch once its beats are queued (redacted with a choreography)."""
+
+    def on_resync(self) -> None:
+        """``self.view`` is the present again: rebuild the shown model from it (and sprites...)."""
+
+    def on_settled(self) -> None:
+        """:meth:`settle` has finished every animation (default: nothing more)."""
 
     def on_reset(self) -> None:
         """The position jumped (undo): rebuild whatever mirrors it."""
@@ -171,12 +207,56 @@ class BaseGameScene(Scene):
         self.since_last_action = 0.0
         self.pending_events.append(list(events))
         self.view = self.match.view(self.viewer_seat)
+        autosave.write(self.match, self.app.toast)
 
     def play_next_batch(self) -> None:
         """Hand the oldest applied action's events to the animations, and to the log as they play."""
         batch = self.pending_events.popleft()
-        self.log_panel.add(batch)
-        self.on_events(batch)
+        if self.choreography is None:
+            self.log_panel.add(batch)
+            self.on_events(batch)
+            return
+        redacted = self.match.events_for(self.viewer_seat, batch)
+        original = {id(seen): event for seen, event in zip(redacted, batch, strict=True)}
+
+        def narrate(events: Sequence[Event]) -> None:
+            self.log_panel.add([original[id(e)] for e in events])
+            self.caption = events[0].text_for(self.viewer_seat, self.seat_names) if events else ""
+
+        self.choreography.play(self.stage(), redacted, self.anim, narrate)
+        self.on_events(redacted)
+
+    def current_caption(self) -> str:
+        """The log line of the event being animated now ("" when the table has caught up)."""
+        return self.caption if self.anim.busy else ""
+
+    def settle(self) -> None:
+        """Finish every animation and hand over every pending batch at once (tests, smoke run)."""
+        for _ in range(10_000):
+            self.anim.finish_all()
+            if not self.pending_events:
+                break
+            self.play_next_batch()
+        self.anim.finish_all()
+        self.ui_anim.finish_all()
+        self.resync_if_stale()
+        self.on_settled()
+
+    def resync(self) -> None:
+        """Show the present: the viewer's view, the shown model rebuilt from it, nothing in flight."""
+        self.view = self.match.view(self.viewer_seat)
+        self._shown_at = (self.match.step, self.viewer_seat)
+        self.flights.clear()
+        self.on_resync()
+
+    def resync_if_stale(self) -> None:
+        """Resync once the table has settled on a position (or viewer) it has not been built from."""
+        if (
+            self.choreography is not None
+            and self.settled
+            and self._shown_at != (self.match.step, self.viewer_seat)
+        ):
+            self.resync()
 
     def skip_pending(self) -> None:
         """Drop the batches still waiting to be animated; they still go to the log."""
@@ -189,19 +269,22 @@ class BaseGameScene(Scene):
 
     # -- undo, save, pause ------------------------------------------------------------------------------
     def undo(self) -> bool:
-        """Take back the last human decision (and bot moves after it), when the rules allow."""
-        if not self.match.can_undo():
-            self.app.toast(
-                "Nothing to undo: a card or die was revealed, or another player has acted.", "info"
-            )
+        """Take back the viewer's last decision when the rules allow (``Match.undo_refusal``)."""
+        why = self.match.undo_refusal()
+        if why is not None:
+            self.app.toast(why, "info")
             return False
         self._cancel_bot()
         removed = self.match.undo()
+        autosave.write(self.match, self.app.toast)
         self.anim.finish_all()
         self.pending_events.clear()
         self.log_panel.set_entries(self.match.events, self.viewer_seat)
         self.view = self.match.view(self.viewer_seat)
         self.since_last_action = 0.0
+        if self.choreography is not None:
+            self.ui_anim.finish_all()
+            self.resync()
         self.on_reset()
         self.app.toast(f"Took back {len(removed)} move{'s' if len(removed) != 1 else ''}.", "info")
         return True
@@ -294,6 +377,12 @@ class BaseGameScene(Scene):
         self._place_hud()
         self.anim.update(dt)
         self.since_last_action += dt
+        if self.choreography is not None:
+            self.ui_anim.update(dt)
+        self._advance()
+        self.resync_if_stale()
+
+    def _advance(self) -> None:
         if self.anim.busy:
             return
         while self.pending_events and not self.anim.busy:
@@ -304,6 +393,18 @@ class BaseGameScene(Scene):
             self._show_game_over()
             return
         self._run_bots()
+
+    def needs_frames(self) -> bool:
+        """Frames while the table moves by itself: a bot to move, events to show, the end to announce."""
+        seat = self.match.current_seat()
+        bot_to_move = seat is not None and not self.match.seats[seat].is_human
+        handing_over = self.next_human_at_screen() is not None and not self.curtain_up
+        ending = self.match.is_over() and not self.game_over_shown
+        return bot_to_move or handing_over or ending or not self.settled or self.animating()
+
+    def animating(self) -> bool:
+        """True while the table's own animations run (default: any Animator of the scene is busy)."""
+        return any(isinstance(part, Animator) and part.busy for part in vars(self).values())
 
     # -- curtain ------------------------------------------------------------------------------------------
     def next_human_at_screen(self) -> int | None:
@@ -340,7 +441,33 @@ class BaseGameScene(Scene):
         self.viewer_seat = seat
         self.view = self.match.view(seat)
         self.log_panel.set_viewer(seat)
+        if self.choreography is not None:
+            self.resync()
         self.on_viewer_changed()
+
+    # -- test-event injection (the smoke run and tests play through real pygame events) ------------------
+    def inject(self, kind: int, pos: tuple[int, int], **extra: Any) -> None:
+        """Deliver a synthetic pygame event at ``pos``: through the app when this table is on top."""
+        event = pygame.event.Event(kind, {"pos": pos, **extra})
+        if self.app.top is self:
+            self.app.dispatch(event)
+        else:
+            self.handle_event(event)
+
+    def inject_click(self, pos: tuple[int, int]) -> None:
+        """Move there, press and release the left button."""
+        self.inject(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.inject(pygame.MOUSEBUTTONDOWN, pos, button=1)
+        self.inject(pygame.MOUSEBUTTONUP, pos, button=1)
+
+    def inject_drag(self, grab: tuple[int, int], target: tuple[int, int]) -> None:
+        """Press at ``grab``, move half-way then to ``target`` with the button held, release there."""
+        self.inject(pygame.MOUSEMOTION, grab, rel=(0, 0), buttons=(0, 0, 0))
+        self.inject(pygame.MOUSEBUTTONDOWN, grab, button=1)
+        middle = ((grab[0] + target[0]) // 2, (grab[1] + target[1]) // 2)
+        self.inject(pygame.MOUSEMOTION, middle, rel=(0, 0), buttons=(1, 0, 0))
+        self.inject(pygame.MOUSEMOTION, target, rel=(0, 0), buttons=(1, 0, 0))
+        self.inject(pygame.MOUSEBUTTONUP, target, button=1)
 
     # -- bots ---------------------------------------------------------------------------------------------
     @property

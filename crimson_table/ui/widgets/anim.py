@@ -206,10 +206,26 @@ class Beat(Anim):
 
     The beat lasts until its children have finished, ``hold`` seconds have passed and ``until``
     (if given) is true.  ``finish()`` jumps to the end, running ``start`` first if needed.
+    ``on_start`` callbacks run just before ``start`` (the choreography narrates the beat's events
+    there), ``on_done`` once the beat has ended.
+
+    >>> seen = []
+    >>> beat = Beat(lambda b: seen.append("start"), hold=0.5, on_done=lambda: seen.append("done"))
+    >>> beat.on_start.append(lambda: seen.append("narrate"))
+    >>> beat.update(0.1); seen
+    ['narrate', 'start']
+    >>> beat.update(0.5); seen
+    ['narrate', 'start', 'done']
     """
 
-    def __init__(self, start: Callable[[Beat], None], hold: float = 0.0, caption: str = "") -> None:
-        super().__init__(hold)
+    def __init__(
+        self,
+        start: Callable[[Beat], None] | None = None,
+        hold: float = 0.0,
+        caption: str = "",
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(hold, on_done)
         self._start = start
         self.caption = caption
         self.factor = 1.0
@@ -217,6 +233,7 @@ class Beat(Anim):
         self.skipped = False
         self.children: list[tuple[float, Anim]] = []
         self.until: Callable[[], bool] | None = None
+        self.on_start: list[Callable[[], None]] = []
 
     def scale(self, factor: float) -> None:
         """Remember the speed factor for the children added when the beat starts."""
@@ -232,7 +249,10 @@ class Beat(Anim):
     def _begin(self) -> None:
         if not self.started:
             self.started = True
-            self._start(self)
+            for callback in self.on_start:
+                callback()
+            if self._start is not None:
+                self._start(self)
 
     def update(self, dt: float) -> None:
         """Start if needed, advance the children, end when everything is done."""

@@ -1,7 +1,7 @@
 """The privacy curtain between human seats: "Pass the screen to Anna — click when ready".
 
 It is an opaque overlay scene: nothing of the table shows until the named player clicks
-(or presses Enter/Space).  The game scene then switches its viewer to that seat.
+(or presses Enter/Space).  Esc opens the game's pause menu over it (save, quit to the menu).  The game scene then switches its viewer to that seat.
 """
 
 from __future__ import annotations
@@ -45,8 +45,11 @@ class CurtainScene(Scene):
         self.on_ready()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Any click or Enter/Space lifts the curtain; other keys are swallowed."""
+        """Any click or Enter/Space lifts the curtain; Esc opens the menu; other keys are swallowed."""
         if self.ready_button.handle_event(event) is None:
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()
             return None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._ready()
@@ -54,6 +57,18 @@ class CurtainScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             self._ready()
         return None if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) else event
+
+    def open_menu(self) -> None:
+        """The game's pause menu over the curtain (the table stays hidden), else the main menu."""
+        stack = self.app.stack
+        below = stack[: stack.index(self)] if self in stack else []
+        opener = next(
+            (getattr(s, "open_pause", None) for s in reversed(below) if hasattr(s, "open_pause")), None
+        )
+        if callable(opener):
+            opener()
+        else:
+            self.app.go_to_menu()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, a crimson drape and the message."""

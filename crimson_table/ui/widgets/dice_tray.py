@@ -133,6 +133,10 @@ class DiceTrayScene(Scene):
             return None
         return event
 
+    def needs_frames(self) -> bool:
+        """The dice tumble until they are done."""
+        return not self._finished
+
     def update(self, dt: float) -> None:
         """Roll; remove itself when done."""
         self.tray.update(dt)

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 
-from crimson_table.engine.crimson_company.cards import IDS
+import pytest
+
+from crimson_table.engine.crimson_company.cards import IDS, NAME
+from crimson_table.engine.rng import Rng
 from tests.engine.crimson_company.util import RULES, A, B, Bid, Deploy, Pass, act, position
 
 
@@ -33,7 +36,13 @@ def test_the_view_names_the_pending_decision_and_its_chooser() -> None:
         "prompt": "Match the bid or pass",
         "card": None,
     }
-    assert RULES.player_view(s, A)["bid"] == {"card": "monk", "amount": 2, "bidder": A}
+    assert RULES.player_view(s, A)["bid"] == {"card": "monk", "amount": 2, "bidder": A, "price": 2}
+
+
+def test_the_view_prices_a_match_against_a_face_up_haggler_one_coin_higher_cc_r10() -> None:
+    s, _ = position({0: ("haggler", "")}, coins=(6, 4), offer="pikeman fairy monk demon")
+    s, _ = act(s, Bid("monk", 2))
+    assert RULES.player_view(s, B)["bid"]["price"] == 3
 
 
 def test_determinize_only_reorders_the_deck_below_its_top() -> None:
@@ -69,3 +78,17 @@ def test_a_siren_destination_decision_names_the_card_being_moved() -> None:
     s, _ = act(s, Deploy("siren", 1))
     decision = RULES.player_view(s, A)["decision"]
     assert decision["kind"] == "siren_dest" and decision["card"] == "pikeman"
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_event_is_public_and_names_no_card_of_the_hidden_deck_cc_r3(seed: int) -> None:
+    s, rng = RULES.new_game(2, seed), Rng.from_seed(seed)
+    while not RULES.is_over(s):
+        legal = RULES.legal_actions(s)
+        s, events = RULES.apply_action(s, legal[rng.below(len(legal))])
+        hidden = s.deck[1:]
+        for event in events:
+            assert event.private_to is None and event.for_seat(0) is event
+            ids = set(json.dumps(dict(event.data)).replace('"', " ").split())
+            assert not ids & {IDS[c] for c in hidden}, event
+            assert not [NAME[c] for c in hidden if NAME[c] in event.text], event

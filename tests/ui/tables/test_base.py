@@ -103,14 +103,27 @@ def test_escape_opens_the_pause_menu_and_closes_it_again(app: App, fake_games: N
     assert top_is(app, BaseGameScene)
 
 
-def test_ctrl_z_takes_back_the_last_human_move_and_the_bot_reply(app: App, fake_games: None) -> None:
+def test_ctrl_z_takes_back_the_last_human_move_while_the_bot_has_not_answered(
+    app: App, fake_games: None
+) -> None:
+    app.start_match(quiet_match("human", "bot"))
+    table = _table(app)
+    assert table.try_action(table.match.legal_actions()[0])
+    key(app, pygame.K_z, pygame.KMOD_LCTRL)
+    assert table.match.step == 0 and table.worker is None
+    app.step()
+    assert table.awaiting_human and table.match.step == 0
+
+
+def test_ctrl_z_never_takes_back_the_bot_reply(app: App, fake_games: None) -> None:
+    """Issue 8: undo never crosses another seat's decision, a computer's included."""
     app.start_match(quiet_match("human", "bot"))
     table = _table(app)
     _play_first(app)
     app.run_until(lambda: table.awaiting_human, 300)
     assert table.match.step == 2
     key(app, pygame.K_z, pygame.KMOD_LCTRL)
-    assert table.match.step == 0 and table.awaiting_human
+    assert table.match.step == 2 and "Ben has moved since" in app.toasts.texts()[-1]
 
 
 def test_ctrl_s_writes_a_save(app: App, fake_games: None) -> None:

@@ -3,5 +3,7 @@
 from crimson_table.ui.tables import TableSpec
 
 TABLE = TableSpec(
-    game_id="crimson_company", scene="crimson_table.ui.tables.crimson_company.scene:CrimsonCompanyScene"
+    game_id="crimson_company",
+    scene="crimson_table.ui.tables.crimson_company.scene:CrimsonCompanyScene",
+    shown="crimson_table.ui.tables.crimson_company.shown:CCShown",
 )

@@ -1,87 +1,37 @@
-"""Crimson Company table: one animation step per engine Event.
+"""Crimson Company table: the choreography, one beat per engine event.
 
-Each :class:`TableStep` runs in its own animator stage.  When it starts it reads where things are
-drawn on the *shown board*, advances that board by its event (``apply_event``) and flies, flips or
-highlights the cards involved; cards in the air are hidden at their destination until they land.
-With animations off the scene skips all of this and shows the engine's view at once.
+:data:`CHOREOGRAPHY` (a :class:`~crimson_table.ui.tables.choreography.Choreography`) maps an event
+kind to the handler that builds its beat.  When a beat starts it reads where things are drawn on
+the table as shown (:class:`~.shown.CCShown`), advances it by its event and flies, flips or
+highlights the cards involved; cards in the air are hidden at their destination (``InFlight``)
+until they land.  Handlers take the :class:`Stage` (the shown table, the geometry, the in-flight
+marks, the sounds and the seat names), never the scene.  The base table hands over the viewer's
+redacted events and narrates each one as its beat starts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from crimson_table.engine.core import Event
-from crimson_table.ui.tables.crimson_company.layout import Geometry, apply_event
-from crimson_table.ui.tables.crimson_company.paint import ScoreShow, coin_face, face, face_down
+from crimson_table.ui.tables.choreography import Choreography
+from crimson_table.ui.tables.crimson_company.layout import Geometry
+from crimson_table.ui.tables.crimson_company.paint import coin_face, face, face_down
+from crimson_table.ui.tables.crimson_company.shown import CCShown, ScoreShow
+from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import fonts
-from crimson_table.ui.widgets.anim import FLIGHT_SECONDS, FLIP_SECONDS, Anim, CardFlight, Flip
+from crimson_table.ui.widgets.anim import FLIGHT_SECONDS, FLIP_SECONDS, Anim, Beat, CardFlight, Flip
 from crimson_table.ui.widgets.theme import GOLD_LIGHT, SHADOW
-
-if TYPE_CHECKING:
-    from crimson_table.ui.tables.crimson_company.scene import CrimsonCompanyScene
 
 CARD_FLIGHT = FLIGHT_SECONDS + 0.04
 COIN_STAGGER = 0.05
 TURN_BANNER = 0.6
 SCORE_START, SCORE_EFFECT, SCORE_RESULT = 0.5, 0.75, 1.3
 HIGHLIGHT = 0.45
-
-
-class TableStep(Anim):
-    """One event: ``start`` runs when the step's stage begins (and adds the moving parts)."""
-
-    def __init__(
-        self,
-        duration: float,
-        start: Callable[[TableStep], None],
-        on_done: Callable[[], None] | None = None,
-    ) -> None:
-        super().__init__(duration, on_done)
-        self._start = start
-        self.started = False
-        self.on_start: Callable[[], None] | None = None
-        self.factor = 1.0
-        self.parts: list[Anim] = []
-
-    def scale(self, factor: float) -> None:
-        """Remember the speed factor for the parts added at the start."""
-        self.factor = factor
-        super().scale(factor)
-
-    def add(self, part: Anim) -> None:
-        """A moving part of this step (scaled like the step)."""
-        part.scale(self.factor)
-        self.parts.append(part)
-
-    def _begin(self) -> None:
-        if not self.started:
-            self.started = True
-            if self.on_start is not None:
-                self.on_start()
-            self._start(self)
-
-    def update(self, dt: float) -> None:
-        """Start on the first frame, then advance the parts with the step."""
-        self._begin()
-        for part in self.parts:
-            part.update(dt)
-        super().update(dt)
-
-    def finish(self) -> None:
-        """Jump to the end: the board change still happens and every part lands."""
-        self._begin()
-        for part in self.parts:
-            part.finish()
-        super().finish()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The parts still moving."""
-        for part in self.parts:
-            if not part.done:
-                part.draw(surface)
+RESPOND = 0.45  # the Match! / Pass word rises and fades over the whole beat
 
 
 class Highlight(Anim):
@@ -115,289 +65,237 @@ class TextPop(Anim):
         surface.blit(image, image.get_rect(center=(x, int(y - 30 * self.progress))))
 
 
-# --------------------------------------------------------------------------- building steps
+@dataclass
+class Stage:
+    """What the beats work on: the shown table, where it is drawn, what is in the air, sounds, names."""
 
+    shown: CCShown
+    geometry: Callable[[], Geometry]
+    flights: InFlight
+    sound: Callable[[str], object]
+    names: Sequence[str]
 
-class EventAnimator:
-    """Turns engine events into table steps for one scene."""
-
-    def __init__(self, scene: CrimsonCompanyScene) -> None:
-        self.scene = scene
-
-    @property
-    def model(self) -> dict[str, Any]:
-        """The shown board."""
-        return self.scene.shown
-
-    @property
-    def geo(self) -> Geometry:
-        """The table geometry right now."""
-        return self.scene.geometry()
-
-    def queue(self, events: list[Event]) -> None:
-        """One stage per event, in order."""
-        for event in events:
-            step = self.step_for(event)
-            step.on_start = lambda e=event: self._announce(e)
-            self.scene.anim.then(step)
-
-    def _announce(self, event: Event) -> None:
-        """The event being shown, as the viewer reads it, for the action panel."""
-        text = event.text_for(self.scene.viewer_seat, self.scene.seat_names)
-        if text:
-            self.scene.now_showing = text
-
-    def step_for(self, event: Event) -> TableStep:
-        """The step that shows ``event``."""
-        builder = _BUILDERS.get(event.kind)
-        if builder is None:
-            return TableStep(0.0, lambda step: apply_event(self.model, event))
-        return builder(self, event)
-
-    # -- helpers --------------------------------------------------------------------------------
     def rect_of(self, card: str) -> pygame.Rect | None:
-        """Where ``card`` is drawn on the shown board."""
-        return self.geo.card_rect(self.model, card)
+        """Where ``card`` is drawn on the shown table."""
+        return self.geometry().card_rect(self.shown, card)
 
-    def fly(self, step: TableStep, card: str, start: pygame.Rect, face_up: bool = True) -> None:
+    def fly(self, beat: Beat, card: str, start: pygame.Rect, face_up: bool = True) -> None:
         """Fly ``card`` from ``start`` to where it is drawn now, hidden there until it lands."""
         end = self.rect_of(card) or start
         image = face(card) if face_up else face_down(card)
-        hidden = self.scene.hidden
-        hidden.add(card)
-        step.add(
-            CardFlight(image, start.center, end.center, CARD_FLIGHT, on_done=lambda: hidden.discard(card))
-        )
-
-    def sound(self, name: str) -> None:
-        """Play a table sound."""
-        self.scene.app.sound.play(name)
+        beat.add(CardFlight(image, start.center, end.center, CARD_FLIGHT, on_done=self.flights.hide(card)))
 
 
-def _card_move(kind_sound: str) -> Callable[[EventAnimator, Event], TableStep]:
-    """Steps for events that take one card from where it is to a new place."""
+Handler = Callable[[Stage, Event], Beat]
 
-    def build(ea: EventAnimator, event: Event) -> TableStep:
+
+def _card_move(kind_sound: str) -> Handler:
+    """Beats for events that take one card from where it is to a new place."""
+
+    def build(stage: Stage, event: Event) -> Beat:
         data = dict(event.data)
         card = str(data["card"])
 
-        def start(step: TableStep) -> None:
-            origin = _origin(ea, event, card)
-            apply_event(ea.model, event)
+        def start(beat: Beat) -> None:
+            origin = _origin(stage, event, card)
+            stage.shown.apply([event])
             if origin is not None:
-                ea.fly(step, card, origin, face_up=bool(data.get("face_up", True)))
-            ea.sound(kind_sound)
+                stage.fly(beat, card, origin, face_up=bool(data.get("face_up", True)))
+            stage.sound(kind_sound)
 
-        return TableStep(CARD_FLIGHT, start)
+        return Beat(start, CARD_FLIGHT)
 
     return build
 
 
-def _origin(ea: EventAnimator, event: Event, card: str) -> pygame.Rect | None:
-    """Where a moving card starts: its current rect, or the deck / discard / waiting slot."""
+def _origin(stage: Stage, event: Event, card: str) -> pygame.Rect | None:
+    """Where a moving card starts: its current rect, or the deck / discard slot."""
     data = dict(event.data)
-    if event.kind == "refill_offer":
-        return ea.geo.deck_rect
-    if event.kind == "deploy" and data.get("source") == "deck":
-        return ea.geo.deck_rect
+    if event.kind == "refill_offer" or (event.kind == "deploy" and data.get("source") == "deck"):
+        return stage.geometry().deck_rect
     if event.kind == "deploy" and data.get("source") == "discard":
-        return ea.geo.discard_rect
-    return ea.rect_of(card)
+        return stage.geometry().discard_rect
+    return stage.rect_of(card)
 
 
-def _coins(ea: EventAnimator, event: Event) -> TableStep:
+def _coins(stage: Stage, event: Event) -> Beat:
     data = dict(event.data)
-    amount = int(data["amount"])
-    count = min(amount, 5)
+    count = min(int(data["amount"]), 5)
 
-    def start(step: TableStep) -> None:
-        source = ea.geo.coin_place_rect(ea.model, data["from"]).center
-        target = ea.geo.coin_place_rect(ea.model, data["to"]).center
+    def start(beat: Beat) -> None:
+        geo = stage.geometry()
+        source = geo.coin_place_rect(stage.shown, data["from"]).center
+        target = geo.coin_place_rect(stage.shown, data["to"]).center
         for k in range(count):
-            step.add(CardFlight(coin_face(28), source, target, FLIGHT_SECONDS + COIN_STAGGER * k))
+            beat.add(CardFlight(coin_face(28), source, target, FLIGHT_SECONDS + COIN_STAGGER * k))
         if count:
-            ea.sound("coin")
+            stage.sound("coin")
 
-    duration = FLIGHT_SECONDS + COIN_STAGGER * max(0, count - 1) if count else 0.0
-    return TableStep(duration, start, on_done=lambda: apply_event(ea.model, event))
+    hold = FLIGHT_SECONDS + COIN_STAGGER * max(0, count - 1) if count else 0.0
+    return Beat(start, hold, on_done=lambda: stage.shown.apply([event]))
 
 
-def _flip(ea: EventAnimator, event: Event) -> TableStep:
+def _flip(stage: Stage, event: Event) -> Beat:
     data = dict(event.data)
     card = str(data["card"])
 
-    def start(step: TableStep) -> None:
-        rect = ea.rect_of(card)
-        apply_event(ea.model, event)
+    def start(beat: Beat) -> None:
+        rect = stage.rect_of(card)
+        stage.shown.apply([event])
         if rect is None:
             return
         up, down = face(card), face_down(card)
         first, second = (down, up) if data["face_up"] else (up, down)
-        hidden = ea.scene.hidden
-        hidden.add(card)
-        step.add(Flip(first, second, rect.center, FLIP_SECONDS * 1.5, on_done=lambda: hidden.discard(card)))
-        ea.sound("flip")
+        beat.add(Flip(first, second, rect.center, FLIP_SECONDS * 1.5, on_done=stage.flights.hide(card)))
+        stage.sound("flip")
 
-    return TableStep(FLIP_SECONDS * 1.5, start)
+    return Beat(start, FLIP_SECONDS * 1.5)
 
 
-def _swap(ea: EventAnimator, event: Event) -> TableStep:
+def _swap(stage: Stage, event: Event) -> Beat:
     data = dict(event.data)
     cards = (str(data["first"]), str(data["second"]))
 
-    def start(step: TableStep) -> None:
-        origins = [ea.rect_of(card) for card in cards]
-        apply_event(ea.model, event)
+    def start(beat: Beat) -> None:
+        origins = [stage.rect_of(card) for card in cards]
+        stage.shown.apply([event])
         for card, origin in zip(cards, origins, strict=True):
             if origin is not None:
-                ea.fly(step, card, origin, face_up=_face_up(ea.model, card))
-        ea.sound("slide")
+                stage.fly(beat, card, origin, face_up=stage.shown.face_up(card))
+        stage.sound("slide")
 
-    return TableStep(CARD_FLIGHT, start)
-
-
-def _face_up(model: dict[str, Any], card: str) -> bool:
-    for lane in model["lanes"]:
-        for side in lane["sides"]:
-            for entry in side:
-                if entry["card"] == card:
-                    return bool(entry["face_up"])
-    return True
+    return Beat(start, CARD_FLIGHT)
 
 
-def _move(ea: EventAnimator, event: Event) -> TableStep:
+def _move(stage: Stage, event: Event) -> Beat:
     card = str(dict(event.data)["card"])
 
-    def start(step: TableStep) -> None:
-        origin = ea.rect_of(card)
-        apply_event(ea.model, event)
+    def start(beat: Beat) -> None:
+        origin = stage.rect_of(card)
+        stage.shown.apply([event])
         if origin is not None:
-            ea.fly(step, card, origin, face_up=_face_up(ea.model, card))
-        ea.sound("slide")
+            stage.fly(beat, card, origin, face_up=stage.shown.face_up(card))
+        stage.sound("slide")
 
-    return TableStep(CARD_FLIGHT, start)
+    return Beat(start, CARD_FLIGHT)
 
 
-def _destroy(ea: EventAnimator, event: Event) -> TableStep:
+def _destroy(stage: Stage, event: Event) -> Beat:
     card = str(dict(event.data)["card"])
 
-    def start(step: TableStep) -> None:
-        origin = ea.rect_of(card)
+    def start(beat: Beat) -> None:
+        origin = stage.rect_of(card)
         if origin is not None:
-            step.add(Highlight(origin, CARD_FLIGHT))
-        apply_event(ea.model, event)
+            beat.add(Highlight(origin, CARD_FLIGHT))
+        stage.shown.apply([event])
         if origin is not None:
-            ea.fly(step, card, origin)
-        ea.sound("slide")
+            stage.fly(beat, card, origin)
+        stage.sound("slide")
 
-    return TableStep(CARD_FLIGHT, start)
+    return Beat(start, CARD_FLIGHT)
 
 
-def _effect(ea: EventAnimator, event: Event) -> TableStep:
+def _effect(stage: Stage, event: Event) -> Beat:
     card = str(dict(event.data)["card"])
 
-    def start(step: TableStep) -> None:
-        rect = ea.rect_of(card)
+    def start(beat: Beat) -> None:
+        rect = stage.rect_of(card)
         if rect is not None:
-            step.add(Highlight(rect))
+            beat.add(Highlight(rect))
 
-    return TableStep(HIGHLIGHT, start)
+    return Beat(start, HIGHLIGHT)
 
 
-def _turn(ea: EventAnimator, event: Event) -> TableStep:
+def _turn(stage: Stage, event: Event) -> Beat:
     data = dict(event.data)
 
-    def start(step: TableStep) -> None:
-        apply_event(ea.model, event)
-        ea.scene.banner = f"Turn {data['turn']} · {ea.scene.seat_name(int(data['seat']))}"
+    def start(beat: Beat) -> None:
+        stage.shown.apply([event])
+        stage.shown.banner = f"Turn {data['turn']} · {stage.names[int(data['seat'])]}"
 
-    return TableStep(TURN_BANNER, start, on_done=lambda: setattr(ea.scene, "banner", None))
+    return Beat(start, TURN_BANNER, on_done=lambda: setattr(stage.shown, "banner", None))
 
 
-def _respond(ea: EventAnimator, event: Event) -> TableStep:
-    def start(step: TableStep) -> None:
-        bid = ea.model.get("bid")
-        rect = ea.rect_of(bid["card"]) if bid else None
+def _respond(stage: Stage, event: Event) -> Beat:
+    def start(beat: Beat) -> None:
+        bid = stage.shown.bid
+        rect = stage.rect_of(bid.card) if bid else None
         if rect is not None:
-            step.add(TextPop("Match!" if event.kind == "match" else "Pass", rect.center))
+            beat.add(TextPop("Match!" if event.kind == "match" else "Pass", rect.center, RESPOND))
 
-    return TableStep(0.45, start)
-
-
-def _score_start(ea: EventAnimator, event: Event) -> TableStep:
-    lane = int(dict(event.data)["lane"])
-
-    def start(step: TableStep) -> None:
-        strengths: dict[str, int] = {}
-        for side in ea.model["lanes"][lane]["sides"]:
-            for entry in side:
-                strengths[entry["card"]] = _base(entry)
-        ea.scene.score_show = ScoreShow(lane, strengths)
-
-    return TableStep(SCORE_START, start)
+    return Beat(start, RESPOND)
 
 
-def _base(entry: dict[str, Any]) -> int:
-    from crimson_table.ui.tables.crimson_company.layout import card_spec
-
-    return int(card_spec(entry["card"]).value or 0) if entry["face_up"] else 0
-
-
-def _score_effect(ea: EventAnimator, event: Event) -> TableStep:
+def _score_start(stage: Stage, event: Event) -> Beat:
     data = dict(event.data)
 
-    def start(step: TableStep) -> None:
-        show = ea.scene.score_show
+    def start(beat: Beat) -> None:
+        strengths = {
+            str(k): int(v) for k, v in dict(data["strengths"]).items()
+        }  # the engine's base strengths
+        stage.shown.score = ScoreShow(int(data["lane"]), strengths)
+
+    return Beat(start, SCORE_START)
+
+
+def _score_effect(stage: Stage, event: Event) -> Beat:
+    data = dict(event.data)
+
+    def start(beat: Beat) -> None:
+        show = stage.shown.score
         if show is None or show.lane != data["lane"]:
-            show = ScoreShow(int(data["lane"]), {})
-            ea.scene.score_show = show
+            show = stage.shown.score = ScoreShow(int(data["lane"]), {})
         show.strengths.update({str(k): int(v) for k, v in dict(data["strengths"]).items()})
         show.effect = str(data["card"])
         show.applied.append(show.effect)
 
-    return TableStep(SCORE_EFFECT, start)
+    return Beat(start, SCORE_EFFECT)
 
 
-def _score_lane(ea: EventAnimator, event: Event) -> TableStep:
+def _score_lane(stage: Stage, event: Event) -> Beat:
     data = dict(event.data)
 
-    def start(step: TableStep) -> None:
-        show = ea.scene.score_show or ScoreShow(int(data["lane"]), {})
+    def start(beat: Beat) -> None:
+        show = stage.shown.score or ScoreShow(int(data["lane"]), {})
         show.totals = [int(t) for t in data["totals"]]
         show.winner = data["winner"] if data["winner"] is None else int(data["winner"])
         show.effect = None
-        ea.scene.score_show = show
-        ea.sound("place")
+        stage.shown.score = show
+        stage.sound("place")
 
-    return TableStep(SCORE_RESULT, start, on_done=lambda: setattr(ea.scene, "score_show", None))
+    return Beat(start, SCORE_RESULT, on_done=lambda: setattr(stage.shown, "score", None))
 
 
-def _castle(ea: EventAnimator, event: Event) -> TableStep:
+def _castle(stage: Stage, event: Event) -> Beat:
     lane = int(dict(event.data)["lane"])
 
-    def start(step: TableStep) -> None:
-        apply_event(ea.model, event)
-        step.add(Highlight(ea.geo.castle_rect(lane), 0.6))
-        ea.sound("place")
+    def start(beat: Beat) -> None:
+        stage.shown.apply([event])
+        beat.add(Highlight(stage.geometry().castle_rect(lane), 0.6))
+        stage.sound("place")
 
-    return TableStep(0.6, start)
+    return Beat(start, 0.6)
 
 
-_BUILDERS: dict[str, Callable[[EventAnimator, Event], TableStep]] = {
-    "turn": _turn,
-    "coins": _coins,
-    "match": _respond,
-    "pass": _respond,
-    "recruit": _card_move("place"),
-    "refill_offer": _card_move("slide"),
-    "deploy": _card_move("place"),
-    "flip": _flip,
-    "move": _move,
-    "swap": _swap,
-    "destroy": _destroy,
-    "effect": _effect,
-    "score_start": _score_start,
-    "score_effect": _score_effect,
-    "score_lane": _score_lane,
-    "castle_won": _castle,
-}
+CHOREOGRAPHY = Choreography[Stage](
+    {
+        "turn": _turn,
+        "coins": _coins,
+        "match": _respond,
+        "pass": _respond,
+        "recruit": _card_move("place"),
+        "refill_offer": _card_move("slide"),
+        "deploy": _card_move("place"),
+        "flip": _flip,
+        "move": _move,
+        "swap": _swap,
+        "destroy": _destroy,
+        "effect": _effect,
+        "score_start": _score_start,
+        "score_effect": _score_effect,
+        "score_lane": _score_lane,
+        "castle_won": _castle,
+    },
+    unhandled=lambda stage, events: stage.shown.apply(events),
+)
+"""Event kind -> the handler that builds its beat (other kinds just advance the shown table)."""

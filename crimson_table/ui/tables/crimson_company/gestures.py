@@ -1,18 +1,20 @@
 """Crimson Company table: turning drags, clicks and keys into candidate actions.
 
-Every gesture ends in ``scene.try_action(candidate)``; the engine decides whether it is legal and
-a refusal shows its rule ID in a toast (a refused drop slides back).  A bid is drafted first (coins
-dragged onto a card, − / +) and placed with the Bid button; pairs and sets for effects are
-collected click by click.  ``scripted_move`` plays one legal move through injected mouse events.
+Every gesture ends in ``table.try_action(candidate)``; the engine decides whether it is legal and
+a refusal shows its rule ID in a toast (a refused drop slides back).  The gestures see the table
+only through the narrow :class:`Table` protocol (the scene implements it), never the scene class.
+A bid is drafted first (coins dragged onto a card, − / +) and placed with the Bid button; pairs
+and sets for effects are collected click by click.  ``scripted_move`` plays one legal move through injected mouse events.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 import pygame
 
-from crimson_table.engine.core import Action
+from crimson_table.engine.core import Action, IllegalAction
 from crimson_table.engine.crimson_company.actions import (
     Bid,
     Deploy,
@@ -25,28 +27,96 @@ from crimson_table.engine.crimson_company.actions import (
 )
 from crimson_table.ui.tables.crimson_company.layout import CardSlot, Geometry, card_name, slot_at
 from crimson_table.ui.tables.crimson_company.paint import coin_face, face, outline
-from crimson_table.ui.tables.crimson_company.panel import ChoiceButton, DiscardOverlay
+from crimson_table.ui.tables.crimson_company.panel import ChoiceButton, PanelText
+from crimson_table.ui.tables.crimson_company.shown import CCShown
 from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.anim import Animator
 from crimson_table.ui.widgets.buttons import Button
 from crimson_table.ui.widgets.drag import DragController, DragItem
 from crimson_table.ui.widgets.drop_zone import DropZone, draw_glow
 from crimson_table.ui.widgets.theme import CRIMSON, GOLD_LIGHT, INK, PARCHMENT_LIGHT
-
-if TYPE_CHECKING:
-    from crimson_table.ui.tables.crimson_company.scene import CrimsonCompanyScene
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 PREV_KEYS = (pygame.K_LEFT, pygame.K_UP)
 NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN)
 
 
-class TableInput:
-    """Drafts, picks, keyboard selection and the panel's buttons for one scene."""
+class Table(Protocol):
+    """What the gestures need of the table: what is shown, what is legal, and a way to act."""
 
-    def __init__(self, scene: CrimsonCompanyScene) -> None:
-        self.scene = scene
+    @property
+    def viewer_seat(self) -> int:
+        """The seat at the screen."""
+        ...
+
+    @property
+    def shown(self) -> CCShown:
+        """The table as shown."""
+        ...
+
+    @property
+    def view(self) -> Mapping[str, Any]:
+        """The viewer's ``player_view``."""
+        ...
+
+    @property
+    def mode(self) -> str:
+        """bid, respond, deploy, pick_card, pick_lane, pick_pair, pick_cards, or idle."""
+        ...
+
+    @property
+    def clock_time(self) -> float:
+        """Seconds since the app started (glows pulse with it)."""
+        ...
+
+    def legal(self) -> list[Action]:
+        """The engine's legal actions now."""
+        ...
+
+    def refusal(self, action: Action) -> IllegalAction | None:
+        """Why the engine would refuse ``action`` now, or None (nothing is applied)."""
+        ...
+
+    def try_action(self, action: Action) -> bool:
+        """Ask the engine to apply ``action``; a refusal shows its reason."""
+        ...
+
+    def geometry(self) -> Geometry:
+        """The table's rectangles now."""
+        ...
+
+    def action_layout(self) -> tuple[pygame.Rect, PanelText, int]:
+        """The action panel's rect, its text and where its buttons start."""
+        ...
+
+    def seat_name(self, seat: int) -> str:
+        """One seat's name."""
+        ...
+
+    def toast(self, text: str) -> None:
+        """A short hint."""
+        ...
+
+    def open_discard(self, cards: list[str]) -> None:
+        """Browse the discard pile."""
+        ...
+
+    def inject_click(self, pos: tuple[int, int]) -> None:
+        """A left click at ``pos`` through the app, as if the player made it (smoke run)."""
+        ...
+
+    def inject_drag(self, grab: tuple[int, int], target: tuple[int, int]) -> None:
+        """A left-button drag from ``grab`` to ``target`` through the app (smoke run)."""
+        ...
+
+
+class TableInput:
+    """Drafts, picks, keyboard selection and the panel's buttons for one table."""
+
+    def __init__(self, table: Table, animator: Animator) -> None:
+        self.table = table
         self.drag = DragController(
-            self._pick, self._zones, self._drop, click=self._click_item, animator=scene.ui_anim
+            self._pick, self._zones, self._drop, click=self._click_item, animator=animator
         )
         self.bid_card: str | None = None
         self.bid_amount = 0
@@ -87,14 +157,16 @@ class TableInput:
     def lifted_cards(self) -> set[str]:
         """Cards in the hand or sliding home (not drawn in their slot)."""
         return {
-            c
-            for c in self.scene.shown["waiting"][self.scene.viewer_seat]
-            if self.drag.is_lifted(("waiting", c))
+            c for c in self.table.shown.waiting[self.table.viewer_seat] if self.drag.is_lifted(("waiting", c))
         }
 
     def legal(self) -> list[Action]:
         """The engine's legal actions."""
-        return self.scene.legal()
+        return self.table.legal()
+
+    def allowed(self, candidate: Action) -> bool:
+        """True if the engine would take ``candidate`` now (``match.refusal``, nothing applied)."""
+        return self.table.refusal(candidate) is None
 
     def set_size(self) -> int:
         """How many cards a set choice takes (the Siren's two)."""
@@ -131,11 +203,11 @@ class TableInput:
         self._label_response()
 
     def _label_response(self) -> None:
-        bid = self.scene.view.get("bid")
+        bid = self.table.view.get("bid")
         if not bid:
             return
-        bidder = self.scene.seat_name(int(bid["bidder"]))
-        price, amount, card = self.scene.match_price(), int(bid["amount"]), card_name(bid["card"])
+        bidder = self.table.seat_name(int(bid["bidder"]))
+        price, amount, card = int(bid["price"]), int(bid["amount"]), card_name(bid["card"])  # CC-R10
         self.match.text = f"Match: pay {price}, {bidder} gains {price}"
         self.match.sub = f"You recruit {card}."
         self.pass_.text = f"Pass: {bidder}'s {amount} coin{'s' if amount != 1 else ''} go to the supply"
@@ -146,7 +218,7 @@ class TableInput:
 
     def draw_controls(self, surface: pygame.Surface, rect: pygame.Rect, top: int) -> None:
         """The mode's buttons, and the bid amount between - and +."""
-        mode = self.scene.mode
+        mode = self.table.mode
         self.place_buttons(rect, top)
         for button in self.buttons(mode):
             button.draw(surface)
@@ -177,26 +249,26 @@ class TableInput:
     def biddable(self) -> list[str]:
         """Cards that take a bid now (the offer, and the deck top with a Fortune Teller), in table order."""
         cards = {a.card for a in self.legal() if isinstance(a, Bid)}
-        order = list(self.scene.shown["offer"]) + [self.scene.shown.get("deck_top")]
+        order = list(self.table.shown.offer) + [self.table.shown.deck_top]
         return [c for c in order if c in cards]
 
     def add_coin(self, card: str) -> bool:
         """A coin dropped on ``card``: the draft moves there with one coin more (CC-R9)."""
         amount = self.bid_amount + 1 if self.bid_card is not None else 1
         candidate = Bid(card, amount)
-        if candidate in self.legal():
+        if self.allowed(candidate):
             self.bid_card, self.bid_amount = card, amount
             return True
-        self.scene.try_action(candidate)  # refused: the toast names the rule
+        self.table.try_action(candidate)  # refused: the toast names the rule
         return False
 
     def choose_bid_card(self, card: str) -> None:
         """Click on a card on offer: the draft goes there (at least one coin)."""
         for amount in (max(1, self.bid_amount), 1):
-            if Bid(card, amount) in self.legal():
+            if self.allowed(Bid(card, amount)):
                 self.bid_card, self.bid_amount = card, amount
                 return
-        self.scene.try_action(Bid(card, 1))
+        self.table.try_action(Bid(card, 1))
 
     def plus_coin(self) -> None:
         """One more coin on the draft."""
@@ -205,10 +277,10 @@ class TableInput:
             return
         card = cards[0]
         candidate = Bid(card, self.bid_amount + 1)
-        if candidate in self.legal():
+        if self.allowed(candidate):
             self.bid_card, self.bid_amount = card, candidate.amount
         else:
-            self.scene.try_action(candidate)
+            self.table.try_action(candidate)
 
     def minus_coin(self) -> None:
         """One coin less (never below one)."""
@@ -217,36 +289,36 @@ class TableInput:
     def place_bid(self) -> None:
         """Bid the draft."""
         if self.bid_card is None:
-            self.scene.app.toast("Drag a coin onto a card on offer first.", "info")
+            self.table.toast("Drag a coin onto a card on offer first.")
             return
-        self.scene.try_action(Bid(self.bid_card, self.bid_amount))
+        self.table.try_action(Bid(self.bid_card, self.bid_amount))
 
     def do_match(self) -> None:
         """Match the bid."""
-        self.scene.try_action(Match())
+        self.table.try_action(Match())
 
     def do_pass(self) -> None:
         """Pass."""
-        self.scene.try_action(Pass())
+        self.table.try_action(Pass())
 
     # -- drag and drop ----------------------------------------------------------------------------------
     def _pick(self, pos: tuple[int, int]) -> DragItem | None:
-        scene, mode = self.scene, self.scene.mode
-        geo = scene.geometry()
-        if mode == "bid" and geo.purse_rect(scene.viewer_seat).collidepoint(pos):
+        table, mode = self.table, self.table.mode
+        geo = table.geometry()
+        if mode == "bid" and geo.purse_rect(table.viewer_seat).collidepoint(pos):
             home = coin_face(36).get_rect(center=pos)
             return DragItem(("coin",), coin_face(36), home)
         if mode == "deploy":
-            slot = slot_at(geo.slots(scene.shown), pos)
-            if slot is not None and slot.where == "waiting" and slot.seat == scene.viewer_seat:
+            slot = slot_at(geo.slots(table.shown), pos)
+            if slot is not None and slot.where == "waiting" and slot.seat == table.viewer_seat:
                 return DragItem(("waiting", slot.card), face(slot.card), slot.rect.copy())
         return None
 
     def _zones(self, item: DragItem) -> list[DropZone]:
-        geo, model = self.scene.geometry(), self.scene.shown
+        geo, model = self.table.geometry(), self.table.shown
         legal = self.legal()
         if item.key[0] == "coin":
-            cards = list(model["offer"]) + ([model["deck_top"]] if model.get("deck_top") else [])
+            cards = list(model.offer) + ([model.deck_top] if model.deck_top else [])
             bids = {a.card for a in legal if isinstance(a, Bid)}
             return [
                 DropZone(("bid", c), r, c in bids)
@@ -255,7 +327,7 @@ class TableInput:
             ]
         card = item.key[1]
         return [
-            DropZone(("lane", lane), geo.lane_rect(lane), Deploy(card, lane) in legal, radius=14)
+            DropZone(("lane", lane), geo.lane_rect(lane), self.allowed(Deploy(card, lane)), radius=14)
             for lane in geo.lane_order
         ]
 
@@ -264,12 +336,12 @@ class TableInput:
             return False
         if item.key[0] == "coin":
             return self.add_coin(zone.key[1])
-        return self.scene.try_action(Deploy(item.key[1], zone.key[1]))
+        return self.table.try_action(Deploy(item.key[1], zone.key[1]))
 
     def _click_item(self, item: DragItem) -> None:
         if item.key[0] == "coin":
             if self.bid_card is None:
-                self.scene.app.toast("Drag the coin onto a card on offer, or click a card.", "info")
+                self.table.toast("Drag the coin onto a card on offer, or click a card.")
             else:
                 self.add_coin(self.bid_card)
         else:
@@ -278,9 +350,9 @@ class TableInput:
     # -- events -------------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Buttons, the drag, clicks, then keys."""
-        mode = self.scene.mode
+        mode = self.table.mode
         if mode != "idle":
-            rect, _, top = self.scene.action_layout()
+            rect, _, top = self.table.action_layout()
             self.place_buttons(rect, top)
             for button in self.buttons(mode):
                 if button.handle_event(event) is None:
@@ -295,21 +367,21 @@ class TableInput:
 
     def _click(self, pos: tuple[int, int], mode: str) -> bool:
         """A click on the table; False when it hit nothing that matters now."""
-        scene = self.scene
-        geo = scene.geometry()
-        if geo.discard_hit_rect.collidepoint(pos) and scene.shown["discard"]:
-            scene.app.push(DiscardOverlay(scene.app, list(scene.shown["discard"])))
+        table = self.table
+        geo = table.geometry()
+        if geo.discard_hit_rect.collidepoint(pos) and table.shown.discard:
+            table.open_discard(list(table.shown.discard))
             return True
-        slot = slot_at(geo.slots(scene.shown), pos)
+        slot = slot_at(geo.slots(table.shown), pos)
         lane = next((ln for ln in geo.lane_order if geo.lane_rect(ln).collidepoint(pos)), None)
         if mode == "bid" and slot is not None and slot.where in ("offer", "deck"):
             self.choose_bid_card(slot.card)
         elif mode == "deploy" and self.selected_waiting is not None and lane is not None:
-            scene.try_action(Deploy(self.selected_waiting, lane))
+            table.try_action(Deploy(self.selected_waiting, lane))
         elif mode == "pick_card" and slot is not None:
-            scene.try_action(PickCard(slot.card))
+            table.try_action(PickCard(slot.card))
         elif mode == "pick_lane" and lane is not None:
-            scene.try_action(PickLane(lane))
+            table.try_action(PickLane(lane))
         elif mode in ("pick_pair", "pick_cards") and slot is not None:
             self.toggle_pick(slot.card, mode)
         else:
@@ -324,30 +396,30 @@ class TableInput:
         need = 2 if mode == "pick_pair" else self.set_size()
         usable = {c for a in self.legal() for c in _cards_of(a)}
         if card not in usable:
-            self.scene.try_action(PickPair(card, card) if mode == "pick_pair" else PickCards((card,) * need))
+            self.table.try_action(PickPair(card, card) if mode == "pick_pair" else PickCards((card,) * need))
             return
         self.picked.append(card)
         if len(self.picked) < need:
             return
         candidate: Action = PickPair(*self.picked) if mode == "pick_pair" else PickCards(tuple(self.picked))
-        if not self.scene.try_action(candidate):
+        if not self.table.try_action(candidate):
             self.picked.pop()
 
     # -- keyboard -------------------------------------------------------------------------------------------
     def targets(self, mode: str) -> list[Any]:
         """The legal targets the arrow keys walk over, in table order."""
-        legal, geo = self.legal(), self.scene.geometry()
+        legal, geo = self.legal(), self.table.geometry()
         if mode == "bid":
             return self.biddable()
         if mode == "respond":
             return [k for k, a in (("match", Match()), ("pass", Pass())) if a in legal]
         if mode == "deploy":
-            waiting = self.scene.shown["waiting"][self.scene.viewer_seat]
+            waiting = self.table.shown.waiting[self.table.viewer_seat]
             return [(c, ln) for c in waiting for ln in geo.lane_order if Deploy(c, ln) in legal]
         if mode == "pick_lane":
             return [ln for ln in geo.lane_order if PickLane(ln) in legal]
         cards = {c for a in legal for c in _cards_of(a)}
-        return [s.card for s in _table_order(geo.slots(self.scene.shown)) if s.card in cards]
+        return [s.card for s in _table_order(geo.slots(self.table.shown)) if s.card in cards]
 
     def _key(self, key: int, mode: str) -> bool:
         """Arrows, Enter; False for keys the table does not use."""
@@ -379,25 +451,25 @@ class TableInput:
             self.selected_waiting = target[0]
 
     def _choose(self, target: Any, mode: str) -> None:
-        scene = self.scene
+        table = self.table
         if mode == "bid":
             self.place_bid()
         elif mode == "respond":
-            scene.try_action(Match() if target == "match" else Pass())
+            table.try_action(Match() if target == "match" else Pass())
         elif mode == "deploy":
-            scene.try_action(Deploy(target[0], target[1]))
+            table.try_action(Deploy(target[0], target[1]))
         elif mode == "pick_card":
-            scene.try_action(PickCard(target))
+            table.try_action(PickCard(target))
         elif mode == "pick_lane":
-            scene.try_action(PickLane(target))
+            table.try_action(PickLane(target))
         else:
             self.toggle_pick(target, mode)
 
     # -- drawing -------------------------------------------------------------------------------------------
     def draw_targets(self, surface: pygame.Surface, geo: Geometry, slots: list[CardSlot]) -> None:
         """Glowing legal targets, picked cards, and the keyboard selection."""
-        mode = self.scene.mode
-        time_s = self.scene.app.clock_time
+        mode = self.table.mode
+        time_s = self.table.clock_time
         dragging = self.drag.dragging
         targets = self.targets(mode) if mode != "idle" else []
         by_card = {s.card: s for s in slots}
@@ -449,26 +521,26 @@ class TableInput:
     # -- smoke ----------------------------------------------------------------------------------------------
     def scripted_move(self) -> None:
         """One legal move of the seat to act, entirely through injected mouse events."""
-        scene = self.scene
-        mode, legal, geo = scene.mode, self.legal(), scene.geometry()
-        slots = {s.card: s for s in geo.slots(scene.shown)}
+        table = self.table
+        mode, legal, geo = table.mode, self.legal(), table.geometry()
+        slots = {s.card: s for s in geo.slots(table.shown)}
         if mode == "bid":
             card = self.biddable()[0]
-            _drag(scene, geo.purse_rect(scene.viewer_seat).center, slots[card].rect.center)
-            self.place_buttons(*_panel(scene))
-            _click(scene, self.bid_button.rect.center)
+            _drag(table, geo.purse_rect(table.viewer_seat).center, slots[card].rect.center)
+            self.place_buttons(*_panel(table))
+            _click(table, self.bid_button.rect.center)
         elif mode == "respond":
-            self.place_buttons(*_panel(scene))
-            _click(scene, self.buttons(mode)[0].rect.center)
+            self.place_buttons(*_panel(table))
+            _click(table, self.buttons(mode)[0].rect.center)
         elif mode == "deploy":
             action = next(a for a in legal if isinstance(a, Deploy))
-            _drag(scene, slots[action.card].rect.center, geo.lane_rect(action.lane).center)
+            _drag(table, slots[action.card].rect.center, geo.lane_rect(action.lane).center)
         elif mode == "pick_lane":
             lane = next(a.lane for a in legal if isinstance(a, PickLane))
-            _click(scene, geo.lane_rect(lane).center)
+            _click(table, geo.lane_rect(lane).center)
         else:
             for card in _cards_of(legal[0]):
-                _click(scene, slots[card].visible.center)
+                _click(table, slots[card].visible.center)
 
 
 def _picked_badge(surface: pygame.Surface, corner: tuple[int, int], number: int) -> None:
@@ -479,8 +551,8 @@ def _picked_badge(surface: pygame.Surface, corner: tuple[int, int], number: int)
     fonts.blit_text(surface, str(number), 17, INK, centre, anchor="center", bold=True)
 
 
-def _panel(scene: CrimsonCompanyScene) -> tuple[pygame.Rect, int]:
-    rect, _, top = scene.action_layout()
+def _panel(table: Table) -> tuple[pygame.Rect, int]:
+    rect, _, top = table.action_layout()
     return rect, top
 
 
@@ -498,30 +570,9 @@ def _table_order(slots: list[CardSlot]) -> list[CardSlot]:
     return sorted(slots, key=lambda s: (s.visible.x, s.visible.y))
 
 
-def _mouse(scene: CrimsonCompanyScene, kind: int, pos: tuple[int, int]) -> None:
-    data: dict[str, Any] = {"pos": pos, "button": 1}
-    if kind == pygame.MOUSEMOTION:
-        data = {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)}
-    event = pygame.event.Event(kind, data)
-    if scene.app.top is scene:
-        scene.app.dispatch(event)
-    else:
-        scene.handle_event(event)
+def _click(table: Table, pos: tuple[int, int]) -> None:
+    table.inject_click(pos)
 
 
-def _click(scene: CrimsonCompanyScene, pos: tuple[int, int]) -> None:
-    _mouse(scene, pygame.MOUSEMOTION, pos)
-    _mouse(scene, pygame.MOUSEBUTTONDOWN, pos)
-    _mouse(scene, pygame.MOUSEBUTTONUP, pos)
-
-
-def _drag(scene: CrimsonCompanyScene, start: tuple[int, int], end: tuple[int, int]) -> None:
-    _mouse(scene, pygame.MOUSEMOTION, start)
-    _mouse(scene, pygame.MOUSEBUTTONDOWN, start)
-    for t in (0.25, 0.5, 0.75, 1.0):
-        _mouse(
-            scene,
-            pygame.MOUSEMOTION,
-            (round(start[0] + (end[0] - start[0]) * t), round(start[1] + (end[1] - start[1]) * t)),
-        )
-    _mouse(scene, pygame.MOUSEBUTTONUP, end)
+def _drag(table: Table, start: tuple[int, int], end: tuple[int, int]) -> None:
+    table.inject_drag(start, end)

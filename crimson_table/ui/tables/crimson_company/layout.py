@@ -1,4 +1,4 @@
-"""Crimson Company table: geometry, card faces, and the shown board that animations step through.
+"""Crimson Company table: geometry and card faces.
 
 The table is laid out for a 1280 x 900 area (the 1600 x 900 screen less the log panel), shifted
 right by ``ox`` when the log is collapsed.  The viewer's side of every lane is at the bottom and
@@ -6,21 +6,19 @@ the opponent's at the top; lanes run left to right as the viewer sees them (sect
 supplement: P1 sees L0 L1 L2, P2 sees L2 L1 L0).  A side is a column ordered from the castle
 outwards, cascading when it holds more cards than fit.
 
-The *shown board* is a copy of the viewer's ``player_view`` that :func:`apply_event` advances one
-engine Event at a time, so animations always start from where a card is drawn right now.
+Every rectangle is computed from the table as shown (:class:`~.shown.CCShown`), never from the scene.
 """
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from crimson_table.engine.core import Event
 from crimson_table.engine.crimson_company.cards import CARDS, INDEX, NONE
 from crimson_table.ui.art.cards import CARD_H, CARD_W, CardSpec
+from crimson_table.ui.tables.crimson_company.shown import CCShown, ShownCard
 
 GAME_ID = "crimson_company"
 BASE_WIDTH = 1280
@@ -158,7 +156,7 @@ class Geometry:
         """The castle row cell of a lane."""
         return pygame.Rect(self.lane_x(lane), CASTLE_TOP, LANE_W, CASTLE_BOTTOM - CASTLE_TOP)
 
-    def lane_cards(self, lane: int, seat: int, cards: list[dict[str, Any]]) -> list[CardSlot]:
+    def lane_cards(self, lane: int, seat: int, cards: list[ShownCard]) -> list[CardSlot]:
         """Slots of one side in draw order (covered cards first)."""
         side = self.side_rect(lane, seat)
         count = len(cards)
@@ -173,9 +171,7 @@ class Geometry:
             rect = pygame.Rect(x, y, CARD_W, CARD_H)
             covered = i < count - 1 if seat == self.viewer else i > 0
             visible = pygame.Rect(x, y, CARD_W, max(12, round(step))) if covered else rect.copy()
-            slots.append(
-                CardSlot(entry["card"], rect, visible, bool(entry["face_up"]), "lane", seat, lane, i)
-            )
+            slots.append(CardSlot(entry.card, rect, visible, entry.face_up, "lane", seat, lane, i))
         # The viewer's side draws outwards (later cards over earlier ones); the opponent's side
         # draws from the far end inwards, so each covered card still shows its name bar.
         return slots if seat == self.viewer else slots[::-1]
@@ -231,38 +227,38 @@ class Geometry:
         """The prompt and buttons, between the two players."""
         return self.r(*ACTION_RECT)
 
-    def coin_place_rect(self, model: dict[str, Any], place: Any) -> pygame.Rect:
+    def coin_place_rect(self, model: CCShown, place: Any) -> pygame.Rect:
         """Where coins of a place (a seat, "supply" or "bid") sit."""
         if isinstance(place, int) and not isinstance(place, bool):
             return self.purse_rect(place)
-        if place == "bid" and model.get("bid"):
-            rect = self.card_rect(model, model["bid"]["card"])
+        if place == "bid" and model.bid is not None:
+            rect = self.card_rect(model, model.bid.card)
             if rect is not None:
                 return rect
         return self.supply_rect
 
     # -- every card ------------------------------------------------------------------------------------
-    def slots(self, model: dict[str, Any]) -> list[CardSlot]:
+    def slots(self, model: CCShown) -> list[CardSlot]:
         """Every face-up or face-down card on the table in draw order."""
         out: list[CardSlot] = []
-        for i, card in enumerate(model["offer"]):
+        for i, card in enumerate(model.offer):
             out.append(CardSlot(card, self.offer_rect(i), self.offer_rect(i), True, "offer", index=i))
-        if model.get("deck_top"):
+        if model.deck_top:
             rect = self.deck_rect
-            out.append(CardSlot(model["deck_top"], rect, rect.copy(), True, "deck"))
-        if model["discard"]:
+            out.append(CardSlot(model.deck_top, rect, rect.copy(), True, "deck"))
+        if model.discard:
             rect = self.discard_rect
-            out.append(CardSlot(model["discard"][-1], rect, rect.copy(), True, "discard"))
+            out.append(CardSlot(model.discard[-1], rect, rect.copy(), True, "discard"))
         for seat in (0, 1):
-            for i, card in enumerate(model["waiting"][seat]):
+            for i, card in enumerate(model.waiting[seat]):
                 rect = self.waiting_rect(seat, i)
                 out.append(CardSlot(card, rect, rect.copy(), True, "waiting", seat=seat, index=i))
         for lane in self.lane_order:
             for seat in (0, 1):
-                out.extend(self.lane_cards(lane, seat, model["lanes"][lane]["sides"][seat]))
+                out.extend(self.lane_cards(lane, seat, model.side(lane, seat)))
         return out
 
-    def card_rect(self, model: dict[str, Any], card: str) -> pygame.Rect | None:
+    def card_rect(self, model: CCShown, card: str) -> pygame.Rect | None:
         """The full rect a card is drawn at now, or None if it is not on the table."""
         for slot in self.slots(model):
             if slot.card == card:
@@ -276,159 +272,3 @@ def slot_at(slots: list[CardSlot], pos: tuple[int, int]) -> CardSlot | None:
         if slot.visible.collidepoint(pos):
             return slot
     return None
-
-
-# --------------------------------------------------------------------------- the shown board
-
-
-def shown_copy(view: dict[str, Any]) -> dict[str, Any]:
-    """A private copy of a view that animations may change."""
-    return copy.deepcopy(view)
-
-
-def _find_in_lanes(model: dict[str, Any], card: str) -> tuple[int, int, int] | None:
-    for lane, info in enumerate(model["lanes"]):
-        for seat in (0, 1):
-            for i, entry in enumerate(info["sides"][seat]):
-                if entry["card"] == card:
-                    return lane, seat, i
-    return None
-
-
-def _take_from_lanes(model: dict[str, Any], card: str) -> dict[str, Any] | None:
-    where = _find_in_lanes(model, card)
-    if where is None:
-        return None
-    lane, seat, i = where
-    entry: dict[str, Any] = model["lanes"][lane]["sides"][seat].pop(i)
-    return entry
-
-
-def _add_coins(model: dict[str, Any], place: Any, delta: int) -> None:
-    if isinstance(place, int) and not isinstance(place, bool):
-        model["coins"][place] += delta
-    elif place == "supply":
-        model["supply"] += delta
-    elif model.get("bid"):
-        model["bid"]["amount"] += delta
-
-
-def _remove(items: list[str], card: str) -> None:
-    if card in items:
-        items.remove(card)
-
-
-def apply_event(model: dict[str, Any], event: Event) -> None:
-    """Advance the shown board by one engine event (the board is resynced after every batch)."""
-    handler = _APPLY.get(event.kind)
-    if handler is not None:
-        handler(model, dict(event.data))
-
-
-def _on_turn(model: dict[str, Any], data: dict[str, Any]) -> None:
-    model["turn"], model["active"] = data["turn"], data["seat"]
-
-
-def _on_bid(model: dict[str, Any], data: dict[str, Any]) -> None:
-    model["bid"] = {"card": data["card"], "amount": 0, "bidder": data["seat"]}
-
-
-def _on_coins(model: dict[str, Any], data: dict[str, Any]) -> None:
-    _add_coins(model, data["from"], -int(data["amount"]))
-    _add_coins(model, data["to"], int(data["amount"]))
-
-
-def _on_recruit(model: dict[str, Any], data: dict[str, Any]) -> None:
-    card = data["card"]
-    if card in model["offer"]:
-        model["offer"].remove(card)
-    elif model.get("deck_top") == card:
-        model["deck_count"] = max(0, model["deck_count"] - 1)
-        model["deck_top"] = None
-    model["waiting"][data["seat"]].append(card)
-    model["bid"] = None
-
-
-def _on_refill(model: dict[str, Any], data: dict[str, Any]) -> None:
-    model["offer"].append(data["card"])
-    model["deck_count"] = max(0, model["deck_count"] - 1)
-    model["deck_top"] = data.get("deck_top")
-
-
-def _on_deck_top(model: dict[str, Any], data: dict[str, Any]) -> None:
-    model["deck_top"] = data.get("card")
-
-
-def _on_deploy(model: dict[str, Any], data: dict[str, Any]) -> None:
-    card, seat, source = data["card"], data["seat"], data.get("source")
-    if source == "waiting":
-        _remove(model["waiting"][seat], card)
-    elif source == "deck":
-        model["deck_count"] = max(0, model["deck_count"] - 1)
-        model["deck_top"] = None
-    elif source == "discard":
-        _remove(model["discard"], card)
-    model["lanes"][data["lane"]]["sides"][seat].append({"card": card, "face_up": bool(data["face_up"])})
-
-
-def _on_flip(model: dict[str, Any], data: dict[str, Any]) -> None:
-    where = _find_in_lanes(model, data["card"])
-    if where is not None:
-        lane, seat, i = where
-        model["lanes"][lane]["sides"][seat][i]["face_up"] = bool(data["face_up"])
-
-
-def _on_move(model: dict[str, Any], data: dict[str, Any]) -> None:
-    entry = _take_from_lanes(model, data["card"])
-    if entry is not None:
-        model["lanes"][data["to_lane"]]["sides"][data["seat"]].append(entry)
-
-
-def _on_swap(model: dict[str, Any], data: dict[str, Any]) -> None:
-    first, second = _find_in_lanes(model, data["first"]), _find_in_lanes(model, data["second"])
-    if first is None or second is None:
-        return
-    a = model["lanes"][first[0]]["sides"][first[1]]
-    b = model["lanes"][second[0]]["sides"][second[1]]
-    a[first[2]], b[second[2]] = b[second[2]], a[first[2]]
-
-
-def _on_destroy(model: dict[str, Any], data: dict[str, Any]) -> None:
-    card = data["card"]
-    if _take_from_lanes(model, card) is None:
-        for waiting in model["waiting"]:
-            _remove(waiting, card)
-    model["discard"].append(card)
-
-
-def _on_castle(model: dict[str, Any], data: dict[str, Any]) -> None:
-    model["lanes"][data["lane"]]["won_by"] = data["seat"]
-    model["castles"][data["seat"]] += 1
-
-
-_APPLY = {
-    "turn": _on_turn,
-    "bid": _on_bid,
-    "coins": _on_coins,
-    "recruit": _on_recruit,
-    "refill_offer": _on_refill,
-    "deck_top": _on_deck_top,
-    "deploy": _on_deploy,
-    "flip": _on_flip,
-    "move": _on_move,
-    "swap": _on_swap,
-    "destroy": _on_destroy,
-    "castle_won": _on_castle,
-}
-
-
-def side_total(model: dict[str, Any], lane: int, seat: int) -> int:
-    """Base strength of one side (face-down cards count 0)."""
-    return sum(CARDS[INDEX[e["card"]]].strength for e in model["lanes"][lane]["sides"][seat] if e["face_up"])
-
-
-def haggler_up(model: dict[str, Any], seat: int) -> bool:
-    """True if ``seat`` has a face-up Haggler in play (a Match then costs 1 more, CC-R10)."""
-    return any(
-        e["card"] == "haggler" and e["face_up"] for lane in model["lanes"] for e in lane["sides"][seat]
-    )

@@ -1,18 +1,21 @@
 """Crimson Company table: painting the lanes, castles, market, coins and players.
 
-Pure drawing: every function reads the shown board (a player view copy) and a :class:`Geometry`
-and paints; nothing here changes state.  Cards come from the shared art package
+Pure drawing: every function reads the table as shown (:class:`~.shown.CCShown`) and a
+:class:`Geometry` and paints; nothing here changes state.  Cards come from the shared art package
 (``render_card`` / ``render_back``), coins are drawn as stacks with their count beside them.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Hashable, Sequence
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 from typing import Any
 
 import pygame
 
+from crimson_table.engine.crimson_company.cards import CASTLES_TO_WIN, OFFER_SIZE, SCORE_AT, WAITING_CAP
+from crimson_table.engine.crimson_company.view import shown_strength
 from crimson_table.ui.art.cards import CARD_W, render_back, render_card
 from crimson_table.ui.art.icons import ui_icon
 from crimson_table.ui.art.palette import darken, lighten, seat_colour
@@ -26,8 +29,8 @@ from crimson_table.ui.tables.crimson_company.layout import (
     Geometry,
     card_name,
     card_spec,
-    side_total,
 )
+from crimson_table.ui.tables.crimson_company.shown import CCShown, ScoreShow
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.theme import (
@@ -45,18 +48,6 @@ from crimson_table.ui.widgets.theme import (
 
 FELT_SLOT = (10, 24, 17)
 WIN_TINT = 46
-
-
-@dataclass
-class ScoreShow:
-    """A lane being scored: live scoring strengths, the Score effect resolving, then the totals."""
-
-    lane: int
-    strengths: dict[str, int]
-    effect: str | None = None
-    totals: list[int] | None = None
-    winner: int | None = None
-    applied: list[str] = field(default_factory=list)
 
 
 # --------------------------------------------------------------------------- cards
@@ -88,7 +79,7 @@ def slot_image(slot: CardSlot) -> pygame.Surface:
     return face(slot.card) if slot.face_up else face_down(slot.card)
 
 
-def draw_slots(surface: pygame.Surface, slots: list[CardSlot], hidden: set[str]) -> None:
+def draw_slots(surface: pygame.Surface, slots: list[CardSlot], hidden: AbstractSet[Hashable]) -> None:
     """Every card in draw order, skipping the ones an animation is carrying."""
     for slot in slots:
         if slot.card in hidden:
@@ -220,10 +211,10 @@ def draw_bid_coins(surface: pygame.Surface, rect: pygame.Rect, amount: int, draf
 # --------------------------------------------------------------------------- lanes and castles
 
 
-def draw_lane_beds(surface: pygame.Surface, geo: Geometry, model: dict[str, Any], names: list[str]) -> None:
+def draw_lane_beds(surface: pygame.Surface, geo: Geometry, model: CCShown, names: Sequence[str]) -> None:
     """The slots of each lane's two sides (a won lane is tinted in the winner's colour)."""
     for lane in geo.lane_order:
-        won = model["lanes"][lane]["won_by"]
+        won = model.lanes[lane].won_by
         for seat in (0, 1):
             rect = geo.side_rect(lane, seat)
             bed = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -232,9 +223,9 @@ def draw_lane_beds(surface: pygame.Surface, geo: Geometry, model: dict[str, Any]
             surface.blit(bed, rect)
             pygame.draw.rect(surface, darken(GOLD, 0.35), rect, 1, border_radius=10)
             if won is None and seat == geo.viewer:
-                _side_hint(surface, rect, model["lanes"][lane]["sides"][seat], "Your side")
+                _side_hint(surface, rect, model.side(lane, seat), "Your side")
             elif won is None:
-                _side_hint(surface, rect, model["lanes"][lane]["sides"][seat], f"{names[seat]}'s side")
+                _side_hint(surface, rect, model.side(lane, seat), f"{names[seat]}'s side")
         if won is not None:
             text = f"Won by {names[won]}"
             fonts.blit_text(
@@ -265,14 +256,14 @@ def _neutral_castle(size: int) -> pygame.Surface:
 def draw_castle_row(
     surface: pygame.Surface,
     geo: Geometry,
-    model: dict[str, Any],
-    names: list[str],
+    model: CCShown,
+    names: Sequence[str],
     score: ScoreShow | None,
 ) -> None:
     """Each lane's castle (flying the winner's banner once won), its number and both strength totals."""
     for lane in geo.lane_order:
         cell = geo.castle_rect(lane)
-        won = model["lanes"][lane]["won_by"]
+        won = model.lanes[lane].won_by
         if won is None:
             image = _neutral_castle(62)
             surface.blit(image, image.get_rect(center=(cell.centerx, cell.y + 30)))
@@ -294,19 +285,19 @@ def draw_castle_row(
 
 
 def _lane_totals(
-    surface: pygame.Surface, geo: Geometry, model: dict[str, Any], lane: int, score: ScoreShow | None
+    surface: pygame.Surface, geo: Geometry, model: CCShown, lane: int, score: ScoreShow | None
 ) -> None:
     """Strength and card count of both sides left and right of the castle (scoring: live totals)."""
     cell = geo.castle_rect(lane)
     other = 1 - geo.viewer
     for seat, y in ((other, cell.y + 4), (geo.viewer, cell.bottom - 34)):
-        sides = model["lanes"][lane]["sides"][seat]
+        sides = model.side(lane, seat)
         if score is not None:
-            value = sum(score.strengths.get(e["card"], 0) for e in sides)
+            value = sum(score.strengths.get(e.card, 0) for e in sides)
             if score.totals is not None:
                 value = score.totals[seat]
         else:
-            value = side_total(model, lane, seat)
+            value = model.side_total(lane, seat)
         _total_chip(surface, pygame.Rect(cell.x + 2, y, 38, 30), value, seat, scoring=score is not None)
         _count_pips(surface, pygame.Rect(cell.right - 40, y + 8, 38, 14), len(sides), seat)
 
@@ -319,15 +310,15 @@ def _total_chip(surface: pygame.Surface, rect: pygame.Rect, value: int, seat: in
 
 
 def _count_pips(surface: pygame.Surface, rect: pygame.Rect, count: int, seat: int) -> None:
-    """Four pips: how close the side is to forcing a scoring (CC-R35); extra cards show as +n."""
-    for i in range(4):
+    """One pip per card up to SCORE_AT: how close the side is to forcing a scoring (CC-R35); +n beyond."""
+    for i in range(SCORE_AT):
         centre = (rect.x + 4 + i * 10, rect.centery)
         if i < count:
             pygame.draw.circle(surface, seat_colour(seat), centre, 5)
         pygame.draw.circle(surface, PARCHMENT, centre, 5, 1)
-    if count > 4:
+    if count > SCORE_AT:
         fonts.blit_text(
-            surface, f"+{count - 4}", 13, PARCHMENT, (rect.right, rect.bottom + 2), anchor="topright"
+            surface, f"+{count - SCORE_AT}", 13, PARCHMENT, (rect.right, rect.bottom + 2), anchor="topright"
         )
 
 
@@ -339,8 +330,8 @@ def draw_scoring(surface: pygame.Surface, geo: Geometry, slots: list[CardSlot], 
         if slot.where != "lane" or slot.lane != score.lane or slot.card not in score.strengths:
             continue
         value = score.strengths[slot.card]
-        base = card_spec(slot.card).value if slot.face_up else 0
-        colour = (0x2F, 0x7A, 0x3A) if value > (base or 0) else CRIMSON if value < (base or 0) else INK
+        base = shown_strength(slot.card, slot.face_up)
+        colour = (0x2F, 0x7A, 0x3A) if value > base else CRIMSON if value < base else INK
         chip = pygame.Rect(slot.visible.right - 40, slot.visible.y + 30, 36, 26)
         pygame.draw.rect(surface, PARCHMENT_LIGHT, chip, border_radius=13)
         pygame.draw.rect(surface, colour, chip, 2, border_radius=13)
@@ -349,7 +340,7 @@ def draw_scoring(surface: pygame.Surface, geo: Geometry, slots: list[CardSlot], 
             outline(surface, slot.visible, GOLD_LIGHT, 4)
 
 
-def draw_result(surface: pygame.Surface, geo: Geometry, score: ScoreShow, names: list[str]) -> None:
+def draw_result(surface: pygame.Surface, geo: Geometry, score: ScoreShow, names: Sequence[str]) -> None:
     """The scoring result as a wide ribbon across the castle row."""
     if score.totals is None:
         return
@@ -381,15 +372,15 @@ def label_on_felt(
     fonts.blit_text(surface, text, size, colour, pos, anchor=anchor, bold=bold, shadow=SHADOW)
 
 
-def draw_market(surface: pygame.Surface, geo: Geometry, model: dict[str, Any]) -> None:
+def draw_market(surface: pygame.Surface, geo: Geometry, model: CCShown) -> None:
     """Headings, empty offer slots, the deck's edge and count, the supply and the discard label."""
     x = geo.offer_rect(0).x
     label_on_felt(surface, "On offer", (x, 240), fonts.BODY, bold=True, colour=GOLD_LIGHT)
-    for i in range(4):
-        if i >= len(model["offer"]):
+    for i in range(OFFER_SIZE):
+        if i >= len(model.offer):
             _empty_slot(surface, geo.offer_rect(i), "empty")
     deck = geo.deck_rect
-    count = model["deck_count"]
+    count = model.deck_count
     label_on_felt(surface, "Deck", (deck.x, 240), fonts.BODY, bold=True, colour=GOLD_LIGHT)
     for k in range(min(3, max(0, count - 1)), 0, -1):
         edge = deck.move(3 * k, 3 * k)
@@ -404,14 +395,14 @@ def draw_market(surface: pygame.Surface, geo: Geometry, model: dict[str, Any]) -
         14,
         anchor="midtop",
     )
-    draw_purse(surface, geo.supply_rect, model["supply"], "supply", stacks=2)
+    draw_purse(surface, geo.supply_rect, model.supply, "supply", stacks=2)
     pile = geo.discard_rect
-    if not model["discard"]:
+    if not model.discard:
         _empty_slot(surface, pile, "no cards")
     label_on_felt(
         surface, "Discard pile", (pile.right + 16, pile.y + 40), fonts.BODY, bold=True, colour=GOLD_LIGHT
     )
-    n = len(model["discard"])
+    n = len(model.discard)
     label_on_felt(surface, f"{n} card{'s' if n != 1 else ''}", (pile.right + 16, pile.y + 72))
     if n:
         label_on_felt(surface, "Click to browse", (pile.right + 16, pile.y + 96), 14, colour=STONE)
@@ -425,7 +416,7 @@ def _empty_slot(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
 def draw_player(
     surface: pygame.Surface,
     geo: Geometry,
-    model: dict[str, Any],
+    model: CCShown,
     seat: int,
     name: str,
     acting: bool,
@@ -441,24 +432,24 @@ def draw_player(
         pygame.draw.rect(surface, GOLD, row, 2, border_radius=20)
     surface.blit(player_badge(seat, 30), (row.x + 6, row.y + 5))
     label_on_felt(surface, name, (row.x + 44, row.centery), fonts.BODY, anchor="midleft", bold=True)
-    for k in range(2):
+    for k in range(CASTLES_TO_WIN):
         spot = pygame.Rect(row.right - 40 - k * 36, row.y + 4, 32, 32)
         icon = ui_icon("castle", 30)
-        if k < model["castles"][seat]:
+        if k < model.castles[seat]:
             surface.blit(icon, spot)
         else:
             ghost = icon.copy()
             ghost.set_alpha(60)
             surface.blit(ghost, spot)
-    for i in range(2):
-        if i >= len(model["waiting"][seat]):
+    for i in range(WAITING_CAP):
+        if i >= len(model.waiting[seat]):
             _empty_slot(surface, geo.waiting_rect(seat, i), "recruit slot")
-    coins = model["coins"][seat] - (drafted if seat == geo.viewer else 0)
+    coins = model.coins[seat] - (drafted if seat == geo.viewer else 0)
     draw_purse(surface, geo.purse_rect(seat), coins, "coin" if coins == 1 else "coins", glow=purse_glow)
 
 
 def draw_scoreboard(
-    surface: pygame.Surface, geo: Geometry, model: dict[str, Any], names: list[str], phase: str
+    surface: pygame.Surface, geo: Geometry, model: CCShown, names: Sequence[str], phase: str
 ) -> None:
     """Turn, whose turn and phase, and the castle race, top left."""
     rect = geo.scoreboard_rect
@@ -474,18 +465,18 @@ def draw_scoreboard(
         bold=True,
         colour=GOLD_LIGHT,
     )
-    active = model["active"]
-    label_on_felt(surface, f"Turn {model['turn']} · {names[active]}", (rect.x + 18, rect.y + 56), fonts.BODY)
+    active = model.active
+    label_on_felt(surface, f"Turn {model.turn} · {names[active]}", (rect.x + 18, rect.y + 56), fonts.BODY)
     label_on_felt(surface, phase, (rect.x + 18, rect.y + 84), fonts.SMALL, colour=lighten(GOLD, 0.3))
     label_on_felt(surface, "First to two castles wins", (rect.x + 18, rect.y + 116), 14, colour=STONE)
     for i, seat in enumerate((1 - geo.viewer, geo.viewer)):
         y = rect.y + 142 + i * 30
         surface.blit(player_badge(seat, 22), (rect.x + 18, y))
         label_on_felt(surface, names[seat], (rect.x + 48, y + 11), fonts.SMALL, anchor="midleft")
-        for k in range(2):
+        for k in range(CASTLES_TO_WIN):
             spot = (rect.right - 40 - k * 32, y - 3)
             icon = ui_icon("castle", 28)
-            if k >= model["castles"][seat]:
+            if k >= model.castles[seat]:
                 icon = icon.copy()
                 icon.set_alpha(55)
             surface.blit(icon, spot)

@@ -2,21 +2,25 @@
 
 The action panel sits between the two players on the right.  It says what the seat at the screen
 must do (bid, Match or Pass, deploy, or an effect choice with the card's text in a ribbon) or
-who is deciding now.  The discard pile opens as an overlay listing every destroyed card.
+who is deciding now: :func:`panel_text` composes that from a :class:`Moment` (the view, the
+table's mode and what the animations are showing), never from the scene.  The discard pile opens
+as an overlay listing every destroyed card.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from crimson_table.engine.core import fill_seat_names
 from crimson_table.ui.art.cards import CARD_H, CARD_W
 from crimson_table.ui.scene import Scene
-from crimson_table.ui.tables.crimson_company.layout import CardSlot
+from crimson_table.ui.tables.crimson_company.layout import CardSlot, card_name, card_text
 from crimson_table.ui.tables.crimson_company.paint import draw_zoom, face
+from crimson_table.ui.tables.crimson_company.shown import ScoreShow
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import Button, dim, draw_banner, draw_panel
 from crimson_table.ui.widgets.theme import CRIMSON, GOLD_DARK, INK, PARCHMENT, SHADOW, STONE
@@ -115,6 +119,145 @@ def draw_action_panel(surface: pygame.Surface, rect: pygame.Rect, text: PanelTex
         for line in lines:
             surface.blit(hint.render(line, True, STONE), (rect.x + PAD_X, hy))
             hy += hint.get_linesize()
+
+
+# --------------------------------------------------------------------------- what the panel says
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What the panel and the scoreboard describe: the view, the table's mode, what is playing."""
+
+    view: Mapping[str, Any]
+    mode: str  # bid, respond, deploy, pick_card, pick_lane, pick_pair, pick_cards or idle
+    names: Sequence[str]
+    busy: bool  # animations are still showing the last moves
+    over: bool
+    caption: str = ""  # the log line of the event being shown
+    score: ScoreShow | None = None
+    picked: Sequence[str] = ()  # cards picked so far for a pair or set
+    set_size: int = 0  # how many cards a set choice takes
+
+
+def phase_text(m: Moment) -> str:
+    """The phase of the decision being waited for (for the scoreboard)."""
+    decision = m.view.get("decision")
+    if m.score is not None:
+        return "Score phase"
+    if m.busy:
+        return ""
+    if m.over:
+        return "Game over"
+    if not decision:
+        return ""
+    kind = decision["kind"]
+    if kind in ("bid", "respond"):
+        return "Recruitment"
+    if kind == "deploy":
+        return "Deployment"
+    return f"Effect: {card_name(decision['card'])}" if decision.get("card") else "Effect"
+
+
+def panel_text(m: Moment) -> PanelText:
+    """What the action panel says now."""
+    decision = m.view.get("decision")
+    if m.busy and (m.caption or m.score):
+        return _showing_text(m)
+    if m.over or not decision:
+        reason = fill_seat_names(str(m.view.get("reason", "")), m.names)
+        return PanelText("Game over", [(reason, "plain")])
+    chooser = int(decision["chooser"])
+    mode = m.mode
+    if mode == "idle":
+        return _waiting_text(m, chooser, decision)
+    keys = "Arrows: choose · Enter: confirm · Esc: cancel"
+    if mode == "bid":
+        return PanelText(
+            "Your bid",
+            [
+                (
+                    "Drag coins from your purse onto a card on offer, or click a card and use − / +. "
+                    "Then press Bid.",
+                    "plain",
+                )
+            ],
+            "Arrows: card and coins · Enter: bid",
+        )
+    if mode == "respond":
+        return PanelText("Match or pass?", [(_bid_line(m), "plain")], "Keys: M match · P pass · arrows")
+    if mode == "deploy":
+        waiting = len(m.view["waiting"][chooser])
+        return PanelText(
+            "Deploy your sellswords",
+            [
+                (
+                    f"{waiting} recruited card{'s' if waiting != 1 else ''} to play. Drag one into a "
+                    "glowing lane, or click it and then a lane. It joins the far end of your side.",
+                    "plain",
+                )
+            ],
+            keys,
+        )
+    return _effect_text(m, decision, keys)
+
+
+def _showing_text(m: Moment) -> PanelText:
+    """While the table catches up: the lane being scored, or the event being shown."""
+    score = m.score
+    if score is not None:
+        paragraphs: list[tuple[str, str]] = []
+        if score.effect:
+            paragraphs.append((f"{card_name(score.effect)}: {card_text(score.effect)}", "italic"))
+        if len(score.applied) > 1 or (score.applied and score.totals is not None):
+            done = ", ".join(dict.fromkeys(card_name(c) for c in score.applied))
+            paragraphs.append((f"Score effects applied: {done}", "plain"))
+        elif score.totals is None:
+            paragraphs.append(("Every card starts at its strength; Score effects apply next.", "plain"))
+        if score.totals is not None:
+            names = m.names
+            paragraphs.append((f"{names[0]} {score.totals[0]} · {names[1]} {score.totals[1]}", "bold"))
+        return PanelText(f"Lane {score.lane + 1} is scored", paragraphs, ribbon=True)
+    return PanelText("On the table", [(m.caption, "plain")])
+
+
+def _waiting_text(m: Moment, chooser: int, decision: Mapping[str, Any]) -> PanelText:
+    name = m.names[chooser]
+    verbs = {"bid": "is bidding", "respond": "decides: Match or Pass", "deploy": "is deploying"}
+    verb = verbs.get(decision["kind"], "is choosing")
+    paragraphs = [(f"{name} {verb}…", "bold")]
+    if decision["kind"] == "respond":
+        paragraphs.append((_bid_line(m), "plain"))
+    elif decision.get("card"):
+        paragraphs += [(decision["prompt"], "plain"), (card_text(decision["card"]), "italic")]
+    return PanelText("Please wait", paragraphs)
+
+
+def _bid_line(m: Moment) -> str:
+    bid = m.view.get("bid")
+    if not bid:
+        return ""
+    bidder = m.names[int(bid["bidder"])]
+    return (
+        f"{bidder} bids {bid['amount']} coin{'s' if bid['amount'] != 1 else ''} on {card_name(bid['card'])}."
+    )
+
+
+def _effect_text(m: Moment, decision: Mapping[str, Any], keys: str) -> PanelText:
+    card = decision.get("card")
+    paragraphs: list[tuple[str, str]] = []
+    if card:
+        paragraphs.append((card_text(card), "italic"))
+    hint = {
+        "pick_card": "Click a glowing card.",
+        "pick_lane": "Click a glowing lane.",
+        "pick_pair": "Click two glowing cards.",
+        "pick_cards": f"Click {m.set_size} glowing cards.",
+    }[m.mode]
+    picked = m.picked
+    if picked:
+        hint += " Picked: " + ", ".join(card_name(c) for c in picked) + "."
+    paragraphs.append((hint, "bold"))
+    return PanelText(decision["prompt"], paragraphs, keys, ribbon=True)
 
 
 class ChoiceButton(Button):

@@ -16,11 +16,11 @@ Everything is open information (CC-R3): no curtain; face-down cards show their f
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from crimson_table.engine.core import Action, Event, fill_seat_names
+from crimson_table.engine.core import Action, IllegalAction
 from crimson_table.engine.crimson_company.actions import (
     Bid,
     Deploy,
@@ -33,20 +33,15 @@ from crimson_table.engine.crimson_company.actions import (
 )
 from crimson_table.play.match import Match as GameMatch
 from crimson_table.ui.tables.base import BaseGameScene
-from crimson_table.ui.tables.crimson_company.anim import EventAnimator, TableStep
+from crimson_table.ui.tables.crimson_company.anim import CHOREOGRAPHY, Stage
 from crimson_table.ui.tables.crimson_company.gestures import TableInput
 from crimson_table.ui.tables.crimson_company.layout import (
     BASE_WIDTH,
     CardSlot,
     Geometry,
-    card_name,
-    card_text,
-    haggler_up,
-    shown_copy,
     slot_at,
 )
 from crimson_table.ui.tables.crimson_company.paint import (
-    ScoreShow,
     draw_bid_coins,
     draw_castle_row,
     draw_lane_beds,
@@ -62,39 +57,49 @@ from crimson_table.ui.tables.crimson_company.paint import (
 )
 from crimson_table.ui.tables.crimson_company.panel import (
     HOVER_DELAY,
+    DiscardOverlay,
+    Moment,
     PanelText,
     draw_action_panel,
     layout_panel,
+    panel_text,
+    phase_text,
 )
+from crimson_table.ui.tables.crimson_company.shown import CCShown
 from crimson_table.ui.widgets import fonts
-from crimson_table.ui.widgets.anim import Animator
 from crimson_table.ui.widgets.theme import GOLD, PARCHMENT_LIGHT
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
 
 CONTROL_HEIGHTS = {"bid": 196, "respond": 210}
-PICK_KINDS = {PickCard: "pick_card", PickLane: "pick_lane", PickPair: "pick_pair", PickCards: "pick_cards"}
+MODES: dict[type[Action], str] = {
+    Bid: "bid",
+    Match: "respond",
+    Pass: "respond",
+    Deploy: "deploy",
+    PickCard: "pick_card",
+    PickLane: "pick_lane",
+    PickPair: "pick_pair",
+    PickCards: "pick_cards",
+}
+"""What the table asks for, by the class of the decision's legal actions."""
 
 
 class CrimsonCompanyScene(BaseGameScene):
     """The Crimson Company table for the seat at the screen."""
 
+    choreography = CHOREOGRAPHY
+
     def __init__(self, app: App, match: GameMatch) -> None:
         super().__init__(app, match)
-        self.shown: dict[str, Any] = shown_copy(self.view)
-        self.hidden: set[str] = set()
-        self.score_show: ScoreShow | None = None
-        self.banner: str | None = None
-        self.now_showing: str | None = None
-        self.events_anim = EventAnimator(self)
+        self.shown = CCShown.from_view(self.view, self.viewer_seat)
         self.mouse = (-1, -1)
         self.hover_card: str | None = None
         self.hover_time = 0.0
         self._legal_key: tuple[int, int] | None = None
         self._legal: list[Action] = []
-        self.ui_anim = Animator(lambda: self.app.duration_factor)
-        self.input = TableInput(self)
+        self.input = TableInput(self, self.ui_anim)
 
     # -- names and geometry -------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -104,7 +109,7 @@ class CrimsonCompanyScene(BaseGameScene):
     def geometry(self) -> Geometry:
         """The table for the seat at the screen, centred in the space left of the log panel."""
         ox = max(0, (self.table_rect.width - BASE_WIDTH) // 2)
-        return Geometry(self.viewer_seat, int(self.shown["first"]), ox)
+        return Geometry(self.viewer_seat, self.shown.first, ox)
 
     def slots(self) -> list[CardSlot]:
         """Every card on the shown board in draw order."""
@@ -124,16 +129,7 @@ class CrimsonCompanyScene(BaseGameScene):
         if not self.interactive:
             return "idle"
         legal = self.legal()
-        if not legal:
-            return "idle"
-        first = legal[0]
-        if isinstance(first, Bid):
-            return "bid"
-        if isinstance(first, (Match, Pass)):
-            return "respond"
-        if isinstance(first, Deploy):
-            return "deploy"
-        return PICK_KINDS.get(type(first), "idle")
+        return MODES.get(type(legal[0]), "idle") if legal else "idle"
 
     def try_action(self, action: Action) -> bool:
         """The base's try_action; a success also clears a half-made choice."""
@@ -142,37 +138,45 @@ class CrimsonCompanyScene(BaseGameScene):
             self.input.reset()
         return ok
 
-    # -- base hooks ----------------------------------------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        """Animate one applied action event by event; with animations off show the result at once."""
-        if self.app.duration_factor <= 0:
-            self._resync()
-            return
-        self.events_anim.queue(events)
-        self.anim.then(TableStep(0.0, lambda step: None, on_done=self._resync))
+    # -- what the gestures use of the table (gestures.Table) -----------------------------------------
+    def refusal(self, action: Action) -> IllegalAction | None:
+        """Why the engine would refuse ``action`` now (asked through the match; nothing applied)."""
+        return self.match.refusal(action)
 
-    def _resync(self) -> None:
-        self.shown = shown_copy(self.view)
-        self.hidden.clear()
-        self.score_show = None
-        self.banner = None
-        self.now_showing = None
+    @property
+    def clock_time(self) -> float:
+        """Seconds since the app started."""
+        return self.app.clock_time
+
+    def toast(self, text: str) -> None:
+        """A short hint."""
+        self.app.toast(text, "info")
+
+    def open_discard(self, cards: list[str]) -> None:
+        """Browse the discard pile."""
+        self.app.push(DiscardOverlay(self.app, cards))
+
+    # -- base hooks ----------------------------------------------------------------------------------
+    def stage(self) -> Stage:
+        """What the choreography's beats work on (never the scene itself)."""
+        return Stage(self.shown, self.geometry, self.flights, self.app.sound.play, self.seat_names)
+
+    def on_resync(self) -> None:
+        """The table has caught up (or jumped): show the viewer's view, nothing in the air."""
+        self.shown = CCShown.from_view(self.view, self.viewer_seat)
 
     def on_reset(self) -> None:
-        """After undo: show the engine's position and forget half-made choices."""
-        self._resync()
+        """After undo: forget half-made choices (the base has resynced the shown table)."""
         self.input.reset()
 
     def on_viewer_changed(self) -> None:
         """Another human sits at the screen: the table turns to their side."""
         self.input.reset()
-        if not self.anim.busy and not self.pending_events:
-            self._resync()
 
     def stats(self) -> list[tuple[str, str]]:
         """Coins earned, castles won and cards recruited per seat."""
         earned, recruited, bids = [0, 0], [0, 0], [0, 0]
-        for event in self.match.events:
+        for event in self.match.events_for(self.viewer_seat, self.match.events):
             data = dict(event.data)
             if event.kind == "bid":
                 bids[int(data["seat"])] = int(data["amount"])
@@ -207,7 +211,6 @@ class CrimsonCompanyScene(BaseGameScene):
     def update(self, dt: float) -> None:
         """Base update, the drag's slide-backs and the hover timer."""
         super().update(dt)
-        self.ui_anim.update(dt)
         self.input.update(dt)
         slot = None if self.input.drag.dragging else slot_at(self.slots(), self.mouse)
         card = slot.card if slot is not None else None
@@ -224,7 +227,7 @@ class CrimsonCompanyScene(BaseGameScene):
         names = self.seat_names
         model = self.shown
         draw_lane_beds(surface, geo, model, names)
-        draw_castle_row(surface, geo, model, names, self.score_show)
+        draw_castle_row(surface, geo, model, names, model.score)
         draw_scoreboard(surface, geo, model, names, self.phase_text())
         draw_market(surface, geo, model)
         current = self.match.current_seat()
@@ -234,11 +237,11 @@ class CrimsonCompanyScene(BaseGameScene):
             glow = seat == self.viewer_seat and mode == "bid"
             draw_player(surface, geo, model, seat, names[seat], seat == current, glow, drafted)
         slots = geo.slots(model)
-        draw_slots(surface, slots, self.hidden | self.input.lifted_cards())
+        draw_slots(surface, slots, self.flights.hidden | self.input.lifted_cards())
         self._draw_bids(surface, geo)
-        if self.score_show is not None:
-            draw_scoring(surface, geo, slots, self.score_show)
-            draw_result(surface, geo, self.score_show, names)
+        if model.score is not None:
+            draw_scoring(surface, geo, slots, model.score)
+            draw_result(surface, geo, model.score, names)
         self._draw_decision_marks(surface, geo, slots)
         self.input.draw_targets(surface, geo, slots)
         self._draw_panel(surface, geo)
@@ -247,20 +250,20 @@ class CrimsonCompanyScene(BaseGameScene):
         """The base frame, then the banner, the lifted piece and the hover zoom on top."""
         super().draw(surface)
         geo = self.geometry()
-        if self.banner:
+        if self.shown.banner:
             lanes = geo.lane_rect(geo.lane_order[1])
-            ribbon(surface, self.banner, (lanes.centerx, lanes.centery), 360, fonts.BODY + 2)
+            ribbon(surface, self.shown.banner, (lanes.centerx, lanes.centery), 360, fonts.BODY + 2)
         self.ui_anim.draw(surface)
         self.input.drag.draw(surface, self.app.clock_time)
         self._draw_zoom(surface, geo)
 
     def _draw_bids(self, surface: pygame.Surface, geo: Geometry) -> None:
-        bid = self.shown.get("bid")
-        if bid:
-            rect = geo.card_rect(self.shown, bid["card"])
-            if rect is not None and bid["amount"] > 0:
+        bid = self.shown.bid
+        if bid is not None:
+            rect = geo.card_rect(self.shown, bid.card)
+            if rect is not None and bid.amount > 0:
                 outline(surface, rect, GOLD)
-                draw_bid_coins(surface, rect, int(bid["amount"]), draft=False)
+                draw_bid_coins(surface, rect, bid.amount, draft=False)
         draft = self.input.bid_card
         if draft is not None and self.mode == "bid":
             rect = geo.card_rect(self.shown, draft)
@@ -274,7 +277,7 @@ class CrimsonCompanyScene(BaseGameScene):
         if not decision or not decision.get("card") or self.anim.busy:
             return
         for slot in slots:
-            if slot.card == decision["card"] and slot.card not in self.hidden:
+            if slot.card == decision["card"] and slot.card not in self.flights.hidden:
                 outline(surface, slot.visible, PARCHMENT_LIGHT, 2)
                 pygame.draw.rect(
                     surface, (0x9E, 0x1B, 0x32), slot.visible.inflate(12, 12), 3, border_radius=14
@@ -284,7 +287,7 @@ class CrimsonCompanyScene(BaseGameScene):
         if self.hover_card is None or self.hover_time < HOVER_DELAY or self.input.drag.dragging:
             return
         slot = slot_at(geo.slots(self.shown), self.mouse)
-        if slot is not None and slot.card not in self.hidden:
+        if slot is not None and slot.card not in self.flights.hidden:
             draw_zoom(surface, slot, self.table_rect)
 
     def _draw_panel(self, surface: pygame.Surface, geo: Geometry) -> None:
@@ -300,141 +303,34 @@ class CrimsonCompanyScene(BaseGameScene):
         return rect, text, top
 
     # -- texts -------------------------------------------------------------------------------------------------
+    def moment(self) -> Moment:
+        """What the panel and the scoreboard describe now."""
+        return Moment(
+            view=self.view,
+            mode=self.mode,
+            names=self.seat_names,
+            busy=self.anim.busy,
+            over=self.match.is_over(),
+            caption=self.current_caption(),
+            score=self.shown.score,
+            picked=tuple(self.input.picked),
+            set_size=self.input.set_size(),
+        )
+
     def phase_text(self) -> str:
         """The phase of the decision being waited for."""
-        decision = self.view.get("decision")
-        if self.score_show is not None:
-            return "Score phase"
-        if self.anim.busy:
-            return ""
-        if self.match.is_over():
-            return "Game over"
-        if not decision:
-            return ""
-        kind = decision["kind"]
-        if kind in ("bid", "respond"):
-            return "Recruitment"
-        if kind == "deploy":
-            return "Deployment"
-        return f"Effect: {card_name(decision['card'])}" if decision.get("card") else "Effect"
+        return phase_text(self.moment())
 
     def panel_text(self) -> PanelText:
         """What the action panel says now."""
-        decision = self.view.get("decision")
-        if self.anim.busy and (self.now_showing or self.score_show):
-            return self._showing_text()
-        if self.match.is_over() or not decision:
-            reason = fill_seat_names(str(self.view.get("reason", "")), self.seat_names)
-            return PanelText("Game over", [(reason, "plain")])
-        chooser = int(decision["chooser"])
-        mode = self.mode
-        if mode == "idle":
-            return self._waiting_text(chooser, decision)
-        keys = "Arrows: choose · Enter: confirm · Esc: cancel"
-        if mode == "bid":
-            return PanelText(
-                "Your bid",
-                [
-                    (
-                        "Drag coins from your purse onto a card on offer, or click a card and use − / +. "
-                        "Then press Bid.",
-                        "plain",
-                    )
-                ],
-                "Arrows: card and coins · Enter: bid",
-            )
-        if mode == "respond":
-            return PanelText(
-                "Match or pass?", [(self._bid_line(), "plain")], "Keys: M match · P pass · arrows"
-            )
-        if mode == "deploy":
-            waiting = len(self.view["waiting"][chooser])
-            return PanelText(
-                "Deploy your sellswords",
-                [
-                    (
-                        f"{waiting} recruited card{'s' if waiting != 1 else ''} to play. Drag one into a "
-                        "glowing lane, or click it and then a lane. It joins the far end of your side.",
-                        "plain",
-                    )
-                ],
-                keys,
-            )
-        return self._effect_text(decision, mode, keys)
-
-    def _showing_text(self) -> PanelText:
-        """While the table catches up: the lane being scored, or the event being shown."""
-        score = self.score_show
-        if score is not None:
-            paragraphs: list[tuple[str, str]] = []
-            if score.effect:
-                paragraphs.append((f"{card_name(score.effect)}: {card_text(score.effect)}", "italic"))
-            if len(score.applied) > 1 or (score.applied and score.totals is not None):
-                done = ", ".join(dict.fromkeys(card_name(c) for c in score.applied))
-                paragraphs.append((f"Score effects applied: {done}", "plain"))
-            elif score.totals is None:
-                paragraphs.append(("Every card starts at its strength; Score effects apply next.", "plain"))
-            if score.totals is not None:
-                names = self.seat_names
-                paragraphs.append((f"{names[0]} {score.totals[0]} · {names[1]} {score.totals[1]}", "bold"))
-            return PanelText(f"Lane {score.lane + 1} is scored", paragraphs, ribbon=True)
-        return PanelText("On the table", [(self.now_showing or "", "plain")])
-
-    def _waiting_text(self, chooser: int, decision: dict[str, Any]) -> PanelText:
-        name = self.seat_name(chooser)
-        verbs = {"bid": "is bidding", "respond": "decides: Match or Pass", "deploy": "is deploying"}
-        verb = verbs.get(decision["kind"], "is choosing")
-        paragraphs = [(f"{name} {verb}…", "bold")]
-        if decision["kind"] == "respond":
-            paragraphs.append((self._bid_line(), "plain"))
-        elif decision.get("card"):
-            paragraphs += [(decision["prompt"], "plain"), (card_text(decision["card"]), "italic")]
-        return PanelText("Please wait", paragraphs)
-
-    def _bid_line(self) -> str:
-        bid = self.view.get("bid")
-        if not bid:
-            return ""
-        bidder = self.seat_name(int(bid["bidder"]))
-        return f"{bidder} bids {bid['amount']} coin{'s' if bid['amount'] != 1 else ''} on {card_name(bid['card'])}."
-
-    def _effect_text(self, decision: dict[str, Any], mode: str, keys: str) -> PanelText:
-        card = decision.get("card")
-        paragraphs: list[tuple[str, str]] = []
-        if card:
-            paragraphs.append((card_text(card), "italic"))
-        hint = {
-            "pick_card": "Click a glowing card.",
-            "pick_lane": "Click a glowing lane.",
-            "pick_pair": "Click two glowing cards.",
-            "pick_cards": f"Click {self.input.set_size()} glowing cards.",
-        }[mode]
-        picked = self.input.picked
-        if picked:
-            hint += " Picked: " + ", ".join(card_name(c) for c in picked) + "."
-        paragraphs.append((hint, "bold"))
-        return PanelText(decision["prompt"], paragraphs, keys, ribbon=True)
-
-    def match_price(self) -> int:
-        """What a Match costs now: the bid, plus 1 against a face-up Haggler (CC-R10)."""
-        bid = self.view.get("bid") or {"amount": 0, "bidder": 0}
-        return int(bid["amount"]) + (1 if haggler_up(self.view, int(bid["bidder"])) else 0)
+        return panel_text(self.moment())
 
     # -- smoke hook ----------------------------------------------------------------------------------------------
     def smoke_human_move(self) -> bool:
         """One legal move of the seat to act, made only through injected mouse events."""
-        self._settle()
+        self.settle()
         before = self.match.step
         if not self.interactive:
             return False
         self.input.scripted_move()
         return self.match.step > before
-
-    def _settle(self) -> None:
-        """Finish running animations and show every pending event batch."""
-        for _ in range(100):
-            self.anim.finish_all()
-            if not self.pending_events:
-                break
-            self.play_next_batch()
-        self.anim.finish_all()

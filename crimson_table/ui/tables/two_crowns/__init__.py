@@ -2,4 +2,8 @@
 
 from crimson_table.ui.tables import TableSpec
 
-TABLE = TableSpec(game_id="two_crowns", scene="crimson_table.ui.tables.two_crowns.scene:TwoCrownsScene")
+TABLE = TableSpec(
+    game_id="two_crowns",
+    scene="crimson_table.ui.tables.two_crowns.scene:TwoCrownsScene",
+    shown="crimson_table.ui.tables.two_crowns.shown:TwoCrownsShown",
+)

@@ -3,13 +3,16 @@
 Nothing here decides legality.  Buttons are made only for actions in ``match.legal_actions()``;
 a drop zone carries the actions its drop would play (sometimes two in a row: dropping a card on
 the attack row at the start of a turn is ChooseAttack then AddToAttack), and whether the zone
-glows is asked of the engine (for a pair, on the state after the first action).
+glows is the engine's answer, ``match.refusal(first, *then)`` (for a pair, the second decision is
+judged after the first).  The functions take what they look at (the match, the layout, the shown
+model, the viewer's view), never the scene.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from crimson_table.engine.core import Action, IllegalAction
 from crimson_table.engine.two_crowns.actions import (
@@ -30,11 +33,9 @@ from crimson_table.engine.two_crowns.actions import (
 )
 from crimson_table.engine.two_crowns.cards import GOLD_VALUE
 from crimson_table.play.match import Match
-from crimson_table.ui.tables.two_crowns.layout import MAX_SLOTS
+from crimson_table.ui.tables.two_crowns.layout import MAX_SLOTS, TableLayout
+from crimson_table.ui.tables.two_crowns.shown import TwoCrownsShown
 from crimson_table.ui.widgets.drop_zone import DropZone
-
-if TYPE_CHECKING:
-    from crimson_table.ui.tables.two_crowns.scene import TwoCrownsScene
 
 # Button order: the first one showing is the default (Enter presses it).
 BUTTONS: tuple[tuple[type[Action], str, str], ...] = (
@@ -79,35 +80,40 @@ def button_specs(legal: list[Action], own_group_empty: bool) -> list[ButtonSpec]
     return specs
 
 
-def zones_for(scene: TwoCrownsScene, key: tuple[Any, ...]) -> list[DropZone]:
+def zones_for(
+    match: Match,
+    layout: TableLayout,
+    shown: TwoCrownsShown,
+    view: Mapping[str, Any],
+    key: tuple[Any, ...],
+) -> list[DropZone]:
     """Where the viewer's card ``key`` (a hand or drawn card) may be dropped now."""
     if key[0] not in ("hand", "drawn"):
         return []
-    card, phase, me, layout = int(key[1]), str(scene.view["phase"]), scene.viewer_seat, scene.layout
+    card, phase, me = int(key[1]), str(view["phase"]), layout.viewer
     zones: list[DropZone] = []
     if key[0] == "drawn":
         zones.append(DropZone(("hand",), layout.hand_zone(), data={"actions": [KeepDrawn(card)]}))  # TC-R8
     elif phase in ("turn", "attack", "defend"):
-        zones += _lane_zones(scene, card, phase)
+        zones += _lane_zones(layout, shown, card, phase)
     if key[0] == "hand" and phase in ("turn", "precise_discard"):
         actions: list[Action] = [DiscardForDraw(card)]  # TC-R8
         if phase == "turn":
             actions.insert(0, PreciseDraw())
         zones.append(DropZone(("discard", me), layout.discard(me), data={"actions": actions}))
-    if key[0] == "hand" and phase == "pay" and scene.view["paying_seat"] == me:
+    if key[0] == "hand" and phase == "pay" and view["paying_seat"] == me:
         zones.append(DropZone(("pay",), layout.pay_slot(me), data={"actions": [PayWith(card)]}))  # TC-R10
-    legal = scene.legal_actions()
     for zone in zones:
-        zone.legal = chain_is_legal(scene.match, legal, zone.data["actions"])
+        zone.legal = chain_refusal(match, zone.data["actions"]) is None
     return zones
 
 
-def _lane_zones(scene: TwoCrownsScene, card: int, phase: str) -> list[DropZone]:
+def _lane_zones(layout: TableLayout, shown: TwoCrownsShown, card: int, phase: str) -> list[DropZone]:
     """The empty slots of the viewer's row (the whole row when full, so the engine can say why)."""
-    me, layout = scene.viewer_seat, scene.layout
+    me = layout.viewer
     add: Action = AddToDefence(card) if phase == "defend" else AddToAttack(card)  # TC-R9
     actions: list[Action] = [ChooseAttack(), add] if phase == "turn" else [add]
-    used = len(scene.shown.lanes[me])
+    used = len(shown.lane_cards(me))
     if used >= MAX_SLOTS:
         return [DropZone(("lane", me), layout.lane(me), data={"actions": actions})]
     return [
@@ -116,23 +122,6 @@ def _lane_zones(scene: TwoCrownsScene, card: int, phase: str) -> list[DropZone]:
     ]
 
 
-def chain_is_legal(match: Match, legal: list[Action], actions: list[Action]) -> bool:
-    """The engine's answer: may ``actions`` be played one after the other from here?"""
-    if actions[0] not in legal:
-        return False
-    if len(actions) == 1:
-        return True
-    after, _events = match.rules.apply_action(match.state, actions[0])
-    return actions[1] in match.rules.legal_actions(after)
-
-
-def chain_refusal(match: Match, actions: list[Action]) -> IllegalAction | None:
-    """Why the engine would refuse the second action of a pair (None if it would not)."""
-    if len(actions) < 2:
-        return None
-    try:
-        after, _events = match.rules.apply_action(match.state, actions[0])
-        match.rules.apply_action(after, actions[1])
-    except IllegalAction as exc:
-        return exc
-    return None
+def chain_refusal(match: Match, actions: Sequence[Action]) -> IllegalAction | None:
+    """The engine's answer for decisions played one after the other from here (None: all allowed)."""
+    return match.refusal(actions[0], *actions[1:])

@@ -1,19 +1,19 @@
-"""Two Crowns table: what the cards look like, where everything sits, and what is shown.
+"""Two Crowns table: what the cards look like, where everything sits, and which sprites show.
 
 * Card art: one :class:`CardSpec` per card kind (TC-R1), rendered by the art package and cached
   per scale, angle and look (rotated for rest, desaturated when cancelled).
 * :class:`TableLayout`: every rect of the 1600x900 table for the seat looking at it (own side at
   the bottom), recomputed when the log panel opens or closes.
-* :class:`Shown`: the table as it is *displayed*.  It is built from the viewer's ``player_view``
-  only (never from the engine state) and lags behind it while event animations play, so cards
-  can fly from the deck before they appear in the hand.
-* :class:`Sprite`: one card on screen, face up only when the viewer may know it.
+* :func:`place_point`: where a card of the shown table (``shown.py``) is, for flights.
+* :class:`Sprite`: one card on screen, face up only when the viewer may know it;
+  :func:`build_sprites` lays out every card of the shown table, leaving out those in the air.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -21,6 +21,8 @@ import pygame
 
 from crimson_table.engine.two_crowns.cards import BISHOP, CATAPULT, FEINT, GOLD, KIND, KNIGHT, VALUE, VASSAL
 from crimson_table.ui.art.cards import CardSpec, card_size, desaturate, render_back, render_card
+from crimson_table.ui.tables.shown import InFlight
+from crimson_table.ui.tables.two_crowns.shown import Place, TwoCrownsShown
 from crimson_table.ui.widgets import fonts
 
 GAME_ID = "two_crowns"
@@ -289,97 +291,52 @@ class TableLayout:
         return self.hand_box.inflate(0, 8)
 
 
-# -- the displayed table ------------------------------------------------------------------------------
+# -- places of the shown table ---------------------------------------------------------------------
 
 
-@dataclass
-class Shown:
-    """The table as displayed, per seat; ``None`` in a lane is a card the viewer cannot see."""
+def centre(rect: pygame.Rect) -> Point:
+    """The centre of ``rect`` as a float point."""
+    return (float(rect.centerx), float(rect.centery))
 
-    viewer: int
-    phase: str = "roll"
-    attacker: int = 0
-    hand: list[int] = field(default_factory=list)
-    hand_counts: list[int] = field(default_factory=lambda: [0, 0])
-    decks: list[int] = field(default_factory=lambda: [0, 0])
-    discards: list[list[int]] = field(default_factory=lambda: [[], []])
-    rests: list[list[int]] = field(default_factory=lambda: [[], []])
-    lanes: list[list[int | None]] = field(default_factory=lambda: [[], []])
-    face_down: list[bool] = field(default_factory=lambda: [True, True])
-    castles: list[int] = field(default_factory=lambda: [20, 20])
-    drawn: list[int | None] = field(default_factory=list)
-    drawn_seat: int | None = None
-    paying: list[int] = field(default_factory=list)
-    paying_seat: int | None = None
-    special: int | None = None
-    cancelled: set[int] = field(default_factory=set)
-    vassal: list[bool] = field(default_factory=lambda: [False, False])
-    totals: dict[int, int] = field(default_factory=dict)
-    banner: str = ""
-    incoming: dict[tuple[str, int], int] = field(default_factory=dict)
-    hidden: set[tuple[Any, ...]] = field(default_factory=set)
 
-    @classmethod
-    def from_view(cls, view: dict[str, Any]) -> Shown:
-        """Exactly what ``view`` (one seat's player_view) shows, nothing in flight."""
-        viewer = int(view["seat"])
-        seats = view["seats"]
-        shown = cls(viewer=viewer, phase=str(view["phase"]), attacker=int(view["attacker"]))
-        shown.hand = list(view["hand"])
-        shown.hand_counts = [int(s["hand_count"]) for s in seats]
-        shown.decks = [int(s["deck_count"]) for s in seats]
-        shown.discards = [list(s["discard"]) for s in seats]
-        shown.rests = [[int(c) for c, _t in s["rest"]] for s in seats]
-        shown.castles = [int(c) for c in view["castles"]]
-        shown.vassal = [bool(v) for v in view["vassal"]]
-        for seat, data in enumerate(seats):
-            group = data["group"]
-            shown.lanes[seat] = list(group) if group is not None else [None] * int(data["group_count"])
-            shown.face_down[seat] = not view["revealed"]
-            if data["drawn_count"]:
-                shown.drawn_seat = seat
-                shown.drawn = list(view["drawn"]) if seat == viewer else [None] * int(data["drawn_count"])
-        shown.paying = list(view["paying"])
-        shown.paying_seat = view["paying_seat"]
-        queue = view["queue"]
-        shown.special = int(queue[0][1]) if queue else None
-        return shown
+def hand_point(layout: TableLayout, shown: TwoCrownsShown, seat: int, index: int) -> tuple[Point, float]:
+    """Centre and scale of hand card ``index`` of ``seat`` in its current fan (the deck if empty)."""
+    count = shown.count_in("hand", seat)
+    mine = seat == layout.viewer
+    slots = layout.hand(count) if mine else layout.opp_hand(count)
+    scale = HAND_SCALE if mine else OPP_SCALE
+    if not slots:
+        return centre(layout.deck(seat)), scale
+    return slots[max(0, min(index, len(slots) - 1))].centre, scale
 
-    def count_in(self, zone: str, seat: int) -> int:
-        """How many cards ``zone`` of ``seat`` holds right now."""
-        if zone == "hand":
-            return len(self.hand) if seat == self.viewer else self.hand_counts[seat]
-        sizes = {
-            "discard": lambda: len(self.discards[seat]),
-            "rest": lambda: len(self.rests[seat]),
-            "lane": lambda: len(self.lanes[seat]),
-            "pay": lambda: len(self.paying),
-            "drawn": lambda: len(self.drawn) if self.drawn_seat == seat else 0,
-        }
-        return sizes[zone]()
 
-    def arriving(self, zone: str, seat: int, index: int) -> bool:
-        """True for a card still in flight to ``zone`` (the last ``incoming`` ones are not drawn yet)."""
-        pending = self.incoming.get((zone, seat), 0)
-        return pending > 0 and index >= self.count_in(zone, seat) - pending
+def pay_card_rect(
+    layout: TableLayout, shown: TwoCrownsShown, index: int, seat: int | None = None
+) -> pygame.Rect:
+    """Where Gold card ``index`` offered for the special being paid lies (TC-R10)."""
+    payer = seat if seat is not None else shown.paying_seat
+    payer = payer if payer is not None else layout.viewer
+    return layout.pay_slot(payer).move(index * 6, index * 4)
 
-    def expect(self, zone: str, seat: int, count: int = 1) -> None:
-        """``count`` cards were added to ``zone`` and are on their way there."""
-        self.incoming[(zone, seat)] = self.incoming.get((zone, seat), 0) + count
 
-    def landed(self, zone: str, seat: int) -> None:
-        """One card in flight reached ``zone``."""
-        key = (zone, seat)
-        self.incoming[key] = max(0, self.incoming.get(key, 0) - 1)
-
-    def clear_battle(self) -> None:
-        """The battle is over: no totals, banner, marks or payment left on the table."""
-        self.totals = {}
-        self.banner = ""
-        self.cancelled = set()
-        self.vassal = [False, False]
-        self.special = None
-        self.paying_seat = None
+def place_point(layout: TableLayout, shown: TwoCrownsShown, place: Place) -> tuple[Point, float]:
+    """Centre and scale of a card at ``place`` of the shown table."""
+    zone, seat, index = place
+    if zone == "hand":
+        return hand_point(layout, shown, seat, index)
+    if zone == "lane":
+        return centre(layout.lane_slot(seat, index)), LANE_SCALE
+    if zone == "pay":
+        return centre(pay_card_rect(layout, shown, index)), LANE_SCALE
+    if zone == "drawn":
+        count = max(shown.count_in("drawn", seat), index + 1)
+        return centre(layout.drawn_slot(seat, index, count)), LANE_SCALE
+    if zone == "rest":
+        count = max(len(shown.rests[seat]), index + 1)
+        return layout.rest_slot(seat, index, count).centre, LANE_SCALE * 0.75
+    if zone == "discard":
+        return centre(layout.discard(seat)), PILE_SCALE
+    return centre(layout.deck(seat)), PILE_SCALE
 
 
 # -- sprites --------------------------------------------------------------------------------------
@@ -421,3 +378,80 @@ class Sprite:
     def draw(self, surface: pygame.Surface) -> None:
         """Blit the card."""
         surface.blit(self.image, self.rect)
+
+
+def build_sprites(
+    layout: TableLayout, shown: TwoCrownsShown, flights: InFlight, lifted: Callable[[tuple[Any, ...]], bool]
+) -> list[Sprite]:
+    """Every card the table draws, bottom first; cards in the air or ``lifted`` (dragged) are left out."""
+    return list(_sprites(layout, shown, flights, lifted))
+
+
+def _sprites(
+    layout: TableLayout, shown: TwoCrownsShown, flights: InFlight, lifted: Callable[[tuple[Any, ...]], bool]
+) -> Iterator[Sprite]:
+    me = layout.viewer
+    other = 1 - me
+    for seat in (other, me):
+        yield from _pile_sprites(layout, shown, flights, seat)
+        yield from _rest_sprites(layout, shown, flights, seat)
+        yield from _lane_sprites(layout, shown, flights, seat)
+    yield from _middle_sprites(layout, shown, flights, lifted)
+    for i, slot in enumerate(layout.opp_hand(shown.hand_counts[other])):
+        if not flights.arriving(("hand", other), i, shown.hand_counts[other]):
+            yield Sprite(("opp_hand", i), None, False, slot.centre, OPP_SCALE, slot.angle)
+    for i, slot in enumerate(layout.hand(len(shown.hand))):
+        key = ("hand", shown.hand[i])
+        if not flights.arriving(("hand", me), i, len(shown.hand)) and not lifted(key):
+            yield Sprite(key, shown.hand[i], True, slot.centre, HAND_SCALE, slot.angle, draggable=True)
+
+
+def _pile_sprites(
+    layout: TableLayout, shown: TwoCrownsShown, flights: InFlight, seat: int
+) -> Iterator[Sprite]:
+    pile = shown.discards[seat]
+    visible = len(pile) - flights.incoming(("discard", seat))
+    if visible > 0:
+        yield Sprite(("discard", seat), pile[visible - 1], True, centre(layout.discard(seat)), PILE_SCALE)
+
+
+def _rest_sprites(
+    layout: TableLayout, shown: TwoCrownsShown, flights: InFlight, seat: int
+) -> Iterator[Sprite]:
+    rest = shown.rests[seat]
+    for i, card in enumerate(rest):
+        if not flights.arriving(("rest", seat), i, len(rest)):
+            slot = layout.rest_slot(seat, i, len(rest))
+            yield Sprite(("rest", seat, card), card, True, slot.centre, REST_SCALE, slot.angle)
+
+
+def _lane_sprites(
+    layout: TableLayout, shown: TwoCrownsShown, flights: InFlight, seat: int
+) -> Iterator[Sprite]:
+    lane = shown.lanes[seat]
+    for i, card in enumerate(lane):
+        gone = (seat, i) in shown.left or ("lane", seat, i) in flights.hidden
+        if gone or flights.arriving(("lane", seat), i, len(lane)):
+            continue
+        look = "cancelled" if card in shown.cancelled else ""
+        if card is not None and seat == layout.viewer and shown.face_down[seat]:
+            look = "hidden"
+        rect = layout.lane_slot(seat, i)
+        yield Sprite(("lane", seat, i), card, card is not None, centre(rect), LANE_SCALE, look=look)
+
+
+def _middle_sprites(
+    layout: TableLayout, shown: TwoCrownsShown, flights: InFlight, lifted: Callable[[tuple[Any, ...]], bool]
+) -> Iterator[Sprite]:
+    for i, card in enumerate(shown.paying):
+        if not flights.arriving(("pay", 0), i, len(shown.paying)):
+            yield Sprite(("pay", card), card, True, centre(pay_card_rect(layout, shown, i)), LANE_SCALE)
+    seat = shown.drawn_seat
+    if seat is None:
+        return
+    for i, drawn in enumerate(shown.drawn):
+        known = drawn is not None and seat == layout.viewer
+        key = ("drawn", drawn) if known else ("opp_drawn", i)
+        if not flights.arriving(("drawn", seat), i, len(shown.drawn)) and not lifted(key):
+            rect = layout.drawn_slot(seat, i, len(shown.drawn))
+            yield Sprite(key, drawn if known else None, known, centre(rect), LANE_SCALE, draggable=known)

@@ -3,15 +3,21 @@
 The battlefield (two lanes of four slots, whose group is which, totals after the battle), the
 band between the lanes (battle result, payments, precise draws), the prompt panel that says what
 to do now, the 2.5x hover zoom, and the overlay that lays out a discard pile face up.
+
+Every function takes what it draws: the surface, the layout, the shown model and a :class:`Frame`
+(the view, the seat names and who is to act), never the scene.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from crimson_table.engine.core import fill_seat_names
 from crimson_table.engine.two_crowns.cards import (
     BISHOP,
     CATAPULT,
@@ -29,15 +35,19 @@ from crimson_table.ui.art import table as table_art
 from crimson_table.ui.art.cards import lifted_card, shadow_pad
 from crimson_table.ui.artwork import d20_face
 from crimson_table.ui.scene import Scene
+from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.tables.two_crowns.layout import (
     CASTLE_SIZE,
     MAX_SLOTS,
     PILE_SCALE,
     ZOOM_SCALE,
+    Sprite,
+    TableLayout,
     card_image,
     card_px,
     card_spec,
 )
+from crimson_table.ui.tables.two_crowns.shown import TwoCrownsShown
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import Button, dim, draw_banner, draw_panel
@@ -45,18 +55,29 @@ from crimson_table.ui.widgets.theme import CRIMSON, GOLD, GOLD_LIGHT, INK, PARCH
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
-    from crimson_table.ui.tables.two_crowns.scene import TwoCrownsScene
 
 MUTED = (0xB8, 0xB0, 0x9C)
 HINT_INK = (0x5C, 0x55, 0x4A)
 PROMPT_TEXT = 16
 
+
+@dataclass(frozen=True)
+class Frame:
+    """What the painter needs besides the layout and the shown model, for one frame."""
+
+    view: Mapping[str, Any]  # the viewer's player_view
+    names: tuple[str, ...]  # seat names
+    viewer: int
+    actor: int | None  # the seat to act (None once the match is over)
+    awaiting: bool  # the viewer must decide now
+    caption: str  # the log line of the event being animated ("" when settled)
+
+
 # -- the battlefield ----------------------------------------------------------------------------------
 
 
-def battlefield(scene: TwoCrownsScene, surface: pygame.Surface) -> None:
+def battlefield(surface: pygame.Surface, layout: TableLayout, shown: TwoCrownsShown, frame: Frame) -> None:
     """The dark inset with both lanes, their empty slots, labels and the pay slot."""
-    layout = scene.layout
     panel = layout.battle
     inset = pygame.Surface(panel.size, pygame.SRCALPHA)
     pygame.draw.rect(inset, (6, 18, 12, 110), inset.get_rect(), border_radius=18)
@@ -65,8 +86,8 @@ def battlefield(scene: TwoCrownsScene, surface: pygame.Surface) -> None:
     for seat in (0, 1):
         for i in range(MAX_SLOTS):
             _slot_outline(surface, layout.lane_slot(seat, i))
-        _lane_label(scene, surface, seat)
-    _pay_slot(scene, surface)
+        _lane_label(surface, layout, shown, frame, seat)
+    _pay_slot(surface, layout, shown)
 
 
 def _slot_outline(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 55) -> None:
@@ -76,11 +97,13 @@ def _slot_outline(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 55) -
     surface.blit(frame, rect.topleft)
 
 
-def _lane_label(scene: TwoCrownsScene, surface: pygame.Surface, seat: int) -> None:
+def _lane_label(
+    surface: pygame.Surface, layout: TableLayout, shown: TwoCrownsShown, frame: Frame, seat: int
+) -> None:
     """Attack or defence, whose group, and after the battle its total (TC-R15)."""
-    shown, rect = scene.shown, scene.layout.lane_label(seat)
+    rect = layout.lane_label(seat)
     role = "Attack" if seat == shown.attacker else "Defence"
-    name = "You" if seat == scene.viewer_seat else scene.match.seats[seat].name
+    name = "You" if seat == frame.viewer else frame.names[seat]
     fonts.blit_text(surface, role, 20, GOLD_LIGHT, (rect.x, rect.y + 2), bold=True, shadow=SHADOW)
     surface.blit(player_badge(seat, 20), (rect.x, rect.y + 36))
     fonts.blit_text(
@@ -94,12 +117,11 @@ def _lane_label(scene: TwoCrownsScene, surface: pygame.Surface, seat: int) -> No
         fonts.blit_text(surface, "Vassal x2", 16, GOLD, (rect.x, rect.bottom - 22), bold=True, shadow=SHADOW)
 
 
-def _pay_slot(scene: TwoCrownsScene, surface: pygame.Surface) -> None:
+def _pay_slot(surface: pygame.Surface, layout: TableLayout, shown: TwoCrownsShown) -> None:
     """While a special is being paid for: the slot where its owner lays Gold (TC-R10)."""
-    shown = scene.shown
     if shown.special is None or shown.paying_seat is None:
         return
-    rect = scene.layout.pay_slot(shown.paying_seat)
+    rect = layout.pay_slot(shown.paying_seat)
     _slot_outline(surface, rect, alpha=120)
     cost = COST[KIND[shown.special]]
     paid = sum(GOLD_VALUE[c] for c in shown.paying)
@@ -127,27 +149,30 @@ def _fit(text: str, size: int, width: int) -> str:
 # -- castles, piles, rest areas -------------------------------------------------------------------------
 
 
-def castle(scene: TwoCrownsScene, surface: pygame.Surface, seat: int) -> None:
+def castle(
+    surface: pygame.Surface, layout: TableLayout, shown: TwoCrownsShown, frame: Frame, seat: int
+) -> None:
     """The castle with its value on the plaque, its d20 showing the same value, the name tag."""
-    layout, value = scene.layout, max(0, scene.shown.castles[seat])
+    value = max(0, shown.castles[seat])
     surface.blit(table_art.castle(CASTLE_SIZE, value, seat), layout.castle(seat))
     die = layout.die(seat)
     surface.blit(d20_face(value, die.width), die)
-    _name_tag(scene, surface, seat)
+    _name_tag(surface, layout, frame, seat)
     notes = []
-    if int(scene.view["best_of"]) > 1:
-        notes.append(f"Crowns {scene.view['crowns'][seat]}")
-    if scene.view["destiny_used_by"] == seat:
+    view = frame.view
+    if int(view["best_of"]) > 1:
+        notes.append(f"Crowns {view['crowns'][seat]}")
+    if view["destiny_used_by"] == seat:
         notes.append("Destiny used")  # TC-R16
     for i, note in enumerate(notes):
         pos = (die.centerx, die.bottom + 2 + i * 18)
         fonts.blit_text(surface, note, 14, MUTED, pos, anchor="midtop", italic=True, shadow=SHADOW)
 
 
-def _name_tag(scene: TwoCrownsScene, surface: pygame.Surface, seat: int) -> None:
-    x, y = scene.layout.name_pos(seat)
-    acting = scene.match.current_seat() == seat
-    name = _fit(scene.match.seats[seat].name, fonts.BODY, 200)
+def _name_tag(surface: pygame.Surface, layout: TableLayout, frame: Frame, seat: int) -> None:
+    x, y = layout.name_pos(seat)
+    acting = frame.actor == seat
+    name = _fit(frame.names[seat], fonts.BODY, 200)
     text = fonts.render(name, fonts.BODY, GOLD_LIGHT if acting else PARCHMENT, bold=True, shadow=SHADOW)
     surface.blit(player_badge(seat, 28), (x, y))
     surface.blit(text, (x + 34, y + 1))
@@ -155,15 +180,17 @@ def _name_tag(scene: TwoCrownsScene, surface: pygame.Surface, seat: int) -> None
         pygame.draw.line(surface, GOLD, (x + 34, y + 30), (x + 34 + text.get_width(), y + 30), 2)
 
 
-def piles(scene: TwoCrownsScene, surface: pygame.Surface, seat: int) -> None:
+def piles(
+    surface: pygame.Surface, layout: TableLayout, shown: TwoCrownsShown, flights: InFlight, seat: int
+) -> None:
     """The deck (a small stack of backs) and the discard pile's frame, with their counts."""
-    shown, deck, pile = scene.shown, scene.layout.deck(seat), scene.layout.discard(seat)
+    deck, pile = layout.deck(seat), layout.discard(seat)
     count = shown.decks[seat]
     for i in range(min(3, (count + 9) // 10)):
         surface.blit(card_image(None, PILE_SCALE), deck.move(-2 * i, -2 * i))
     if count == 0:
         outline(surface, deck)
-    visible = len(shown.discards[seat]) - shown.incoming.get(("discard", seat), 0)
+    visible = len(shown.discards[seat]) - flights.incoming(("discard", seat))
     if visible <= 0:
         outline(surface, pile)
     for rect, text in ((deck, f"Deck {count}"), (pile, f"Discard {visible}")):
@@ -171,11 +198,11 @@ def piles(scene: TwoCrownsScene, surface: pygame.Surface, seat: int) -> None:
         fonts.blit_text(surface, text, 14, PARCHMENT, pos, anchor="midtop", shadow=SHADOW)
 
 
-def rest_area(scene: TwoCrownsScene, surface: pygame.Surface, seat: int) -> None:
+def rest_area(surface: pygame.Surface, layout: TableLayout, frame: Frame, seat: int) -> None:
     """The frame where a seat's resting Knights lie (TC-R4, TC-R5)."""
-    area = scene.layout.rest_area(seat)
+    area = layout.rest_area(seat)
     outline(surface, area, alpha=50)
-    owner = "Your" if seat == scene.viewer_seat else f"{_fit(scene.match.seats[seat].name, 14, 120)}'s"
+    owner = "Your" if seat == frame.viewer else f"{_fit(frame.names[seat], 14, 120)}'s"
     pos = (area.x + 10, area.y + 8)
     fonts.blit_text(surface, f"{owner} resting Knights", 14, MUTED, pos, italic=True, shadow=SHADOW)
 
@@ -190,38 +217,34 @@ def outline(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 70) -> None
 # -- the band between the lanes ------------------------------------------------------------------------
 
 
-def strip(scene: TwoCrownsScene, surface: pygame.Surface) -> None:
+def strip(surface: pygame.Surface, layout: TableLayout, shown: TwoCrownsShown, frame: Frame) -> None:
     """Battle result, payment or precise-draw caption, or a quiet hint."""
-    rect = scene.layout.strip()
-    shown = scene.shown
+    rect = layout.strip()
     if shown.banner:
+        banner = fill_seat_names(shown.banner, frame.names)
         face = fonts.font(fonts.HEADING - 2, bold=True)
-        width = min(rect.width - 20, face.size(shown.banner)[0] + 80)
+        width = min(rect.width - 20, face.size(banner)[0] + 80)
         ribbon = pygame.Rect(0, 0, width, 54)
         ribbon.center = rect.center
-        draw_banner(surface, ribbon, shown.banner, fonts.HEADING - 2)
+        draw_banner(surface, ribbon, banner, fonts.HEADING - 2)
         return
-    text = _strip_text(scene)
+    text = _strip_text(shown, frame)
     if text:
         fonts.blit_text(surface, text, 18, MUTED, rect.center, anchor="center", italic=True, shadow=SHADOW)
 
 
-def _strip_text(scene: TwoCrownsScene) -> str:
-    shown = scene.shown
+def _strip_text(shown: TwoCrownsShown, frame: Frame) -> str:
     if shown.drawn_seat is not None and shown.drawn:
-        if shown.drawn_seat == scene.viewer_seat:
+        if shown.drawn_seat == frame.viewer:
             return "Precise draw: keep one of these two cards"
-        return f"{scene.match.seats[shown.drawn_seat].name} keeps one of two drawn cards"
+        return f"{frame.names[shown.drawn_seat]} keeps one of two drawn cards"
     if shown.special is not None and shown.paying_seat is not None:
-        who = (
-            "Your"
-            if shown.paying_seat == scene.viewer_seat
-            else f"{scene.match.seats[shown.paying_seat].name}'s"
-        )
+        who = "Your" if shown.paying_seat == frame.viewer else f"{frame.names[shown.paying_seat]}'s"
         return f"{who} {card_name(shown.special)} costs {COST[KIND[shown.special]]} gold"
-    if any(shown.lanes) and any(shown.face_down):
+    lanes = [shown.lane_cards(0), shown.lane_cards(1)]
+    if any(lanes) and any(shown.face_down):
         return "Face down until both sides have committed"
-    if not any(shown.lanes):
+    if not any(lanes):
         return "The field of battle"
     return ""
 
@@ -229,10 +252,10 @@ def _strip_text(scene: TwoCrownsScene) -> str:
 # -- the prompt ------------------------------------------------------------------------------------------
 
 
-def prompt(scene: TwoCrownsScene, surface: pygame.Surface) -> None:
+def prompt(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None:
     """What to do now, on a parchment panel above the buttons."""
-    rect = scene.layout.prompt
-    title, body = prompt_text(scene)
+    rect = layout.prompt
+    title, body = prompt_text(frame)
     draw_panel(surface, rect)
     fonts.blit_text(surface, title, 22, CRIMSON, (rect.x + 16, rect.y + 12), bold=True)
     face = fonts.font(PROMPT_TEXT)
@@ -244,18 +267,17 @@ def prompt(scene: TwoCrownsScene, surface: pygame.Surface) -> None:
         y += face.get_linesize()
 
 
-def prompt_text(scene: TwoCrownsScene) -> tuple[str, str]:
+def prompt_text(frame: Frame) -> tuple[str, str]:
     """(title, text) for the prompt panel, from the viewer's side of the table."""
-    view, seats = scene.view, scene.match.seats
-    actor = scene.match.current_seat()
+    view, actor = frame.view, frame.actor
     if actor is None:
         return "Game over", "The war is decided. The results follow."
-    caption = scene.current_caption()
-    if caption:
-        return "Playing out", caption
-    if not scene.awaiting_human:
-        return f"{seats[actor].name}'s move", _waiting_text(str(view["phase"]), seats[actor].name)
-    return "Your move", _doing_text(scene, str(view["phase"]))
+    if frame.caption:
+        return "Playing out", frame.caption
+    if not frame.awaiting:
+        name = frame.names[actor]
+        return f"{name}'s move", _waiting_text(str(view["phase"]), name)
+    return "Your move", _doing_text(frame, str(view["phase"]))
 
 
 def _waiting_text(phase: str, name: str) -> str:
@@ -271,10 +293,10 @@ def _waiting_text(phase: str, name: str) -> str:
     return f"{name} {doing.get(phase, 'is deciding.')}"
 
 
-def _doing_text(scene: TwoCrownsScene, phase: str) -> str:
-    view = scene.view
+def _doing_text(frame: Frame, phase: str) -> str:
+    view = frame.view
     if phase == "defend":
-        attacker = scene.match.seats[int(view["attacker"])].name
+        attacker = frame.names[int(view["attacker"])]
         count = int(view["seats"][int(view["attacker"])]["group_count"])
         return f"{attacker} attacks with {count} card{'s' if count != 1 else ''}. Drag up to 4 cards into your row to defend, then commit."
     if phase == "pay" and view["queue"]:
@@ -288,6 +310,23 @@ def _doing_text(scene: TwoCrownsScene, phase: str) -> str:
         "precise_keep": "Keep one of the two drawn cards: click it, or drag it to your hand.",
     }
     return texts.get(phase, "Choose your move.")
+
+
+# -- selection -------------------------------------------------------------------------------------------
+
+
+def selection(
+    surface: pygame.Surface, sprites: list[Sprite], selected: tuple[Any, ...] | None, special: int | None
+) -> None:
+    """Gold outlines hugging the selected card and the special being paid for (TC-R10)."""
+    for sprite in sprites:
+        chosen = sprite.key == selected
+        paying = special is not None and sprite.card == special and sprite.key[0] == "lane"
+        if chosen or paying:
+            rect = sprite.rect
+            points = [(x + rect.x, y + rect.y) for x, y in pygame.mask.from_surface(sprite.image).outline(4)]
+            if len(points) > 2:
+                pygame.draw.lines(surface, GOLD_LIGHT, True, points, 4)
 
 
 # -- hover zoom -------------------------------------------------------------------------------------------

@@ -3,8 +3,8 @@
 The viewer's side is at the bottom: hand fanned along the bottom edge, castle and its d20 at the
 left, deck and discard pile at the right, resting Knights rotated in the rest area, the
 viewer's battle lane under the opponent's.  Everything shown comes from ``self.view`` (the
-viewer's player_view) through the displayed table ``self.shown``, which event animations move
-step by step (see ``two_crowns_anim``).
+viewer's player_view) through the shown model ``self.shown`` (``shown.py``), which the
+choreography (``anim.py``) advances event by event as the animations play.
 
 Gestures become candidate actions and the engine decides: drag a hand card onto a glowing slot
 (lane, pay slot, discard pile), or click it and click the slot, or select it with the arrow keys
@@ -14,40 +14,27 @@ reason and rule ID in the red toast, and the card slides home.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from crimson_table.engine.core import Action, IllegalAction, fill_seat_names
-from crimson_table.engine.two_crowns.actions import (
-    KeepDrawn,
-)
+from crimson_table.engine.two_crowns.actions import KeepDrawn
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.tables.two_crowns import gestures as moves
 from crimson_table.ui.tables.two_crowns import paint
-from crimson_table.ui.tables.two_crowns.anim import Choreographer
+from crimson_table.ui.tables.two_crowns.anim import CHOREOGRAPHY, Stage
 from crimson_table.ui.tables.two_crowns.gestures import ButtonSpec
-from crimson_table.ui.tables.two_crowns.layout import (
-    HAND_SCALE,
-    LANE_SCALE,
-    OPP_SCALE,
-    PILE_SCALE,
-    REST_SCALE,
-    Point,
-    Shown,
-    Sprite,
-    TableLayout,
-    card_image,
-)
-from crimson_table.ui.tables.two_crowns.paint import DiscardBrowser, draw_zoom
+from crimson_table.ui.tables.two_crowns.layout import Point, Sprite, TableLayout, build_sprites, card_image
+from crimson_table.ui.tables.two_crowns.paint import DiscardBrowser, Frame, draw_zoom
+from crimson_table.ui.tables.two_crowns.shown import TwoCrownsShown
 from crimson_table.ui.widgets import fonts
-from crimson_table.ui.widgets.anim import Animator
 from crimson_table.ui.widgets.buttons import Button
+from crimson_table.ui.widgets.dice_tray import DiceTrayScene
 from crimson_table.ui.widgets.drag import DragController, DragItem
 from crimson_table.ui.widgets.drop_zone import DropZone, draw_glow, draw_plain
-from crimson_table.ui.widgets.theme import GOLD_LIGHT
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
@@ -61,13 +48,11 @@ MUTED = (0xB8, 0xB0, 0x9C)
 class TwoCrownsScene(BaseGameScene):
     """The illustrated Two Crowns table."""
 
+    choreography = CHOREOGRAPHY
+
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
-        self.log_panel.names = tuple(seat.name for seat in match.seats)
-        self.log_panel.set_entries(match.events, self.viewer_seat)
-        self.shown = Shown.from_view(self.view)
-        self.choreo = Choreographer(self)
-        self.ui_anim = Animator(lambda: self.app.duration_factor)
+        self.shown = TwoCrownsShown.from_view(self.view, self.viewer_seat)
         self.drag = DragController(
             self._pick, self._zones_for_item, self._drop, click=self._click, animator=self.ui_anim
         )
@@ -79,7 +64,6 @@ class TwoCrownsScene(BaseGameScene):
         self.hover: Sprite | None = None
         self._drop_point: tuple[int, Point] | None = None
         self._legal: tuple[tuple[int, int], list[Action]] = ((-1, -1), [])
-        self._synced = (match.step, self.viewer_seat)
         self._layout: TableLayout | None = None
         self._refresh()
 
@@ -99,18 +83,6 @@ class TwoCrownsScene(BaseGameScene):
             self._legal = (key, self.match.legal_actions())
         return self._legal[1]
 
-    def pay_card_rect(self, index: int, seat: int | None = None) -> pygame.Rect:
-        """Where Gold card ``index`` offered for the special being paid lies (TC-R10)."""
-        payer = seat if seat is not None else self.shown.paying_seat
-        payer = payer if payer is not None else self.viewer_seat
-        return self.layout.pay_slot(payer).move(index * 6, index * 4)
-
-    def current_caption(self) -> str:
-        """The log line of the event being animated now ("" when the table is settled)."""
-        if self.settled or not self.anim.stages:
-            return ""
-        return str(getattr(self.anim.stages[0][0], "caption", ""))
-
     def take_drop_point(self, card: int | None) -> Point | None:
         """Where the viewer just dropped ``card`` (its flight starts there), once."""
         if self._drop_point is None or self._drop_point[0] != card:
@@ -119,29 +91,39 @@ class TwoCrownsScene(BaseGameScene):
         return point
 
     # -- base hooks ------------------------------------------------------------------------------------
-    def on_events(self, events: list[Any]) -> None:
-        """Animate one applied action (flights, flips, dice, countdowns)."""
-        self.choreo.play(events)
+    def stage(self) -> Stage:
+        """What this batch's beats draw on: the shown model, the layout, the marks, sounds, dice."""
+        return Stage(
+            self.shown,
+            self.layout,
+            self.flights,
+            self.seat_names,
+            self.app.sound.play,
+            self._roll_dice,
+            self.take_drop_point,
+        )
 
-    def on_reset(self) -> None:
-        """Undo: show the position as it now is."""
-        self._resync()
+    def _roll_dice(
+        self, values: list[int], title: str, labels: tuple[str, ...], done: Callable[[], None]
+    ) -> None:
+        self.app.push(DiceTrayScene(self.app, values, title=title, labels=labels, on_done=done))
 
-    def on_viewer_changed(self) -> None:
-        """Another human at the screen: their hand, their side at the bottom."""
-        self._resync()
-
-    def _resync(self) -> None:
-        self.shown = Shown.from_view(self.view)
-        self._synced = (self.match.step, self.viewer_seat)
+    def on_resync(self) -> None:
+        """The present again (settled, undo, another viewer): the shown table from the view."""
+        self.shown = TwoCrownsShown.from_view(self.view, self.viewer_seat)
         self.selected = None
         self.drag.item = None
         self._refresh()
 
+    def on_settled(self) -> None:
+        """After :meth:`settle`: no selection, sprites and buttons for the present."""
+        self.selected = None
+        self._refresh()
+
     def stats(self) -> list[tuple[str, str]]:
-        """Damage dealt, battles won and cards drawn per seat (from the public events)."""
+        """Damage dealt, battles won and cards drawn per seat (from the viewer's redacted events)."""
         damage, battles, drawn = [0, 0], [0, 0], [0, 0]
-        for ev in self.match.events:
+        for ev in self.match.events_for(self.viewer_seat, self.match.events):
             if ev.kind == "damage":
                 damage[1 - int(ev.data["seat"])] += int(ev.data["amount"])
             elif ev.kind == "battle_result":
@@ -161,20 +143,16 @@ class TwoCrownsScene(BaseGameScene):
 
     # -- frame -------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Base update (events, bots), then slide-backs, resync when settled, sprites and buttons."""
+        """Base update (events, bots, slide-backs, resync when settled), then the drag, sprites, buttons."""
         super().update(dt)
-        self.ui_anim.update(dt)
         self.drag.update(dt)
-        if self.settled and self._synced != (self.match.step, self.viewer_seat):
-            self.view = self.match.view(self.viewer_seat)
-            self._resync()
         self._refresh()
 
     def _refresh(self) -> None:
         self._refresh_buttons()
         if self.selected is not None and (not self.interactive or not self._sprite(self.selected)):
             self.selected = None
-        self.sprites = list(self._build_sprites())
+        self.sprites = self._build_sprites()
         self.hover = self._sprite_at(self.app.mouse_pos) if not self.drag.dragging else None
         self._raise_hand()
         self.selection_zones = self._zones_for_key(self.selected) if self.selected else []
@@ -198,69 +176,15 @@ class TwoCrownsScene(BaseGameScene):
             sprite.centre = (sprite.centre[0], sprite.centre[1] - lift)
 
     # -- sprites: what the viewer sees -------------------------------------------------------------------
-    def _build_sprites(self) -> Iterator[Sprite]:
-        shown, layout, me = self.shown, self.layout, self.viewer_seat
-        other = 1 - me
-        for seat in (other, me):
-            yield from self._pile_sprites(seat)
-            yield from self._rest_sprites(seat)
-            yield from self._lane_sprites(seat)
-        yield from self._table_middle_sprites()
-        for i, slot in enumerate(layout.opp_hand(shown.hand_counts[other])):
-            if not shown.arriving("hand", other, i):
-                yield Sprite(("opp_hand", i), None, False, slot.centre, OPP_SCALE, slot.angle)
-        for i, slot in enumerate(layout.hand(len(shown.hand))):
-            key = ("hand", shown.hand[i])
-            if not shown.arriving("hand", me, i) and not self.drag.is_lifted(key):
-                yield Sprite(key, shown.hand[i], True, slot.centre, HAND_SCALE, slot.angle, draggable=True)
-
-    def _pile_sprites(self, seat: int) -> Iterator[Sprite]:
-        pile = self.shown.discards[seat]
-        visible = len(pile) - self.shown.incoming.get(("discard", seat), 0)
-        if visible > 0:
-            yield Sprite(
-                ("discard", seat), pile[visible - 1], True, _centre(self.layout.discard(seat)), PILE_SCALE
-            )
-
-    def _rest_sprites(self, seat: int) -> Iterator[Sprite]:
-        rest = self.shown.rests[seat]
-        for i, card in enumerate(rest):
-            if not self.shown.arriving("rest", seat, i):
-                slot = self.layout.rest_slot(seat, i, len(rest))
-                yield Sprite(("rest", seat, card), card, True, slot.centre, REST_SCALE, slot.angle)
-
-    def _lane_sprites(self, seat: int) -> Iterator[Sprite]:
-        shown = self.shown
-        for i, card in enumerate(shown.lanes[seat]):
-            if shown.arriving("lane", seat, i) or ("lane", seat, i) in shown.hidden:
-                continue
-            look = "cancelled" if card in shown.cancelled else ""
-            if card is not None and seat == self.viewer_seat and shown.face_down[seat]:
-                look = "hidden"
-            rect = self.layout.lane_slot(seat, i)
-            yield Sprite(("lane", seat, i), card, card is not None, _centre(rect), LANE_SCALE, look=look)
-
-    def _table_middle_sprites(self) -> Iterator[Sprite]:
-        shown = self.shown
-        for i, card in enumerate(shown.paying):
-            if not shown.arriving("pay", 0, i):
-                yield Sprite(("pay", card), card, True, _centre(self.pay_card_rect(i)), LANE_SCALE)
-        seat = shown.drawn_seat
-        if seat is None:
-            return
-        for i, drawn in enumerate(shown.drawn):
-            known = drawn is not None and seat == self.viewer_seat
-            key = ("drawn", drawn) if known else ("opp_drawn", i)
-            if not shown.arriving("drawn", seat, i) and not self.drag.is_lifted(key):
-                rect = self.layout.drawn_slot(seat, i, len(shown.drawn))
-                yield Sprite(key, drawn if known else None, known, _centre(rect), LANE_SCALE, draggable=known)
+    def _build_sprites(self) -> list[Sprite]:
+        return build_sprites(self.layout, self.shown, self.flights, self.drag.is_lifted)
 
     # -- buttons: one per legal button action ---------------------------------------------------------------
     def button_specs(self) -> list[ButtonSpec]:
         """The buttons to show now: none unless the viewer must decide and the table has settled."""
         if not self.interactive:
             return []
-        return moves.button_specs(self.legal_actions(), not self.shown.lanes[self.viewer_seat])
+        return moves.button_specs(self.legal_actions(), not self.shown.lane_cards(self.viewer_seat))
 
     def _refresh_buttons(self) -> None:
         specs = self.button_specs()
@@ -297,11 +221,11 @@ class TwoCrownsScene(BaseGameScene):
         """Where the card ``key`` may go now; each zone carries its candidate actions."""
         if key is None or not self.interactive:
             return []
-        return moves.zones_for(self, key)
+        return moves.zones_for(self.match, self.layout, self.shown, self.view, key)
 
     def _play(self, actions: list[Action]) -> bool:
         """Play a candidate chain; a refusal (from the engine) is toasted and nothing changes."""
-        refusal = moves.chain_refusal(self.match, actions) if actions[0] in self.legal_actions() else None
+        refusal = moves.chain_refusal(self.match, actions)
         if refusal is not None:
             self._refused(refusal)
             return False
@@ -450,53 +374,19 @@ class TwoCrownsScene(BaseGameScene):
         action = self.match.bot_choose()
         card = getattr(action, "card", None)
         if card is not None:
-            self._inject_drag(card, action)
+            self._drag_card(card, action)
         else:
             button = self.button_for(action)
             if button is not None:
-                self._inject_click(button.rect.center)
+                self.inject_click(button.rect.center)
         return self.match.step > before
 
-    def settle(self) -> None:
-        """Finish every animation and hand over pending events at once."""
-        while not self.settled:
-            self.anim.finish_all()
-            while self.pending_events:
-                self.play_next_batch()
-            self.anim.finish_all()
-        self.ui_anim.finish_all()
-        if self._synced != (self.match.step, self.viewer_seat):
-            self.view = self.match.view(self.viewer_seat)
-            self._resync()
-        self.selected = None
-        self._refresh()
-
-    def _inject(self, kind: int, pos: tuple[int, int], **extra: Any) -> None:
-        data = {"pos": pos, **extra}
-        event = pygame.event.Event(kind, data)
-        if self.app.top is self:
-            self.app.dispatch(event)
-        else:
-            self.handle_event(event)
-
-    def _inject_click(self, pos: tuple[int, int]) -> None:
-        self._inject(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
-        self._inject(pygame.MOUSEBUTTONDOWN, pos, button=1)
-        self._inject(pygame.MOUSEBUTTONUP, pos, button=1)
-
-    def _inject_drag(self, card: int, action: Action) -> None:
+    def _drag_card(self, card: int, action: Action) -> None:
         key = ("drawn", card) if isinstance(action, KeepDrawn) else ("hand", card)
         zone = next((z for z in self._zones_for_key(key) if z.data["actions"][-1] == action), None)
         grab = self.visible_point(key)
-        if zone is None or grab is None:
-            return
-        target = zone.rect.center
-        self._inject(pygame.MOUSEMOTION, grab, rel=(0, 0), buttons=(0, 0, 0))
-        self._inject(pygame.MOUSEBUTTONDOWN, grab, button=1)
-        middle = ((grab[0] + target[0]) // 2, (grab[1] + target[1]) // 2)
-        self._inject(pygame.MOUSEMOTION, middle, rel=(0, 0), buttons=(1, 0, 0))
-        self._inject(pygame.MOUSEMOTION, target, rel=(0, 0), buttons=(1, 0, 0))
-        self._inject(pygame.MOUSEBUTTONUP, target, button=1)
+        if zone is not None and grab is not None:
+            self.inject_drag(grab, zone.rect.center)
 
     def visible_point(self, key: tuple[Any, ...]) -> tuple[int, int] | None:
         """A point where the card ``key`` is on top (overlapping hand cards hide most of each other)."""
@@ -512,32 +402,31 @@ class TwoCrownsScene(BaseGameScene):
                     return point
         return None
 
-    def _draw_selection(self, surface: pygame.Surface) -> None:
-        """Gold outlines hugging the selected card and the special being paid for (TC-R10)."""
-        special = self.shown.special
-        for sprite in self.sprites:
-            chosen = sprite.key == self.selected and not self.drag.dragging
-            paying = special is not None and sprite.card == special and sprite.key[0] == "lane"
-            if chosen or paying:
-                rect = sprite.rect
-                outline = pygame.mask.from_surface(sprite.image).outline(4)
-                points = [(x + rect.x, y + rect.y) for x, y in outline]
-                if len(points) > 2:
-                    pygame.draw.lines(surface, GOLD_LIGHT, True, points, 4)
-
     # -- drawing ---------------------------------------------------------------------------------------------
+    def frame(self) -> Frame:
+        """What the painter is told this frame besides the layout and the shown model."""
+        return Frame(
+            self.view,
+            self.seat_names,
+            self.viewer_seat,
+            self.match.current_seat(),
+            self.awaiting_human,
+            self.current_caption(),
+        )
+
     def draw_table(self, surface: pygame.Surface) -> None:
         """Felt, battlefield, castles, piles, rest areas, cards, prompt and buttons."""
         super().draw_table(surface)
-        paint.battlefield(self, surface)
+        layout, shown, frame = self.layout, self.shown, self.frame()
+        paint.battlefield(surface, layout, shown, frame)
         for seat in (0, 1):
-            paint.castle(self, surface, seat)
-            paint.piles(self, surface, seat)
-            paint.rest_area(self, surface, seat)
+            paint.castle(surface, layout, shown, frame, seat)
+            paint.piles(surface, layout, shown, self.flights, seat)
+            paint.rest_area(surface, layout, frame, seat)
         for sprite in self.sprites:
             sprite.draw(surface)
-        paint.strip(self, surface)
-        paint.prompt(self, surface)
+        paint.strip(surface, layout, shown, frame)
+        paint.prompt(surface, layout, frame)
         for button in self.buttons:
             button.draw(surface)
 
@@ -548,7 +437,8 @@ class TwoCrownsScene(BaseGameScene):
         if not self.drag.dragging:
             for zone in self.selection_zones:
                 (draw_glow(surface, zone, now) if zone.legal else draw_plain(surface, zone))
-        self._draw_selection(surface)
+        selected = None if self.drag.dragging else self.selected
+        paint.selection(surface, self.sprites, selected, self.shown.special)
         self.drag.draw(surface, now)
         self.ui_anim.draw(surface)
         if self.hover is not None and self.hover.face_up and self.hover.card is not None:

@@ -26,9 +26,9 @@ from crimson_table.play.match import Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.screens.game_over import GameOverScene
 from crimson_table.ui.screens.pause import PauseScene
-from crimson_table.ui.tables.crimson_company.layout import apply_event, shown_copy
 from crimson_table.ui.tables.crimson_company.panel import DiscardOverlay
 from crimson_table.ui.tables.crimson_company.scene import CrimsonCompanyScene
+from crimson_table.ui.tables.crimson_company.shown import CCShown
 from tests.ui.conftest import click, key, top_is
 
 Pos = tuple[int, int]
@@ -306,19 +306,16 @@ def test_stats_count_coins_castles_and_recruits_per_seat(app: App) -> None:
 def test_a_bot_game_reaches_the_game_over_scene_through_the_table(app: App) -> None:
     scene = _table(app, "bot", "bot", seed=9)
     assert app.run_until(lambda: top_is(app, GameOverScene), 4000)
-    assert scene.match.is_over() and scene.shown["castles"] == scene.view["castles"]
+    assert scene.match.is_over() and scene.shown.castles == scene.view["castles"]
 
 
 @pytest.mark.parametrize("seed", [2, 3])
 def test_the_shown_board_replays_each_events_batch_into_the_engines_view(seed: int) -> None:
     match = GameMatch.new("crimson_company", [Seat("A", "bot"), Seat("B", "bot")], seed)
-    keys = ("lanes", "offer", "waiting", "coins", "supply", "discard", "deck_top", "deck_count", "castles")
     while not match.is_over():
-        shown = shown_copy(match.view(0))
-        for event in match.apply(match.bot_choose()):
-            apply_event(shown, event)
-        view = match.view(0)
-        assert {k: shown[k] for k in keys} == {k: view[k] for k in keys}
+        shown = CCShown.from_view(match.view(0), 0)
+        shown.apply(match.events_for(0, match.apply(match.bot_choose())))
+        assert shown.mirror() == CCShown.from_view(match.view(0), 0).mirror()
 
 
 def test_animations_at_normal_speed_end_on_the_engines_view(app: App) -> None:
@@ -330,7 +327,8 @@ def test_animations_at_normal_speed_end_on_the_engines_view(app: App) -> None:
     app.step()
     assert scene.anim.busy
     assert app.run_until(lambda: not scene.anim.busy and not scene.pending_events, 600)
-    assert scene.shown == scene.view and not scene.hidden
+    mirror = CCShown.from_view(scene.view, scene.viewer_seat).mirror()
+    assert scene.shown.mirror() == mirror and not scene.flights.hidden
 
 
 def test_the_engine_shows_crimson_company_as_open_information() -> None:

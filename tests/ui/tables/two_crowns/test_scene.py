@@ -21,6 +21,7 @@ from crimson_table.ui.screens.pause import PauseScene
 from crimson_table.ui.tables import scene_class_for
 from crimson_table.ui.tables.two_crowns.paint import DiscardBrowser
 from crimson_table.ui.tables.two_crowns.scene import TwoCrownsScene
+from crimson_table.ui.tables.two_crowns.shown import TwoCrownsShown
 from tests.ui.conftest import click, key, top_is
 
 NAMES = ("Anna", "Ben")
@@ -164,6 +165,20 @@ def test_a_gold_card_never_lights_up_the_attack_slots(app: App) -> None:
     assert scene.drag.live_zones and not any(z.legal for z in scene.drag.live_zones)
 
 
+def test_at_the_start_of_a_turn_a_gold_dropped_on_the_attack_row_is_refused_as_a_whole(app: App) -> None:
+    match = _rolled_with_gold_and_knight()
+    _human_to_act(match)
+    scene = _open(app, match)
+    step = match.step
+    _gold, grab = _hand_card(scene, lambda c: IS_GOLD[c])
+    _drag(app, grab, _lane_slot_centre(scene), release=False)
+    assert scene.drag.live_zones and not any(z.legal for z in scene.drag.live_zones if z.key[0] == "lane")
+    _event(app, pygame.MOUSEBUTTONUP, _lane_slot_centre(scene), button=1)
+    app.step()
+    assert match.step == step  # not even ChooseAttack was played
+    assert any("(TC-R9)" in text for text in app.toasts.texts())
+
+
 # -- click and keys ------------------------------------------------------------------------------------
 
 
@@ -304,7 +319,7 @@ def test_drawn_cards_fly_in_before_they_show_in_the_hand(app: App) -> None:
     before = len(scene.shown.hand)
     assert scene.try_action(LargeDraw())
     app.run_frames(2)  # the events are handed over, then the draw's beat starts
-    assert scene.anim.busy and scene.shown.incoming.get(("hand", seat), 0) > 0
+    assert scene.anim.busy and scene.flights.incoming(("hand", seat)) > 0
     assert len([s for s in scene.sprites if s.key[0] == "hand"]) == before
     app.run_until(lambda: scene.settled, 240)
     assert len([s for s in scene.sprites if s.key[0] == "hand"]) == len(match.state.hands[seat])
@@ -354,3 +369,25 @@ def test_a_bot_against_bot_game_reaches_the_game_over_scene(app: App) -> None:
     scene = _open(app, match)
     assert app.run_until(lambda: top_is(app, GameOverScene), 4000)
     assert match.is_over() and scene.game_over_shown
+
+
+def test_the_animated_table_arrives_at_each_new_view_before_any_resync(app: App) -> None:
+    """Beat by beat the choreography moves the shown model exactly to the engine's new view."""
+    app.apply_settings(app.settings.with_changes(animation_speed="fast"), persist=False)
+    match = _match(seed=4, kinds=("bot", "bot"))
+    scene = _open(app, match)
+    wrong: list[str] = []
+    checks: list[int] = []
+    resync = scene.resync
+
+    def checked() -> None:
+        checks.append(match.step)
+        want = TwoCrownsShown.from_view(match.view(scene.viewer_seat), scene.viewer_seat).mirror()
+        if scene.shown.mirror() != want:
+            wrong.append(f"step {match.step}: {scene.shown.mirror()} != {want}")
+        resync()
+
+    scene.resync = checked  # type: ignore[method-assign]
+    app.run_until(lambda: match.step >= 40 or match.is_over(), 6000, dt=0.05)
+    assert (match.step >= 40 or match.is_over()) and len(checks) >= 20
+    assert not wrong, wrong[0]

@@ -1,0 +1,526 @@
+"""Special Abilities with their exact targets (CK2-R15, R48..R71).
+
+``options(s, seat)`` lists every legal :class:`Ability` action; ``apply(s, a, events)``
+performs one.  Each card's options and effect are one pair of functions in the tables
+``_OPTIONS`` / ``_EFFECTS`` keyed by card number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from crimson_table.engine.core import Event
+from crimson_table.engine.crimson_keep import battle
+from crimson_table.engine.crimson_keep.actions import Ability, ability_action
+from crimson_table.engine.crimson_keep.cards import (
+    BLACK_GATE,
+    BLACK_MIRROR,
+    BUILDING,
+    CARDS,
+    CLAN_LEADER,
+    COMBAT,
+    DRAGON_CANNON,
+    DRAGON_CRYSTAL,
+    DRAGON_RAM,
+    DRAGUSA,
+    FIRE_FALCON,
+    FIRE_STALLIONS,
+    FIRE_WRAITH,
+    FIRELANCERS,
+    FOOD_CELLAR,
+    GREAT_HALL,
+    KRAGARS,
+    LAVA_WYRM,
+    MINOX,
+    MORGULTH_TROLL,
+    POWER,
+    SORCERESS,
+    SUMMONING,
+    TRACK_FINAL,
+    WARLOCK,
+    WINGED_TYVERN,
+    name,
+)
+from crimson_table.engine.crimson_keep.logic import (
+    COLUMNS,
+    FWD,
+    KEEP_SET,
+    LEVELS,
+    active_firelancers,
+    adjacent,
+    advance,
+    building_at,
+    cell,
+    champion,
+    col,
+    enter_gate,
+    ev,
+    find,
+    keep_cards,
+    keep_targetable,
+    lvl,
+    other,
+    player,
+    remove_card,
+    rest_ok,
+    step,
+    use_card,
+)
+from crimson_table.engine.crimson_keep.state import SORCERESS as SORCERESS_PHASE
+from crimson_table.engine.crimson_keep.state import CKState
+from crimson_table.engine.rng import Rng
+
+Options = Callable[[CKState, int, int], list[Ability]]
+Effect = Callable[[CKState, int, Ability, list[Event]], None]
+
+
+def d6(s: CKState) -> int:
+    """One die from the state's PRNG."""
+    rng = Rng(s.rng)
+    v = rng.randint(1, 6)
+    s.rng = rng.state
+    return v
+
+
+# -- geometry --------------------------------------------------------------------------------------
+
+
+def line_hit(s: CKState, seat: int, x: int, dl: int) -> int:
+    """CK2 s.1.3 'line': the first occupied cell from x toward the enemy (dl = 0 H, -1 down, +1 up)."""
+    f = FWD[seat]
+    c, lv = col(x), lvl(x)
+    k = 1
+    while True:
+        cc, ll = c + f * k, lv + dl * k
+        if not (0 <= cc < COLUMNS and 1 <= ll <= LEVELS):
+            return -1
+        y = cell(cc, ll)
+        if s.board[y]:
+            return y
+        k += 1
+
+
+def _enemy_at(s: CKState, seat: int, y: int) -> int:
+    r = s.board[y] if y >= 0 else 0
+    return r % 100 if r and r // 100 == other(seat) else 0
+
+
+def _immune(s: CKState, enemy: int, n: int) -> bool:
+    return n == LAVA_WYRM and s.clans[enemy].active[n]  # CK2-R62
+
+
+def firelancer_targets(s: CKState, seat: int, x: int) -> list[tuple[str, int]]:
+    """(mode, enemy card) pairs a Firelancer on x may use (CK2-R52)."""
+    enemy = other(seat)
+    ec = s.clans[enemy]
+    out: list[tuple[str, int]] = []
+    h = _enemy_at(s, seat, line_hit(s, seat, x, 0))
+    if h and CARDS[h].set == COMBAT and not _immune(s, enemy, h):
+        y = find(s, enemy, h)
+        back = step(y, -FWD[enemy])
+        if back >= 0 and rest_ok(s, enemy, back):
+            out.append(("burn", h))
+    for dl in (-1, 1):
+        t = _enemy_at(s, seat, line_hit(s, seat, x, dl))
+        if (
+            t
+            and CARDS[t].set == COMBAT
+            and ec.active[t]
+            and not _immune(s, enemy, t)
+            and ("singe", t) not in out
+        ):
+            out.append(("singe", t))
+    if h and CARDS[h].set == BUILDING and ec.active[h] and keep_targetable(s, enemy):
+        out.append(("scorch", h))
+    return out
+
+
+def nearest_building(s: CKState, seat: int, x: int) -> int:
+    """CK2 s.1.3 'nearest Building card' for a Dragon Cannon on x (enemy card number or 0)."""
+    enemy = other(seat)
+    if not keep_targetable(s, enemy):
+        return 0
+    best: tuple[int, int, int, int] | None = None
+    pick = 0
+    for y, n in keep_cards(s, enemy):
+        dist = abs(col(y) - col(x)) + abs(lvl(y) - lvl(x))
+        fwd_first = 0 if (col(y) - col(x)) * FWD[seat] > 0 else 1
+        key = (dist, lvl(y), abs(col(y) - col(x)), fwd_first)
+        if best is None or key < best:
+            best, pick = key, n
+    return pick
+
+
+def dash_destination(s: CKState, seat: int, minox_x: int) -> int:
+    """CK2-R66: the space next to the enemy champion the Minox dashes to, or -1."""
+    ex, en = champion(s, other(seat))
+    if ex < 0:
+        return -1
+    toward_home = -FWD[seat]
+    for dc in (toward_home, -toward_home):
+        y = step(ex, dc)
+        if y >= 0 and (y == minox_x or rest_ok(s, seat, y)):
+            return y
+    return -1
+
+
+# -- options per card ------------------------------------------------------------------------------
+
+
+def _opt_sorceress(s: CKState, seat: int, x: int) -> list[Ability]:
+    return [ability_action(SORCERESS)] if sorceress_choices(s, seat, set()) else []
+
+
+def sorceress_choices(s: CKState, seat: int, done: set[int]) -> list[int]:
+    """CK2-R50: other own Building cards that may still be flipped."""
+    c = s.clans[seat]
+    return [n for _y, n in keep_cards(s, seat)
+            if n != SORCERESS and n not in done and (c.active[n] or not c.used[n])]  # fmt: skip
+
+
+def _opt_warlock(s: CKState, seat: int, x: int) -> list[Ability]:
+    enemy = other(seat)
+    if not keep_targetable(s, enemy):
+        return []
+    ec = s.clans[enemy]
+    return [ability_action(WARLOCK, "cunning", n) for _y, n in keep_cards(s, enemy)
+            if n in (SORCERESS, WARLOCK) and not ec.active[n]]  # fmt: skip
+
+
+def _opt_firelancer(s: CKState, seat: int, x: int) -> list[Ability]:
+    n = s.board[x] % 100
+    return [ability_action(n, mode, t) for mode, t in firelancer_targets(s, seat, x)]
+
+
+def _opt_great_hall(s: CKState, seat: int, x: int) -> list[Ability]:
+    out = []
+    c = s.clans[seat]
+    if s.final_stage < 2:
+        for t in range(4):
+            if t != POWER and not c.advanced[t] and c.tracks[t] < TRACK_FINAL[t]:
+                out.append(ability_action(GREAT_HALL, "advance", t + 1))
+    out.append(ability_action(GREAT_HALL, "council"))
+    return out
+
+
+def _opt_mirror(s: CKState, seat: int, x: int) -> list[Ability]:
+    out = []
+    for y, n in keep_cards(s, seat):
+        for z in (y + 1, y + LEVELS):
+            if z >= 45 or (z == y + 1 and lvl(y) == LEVELS):
+                continue
+            m = building_at(s, seat, z)
+            if not m:
+                continue
+            if z == y + 1 and BLACK_GATE in (n, m):
+                continue  # the Black Gate must stay on level 1
+            out.append(ability_action(BLACK_MIRROR, "swap", n, m))
+    return out
+
+
+def _opt_gate(s: CKState, seat: int, x: int) -> list[Ability]:
+    if champion(s, seat)[0] >= 0 or lvl(x) != 1:
+        return []
+    return [ability_action(BLACK_GATE, "iron_will", n) for n in sorted(s.clans[seat].barracks)]
+
+
+def _opt_dragusa(s: CKState, seat: int, x: int) -> list[Ability]:
+    enemy = other(seat)
+    ec = s.clans[enemy]
+    targets = []
+    if keep_targetable(s, enemy):
+        targets = [n for _y, n in keep_cards(s, enemy) if n in SUMMONING and ec.active[n]]
+    if targets:
+        return [ability_action(DRAGUSA, "fury", n) for n in targets]
+    return [ability_action(DRAGUSA, "fury")] if champion(s, enemy)[0] >= 0 else []
+
+
+def _opt_flight(target: int, mode: str) -> Options:
+    def opt(s: CKState, seat: int, x: int) -> list[Ability]:
+        enemy = other(seat)
+        if not keep_targetable(s, enemy) or find(s, enemy, target) < 0:
+            return []
+        return [ability_action(s.board[x] % 100, mode)]
+
+    return opt
+
+
+def _opt_troll(s: CKState, seat: int, x: int) -> list[Ability]:
+    ex, en = champion(s, other(seat))
+    return [ability_action(MORGULTH_TROLL, "club_crush", en)] if ex >= 0 and ex in adjacent(x) else []
+
+
+def _opt_cannon(s: CKState, seat: int, x: int) -> list[Ability]:
+    t = nearest_building(s, seat, x)
+    return [ability_action(DRAGON_CANNON, "blitz", t)] if t else []
+
+
+def _opt_ram(s: CKState, seat: int, x: int) -> list[Ability]:
+    enemy = other(seat)
+    if not keep_targetable(s, enemy):
+        return []
+    out = []
+    for y in adjacent(x):
+        n = building_at(s, enemy, y)
+        if n:
+            out.append(ability_action(DRAGON_RAM, "rage", n))
+    return out
+
+
+def _opt_minox(s: CKState, seat: int, x: int) -> list[Ability]:
+    ex, en = champion(s, other(seat))
+    return [ability_action(MINOX, "horn_dash", en)] if dash_destination(s, seat, x) >= 0 else []
+
+
+def _opt_stallions(s: CKState, seat: int, x: int) -> list[Ability]:
+    c = s.clans[seat]
+    return [ability_action(FIRE_STALLIONS, "recruit")] if c.deck or c.discard or c.hand else []
+
+
+def _opt_kragars(s: CKState, seat: int, x: int) -> list[Ability]:
+    from crimson_table.engine.crimson_keep.turn import build_spaces  # noqa: PLC0415
+
+    c = s.clans[seat]
+    out = []
+    for n in sorted(set(c.hand + c.slots)):
+        if CARDS[n].set == BUILDING:
+            out += [ability_action(KRAGARS, "master", n, y + 1) for y in build_spaces(s, seat, n)]
+    return out
+
+
+def _opt_cellar(s: CKState, seat: int, x: int) -> list[Ability]:
+    cx, n = champion(s, seat)
+    if cx < 0 or not s.clans[seat].active[n]:
+        return []
+    out = []
+    for mode, dc in (("forward", FWD[seat]), ("back", -FWD[seat])):
+        y = step(cx, dc)
+        if y >= 0 and rest_ok(s, seat, y):
+            out.append(ability_action(FOOD_CELLAR, mode))
+            if mode == "forward" and n == DRAGON_RAM and active_firelancers(s, seat) >= 2:
+                z = step(y, dc)
+                if z >= 0 and rest_ok(s, seat, z):
+                    out.append(ability_action(FOOD_CELLAR, "forward2"))
+    return out
+
+
+def _opt_wraith(s: CKState, seat: int, x: int) -> list[Ability]:
+    return [ability_action(FIRE_WRAITH, "sacrifice")] if s.dragon == other(seat) and s.injuries < 4 else []
+
+
+_OPTIONS: dict[int, Options] = {
+    SORCERESS: _opt_sorceress, WARLOCK: _opt_warlock, GREAT_HALL: _opt_great_hall, BLACK_MIRROR: _opt_mirror,
+    BLACK_GATE: _opt_gate, DRAGUSA: _opt_dragusa, FIRE_FALCON: _opt_flight(DRAGON_CRYSTAL, "air_assault"),
+    WINGED_TYVERN: _opt_flight(CLAN_LEADER, "territorial"), MORGULTH_TROLL: _opt_troll,
+    DRAGON_CANNON: _opt_cannon, DRAGON_RAM: _opt_ram, MINOX: _opt_minox, FIRE_STALLIONS: _opt_stallions,
+    KRAGARS: _opt_kragars, FOOD_CELLAR: _opt_cellar, FIRE_WRAITH: _opt_wraith,
+    **{n: _opt_firelancer for n in FIRELANCERS},
+}  # fmt: skip
+
+
+def options(
+    s: CKState, seat: int, sc: tuple[list[tuple[int, int]], tuple[int, int]] | None = None
+) -> list[Ability]:
+    """Every legal Special Ability action of ``seat`` (CK2-R15: ACTIVE, with a target), in cell order."""
+    c = s.clans[seat]
+    out: list[Ability] = []
+    mine = list(sc[0]) if sc else keep_cards(s, seat)
+    cx, ch = sc[1] if sc else champion(s, seat)
+    if cx >= 0:
+        mine.append((cx, ch))
+    for x, n in sorted(mine):
+        if c.active[n] and n in _OPTIONS:
+            out += _OPTIONS[n](s, seat, x)
+    for n in sorted(c.caverns):
+        if c.active[n] and n in _OPTIONS:
+            out += _OPTIONS[n](s, seat, -1)
+    return out
+
+
+# -- effects ---------------------------------------------------------------------------------------
+
+
+def _fx_sorceress(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    x = find(s, seat, SORCERESS)
+    use_card(s, seat, SORCERESS)
+    s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})
+    s.phase, s.actor, s.ctx = SORCERESS_PHASE, seat, {"left": lvl(x), "done": []}
+
+
+def _fx_warlock(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    enemy = other(seat)
+    y = find(s, enemy, a.target)
+    use_card(s, seat, WARLOCK)
+    roll = d6(s)
+    events.append(ev("roll", {"seat": seat, "value": roll}, f"{player(seat)}'s Warlock rolls {roll}", True))
+    if roll > lvl(y):
+        remove_card(s, enemy, a.target, False, events)
+
+
+def _fx_firelancer(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    enemy = other(seat)
+    use_card(s, seat, a.card)
+    y = find(s, enemy, a.target)
+    if a.mode == "burn":
+        z = step(y, -FWD[enemy])
+        s.board[z], s.board[y] = s.board[y], 0
+        events.append(ev("burn", {"card": a.target}, f"{name(a.target)} is burned back"))
+    else:
+        from crimson_table.engine.crimson_keep.logic import flip_inactive  # noqa: PLC0415
+
+        flip_inactive(s, enemy, a.target)
+        events.append(
+            ev(
+                "flip",
+                {"seat": enemy, "card": a.target, "active": False},
+                f"{name(a.target)} is flipped INACTIVE",
+            )
+        )
+
+
+def _fx_great_hall(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    use_card(s, seat, GREAT_HALL)
+    if a.mode == "advance":
+        advance(s, seat, a.target - 1, events)
+        advance(s, seat, POWER, events)
+    else:
+        s.actions_left += 2
+        events.append(ev("council", {"seat": seat}, f"{player(seat)} gains 2 extra actions"))
+
+
+def _fx_mirror(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    x, y = find(s, seat, a.target), find(s, seat, a.extra)
+    s.board[x], s.board[y] = s.board[y], s.board[x]
+    use_card(s, seat, BLACK_MIRROR)
+    events.append(
+        ev(
+            "swap",
+            {"seat": seat, "cards": [a.target, a.extra]},
+            f"{player(seat)} swaps {name(a.target)} and {name(a.extra)}",
+        )
+    )
+
+
+def _fx_gate(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    s.clans[seat].barracks.remove(a.target)
+    use_card(s, seat, BLACK_GATE)
+    enter_gate(s, seat, a.target, True, events)
+    events.append(
+        ev("deploy", {"seat": seat, "card": a.target}, f"{player(seat)} sends {name(a.target)} out ACTIVE")
+    )
+
+
+def _fx_dragusa(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    from crimson_table.engine.crimson_keep.logic import flip_inactive  # noqa: PLC0415
+
+    enemy = other(seat)
+    use_card(s, seat, DRAGUSA)
+    if a.target:
+        flip_inactive(s, enemy, a.target)
+    ex, en = champion(s, enemy)
+    if ex >= 0:
+        remove_card(s, enemy, en, False, events)
+    roll = d6(s)
+    events.append(ev("roll", {"seat": seat, "value": roll}, f"Dragusa rolls {roll}", True))
+    if roll <= 3:
+        remove_card(s, seat, DRAGUSA, True, events)
+
+
+def _fx_flight(target: int) -> Effect:
+    def fx(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+        enemy = other(seat)
+        y = find(s, enemy, target)
+        roll = d6(s)
+        events.append(
+            ev(
+                "roll",
+                {"seat": seat, "value": roll},
+                f"{name(a.card)} flies to level {lvl(y)} and rolls {roll}",
+                True,
+            )
+        )
+        if roll == lvl(y):
+            remove_card(s, enemy, target, False, events)
+        x = find(s, seat, a.card)
+        if x < 0:
+            return  # swept away by the collapse (CK2-R58)
+        s.board[x] = 0
+        use_card(s, seat, a.card)
+        enter_gate(s, seat, a.card, False, events)
+
+    return fx
+
+
+def _fx_troll(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    use_card(s, seat, MORGULTH_TROLL)
+    remove_card(s, other(seat), a.target, False, events)
+
+
+def _fx_cannon(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    battle.start_battle(s, seat, DRAGON_CANNON, a.target, "blitz", events)
+
+
+def _fx_ram(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    use_card(s, seat, DRAGON_RAM)
+    remove_card(s, other(seat), a.target, False, events)
+
+
+def _fx_minox(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    x = find(s, seat, MINOX)
+    y = dash_destination(s, seat, x)
+    s.board[x] = 0
+    s.board[y] = seat * 100 + MINOX
+    battle.start_battle(s, seat, MINOX, a.target, "dash", events)
+
+
+def _fx_stallions(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    from crimson_table.engine.crimson_keep.turn import start_draw  # noqa: PLC0415
+
+    use_card(s, seat, FIRE_STALLIONS)
+    start_draw(s, seat, 8, 4, "Recruitment Run", events)
+
+
+def _fx_kragars(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    from crimson_table.engine.crimson_keep.turn import put_building  # noqa: PLC0415
+
+    use_card(s, seat, KRAGARS)
+    put_building(s, seat, a.target, a.extra - 1, True, events)
+
+
+def _fx_cellar(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    use_card(s, seat, FOOD_CELLAR)
+    cx, n = champion(s, seat)
+    dc = -FWD[seat] if a.mode == "back" else FWD[seat]
+    k = 2 if a.mode == "forward2" else 1
+    y = step(cx, dc * k)
+    s.board[y], s.board[cx] = s.board[cx], 0
+    events.append(ev("move", {"seat": seat, "card": n, "to": y}, f"{player(seat)}'s {name(n)} charges"))
+
+
+def _fx_wraith(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    from crimson_table.engine.crimson_keep.final import injure  # noqa: PLC0415
+
+    remove_card(s, seat, FIRE_WRAITH, True, events)
+    injure(s, 1, events)
+
+
+_EFFECTS: dict[int, Effect] = {
+    SORCERESS: _fx_sorceress, WARLOCK: _fx_warlock, GREAT_HALL: _fx_great_hall, BLACK_MIRROR: _fx_mirror,
+    BLACK_GATE: _fx_gate, DRAGUSA: _fx_dragusa, FIRE_FALCON: _fx_flight(DRAGON_CRYSTAL),
+    WINGED_TYVERN: _fx_flight(CLAN_LEADER), MORGULTH_TROLL: _fx_troll, DRAGON_CANNON: _fx_cannon,
+    DRAGON_RAM: _fx_ram, MINOX: _fx_minox, FIRE_STALLIONS: _fx_stallions, KRAGARS: _fx_kragars,
+    FOOD_CELLAR: _fx_cellar, FIRE_WRAITH: _fx_wraith, **{n: _fx_firelancer for n in FIRELANCERS},
+}  # fmt: skip
+
+
+def apply(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
+    """Use the ability (already known legal); Power advances except War Council option 2 (CK2-R53)."""
+    events.append(
+        ev("ability", {"seat": seat, "card": a.card, "mode": a.mode}, f"{player(seat)} uses {name(a.card)}")
+    )
+    if a.card != GREAT_HALL:
+        advance(s, seat, POWER, events)
+    _EFFECTS[a.card](s, seat, a, events)
+
+
+__all__ = ["KEEP_SET", "apply", "options"]

@@ -1,0 +1,607 @@
+"""Board queries and the atomic changes every rule uses (CK2 s.1, R7-R12, R16, R24-R32).
+
+Everything here works on a state that is already a clone.  Geometry comes from
+:mod:`board` (the Tiled map); card refs on the board are ``seat * 100 + number``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from crimson_table.engine.core import Event, seat_ref
+from crimson_table.engine.crimson_keep.board import board
+from crimson_table.engine.crimson_keep.cards import (
+    BLACK_ARMOURY,
+    BLACK_GATE,
+    BLACKSMITH,
+    BUILDING,
+    CARDS,
+    CLAN_LEADER,
+    COMBAT,
+    COMBAT_BONUS,
+    DRAGON_CRYSTAL,
+    DRAGON_NAMES,
+    FIRELANCERS,
+    OBJECTIVES,
+    RUNIC_OBJECTIVES,
+    SCORCH_KNIGHTS,
+    SUMMON_MAX,
+    SUMMONING,
+    TRACK_FINAL,
+    name,
+    pairs,
+)
+from crimson_table.engine.crimson_keep.state import STORE, CKState, Clan
+from crimson_table.engine.rng import Rng
+
+B = board()
+LEVELS = B.levels
+COLUMNS = B.columns
+FWD = B.forward
+GATE = tuple(B.cell(c, lvl) for c, lvl in B.gates)
+KEEP_COLS: tuple[tuple[int, int, int], ...] = tuple(
+    (k["A"], k["B"], k["C"]) for k in B.keep_columns
+)  # seat -> (A, B, C) grid columns
+KEEP_SET = tuple(frozenset(k) for k in KEEP_COLS)
+LEVEL1 = tuple(B.cell(c, 1) for c in range(COLUMNS))
+KEEP_CELLS = tuple(
+    tuple(B.cell(c, lvl) for c in KEEP_COLS[s] for lvl in range(1, LEVELS + 1)) for s in (0, 1)
+)
+
+
+SORCERESS_N = 37
+IS_BUILDING = tuple(n in CARDS and CARDS[n].set == BUILDING for n in range(100))
+IS_COMBAT = tuple(n in CARDS and CARDS[n].set == COMBAT for n in range(100))
+
+
+def cell(c: int, level: int) -> int:
+    """Cell code of (c, l)."""
+    return c * LEVELS + level - 1
+
+
+def col(x: int) -> int:
+    """Grid column of a cell."""
+    return x // LEVELS
+
+
+def lvl(x: int) -> int:
+    """Level of a cell."""
+    return x % LEVELS + 1
+
+
+def other(seat: int) -> int:
+    """The opponent's seat."""
+    return 1 - seat
+
+
+def player(seat: int) -> str:
+    """The log token of a seat."""
+    return seat_ref(seat)
+
+
+def ev(kind: str, data: dict[str, Any], text: str, reveals: bool = False) -> Event:
+    """A public event."""
+    return Event(kind, data, text, reveals=reveals)
+
+
+# -- queries ---------------------------------------------------------------------------------------
+
+
+def find(s: CKState, seat: int, n: int) -> int:
+    """The cell holding ``seat``'s card ``n``, or -1."""
+    ref = seat * 100 + n
+    b = s.board
+    for i in range(45):
+        if b[i] == ref:
+            return i
+    return -1
+
+
+def champion(s: CKState, seat: int) -> tuple[int, int]:
+    """(cell, number) of ``seat``'s combat card on the Battlefield, or (-1, 0)."""
+    lo, hi = seat * 100, seat * 100 + 100
+    b = s.board
+    for x in LEVEL1:
+        r = b[x]
+        if lo < r < hi and IS_COMBAT[r - lo]:
+            return x, r - lo
+    return -1, 0
+
+
+def keep_cards(s: CKState, seat: int) -> list[tuple[int, int]]:
+    """(cell, number) of ``seat``'s Building cards in its Keep, in cell order."""
+    lo, hi = seat * 100, seat * 100 + 100
+    b = s.board
+    return [(x, b[x] - lo) for x in KEEP_CELLS[seat] if lo < b[x] < hi and IS_BUILDING[b[x] - lo]]
+
+
+def building_at(s: CKState, seat: int, x: int) -> int:
+    """Number of ``seat``'s Building card on cell x, or 0."""
+    r = s.board[x] - seat * 100
+    return r if 0 < r < 100 and IS_BUILDING[r] else 0
+
+
+def column_letter(seat: int, c: int) -> int:
+    """0 = A, 1 = B, 2 = C for a keep column of ``seat`` (or -1)."""
+    k = KEEP_COLS[seat]
+    return k.index(c) if c in k else -1
+
+
+def rest_ok(s: CKState, seat: int, x: int) -> bool:
+    """An empty legal rest space for ``seat``'s combat card (CK2 s.1.2)."""
+    return lvl(x) == 1 and s.board[x] == 0 and col(x) not in KEEP_SET[seat]
+
+
+def step(x: int, dc: int) -> int:
+    """The level-1 cell dc columns away, or -1 off the grid."""
+    c = col(x) + dc
+    return cell(c, 1) if 0 <= c < COLUMNS else -1
+
+
+def _neighbours(x: int) -> tuple[int, ...]:
+    c, lv = col(x), lvl(x)
+    out = []
+    for dc, dl in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        cc, ll = c + dc, lv + dl
+        if 0 <= cc < COLUMNS and 1 <= ll <= LEVELS:
+            out.append(cell(cc, ll))
+    return tuple(out)
+
+
+ADJ = tuple(_neighbours(x) for x in range(45))
+
+
+def adjacent(x: int) -> tuple[int, ...]:
+    """Orthogonal neighbours of a cell."""
+    return ADJ[x]
+
+
+def supported(s: CKState, seat: int, x: int) -> bool:
+    """Level 1, or an own Building card below (CK2 s.1.3)."""
+    return lvl(x) == 1 or building_at(s, seat, x - 1) != 0
+
+
+def keep_targetable(s: CKState, seat: int) -> bool:
+    """The Dragon Clan's Keep cannot be targeted in the Final Battle (CK2-R18, R36)."""
+    return s.dragon != seat
+
+
+def active_firelancers(s: CKState, seat: int) -> int:
+    """ACTIVE Firelancers in ``seat``'s Keep (Dragon Ram, CK2-R65)."""
+    c = s.clans[seat]
+    return sum(1 for _x, n in keep_cards(s, seat) if n in FIRELANCERS and c.active[n])
+
+
+RUNE_OF = tuple(CARDS[n].rune if n in CARDS else "" for n in range(100))
+PAIR = frozenset((a, b) for a in range(1, 38) for b in range(1, 38) if pairs(a, b))
+
+
+def alignments(s: CKState, seat: int, cards: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+    """ACTIVE Runic Alignments in ``seat``'s Keep: pairs of cells (CK2-R30)."""
+    c = s.clans[seat]
+    act = c.active
+    runic = [(x, n) for x, n in (keep_cards(s, seat) if cards is None else cards) if act[n] and RUNE_OF[n]]
+    if len(runic) < 2:
+        return []
+    where = {x: n for x, n in runic}
+    out = []
+    for x, n in runic:
+        if lvl(x) < LEVELS:
+            m = where.get(x + 1)
+            if m and (n, m) in PAIR:
+                out.append((x, x + 1))
+        m = where.get(x + LEVELS)
+        if m and (n, m) in PAIR:
+            out.append((x, x + LEVELS))
+    return out
+
+
+def tiles_flipped(c: Clan) -> int:
+    """Rune Value Tiles flipped: columns with at least one rune found."""
+    f = c.found
+    return (
+        (1 if f[0] or f[1] or f[2] else 0)
+        + (1 if f[3] or f[4] or f[5] else 0)
+        + (1 if f[6] or f[7] or f[8] else 0)
+        + (1 if f[9] or f[10] or f[11] else 0)
+    )
+
+
+def tasks_done(s: CKState, seat: int) -> bool:
+    """CK2-R31 tasks (a) and (b)."""
+    c = s.clans[seat]
+    if tiles_flipped(c) < 3:
+        return False
+    inside = {n for _x, n in keep_cards(s, seat)}
+    return all(n in inside and c.active[n] for n in SUMMONING)
+
+
+def level_value(x: int) -> int:
+    """The level of a cell (token values and Sorceress flips equal it)."""
+    return lvl(x)
+
+
+# -- draws -----------------------------------------------------------------------------------------
+
+
+def draw_cards(s: CKState, seat: int, n: int) -> list[int]:
+    """Take up to n cards from the deck, reshuffling the discard pile when it runs out (CK2-R12)."""
+    c = s.clans[seat]
+    out: list[int] = []
+    for _ in range(n):
+        if not c.deck:
+            if not c.discard:
+                break
+            rng = Rng(s.rng)
+            c.deck = sorted(c.discard)
+            rng.shuffle(c.deck)
+            s.rng = rng.state
+            c.discard = []
+        out.append(c.deck.pop())
+    return out
+
+
+def draw_event(seat: int, cards: list[int], why: str) -> Event:
+    """A private draw event (the seat sees the cards, others the count)."""
+    return Event(
+        "draw",
+        {"seat": seat, "cards": cards, "why": why},
+        f"{player(seat)} draws {len(cards)} card(s) ({why})",
+        private_to=(seat,),
+        private_text=f"{player(seat)} draws {', '.join(name(n) for n in cards) or 'nothing'} ({why})",
+        reveals=True,
+        public={"seat": seat, "count": len(cards), "why": why},
+    )
+
+
+# -- leaving the board -----------------------------------------------------------------------------
+
+
+def clear_tokens(s: CKState, seat: int, n: int) -> None:
+    """Token back to supply; Protection back to the box (CK2-R16, R17)."""
+    c = s.clans[seat]
+    c.tokens[n] = 0
+    if c.protection == n or (n == BLACK_ARMOURY and c.protection == -1):
+        c.protection = 0
+
+
+def flip_inactive(s: CKState, seat: int, n: int) -> None:
+    """Flip a card INACTIVE; its tokens return to supply (CK2-R11)."""
+    s.clans[seat].active[n] = False
+    clear_tokens(s, seat, n)
+
+
+def use_card(s: CKState, seat: int, n: int) -> None:
+    """A card used its ability: INACTIVE and marked used this turn (CK2-R15)."""
+    flip_inactive(s, seat, n)
+    s.clans[seat].used[n] = True
+
+
+def _leave(s: CKState, seat: int, n: int) -> None:
+    x = find(s, seat, n)
+    if x >= 0:
+        s.board[x] = 0
+    c = s.clans[seat]
+    if n in c.caverns:
+        c.caverns.remove(n)
+    flip_inactive(s, seat, n)
+
+
+def discard_card(s: CKState, seat: int, n: int, destroy: bool) -> None:
+    """Put a card that left play on its pile (DESTROY of a Summoning card = REMOVE, CK2-R25)."""
+    c = s.clans[seat]
+    if destroy and not (CARDS[n].summoning and s.dragon < 0):
+        c.destroyed.append(n)
+    else:
+        c.discard.append(n)
+
+
+def remove_card(s: CKState, seat: int, n: int, destroy: bool, events: list[Event]) -> None:
+    """REMOVE (discard) or DESTROY one of ``seat``'s cards from play, with a Keep Collapse (CK2-R26)."""
+    x = find(s, seat, n)
+    above = []
+    if x >= 0 and CARDS[n].set == BUILDING:
+        y = x + 1
+        while lvl(y - 1) < LEVELS and building_at(s, seat, y):
+            above.append(building_at(s, seat, y))
+            y += 1
+    _leave(s, seat, n)
+    discard_card(s, seat, n, destroy)
+    verb = "destroyed" if destroy else "removed"
+    events.append(
+        ev("remove", {"seat": seat, "card": n, "destroy": destroy}, f"{player(seat)}'s {name(n)} is {verb}")
+    )
+    if above:
+        collapse(s, seat, above, events)
+
+
+def collapse(s: CKState, seat: int, above: list[int], events: list[Event]) -> None:
+    """CK2-R26/R27: cards above are REMOVED, every Battlefield combat card REMOVED, the opponent credited."""
+    for m in above:
+        _leave(s, seat, m)
+        s.clans[seat].discard.append(m)
+    events.append(
+        ev(
+            "collapse",
+            {"seat": seat, "cards": above},
+            f"Keep Collapse! {len(above)} card(s) fall from the keep",
+        )
+    )
+    sweep_battlefield(s, events, keep_wraith=False)
+    credit = other(seat)
+    if s.is_kai(credit):
+        return  # CK2-R88
+    gain(s, credit, "C3", events)
+    drawn = draw_cards(s, credit, 1 + len(above))
+    s.clans[credit].hand.extend(drawn)
+    events.append(draw_event(credit, drawn, "attacker's bonus"))
+
+
+def sweep_battlefield(s: CKState, events: list[Event], keep_wraith: bool) -> None:
+    """REMOVE every combat card on the Battlefield (an ACTIVE Fire Wraith may stay, CK2-R42)."""
+    for seat in (0, 1):
+        x, n = champion(s, seat)
+        if x >= 0 and not (keep_wraith and n == 19 and s.clans[seat].active[n]):
+            _leave(s, seat, n)
+            s.clans[seat].discard.append(n)
+            events.append(
+                ev(
+                    "remove",
+                    {"seat": seat, "card": n, "destroy": False},
+                    f"{player(seat)}'s {name(n)} leaves the field",
+                )
+            )
+
+
+# -- movement ---------------------------------------------------------------------------------------
+
+
+def push_target(s: CKState, pusher: int, x: int) -> int:
+    """Where a push from ``pusher`` moves the enemy card on x (CK2-R9), -1 if illegal; x itself if empty."""
+    r = s.board[x]
+    if r == 0:
+        return x
+    if r // 100 == pusher or lvl(x) != 1 or CARDS[r % 100].set != COMBAT:
+        return -1
+    y = step(x, FWD[pusher])
+    return y if y >= 0 and rest_ok(s, r // 100, y) else -1
+
+
+def push(s: CKState, pusher: int, x: int, events: list[Event]) -> None:
+    """Push the enemy card on x (already checked)."""
+    r = s.board[x]
+    if r == 0:
+        return
+    y = push_target(s, pusher, x)
+    s.board[y], s.board[x] = r, 0
+    events.append(
+        ev("push", {"seat": r // 100, "card": r % 100, "from": x, "to": y}, f"{name(r % 100)} is pushed")
+    )
+
+
+def enter_gate(s: CKState, seat: int, n: int, active: bool, events: list[Event]) -> None:
+    """A combat card enters at its gate; an enemy card there is pushed (CK2-R8)."""
+    g = GATE[seat]
+    if s.board[g]:
+        push(s, seat, g, events)
+    s.board[g] = seat * 100 + n
+    s.clans[seat].active[n] = active
+
+
+# -- tracks, runes, summon --------------------------------------------------------------------------
+
+
+def advance(s: CKState, seat: int, track: int, events: list[Event]) -> None:
+    """CK2-R3 (Kai: CK2-R85)."""
+    if s.final_stage >= 2 or s.dragon == seat:
+        return
+    c = s.clans[seat]
+    if c.advanced[track] or c.tracks[track] >= TRACK_FINAL[track]:
+        return
+    c.tracks[track] += 1
+    c.advanced[track] = True
+    if s.is_kai(seat) and c.tracks[track] == TRACK_FINAL[track]:
+        c.pool += [1, -1]
+        c.tracks[track] = 0
+        events.append(
+            ev("kai_track", {"seat": seat, "track": track}, "Kai collects two tokens from her track")
+        )
+
+
+def gain(s: CKState, seat: int, obj: str, events: list[Event]) -> None:
+    """A completion of objective ``obj`` (CK2-R28, R29); frozen once a Dragon is summoned."""
+    if s.dragon >= 0 or s.is_kai(seat):
+        return
+    c = s.clans[seat]
+    i = OBJECTIVES.index(obj)
+    count = c.found[i]
+    if count >= (2 if obj in COMBAT_BONUS else 1):
+        return
+    c.found[i] = count + 1
+    value = c.tiles[i // 3] if count == 0 else COMBAT_BONUS[obj]
+    what = "finds the rune" if count == 0 else "flips the rune (bonus)"
+    events.append(
+        ev(
+            "rune",
+            {"seat": seat, "objective": obj, "value": value},
+            f"{player(seat)} {what} {obj} (+{value})",
+        )
+    )
+    move_summon(s, seat, value, events)
+
+
+def move_summon(s: CKState, seat: int, k: int, events: list[Event]) -> None:
+    """The summon tracker moves up (capped at 30), then meetings are checked (CK2-R32)."""
+    c = s.clans[seat]
+    c.summon = min(SUMMON_MAX, c.summon + k)
+    check_meetings(s, seat, events)
+
+
+def check_meetings(s: CKState, seat: int, events: list[Event]) -> None:
+    """CK2-R32: each Dragon tracker at or below the summon tracker becomes pending."""
+    c = s.clans[seat]
+    for d in range(3):
+        if c.dragons[d] >= 0 and not c.pending[d] and c.summon >= c.dragons[d]:
+            c.pending[d] = True
+            events.append(
+                ev(
+                    "meeting",
+                    {"seat": seat, "dragon": d},
+                    f"{player(seat)} reaches the {DRAGON_NAMES[d]} Dragon",
+                )
+            )
+
+
+def move_dragon(s: CKState, seat: int, d: int, k: int, events: list[Event]) -> None:
+    """A Dragon tracker moves down k spaces, never below the summon tracker (CK2-R32, R34)."""
+    c = s.clans[seat]
+    c.dragons[d] = max(c.summon, c.dragons[d] - k)
+    events.append(
+        ev(
+            "dragon_track",
+            {"seat": seat, "dragon": d, "to": c.dragons[d]},
+            f"{player(seat)}'s {DRAGON_NAMES[d]} Dragon moves to {c.dragons[d]}",
+        )
+    )
+    check_meetings(s, seat, events)
+
+
+def check_objectives(
+    s: CKState,
+    seat: int,
+    events: list[Event],
+    cards: list[tuple[int, int]] | None = None,
+    aligned: list[tuple[int, int]] | None = None,
+) -> None:
+    """State objectives B1-B3, A1-A3, K2, K3 (CK2-R28), in B, A, K order."""
+    if s.dragon >= 0 or s.is_kai(seat):
+        return
+    c = s.clans[seat]
+    f = c.found
+    if f[0] and f[1] and f[2] and f[6] and f[7] and f[8] and f[10] and f[11]:
+        return
+    if cards is None:
+        cards = keep_cards(s, seat)
+    if not (f[0] and f[1] and f[2]):
+        b, lo = s.board, seat * 100
+        heights = []
+        for gc in KEEP_COLS[seat]:
+            h, base = 0, gc * LEVELS
+            while h < LEVELS and 0 < b[base + h] - lo < 100 and IS_BUILDING[b[base + h] - lo]:
+                h += 1
+            heights.append(h)
+        for i, ok in ((0, max(heights) >= 3), (1, min(heights) >= 2), (2, max(heights) >= 5)):
+            if ok and not c.found[i]:
+                gain(s, seat, OBJECTIVES[i], events)
+    runes = RUNIC_OBJECTIVES[seat]
+    if not (f[6] and f[7] and f[8]) and (aligned is None or aligned):
+        if aligned is None:
+            aligned = alignments(s, seat, cards)
+        present = {RUNE_OF[building_at(s, seat, x)] for x, _y in aligned}
+        for i, r in enumerate(runes):
+            if r in present and not c.found[6 + i]:
+                gain(s, seat, OBJECTIVES[6 + i], events)
+    if not c.found[10] and len(c.barracks) == 3:
+        gain(s, seat, "K2", events)
+    if not f[11] and len(cards) >= 3:
+        inside = {n for _x, n in cards}
+        if CLAN_LEADER in inside and DRAGON_CRYSTAL in inside and SORCERESS_N in inside:
+            gain(s, seat, "K3", events)
+
+
+# -- storing (CK2-R16, R17, R87) ---------------------------------------------------------------------
+
+
+def may_store(s: CKState, seat: int) -> bool:
+    """No storing by the Dragon Clan after setup, nor by the defender after its purchase."""
+    if s.dragon == seat:
+        return False
+    return not (s.dragon >= 0 and s.final_stage >= 2)
+
+
+def auto_store(
+    s: CKState,
+    seat: int,
+    events: list[Event],
+    cards: list[tuple[int, int]] | None = None,
+    aligned: list[tuple[int, int]] | None = None,
+) -> tuple[int, int]:
+    """Store every choice-free token; return (card, value) of the first store that needs a type choice."""
+    if not may_store(s, seat):
+        return 0, 0
+    c = s.clans[seat]
+    kai = s.is_kai(seat)
+    if cards is None:
+        cards = keep_cards(s, seat)
+    for x, n in cards:
+        if c.active[n] and not c.tokens[n] and n in (CLAN_LEADER, DRAGON_CRYSTAL):
+            c.tokens[n] = lvl(x) if n == CLAN_LEADER else -lvl(x)
+            events.append(
+                ev(
+                    "store",
+                    {"seat": seat, "card": n, "token": c.tokens[n]},
+                    f"{player(seat)}'s {name(n)} stores a token",
+                )
+            )
+    if kai:
+        return 0, 0
+    n = SCORCH_KNIGHTS
+    if c.active[n] and not c.tokens[n] and champion(s, seat)[1] == n:
+        c.tokens[n] = 3
+        events.append(
+            ev(
+                "store",
+                {"seat": seat, "card": n, "token": 3},
+                f"{player(seat)}'s Scorch Knights store Attack(3)",
+            )
+        )
+    if BLACK_ARMOURY in c.caverns and c.active[BLACK_ARMOURY] and c.protection == 0:
+        c.protection = -1
+        events.append(
+            ev(
+                "store",
+                {"seat": seat, "card": BLACK_ARMOURY},
+                f"{player(seat)}'s Black Armoury holds the Protection token",
+            )
+        )
+    if BLACKSMITH in c.caverns and c.active[BLACKSMITH] and not c.tokens[BLACKSMITH]:
+        return BLACKSMITH, 2
+    for a, b in alignments(s, seat, cards) if aligned is None else aligned:
+        for y in (a, b):
+            m = building_at(s, seat, y)
+            if not c.tokens[m]:
+                return m, 1
+    return 0, 0
+
+
+def settle_checks(s: CKState, events: list[Event], store: bool) -> bool:
+    """Rune checks, then automatic stores, for both clans (one keep scan each); True if a STORE opened."""
+    cards = (keep_cards(s, 0), keep_cards(s, 1))
+    aligned = (alignments(s, 0, cards[0]), alignments(s, 1, cards[1]))
+    for seat in (0, 1):
+        check_objectives(s, seat, events, cards[seat], aligned[seat])
+    if not store:
+        return False
+    for seat in (s.current, other(s.current)):
+        n, v = auto_store(s, seat, events, cards[seat], aligned[seat])
+        if n:
+            s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})
+            s.phase, s.actor, s.ctx = STORE, seat, {"card": n, "value": v}
+            return True
+    return False
+
+
+def settle_stores(s: CKState, events: list[Event]) -> bool:
+    """Run automatic stores for both clans; open a STORE decision if one is needed (True then)."""
+    for seat in (s.current, other(s.current)):
+        n, v = auto_store(s, seat, events)
+        if n:
+            s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})
+            s.phase, s.actor, s.ctx = STORE, seat, {"card": n, "value": v}
+            return True
+    return False
+
+
+def is_gate(n: int) -> bool:
+    """The Black Gate (level-1 only, CK2-R7)."""
+    return n == BLACK_GATE

@@ -1,0 +1,339 @@
+"""Crimson Keep rules: setup, legal actions per phase, applying them, the rules object.
+
+One dispatch table per phase (``_LEGAL`` / ``_APPLY``); the turn's actions are in
+``turn.py``, abilities in ``abilities.py``, battles in ``battle.py``, the Final Battle in
+``final.py`` and Kai in ``automaton.py``.  After every action ``settle`` runs the
+automatic parts: token storing (CK2-R16), rune checks (CK2-R28), the setup sequence,
+the end of a turn whose actions are spent, and Kai's turn.
+
+Every game ends: CK2-R47 (default on) ends it as a draw after 100 rounds without a
+Summon, and the Final Battle ends by the 7th Dragon turn (CK2-R39).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome
+from crimson_table.engine.crimson_keep import abilities, battle, final, turn, view
+from crimson_table.engine.crimson_keep.actions import (
+    CODEC,
+    Choose,
+    Done,
+    ExcludeTactic,
+    KeepCard,
+    StoreToken,
+)
+from crimson_table.engine.crimson_keep.cards import CAVERN_CARDS, NUMBERS, SUMMONING, TILE_SETS, name
+from crimson_table.engine.crimson_keep.info import INFO
+from crimson_table.engine.crimson_keep.logic import (
+    ev,
+    find,
+    other,
+    player,
+    settle_checks,
+)
+from crimson_table.engine.crimson_keep.state import (
+    DRAGON,
+    KD_BUY,
+    KD_PLAY,
+    KEEP,
+    MAIN,
+    MEETING,
+    OVER,
+    REROLL,
+    SETUP,
+    SORCERESS,
+    STORE,
+    TACTIC,
+    TOKENS,
+    CKState,
+    new_clan,
+    state_from_dict,
+    state_to_dict,
+)
+from crimson_table.engine.rng import Rng
+
+# -- setup (CK2-R96, R72, R73) ---------------------------------------------------------------------
+
+
+def new_state(players: int, seed: int, options: Mapping[str, Any]) -> CKState:
+    """A shuffled game waiting for the first setup decision."""
+    rng = Rng.from_seed(seed)
+    clans = [new_clan(), new_clan()]
+    solo = players == 1
+    for seat, c in enumerate(clans):
+        kai = solo and seat == 1
+        deck = [n for n in NUMBERS if not (kai and n in CAVERN_CARDS) and (kai or n not in SUMMONING)]
+        rng.shuffle(deck)
+        c.deck = deck
+        c.slots = [] if kai else list(SUMMONING)
+        c.tactics = [1, 2, 3, 4, 5]
+        tiles = list(TILE_SETS[str(options["tiles_left" if seat == 0 else "tiles_right"])])
+        rng.shuffle(tiles)
+        c.tiles = tiles
+        if kai:
+            c.tactics.remove(rng.randint(1, 5))
+            c.tiles, c.dragons = [0, 0, 0, 0], [-1, -1, -1]
+    first = 1 if solo else rng.below(2)
+    s = CKState(
+        rng=rng.state, players=players, hard=bool(options["hard_mode"]), round_limit=int(options["round_limit"]),
+        board=[0] * 45, clans=clans, phase=SETUP, actor=0, current=first, actions_left=0, acted=0,
+        ability_used=False, turn=0, rounds=0, ctx={}, resume=[], dragon=-1, final_stage=0, injuries=0, dice=4,
+        obliterate=0, solo_deck=[], solo_up=[], mode="H", kai_active_mode=False, winners=[], reason="",
+    )  # fmt: skip
+    if solo:
+        deck10 = list(range(1, 11))
+        rng2 = Rng(s.rng)
+        rng2.shuffle(deck10)
+        s.rng = rng2.state
+        s.solo_deck = deck10
+        s.mode = "H"
+        turn.start_draw(s, 1, 5, 3, "setup", [])  # CK2-R73: keeps the 3 highest
+    order = [first, other(first)] if not solo else [0]
+    s.ctx = {"order": order, "i": 0}
+    s.actor = order[0]
+    return s
+
+
+def _apply_exclude(s: CKState, a: Action, events: list[Event]) -> None:
+    if not isinstance(a, ExcludeTactic):
+        return
+    seat = s.actor
+    s.clans[seat].tactics.remove(a.tactic)
+    s.ctx["drawn"] = True
+    turn.start_draw(s, seat, 5, 3, "setup", events)
+
+
+def _next_setup(s: CKState, events: list[Event]) -> None:
+    i = int(s.ctx["i"]) + 1
+    order = list(s.ctx["order"])
+    if i < len(order):
+        s.ctx = {"order": order, "i": i}
+        s.actor = order[i]
+        return
+    turn.start_turn(s, 1 if s.solo else s.current, events)
+
+
+# -- dispatch --------------------------------------------------------------------------------------
+
+
+def _legal_setup(s: CKState) -> list[Action]:
+    return [ExcludeTactic(t) for t in sorted(s.clans[s.actor].tactics)]
+
+
+def _legal_keep(s: CKState) -> list[Action]:
+    return [KeepCard(n) for n in sorted(set(s.ctx["offer"]))]
+
+
+def _legal_store(s: CKState) -> list[Action]:
+    n = int(s.ctx["card"])
+    return [StoreToken(n, True), StoreToken(n, False)]
+
+
+def _legal_sorceress(s: CKState) -> list[Action]:
+    done = set(s.ctx["done"])
+    return [Choose(n) for n in abilities.sorceress_choices(s, s.actor, done)] + [Done()]
+
+
+_LEGAL: dict[str, Callable[[CKState], list[Action]]] = {
+    SETUP: _legal_setup, KEEP: _legal_keep, MAIN: turn.options, STORE: _legal_store,
+    SORCERESS: _legal_sorceress, TACTIC: battle.legal, TOKENS: battle.legal, REROLL: battle.legal,
+    MEETING: turn.meeting_options, KD_BUY: final.legal, DRAGON: final.legal, KD_PLAY: final.legal,
+    OVER: lambda s: [],
+}  # fmt: skip
+
+
+def _pop(s: CKState) -> None:
+    r = s.resume.pop()
+    s.phase, s.actor, s.ctx = str(r["phase"]), int(r["actor"]), dict(r["ctx"])
+
+
+def _apply_keep(s: CKState, a: Action, events: list[Event]) -> None:
+    if isinstance(a, KeepCard):
+        turn.keep_card(s, a, events)
+
+
+def _apply_store(s: CKState, a: Action, events: list[Event]) -> None:
+    """CK2-R16: the chosen token type; Blacksmith 2, Runic Alignment 1."""
+    if not isinstance(a, StoreToken):
+        return
+    seat = s.actor
+    v = int(s.ctx["value"])
+    s.clans[seat].tokens[a.card] = v if a.attack else -v
+    events.append(ev("store", {"seat": seat, "card": a.card, "token": s.clans[seat].tokens[a.card]},
+                     f"{player(seat)}'s {name(a.card)} stores a token"))  # fmt: skip
+    _pop(s)
+
+
+def _apply_sorceress(s: CKState, a: Action, events: list[Event]) -> None:
+    """CK2-R50: one flip at a time."""
+    seat = s.actor
+    if isinstance(a, Choose):
+        c = s.clans[seat]
+        if c.active[a.card]:
+            from crimson_table.engine.crimson_keep.logic import flip_inactive  # noqa: PLC0415
+
+            flip_inactive(s, seat, a.card)
+        else:
+            c.active[a.card] = True
+        s.ctx["done"].append(a.card)
+        s.ctx["left"] -= 1
+        events.append(
+            ev(
+                "flip",
+                {"seat": seat, "card": a.card, "active": c.active[a.card]},
+                f"The Sorceress flips {name(a.card)}",
+            )
+        )
+        if s.ctx["left"] > 0 and abilities.sorceress_choices(s, seat, set(s.ctx["done"])):
+            return
+    _pop(s)
+
+
+def _apply_main(s: CKState, a: Action, events: list[Event]) -> None:
+    turn.EFFECTS[type(a)](s, a, events)
+
+
+_APPLY: dict[str, Callable[[CKState, Action, list[Event]], None]] = {
+    SETUP: _apply_exclude, KEEP: _apply_keep, MAIN: _apply_main, STORE: _apply_store,
+    SORCERESS: _apply_sorceress, TACTIC: battle.apply, TOKENS: battle.apply, REROLL: battle.apply,
+    MEETING: turn.apply_meeting, KD_BUY: final.apply, DRAGON: final.apply, KD_PLAY: final.apply,
+}  # fmt: skip
+
+_RULE_OF = {
+    "place": "CK2-R6", "deploy": "CK2-R8", "replace": "CK2-R10", "flip": "CK2-R11", "draw": "CK2-R12",
+    "move": "CK2-R14", "ability": "CK2-R15", "battle": "CK2-R18", "free_action": "CK2-R4", "protect": "CK2-R17",
+    "summon": "CK2-R33", "pass_dragon": "CK2-R33", "tactic": "CK2-R22", "take_token": "CK2-R20",
+    "store_token": "CK2-R16", "keep_card": "CK2-R12", "draw_bonus": "CK2-R13", "buy_kd": "CK2-R37",
+    "play_kd": "CK2-R41", "obliterate": "CK2-R40", "fire_attack": "CK2-R39", "choose": "CK2-R50",
+    "reroll": "CK2-R19", "exclude_tactic": "CK2-R96", "end_turn": "CK2-R2", "done": "CK2-R19",
+}  # fmt: skip
+
+
+# decisions that never change a keep, the Barracks or a card's side: no rune or store check after them
+_QUIET = frozenset({"keep_card", "exclude_tactic", "tactic", "reroll", "draw", "free_action",
+                    "pass_dragon", "buy_kd", "draw_bonus"})  # fmt: skip
+
+
+def settle(s: CKState, events: list[Event], quiet: bool = False) -> None:
+    """The automatic steps after every decision (see the module docstring)."""
+    for _ in range(500):
+        if s.phase == OVER:
+            return
+        if not quiet and settle_checks(s, events, s.phase not in (TACTIC, TOKENS, REROLL)):
+            return
+        quiet = False
+        if s.phase == SETUP and s.ctx.get("drawn"):
+            _next_setup(s, events)
+            continue
+        if s.phase in (DRAGON, KD_PLAY) and s.is_kai(s.actor):
+            from crimson_table.engine.crimson_keep.automaton import kai_final_decision  # noqa: PLC0415
+
+            kai_final_decision(s, events)
+            continue
+        if s.phase == MAIN and s.is_kai(s.current):
+            from crimson_table.engine.crimson_keep.automaton import kai_resume  # noqa: PLC0415
+
+            kai_resume(s, events)
+            continue
+        if s.phase == MAIN and not s.ctx.get("bonus") and s.actions_left <= 0 and _only_end(s):
+            turn.end_turn(s, events)
+            quiet = True  # passing the turn changes no keep, card side or rune
+            continue
+        return
+
+
+def _only_end(s: CKState) -> bool:
+    return not turn.free_options(s, s.current) and not turn.move_options(s, s.current)
+
+
+class CrimsonKeepRules:
+    """The rules object (engine contract)."""
+
+    INFO = INFO
+
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> CKState:
+        """CK2-R96 / R72: a new game; the first decision is a setup choice."""
+        opts = INFO.validate_options(players, options)
+        s = new_state(players, seed, opts)
+        settle(s, [])
+        return s
+
+    def current_player(self, state: CKState) -> int | None:
+        """The seat that decides now (never Kai's)."""
+        return None if state.phase == OVER else state.actor
+
+    def legal_actions(self, state: CKState) -> list[Action]:
+        """Every legal decision, in a fixed order."""
+        return _LEGAL[state.phase](state)
+
+    def refusal(self, state: CKState, action: Action) -> IllegalAction | None:
+        """None if legal, else why not (rule id of the action's kind)."""
+        if state.phase == OVER:
+            return IllegalAction("CK2-R45", "the game is over")
+        candidates = turn.options_for(state, action) if state.phase == MAIN else _LEGAL[state.phase](state)
+        if action in candidates:
+            return None
+        rule = _RULE_OF.get(action.KIND, "CK2-R1")
+        return IllegalAction(rule, f"{action.label} is not possible now")
+
+    def apply_action(self, state: CKState, action: Action) -> tuple[CKState, list[Event]]:
+        """Apply a legal action to a clone; illegal ones raise IllegalAction."""
+        why = self.refusal(state, action)
+        if why is not None:
+            raise why
+        s = state.clone()
+        events: list[Event] = []
+        _APPLY[s.phase](s, action, events)
+        settle(s, events, action.KIND in _QUIET)
+        return s, events
+
+    def is_over(self, state: CKState) -> bool:
+        """True once the game has ended."""
+        return state.phase == OVER
+
+    def outcome(self, state: CKState) -> Outcome | None:
+        """Winners (none for a CK2-R47 draw)."""
+        if state.phase != OVER:
+            return None
+        winners = tuple(w for w in state.winners if not state.is_kai(w))
+        if state.solo:
+            solo_score: tuple[float, ...] = (
+                1.0 if 0 in state.winners else (0.5 if not state.winners else 0.0),
+            )
+            return Outcome(winners, solo_score, state.reason)
+        scores = tuple(
+            1.0 if seat in state.winners else (0.5 if not state.winners else 0.0) for seat in (0, 1)
+        )
+        return Outcome(winners, scores, state.reason)
+
+    def player_view(self, state: CKState, seat: int) -> dict[str, JSON]:
+        """What ``seat`` may know."""
+        return view.player_view(state, seat)
+
+    def determinize(self, state: CKState, seat: int, seed: int) -> CKState:
+        """A full state consistent with ``seat``'s view."""
+        return view.determinize(state, seat, seed)
+
+    def to_dict(self, state: CKState) -> dict[str, JSON]:
+        """JSON-able state."""
+        return state_to_dict(state)
+
+    def from_dict(self, data: Mapping[str, JSON]) -> CKState:
+        """Validated state."""
+        return state_from_dict(data)
+
+    def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
+        """An action from its dict."""
+        return CODEC.from_dict(data)
+
+    def num_players(self, state: CKState) -> int:
+        """Seats of human/bot players (1 in solo)."""
+        return state.players
+
+
+RULES = CrimsonKeepRules()
+
+__all__ = ["RULES", "CrimsonKeepRules", "find"]

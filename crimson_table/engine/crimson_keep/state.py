@@ -1,0 +1,403 @@
+"""The Crimson Keep state, its cheap clone and its validated JSON round trip.
+
+Seats: 0 = Left clan, 1 = Right clan (in solo mode seat 1 is Kai, never a player).
+The Main Board is ``board``: 45 cells (``cell = c * 5 + l - 1``), each 0 or a card ref
+``seat * 100 + number``.  Per clan, every one of its numbered cards is in exactly one
+zone: deck (last = top), hand, discard, destroyed, summoning slots, barracks, caverns
+or the board.  ``active``/``used``/``tokens`` are indexed by card number.
+
+Tokens are ints: ``+v`` an Attack token of value v, ``-v`` a Defence token.
+``ctx`` holds the data of the decision under way (a battle, a draw to keep from...),
+JSON-able plain values only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any
+
+from crimson_table.engine.core import JSON, StateError
+from crimson_table.engine.crimson_keep.cards import (
+    BUILDING,
+    CARDS,
+    CAVERN,
+    CAVERN_CARDS,
+    COMBAT,
+    NUMBERS,
+    SUMMONING,
+)
+
+GAME_ID = "crimson_keep"
+CELLS = 45
+
+# phases
+SETUP = "setup"  # choose the Battle Tactics card left out
+KEEP = "keep"  # keep cards from a draw, one at a time
+MAIN = "main"  # a normal turn: actions, free actions
+STORE = "store"  # owner chooses a stored token's type (CK2-R16)
+SORCERESS = "sorceress"  # CK2-R50 flips, one at a time
+TACTIC = "tactic"  # battle step 1
+TOKENS = "tokens"  # battle steps 2/3
+REROLL = "reroll"  # BT4 Second Wind
+MEETING = "meeting"  # CK2-R33 Summon or Pass at the end of a turn
+KD_BUY = "kd_buy"  # CK2-R37
+DRAGON = "dragon"  # CK2-R39 the Dragon Clan's action
+KD_PLAY = "kd_play"  # CK2-R41 the defender may play a Keep Defence card
+OVER = "over"
+PHASES = (SETUP, KEEP, MAIN, STORE, SORCERESS, TACTIC, TOKENS, REROLL, MEETING, KD_BUY, DRAGON, KD_PLAY, OVER)
+
+
+@dataclass(slots=True)
+class Clan:
+    """One clan's cards, tokens, tracks and Summon Board."""
+
+    deck: list[int]
+    hand: list[int]
+    discard: list[int]
+    destroyed: list[int]
+    slots: list[int]  # Summoning cards still on the Clan Board
+    barracks: list[int]
+    caverns: list[int]
+    pool: list[int]  # Caverns token pool
+    active: list[bool]  # by card number (0 unused)
+    used: list[bool]
+    tokens: list[int]
+    tactics: list[int]  # available Battle Tactics
+    tactics_used: list[int]
+    tracks: list[int]
+    advanced: list[bool]
+    found: list[int]  # completions per objective (cards.OBJECTIVES order)
+    tiles: list[int]  # rune value per Summon Board column (B, C, A, K)
+    summon: int
+    dragons: list[int]  # Weak, Strong, Mighty positions; -1 = removed
+    pending: list[bool]
+    protection: int  # 0 in the box, -1 on the Black Armoury, n = on combat card n
+    draw_bonus: bool
+    kd: list[int]  # Keep Defence cards held
+    ruined: list[bool]  # keep columns A, B, C destroyed in the Final Battle
+    kd_spent: list[int]  # Keep Defence cards played (and DESTROYED), public
+
+    def clone(self) -> Clan:
+        """A copy sharing nothing mutable."""
+        return Clan(
+            self.deck[:], self.hand[:], self.discard[:], self.destroyed[:], self.slots[:], self.barracks[:],
+            self.caverns[:], self.pool[:], self.active[:], self.used[:], self.tokens[:], self.tactics[:],
+            self.tactics_used[:], self.tracks[:], self.advanced[:], self.found[:], self.tiles[:], self.summon,
+            self.dragons[:], self.pending[:], self.protection, self.draw_bonus, self.kd[:], self.ruined[:],
+            self.kd_spent[:],
+        )  # fmt: skip
+
+
+def new_clan() -> Clan:
+    """An empty clan (filled by setup)."""
+    return Clan([], [], [], [], [], [], [], [], [False] * 38, [False] * 38, [0] * 38, [], [], [0] * 4,
+                [False] * 4, [0] * 12, [1, 1, 2, 2], 0, [9, 15, 21], [False] * 3, 0, False, [], [False] * 3,
+                [])  # fmt: skip
+
+
+def _copy(v: Any) -> Any:
+    if isinstance(v, list):
+        return [_copy(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _copy(x) for k, x in v.items()}
+    return v
+
+
+@dataclass(slots=True)
+class CKState:
+    """The whole game."""
+
+    rng: int
+    players: int  # 2, or 1 = solo against Kai (seat 1)
+    hard: bool
+    round_limit: int
+    board: list[int]
+    clans: list[Clan]
+    phase: str
+    actor: int  # the seat deciding now (-1 when over)
+    current: int  # whose turn it is
+    actions_left: int
+    acted: int  # actions taken this turn (Move only before the first)
+    ability_used: bool  # whether a Great Hall option 2 is pending (unused)
+    turn: int
+    rounds: int  # full rounds without a Summon (CK2-R47)
+    ctx: dict[str, Any]
+    resume: list[dict[str, Any]]  # decisions to return to, innermost last
+    dragon: int  # Dragon Clan seat, -1 before the Final Battle
+    final_stage: int  # 0 none, 1 defender's full turn, 2 one action per turn
+    injuries: int
+    dice: int
+    obliterate: int
+    solo_deck: list[int]
+    solo_up: list[int]
+    mode: str  # Kai's toss: "H"/"L"
+    kai_active_mode: bool
+    winners: list[int]
+    reason: str
+
+    def clone(self) -> CKState:
+        """A copy sharing nothing mutable with ``self``."""
+        return CKState(
+            self.rng, self.players, self.hard, self.round_limit, self.board[:], [c.clone() for c in self.clans],
+            self.phase, self.actor, self.current, self.actions_left, self.acted, self.ability_used, self.turn,
+            self.rounds, _copy(self.ctx), _copy(self.resume), self.dragon, self.final_stage, self.injuries,
+            self.dice, self.obliterate, self.solo_deck[:], self.solo_up[:], self.mode, self.kai_active_mode,
+            self.winners[:], self.reason,
+        )  # fmt: skip
+
+    @property
+    def solo(self) -> bool:
+        """True in solo mode (seat 1 is Kai)."""
+        return self.players == 1
+
+    def is_kai(self, seat: int) -> bool:
+        """True if ``seat`` is played by the automaton."""
+        return self.players == 1 and seat == 1
+
+
+# -- JSON round trip ---------------------------------------------------------------------------------
+
+
+def state_to_dict(s: CKState) -> dict[str, JSON]:
+    """A JSON-able dict (``rng`` and ``game`` at top level)."""
+    out: dict[str, JSON] = {"game": GAME_ID}
+    for f in fields(CKState):
+        v = getattr(s, f.name)
+        if f.name == "clans":
+            v = [{g.name: _copy(getattr(c, g.name)) for g in fields(Clan)} for c in v]
+        out[f.name] = _copy(v)
+    return out
+
+
+_SCALARS = {"rng": int, "players": int, "hard": bool, "round_limit": int, "phase": str, "actor": int,
+            "current": int, "actions_left": int, "acted": int, "ability_used": bool, "turn": int, "rounds": int,
+            "dragon": int, "final_stage": int, "injuries": int, "dice": int, "obliterate": int, "mode": str,
+            "kai_active_mode": bool, "reason": str}  # fmt: skip
+_CLAN_SCALARS = {"summon": int, "protection": int, "draw_bonus": bool}
+
+
+def _typed(where: str, v: Any, t: type) -> Any:
+    if t is int and (not isinstance(v, int) or isinstance(v, bool)):
+        raise StateError(f"{where} must be an int")
+    if t is not int and not isinstance(v, t):
+        raise StateError(f"{where} must be a {t.__name__}")
+    return v
+
+
+def _int_list(where: str, v: Any, length: int | None = None) -> list[Any]:
+    if not isinstance(v, list) or (length is not None and len(v) != length):
+        raise StateError(f"{where} must be a list" + (f" of {length}" if length is not None else ""))
+    for x in v:
+        if not isinstance(x, int):
+            raise StateError(f"{where} holds a non-int")
+    return list(v)
+
+
+def _clan_from(i: int, d: Any) -> Clan:
+    if not isinstance(d, Mapping):
+        raise StateError(f"clan {i} must be an object")
+    vals: dict[str, Any] = {}
+    lengths = {"active": 38, "used": 38, "tokens": 38, "tracks": 4, "advanced": 4, "found": 12, "tiles": 4,
+               "dragons": 3, "pending": 3, "ruined": 3}  # fmt: skip
+    for g in fields(Clan):
+        if g.name not in d:
+            raise StateError(f"clan {i} lacks {g.name!r}")
+        v = d[g.name]
+        if g.name in _CLAN_SCALARS:
+            vals[g.name] = _typed(f"clan {i} {g.name}", v, _CLAN_SCALARS[g.name])
+        else:
+            vals[g.name] = _int_list(f"clan {i} {g.name}", v, lengths.get(g.name))
+    for key in ("active", "used", "advanced", "pending", "ruined"):
+        vals[key] = [bool(x) for x in vals[key]]
+    return Clan(**vals)
+
+
+def state_from_dict(data: Mapping[str, JSON]) -> CKState:
+    """Rebuild and validate a state; anything wrong raises StateError naming the rule."""
+    if not isinstance(data, Mapping) or data.get("game") != GAME_ID:
+        raise StateError("not a Crimson Keep state")
+    vals: dict[str, Any] = {}
+    extra = set(data) - {f.name for f in fields(CKState)} - {"game"}
+    if extra:
+        raise StateError(f"unknown state fields {sorted(extra)}")
+    for f in fields(CKState):
+        if f.name not in data:
+            raise StateError(f"state lacks {f.name!r}")
+        v = data[f.name]
+        if f.name in _SCALARS:
+            vals[f.name] = _typed(f.name, v, _SCALARS[f.name])
+        elif f.name == "clans":
+            if not isinstance(v, list) or len(v) != 2:
+                raise StateError("clans must be a list of 2")
+            vals[f.name] = [_clan_from(i, c) for i, c in enumerate(v)]
+        elif f.name in ("ctx",):
+            if not isinstance(v, Mapping):
+                raise StateError("ctx must be an object")
+            vals[f.name] = _copy(dict(v))
+        elif f.name == "resume":
+            if not isinstance(v, list) or not all(isinstance(x, Mapping) for x in v):
+                raise StateError("resume must be a list of objects")
+            vals[f.name] = [_copy(dict(x)) for x in v]
+        else:
+            vals[f.name] = _int_list(f.name, v, CELLS if f.name == "board" else None)
+    s = CKState(**vals)
+    validate(s)
+    return s
+
+
+def offered(s: CKState, seat: int) -> list[int]:
+    """Cards ``seat`` is choosing from in a draw (KEEP decisions, current or interrupted)."""
+    out: list[int] = []
+    frames = [(s.phase, s.actor, s.ctx)] + [
+        (r.get("phase"), r.get("actor"), r.get("ctx", {})) for r in s.resume
+    ]
+    for phase, actor, ctx in frames:
+        if phase == KEEP and actor == seat:
+            offer = ctx.get("offer") if isinstance(ctx, dict) else None
+            if not isinstance(offer, list) or not all(isinstance(n, int) for n in offer):
+                raise StateError("CK2-R12: a draw on offer must list card numbers")
+            out += offer
+    return out
+
+
+def _need(ok: bool, why: str) -> None:
+    if not ok:
+        raise StateError(why)
+
+
+def validate(s: CKState) -> None:
+    """The invariants: phase known, seats and counters in range, cards conserved per clan (CK2 s.5),
+    every card where its set may stand (CK2 s.1.2), the decision under way well formed."""
+    _need(s.phase in PHASES, f"unknown phase {s.phase!r}")
+    _need(s.players in (1, 2), "players must be 1 or 2")
+    _need(s.current in (0, 1), "CK2-R1: the current clan must be seat 0 or 1")
+    _need(
+        s.actor == -1 if s.phase == OVER else s.actor in (0, 1), "CK2-R1: the deciding seat is out of range"
+    )
+    _need(
+        not (s.players == 1 and s.actor == 1 and s.phase not in (MAIN, DRAGON, KD_PLAY)),
+        "CK2-R72: Kai never decides",
+    )
+    _need(0 <= s.actions_left <= 8 and 0 <= s.acted <= 12, "CK2-R2: action slots out of range")
+    _need(s.dragon in (-1, 0, 1) and s.final_stage in (0, 1, 2), "CK2-R36: Final Battle state out of range")
+    _need(
+        (s.dragon >= 0) == (s.final_stage >= 1), "CK2-R36: a Dragon Clan exactly when the Final Battle runs"
+    )
+    _need(
+        0 <= s.injuries <= 4 and 1 <= s.dice <= 4 and 0 <= s.obliterate <= 2, "CK2-R41: Dragon out of range"
+    )
+    _need(s.mode in ("H", "L") and s.round_limit >= 0 and s.rounds >= 0 and s.turn >= 0, "bad counters")
+    _need(all(w in (0, 1) for w in s.winners), "winners must be seats")
+    deck10 = sorted(s.solo_deck + s.solo_up)
+    _need(
+        deck10 == (list(range(1, 11)) if s.solo else []), "CK2-R83: the Solo Deck holds SD1..SD10 once each"
+    )
+    for seat, clan in enumerate(s.clans):
+        _validate_clan(s, seat, clan)
+    _validate_board(s)
+    for frame in [{"phase": s.phase, "actor": s.actor, "ctx": s.ctx}, *s.resume]:
+        _validate_frame(s, frame)
+
+
+def _validate_clan(s: CKState, seat: int, clan: Clan) -> None:
+    zones = clan.deck + clan.hand + clan.discard + clan.destroyed + clan.slots + clan.barracks + clan.caverns
+    zones += [r % 100 for r in s.board if r and r // 100 == seat]
+    zones += offered(s, seat)
+    expected = sorted(n for n in NUMBERS if not (s.is_kai(seat) and n in CAVERN_CARDS))
+    _need(sorted(zones) == expected, f"CK2 s.5: clan {seat}'s cards are not each in exactly one zone")
+    _need(
+        len(clan.barracks) <= 3 and len(clan.caverns) <= 3,
+        "CK2 s.1.4: Barracks and Caverns hold at most 3 cards",
+    )
+    _need(all(CARDS[n].set == COMBAT for n in clan.barracks), "CK2-R6: only Combat cards in the Barracks")
+    _need(all(CARDS[n].set == CAVERN for n in clan.caverns), "CK2-R6: only Cavern cards in the Caverns")
+    _need(all(n in SUMMONING for n in clan.slots), "CK2-R96: only Summoning cards in the Summoning slots")
+    _need(0 <= clan.summon <= 30, "CK2 s.3.2: summon tracker out of range")
+    _need(all(d == -1 or 0 <= d <= 30 for d in clan.dragons), "CK2 s.3.2: Dragon tracker out of range")
+    _need(
+        all(0 <= v <= f for v, f in zip(clan.tracks, (4, 4, 5, 4), strict=True)),
+        "CK2 s.2: tracker out of range",
+    )
+    _need(all(0 <= k <= 2 for k in clan.found), "CK2-R29: objective completions out of range")
+    _need(all(v in (0, 1, 2) for v in clan.tiles), "CK2-R46: rune value tiles are 1 or 2")
+    _need(
+        all(-5 <= v <= 5 for v in clan.tokens) and all(v and -5 <= v <= 5 for v in clan.pool),
+        "CK2-R16: bad token",
+    )
+    _need(-1 <= clan.protection <= 37, "CK2-R17: bad Protection token place")
+    kd = clan.kd + clan.kd_spent
+    _need(all(k in (1, 2, 3) for k in kd) and len(set(kd)) == len(kd), "CK2 s.4.2: bad Keep Defence")
+    tac = clan.tactics + clan.tactics_used
+    _need(
+        all(1 <= k <= 5 for k in tac) and len(set(tac)) == len(tac) and len(tac) <= 5, "CK2-R22: bad tactics"
+    )
+
+
+def _validate_board(s: CKState) -> None:
+    from crimson_table.engine.crimson_keep.board import board  # noqa: PLC0415
+
+    b = board()
+    keeps = [set(b.keep_columns[0].values()), set(b.keep_columns[1].values())]
+    combat = [0, 0]
+    for x, r in enumerate(s.board):
+        if not r:
+            continue
+        seat, n = r // 100, r % 100
+        _need(seat in (0, 1) and 1 <= n <= 37, "board holds a bad card ref")
+        c, lvl = x // 5, x % 5 + 1
+        kind = CARDS[n].set
+        if kind == BUILDING:
+            _need(c in keeps[seat], "CK2 s.1.2: Building cards stand only in their own keep")
+            _need(
+                lvl == 1 or s.board[x - 1] // 100 == seat and s.board[x - 1] != 0,
+                "CK2-R7: an unsupported Building",
+            )
+        else:
+            _need(
+                kind == COMBAT and lvl == 1 and c not in keeps[seat],
+                "CK2 s.1.2: a card where it may not stand",
+            )
+            combat[seat] += 1
+    _need(max(combat) <= 1, "CK2 s.1.2: one combat card per clan on the Battlefield")
+
+
+_CTX_INTS = {KEEP: ("left",), STORE: ("card", "value"), SORCERESS: ("left",), MEETING: ("dragon",), KD_BUY: ("left",),
+             TACTIC: ("att", "a", "d"), TOKENS: ("att", "a", "d"), REROLL: ("att", "a", "d")}  # fmt: skip
+
+
+def _validate_frame(s: CKState, frame: dict[str, Any]) -> None:
+    phase, actor, ctx = frame.get("phase"), frame.get("actor"), frame.get("ctx")
+    if not (phase in PHASES and isinstance(actor, int) and isinstance(ctx, dict)):
+        raise StateError("a malformed decision frame")
+    for key in _CTX_INTS.get(str(phase), ()):
+        v = ctx.get(key) if isinstance(ctx, dict) else None
+        _need(isinstance(v, int) and not isinstance(v, bool), f"the {phase} decision lacks {key!r}")
+    if phase in (TACTIC, TOKENS, REROLL):
+        _need(ctx["att"] in (0, 1) and 1 <= ctx["a"] <= 37 and 1 <= ctx["d"] <= 37, "CK2-R19: bad battle")
+        ok = (isinstance(ctx.get("tac"), list) and len(ctx["tac"]) == 2 and isinstance(ctx.get("tok"), list)
+              and len(ctx["tok"]) == 2 and isinstance(ctx.get("dice"), list) and len(ctx["dice"]) == 2
+              and isinstance(ctx.get("bonus"), list) and len(ctx["bonus"]) == 2
+              and ctx.get("step") in ("tac_a", "tac_d", "tok_d", "tok_a", "roll", "bt_a", "bt_d", "end")
+              and ctx.get("kind") in ("battle", "blitz", "dash"))  # fmt: skip
+        _need(ok, "CK2-R19: a malformed battle")
+        _need(
+            all(isinstance(v, int) for part in ctx["tok"] + ctx["dice"] for v in part),
+            "CK2-R19: bad battle values",
+        )
+    if phase == MEETING:
+        _need(ctx["dragon"] in (0, 1, 2), "CK2-R33: bad Dragon")
+    if phase == STORE:
+        _need(1 <= ctx["card"] <= 37 and ctx["value"] in (1, 2), "CK2-R16: bad store")
+    if phase in (DRAGON, KD_PLAY, KD_BUY):
+        _need(s.dragon in (0, 1), "CK2-R39: no Dragon Clan")
+    if phase == SORCERESS:
+        _need(isinstance(ctx.get("done"), list), "CK2-R50: bad Sorceress choice")
+    if phase == SETUP:
+        order = ctx.get("order")
+        if not isinstance(order, list) or not order or not all(o in (0, 1) for o in order):
+            raise StateError("CK2-R96: bad setup order")
+        _need(isinstance(ctx.get("i"), int) and 0 <= ctx["i"] < len(order), "CK2-R96: bad setup step")
+    if phase == MAIN and "kai" in ctx:
+        _need(ctx["kai"] in ("toss", "move", "draw1", "place", "draw2", "solo", "summon", "activate", "final1",
+                             "single", "end"), "CK2-R74: bad Kai step")  # fmt: skip

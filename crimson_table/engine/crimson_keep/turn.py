@@ -1,0 +1,613 @@
+"""A normal turn: actions, free actions, draws, and the turn's start and end (CK2-R1..R14, R33, R35).
+
+``options(s)`` lists the MAIN-phase decisions of the current clan; ``apply(s, a, events)``
+performs one.  ``start_turn`` / ``finish_turn`` run the turn sequence of CK2-R1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from crimson_table.engine.core import Action, Event
+from crimson_table.engine.crimson_keep import abilities, battle, final
+from crimson_table.engine.crimson_keep.actions import (
+    BARRACKS,
+    CAVERNS,
+    Ability,
+    Battle,
+    Deploy,
+    Draw,
+    EndTurn,
+    Flip,
+    FreeAction,
+    KeepCard,
+    Move,
+    PassDragon,
+    Place,
+    Protect,
+    Replace,
+    Summon,
+    TakeDrawBonus,
+    battle_action,
+    deploy_action,
+    flip_action,
+    place_action,
+    replace_action,
+    space_name,
+)
+from crimson_table.engine.crimson_keep.cards import (
+    BLACK_ARMOURY,
+    BLACK_GATE,
+    BUILD,
+    BUILDING,
+    CARDS,
+    CAVERN,
+    COMBAT,
+    CRAFT,
+    DRAGON_NAMES,
+    DRAGON_RAM,
+    FIRELANCERS,
+    LAVA_WYRM,
+    MARCH,
+    POWER,
+    TRACK_FINAL,
+    name,
+)
+from crimson_table.engine.crimson_keep.logic import (
+    FWD,
+    IS_BUILDING,
+    KEEP_COLS,
+    LEVELS,
+    active_firelancers,
+    adjacent,
+    advance,
+    building_at,
+    champion,
+    draw_cards,
+    draw_event,
+    enter_gate,
+    ev,
+    find,
+    flip_inactive,
+    gain,
+    keep_cards,
+    keep_targetable,
+    lvl,
+    move_dragon,
+    other,
+    player,
+    push,
+    push_target,
+    rest_ok,
+    step,
+    tasks_done,
+)
+from crimson_table.engine.crimson_keep.state import KEEP, MAIN, MEETING, CKState
+
+# -- building ----------------------------------------------------------------------------------------
+
+
+def open_spaces(s: CKState, seat: int) -> list[int]:
+    """Cells where ``seat`` may build (CK2-R7): supported, empty or pushable, column not destroyed."""
+    c = s.clans[seat]
+    out = []
+    for k, gc in enumerate(KEEP_COLS[seat]):
+        if c.ruined[k]:
+            continue
+        base = gc * LEVELS
+        for lv in range(LEVELS):
+            x = base + lv
+            if not building_at(s, seat, x):
+                if lv > 0 or push_target(s, seat, x) >= 0:
+                    out.append(x)
+                break
+    return out
+
+
+def build_spaces(s: CKState, seat: int, n: int) -> list[int]:
+    """Cells where ``seat`` may put Building card n (CK2-R7; the Black Gate only on level 1)."""
+    spaces = open_spaces(s, seat)
+    return [x for x in spaces if lvl(x) == 1] if n == BLACK_GATE else spaces
+
+
+def _take_from_hand(s: CKState, seat: int, n: int) -> None:
+    c = s.clans[seat]
+    if n in c.hand:
+        c.hand.remove(n)
+    else:
+        c.slots.remove(n)
+
+
+def put_building(s: CKState, seat: int, n: int, x: int, active: bool, events: list[Event]) -> None:
+    """Place Building card n on x (push an enemy combat card there first)."""
+    _take_from_hand(s, seat, n)
+    push(s, seat, x, events)
+    s.board[x] = seat * 100 + n
+    c = s.clans[seat]
+    c.active[n], c.used[n] = active, False
+    events.append(ev("place", {"seat": seat, "card": n, "cell": x, "active": active},
+                     f"{player(seat)} builds {name(n)} on {space_name(x)}"))  # fmt: skip
+
+
+def place_options(s: CKState, seat: int) -> list[Action]:
+    """CK2-R6: every card of hand and Summoning slots onto a matching empty space."""
+    c = s.clans[seat]
+    out: list[Action] = []
+    spaces: list[int] | None = None
+    for n in sorted(set(c.hand + c.slots)):
+        kind = CARDS[n].set
+        if kind == BUILDING:
+            if spaces is None:
+                spaces = open_spaces(s, seat)
+            out += [place_action(n, x) for x in spaces if n != BLACK_GATE or lvl(x) == 1]
+        elif kind == COMBAT and len(c.barracks) < 3:
+            out.append(place_action(n, BARRACKS))
+        elif kind == CAVERN and len(c.caverns) < 3:
+            out.append(place_action(n, CAVERNS))
+    return out
+
+
+Scan = tuple[list[tuple[int, int]], tuple[int, int]]
+
+
+def scan(s: CKState, seat: int) -> Scan:
+    """``seat``'s keep cards and champion, computed once for all the option lists of a decision."""
+    return keep_cards(s, seat), champion(s, seat)
+
+
+def deploy_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
+    """CK2-R8."""
+    if (sc[1] if sc else champion(s, seat))[0] >= 0:
+        return []
+    return [deploy_action(n) for n in sorted(s.clans[seat].barracks)]
+
+
+def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
+    """CK2-R10."""
+    c = s.clans[seat]
+    new = sorted(set(c.hand + c.slots))
+    out: list[Action] = []
+    builds = [n for n in new if IS_BUILDING[n]]
+    if builds:
+        for x, old in sc[0] if sc else keep_cards(s, seat):
+            level1 = x % LEVELS == 0
+            out += [replace_action(n, old) for n in builds if level1 or n != BLACK_GATE]
+    for old in sorted(c.barracks):
+        out += [replace_action(n, old) for n in new if CARDS[n].set == COMBAT]
+    for old in sorted(c.caverns):
+        out += [replace_action(n, old) for n in new if CARDS[n].set == CAVERN]
+    cx, ch = sc[1] if sc else champion(s, seat)
+    if cx >= 0:
+        out += [replace_action(n, ch) for n in sorted(c.barracks)]
+    return out
+
+
+def flip_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
+    """CK2-R11: own board or Caverns cards; a used card may not go back ACTIVE."""
+    c = s.clans[seat]
+    mine = [n for _x, n in (sc[0] if sc else keep_cards(s, seat))] + c.caverns
+    cx, ch = sc[1] if sc else champion(s, seat)
+    if cx >= 0:
+        mine.append(ch)
+    return [flip_action(n) for n in sorted(mine) if c.active[n] or not c.used[n]]
+
+
+def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
+    """CK2-R18: an own ACTIVE board card against an adjacent enemy card (R62 Lava Wyrm)."""
+    enemy = other(seat)
+    c, e = s.clans[seat], s.clans[enemy]
+    out: list[Action] = []
+    mine = sc[0] if sc else keep_cards(s, seat)
+    cx, ch = sc[1] if sc else champion(s, seat)
+    if cx >= 0:
+        mine = [*mine, (cx, ch)]
+    for x, n in mine:
+        if not c.active[n]:
+            continue
+        for y in adjacent(x):
+            r = s.board[y]
+            if not r or r // 100 != enemy:
+                continue
+            t = r % 100
+            if CARDS[t].set == BUILDING and not keep_targetable(s, enemy):
+                continue
+            if n in FIRELANCERS and t == LAVA_WYRM and e.active[t]:
+                continue
+            out.append(battle_action(n, t))
+    return sorted(set(out), key=lambda a: (a.card, a.target))  # type: ignore[attr-defined]
+
+
+def move_options(s: CKState, seat: int) -> list[Action]:
+    """CK2-R14 (Dragon Ram's extra space, CK2-R65)."""
+    if s.acted or s.ctx.get("moved"):
+        return []
+    cx, n = champion(s, seat)
+    if cx < 0 or not s.clans[seat].active[n]:
+        return []
+    y = step(cx, FWD[seat])
+    if y < 0 or not rest_ok(s, seat, y):
+        return []
+    out: list[Action] = [Move(1)]
+    if n == DRAGON_RAM and active_firelancers(s, seat) >= 2:
+        z = step(y, FWD[seat])
+        if z >= 0 and rest_ok(s, seat, z):
+            out.append(Move(2))
+    return out
+
+
+def free_options(s: CKState, seat: int) -> list[Action]:
+    """Track free actions (CK2-R4, R5), the Protection token (R17), an immediate Summon (R33)."""
+    c = s.clans[seat]
+    out: list[Action] = []
+    if s.final_stage < 2 and s.dragon != seat:
+        full = [c.tracks[t] >= TRACK_FINAL[t] for t in range(4)]
+        open_d = [d for d in range(3) if c.dragons[d] > c.summon]
+        if s.dragon < 0:
+            out += [FreeAction(d) for d in range(3) if full[d] and d in open_d]
+        if full[MARCH]:
+            out.append(FreeAction(MARCH))
+        if all(full) and s.dragon < 0:
+            out += [FreeAction(4 + d) for d in open_d]
+    if c.protection == -1 and s.final_stage < 2:
+        cx, ch = champion(s, seat)
+        if cx >= 0 and c.active[ch]:
+            out.append(Protect())
+    if s.dragon < 0 and any(c.pending) and tasks_done(s, seat):
+        out += [Summon(d) for d in range(3) if c.pending[d]]
+    return out
+
+
+def options(s: CKState) -> list[Action]:
+    """Every MAIN-phase decision of the current clan."""
+    seat = s.current
+    if s.ctx.get("bonus"):
+        return [TakeDrawBonus(True), TakeDrawBonus(False)]
+    out: list[Action] = [*move_options(s, seat)]
+    if s.actions_left > 0 and s.dragon != seat:
+        sc = scan(s, seat)
+        out += place_options(s, seat) + deploy_options(s, seat, sc) + replace_options(s, seat, sc)
+        out += flip_options(s, seat, sc)
+        c = s.clans[seat]
+        if c.deck or c.discard:
+            out.append(Draw())
+        out += abilities.options(s, seat, sc) + battle_options(s, seat, sc)
+    return out + free_options(s, seat) + [EndTurn()]
+
+
+def _draw_options(s: CKState, seat: int) -> list[Action]:
+    c = s.clans[seat]
+    return [Draw()] if c.deck or c.discard else []
+
+
+_SLOT_OPTIONS: dict[type[Action], Callable[[CKState, int], list[Action]]] = {
+    Place: place_options, Deploy: deploy_options, Replace: replace_options, Flip: flip_options,
+    Draw: _draw_options, Ability: abilities.options, Battle: battle_options,  # type: ignore[dict-item]
+}  # fmt: skip
+
+
+def options_for(s: CKState, a: Action) -> list[Action]:
+    """The MAIN-phase candidates of ``a``'s kind only (a cheap legality check, same lists as options)."""
+    seat = s.current
+    if s.ctx.get("bonus"):
+        return [TakeDrawBonus(True), TakeDrawBonus(False)]
+    kind = type(a)
+    if kind is Move:
+        return move_options(s, seat)
+    if kind is EndTurn:
+        return [EndTurn()]
+    if kind in (FreeAction, Protect, Summon):
+        return free_options(s, seat)
+    if s.actions_left <= 0 or s.dragon == seat or kind not in _SLOT_OPTIONS:
+        return []
+    return _SLOT_OPTIONS[kind](s, seat)
+
+
+# -- effects -----------------------------------------------------------------------------------------
+
+
+def start_draw(s: CKState, seat: int, k: int, keep: int, why: str, events: list[Event]) -> None:
+    """Discard the hand, draw k, keep ``keep`` (one decision per kept card), discard the rest."""
+    c = s.clans[seat]
+    c.discard += c.hand
+    c.hand = []
+    drawn = draw_cards(s, seat, k)
+    events.append(draw_event(seat, drawn, why))
+    if len(drawn) <= keep:
+        c.hand = drawn
+        return
+    if s.is_kai(seat):
+        from crimson_table.engine.crimson_keep.automaton import kai_keep  # noqa: PLC0415
+
+        kai_keep(s, drawn, keep)
+        return
+    s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})
+    s.phase, s.actor, s.ctx = KEEP, seat, {"offer": sorted(drawn), "left": keep}
+
+
+def keep_card(s: CKState, a: KeepCard, events: list[Event]) -> None:
+    """CK2-R12: one kept card; when done, the rest go to the discard pile."""
+    seat = s.actor
+    c = s.clans[seat]
+    s.ctx["offer"].remove(a.card)
+    c.hand.append(a.card)
+    s.ctx["left"] -= 1
+    if s.ctx["left"] <= 0 or not s.ctx["offer"]:
+        c.discard += s.ctx["offer"]
+        events.append(
+            ev("keep", {"seat": seat, "discarded": s.ctx["offer"]}, f"{player(seat)} keeps their cards")
+        )
+        r = s.resume.pop()
+        s.phase, s.actor, s.ctx = str(r["phase"]), int(r["actor"]), dict(r["ctx"])
+
+
+def _slot(s: CKState) -> None:
+    s.actions_left -= 1
+    s.acted += 1
+
+
+def _do_place(s: CKState, a: Place, events: list[Event]) -> None:
+    seat = s.current
+    c = s.clans[seat]
+    _slot(s)
+    advance(s, seat, BUILD, events)
+    if a.dest >= 0:
+        put_building(s, seat, a.card, a.dest, False, events)
+        return
+    _take_from_hand(s, seat, a.card)
+    where = c.barracks if a.dest == BARRACKS else c.caverns
+    where.append(a.card)
+    c.active[a.card], c.used[a.card] = False, False
+    events.append(
+        ev(
+            "place",
+            {"seat": seat, "card": a.card, "cell": a.dest},
+            f"{player(seat)} places {name(a.card)} in {space_name(a.dest)}",
+        )
+    )
+    if a.dest == CAVERNS:
+        gain(s, seat, "K1", events)
+
+
+def _do_deploy(s: CKState, a: Deploy, events: list[Event]) -> None:
+    seat = s.current
+    _slot(s)
+    advance(s, seat, BUILD, events)
+    s.clans[seat].barracks.remove(a.card)
+    enter_gate(s, seat, a.card, False, events)
+    events.append(ev("deploy", {"seat": seat, "card": a.card}, f"{player(seat)} deploys {name(a.card)}"))
+
+
+def _do_replace(s: CKState, a: Replace, events: list[Event]) -> None:
+    seat = s.current
+    c = s.clans[seat]
+    _slot(s)
+    advance(s, seat, BUILD, events)
+    x = find(s, seat, a.old)
+    flip_inactive(s, seat, a.old)
+    c.discard.append(a.old)
+    if a.old in c.barracks:
+        i = c.barracks.index(a.old)
+        c.barracks[i] = a.card
+        _take_from_hand(s, seat, a.card)
+    elif a.old in c.caverns:
+        i = c.caverns.index(a.old)
+        c.caverns[i] = a.card
+        _take_from_hand(s, seat, a.card)
+        gain(s, seat, "K1", events)
+    elif CARDS[a.old].set == COMBAT:  # a Battlefield card: the Barracks card enters at the gate
+        s.board[x] = 0
+        c.barracks.remove(a.card)
+        enter_gate(s, seat, a.card, False, events)
+    else:
+        _take_from_hand(s, seat, a.card)
+        s.board[x] = seat * 100 + a.card
+    c.active[a.card], c.used[a.card] = False, False
+    events.append(
+        ev(
+            "replace",
+            {"seat": seat, "card": a.card, "old": a.old},
+            f"{player(seat)} replaces {name(a.old)} with {name(a.card)}",
+        )
+    )
+
+
+def _do_flip(s: CKState, a: Flip, events: list[Event]) -> None:
+    seat = s.current
+    c = s.clans[seat]
+    _slot(s)
+    advance(s, seat, CRAFT, events)
+    if c.active[a.card]:
+        flip_inactive(s, seat, a.card)
+    else:
+        c.active[a.card] = True
+    side = "ACTIVE" if c.active[a.card] else "INACTIVE"
+    events.append(
+        ev(
+            "flip",
+            {"seat": seat, "card": a.card, "active": c.active[a.card]},
+            f"{player(seat)} flips {name(a.card)} {side}",
+        )
+    )
+
+
+def _do_draw(s: CKState, a: Draw, events: list[Event]) -> None:
+    _slot(s)
+    advance(s, s.current, CRAFT, events)
+    start_draw(s, s.current, 5, 3, "Draw", events)
+
+
+def _do_ability(s: CKState, a: Ability, events: list[Event]) -> None:
+    _slot(s)
+    abilities.apply(s, s.current, a, events)
+
+
+def _do_battle(s: CKState, a: Battle, events: list[Event]) -> None:
+    _slot(s)
+    advance(s, s.current, POWER, events)
+    battle.start_battle(s, s.current, a.card, a.target, "battle", events)
+
+
+def _do_move(s: CKState, a: Move, events: list[Event]) -> None:
+    seat = s.current
+    s.ctx["moved"] = True
+    cx, n = champion(s, seat)
+    y = step(cx, FWD[seat] * a.steps)
+    s.board[y], s.board[cx] = s.board[cx], 0
+    advance(s, seat, MARCH, events)
+    events.append(ev("move", {"seat": seat, "card": n, "to": y}, f"{player(seat)}'s {name(n)} moves forward"))
+
+
+def _do_free(s: CKState, a: FreeAction, events: list[Event]) -> None:
+    seat = s.current
+    c = s.clans[seat]
+    if a.track >= 4:  # CK2-R5
+        c.tracks = [0, 0, 0, 0]
+        move_dragon(s, seat, a.track - 4, 2, events)
+        return
+    c.tracks[a.track] = 0
+    if a.track == MARCH:
+        c.pool += [1, -1]
+        events.append(ev("war_chest", {"seat": seat}, f"{player(seat)} opens the War Chest"))
+    else:
+        move_dragon(s, seat, a.track, 1, events)
+
+
+def _do_protect(s: CKState, a: Protect, events: list[Event]) -> None:
+    seat = s.current
+    c = s.clans[seat]
+    cx, ch = champion(s, seat)
+    c.protection = ch
+    c.active[BLACK_ARMOURY] = False
+    c.used[BLACK_ARMOURY] = True
+    events.append(ev("protect", {"seat": seat, "card": ch}, f"{player(seat)} protects {name(ch)}"))
+
+
+def _do_summon(s: CKState, a: Summon, events: list[Event]) -> None:
+    summon(s, s.current if s.phase == MAIN else s.actor, a.dragon, events)
+
+
+def summon(s: CKState, seat: int, obliterate: int, events: list[Event]) -> None:
+    """CK2-R33/R36: the Final Battle begins; the defender plays its final full turn."""
+    final.begin(s, seat, obliterate, events)
+    start_turn(s, other(seat), events)
+
+
+def _do_end(s: CKState, a: EndTurn, events: list[Event]) -> None:
+    end_turn(s, events)
+
+
+def _do_bonus(s: CKState, a: TakeDrawBonus, events: list[Event]) -> None:
+    s.ctx.pop("bonus", None)
+    if a.take:
+        start_draw(s, s.current, 5, 3, "Draw Bonus", events)
+
+
+EFFECTS: dict[type[Action], Callable[[CKState, Any, list[Event]], None]] = {
+    Place: _do_place, Deploy: _do_deploy, Replace: _do_replace, Flip: _do_flip, Draw: _do_draw,
+    Ability: _do_ability, Battle: _do_battle, Move: _do_move, FreeAction: _do_free, Protect: _do_protect,
+    Summon: _do_summon, EndTurn: _do_end, TakeDrawBonus: _do_bonus,
+}  # fmt: skip
+
+
+# -- turn flow ---------------------------------------------------------------------------------------
+
+
+def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
+    """CK2-R1: a new turn for ``seat`` (1 action in the Final Battle's second stage)."""
+    s.current = seat
+    s.turn += 1
+    c = s.clans[seat]
+    c.used = [False] * 38
+    c.advanced = [False] * 4
+    s.actions_left = 1 if s.final_stage >= 2 else 2
+    s.acted = 0
+    s.phase, s.actor, s.ctx = MAIN, seat, {}
+    events.append(ev("turn", {"seat": seat, "turn": s.turn}, f"{player(seat)}'s turn"))
+    if s.is_kai(seat):
+        from crimson_table.engine.crimson_keep.automaton import kai_turn  # noqa: PLC0415
+
+        kai_turn(s, events)
+        return
+    if c.draw_bonus:
+        c.draw_bonus = False
+        if c.deck or c.discard:
+            s.ctx["bonus"] = True
+
+
+def end_turn(s: CKState, events: list[Event]) -> None:
+    """CK2-R1 step 4; in the Final Battle, CK2-R36 steps 4-5 and R39."""
+    seat = s.current
+    s.clans[seat].draw_bonus = not s.clans[seat].hand and s.dragon != seat
+    if s.dragon >= 0:
+        if s.final_stage == 1:
+            final.purchase(s, events)
+        else:
+            final.dragon_turn(s)
+        return
+    finish_turn(s, events, False)
+
+
+def _pending_order(s: CKState, seat: int) -> list[int]:
+    c = s.clans[seat]
+    return sorted((d for d in range(3) if c.pending[d]), key=lambda d: (c.dragons[d], d))
+
+
+def finish_turn(s: CKState, events: list[Event], r35_done: bool) -> None:
+    """CK2-R33 end-of-turn meetings (current clan first), CK2-R35, R47, then the next turn."""
+    for seat in (s.current, other(s.current)):
+        while True:
+            order = _pending_order(s, seat)
+            if not order:
+                break
+            d = order[0]
+            if tasks_done(s, seat) and not s.is_kai(seat):
+                s.phase, s.actor, s.ctx = MEETING, seat, {"dragon": d, "r35": r35_done}
+                return
+            _miss(s, seat, d, events)
+    seat = s.current
+    c = s.clans[seat]
+    if not r35_done and not s.is_kai(seat) and all(d < 0 for d in c.dragons) and tasks_done(s, seat):
+        s.phase, s.actor, s.ctx = MEETING, seat, {"dragon": 0, "r35": True, "free": True}
+        return
+    s.rounds += 1
+    if s.round_limit and s.rounds >= 2 * s.round_limit:
+        final.end(s, [], f"no Summon in {s.round_limit} rounds (CK2-R47)")
+        return
+    start_turn(s, other(seat), events)
+
+
+def _miss(s: CKState, seat: int, d: int, events: list[Event]) -> None:
+    c = s.clans[seat]
+    c.dragons[d], c.pending[d] = -1, False
+    events.append(
+        ev("miss", {"seat": seat, "dragon": d}, f"{player(seat)} misses the {DRAGON_NAMES[d]} Dragon")
+    )
+
+
+def meeting_options(s: CKState) -> list[Action]:
+    """MEETING: Summon or Pass."""
+    return [Summon(int(s.ctx["dragon"])), PassDragon()]
+
+
+def apply_meeting(s: CKState, a: Action, events: list[Event]) -> None:
+    """CK2-R33 Pass (tracker removed, summon +1) or Summon; CK2-R35 decline."""
+    seat = s.actor
+    d = int(s.ctx["dragon"])
+    r35 = bool(s.ctx.get("r35"))
+    if isinstance(a, Summon):
+        summon(s, seat, d, events)
+        return
+    if not s.ctx.get("free"):
+        c = s.clans[seat]
+        c.dragons[d], c.pending[d] = -1, False
+        events.append(
+            ev("pass", {"seat": seat, "dragon": d}, f"{player(seat)} passes the {DRAGON_NAMES[d]} Dragon")
+        )
+        from crimson_table.engine.crimson_keep.logic import move_summon  # noqa: PLC0415
+
+        move_summon(s, seat, 1, events)
+    finish_turn(s, events, r35)
+
+
+__all__ = ["KEEP", "MAIN", "LEVELS", "options", "apply_meeting", "EFFECTS", "start_turn"]

@@ -1,0 +1,114 @@
+"""What a seat may see, and determinization (engine contract).
+
+Hidden: the other clan's hand and its cards on offer in a draw (counts only), every
+deck's order (own deck: count only, contents are deducible), the other side's
+unplayed Battle Tactics (available count; the used pile is public), a face-down
+tactic not yet revealed, Kai's Solo Deck order.  Everything on the table is public.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from crimson_table.engine.core import JSON
+from crimson_table.engine.crimson_keep.state import KEEP, TACTIC, TOKENS, CKState, state_to_dict
+from crimson_table.engine.rng import Rng
+
+_HIDDEN_STEPS = ("tac_a", "tac_d", "tok_d", "tok_a", "roll")
+
+
+def _battle_hidden(s: CKState) -> bool:
+    return isinstance(s.ctx.get("tac"), list) and s.ctx.get("step") in _HIDDEN_STEPS
+
+
+def _hidden_tac_side(s: CKState, seat: int) -> int:
+    """The battle side (0 attacker, 1 defender) whose face-down tactic ``seat`` cannot see, or -1."""
+    if not _battle_hidden(s):
+        return -1
+    side = 1 if int(s.ctx["att"]) == seat else 0
+    return side if int(s.ctx["tac"][side]) else -1
+
+
+def _ctxs(s: CKState) -> list[dict[str, Any]]:
+    return [s.ctx] + [r["ctx"] for r in s.resume]
+
+
+def player_view(s: CKState, seat: int) -> dict[str, JSON]:
+    """A JSON-able dict of what ``seat`` may know."""
+    d = state_to_dict(s)
+    d.pop("rng")
+    d["seat"] = seat
+    opp = 1 - seat
+    for i, c in enumerate(d["clans"]):
+        c["deck"] = len(c["deck"])
+        if i == opp:
+            c["hand"] = len(c["hand"])
+            c["tactics"] = len(c["tactics"])
+            c["kd"] = len(c["kd"])  # Keep Defence cards are held face down (CK2-R93)
+    d["solo_deck"] = len(d["solo_deck"])
+    contexts = [d["ctx"]] + [r["ctx"] for r in d["resume"]]
+    phases = [d["phase"]] + [r["phase"] for r in d["resume"]]
+    actors = [d["actor"]] + [r["actor"] for r in d["resume"]]
+    for ctx, phase, actor in zip(contexts, phases, actors, strict=True):
+        if phase == KEEP and actor != seat and "offer" in ctx:
+            ctx["offer"] = len(ctx["offer"])
+    side = _hidden_tac_side(s, seat)
+    if side >= 0:
+        d["ctx"]["tac"][side] = "?"
+    return d
+
+
+def determinize(s: CKState, seat: int, seed: int) -> CKState:
+    """Re-deal what ``seat`` cannot see, from the view and the seed only."""
+    out = s.clone()
+    rng = Rng.from_seed(seed)
+    opp = 1 - seat
+    own = out.clans[seat]
+    own.deck = sorted(own.deck)
+    rng.shuffle(own.deck)
+    o = out.clans[opp]
+    offers = [(i, ctx) for i, ctx in enumerate(_all_ctx(out)) if _is_keep_of(out, i, opp)]
+    pool = sorted(o.deck + o.hand + [n for _i, ctx in offers for n in ctx["offer"]])
+    rng.shuffle(pool)
+    k = len(o.hand)
+    o.hand = pool[:k]
+    rest = pool[k:]
+    for _i, ctx in offers:
+        m = len(ctx["offer"])
+        ctx["offer"], rest = sorted(rest[:m]), rest[m:]
+    o.deck = rest
+    _tactics(out, opp, rng)
+    kd_pool = sorted({1, 2, 3} - set(o.kd_spent))
+    rng.shuffle(kd_pool)
+    o.kd = sorted(kd_pool[: len(o.kd)])
+    deck = sorted(out.solo_deck)
+    rng.shuffle(deck)
+    out.solo_deck = deck
+    out.rng = rng.next64()  # the future dice are not part of the view
+    return out
+
+
+def _all_ctx(s: CKState) -> list[dict[str, Any]]:
+    return [s.ctx] + [r["ctx"] for r in s.resume]
+
+
+def _is_keep_of(s: CKState, i: int, seat: int) -> bool:
+    phase = s.phase if i == 0 else s.resume[i - 1]["phase"]
+    actor = s.actor if i == 0 else s.resume[i - 1]["actor"]
+    ctx = _all_ctx(s)[i]
+    return phase == KEEP and actor == seat and isinstance(ctx.get("offer"), list)
+
+
+def _tactics(s: CKState, opp: int, rng: Rng) -> None:
+    """The opponent's unplayed tactics (and a face-down one) are any of the unseen cards."""
+    c = s.clans[opp]
+    hidden_side = _hidden_tac_side(s, 1 - opp)
+    pool = sorted(set(range(1, 6)) - set(c.tactics_used))
+    rng.shuffle(pool)
+    k = len(c.tactics)
+    c.tactics = sorted(pool[:k])
+    if hidden_side >= 0:
+        s.ctx["tac"][hidden_side] = pool[k]
+
+
+__all__ = ["player_view", "determinize", "TACTIC", "TOKENS"]

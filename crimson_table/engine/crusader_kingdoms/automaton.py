@@ -1,0 +1,198 @@
+"""The Muslim Bot of the solitaire and 2-player games (CK-R42 to CK-R54), driven by the state's PRNG.
+
+The Bot is not a seat: ``current_player`` never names it.  Its rounds run inside
+``apply_action`` (via :func:`flow.advance`); they stop only where a Christian must decide
+(Scorched Earth's troop, DEF responses and garrisons against a Bot attack).
+"""
+
+from __future__ import annotations
+
+from crimson_table.engine.core import Event
+from crimson_table.engine.crusader_kingdoms.cards import DEF, is_event, is_response, is_troop, strength, title
+from crimson_table.engine.crusader_kingdoms.common import discard, random_discard, who
+from crimson_table.engine.crusader_kingdoms.common import roll as roll_dice
+from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, PICK, Attack, CKState
+
+SEIZED_EVENTS_PLAYED = ("c_raid", "c_venetian_merchants", "c_castle_builders")  # CK-R54
+
+
+def army_strength(s: CKState) -> int:
+    """CK-R47: printed troop strengths + 2 per attached Leader."""
+    return sum(strength(c) for c in s.bot_army if is_troop(c)) + 2 * s.bot_army.count("m_leader")
+
+
+def bot_target(s: CKState) -> int | None:
+    """CK-R48: the lowest-numbered region of the target Christian(s) next to a Muslim region."""
+    nb = s.board.neighbours
+    for r, owner in enumerate(s.owner):  # index order is Region Number order on this board
+        if owner < 0 or (s.bot_vs != ALL and owner != s.bot_vs):
+            continue
+        if any(s.owner[n] == BOT for n in nb[r]):
+            return r
+    return None
+
+
+def event_target(s: CKState) -> int:
+    """CK-R53: the Christian a Bot event affects."""
+    if s.bot_vs != ALL:
+        return s.bot_vs
+    region = bot_target(s)
+    return s.owner[region] if region is not None else 0
+
+
+def bot_round_step(s: CKState, ev: list[Event]) -> bool:
+    """One step of a Bot round (CK-R45); True while the round is not finished."""
+    if s.bot_step == 0:
+        s.bot_step = 1
+        if s.bot_hand:
+            resolve_bot_card(s, s.bot_hand.pop(0), ev)
+        return True
+    if s.bot_step == 1:
+        s.bot_step = 2
+        activation(s, ev)
+        return True
+    return False
+
+
+def activation(s: CKState, ev: list[Event]) -> None:
+    """CK-R47: roll the green die; attack the target when the roll is below S."""
+    if not s.bot_army:
+        return
+    region = bot_target(s)
+    if region is None:
+        ev.append(Event("bot_idle", {}, "The Bot's army finds no target."))
+        return
+    S = army_strength(s)
+    face = roll_dice(s, 1)[0]
+    attacks = face < S
+    ev.append(Event("bot_activation", {"roll": face, "strength": S, "attacks": attacks},
+                    f"The Bot rolls {face} against army strength {S}: "
+                    f"{'it attacks ' + s.board.label(region) if attacks else 'no attack'}.", reveals=True))  # fmt: skip
+    if attacks:
+        from crimson_table.engine.crusader_kingdoms.combat import open_windows  # noqa: PLC0415
+
+        s.attack = Attack(attacker=BOT, region=region, kind="bot", event="")
+        open_windows(s, ev)
+
+
+def resolve_bot_card(s: CKState, cid: str, ev: list[Event]) -> None:
+    """CK-R46: a troop joins the army, a response goes on the stack, an event is applied."""
+    ev.append(Event("bot_card", {"card": cid}, f"The Bot reveals {title(cid)}.", reveals=True))
+    if cid in ("m_leader", "m_regrouping"):  # CK-R54
+        if s.bot_army:
+            s.bot_army.append(cid)
+        elif cid == "m_leader":
+            s.bot_stack.append(cid)
+        else:
+            discard(s, cid)
+    elif is_troop(cid):
+        s.bot_army.append(cid)
+    elif is_response(cid):
+        s.bot_stack.append(cid)
+    else:
+        bot_event(s, cid, ev)
+
+
+def bot_event(s: CKState, cid: str, ev: list[Event]) -> None:
+    """Section 3.3 "Bot handling" and CK-R54; the card is discarded afterwards (CK-R46)."""
+    target = event_target(s)
+    if cid in ("m_raid", "c_raid"):
+        random_discard(s, target, ev, title(cid))
+    elif cid in ("m_add_troops", "c_castle_builders"):
+        bot_garrison(s, ev, title(cid))
+    elif cid in ("m_commerce", "c_venetian_merchants"):
+        from crimson_table.engine.crusader_kingdoms.common import change_bonus  # noqa: PLC0415
+
+        change_bonus(s, BOT, 1, ev)
+    elif cid == "m_seduction":
+        _seduction(s, target, ev)
+    elif cid == "m_scorched_earth" and any(is_troop(c) for c in s.hands[target]):
+        discard(s, cid)
+        s.phase, s.actor, s.pick_from, s.pick_why = PICK, target, target, "scorched_earth"
+        return
+    discard(s, cid)
+
+
+def bot_garrison(s: CKState, ev: list[Event], why: str) -> None:
+    """CK-R54: a green garrison in the lowest-numbered Muslim region without one."""
+    for r, owner in enumerate(s.owner):
+        if owner == BOT and not s.garrison[r]:
+            s.garrison[r] = True
+            ev.append(Event("garrison", {"seat": BOT, "region": s.board.names[r]},
+                            f"The Bot places a garrison in {s.board.label(r)} ({why})."))  # fmt: skip
+            return
+
+
+def _seduction(s: CKState, target: int, ev: list[Event]) -> None:
+    """CK-R54: a random Christian card: troop to the army, response to the stack, some events played."""
+    hand = s.hands[target]
+    if not hand:
+        return
+    from crimson_table.engine.crusader_kingdoms.common import below  # noqa: PLC0415
+
+    cid = hand.pop(below(s, len(hand)))
+    ev.append(Event("seduction", {"seat": target, "card": cid}, f"Seduction: the Bot takes {title(cid)} from {who(target)}.",
+                    reveals=True))  # fmt: skip
+    if is_troop(cid):
+        s.bot_army.append(cid)
+    elif is_response(cid):
+        s.bot_stack.append(cid)
+    elif is_event(cid) and cid in SEIZED_EVENTS_PLAYED:
+        bot_event(s, cid, ev)
+    else:
+        discard(s, cid)
+
+
+def stack_effect(s: CKState, a: Attack, cid: str) -> list[tuple[str, str]]:
+    """Section 3.2 "Bot use" / 3.3: what a stack card adds to the Bot's defence (as placed cards)."""
+    if cid in ("c_siege_engines", "c_knightly_charge"):
+        return []
+    if cid == "c_italian_fleet" and not s.board.coastal[a.region]:
+        return []
+    return [(cid, DEF)]
+
+
+def bot_defence(s: CKState, a: Attack, ev: list[Event]) -> list[tuple[str, str]]:
+    """CK-R52: the top stack card against 3+ attack dice, then garrisons (own region, then neighbours)."""
+    from crimson_table.engine.crusader_kingdoms.combat import dice_counts  # noqa: PLC0415
+
+    extra: list[tuple[str, str]] = []
+    att, _ = dice_counts(s, a)
+    if att >= 3 and s.bot_stack:
+        cid = s.bot_stack.pop()
+        extra = stack_effect(s, a, cid)
+        discard(s, cid)
+        ev.append(
+            Event("bot_response", {"card": cid}, f"The Bot plays {title(cid)} from its response stack.")
+        )
+    if s.garrison[a.region]:
+        a.garrisons.append(a.region)
+    for n in sorted(s.board.neighbours[a.region]):
+        att, dfn = dice_counts(s, a, extra)
+        if att <= dfn:
+            break
+        if s.owner[n] == BOT and s.garrison[n]:
+            a.garrisons.append(n)
+    if a.garrisons:
+        names = ", ".join(s.board.label(r) for r in a.garrisons)
+        ev.append(Event("bot_garrisons", {"regions": [s.board.names[r] for r in a.garrisons]},
+                        f"The Bot defends with the garrisons of {names}."))  # fmt: skip
+    return extra
+
+
+def disband_army(s: CKState, ev: list[Event]) -> None:
+    """CK-R49 / CK-R54: after its attack the army is discarded, except what each Regrouping keeps."""
+    regroups = s.bot_army.count("m_regrouping")
+    rest = s.bot_army[:]
+    kept: list[str] = []
+    for _ in range(regroups):
+        troops = [c for c in rest if is_troop(c)]
+        if troops:
+            best = max(troops, key=strength)  # the first of equals joined first
+            rest.remove(best)
+            kept.append(best)
+    for cid in rest:
+        discard(s, cid)
+    s.bot_army = kept
+    ev.append(Event("army", {"army": kept[:]}, "The Bot's army after the attack: "
+                    + (", ".join(title(c) for c in kept) or "none") + "."))  # fmt: skip

@@ -1,0 +1,246 @@
+"""Small shared pieces: seats and religions, regions, dice, drawing and discarding cards.
+
+Every function here that changes the state mutates the (already cloned) state it is given.
+"""
+
+from __future__ import annotations
+
+from crimson_table.engine.core import Event, seat_ref
+from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, MUSLIM, deck_of, sort_cards, title
+from crimson_table.engine.crusader_kingdoms.state import BOT, INDEP, CKState
+from crimson_table.engine.rng import Rng
+
+# CK-R9 / 4.3: seat order, colours, kingdoms, religion, castles, base draw and starting regions.
+SEATS: dict[str, tuple[tuple[str, str, str, int, int, tuple[str, ...]], ...]] = {
+    "comp4": (
+        ("yellow", "Emirate of Damascus", MUSLIM, 7, 8, ("damascus", "homs")),
+        ("blue", "Kingdom of Jerusalem", CHRISTIAN, 7, 8, ("jerusalem", "acre")),
+        ("red", "Principality of Antioch", CHRISTIAN, 7, 8, ("antioch", "latakia")),
+        ("green", "Emirate of Aleppo", MUSLIM, 7, 8, ("aleppo", "edessa")),
+    ),
+    "comp3": (
+        ("green", "Saladin", MUSLIM, 9, 12, ("damascus", "homs", "aleppo", "edessa")),
+        ("blue", "Kingdom of Jerusalem", CHRISTIAN, 7, 8, ("jerusalem", "acre")),
+        ("red", "Principality of Antioch", CHRISTIAN, 7, 8, ("antioch", "latakia")),
+    ),
+    "coop": (
+        ("red", "Richard the Lion-heart", CHRISTIAN, 99, 8, ("tripoli",)),
+        ("blue", "Leopold V", CHRISTIAN, 99, 8, ("antioch",)),
+    ),
+    "solo": (("red", "The 1st Crusade", CHRISTIAN, 99, 12, ("marah",)),),
+}
+BOT_BASE = {  # CK-R55
+    "solo": {"standard": 8, "challenging": 9, "greatest": 11},
+    "coop": {"standard": 12, "challenging": 14, "greatest": 15},
+}
+
+
+def religion(s: CKState, seat: int) -> str:
+    """``C`` or ``M`` for a seat; the Bot is Muslim."""
+    return MUSLIM if seat == BOT else SEATS[s.mode][seat][2]
+
+
+def castles_supply(s: CKState, seat: int) -> int:
+    """CK-R1: castles of a seat (unlimited, 99, in 1-2P)."""
+    return SEATS[s.mode][seat][3]
+
+
+def base_draw(s: CKState, seat: int) -> int:
+    """4.3: cards per turn before the bonus."""
+    return SEATS[s.mode][seat][4]
+
+
+def starting_regions(s: CKState, seat: int) -> list[int]:
+    """The seat's starting regions (CK-R15 exception)."""
+    return [s.board.index[k] for k in SEATS[s.mode][seat][5]]
+
+
+def kingdom(s: CKState, seat: int) -> str:
+    """The seat's kingdom name."""
+    return "the Muslim Bot" if seat == BOT else SEATS[s.mode][seat][1]
+
+
+def who(seat: int) -> str:
+    """The log token for a seat or the Bot."""
+    return "the Bot" if seat == BOT else seat_ref(seat)
+
+
+def regions_of(s: CKState, seat: int) -> list[int]:
+    """Regions with ``seat``'s castle, by index."""
+    return [r for r, o in enumerate(s.owner) if o == seat]
+
+
+def is_border(s: CKState, seat: int, region: int) -> bool:
+    """True if ``region`` is adjacent to a region ``seat`` controls."""
+    return any(s.owner[n] == seat for n in s.board.neighbours[region])
+
+
+def shares_border(s: CKState, a: int, b: int) -> bool:
+    """True if a region of ``a`` is adjacent to a region of ``b``."""
+    nb = s.board.neighbours
+    owner = s.owner
+    for r, o in enumerate(owner):
+        if o == a:
+            for n in nb[r]:
+                if owner[n] == b:
+                    return True
+    return False
+
+
+def christians(s: CKState) -> list[int]:
+    """Christian seats in seat order."""
+    return [p for p in range(s.players) if religion(s, p) == CHRISTIAN]
+
+
+def ally(s: CKState, seat: int) -> int | None:
+    """CK-R37: the other cooperative Christian, if any."""
+    if s.mode != "coop":
+        return None
+    return 1 - seat
+
+
+def can_attack_between(s: CKState, attacker: int, defender: int) -> bool:
+    """CK-R32 (3P Christians) and CK-R37 (co-op partners) forbid some attacks."""
+    if defender in (INDEP, BOT) or attacker == BOT:
+        return True
+    if attacker == defender:
+        return False
+    if s.mode == "comp3":
+        return not (religion(s, attacker) == CHRISTIAN and religion(s, defender) == CHRISTIAN)
+    return not s.coop
+
+
+# ---------------------------------------------------------------------------------------------
+# Dice (CK-R57, CK-R58)
+
+
+def roll(s: CKState, count: int) -> list[int]:
+    """``count`` die faces 1-6: queued faces first (test scenarios), then the PRNG."""
+    faces: list[int] = []
+    rng = Rng(s.rng)
+    for _ in range(count):
+        faces.append(s.dice.pop(0) if s.dice else rng.randint(1, 6))
+    s.rng = rng.state
+    return faces
+
+
+def hits(faces: list[int], shield: str) -> int:
+    """CK-R21 / CK-R57: faces 1-2 are Christian shields, 3-4 Muslim, 5-6 blank."""
+    wanted = (1, 2) if shield == CHRISTIAN else (3, 4)
+    return sum(1 for f in faces if f in wanted)
+
+
+def below(s: CKState, n: int) -> int:
+    """A uniform int in [0, n) from the state's PRNG."""
+    rng = Rng(s.rng)
+    value = rng.below(n)
+    s.rng = rng.state
+    return value
+
+
+def shuffle(s: CKState, cards: list[str]) -> None:
+    """Shuffle in place with the state's PRNG."""
+    rng = Rng(s.rng)
+    rng.shuffle(cards)
+    s.rng = rng.state
+
+
+# ---------------------------------------------------------------------------------------------
+# Cards
+
+
+def piles(s: CKState, deck: str) -> tuple[list[str], list[str], list[bool]]:
+    """(draw, discard, face-down flags) of a deck."""
+    if deck == CHRISTIAN:
+        return s.draw_c, s.discard_c, s.down_c
+    return s.draw_m, s.discard_m, s.down_m
+
+
+def draw_one(s: CKState, deck: str) -> str | None:
+    """The top card of a deck's draw pile; CK-R31 reshuffles the discards when it is empty."""
+    draw, discard, down = piles(s, deck)
+    if not draw and discard:
+        draw.extend(discard)
+        discard.clear()
+        down.clear()
+        shuffle(s, draw)
+    return draw.pop() if draw else None
+
+
+def discard(s: CKState, cid: str, face_down: bool = False) -> None:
+    """Put a card on its own deck's discard pile (CK-R5, CK-R61)."""
+    _draw, pile, down = piles(s, deck_of(cid))
+    pile.append(cid)
+    down.append(face_down)
+
+
+def give(s: CKState, seat: int, cid: str) -> None:
+    """Add a card to a hand (kept sorted)."""
+    s.hands[seat].append(cid)
+    sort_cards(s.hands[seat])
+
+
+def take_random(s: CKState, seat: int) -> str | None:
+    """Remove and return a random card from a hand (None if empty)."""
+    hand = s.hands[seat]
+    if not hand:
+        return None
+    return hand.pop(below(s, len(hand)))
+
+
+def private_to(s: CKState, seat: int) -> tuple[int, ...]:
+    """Who may see ``seat``'s hand: the seat, and its partner in the co-op game (CK-R37)."""
+    partner = ally(s, seat)
+    return (seat,) if partner is None else (seat, partner)
+
+
+def hand_event(s: CKState, kind: str, seat: int, cid: str, public_text: str, private_text: str) -> Event:
+    """An event about one hidden card of ``seat``'s hand."""
+    return Event(kind, {"seat": seat, "card": cid}, public_text, private_to=private_to(s, seat),
+                 private_text=private_text, reveals=True, public={"seat": seat, "deck": deck_of(cid)})  # fmt: skip
+
+
+def random_discard(s: CKState, seat: int, ev: list[Event], why: str) -> None:
+    """A random card of ``seat``'s hand (the Bot: its top card) goes face down (CK-R5, CK-R51)."""
+    if seat == BOT:
+        if s.bot_hand:
+            discard(s, s.bot_hand.pop(0), face_down=True)
+            ev.append(
+                Event("bot_discard", {"why": why}, f"The Bot discards its top card ({why}).", reveals=True)
+            )
+        return
+    cid = take_random(s, seat)
+    if cid is None:
+        ev.append(Event("no_effect", {"seat": seat}, f"{who(seat)} has no card to lose ({why})."))
+        return
+    discard(s, cid, face_down=True)
+    ev.append(hand_event(s, "random_discard", seat, cid, f"{who(seat)} discards a random card ({why}).",
+                         f"{who(seat)} discards {title(cid)} at random ({why})."))  # fmt: skip
+
+
+def change_bonus(s: CKState, seat: int, delta: int, ev: list[Event]) -> None:
+    """CK-R29: move a Card Bonus; beyond +2 a garrison is owed, below -2 is ignored."""
+    if seat == BOT:
+        if delta > 0 and s.bot_bonus >= 2:
+            from crimson_table.engine.crusader_kingdoms.automaton import bot_garrison  # noqa: PLC0415
+
+            bot_garrison(s, ev, "Card Bonus overflow")
+            return
+        s.bot_bonus = max(-2, min(2, s.bot_bonus + delta))
+        ev.append(
+            Event(
+                "bonus", {"seat": BOT, "bonus": s.bot_bonus}, f"The Bot's Card Bonus is now {s.bot_bonus:+d}."
+            )
+        )
+        return
+    if delta > 0 and s.bonus[seat] >= 2:
+        s.overflow.append(seat)
+        return
+    s.bonus[seat] = max(-2, min(2, s.bonus[seat] + delta))
+    ev.append(Event("bonus", {"seat": seat, "bonus": s.bonus[seat]},
+                    f"{who(seat)}'s Card Bonus is now {s.bonus[seat]:+d}."))  # fmt: skip
+
+
+def free_regions(s: CKState, seat: int) -> list[int]:
+    """Regions ``seat`` controls that have no garrison (CK-R2)."""
+    return [r for r in regions_of(s, seat) if not s.garrison[r]]

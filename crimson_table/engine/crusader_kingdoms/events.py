@@ -1,0 +1,273 @@
+"""Event cards played by players (CK-R17, sections 3.2 and 3.3), and the Incursion (CK-R16).
+
+An event that needs a player or a region asks for it in the next decision; a card chosen
+from a hand is one more decision (PICK).  The event card stays in ``state.event`` until its
+effect is resolved (CK-R17), or travels with the attack it creates.
+"""
+
+from __future__ import annotations
+
+from crimson_table.engine.core import Event
+from crimson_table.engine.crusader_kingdoms import combat, flow
+from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, card, is_response, is_troop, title
+from crimson_table.engine.crusader_kingdoms.common import (
+    change_bonus,
+    discard,
+    draw_one,
+    free_regions,
+    give,
+    hits,
+    private_to,
+    random_discard,
+    religion,
+    roll,
+    shares_border,
+    take_random,
+    who,
+)
+from crimson_table.engine.crusader_kingdoms.state import (
+    BOT,
+    DECLINE_ATTACK,
+    PICK,
+    PLACE,
+    TARGET_REGION,
+    TARGET_SEAT,
+    CKState,
+)
+
+SEAT_EVENTS = ("c_raid", "m_raid", "c_assassins", "c_troubadours", "c_spies", "m_seduction", "m_scorched_earth",
+               "m_jews", "m_succession", "m_truce")  # fmt: skip
+ATTACK_EVENTS = ("c_siege_towers", "c_forced_march", "c_concerted_attack")
+BONUS_EVENTS = ("c_venetian_merchants", "m_commerce")
+GARRISON_EVENTS = ("c_castle_builders", "m_add_troops")
+
+
+def seat_options(s: CKState, seat: int, cid: str) -> list[int]:
+    """The players an event may target."""
+    others = [p for p in range(s.players) if p != seat]
+    if cid == "m_seduction":
+        return [p for p in others if religion(s, p) == CHRISTIAN and shares_border(s, seat, p)]
+    if cid == "m_scorched_earth":
+        return [p for p in others if shares_border(s, seat, p)]
+    return others
+
+
+def region_options(s: CKState, seat: int, cid: str) -> list[int]:
+    """The regions an event may attack."""
+    if cid == "m_independent_attack":
+        return combat.independent_targets(s, seat)
+    return combat.attack_targets(s, seat, combat.EVENT_KINDS.get(cid, "normal"))
+
+
+def playable(s: CKState, seat: int, cid: str) -> bool:
+    """CK-R17: an event whose target or condition cannot be met cannot be played."""
+    if cid in ("c_raid", "m_raid") and s.coop:
+        return True  # CK-R39: the Bot is the target
+    if cid in SEAT_EVENTS:
+        return bool(seat_options(s, seat, cid))
+    if cid in ATTACK_EVENTS:
+        return combat.has_troop(s, seat) and bool(region_options(s, seat, cid))
+    if cid == "m_independent_attack":
+        return bool(region_options(s, seat, cid))
+    if cid in GARRISON_EVENTS:
+        return bool(free_regions(s, seat))
+    return True
+
+
+def play(s: CKState, seat: int, cid: str, ev: list[Event]) -> None:
+    """Show the event and start resolving it."""
+    s.hands[seat].remove(cid)
+    s.event = cid
+    ev.append(Event("event", {"seat": seat, "card": cid}, f"{who(seat)} plays {title(cid)}.", reveals=True))
+    if cid in ("c_raid", "m_raid") and s.coop:
+        random_discard(s, BOT, ev, title(cid))
+        flow.round_done(s, ev)
+    elif cid in SEAT_EVENTS:
+        options = seat_options(s, seat, cid)
+        if len(options) == 1:
+            choose_seat(s, options[0], ev)
+        else:
+            s.phase, s.actor = TARGET_SEAT, seat
+    elif cid in ATTACK_EVENTS or cid == "m_independent_attack":
+        s.phase, s.actor = TARGET_REGION, seat
+    elif cid in GARRISON_EVENTS:
+        s.pick_why = "builders"
+        spots = free_regions(s, seat)
+        if len(spots) == 1:
+            place_garrison(s, spots[0], ev)
+        else:
+            s.phase, s.actor = PLACE, seat
+    else:
+        _immediate(s, seat, cid, ev)
+        flow.round_done(s, ev)
+
+
+def _immediate(s: CKState, seat: int, cid: str, ev: list[Event]) -> None:
+    if cid in BONUS_EVENTS:
+        change_bonus(s, seat, 1, ev)
+    elif cid == "c_byzantine_alliance":
+        drawn = [c for c in (draw_one(s, CHRISTIAN), draw_one(s, CHRISTIAN)) if c is not None]
+        for c in drawn:
+            give(s, seat, c)
+        ev.append(Event("draw", {"seat": seat, "cards": drawn}, f"{who(seat)} draws {len(drawn)} cards.",
+                        private_to=(seat,), reveals=True, public={"seat": seat, "count": len(drawn)}))  # fmt: skip
+    elif cid == "m_mercenaries":
+        revealed = [c for c in (draw_one(s, "M") for _ in range(3)) if c is not None]
+        for c in revealed:
+            if is_troop(c):
+                give(s, seat, c)
+            else:
+                discard(s, c)
+        ev.append(Event("mercenaries", {"cards": revealed}, "Mercenaries reveal: "
+                        + (", ".join(title(c) for c in revealed) or "nothing") + ".", reveals=True))  # fmt: skip
+    elif cid == "m_watchtowers":
+        ev.append(
+            Event("stays", {"seat": seat, "card": cid}, f"{who(seat)}'s Watchtowers stay in play this turn.")
+        )
+
+
+def choose_seat(s: CKState, target: int, ev: list[Event]) -> None:
+    """Apply an event to its chosen player."""
+    seat, cid = s.last, s.event
+    s.target = target
+    # What follows depends on the chosen player's hidden hand (or the PRNG): a reveal.
+    ev.append(Event("target", {"seat": seat, "target": target, "card": cid},
+                    f"{who(seat)} aims {title(cid)} at {who(target)}.", reveals=True))  # fmt: skip
+    if cid in ("c_raid", "m_raid"):
+        random_discard(s, target, ev, title(cid))
+    elif cid in ("c_assassins", "c_spies", "m_jews"):
+        _show_hand(s, target, seat, ev)
+        if cid == "m_jews":
+            change_bonus(s, seat, 1, ev)
+        elif cid == "c_assassins" and any(is_troop(c) or is_response(c) for c in s.hands[target]):
+            s.phase, s.actor, s.pick_from, s.pick_why = PICK, seat, target, "assassins"
+            return
+        elif cid == "c_spies":
+            s.phase, s.actor = DECLINE_ATTACK, seat
+            return
+    elif cid == "c_troubadours":
+        change_bonus(s, target, -1, ev)
+        change_bonus(s, seat, 1, ev)
+    elif cid == "m_seduction":
+        taken = take_random(s, target)
+        if taken is not None:
+            give(s, seat, taken)
+            ev.append(Event("seduction", {"seat": seat, "from": target, "card": taken},
+                            f"{who(seat)} takes a random card from {who(target)}.", private_to=(seat, target),
+                            private_text=f"{who(seat)} takes {title(taken)} from {who(target)}.", reveals=True,
+                            public={"seat": seat, "from": target}))  # fmt: skip
+
+    elif cid == "m_scorched_earth":
+        if any(is_troop(c) for c in s.hands[target]):
+            s.phase, s.actor, s.pick_from, s.pick_why = PICK, target, target, "scorched_earth"
+            return
+        _show_hand(s, target, seat, ev)
+    elif cid == "m_succession":
+        change_bonus(s, target, -1, ev)
+        if s.hands[target]:
+            s.phase, s.actor, s.pick_from, s.pick_why = PICK, target, target, "succession"
+            return
+    elif cid == "m_truce":
+        s.truces.append((seat, target))
+        ev.append(Event("truce", {"seats": [seat, target]}, f"Truce between {who(seat)} and {who(target)}."))
+    flow.round_done(s, ev)
+
+
+def _show_hand(s: CKState, target: int, seat: int, ev: list[Event]) -> None:
+    hand = s.hands[target][:]
+    ev.append(Event("show_hand", {"seat": target, "to": seat, "cards": hand}, f"{who(target)} shows his hand to {who(seat)}.",
+                    private_to=(seat, target), private_text=f"{who(target)}'s hand: "
+                    + (", ".join(title(c) for c in hand) or "empty") + ".", reveals=True,
+                    public={"seat": target, "to": seat}))  # fmt: skip
+
+
+def pick_options(s: CKState) -> list[str]:
+    """Cards that may be picked in the PICK phase."""
+    hand = s.hands[s.pick_from]
+    if s.pick_why == "assassins":
+        ok = [c for c in hand if is_troop(c) or is_response(c)]
+    elif s.pick_why == "scorched_earth":
+        ok = [c for c in hand if is_troop(c)]
+    else:
+        ok = hand[:]
+    return list(dict.fromkeys(ok))
+
+
+def pick(s: CKState, cid: str, ev: list[Event]) -> None:
+    """The chosen card leaves the hand face down (a forced discard, CK-R5): only the two players see it."""
+    owner, chooser = s.pick_from, s.actor
+    s.hands[owner].remove(cid)
+    discard(s, cid, face_down=True)
+    why = {"assassins": "Assassins", "scorched_earth": "Scorched Earth", "succession": "Succession"}[
+        s.pick_why
+    ]
+    seen = tuple(
+        sorted(set(private_to(s, owner)) | ({chooser, s.last} if s.pick_why == "assassins" else set()))
+    )
+    ev.append(Event("forced_discard", {"seat": owner, "card": cid, "why": why},
+                    f"{who(owner)} discards a card face down ({why}).", private_to=seen,
+                    private_text=f"{who(owner)} discards {title(cid)} ({why}).", reveals=True,
+                    public={"seat": owner, "why": why}))  # fmt: skip
+    s.pick_from, s.pick_why = -9, ""
+    flow.round_done(s, ev)
+
+
+def choose_region(s: CKState, region: int, ev: list[Event]) -> None:
+    """The region an attack event targets: the attack is announced (with the event)."""
+    cid = s.event
+    kind = "independent" if cid == "m_independent_attack" else combat.EVENT_KINDS[cid]
+    combat.announce(s, s.last, region, kind, cid, ev)
+
+
+def spies_targets(s: CKState) -> list[int]:
+    """c_spies: the spied player's regions bordering you, if you hold a troop."""
+    if not combat.has_troop(s, s.last):
+        return []
+    return combat.attack_targets(s, s.last, "spies", s.target)
+
+
+def place_garrison(s: CKState, region: int, ev: list[Event]) -> None:
+    """Castle Builders / Add Troops (``pick_why == builders``) or a CK-R29 overflow garrison."""
+    seat = s.actor
+    if s.pick_why == "builders":
+        s.pick_why = ""
+    elif s.overflow:
+        s.overflow.pop(0)
+    s.garrison[region] = True
+    ev.append(Event("garrison", {"seat": seat, "region": s.board.names[region]},
+                    f"{who(seat)} places a garrison in {s.board.label(region)}."))  # fmt: skip
+    flow.round_done(s, ev)
+
+
+# ---------------------------------------------------------------------------------------------
+# Incursion (CK-R16)
+
+
+def incursion_targets(s: CKState, seat: int) -> list[int]:
+    """Opponents sharing a border with ``seat`` (the Bot only, in 1-2P: CK-R37, CK-R39)."""
+    if s.coop:
+        return [BOT] if shares_border(s, seat, BOT) else []
+    return [p for p in range(s.players) if p != seat and shares_border(s, seat, p)]
+
+
+def incursion(s: CKState, seat: int, target: int, cid: str, ev: list[Event]) -> None:
+    """Discard a troop face up, roll one die: your shield makes the target lose a random card."""
+    s.hands[seat].remove(cid)
+    discard(s, cid)
+    ev.append(Event("incursion", {"seat": seat, "target": target, "card": cid},
+                    f"{who(seat)} makes an Incursion against {who(target)}, paying {title(cid)}.", reveals=True))  # fmt: skip
+    if target >= 0 and "m_watchtowers" in s.kept[target]:
+        ev.append(Event("no_effect", {"seat": target}, "Watchtowers: the Incursion has no effect."))
+    else:
+        face = roll(s, 1)
+        hit = hits(face, religion(s, seat)) == 1
+        ev.append(Event("incursion_roll", {"face": face[0], "hit": hit},
+                        f"The die shows {face[0]}: {'a hit' if hit else 'no effect'}.", reveals=True))  # fmt: skip
+        if hit:
+            random_discard(s, target, ev, "Incursion")
+    flow.round_done(s, ev)
+
+
+def stays(cid: str) -> bool:
+    """True for "Stays in play" events."""
+    return card(cid).stays

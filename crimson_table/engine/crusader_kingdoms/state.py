@@ -1,0 +1,341 @@
+"""The Crusader Kingdoms state, its cheap clone and its validated JSON round trip.
+
+Zones: draw piles (last element = top), discard piles (with a face-down flag per card,
+CK-R5), hands (kept sorted in the canonical card order), events kept in play, the Muslim
+Bot's hand (index 0 = top, CK-R42), army and response stack (last = top), the cards of an
+attack in progress, and the event being resolved.  Every card of both decks is in exactly
+one zone.  Regions are numbered as in :mod:`board`; ``owner`` holds a seat, ``INDEP`` or
+``BOT`` per region.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from crimson_table.engine.core import JSON, StateError
+from crimson_table.engine.crusader_kingdoms.board import Board, board_for
+from crimson_table.engine.crusader_kingdoms.cards import deck_list, deck_of, is_card
+
+GAME_ID = "crusader_kingdoms"
+INDEP = -1  # CK-R7: an independent region (3-4 players)
+BOT = -2  # the Muslim Bot (1-2 players), never a seat
+ALL = -3  # CK-R38: a Bot round against ALL Christians
+NONE = -9  # no Bot round in progress
+
+# Phases: who decides what.
+ACT = "act"  # CK-R14: one round action
+TARGET_SEAT = "target_seat"  # an event's chosen player
+TARGET_REGION = "target_region"  # an event's chosen region (attack targets)
+TRUCE = "truce"  # m_truce: the defender picks the attacker's penalty
+COMMIT = "commit"  # CK-R19 step 2: troops and ATT responses, face down
+HELP = "help"  # c_concerted_attack: the named helper adds troops
+RESPOND = "respond"  # CK-R26: one response window
+GARRISON = "garrison"  # CK-R28: the defender picks garrisons
+REWARD = "reward"  # CK-R22: +1 Card Bonus or a garrison
+PLACE = "place"  # CK-R29 / events: place one garrison
+PICK = "pick"  # a card chosen from a hand (Assassins, Scorched Earth, Succession)
+DECLINE_ATTACK = "spies"  # c_spies: attack one of his regions, or not
+IDLE = "idle"  # transient, never stored between actions
+OVER = "over"
+PHASES = (ACT, TARGET_SEAT, TARGET_REGION, TRUCE, COMMIT, HELP, RESPOND, GARRISON, REWARD, PLACE, PICK,
+          DECLINE_ATTACK, OVER)  # fmt: skip
+
+MODES = ("solo", "coop", "comp3", "comp4")
+DIFFICULTIES = ("standard", "challenging", "greatest")
+
+
+@dataclass(slots=True)
+class Attack:
+    """An attack in progress (CK-R19), or an Independent Attack (m_independent_attack)."""
+
+    attacker: int  # seat, or BOT
+    region: int
+    kind: str  # normal, siege, forced, concert, spies, independent, bot
+    event: str  # the triggering event card ("" if none), public
+    troops: list[str] = field(default_factory=list)  # attacker's, face down until revealed
+    helper: int = NONE
+    helper_troops: list[str] = field(default_factory=list)
+    responses: list[tuple[int, str, str]] = field(default_factory=list)  # (seat, card, side)
+    window: list[int] = field(default_factory=list)  # seats still to get their window
+    garrisons: list[int] = field(default_factory=list)
+    revealed: bool = False
+
+    def clone(self) -> Attack:
+        """A copy sharing nothing mutable."""
+        return Attack(self.attacker, self.region, self.kind, self.event, self.troops[:], self.helper,
+                      self.helper_troops[:], self.responses[:], self.window[:], self.garrisons[:],
+                      self.revealed)  # fmt: skip
+
+    def cards(self) -> list[str]:
+        """Every card of the attack (not the event)."""
+        return self.troops + self.helper_troops + [c for _s, c, _side in self.responses]
+
+
+@dataclass(slots=True)
+class CKState:
+    """The whole game."""
+
+    rng: int
+    players: int
+    mode: str
+    difficulty: str
+    turn: int
+    phase: str
+    actor: int
+    owner: list[int]
+    garrison: list[bool]
+    bonus: list[int]
+    bot_bonus: int
+    hands: list[list[str]]
+    draw_c: list[str]
+    draw_m: list[str]
+    discard_c: list[str]
+    discard_m: list[str]
+    down_c: list[bool]  # CK-R5: face-down flag per discard
+    down_m: list[bool]
+    kept: list[list[str]]  # CK-R17: "Stays in play" events per seat
+    truces: list[tuple[int, int]]  # m_truce pairs this turn
+    passes: int  # CK-R12: passes in a row
+    passed: list[bool]  # CK-R36: Christians out of the turn (1-2P)
+    last: int  # the seat whose round it is (or was last)
+    bot_hand: list[str]
+    bot_army: list[str]
+    bot_stack: list[str]
+    bot_vs: int  # NONE, a seat, or ALL
+    bot_step: int  # 0: reveal a card, 1: activation, 2: done
+    attack: Attack | None
+    event: str  # the event card being resolved ("" if none)
+    target: int  # the event's chosen player (NONE if none)
+    pick_from: int  # PICK: whose hand; NONE otherwise
+    pick_why: str
+    overflow: list[int]  # CK-R29: seats owed a garrison placement
+    dice: list[int]  # queued die faces (test scenarios), used before the PRNG
+    winners: tuple[int, ...]
+    reason: str
+
+    def clone(self) -> CKState:
+        """A copy sharing nothing mutable with ``self``."""
+        return CKState(
+            self.rng, self.players, self.mode, self.difficulty, self.turn, self.phase, self.actor,
+            self.owner[:], self.garrison[:], self.bonus[:], self.bot_bonus, [h[:] for h in self.hands],
+            self.draw_c[:], self.draw_m[:], self.discard_c[:], self.discard_m[:], self.down_c[:],
+            self.down_m[:], [k[:] for k in self.kept], self.truces[:], self.passes, self.passed[:],
+            self.last, self.bot_hand[:], self.bot_army[:], self.bot_stack[:], self.bot_vs, self.bot_step,
+            None if self.attack is None else self.attack.clone(), self.event, self.target, self.pick_from,
+            self.pick_why, self.overflow[:], self.dice[:], self.winners, self.reason,
+        )  # fmt: skip
+
+    @property
+    def board(self) -> Board:
+        """The board of this player count."""
+        board = _BOARDS.get(self.players)
+        if board is None:
+            board = _BOARDS[self.players] = board_for(self.players)
+        return board
+
+    @property
+    def coop(self) -> bool:
+        """True in the solitaire and 2-player games (against the Bot)."""
+        return self.mode in ("solo", "coop")
+
+
+_BOARDS: dict[int, Board] = {}
+
+
+def mode_for(players: int) -> str:
+    """CK-R7 / CK-R8: the game variant of a player count."""
+    return {1: "solo", 2: "coop", 3: "comp3", 4: "comp4"}[players]
+
+
+# ---------------------------------------------------------------------------------------------
+# Serialization
+
+
+def _attack_dict(a: Attack | None) -> JSON:
+    if a is None:
+        return None
+    return {
+        "attacker": a.attacker, "region": a.region, "kind": a.kind, "event": a.event,
+        "troops": a.troops[:], "helper": a.helper, "helper_troops": a.helper_troops[:],
+        "responses": [[seat, c, side] for seat, c, side in a.responses], "window": a.window[:],
+        "garrisons": a.garrisons[:], "revealed": a.revealed,
+    }  # fmt: skip
+
+
+def to_dict(s: CKState) -> dict[str, JSON]:
+    """A JSON-able dict of the whole state."""
+    return {
+        "game": GAME_ID, "rng": s.rng, "players": s.players, "mode": s.mode, "difficulty": s.difficulty,
+        "turn": s.turn, "phase": s.phase, "actor": s.actor, "owner": s.owner[:], "garrison": s.garrison[:],
+        "bonus": s.bonus[:], "bot_bonus": s.bot_bonus, "hands": [h[:] for h in s.hands],
+        "draw_c": s.draw_c[:], "draw_m": s.draw_m[:], "discard_c": s.discard_c[:],
+        "discard_m": s.discard_m[:], "down_c": s.down_c[:], "down_m": s.down_m[:],
+        "kept": [k[:] for k in s.kept], "truces": [list(t) for t in s.truces], "passes": s.passes,
+        "passed": s.passed[:], "last": s.last, "bot_hand": s.bot_hand[:], "bot_army": s.bot_army[:],
+        "bot_stack": s.bot_stack[:], "bot_vs": s.bot_vs, "bot_step": s.bot_step,
+        "attack": _attack_dict(s.attack), "event": s.event, "target": s.target, "pick_from": s.pick_from,
+        "pick_why": s.pick_why, "overflow": s.overflow[:], "dice": s.dice[:], "winners": list(s.winners),
+        "reason": s.reason,
+    }  # fmt: skip
+
+
+def _need(cond: bool, message: str) -> None:
+    if not cond:
+        raise StateError(f"crusader_kingdoms state: {message}")
+
+
+def _int(d: Mapping[str, Any], key: str, low: int, high: int) -> int:
+    value: Any = d.get(key)
+    _need(isinstance(value, int) and not isinstance(value, bool), f"{key!r} must be an int")
+    _need(low <= value <= high, f"{key!r} = {value} is out of range {low}..{high}")
+    return int(value)
+
+
+def _str(d: Mapping[str, Any], key: str, choices: tuple[str, ...] | None = None) -> str:
+    value = d.get(key)
+    _need(isinstance(value, str), f"{key!r} must be a string")
+    _need(choices is None or value in choices, f"{key!r} = {value!r} is not one of {choices}")
+    return str(value)
+
+
+def _cards(value: Any, what: str) -> list[str]:
+    _need(isinstance(value, list) and all(is_card(c) for c in value), f"{what} must be a list of card ids")
+    return list(value)
+
+
+def _ints(value: Any, what: str, low: int, high: int, length: int | None = None) -> list[int]:
+    ok = isinstance(value, list) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    _need(ok, f"{what} must be a list of ints")
+    _need(all(low <= v <= high for v in value), f"{what} holds a value outside {low}..{high}")
+    _need(length is None or len(value) == length, f"{what} must have {length} entries")
+    return list(value)
+
+
+def _bools(value: Any, what: str, length: int | None = None) -> list[bool]:
+    _need(isinstance(value, list) and all(isinstance(v, bool) for v in value), f"{what} must be booleans")
+    _need(length is None or len(value) == length, f"{what} must have {length} entries")
+    return list(value)
+
+
+def _attack_from(d: Any, players: int, regions: int) -> Attack | None:
+    if d is None:
+        return None
+    _need(isinstance(d, Mapping), "'attack' must be an object or null")
+    responses = d.get("responses")
+    _need(isinstance(responses, list), "attack responses must be a list")
+    parsed: list[tuple[int, str, str]] = []
+    for r in responses:
+        ok = isinstance(r, list) and len(r) == 3 and isinstance(r[0], int) and is_card(r[1])
+        _need(ok and r[2] in ("ATT", "DEF") and 0 <= r[0] < players, "bad attack response")
+        parsed.append((int(r[0]), str(r[1]), str(r[2])))
+    event = _str(d, "event")
+    _need(event == "" or is_card(event), "attack event must be a card id or empty")
+    revealed = d.get("revealed")
+    _need(isinstance(revealed, bool), "attack 'revealed' must be a boolean")
+    return Attack(
+        attacker=_int(d, "attacker", BOT, players - 1),
+        region=_int(d, "region", 0, regions - 1),
+        kind=_str(d, "kind", ("normal", "siege", "forced", "concert", "spies", "independent", "bot")),
+        event=event,
+        troops=_cards(d.get("troops"), "attack troops"),
+        helper=_int(d, "helper", NONE, players - 1),
+        helper_troops=_cards(d.get("helper_troops"), "helper troops"),
+        responses=parsed,
+        window=_ints(d.get("window"), "attack window", 0, players - 1),
+        garrisons=_ints(d.get("garrisons"), "attack garrisons", 0, regions - 1),
+        revealed=bool(revealed),
+    )
+
+
+def from_dict(d: Mapping[str, JSON]) -> CKState:
+    """Rebuild and validate a state (StateError names the broken rule)."""
+    _need(isinstance(d, Mapping) and d.get("game") == GAME_ID, "not a crusader_kingdoms state")
+    players = _int(d, "players", 1, 4)
+    regions = len(board_for(players).names)
+    s = CKState(
+        rng=_int(d, "rng", 0, (1 << 64) - 1),
+        players=players,
+        mode=_str(d, "mode", MODES),
+        difficulty=_str(d, "difficulty", DIFFICULTIES),
+        turn=_int(d, "turn", 1, 3),
+        phase=_str(d, "phase", PHASES),
+        actor=_int(d, "actor", -1, players - 1),
+        owner=_ints(d.get("owner"), "owner", BOT, players - 1, regions),
+        garrison=_bools(d.get("garrison"), "garrison", regions),
+        bonus=_ints(d.get("bonus"), "bonus", -2, 2, players),
+        bot_bonus=_int(d, "bot_bonus", -2, 2),
+        hands=[_cards(h, "hand") for h in _list(d, "hands", players)],
+        draw_c=_cards(d.get("draw_c"), "draw_c"),
+        draw_m=_cards(d.get("draw_m"), "draw_m"),
+        discard_c=_cards(d.get("discard_c"), "discard_c"),
+        discard_m=_cards(d.get("discard_m"), "discard_m"),
+        down_c=_bools(d.get("down_c"), "down_c"),
+        down_m=_bools(d.get("down_m"), "down_m"),
+        kept=[_cards(k, "kept") for k in _list(d, "kept", players)],
+        truces=[(t[0], t[1]) for t in (_ints(t, "truce", 0, players - 1, 2) for t in _list(d, "truces"))],
+        passes=_int(d, "passes", 0, players),
+        passed=_bools(d.get("passed"), "passed", players),
+        last=_int(d, "last", 0, players - 1),
+        bot_hand=_cards(d.get("bot_hand"), "bot_hand"),
+        bot_army=_cards(d.get("bot_army"), "bot_army"),
+        bot_stack=_cards(d.get("bot_stack"), "bot_stack"),
+        bot_vs=_int(d, "bot_vs", NONE, players - 1),
+        bot_step=_int(d, "bot_step", 0, 2),
+        attack=_attack_from(d.get("attack"), players, regions),
+        event=_str(d, "event"),
+        target=_int(d, "target", NONE, players - 1),
+        pick_from=_int(d, "pick_from", NONE, players - 1),
+        pick_why=_str(d, "pick_why"),
+        overflow=_ints(d.get("overflow"), "overflow", 0, players - 1),
+        dice=_ints(d.get("dice"), "dice", 1, 6),
+        winners=tuple(_ints(d.get("winners"), "winners", 0, players - 1)),
+        reason=_str(d, "reason"),
+    )
+    validate(s)
+    return s
+
+
+def _list(d: Mapping[str, Any], key: str, length: int | None = None) -> list[Any]:
+    value: Any = d.get(key)
+    _need(isinstance(value, list), f"{key!r} must be a list")
+    _need(length is None or len(value) == length, f"{key!r} must have {length} entries")
+    return list(value)
+
+
+def all_cards(s: CKState) -> list[str]:
+    """Every card in every zone (with repeats)."""
+    out = s.draw_c + s.draw_m + s.discard_c + s.discard_m + s.bot_hand + s.bot_army + s.bot_stack
+    for h in s.hands + s.kept:
+        out += h
+    if s.attack is not None:
+        out += s.attack.cards()
+        if s.attack.event:
+            out.append(s.attack.event)
+    if s.event and (s.attack is None or s.attack.event != s.event):
+        out.append(s.event)
+    return out
+
+
+def validate(s: CKState) -> None:
+    """The rules' invariants (StateError on the first broken one)."""
+    small = s.coop
+    _need(s.mode == mode_for(s.players), "CK-R7/CK-R8: mode does not match the player count")
+    want = Counter(deck_list("C", small) + deck_list("M", small))
+    _need(Counter(all_cards(s)) == want, "cards are not conserved (a card is missing or in two zones)")
+    _need(all(deck_of(c) == "C" for c in s.draw_c + s.discard_c), "CK-R13: a Muslim card in a Christian pile")
+    _need(
+        all(deck_of(c) == "M" for c in s.draw_m + s.discard_m + s.bot_hand),
+        "a Christian card in a Muslim pile",
+    )
+    _need(len(s.down_c) == len(s.discard_c) and len(s.down_m) == len(s.discard_m), "discard flags misaligned")
+    for r, g in enumerate(s.garrison):
+        _need(not g or s.owner[r] != INDEP, "CK-R2: a garrison in an uncontrolled region")
+    _need(not s.coop or INDEP not in s.owner, "CK-R8: the 1-2 player game has no independent regions")
+    _need(s.coop or BOT not in s.owner, "CK-R7: no Bot in the 3-4 player game")
+    _need((s.phase == OVER) == (s.actor == -1), "the game is over exactly when nobody acts")
+    attack_phases = (COMMIT, HELP, RESPOND, GARRISON, TRUCE)
+    _need(s.phase not in attack_phases or s.attack is not None, f"phase {s.phase} needs an attack")
+    _need(s.phase != PICK or s.pick_from != NONE, "phase pick needs a hand to pick from")

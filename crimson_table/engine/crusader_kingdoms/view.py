@@ -1,0 +1,132 @@
+"""What each seat may know (CK-R5, CK-R37), and full states consistent with it.
+
+Public: castles, garrisons, Card Bonuses, kept events, truces, face-up discards, the Bot's
+army and response stack, hand sizes and how many cards of each deck every hand holds (the
+backs differ), the sides of face-down attack cards.  Private: hands (the co-op partners
+see each other's, CK-R37), draw piles, face-down discards, the Bot's hand (its size is
+public), face-down attack cards until the reveal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from crimson_table.engine.core import JSON
+from crimson_table.engine.crusader_kingdoms.cards import deck_of, is_response, is_troop, sort_cards
+from crimson_table.engine.crusader_kingdoms.common import ally
+from crimson_table.engine.crusader_kingdoms.state import OVER, PICK, Attack, CKState
+from crimson_table.engine.rng import Rng
+
+
+def _sees_hand(s: CKState, seat: int, owner: int) -> bool:
+    """``seat`` may see ``owner``'s hand: his own, his co-op partner's, or one shown for a pick."""
+    if owner == seat or ally(s, seat) == owner:
+        return True
+    return s.phase == PICK and s.actor == seat and s.pick_from == owner
+
+
+def _sees_card(s: CKState, seat: int, owner: int, a: Attack) -> bool:
+    return a.revealed or owner == seat or ally(s, seat) == owner
+
+
+def _decks(cards: list[str]) -> list[int]:
+    return [sum(1 for c in cards if deck_of(c) == "C"), sum(1 for c in cards if deck_of(c) == "M")]
+
+
+def _attack_view(s: CKState, seat: int) -> JSON:
+    a = s.attack
+    if a is None:
+        return None
+
+    def cards(owner: int, cs: list[str]) -> list[str | None]:
+        return [c if _sees_card(s, seat, owner, a) else None for c in cs]
+
+    return {
+        "attacker": a.attacker, "region": s.board.names[a.region], "kind": a.kind, "event": a.event,
+        "troops": cards(a.attacker, a.troops), "troop_decks": [deck_of(c) for c in a.troops],
+        "helper": a.helper, "helper_troops": cards(a.helper, a.helper_troops),
+        "helper_decks": [deck_of(c) for c in a.helper_troops],
+        "responses": [[p, c if _sees_card(s, seat, p, a) else None, side, deck_of(c)] for p, c, side in a.responses],
+        "window": a.window[:], "garrisons": [s.board.names[r] for r in a.garrisons], "revealed": a.revealed,
+    }  # fmt: skip
+
+
+def player_view(s: CKState, seat: int) -> dict[str, JSON]:
+    """A JSON-able dict of exactly what ``seat`` may know."""
+    names = s.board.names
+    return {
+        "game": "crusader_kingdoms", "seat": seat, "players": s.players, "mode": s.mode,
+        "difficulty": s.difficulty, "turn": s.turn, "phase": s.phase,
+        "current_player": None if s.phase == OVER else s.actor,
+        "owner": {names[r]: o for r, o in enumerate(s.owner)},
+        "garrisons": [names[r] for r, g in enumerate(s.garrison) if g],
+        "bonus": s.bonus[:], "bot_bonus": s.bot_bonus,
+        "hand": s.hands[seat][:],
+        "hands": [s.hands[p][:] if _sees_hand(s, seat, p) else None for p in range(s.players)],
+        "hand_sizes": [len(h) for h in s.hands], "hand_decks": [_decks(h) for h in s.hands],
+        "draw_sizes": {"C": len(s.draw_c), "M": len(s.draw_m)},
+        "discard_c": [None if d else c for c, d in zip(s.discard_c, s.down_c, strict=True)],
+        "discard_m": [None if d else c for c, d in zip(s.discard_m, s.down_m, strict=True)],
+        "kept": [k[:] for k in s.kept], "truces": [list(t) for t in s.truces], "passes": s.passes,
+        "passed": s.passed[:], "last": s.last, "bot_hand_size": len(s.bot_hand), "bot_army": s.bot_army[:],
+        "bot_stack": s.bot_stack[:], "bot_vs": s.bot_vs, "bot_step": s.bot_step,
+        "attack": _attack_view(s, seat), "event": s.event, "target": s.target, "pick_from": s.pick_from,
+        "pick_why": s.pick_why, "overflow": s.overflow[:], "dice": s.dice[:], "winners": list(s.winners),
+        "reason": s.reason,
+    }  # fmt: skip
+
+
+def _hidden_slots(s: CKState, seat: int) -> list[tuple[list[str], int]]:
+    """Every (zone, index) whose card ``seat`` cannot see."""
+    slots: list[tuple[list[str], int]] = []
+    for zone in (s.draw_c, s.draw_m, s.bot_hand):
+        slots += [(zone, i) for i in range(len(zone))]
+    for zone, down in ((s.discard_c, s.down_c), (s.discard_m, s.down_m)):
+        slots += [(zone, i) for i in range(len(zone)) if down[i]]
+    for p in range(s.players):
+        if not _sees_hand(s, seat, p):
+            slots += [(s.hands[p], i) for i in range(len(s.hands[p]))]
+    a = s.attack
+    if a is not None:
+        if not _sees_card(s, seat, a.attacker, a):
+            slots += [(a.troops, i) for i in range(len(a.troops))]
+        if not _sees_card(s, seat, a.helper, a):
+            slots += [(a.helper_troops, i) for i in range(len(a.helper_troops))]
+    return slots
+
+
+def determinize(s: CKState, seat: int, seed: int) -> CKState:
+    """Re-deal every card ``seat`` cannot see, deck by deck (card backs are public)."""
+    d = s.clone()
+    rng = Rng.from_seed(seed)
+    slots = _hidden_slots(d, seat)
+    responses = d.attack.responses if d.attack is not None else []
+    hidden_resp = [i for i, (p, _c, _side) in enumerate(responses) if d.attack is not None
+                   and not _sees_card(d, seat, p, d.attack)]  # fmt: skip
+    troop_slots = (
+        {id(z) for z in (d.attack.troops, d.attack.helper_troops)} if d.attack is not None else set()
+    )
+    for deck in ("C", "M"):
+        mine = [(z, i) for z, i in slots if deck_of(z[i]) == deck]
+        resp = [i for i in hidden_resp if deck_of(responses[i][1]) == deck]
+        pool = sorted([z[i] for z, i in mine] + [responses[i][1] for i in resp])
+        rng.shuffle(pool)
+        for i in resp:  # a face-down response is known to be a Response card
+            p, _c, side = responses[i]
+            responses[i] = (p, _take(pool, is_response), side)
+        for z, i in [(z, i) for z, i in mine if id(z) in troop_slots]:
+            z[i] = _take(pool, is_troop)
+        for z, i in [(z, i) for z, i in mine if id(z) not in troop_slots]:
+            z[i] = pool.pop()
+    for hand in d.hands:
+        sort_cards(hand)
+    d.rng = rng.fork()  # the real future stays unknown
+    return d
+
+
+def _take(pool: list[str], kind: Callable[[str], bool]) -> str:
+    """The last card of the pool of a kind (the pool always holds one: the real card is in it)."""
+    for i in range(len(pool) - 1, -1, -1):
+        if kind(pool[i]):
+            return pool.pop(i)
+    return pool.pop()

@@ -1,0 +1,76 @@
+"""Killing the process at random moments while it saves never leaves a damaged save or
+backup, and the temporary files it leaves are cleaned by the next write (issue 9)."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from crimson_table.play import saves
+
+ROOT = Path(__file__).resolve().parents[2]
+KILLS = 12  # a few seconds; bench/save_kills.py runs hundreds
+
+
+def kill_once(folder: Path, rng: random.Random) -> None:
+    """Start the writer, let it run a random moment, kill it hard."""
+    child = subprocess.Popen(
+        [sys.executable, "-m", "crimson_table.play._kill_writer", str(folder)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert child.stdout is not None and child.stdout.readline().strip() == b"ready"
+    time.sleep(rng.uniform(0.0, 0.08))
+    child.kill()
+    child.wait()
+
+
+def check_both_files(folder: Path) -> None:
+    """The save and its backup, where present, are each a complete version."""
+    target = folder / "kill.ctsave.json"
+    for path in (target, saves.backup_path(target)):
+        if path.exists():
+            data = saves.read_json(path)
+            assert isinstance(data["n"], int) and isinstance(data["log"], list)
+
+
+@pytest.mark.skipif(not hasattr(os, "kill"), reason="needs process kill")
+def test_killed_saves_leave_a_complete_save_and_backup_and_no_temp_files(tmp_path: Path) -> None:
+    rng = random.Random(9)
+    for _ in range(KILLS):
+        kill_once(tmp_path, rng)
+        check_both_files(tmp_path)
+    assert (tmp_path / "kill.ctsave.json").exists()
+    saves.atomic_write_json(tmp_path / "kill.ctsave.json", {"n": 0, "log": []})
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kill.ctsave.json", "kill.ctsave.json.bak"]
+
+
+def test_the_backup_is_replaced_by_a_rename_never_rewritten_in_place(tmp_path: Path) -> None:
+    path = tmp_path / "a.json"
+    saves.atomic_write_json(path, {"v": 1})
+    saves.atomic_write_json(path, {"v": 2})
+    old_backup = os.stat(saves.backup_path(path))
+    saves.atomic_write_json(path, {"v": 3})
+    assert saves.read_json(saves.backup_path(path)) == {"v": 2}
+    assert os.stat(saves.backup_path(path)).st_ino != old_backup.st_ino  # a new file, renamed in
+
+
+def test_stale_temp_files_from_a_crash_are_removed_when_listing_saves(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CRIMSON_TABLE_HOME", str(tmp_path))
+    folder = saves.saves_dir()
+    stale = folder / ".x.ctsave.json.abc123.tmp"
+    fresh = folder / ".y.ctsave.json.def456.tmp"
+    stale.write_text("{")
+    fresh.write_text("{")
+    os.utime(stale, (time.time() - 3600, time.time() - 3600))
+    saves.list_saves()
+    assert not stale.exists() and fresh.exists()  # a fresh one may be another write in progress

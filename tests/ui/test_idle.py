@@ -1,0 +1,74 @@
+"""Cool when idle (issue 8): the loop draws only while something moves, and sleeps otherwise."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pytest
+
+from crimson_table.play.match import Match, Seat
+from crimson_table.ui.app import INPUT_GRACE, App
+from crimson_table.ui.tables.base import BaseGameScene
+from tests.ui.conftest import click, quiet_match
+
+
+def _past_the_grace(app: App) -> None:
+    app.step(INPUT_GRACE)
+    app.step()
+
+
+def test_the_menu_at_rest_needs_no_frames(app: App) -> None:
+    _past_the_grace(app)
+    assert not app.wants_frames()
+
+
+def test_input_toasts_and_a_held_button_keep_the_frames_coming(app: App) -> None:
+    _past_the_grace(app)
+    app.toast("Hello", "info", 0.5)
+    assert app.wants_frames()
+    app.step(0.6)
+    assert not app.wants_frames()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": (5, 5), "button": 1}))
+    app.step()
+    _past_the_grace(app)
+    assert app.wants_frames(), "a drag (button held) pulses its glow"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, {"pos": (5, 5), "button": 1}))
+    app.step()
+    _past_the_grace(app)
+    assert not app.wants_frames()
+
+
+def test_a_table_wants_frames_while_a_bot_is_to_move_and_rests_while_a_human_decides(
+    app: App, fake_games: None
+) -> None:
+    app.start_match(quiet_match("human", "bot"))
+    table = app.top
+    assert isinstance(table, BaseGameScene)
+    _past_the_grace(app)
+    assert table.interactive and not table.needs_frames() and not app.wants_frames()
+    assert table.try_action(table.match.legal_actions()[0])
+    assert table.needs_frames()
+    assert app.run_until(lambda: table.interactive, 300)
+    _past_the_grace(app)
+    assert not app.wants_frames()
+
+
+def test_the_curtain_rests(app: App) -> None:
+    app.start_match(Match.new("two_crowns", [Seat("Anna"), Seat("Ben")], seed=3))
+    _past_the_grace(app)
+    assert type(app.top).__name__ == "CurtainScene" and not app.wants_frames()
+    click(app, (800, 450))
+    assert isinstance(app.top, BaseGameScene)
+
+
+def test_the_real_loop_draws_almost_nothing_at_rest(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    _past_the_grace(app)
+    frames = []
+    real_render = app.render
+    monkeypatch.setattr(app, "render", lambda: (frames.append(1), real_render()))
+    monkeypatch.setattr(pygame, "quit", lambda: None)
+    stop = threading.Timer(1.2, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))
+    stop.start()
+    assert app.run() == 0
+    assert len(frames) <= 3, f"{len(frames)} frames drawn in 1.2 s at rest"
