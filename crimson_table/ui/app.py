@@ -137,7 +137,11 @@ class App:
         self.sound.set_volume(new.volume)
         badge.set_patterned(new.colour_blind)
         if persist:
-            settings_mod.save_settings(new)
+            try:
+                settings_mod.save_settings(new)
+            except OSError as exc:  # a read-only or full disk: keep playing with the new settings
+                log.warning("could not save the settings: %s", exc)
+                self.toast("The settings could not be saved (they apply until you quit)", "error", 5.0)
 
     @property
     def duration_factor(self) -> float:

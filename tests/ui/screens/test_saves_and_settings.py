@@ -208,3 +208,15 @@ def test_loading_a_damaged_save_names_it_and_mentions_the_backup(app: App, fake_
     assert app.load_match(path) is False
     message = app.top.message  # type: ignore[union-attr]
     assert path.name in message and "nested too deeply" in message and "backup" in message
+
+
+def test_settings_that_cannot_be_written_still_apply_with_a_notice(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(saves, "atomic_write_json", refuse)
+    app.toggle_fullscreen()
+    assert app.settings.fullscreen and any("could not be saved" in t.text for t in app.toasts.toasts)
+    app.toggle_fullscreen()
