@@ -391,3 +391,22 @@ def test_the_animated_table_arrives_at_each_new_view_before_any_resync(app: App)
     app.run_until(lambda: match.step >= 40 or match.is_over(), 6000, dt=0.05)
     assert (match.step >= 40 or match.is_over()) and len(checks) >= 20
     assert not wrong, wrong[0]
+
+
+# -- outcomes a player sees (issue 8) ----------------------------------------------------------------------
+
+
+def test_the_log_names_the_dice_result_only_once_the_dice_have_landed(app: App) -> None:
+    app.apply_settings(app.settings.with_changes(animation_speed="normal"), persist=False)
+    scene = _open(app, _match())
+    assert scene.try_action(RollForFirst())
+    before = len(scene.log_panel.entries)
+    for _ in range(5):
+        app.step(0.05)
+    assert not isinstance(app.top, TwoCrownsScene), "the dice tray rolls over the table"
+    assert len(scene.log_panel.entries) == before, "the log must wait for the dice to land"
+    for _ in range(200):
+        app.step(0.05)
+        if app.top is scene and scene.settled:
+            break
+    assert len(scene.log_panel.entries) > before
