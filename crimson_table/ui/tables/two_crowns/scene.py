@@ -115,6 +115,10 @@ class TwoCrownsScene(BaseGameScene):
         self.drag.item = None
         self._refresh()
 
+    def result_anchor(self) -> tuple[int, int]:
+        """The kept battle result sits in the band between the lanes."""
+        return self.layout.strip().center
+
     def on_settled(self) -> None:
         """After :meth:`settle`: no selection, sprites and buttons for the present."""
         self.selected = None

@@ -410,3 +410,23 @@ def test_the_log_names_the_dice_result_only_once_the_dice_have_landed(app: App) 
         if app.top is scene and scene.settled:
             break
     assert len(scene.log_panel.entries) > before
+
+
+def test_with_animation_off_a_battle_result_stays_on_the_table_until_the_human_decides(app: App) -> None:
+    match = _match(kinds=("bot", "bot"))
+    for _ in range(400):
+        events = match.apply(match.bot_choose())
+        if any(e.kind == "battle_result" for e in events):
+            break
+    seat = _human_to_act(match)
+    scene = _open(app, match)
+    scene.pending_events.append(list(events))
+    app.step()
+    scene.settle()
+    assert any(line.startswith("Battle:") for line in scene.result_lines())
+    for _ in range(5):
+        app.step()
+    assert any(line.startswith("Battle:") for line in scene.result_lines()), "it stays while nobody decides"
+    assert scene.match.current_seat() == seat
+    assert scene.try_action(scene.match.legal_actions()[0])
+    assert not any(line.startswith("Battle:") for line in scene.result_lines())
