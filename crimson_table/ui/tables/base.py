@@ -105,6 +105,7 @@ class BaseGameScene(Scene):
         self.curtain_up = False
         self.game_over_shown = False
         self.results: list[Event] = []  # the latest results shown, kept until a human decides
+        self.last_move: tuple[int, list[Event]] | None = None  # who moved last and what it did
         self.menu_button = Button(
             (0, 0, 136, 44), "Menu", self.open_pause, kind="secondary", size=fonts.SMALL + 1
         )
@@ -210,6 +211,7 @@ class BaseGameScene(Scene):
         return True
 
     def _after_apply(self, actor: int, events: list[Event]) -> None:
+        self.last_move = (actor, list(events))
         self.since_last_action = 0.0
         self.pending_events.append(list(events))
         self.view = self.match.view(self.viewer_seat)
@@ -440,20 +442,37 @@ class BaseGameScene(Scene):
             return None
         return seat if len(self.humans) > 1 else None
 
+    def handover_review(self) -> bool:
+        """True if the screen's owner must first see what their own move showed them (cards drawn,
+        a reveal, a roll: an event with ``reveals``): the curtain then starts see-through, with
+        "Done: pass the screen to ..."."""
+        if self.last_move is None:
+            return False
+        actor, events = self.last_move
+        if actor != self.screen_owner or actor == self.next_human_at_screen():
+            return False
+        return any(e.reveals for e in events)
+
     def _check_curtain(self) -> bool:
-        """Hand the screen to the next human: behind the curtain when hands are hidden."""
+        """Hand the screen to the next human, announced by the curtain (which hides hidden hands)."""
         if self.curtain_up or self.anim.busy or self.pending_events:
             return self.curtain_up
         seat = self.next_human_at_screen()
         if seat is None:
             return False
-        if not self.info.hidden_hands:
-            self.screen_owner = seat
-            self._set_viewer(seat)
-            return False
-        self.curtain_up = True
         name = self.match.seats[seat].name
-        self.app.push(CurtainScene(self.app, name, seat, lambda: self._curtain_lifted(seat), self.info.title))
+        self.curtain_up = True
+        self.app.push(
+            CurtainScene(
+                self.app,
+                name,
+                seat,
+                lambda: self._curtain_lifted(seat),
+                self.info.title,
+                private=self.info.hidden_hands,
+                review=self.handover_review(),
+            )
+        )
         return True
 
     def _curtain_lifted(self, seat: int) -> None:

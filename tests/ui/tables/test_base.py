@@ -65,11 +65,14 @@ def test_no_curtain_between_a_human_and_a_bot(app: App, fake_games: None) -> Non
     assert not seen_curtain and _table(app).match.step >= 5
 
 
-def test_no_curtain_when_the_game_hides_nothing(app: App, fake_games: None) -> None:
+def test_the_hand_over_is_announced_even_when_the_game_hides_nothing(app: App, fake_games: None) -> None:
     from crimson_table.play.match import Match, Seat
 
     app.start_match(Match.new("open_cards", [Seat("Anna", "human"), Seat("Ben", "human")], 1))
+    click(app, (800, 450))
     _play_first(app)
+    assert top_is(app, CurtainScene) and not app.top.private  # type: ignore[union-attr]
+    click(app, (800, 450))
     assert top_is(app, BaseGameScene) and _table(app).viewer_seat == 1
 
 

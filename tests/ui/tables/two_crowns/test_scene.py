@@ -430,3 +430,27 @@ def test_with_animation_off_a_battle_result_stays_on_the_table_until_the_human_d
     assert scene.match.current_seat() == seat
     assert scene.try_action(scene.match.legal_actions()[0])
     assert not any(line.startswith("Battle:") for line in scene.result_lines())
+
+
+def test_after_a_large_draw_the_curtain_waits_until_the_drawer_has_seen_the_cards(app: App) -> None:
+    from crimson_table.ui.widgets.curtain import CurtainScene
+
+    match = _match(kinds=("bot", "bot"))
+    _advance(match, lambda m: LargeDraw() in m.legal_actions() and m.current_seat() == 0)
+    match.seats = [Seat(name, "human") for name in NAMES]
+    scene = _open(app, match)
+    if top_is(app, CurtainScene):
+        click(app, (800, 640))
+    assert app.top is scene and scene.viewer_seat == 0
+    hand_before = len(match.state.hands[0])
+    assert scene.try_action(LargeDraw())
+    for _ in range(3):
+        app.step()
+    assert match.current_seat() == 1
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.reviewing, "the table still shows the cards drawn"
+    assert scene.viewer_seat == 0 and len(scene.view["hand"]) > hand_before
+    click(app, curtain.done_button.rect.center)
+    assert app.top is curtain and not curtain.reviewing, "then the curtain closes"
+    click(app, (800, 640))
+    assert app.top is scene and scene.viewer_seat == 1
