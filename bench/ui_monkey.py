@@ -40,6 +40,7 @@ def tables() -> list[str]:
     """Every registered game that has a table scene."""
     return [game_id for game_id in GAMES if has_table(game_id)]
 
+
 KEYS = (
     pygame.K_ESCAPE,
     pygame.K_RETURN,
@@ -143,6 +144,7 @@ def monkey(game_id: str, events: int, seconds: float, seed: int = 1, block: int 
     app.start_match(match)
     sent = frames = 0
     rss_first = 0.0
+    rss_blocks: list[float] = []
     frame_ms: list[float] = []
     block_frames = block_time = 0.0
     start = time.process_time()
@@ -169,8 +171,9 @@ def monkey(game_id: str, events: int, seconds: float, seed: int = 1, block: int 
             if sent >= block * (len(frame_ms) + 1):
                 frame_ms.append(1000 * block_time / max(block_frames, 1))
                 block_frames = block_time = 0.0
+                rss_blocks.append(rss_mb())
                 if len(frame_ms) == 1:
-                    rss_first = rss_mb()
+                    rss_first = rss_blocks[0]
     finally:
         app.clear()
     return {
@@ -182,6 +185,7 @@ def monkey(game_id: str, events: int, seconds: float, seed: int = 1, block: int 
         "rss_first_mb": rss_first,
         "rss_end_mb": rss_mb(),
         "frame_ms": frame_ms,
+        "rss_blocks": rss_blocks,
     }
 
 
@@ -193,19 +197,27 @@ def main() -> None:
     parser.add_argument("--game", choices=tables(), help="only this table")
     args = parser.parse_args()
     print(
-        "| table | events | frames | matches | minutes | RSS after 1,000 | RSS at end | change | frame ms first / median / last block |"
+        "| table | events | frames | matches | CPU min | RSS after 1,000 | after 5,000 | max | at end "
+        "| end vs 1,000 | end vs 5,000 | frame ms first / median / last block |"
     )
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---|")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
     for game_id in [args.game] if args.game else tables():
         row = monkey(game_id, args.events, args.minutes * 60)
-        change = 100 * (row["rss_end_mb"] / row["rss_first_mb"] - 1) if row["rss_first_mb"] else 0.0
+        rss = row["rss_blocks"] or [0.0]
+        warm = rss[min(4, len(rss) - 1)]
+        end = row["rss_end_mb"]
         ms = row["frame_ms"] or [0.0]
         median = sorted(ms)[len(ms) // 2]
         print(
             f"| {GAMES[game_id].INFO.title} | {row['events']:,} | {row['frames']:,} | {row['matches']} | "
-            f"{row['seconds'] / 60:.1f} | {row['rss_first_mb']:.1f} MB | {row['rss_end_mb']:.1f} MB | "
-            f"{change:+.1f}% | {ms[0]:.1f} / {median:.1f} / {ms[-1]:.1f} |"
+            f"{row['seconds'] / 60:.1f} | {rss[0]:.0f} MB | {warm:.0f} MB | {max(rss):.0f} MB | {end:.0f} MB | "
+            f"{_change(end, rss[0])} | {_change(end, warm)} | {ms[0]:.1f} / {median:.1f} / {ms[-1]:.1f} |",
+            flush=True,
         )
+
+
+def _change(now: float, then: float) -> str:
+    return f"{100 * (now / then - 1):+.0f}%" if then else "n/a"
 
 
 if __name__ == "__main__":

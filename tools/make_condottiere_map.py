@@ -520,7 +520,7 @@ def region_objects(regions: dict[str, list[Pt]]) -> list[str]:
         x0, y0 = poly[0]
         points = " ".join(f"{_num(x - x0)},{_num(y - y0)}" for x, y in poly)
         lines.append(f'  <object id="{oid}" name="{key}" type="region" x="{_num(x0)}" y="{_num(y0)}">')
-        lines += _props({"adjacent": ",".join(neighbours[key]), "name": TITLES[key]})
+        lines += _props({"adjacent": ",".join(neighbours[key]), "label": TITLES[key]})
         lines += [f'   <polygon points="{points}"/>', "  </object>"]
         oid += 1
     for key in regions:

@@ -1,11 +1,15 @@
 """Read a Tiled ``.tmx`` map into plain data: regions, their polygons, labels and neighbours.
 
 Generic for every map-based game.  The map must hold an object layer (``regions`` by
-default) with one closed polygon object per region: the object's name is the region's
-key, its custom properties give ``name`` (the title shown to players, optional) and
-``adjacent`` (a comma list of neighbour keys, may be empty).  Point objects of type
+default) with one closed polygon object per region: the object's own Tiled Name field is the
+region's key, its custom properties give ``label`` (the title shown to players, optional)
+and ``adjacent`` (a comma list of neighbour keys, may be empty).  Point objects of type
 ``label`` with a ``region`` property anchor the region's label; a region without one
 is labelled at its polygon's centroid.  Any other custom property is kept as text.
+
+Maps load with pytmx's default settings: no custom property may shadow a built-in
+attribute of its object (``name``, ``type``, ``id``, ``x``, ``y``, ``points``...); pytmx
+refuses such a file, and so does this loader.
 
 The file is parsed with pytmx and a no-op image loader, so no display (and no image
 decoding) is needed.  Anything malformed raises :class:`MapError`, whose message names
@@ -26,6 +30,13 @@ from typing import Any
 from xml.etree import ElementTree
 
 Point = tuple[float, float]
+
+# Attributes pytmx sets on a map object itself: a custom property of the same name would shadow
+# it, and pytmx's default settings refuse the file.  A display name goes in ``label``.
+RESERVED_PROPERTIES = frozenset(
+    ("name", "type", "class", "id", "x", "y", "width", "height", "rotation", "visible", "gid",
+     "points", "closed", "template", "image", "parent", "properties", "object_type")
+)  # fmt: skip
 
 
 class MapError(ValueError):
@@ -165,7 +176,7 @@ def _read_tmx(path: Path) -> tuple[Any, list[str]]:
         return lambda rect=None, flags=None: (filename, rect, flags)
 
     try:
-        tmx = pytmx.TiledMap(str(path), image_loader=no_op_loader, allow_duplicate_names=True)
+        tmx = pytmx.TiledMap(str(path), image_loader=no_op_loader)
     except ElementTree.ParseError as exc:
         raise MapError(f"{path}: XML parse error in a tileset ({exc})") from None
     except FileNotFoundError as exc:
@@ -198,6 +209,19 @@ def _check_tileset_files(path: Path) -> None:
         tag = _parse_xml(tsx, path, f" in tileset {source!r}").tag
         if tag != "tileset":
             raise MapError(f"{path}: tileset file {source!r} is not a Tiled tileset (root element <{tag}>)")
+
+    for node in root.iter("object"):
+        _check_reserved(path, node)
+
+
+def _check_reserved(path: Path, node: ElementTree.Element) -> None:
+    """No custom property of an object may shadow a built-in attribute (pytmx's default rule)."""
+    for prop in node.iterfind("properties/property"):
+        key = prop.get("name", "")
+        if key in RESERVED_PROPERTIES:
+            who = node.get("name") or node.get("id")
+            hint = " (put a display name in a 'label' property)" if key == "name" else ""
+            raise MapError(f"{path}: object {who!r} has a custom property {key!r} shadowing a built-in{hint}")
 
 
 MAX_MAP_TILES = 4096  # per side; far above any table map
@@ -297,13 +321,13 @@ def _region(
     adjacent = tuple(n.strip() for n in props["adjacent"].split(",") if n.strip())
     if len(set(adjacent)) != len(adjacent):
         raise MapError(f"{where}: region {name!r} lists a neighbour twice")
-    extra = {k: v for k, v in props.items() if k not in ("adjacent", "name")}
+    extra = {k: v for k, v in props.items() if k != "adjacent"}  # ``label`` stays readable here too
     return Region(
         name=name,
         polygon=poly,
         label_anchor=label if label is not None else centroid(poly),
         adjacent=adjacent,
-        title=props.get("name", "") or name,
+        title=props.get("label", "") or name,
         properties=extra,
     )
 

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import math
+import os
+import shutil
+import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -115,3 +120,48 @@ def test_region_titles_are_capitalised_names(italy: MapData) -> None:
 
 def test_ancona_and_spoleto_reach_napoli(italy: MapData) -> None:
     assert {"ancona", "spoleto"} <= set(italy.regions["napoli"].adjacent)
+
+
+def test_map_loads_with_pytmx_default_settings() -> None:
+    """No custom property shadows a built-in attribute: pytmx's defaults accept the file."""
+    import pytmx  # noqa: PLC0415
+
+    tmx = pytmx.TiledMap(
+        str(map_path("condottiere_italy.tmx")), image_loader=lambda *_a, **_k: lambda *_b: None
+    )
+    regions = next(layer for layer in tmx.layers if layer.name == "regions")
+    torino = next(obj for obj in regions if obj.name == "torino")
+    assert torino.properties["label"] == "Torino"
+    assert "name" not in torino.properties
+
+
+def test_region_keys_are_tiled_names_and_titles_come_from_label(italy: MapData) -> None:
+    for key, region in italy.regions.items():
+        assert region.name == key
+        assert region.title == key.capitalize()
+        assert region.properties["label"] == region.title
+
+
+@pytest.mark.skipif(shutil.which("tiled") is None, reason="the Tiled editor is not installed")
+def test_the_real_tiled_editor_opens_the_map(tmp_path: Path) -> None:
+    out = tmp_path / "italy.json"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    command = ["tiled", "--export-map", "json", str(map_path("condottiere_italy.tmx")), str(out)]
+    subprocess.run(command, env=env, check=True, capture_output=True, timeout=60)
+    data = json.loads(out.read_text(encoding="utf-8"))
+    objects = next(layer for layer in data["layers"] if layer["name"] == "regions")["objects"]
+    polygons = [obj for obj in objects if "polygon" in obj]
+    assert len(polygons) == 17
+    names = {p["name"]: p for p in polygons}
+    assert {"name": "label", "type": "string", "value": "Roma"} in names["roma"]["properties"]
+
+
+@pytest.mark.skipif(shutil.which("tmxrasterizer") is None, reason="Tiled's tmxrasterizer is not installed")
+def test_tmxrasterizer_draws_the_map(tmp_path: Path) -> None:
+    import pygame  # noqa: PLC0415
+
+    out = tmp_path / "italy.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    command = ["tmxrasterizer", str(map_path("condottiere_italy.tmx")), str(out)]
+    subprocess.run(command, env=env, check=True, capture_output=True, timeout=60)
+    assert pygame.image.load(str(out)).get_size() == (800, 800)

@@ -13,7 +13,7 @@ SQUARE_B = "0,0 100,0 100,100 0,100"  # polygon of region b at x=100
 
 
 def region(oid: int, name: str, x: int, adjacent: str | None, points: str = SQUARE_A, extra: str = "") -> str:
-    props = f'<property name="name" value="{name.title()}"/>{extra}'
+    props = f'<property name="label" value="{name.title()}"/>{extra}'
     if adjacent is not None:
         props += f'<property name="adjacent" value="{adjacent}"/>'
     return (
@@ -73,7 +73,7 @@ def test_region_without_label_is_labelled_at_its_centroid(tmp_path: Path) -> Non
 
 def test_extra_region_properties_are_kept_as_text(tmp_path: Path) -> None:
     objects = region(1, "a", 0, "", extra='<property name="income" type="int" value="3"/>')
-    assert load_map(write_map(tmp_path, objects)).regions["a"].properties == {"income": "3"}
+    assert load_map(write_map(tmp_path, objects)).regions["a"].properties == {"label": "A", "income": "3"}
 
 
 def test_missing_file_is_a_map_error_naming_the_file(tmp_path: Path) -> None:
@@ -179,6 +179,19 @@ def test_missing_tileset_image_is_a_map_error(tmp_path: Path) -> None:
     )
     with pytest.raises(MapError, match=r"tileset image .*gone\.png.* is missing"):
         load_map(write_map(tmp_path, two_regions(), tileset=tileset))
+
+
+@pytest.mark.parametrize("key", ["name", "type", "x", "id", "points"])
+def test_property_shadowing_a_built_in_is_a_map_error(tmp_path: Path, key: str) -> None:
+    objects = region(1, "a", 0, "", extra=f'<property name="{key}" value="A"/>')
+    with pytest.raises(MapError, match=rf"object 'a' has a custom property '{key}' shadowing a built-in"):
+        load_map(write_map(tmp_path, objects))
+
+
+def test_a_name_property_is_refused_with_a_hint_to_use_label(tmp_path: Path) -> None:
+    objects = region(1, "a", 0, "", extra='<property name="name" value="A"/>')
+    with pytest.raises(MapError, match="put a display name in a 'label' property"):
+        load_map(write_map(tmp_path, objects))
 
 
 # -- issue 9: malformed, foreign and incomplete files, each named in the error ---------------------

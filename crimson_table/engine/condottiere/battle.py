@@ -104,12 +104,12 @@ def deal(s: CondottiereState, targets: list[int], events: Events) -> None:
         events.append(
             Event(
                 "deal",
-                {"seat": seat, "cards": cards, "count": len(cards)},
+                {"seat": seat, "cards": cards, "count": len(cards), "round": s.round},
                 f"{seat_name(seat)} is dealt {len(cards)} cards",
                 private_to=(seat,),
                 private_text=f"You are dealt {show_cards(cards)}",
                 reveals=True,
-                public={"seat": seat, "count": len(cards)},
+                public={"seat": seat, "count": len(cards), "round": s.round},  # how many, never which
             )
         )
 

@@ -8,8 +8,9 @@ else with the rule that forbids it, before touching the state.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from crimson_table.engine.condottiere import battle, view
 from crimson_table.engine.condottiere.actions import (
@@ -46,6 +47,9 @@ from crimson_table.engine.condottiere.strength import NOBODY, owned_by
 from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome
 from crimson_table.engine.rng import Rng
 
+A = TypeVar("A", bound=Action)
+Events = list[Event]
+
 _PLAY = {card: PlayCard(card) for card in ORDER}
 _KEEP = {card: KeepCard(card) for card in ORDER}
 _TAKE = {card: TakeBack(card) for card in MERCENARY}
@@ -73,6 +77,150 @@ def _distinct(hand: list[str]) -> list[str]:
 def _region_actions(regions: list[int], cls: type[ChooseRegion] | type[PlacePope]) -> list[Action]:
     names = italy().names
     return [cls(names[r]) for r in regions]
+
+
+# ---------------------------------------------------------------------------------------------
+# One table from action class to its move: the phase it belongs to, the check that refuses it
+# with the rule that forbids it, and the effect (in :mod:`battle`) that carries it out.
+
+
+def _known_region(name: object, rule: str) -> int:
+    if not isinstance(name, str) or name not in italy().index:
+        raise IllegalAction(rule, f"{name!r} is not a region of the map")
+    return italy().index[name]
+
+
+def _region_or_off(name: str | None) -> int:
+    return NOBODY if name is None else italy().index[name]
+
+
+def _check_play(s: CondottiereState, a: PlayCard) -> None:
+    if a.card not in s.hands[s.actor]:
+        raise IllegalAction("CO-R13", f"there is no {a.card!r} in the hand of the player to act")
+
+
+def _check_dismiss(s: CondottiereState, a: DismissHand) -> None:
+    if any(c in MERCENARY for c in s.hands[s.actor]):
+        raise IllegalAction("CO-R17", "only a hand without any Mercenary may be dismissed")
+
+
+def _check_region(s: CondottiereState, a: ChooseRegion) -> None:
+    region = _known_region(a.region, "CO-R11")
+    if s.control[region] != NOBODY:
+        raise IllegalAction("CO-R11", f"{italy().title(region)} already has a control marker")
+    if region == s.pope:
+        raise IllegalAction("CO-R39", f"{italy().title(region)} is under the Favor of the Pope")
+
+
+def _check_pope(s: CondottiereState, a: PlacePope) -> None:
+    if a.region is None:
+        return
+    region = _known_region(a.region, "CO-R28")
+    if s.control[region] != NOBODY:
+        raise IllegalAction("CO-R28", f"{italy().title(region)} has a control marker")
+    if region == s.region:
+        raise IllegalAction("CO-R28", f"{italy().title(region)} is the region being fought over")
+
+
+def _check_take_back(s: CondottiereState, a: TakeBack) -> None:
+    if a.card is None:
+        return
+    if a.card not in MERCENARY:
+        raise IllegalAction("CO-R29", "a Scarecrow takes back only a Mercenary, never a special card")
+    if a.card not in s.lines[s.actor]:
+        raise IllegalAction("CO-R29", f"there is no {a.card} in your own battle line")
+
+
+def _check_keep(s: CondottiereState, a: KeepCard) -> None:
+    if len(s.kept) >= KEEP_LIMIT:
+        raise IllegalAction("CO-R42", "at most two cards may be kept")
+    if a.card not in s.hands[s.actor]:
+        raise IllegalAction("CO-R42", f"there is no {a.card!r} in your hand to keep")
+
+
+def _allowed(s: CondottiereState, a: Action) -> None:
+    """Pass and KeepDone need nothing beyond their phase."""
+
+
+def _do_play(s: CondottiereState, seat: int, a: PlayCard, events: Events) -> None:
+    battle.play_card(s, seat, a.card, events)
+
+
+def _do_pass(s: CondottiereState, seat: int, a: Pass, events: Events) -> None:
+    battle.do_pass(s, seat, events)
+
+
+def _do_dismiss(s: CondottiereState, seat: int, a: DismissHand, events: Events) -> None:
+    battle.dismiss_hand(s, seat, events)
+
+
+def _do_region(s: CondottiereState, seat: int, a: ChooseRegion, events: Events) -> None:
+    battle.start_battle(s, italy().index[a.region], events)
+
+
+def _do_pope(s: CondottiereState, seat: int, a: PlacePope, events: Events) -> None:
+    battle.place_pope(s, seat, _region_or_off(a.region), events)
+
+
+def _do_take_back(s: CondottiereState, seat: int, a: TakeBack, events: Events) -> None:
+    battle.take_back(s, seat, a.card, events)
+
+
+def _do_keep(s: CondottiereState, seat: int, a: KeepCard, events: Events) -> None:
+    battle.keep_card(s, seat, a.card, events)
+
+
+def _do_keep_done(s: CondottiereState, seat: int, a: KeepDone, events: Events) -> None:
+    battle.finish_keep(s, seat, events)
+
+
+@dataclass(frozen=True)
+class _Move(Generic[A]):
+    """How one action class is judged and carried out."""
+
+    cls: type[A]
+    phase: str
+    check: Callable[[CondottiereState, A], None]
+    apply: Callable[[CondottiereState, int, A, Events], None]
+
+    def refuse(self, s: CondottiereState, action: Action) -> None:
+        """Raise IllegalAction unless ``action`` (of this move's class) is legal in ``s``."""
+        if s.phase != self.phase:
+            raise IllegalAction(*_PENDING[s.phase])
+        self.check(s, self._typed(action))
+
+    def effect(self, s: CondottiereState, seat: int, action: Action, events: Events) -> None:
+        """Carry out ``action`` on the (cloned) state ``s``."""
+        self.apply(s, seat, self._typed(action), events)
+
+    def _typed(self, action: Action) -> A:
+        if not isinstance(action, self.cls):
+            raise IllegalAction("CO-R13", f"{action!r} is not a {self.cls.__name__}")
+        return action
+
+
+_MOVES: dict[type[Action], _Move[Any]] = {
+    move.cls: move
+    for move in (
+        _Move(PlayCard, BATTLE, _check_play, _do_play),
+        _Move(Pass, BATTLE, _allowed, _do_pass),
+        _Move(DismissHand, BATTLE, _check_dismiss, _do_dismiss),
+        _Move(ChooseRegion, REGION, _check_region, _do_region),
+        _Move(PlacePope, POPE, _check_pope, _do_pope),
+        _Move(TakeBack, SCARECROW, _check_take_back, _do_take_back),
+        _Move(KeepCard, KEEP, _check_keep, _do_keep),
+        _Move(KeepDone, KEEP, _allowed, _do_keep_done),
+    )
+}
+
+
+def _move_for(s: CondottiereState, action: Action) -> _Move[Any]:
+    """The move of ``action``, once it is known to be legal in ``s`` (else IllegalAction)."""
+    move = _MOVES.get(type(action))
+    if move is None:
+        raise IllegalAction("CO-R13", f"{action!r} is not a Condottiere action")
+    move.refuse(s, action)
+    return move
 
 
 class CondottiereRules:
@@ -164,115 +312,19 @@ class CondottiereRules:
 
     def apply_action(self, state: CondottiereState, action: Action) -> tuple[CondottiereState, list[Event]]:
         """Apply a legal action to a copy; illegal ones raise IllegalAction and change nothing."""
-        self._check(state, action)
+        move = _move_for(state, action)
         s = state.clone()
         events: list[Event] = []
-        seat = s.actor
-        if isinstance(action, PlayCard):
-            battle.play_card(s, seat, action.card, events)
-        elif isinstance(action, Pass):
-            battle.do_pass(s, seat, events)
-        elif isinstance(action, DismissHand):
-            battle.dismiss_hand(s, seat, events)
-        elif isinstance(action, ChooseRegion):
-            battle.start_battle(s, italy().index[action.region], events)
-        elif isinstance(action, PlacePope):
-            battle.place_pope(
-                s, seat, NOBODY if action.region is None else italy().index[action.region], events
-            )
-        elif isinstance(action, TakeBack):
-            battle.take_back(s, seat, action.card, events)
-        elif isinstance(action, KeepCard):
-            battle.keep_card(s, seat, action.card, events)
-        else:
-            battle.finish_keep(s, seat, events)
+        move.effect(s, s.actor, action, events)
         return s, events
 
     def refusal(self, state: CondottiereState, action: Action) -> IllegalAction | None:
         """Why ``action`` is not allowed now (rule ID and reason), or None if it is."""
         try:
-            self._check(state, action)
+            _move_for(state, action)
         except IllegalAction as refused:
             return refused
         return None
-
-    def _check(self, s: CondottiereState, action: Action) -> None:
-        """Raise IllegalAction (with the rule ID) unless ``action`` is legal now."""
-        wanted = {
-            PlayCard: BATTLE,
-            Pass: BATTLE,
-            DismissHand: BATTLE,
-            ChooseRegion: REGION,
-            PlacePope: POPE,
-            TakeBack: SCARECROW,
-            KeepCard: KEEP,
-            KeepDone: KEEP,
-        }.get(type(action))
-        if wanted is None:
-            raise IllegalAction("CO-R13", f"{action!r} is not a Condottiere action")
-        if s.phase != wanted:
-            raise IllegalAction(*_PENDING[s.phase])
-        if isinstance(action, PlayCard):
-            self._check_play(s, action.card)
-        elif isinstance(action, DismissHand):
-            self._check_dismiss(s)
-        elif isinstance(action, ChooseRegion):
-            self._check_region(s, action.region)
-        elif isinstance(action, PlacePope):
-            self._check_pope(s, action.region)
-        elif isinstance(action, TakeBack):
-            self._check_take_back(s, action.card)
-        elif isinstance(action, KeepCard):
-            self._check_keep(s, action.card)
-
-    @staticmethod
-    def _check_play(s: CondottiereState, card: str) -> None:
-        if card not in s.hands[s.actor]:
-            raise IllegalAction("CO-R13", f"there is no {card!r} in the hand of the player to act")
-
-    @staticmethod
-    def _check_dismiss(s: CondottiereState) -> None:
-        hand = s.hands[s.actor]
-        if any(c in MERCENARY for c in hand):
-            raise IllegalAction("CO-R17", "only a hand without any Mercenary may be dismissed")
-
-    @staticmethod
-    def _known_region(name: object, rule: str) -> int:
-        if not isinstance(name, str) or name not in italy().index:
-            raise IllegalAction(rule, f"{name!r} is not a region of the map")
-        return italy().index[name]
-
-    def _check_region(self, s: CondottiereState, name: str) -> None:
-        region = self._known_region(name, "CO-R11")
-        if s.control[region] != NOBODY:
-            raise IllegalAction("CO-R11", f"{italy().title(region)} already has a control marker")
-        if region == s.pope:
-            raise IllegalAction("CO-R39", f"{italy().title(region)} is under the Favor of the Pope")
-
-    def _check_pope(self, s: CondottiereState, name: str | None) -> None:
-        if name is None:
-            return
-        region = self._known_region(name, "CO-R28")
-        if s.control[region] != NOBODY:
-            raise IllegalAction("CO-R28", f"{italy().title(region)} has a control marker")
-        if region == s.region:
-            raise IllegalAction("CO-R28", f"{italy().title(region)} is the region being fought over")
-
-    @staticmethod
-    def _check_take_back(s: CondottiereState, card: str | None) -> None:
-        if card is None:
-            return
-        if card not in MERCENARY:
-            raise IllegalAction("CO-R29", "a Scarecrow takes back only a Mercenary, never a special card")
-        if card not in s.lines[s.actor]:
-            raise IllegalAction("CO-R29", f"there is no {card} in your own battle line")
-
-    @staticmethod
-    def _check_keep(s: CondottiereState, card: str) -> None:
-        if len(s.kept) >= KEEP_LIMIT:
-            raise IllegalAction("CO-R42", "at most two cards may be kept")
-        if card not in s.hands[s.actor]:
-            raise IllegalAction("CO-R42", f"there is no {card!r} in your hand to keep")
 
     # ------------------------------------------------------------------ views and serialization
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from crimson_table.engine.condottiere.cards import COURTESAN, DRUMMER, HEROINE, MERCENARY, SPRING, WINTER
-from crimson_table.engine.core import require
 
 NOBODY = -1
 
@@ -27,25 +26,62 @@ def top_mercenary(lines: Sequence[Sequence[str]]) -> int:
     return best
 
 
-def line_strengths(lines: Sequence[Sequence[str]]) -> list[int]:
-    """Every line's strength by CO-R32/CO-R33 (Winter, then Drummer, then Spring)."""
-    winter = any(WINTER in line for line in lines)
-    spring = any(SPRING in line for line in lines)
-    require(not (winter and spring), "CO-R26: Winter and Spring are never in play together")
-    top = top_mercenary(lines) if spring else 0
-    return [_strength(line, winter, spring, top) for line in lines]
+def season(lines: Sequence[Sequence[str]]) -> str:
+    """The season in play: ``"winter"``, ``"spring"`` or ``""`` (CO-R24..CO-R26).
+
+    Winter and Spring are never in play together (CO-R26: each discards the other).  Lines
+    that show both for a moment (a table animating the card before its effect) count Winter.
+    """
+    if any(WINTER in line for line in lines):
+        return "winter"
+    return "spring" if any(SPRING in line for line in lines) else ""
 
 
-def _strength(line: Sequence[str], winter: bool, spring: bool, top: int) -> int:
+def card_strengths(lines: Sequence[Sequence[str]]) -> list[list[int | None]]:
+    """Every card's value in its line by CO-R32/CO-R33; None for cards that add nothing.
+
+    Winter first (every Mercenary counts 1), then the Drummer (doubles), then Spring
+    (+3 to the Mercenaries of the top printed value, after doubling).
+
+    >>> card_strengths([["10", "6", "Dr"], ["3", "He", "Co", "Sp"]])
+    [[23, 12, None], [3, 10, 1, None]]
+    """
+    kind = season(lines)
+    top = top_mercenary(lines) if kind == "spring" else 0
+    return [_card_values(line, kind == "winter", top) for line in lines]
+
+
+def _card_values(line: Sequence[str], winter: bool, top: int) -> list[int | None]:
     factor = 2 if DRUMMER in line else 1  # CO-R23: more Drummers add nothing
-    total = 0
+    values: list[int | None] = []
     for card in line:
         printed = MERCENARY.get(card)
         if printed is not None:
             value = (1 if winter else printed) * factor  # CO-R24, CO-R23
-            if spring and printed == top:  # CO-R25: +3 after doubling, by printed value
-                value += 3
-            total += value
+            values.append(value + 3 if top and printed == top else value)  # CO-R25, by printed value
+        elif card == HEROINE:  # CO-R21
+            values.append(10)
+        elif card == COURTESAN:  # CO-R22
+            values.append(1)
+        else:
+            values.append(None)
+    return values
+
+
+def line_strengths(lines: Sequence[Sequence[str]]) -> list[int]:
+    """Every line's strength by CO-R32/CO-R33: the sum of :func:`card_strengths` (kept fast for bots)."""
+    kind = season(lines)
+    top = top_mercenary(lines) if kind == "spring" else 0
+    return [_strength(line, kind == "winter", top) for line in lines]
+
+
+def _strength(line: Sequence[str], winter: bool, top: int) -> int:
+    factor = 2 if DRUMMER in line else 1  # CO-R23
+    total = 0
+    for card in line:
+        printed = MERCENARY.get(card)
+        if printed is not None:
+            total += (1 if winter else printed) * factor + (3 if top and printed == top else 0)  # CO-R24/R25
         elif card == HEROINE:  # CO-R21
             total += 10
         elif card == COURTESAN:  # CO-R22

@@ -11,7 +11,13 @@ from __future__ import annotations
 from crimson_table.engine.condottiere.board import italy
 from crimson_table.engine.condottiere.cards import sort_hand
 from crimson_table.engine.condottiere.state import KEEP, OVER, CondottiereState
-from crimson_table.engine.condottiere.strength import NOBODY, line_strengths
+from crimson_table.engine.condottiere.strength import (
+    NOBODY,
+    battle_winner,
+    card_strengths,
+    line_strengths,
+    season,
+)
 from crimson_table.engine.core import JSON
 from crimson_table.engine.rng import Rng
 
@@ -41,6 +47,8 @@ def player_view(s: CondottiereState, seat: int) -> dict[str, JSON]:
         "kept_count": len(s.kept),
         "lines": [line[:] for line in s.lines],
         "strengths": line_strengths(s.lines),  # CO-R34 preview
+        "card_strengths": card_strengths(s.lines),  # CO-R33: each card's value in its line
+        "season": season(s.lines),
         "passed": s.passed[:],
         "discard": s.discard[:],
         "draw_size": len(s.draw),
@@ -49,6 +57,20 @@ def player_view(s: CondottiereState, seat: int) -> dict[str, JSON]:
         "battle": s.battle,
         "winners": list(s.winners),
         "reason": s.reason,
+        "last_result": _last_result(s),
+    }
+
+
+def _last_result(s: CondottiereState) -> dict[str, JSON] | None:
+    """Once the game is over the last battle's lines stay up: its result (CO-R35, CO-R36)."""
+    if s.phase != OVER or s.region == NOBODY or not any(s.lines):
+        return None
+    strengths = line_strengths(s.lines)
+    winner = battle_winner(strengths)
+    return {
+        "region": italy().names[s.region],
+        "strengths": list(strengths),
+        "winner": None if winner == NOBODY else winner,
     }
 
 

@@ -88,9 +88,11 @@ class CurtainScene(Scene):
         """The game's pause menu over the curtain (the table stays hidden), else the main menu."""
         stack = self.app.stack
         below = stack[: stack.index(self)] if self in stack else []
-        game = next((s for s in reversed(below) if callable(getattr(s, "open_pause", None))), None)
-        if game is not None:
-            game.open_pause()
+        opener = next(
+            (getattr(s, "open_pause", None) for s in reversed(below) if hasattr(s, "open_pause")), None
+        )
+        if callable(opener):
+            opener()
         else:
             self.app.go_to_menu()
 

@@ -6,7 +6,7 @@ import pytest
 
 from crimson_table.engine.condottiere.board import italy
 from crimson_table.engine.condottiere.cards import thresholds
-from crimson_table.engine.condottiere.notation import position
+from crimson_table.engine.condottiere.notation import from_notation, position
 from crimson_table.engine.condottiere.rules import RULES
 from crimson_table.engine.condottiere.state import KEEP, OVER, POPE, REGION, CondottiereState
 from crimson_table.engine.condottiere.strength import NOBODY, has_won, line_strengths
@@ -138,7 +138,7 @@ def test_co_ts4_variant_spring_on_doubled_sixes() -> None:
 
 
 def _ts5_after_four_turns() -> CondottiereState:
-    s = position(2, holder=P1, hands={P1: "10 Wi 1", P2: "3 3 Sp 1"}, region="roma")
+    s = from_notation("battle roma holder P1 | P1 hand 10 Wi 1 line - | P2 hand 3 3 Sp 1 line -")
     s, _ = run(s, play("10"), play("3"), play("Wi"), play("3"))
     return s
 
@@ -317,8 +317,9 @@ def test_co_ts9_variant_b_no_courtesans_and_a_tie() -> None:
 
 
 def _ts10(p1_line: str) -> CondottiereState:
-    hands = {P1: "Sc", P2: "Sc", P3: "Su Sc"}
-    return position(3, holder=P3, region="roma", hands=hands, lines={P1: p1_line, P2: "5 Dr", P3: "4 He"})
+    return from_notation(
+        f"battle roma holder P3 | P1 hand Sc line {p1_line} | P2 hand Sc line 5 Dr | P3 hand Sc Su line 4 He"
+    )
 
 
 def test_co_ts10_surrender_ends_the_battle_at_once() -> None:

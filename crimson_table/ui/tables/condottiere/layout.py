@@ -1,18 +1,15 @@
-"""Condottiere table: card faces, the live strength preview, the shown table and the geometry.
+"""Condottiere table: card faces and the geometry.
 
 * Card art: one :class:`CardSpec` per card of table CO-T1, rendered by the art package.
-* :func:`card_values`: each card's value in its line by CO-R32/CO-R33 (the preview CO-R34 allows),
-  so a Mercenary changed by Winter, Spring or a Drummer can carry a small badge with its value.
-* :class:`Shown`: the table as it is *displayed*, built only from the viewer's ``player_view``
-  and lagging behind it while event animations play (lines stay up while a battle is announced).
-* :class:`Layout`: every rect of the table for the seat looking at it (own line at the bottom).
+* :class:`Layout`: every rect of the table for the seat looking at it (own line at the bottom),
+  and where the tokens rest beside the seats.
+
+Strengths shown on the table are the engine's (``shown.py`` asks ``engine/condottiere/strength.py``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
@@ -22,7 +19,6 @@ from crimson_table.engine.condottiere.cards import (
     DRUMMER,
     HEROINE,
     MERCENARY,
-    RANK,
     SCARECROW,
     SPRING,
     SURRENDER,
@@ -103,139 +99,6 @@ def lifted_image(card: str, scale: float) -> tuple[pygame.Surface, int]:
 def card_px(scale: float) -> tuple[int, int]:
     """Pixel size of a card at ``scale``."""
     return card_size(round(scale, 3))
-
-
-# -- the strength preview (CO-R32, CO-R33, CO-R34) ---------------------------------------------------
-
-
-def card_values(lines: list[list[str]]) -> list[list[int | None]]:
-    """Every card's value in its line by CO-R33; None for cards that add nothing (seasons, Drummer).
-
-    Tolerant of a moment where a Winter and a Spring are both shown (the card landed, its effect
-    has not been shown yet): Winter then wins, as the engine would have discarded the other.
-    """
-    winter = any(WINTER in line for line in lines)
-    spring = not winter and any(SPRING in line for line in lines)
-    top = max((MERCENARY[c] for line in lines for c in line if c in MERCENARY), default=0)
-    out: list[list[int | None]] = []
-    for line in lines:
-        factor = 2 if DRUMMER in line else 1  # CO-R23
-        values: list[int | None] = []
-        for card in line:
-            if card in MERCENARY:
-                value = (1 if winter else MERCENARY[card]) * factor  # CO-R24, CO-R23
-                values.append(value + (3 if spring and MERCENARY[card] == top else 0))  # CO-R25
-            else:
-                values.append(10 if card == HEROINE else 1 if card == COURTESAN else None)  # CO-R21/R22
-        out.append(values)
-    return out
-
-
-def line_totals(lines: list[list[str]]) -> list[int]:
-    """Each line's strength preview (CO-R34)."""
-    return [sum(v for v in values if v is not None) for values in card_values(lines)]
-
-
-def season(lines: list[list[str]]) -> str:
-    """``"winter"``, ``"spring"`` or ``""`` for the cards in play."""
-    if any(WINTER in line for line in lines):
-        return "winter"
-    return "spring" if any(SPRING in line for line in lines) else ""
-
-
-def top_mercenary(lines: list[list[str]]) -> int:
-    """Highest printed Mercenary in play, 0 if none (what Spring and the Bishop look at)."""
-    return max((MERCENARY[c] for line in lines for c in line if c in MERCENARY), default=0)
-
-
-# -- the shown table -------------------------------------------------------------------------------
-
-
-@dataclass
-class Shown:
-    """What the table displays; equal to the viewer's view whenever no animation is under way."""
-
-    players: int
-    viewer: int
-    hand: list[str]
-    hand_sizes: list[int]
-    lines: list[list[str]]
-    passed: list[bool]
-    control: dict[str, int]
-    pope: str | None
-    region: str | None
-    holder: int
-    discard: list[str]
-    draw_size: int
-    round: int
-    battle: int
-    kept: list[str] = field(default_factory=list)
-    result: dict[str, Any] | None = None
-
-    @classmethod
-    def from_view(cls, view: dict[str, Any]) -> Shown:
-        """The table exactly as ``view`` (one seat's ``player_view``) describes it."""
-        return cls(
-            players=int(view["players"]),
-            viewer=int(view["seat"]),
-            hand=list(view["hand"]),
-            hand_sizes=list(view["hand_sizes"]),
-            lines=[list(line) for line in view["lines"]],
-            passed=list(view["passed"]),
-            control=dict(view["control"]),
-            pope=view["pope"],
-            region=view["region"],
-            holder=int(view["holder"]),
-            discard=list(view["discard"]),
-            draw_size=int(view["draw_size"]),
-            round=int(view["round"]),
-            battle=int(view["battle"]),
-            kept=list(view.get("kept", [])),
-            result=_final_result(view),
-        )
-
-    def totals(self) -> list[int]:
-        """Strengths to show: the engine's result once a battle is decided, else the preview."""
-        if self.result is not None:
-            return [int(v) for v in self.result["strengths"]]
-        return line_totals(self.lines)
-
-    def take_from_hand(self, seat: int, card: str | None) -> None:
-        """One card leaves ``seat``'s hand (the viewer's own hand shows which)."""
-        self.hand_sizes[seat] = max(0, self.hand_sizes[seat] - 1)
-        if seat == self.viewer and card is not None and card in self.hand:
-            self.hand.remove(card)
-
-    def give_to_hand(self, seat: int, cards: list[str] | None, count: int) -> None:
-        """``count`` cards join ``seat``'s hand (their faces only for the viewer)."""
-        self.hand_sizes[seat] += count
-        if seat == self.viewer and cards:
-            self.hand.extend(cards)
-            self.hand.sort(key=RANK.__getitem__)
-
-    def take_from_line(self, seat: int, card: str) -> None:
-        """Remove the latest copy of ``card`` from ``seat``'s line."""
-        line = self.lines[seat]
-        if card in line:
-            del line[len(line) - 1 - line[::-1].index(card)]
-
-    def clear_lines(self) -> None:
-        """CO-R35 step 5: every line goes to the discard pile."""
-        for line in self.lines:
-            self.discard.extend(line)
-        self.lines = [[] for _ in range(self.players)]
-        self.passed = [False] * self.players
-        self.region = None
-
-
-def _final_result(view: dict[str, Any]) -> dict[str, Any] | None:
-    """Once the game is over the last battle's lines stay up: show its result (CO-R36)."""
-    if view["phase"] != "over" or not any(view["lines"]):
-        return None
-    strengths = [int(v) for v in view["strengths"]]
-    best = max(strengths)
-    winner = strengths.index(best) if strengths.count(best) == 1 else None
-    return {"strengths": strengths, "winner": winner, "region": view["region"]}
 
 
 # -- geometry ----------------------------------------------------------------------------------------
@@ -331,3 +194,12 @@ class Layout:
         """Where a seat's hidden hand is on screen (the hand-size icon of its row)."""
         head = self.head(seat)
         return (head.x + 40, head.centery)
+
+    def token_home(self, seat: int) -> Point:
+        """Where the Condottiere token rests beside its holder's name."""
+        head = self.head(seat)
+        return (head.right - 22, head.y + 22)
+
+    def pope_off_spot(self) -> Point:
+        """Where the Favor of the Pope goes when it leaves the board (the map's top-left corner)."""
+        return (self.map_rect.x + 30, self.map_rect.y + 30)

@@ -58,7 +58,7 @@ def tile_map(path: str) -> pygame.Surface:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pytmx  # noqa: PLC0415 - heavy, only when the table opens
 
-    tmx = pytmx.TiledMap(path, image_loader=_tile_loader, allow_duplicate_names=True)
+    tmx = pytmx.TiledMap(path, image_loader=_tile_loader)
     surface = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
     surface.fill(PARCHMENT)
     for layer in tmx.visible_layers:

@@ -1,34 +1,39 @@
 """Painting the Condottiere table: the battle panel with one line per seat, piles, hand, zoom, prompts.
 
-Pure drawing: every function reads the scene (its shown table, layout and the viewer's view) and
-paints; nothing here changes state.
+Pure drawing: every function takes what it draws, a :class:`Frame` (the shown table, the layout,
+the map, the in-flight marks and what the seat at the screen is doing) built by the scene once per
+frame, and paints; nothing here changes state.  Card values and line totals are the engine's
+(through the shown model), never computed here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
-from crimson_table.engine.condottiere.actions import TakeBack
 from crimson_table.engine.condottiere.cards import DRUMMER, MERCENARY, thresholds
 from crimson_table.ui.art.emblems import emblem
 from crimson_table.ui.art.palette import ICE, darken
 from crimson_table.ui.art.patterns import fill_pattern
+from crimson_table.ui.tables.condottiere.anim import DISCARD, TOKEN
+from crimson_table.ui.tables.condottiere.gestures import HandHover, hand_card_rect
 from crimson_table.ui.tables.condottiere.layout import (
     HAND_SCALE,
     PILE_SCALE,
     ZOOM_SCALE,
+    Layout,
     card_image,
     card_name,
     card_px,
-    card_values,
     lifted_image,
-    season,
-    top_mercenary,
 )
-from crimson_table.ui.tables.condottiere.map_view import condottiere_token
+from crimson_table.ui.tables.condottiere.map_view import MapView, condottiere_token
+from crimson_table.ui.tables.condottiere.shown import CondottiereShown
+from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import badge, fonts
 from crimson_table.ui.widgets.drop_zone import pulse
 from crimson_table.ui.widgets.theme import (
@@ -43,10 +48,41 @@ from crimson_table.ui.widgets.theme import (
     STONE,
 )
 
-if TYPE_CHECKING:
-    from crimson_table.ui.tables.condottiere.scene import CondottiereScene
-
 Colour = tuple[int, int, int]
+
+
+@dataclass
+class Frame:
+    """What one frame of the table draws (the scene builds it; nothing here reads the scene)."""
+
+    shown: CondottiereShown
+    layout: Layout
+    map_view: MapView
+    flights: InFlight
+    view: Mapping[str, Any]  # the seat at the screen's player_view (phase, who acts, ties, kept)
+    names: tuple[str, ...]
+    humans: tuple[bool, ...]
+    viewer: int
+    table_rect: pygame.Rect
+    interactive: bool = False
+    settled: bool = True
+    hover: HandHover = field(default_factory=HandHover)
+    hover_line: tuple[int, int] | None = None
+    dragging: bool = False
+    lifted: Callable[[Hashable], bool] = lambda key: False
+    scarecrow_targets: set[str] = field(default_factory=set)
+    buttons_left: int | None = None  # x of the leftmost decision button (the prompt ends there)
+    caption: list[str] = field(default_factory=list)  # the hovered region's card
+
+    @property
+    def token_hidden(self) -> bool:
+        """True while the Condottiere token is in the air (drawn by its flight)."""
+        return TOKEN in self.flights.hidden
+
+    def visible_discard(self) -> list[str]:
+        """The discard pile without the cards still flying to it."""
+        pile = self.shown.discard
+        return pile[: max(0, len(pile) - self.flights.incoming(DISCARD))]
 
 
 def _veil(
@@ -69,22 +105,22 @@ def _fit(text: str, size: int, width: int, bold: bool = False) -> str:
 # -- the battle panel ---------------------------------------------------------------------------------
 
 
-def draw_panel(scene: CondottiereScene, surface: pygame.Surface, now: float) -> None:
+def draw_panel(frame: Frame, surface: pygame.Surface, now: float) -> None:
     """Header (battle, round, season), one row per seat, and the prompt in the footer."""
-    layout = scene.layout
+    layout = frame.layout
     _veil(surface, layout.panel, 120, 14)
     pygame.draw.rect(surface, GOLD_DARK, layout.panel, 1, border_radius=14)
-    _draw_header(scene, surface)
-    values = card_values(scene.shown.lines)
-    totals = scene.shown.totals()
+    _draw_header(frame, surface)
+    values = frame.shown.card_values()  # CO-R33, the engine's
+    totals = frame.shown.totals()  # CO-R34 / the battle's result, the engine's
     for seat in layout.order:
-        _draw_row(scene, surface, seat, values[seat], totals[seat], now)
-    _draw_prompt(scene, surface)
+        _draw_row(frame, surface, seat, values[seat], totals[seat], now)
+    _draw_prompt(frame, surface)
 
 
-def _draw_header(scene: CondottiereScene, surface: pygame.Surface) -> None:
-    shown, header = scene.shown, scene.layout.header
-    title = f"Battle for {scene.map_view.title(shown.region)}" if shown.region else "Between battles"
+def _draw_header(frame: Frame, surface: pygame.Surface) -> None:
+    shown, header = frame.shown, frame.layout.header
+    title = f"Battle for {frame.map_view.title(shown.region)}" if shown.region else "Between battles"
     fonts.blit_text(surface, title, 26, GOLD_LIGHT, (header.x + 18, header.y + 9), bold=True, shadow=SHADOW)
     fought = f"{shown.battle} battle{'' if shown.battle == 1 else 's'} fought"
     counter = f"Battle {shown.battle}" if shown.region else fought
@@ -96,11 +132,11 @@ def _draw_header(scene: CondottiereScene, surface: pygame.Surface) -> None:
         (header.right - 16, header.y + 6),
         anchor="topright",
     )
-    chip = _season_chip(shown.lines)
+    chip = _season_chip(shown.season(), shown.top_mercenary())
     if chip is not None:
         surface.blit(chip, chip.get_rect(topright=(header.right - 12, header.y + 26)))
-    elif not shown.region and not scene.token_flying:
-        holder = scene.match.seats[shown.holder].name
+    elif not shown.region and not frame.token_hidden:
+        holder = frame.names[shown.holder]
         fonts.blit_text(
             surface, f"{holder} holds the Condottiere", 15, GOLD_LIGHT, (header.right - 16, header.y + 26),
             anchor="topright", italic=True,
@@ -110,15 +146,12 @@ def _draw_header(scene: CondottiereScene, surface: pygame.Surface) -> None:
     )
 
 
-def _season_chip(lines: list[list[str]]) -> pygame.Surface | None:
+def _season_chip(kind: str, top: int) -> pygame.Surface | None:
     """The season in play as a chip: "Winter: Mercenaries count 1" or "Spring: every 10 gets +3"."""
-    kind = season(lines)
     if not kind:
         return None
-    text = (
-        "Winter: Mercenaries count 1" if kind == "winter" else f"Spring: every {top_mercenary(lines)} gets +3"
-    )
-    if kind == "spring" and not top_mercenary(lines):
+    text = "Winter: Mercenaries count 1" if kind == "winter" else f"Spring: every {top} gets +3"
+    if kind == "spring" and not top:
         text = "Spring: no Mercenary in play"
     return _chip(kind, text, ICE if kind == "winter" else (0xF6, 0xD6, 0xE0))
 
@@ -135,19 +168,19 @@ def _chip(kind: str, text: str, fill: Colour) -> pygame.Surface:
 
 
 def _draw_row(
-    scene: CondottiereScene,
+    frame: Frame,
     surface: pygame.Surface,
     seat: int,
     values: list[int | None],
     total: int,
     now: float,
 ) -> None:
-    shown, row = scene.shown, scene.layout.rows[seat]
+    shown, row = frame.shown, frame.layout.rows[seat]
     result = shown.result
     winner = result is not None and result.get("winner") == seat
     _veil(surface, row, 95 if shown.passed[seat] else 165, 12)
     fill_pattern(surface, pygame.Rect(row.x + 3, row.y + 6, 6, row.height - 12), seat)
-    acting = scene.settled and scene.view.get("current_player") == seat and scene.view["phase"] != "region"
+    acting = frame.settled and frame.view.get("current_player") == seat and frame.view["phase"] != "region"
     if winner:
         pygame.draw.rect(surface, GOLD_LIGHT, row, 3, border_radius=12)
     elif acting:
@@ -156,19 +189,18 @@ def _draw_row(
         pygame.draw.rect(surface, colour, row, 3, border_radius=12)
     else:
         pygame.draw.rect(surface, darken(GOLD_DARK, 0.2), row, 1, border_radius=12)
-    _draw_head(scene, surface, seat)
-    _draw_line(scene, surface, seat, values, now)
-    _draw_strength(scene, surface, seat, total, winner)
+    _draw_head(frame, surface, seat)
+    _draw_line(frame, surface, seat, values, now)
+    _draw_strength(frame, surface, seat, total, winner)
 
 
-def _draw_head(scene: CondottiereScene, surface: pygame.Surface, seat: int) -> None:
-    shown, layout = scene.shown, scene.layout
+def _draw_head(frame: Frame, surface: pygame.Surface, seat: int) -> None:
+    shown, layout = frame.shown, frame.layout
     head, compact = layout.head(seat), layout.compact
-    player = scene.match.seats[seat]
     size = 24 if compact else 28
     surface.blit(badge.player_badge(seat, size), (head.x + 14, head.y + 7))
-    holds_token = shown.holder == seat and not shown.region and not scene.token_flying
-    name = _fit(player.name, 17, head.width - size - (62 if holds_token else 30), bold=True)
+    holds_token = shown.holder == seat and not shown.region and not frame.token_hidden
+    name = _fit(frame.names[seat], 17, head.width - size - (62 if holds_token else 30), bold=True)
     fonts.blit_text(surface, name, 17, PARCHMENT, (head.x + 20 + size, head.y + 8), bold=True, shadow=SHADOW)
     y = head.y + (33 if compact else 42)
     back = card_image(None, 0.14)
@@ -179,11 +211,11 @@ def _draw_head(scene: CondottiereScene, surface: pygame.Surface, seat: int) -> N
     held = sum(1 for owner in shown.control.values() if owner == seat)
     surface.blit(badge.player_badge(seat, 18), (head.x + 64, y + 3))
     fonts.blit_text(surface, str(held), 16, PARCHMENT, (head.x + 86, y + 1), bold=True, shadow=SHADOW)
-    if not player.is_human and not compact:
+    if not frame.humans[seat] and not compact:
         fonts.blit_text(surface, "computer", 14, STONE, (head.x + 16, y + 28), italic=True)
     if holds_token:
         token = condottiere_token(30 if not compact else 26)
-        home = scene.token_home(seat)
+        home = layout.token_home(seat)
         surface.blit(token, token.get_rect(center=(round(home[0]), round(home[1]))))
     if shown.passed[seat]:
         _passed_tag(surface, (head.right - 6, head.bottom - 6))
@@ -199,12 +231,12 @@ def _passed_tag(surface: pygame.Surface, bottomright: tuple[int, int]) -> None:
 
 
 def _draw_line(
-    scene: CondottiereScene, surface: pygame.Surface, seat: int, values: list[int | None], now: float
+    frame: Frame, surface: pygame.Surface, seat: int, values: list[int | None], now: float
 ) -> None:
-    shown, layout = scene.shown, scene.layout
+    shown, layout = frame.shown, frame.layout
     line = shown.lines[seat]
     slots = layout.line_slots(seat, len(line))
-    targets = scene_scarecrow_targets(scene) if seat == scene.viewer_seat else set()
+    targets = frame.scarecrow_targets if seat == frame.viewer else set()
     for i, (card, rect) in enumerate(zip(line, slots, strict=True)):
         surface.blit(card_image(card, layout.line_scale), rect)
         if card in targets:
@@ -216,16 +248,9 @@ def _draw_line(
         printed = MERCENARY.get(card, value)
         if value is not None and printed is not None and (value != printed or layout.compact):
             _value_badge(surface, rect, value, value < printed, value == printed)
-    if not line and seat == scene.viewer_seat and scene.interactive and scene.view["phase"] == "battle":
+    if not line and seat == frame.viewer and frame.interactive and frame.view["phase"] == "battle":
         area = layout.line_area(seat)
         fonts.blit_text(surface, "Drag a card here", 16, STONE, area.center, anchor="center", italic=True)
-
-
-def scene_scarecrow_targets(scene: CondottiereScene) -> set[str]:
-    """Own Mercenaries a Scarecrow may take back now (from the legal actions)."""
-    if not scene.interactive or scene.view["phase"] != "scarecrow":
-        return set()
-    return {str(a.card) for a in scene.match.legal_actions() if isinstance(a, TakeBack) and a.card}
 
 
 def _value_badge(
@@ -243,11 +268,9 @@ def _value_badge(
     surface.blit(text, text.get_rect(center=rect.center))
 
 
-def _draw_strength(
-    scene: CondottiereScene, surface: pygame.Surface, seat: int, total: int, winner: bool
-) -> None:
-    box = scene.layout.strength_box(seat)
-    compact = scene.layout.compact
+def _draw_strength(frame: Frame, surface: pygame.Surface, seat: int, total: int, winner: bool) -> None:
+    box = frame.layout.strength_box(seat)
+    compact = frame.layout.compact
     w, h = (44, 48) if compact else (52, 58)
     cx, top = box.centerx - 4, box.centery - h // 2 - (6 if not compact else 2)
     shield = [
@@ -269,7 +292,7 @@ def _draw_strength(
         anchor="center",
         bold=True,
     )
-    if DRUMMER in scene.shown.lines[seat]:
+    if DRUMMER in frame.shown.lines[seat]:
         tag = fonts.render("×2", 14, INK, bold=True)
         rect = tag.get_rect().inflate(10, 2)
         rect.midtop = (cx, round(top + h) - 2)
@@ -278,26 +301,26 @@ def _draw_strength(
         surface.blit(tag, tag.get_rect(center=rect.center))
 
 
-def _draw_prompt(scene: CondottiereScene, surface: pygame.Surface) -> None:
-    footer = scene.layout.footer
-    left = scene.buttons[0].rect.x if scene.buttons else footer.right
+def _draw_prompt(frame: Frame, surface: pygame.Surface) -> None:
+    footer = frame.layout.footer
+    left = frame.buttons_left if frame.buttons_left is not None else footer.right
     width = left - footer.x - 28
     face = fonts.font(17)
-    lines = fonts.wrap(prompt_text(scene), face, width)[:2]
+    lines = fonts.wrap(prompt_text(frame), face, width)[:2]
     y = footer.centery - len(lines) * face.get_linesize() // 2
     for line in lines:
         surface.blit(fonts.render(line, 17, PARCHMENT, shadow=SHADOW), (footer.x + 16, y))
         y += face.get_linesize()
 
 
-def prompt_text(scene: CondottiereScene) -> str:
+def prompt_text(frame: Frame) -> str:
     """What the seat at the screen should do now, or whom the table waits for."""
-    view = scene.view
-    seat = scene.match.current_seat()
+    view = frame.view
+    seat = view.get("current_player")
     if seat is None:
         return "The game is over."
-    name = scene.match.seats[seat].name
-    if seat != scene.viewer_seat or not scene.match.seats[seat].is_human:
+    name = frame.names[seat]
+    if seat != frame.viewer or not frame.humans[seat]:
         waits = {"region": f"{name} chooses where to fight.", "pope": f"{name} places the Favor of the Pope.",
                  "scarecrow": f"{name} may take a Mercenary back.", "keep": f"{name} chooses cards to keep."}  # fmt: skip
         return waits.get(view["phase"], f"{name}'s turn.")
@@ -315,15 +338,15 @@ def prompt_text(scene: CondottiereScene) -> str:
 # -- map extras, piles, hand, zoom ------------------------------------------------------------------------
 
 
-def draw_map_info(scene: CondottiereScene, surface: pygame.Surface) -> None:
+def draw_map_info(frame: Frame, surface: pygame.Surface) -> None:
     """The victory thresholds in the sea at the bottom left of the map (CO-R48)."""
-    total, connected = thresholds(len(scene.match.seats))
-    rect = pygame.Rect(scene.layout.map_rect.x + 12, scene.layout.map_rect.bottom - 40, 292, 28)
+    total, connected = thresholds(frame.shown.players)
+    rect = pygame.Rect(frame.layout.map_rect.x + 12, frame.layout.map_rect.bottom - 40, 292, 28)
     _veil(surface, rect, 200, 10)
     pygame.draw.rect(surface, GOLD_DARK, rect, 1, border_radius=10)
     text = f"Victory: {total} regions, or {connected} connected"
     fonts.blit_text(surface, text, 15, PARCHMENT, rect.center, anchor="center", bold=True)
-    ties = int(scene.view.get("ties", 0))
+    ties = int(frame.view.get("ties", 0))
     if ties:
         fonts.blit_text(
             surface, f"Battles in a row without a winner: {ties}/30", 14, PARCHMENT,
@@ -331,13 +354,15 @@ def draw_map_info(scene: CondottiereScene, surface: pygame.Surface) -> None:
         )  # fmt: skip
 
 
-def draw_region_card(scene: CondottiereScene, surface: pygame.Surface, key: str) -> None:
+def draw_region_card(frame: Frame, surface: pygame.Surface) -> None:
     """The hovered region's name, holder and neighbours, above the victory note."""
-    lines = scene.hover_caption()
+    lines = frame.caption
+    if not lines:
+        return
     face = fonts.font(15)
     body = fonts.wrap(lines[2], face, 268)
     box = pygame.Rect(0, 0, 292, 62 + 20 * len(body))
-    box.bottomleft = (scene.layout.map_rect.x + 12, scene.layout.map_rect.bottom - 48)
+    box.bottomleft = (frame.layout.map_rect.x + 12, frame.layout.map_rect.bottom - 48)
     _veil(surface, box, 232, 10)
     pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
     fonts.blit_text(surface, lines[0], fonts.BODY, GOLD_LIGHT, (box.x + 12, box.y + 6), bold=True)
@@ -346,12 +371,13 @@ def draw_region_card(scene: CondottiereScene, surface: pygame.Surface, key: str)
         fonts.blit_text(surface, line, 15, PARCHMENT, (box.x + 12, box.y + 54 + 20 * i))
 
 
-def draw_piles(scene: CondottiereScene, surface: pygame.Surface) -> None:
+def draw_piles(frame: Frame, surface: pygame.Surface) -> None:
     """The draw pile (face down) and the discard pile (top card up), with their sizes."""
-    shown, layout = scene.shown, scene.layout
+    shown, layout = frame.shown, frame.layout
+    discard = frame.visible_discard()
     for rect, label, count, top in (
         (layout.draw_pile, "Draw", shown.draw_size, None),
-        (layout.discard_pile, "Discard", len(shown.discard), shown.discard[-1] if shown.discard else "—"),
+        (layout.discard_pile, "Discard", len(discard), discard[-1] if discard else "—"),
     ):
         fonts.blit_text(
             surface, label, 15, PARCHMENT, (rect.centerx, rect.y - 20), anchor="midtop", shadow=SHADOW
@@ -376,24 +402,19 @@ def _count_pill(surface: pygame.Surface, text: str, midtop: tuple[int, int]) -> 
     surface.blit(image, image.get_rect(center=rect.center))
 
 
-def draw_hand(scene: CondottiereScene, surface: pygame.Surface) -> None:
+def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
     """The viewer's hand along the bottom; the selected card raised with a gold edge."""
-    hand = scene.shown.hand
+    hand = frame.shown.hand
     if not hand:
-        text = (
-            "No cards in hand: you sit out until the round ends."
-            if scene.match.seats[scene.viewer_seat].is_human
-            else ""
-        )
-        fonts.blit_text(surface, text, 18, STONE, scene.layout.hand_rect.center, anchor="center", italic=True)
+        text = "No cards in hand: you sit out until the round ends." if frame.humans[frame.viewer] else ""
+        fonts.blit_text(surface, text, 18, STONE, frame.layout.hand_rect.center, anchor="center", italic=True)
         return
-    slots = scene.layout.hand_slots(len(hand))
     for i, card in enumerate(hand):
-        if scene.drag.is_lifted(("hand", i, card)):
+        if frame.lifted(("hand", i, card)):
             continue
-        rect = scene._hand_rect(i, slots)
+        rect = hand_card_rect(frame.layout, len(hand), i, frame.hover)
         surface.blit(card_image(card, HAND_SCALE), rect)
-        if i == scene.selected:
+        if i == frame.hover.selected:
             pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(4, 4), 3, border_radius=11)
 
 
@@ -410,25 +431,29 @@ def zoom_rect(anchor: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
     return rect.clamp(bounds.inflate(-16, -16))
 
 
-def draw_zoom(scene: CondottiereScene, surface: pygame.Surface) -> None:
+def draw_zoom(frame: Frame, surface: pygame.Surface) -> None:
     """The hovered card (own hand or any line) at 2.5x with its full text."""
-    if scene.drag.dragging:
+    if frame.dragging:
         return
+    shown, hovered = frame.shown, frame.hover.hovered
     card, anchor = None, None
-    if scene.hover_hand is not None and scene.hover_hand < len(scene.shown.hand):
-        card, anchor = scene.shown.hand[scene.hover_hand], scene._hand_rect(scene.hover_hand)
-    elif scene.hover_line is not None:
-        seat, index = scene.hover_line
-        line = scene.shown.lines[seat]
+    if hovered is not None and hovered < len(shown.hand):
+        card, anchor = (
+            shown.hand[hovered],
+            hand_card_rect(frame.layout, len(shown.hand), hovered, frame.hover),
+        )
+    elif frame.hover_line is not None:
+        seat, index = frame.hover_line
+        line = shown.lines[seat]
         if index < len(line):
-            card, anchor = line[index], scene.layout.line_slots(seat, len(line))[index]
+            card, anchor = line[index], frame.layout.line_slots(seat, len(line))[index]
     if card is None or anchor is None:
         return
-    if scene.hover_line is not None:  # line cards zoom over the map, never over the other lines
+    if frame.hover_line is not None:  # line cards zoom over the map, never over the other lines
         rect = pygame.Rect((0, 0), card_px(ZOOM_SCALE))
-        rect.midright = (scene.layout.panel.x - 12, anchor.centery)
-        rect.clamp_ip(scene.table_rect.inflate(-16, -16))
+        rect.midright = (frame.layout.panel.x - 12, anchor.centery)
+        rect.clamp_ip(frame.table_rect.inflate(-16, -16))
     else:
-        rect = zoom_rect(anchor, scene.table_rect)
+        rect = zoom_rect(anchor, frame.table_rect)
     image, pad = lifted_image(card, ZOOM_SCALE)
     surface.blit(image, (rect.x - pad, rect.y - pad))

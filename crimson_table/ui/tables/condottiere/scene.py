@@ -7,7 +7,10 @@ Surrender, dismissing the hand, leaving the Favor off the board and the end of k
 legal comes from ``match.legal_actions()``; a refusal shows the engine's reason and rule ID.
 
 Everything drawn comes from the viewer's ``player_view`` (``self.view``) through the shown table
-(:class:`~.condottiere_layout.Shown`), which lags behind while events are animated.
+(``shown.py``), which the choreography (``anim.py``) advances by the viewer's REDACTED events while
+they are animated.  The helpers never receive the scene: the choreography gets a
+:class:`~.anim.Stage`, the painter a :class:`~.paint.Frame`, the gestures the layout and the shown
+table.
 """
 
 from __future__ import annotations
@@ -17,25 +20,18 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from crimson_table.engine.condottiere.actions import (
-    POPE_OFF,
-    ChooseRegion,
-    KeepCard,
-    PlacePope,
-    PlayCard,
-    TakeBack,
-)
-from crimson_table.engine.condottiere.cards import SURRENDER, thresholds
-from crimson_table.engine.core import Action, Event
+from crimson_table.engine.condottiere.actions import ChooseRegion, PlacePope, PlayCard, TakeBack
+from crimson_table.engine.core import Action
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.base import BaseGameScene
-from crimson_table.ui.tables.condottiere import paint
-from crimson_table.ui.tables.condottiere.anim import Choreographer
-from crimson_table.ui.tables.condottiere.layout import HAND_SCALE, Layout, Point, Shown, card_image, card_name
+from crimson_table.ui.tables.condottiere import gestures, paint
+from crimson_table.ui.tables.condottiere.anim import CHOREOGRAPHY, POPE, TOKEN, Stage
+from crimson_table.ui.tables.condottiere.gestures import BUTTON_LABELS, HOTKEYS, HandHover, button_kind
+from crimson_table.ui.tables.condottiere.layout import HAND_SCALE, Layout, card_image, card_name
 from crimson_table.ui.tables.condottiere.map_view import MapView
+from crimson_table.ui.tables.condottiere.shown import CondottiereShown
 from crimson_table.ui.tables.condottiere.stats import match_rows, seat_rows
 from crimson_table.ui.widgets import fonts
-from crimson_table.ui.widgets.anim import Animator
 from crimson_table.ui.widgets.buttons import Button
 from crimson_table.ui.widgets.drag import DragController, DragItem
 from crimson_table.ui.widgets.drop_zone import DropZone
@@ -43,22 +39,17 @@ from crimson_table.ui.widgets.drop_zone import DropZone
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
 
-# Buttons for decisions that are not a card or a region, in the order they are offered.
-_BUTTON_KINDS = ("pass", "dismiss_hand", "place_pope", "take_back", "keep_done")
-_BUTTON_LABELS: dict[Action, str] = {PlayCard(SURRENDER): "Surrender", POPE_OFF: "Leave it off the board"}
-_HOTKEYS = {"pass": pygame.K_p, "dismiss_hand": pygame.K_d}
-
 
 class CondottiereScene(BaseGameScene):
     """A Condottiere match on the table."""
 
+    choreography = CHOREOGRAPHY
+
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
-        self.shown = Shown.from_view(self.view)
+        self.shown = CondottiereShown.from_view(self.view, self.viewer_seat)
         self.layout = self._new_layout()
         self.map_view = MapView(self.layout.map_rect)
-        self.choreographer = Choreographer(self)
-        self.ui_anim = Animator(lambda: self.app.duration_factor)
         self.drag = DragController(
             self._pick, self._zones, self._drop, click=self._click_card, animator=self.ui_anim
         )
@@ -67,71 +58,50 @@ class CondottiereScene(BaseGameScene):
         self.hover_hand: int | None = None
         self.hover_line: tuple[int, int] | None = None
         self.selected: int | None = None
-        self.token_flying = False
-        self.pope_flying = False
         self.drop_origin: tuple[str, tuple[int, int]] | None = None  # where a played card was let go
         self.buttons: list[Button] = []
         self._buttons_key: tuple[Any, ...] = ()
-        self._synced = (match.step, self.viewer_seat)
-        self.log_panel.names = tuple(seat.name for seat in match.seats)
-        self.log_panel.set_entries(match.events, self.viewer_seat)
         self._refresh()
 
     # -- geometry and sync ------------------------------------------------------------------------------
     def _new_layout(self) -> Layout:
         return Layout(self.table_rect.width, len(self.match.seats), self.viewer_seat)
 
-    def table_area(self) -> pygame.Rect:
-        """Where banners are centred: the table left of the log."""
-        return self.table_rect
+    def stage(self) -> Stage:
+        """What the choreography's beats draw on (a played card's drop point is handed over once)."""
+        origin, self.drop_origin = self.drop_origin, None
+        return Stage(
+            shown=self.shown,
+            layout=self.layout,
+            map_view=self.map_view,
+            flights=self.flights,
+            names=self.seat_names,
+            table_area=self.table_rect,
+            sound=self.app.sound.play,
+            drop_origin=origin,
+        )
 
-    def token_home(self, seat: int) -> Point:
-        """Where the Condottiere token rests beside its holder's name."""
-        head = self.layout.head(seat)
-        return (head.right - 22, head.y + 22)
-
-    def pope_off_spot(self) -> Point:
-        """Where the Favor of the Pope goes when it leaves the board (the map's top-left corner)."""
-        return (self.layout.map_rect.x + 30, self.layout.map_rect.y + 30)
-
-    def _resync(self) -> None:
-        self.view = self.match.view(self.viewer_seat)
-        self.shown = Shown.from_view(self.view)
-        self.token_flying = self.pope_flying = False
-        self._synced = (self.match.step, self.viewer_seat)
+    def on_resync(self) -> None:
+        """The present again (settled, undo, another viewer): the shown table from the view."""
+        self.shown = CondottiereShown.from_view(self.view, self.viewer_seat)
         if self.layout.width != self.table_rect.width or self.layout.viewer != self.viewer_seat:
             self.layout = self._new_layout()
         if self.selected is not None and self.selected >= len(self.shown.hand):
             self.selected = None
-
-    def settle(self) -> None:
-        """Finish every animation and show every pending event batch at once."""
-        for _ in range(1000):
-            self.anim.finish_all()
-            if not self.pending_events:
-                break
-            self.play_next_batch()
-        self.anim.finish_all()
-        self.ui_anim.finish_all()
-        self._resync()
         self._refresh()
 
-    # -- hooks of the base ----------------------------------------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        """Animate one applied action's events (with animations off the table simply catches up)."""
-        if self.app.duration_factor > 0:
-            self.choreographer.play(events)
+    def on_settled(self) -> None:
+        """After :meth:`settle`: buttons for the present."""
+        self._refresh()
 
     def on_reset(self) -> None:
-        """Undo: show the position as it now is."""
+        """Undo: the base has shown the position as it now is; no selection."""
         self.selected = None
-        self._resync()
         self._refresh()
 
     def on_viewer_changed(self) -> None:
         """Another seat at the screen: its hand, its side of the table."""
         self.selected = None
-        self._resync()
         self._refresh()
 
     def stats(self) -> list[tuple[str, str]]:
@@ -142,25 +112,11 @@ class CondottiereScene(BaseGameScene):
         """The results panel shows twelve rows: Condottiere's own first, then the general counts."""
         return self.stats() + super().match_stats()[:2]
 
-    def victory_reason(self, reason: str) -> str:
-        """A short subtitle for the victory banner."""
-        total, connected = thresholds(len(self.match.seats))
-        if "total" in reason:
-            return f"{total} regions held"
-        if "connected" in reason:
-            return f"{connected} connected regions"
-        return "most regions held" if reason else ""
-
     # -- frame --------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Base frame (bots, events, curtain), then the UI's own animations and the catch-up."""
+        """Base frame (bots, events, curtain, resync), then the drag and the layout's width."""
         super().update(dt)
-        if self.app.duration_factor <= 0:
-            self.skip_pending()  # animations off: nothing to show, the table catches up now
-        self.ui_anim.update(dt)
         self.drag.update(dt)
-        if self.settled and self._synced != (self.match.step, self.viewer_seat):
-            self._resync()
         if self.layout.width != self.table_rect.width:
             self.layout = self._new_layout()
         self._refresh()
@@ -174,16 +130,14 @@ class CondottiereScene(BaseGameScene):
         self.buttons = []
         if not self.interactive:
             return
-        decisions = [a for a in self.match.legal_actions() if _button_kind(a) in _BUTTON_KINDS]
-        if PlayCard(SURRENDER) in self.match.legal_actions():
-            decisions.insert(1, PlayCard(SURRENDER))  # CO-R30: the Surrender card as a clear button
+        decisions = gestures.button_decisions(self.match.legal_actions())
         right = self.layout.footer.right - 10
         for action in reversed(decisions):
-            label = _BUTTON_LABELS.get(action, action.label)
+            label = BUTTON_LABELS.get(action, action.label)
             width = fonts.font(fonts.SMALL + 1, bold=True).size(label)[0] + 44
             rect = pygame.Rect(right - width, self.layout.footer.y + 10, width, 44)
-            kind = "primary" if _button_kind(action) == "pass" else "secondary"
-            hotkey = _HOTKEYS.get(_button_kind(action))
+            kind = "primary" if button_kind(action) == "pass" else "secondary"
+            hotkey = HOTKEYS.get(button_kind(action))
             self.buttons.insert(
                 0,
                 Button(
@@ -230,27 +184,21 @@ class CondottiereScene(BaseGameScene):
             None if self.drag.dragging or self.hover_hand is not None else self.line_card_at(pos)
         )
 
+    @property
+    def hand_hover(self) -> HandHover:
+        """The selected and the hovered hand card."""
+        return HandHover(self.selected, self.hover_hand)
+
     def hand_index_at(self, pos: tuple[int, int]) -> int | None:
         """The own hand card under ``pos`` (the topmost where they overlap)."""
-        slots = self.layout.hand_slots(len(self.shown.hand))
-        for i in reversed(range(len(slots))):
-            if self._hand_rect(i, slots).collidepoint(pos):
-                return i
-        return None
-
-    def _hand_rect(self, index: int, slots: list[pygame.Rect] | None = None) -> pygame.Rect:
-        rect = (slots or self.layout.hand_slots(len(self.shown.hand)))[index]
-        lift = 18 if index == self.selected else 10 if index == self.hover_hand else 0
-        return rect.move(0, -lift)
+        return gestures.hand_index_at(self.layout, self.shown, pos, self.hand_hover)
 
     def line_card_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """(seat, index) of the battle-line card under ``pos``."""
-        for seat in self.layout.order:
-            slots = self.layout.line_slots(seat, len(self.shown.lines[seat]))
-            for i in reversed(range(len(slots))):
-                if slots[i].collidepoint(pos):
-                    return (seat, i)
-        return None
+        return gestures.line_card_at(self.layout, self.shown, pos)
+
+    def _hand_rect(self, index: int) -> pygame.Rect:
+        return gestures.hand_card_rect(self.layout, len(self.shown.hand), index, self.hand_hover)
 
     def _click(self, pos: tuple[int, int]) -> pygame.event.Event | None:
         if not self.settled:
@@ -271,11 +219,9 @@ class CondottiereScene(BaseGameScene):
 
     def click_region(self, key: str) -> None:
         """A click on a region: the candidate action of the current decision, judged by the engine."""
-        phase = self.view["phase"]
-        if phase == "region":
-            self.try_action(ChooseRegion(key))  # CO-R11, CO-R39
-        elif phase == "pope":
-            self.try_action(PlacePope(key))  # CO-R28
+        action = gestures.region_action(self.view["phase"], key)
+        if action is not None:
+            self.try_action(action)
 
     def _key(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -307,9 +253,7 @@ class CondottiereScene(BaseGameScene):
             self.selected = None
 
     def _hand_action(self, card: str) -> bool:
-        if self.view["phase"] == "keep":
-            return self.try_action(KeepCard(card))  # CO-R42
-        return self.try_action(PlayCard(card))  # CO-R13
+        return self.try_action(gestures.hand_action(self.view["phase"], card))
 
     # -- drag and drop --------------------------------------------------------------------------------------
     def _pick(self, pos: tuple[int, int]) -> DragItem | None:
@@ -373,79 +317,71 @@ class CondottiereScene(BaseGameScene):
         regions = [a.region for a in legal if isinstance(a, (ChooseRegion, PlacePope)) and a.region]
         mercenaries = [a.card for a in legal if isinstance(a, TakeBack) and a.card]
         if regions:
-            self._inject_click(self.map_view.inside_point(regions[0]))
+            self.inject_click(self.map_view.inside_point(regions[0]))
         elif mercenaries:
             line = self.shown.lines[self.viewer_seat]
             index = len(line) - 1 - line[::-1].index(mercenaries[0])
-            self._inject_click(self.layout.line_slots(self.viewer_seat, len(line))[index].center)
+            self.inject_click(self.layout.line_slots(self.viewer_seat, len(line))[index].center)
         elif phase == "battle" and any(isinstance(a, PlayCard) for a in legal):
-            self._inject_drag(0)
+            self.inject_drag(self.visible_point(0), self.layout.line_area(self.viewer_seat).center)
         elif self.buttons:
-            self._inject_click(self.buttons[-1].rect.center)
+            self.inject_click(self.buttons[-1].rect.center)
         return self.match.step > before
-
-    def _inject(self, kind: int, pos: tuple[int, int], **extra: Any) -> None:
-        event = pygame.event.Event(kind, {"pos": pos, **extra})
-        if self.app.top is self:
-            self.app.dispatch(event)
-        else:
-            self.handle_event(event)
-
-    def _inject_click(self, pos: tuple[int, int]) -> None:
-        self._inject(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
-        self._inject(pygame.MOUSEBUTTONDOWN, pos, button=1)
-        self._inject(pygame.MOUSEBUTTONUP, pos, button=1)
-
-    def _inject_drag(self, index: int) -> None:
-        grab = self.visible_point(index)
-        target = self.layout.line_area(self.viewer_seat).center
-        self._inject(pygame.MOUSEMOTION, grab, rel=(0, 0), buttons=(0, 0, 0))
-        self._inject(pygame.MOUSEBUTTONDOWN, grab, button=1)
-        middle = ((grab[0] + target[0]) // 2, (grab[1] + target[1]) // 2)
-        self._inject(pygame.MOUSEMOTION, middle, rel=(0, 0), buttons=(1, 0, 0))
-        self._inject(pygame.MOUSEMOTION, target, rel=(0, 0), buttons=(1, 0, 0))
-        self._inject(pygame.MOUSEBUTTONUP, target, button=1)
 
     def visible_point(self, index: int) -> tuple[int, int]:
         """A point where hand card ``index`` is on top (overlapping cards hide most of each other)."""
-        rect = self._hand_rect(index)
-        for fx in (0.5, 0.3, 0.15, 0.08):
-            point = (int(rect.x + rect.width * fx), int(rect.y + rect.height * 0.6))
-            if self.hand_index_at(point) == index:
-                return point
-        return rect.center
+        return gestures.visible_point(self.layout, self.shown, index, self.hand_hover)
 
     # -- drawing ---------------------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         """Felt, map, battle panel with the lines, piles, hand, prompt and buttons."""
         super().draw_table(surface)
         now = self.app.clock_time
+        frame = self.frame()
         self.map_view.draw(surface, self.map_marks(), now)
-        paint.draw_map_info(self, surface)
-        paint.draw_panel(self, surface, now)
-        paint.draw_piles(self, surface)
-        paint.draw_hand(self, surface)
+        paint.draw_map_info(frame, surface)
+        paint.draw_panel(frame, surface, now)
+        paint.draw_piles(frame, surface)
+        paint.draw_hand(frame, surface)
         for button in self.buttons:
             button.draw(surface)
+
+    def frame(self) -> paint.Frame:
+        """What the painter draws this frame."""
+        legal = self.match.legal_actions() if self.interactive else []
+        return paint.Frame(
+            shown=self.shown,
+            layout=self.layout,
+            map_view=self.map_view,
+            flights=self.flights,
+            view=self.view,
+            names=tuple(seat.name for seat in self.match.seats),
+            humans=tuple(seat.is_human for seat in self.match.seats),
+            viewer=self.viewer_seat,
+            table_rect=self.table_rect,
+            interactive=self.interactive,
+            settled=self.settled,
+            hover=self.hand_hover,
+            hover_line=self.hover_line,
+            dragging=self.drag.dragging,
+            lifted=self.drag.is_lifted,
+            scarecrow_targets=gestures.scarecrow_targets(self.view["phase"], legal),
+            buttons_left=self.buttons[0].rect.x if self.buttons else None,
+            caption=self.hover_caption(),
+        )
 
     def map_marks(self) -> dict[str, Any]:
         """What the map shows now: control, tokens, hover and the glowing legal regions."""
         shown = self.shown
-        glow: set[str] = set()
-        if self.interactive:
-            glow = {
-                str(a.region)
-                for a in self.match.legal_actions()
-                if isinstance(a, (ChooseRegion, PlacePope)) and a.region
-            }
+        glow = gestures.glowing_regions(self.match.legal_actions()) if self.interactive else set()
         return {
             "control": shown.control,
             "glow": glow,
             "hover": self.hover_region,
             "battle": shown.region,
             "pope": shown.pope,
-            "hide_token": self.token_flying,
-            "hide_pope": self.pope_flying,
+            "hide_token": TOKEN in self.flights.hidden,
+            "hide_pope": POPE in self.flights.hidden,
         }
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -453,9 +389,10 @@ class CondottiereScene(BaseGameScene):
         super().draw(surface)
         self.drag.draw(surface, self.app.clock_time)
         self.ui_anim.draw(surface)
-        paint.draw_zoom(self, surface)
+        frame = self.frame()
+        paint.draw_zoom(frame, surface)
         if self.hover_region is not None and not self.drag.dragging:
-            paint.draw_region_card(self, surface, self.hover_region)
+            paint.draw_region_card(frame, surface)
 
     def hover_caption(self) -> list[str]:
         """The lines of the hovered region's card (name, holder, neighbours); empty when none."""
@@ -468,12 +405,3 @@ class CondottiereScene(BaseGameScene):
             holder += " · Favor of the Pope"
         names = ", ".join(self.map_view.title(n) for n in self.map_view.neighbours(key))
         return [self.map_view.title(key), holder, f"Neighbours: {names}"]
-
-
-def _button_kind(action: Action) -> str:
-    """The action's kind; a Pope placement on a region and a Scarecrow pick are map or card clicks."""
-    if isinstance(action, PlacePope) and action.region is not None:
-        return "region_choice"
-    if isinstance(action, TakeBack) and action.card is not None:
-        return "card_choice"
-    return str(action.KIND)

@@ -41,7 +41,7 @@ def region_rows(label: str, titles: list[str]) -> list[tuple[str, str]]:
 def battles_won(match: Match) -> list[int]:
     """Battles won per seat, from the public battle results."""
     wins = [0] * len(match.seats)
-    for event in match.events:
+    for event in match.events_for(None, match.events):  # what a spectator may read
         if event.kind == "battle_result" and event.data.get("winner") is not None:
             wins[int(event.data["winner"])] += 1
     return wins
@@ -66,9 +66,10 @@ def seat_rows(match: Match, title: Callable[[str], str]) -> list[tuple[str, str]
 
 def match_rows(match: Match) -> list[tuple[str, str]]:
     """Battles fought, ties, rounds and cards played (the panel keeps the first twelve rows)."""
-    results = [e for e in match.events if e.kind == "battle_result"]
+    public = match.events_for(None, match.events)  # what a spectator may read
+    results = [e for e in public if e.kind == "battle_result"]
     ties = sum(1 for e in results if e.data.get("winner") is None)
-    played = sum(1 for e in match.events if e.kind == "play_card")
+    played = sum(1 for e in public if e.kind == "play_card")
     rounds = int(match.view(0)["round"])
     return [
         ("Battles fought", str(len(results))),

@@ -295,5 +295,26 @@ def test_with_animations_off_every_event_still_reaches_the_log(app: App) -> None
     app.start_match(match)
     app.run_until(lambda: match.step >= 20, max_frames=3000)
     app.run_frames(2)
+    app.top.settle()  # type: ignore[union-attr]  # a move a bot made this frame is handed over next frame
     logged = app.top.log_panel.visible_texts()  # type: ignore[union-attr]
     assert len(logged) == len([e for e in match.events if e.text_for(0)])
+
+
+def test_with_animations_on_the_choreography_keeps_the_shown_table_equal_to_the_view(app: App) -> None:
+    """Whenever the table has caught up, the shown model the beats advanced equals a fresh one."""
+    app.apply_settings(app.settings.with_changes(animation_speed="fast"), persist=False)
+    match = Match.new("condottiere", [Seat("Anna", "bot", "random"), Seat("Ben", "bot", "random")], seed=7)
+    scene = app.start_match(match)
+    assert isinstance(scene, CondottiereScene)
+    drift: list[dict[str, object]] = []
+    resync = scene.on_resync
+
+    def checked() -> None:
+        fresh = type(scene.shown).from_view(match.view(scene.viewer_seat), scene.viewer_seat).mirror()
+        shown = scene.shown.mirror()
+        drift.extend({k: (shown[k], fresh[k])} for k in shown if shown[k] != fresh[k])
+        resync()
+
+    scene.on_resync = checked  # type: ignore[method-assign]
+    app.run_until(lambda: match.step >= 16 and scene.settled, max_frames=2000)
+    assert match.step >= 16 and not drift
