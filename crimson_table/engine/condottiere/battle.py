@@ -8,7 +8,6 @@ carry out what the supplement says happens, citing its rules.
 from __future__ import annotations
 
 import re
-
 from collections import Counter
 from collections.abc import Mapping
 
