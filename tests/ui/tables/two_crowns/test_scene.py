@@ -19,6 +19,7 @@ from crimson_table.ui.app import App
 from crimson_table.ui.screens.game_over import GameOverScene
 from crimson_table.ui.screens.pause import PauseScene
 from crimson_table.ui.tables import scene_class_for
+from crimson_table.ui.tables.two_crowns import paint
 from crimson_table.ui.tables.two_crowns.paint import DiscardBrowser
 from crimson_table.ui.tables.two_crowns.scene import TwoCrownsScene
 from crimson_table.ui.tables.two_crowns.shown import TwoCrownsShown
@@ -454,3 +455,78 @@ def test_after_a_large_draw_the_curtain_waits_until_the_drawer_has_seen_the_card
     assert app.top is curtain and not curtain.reviewing, "then the curtain closes"
     click(app, (800, 640))
     assert app.top is scene and scene.viewer_seat == 1
+
+
+def _destiny_match() -> Match:
+    from crimson_table.engine.two_crowns.actions import UseDiceOfDestiny
+
+    match = _match(kinds=("bot", "bot"))
+    _advance(match, lambda m: UseDiceOfDestiny() in m.legal_actions())
+    return match
+
+
+def test_the_dice_of_destiny_says_what_it_does_and_asks_before_rolling(app: App) -> None:
+    from crimson_table.engine.two_crowns.actions import UseDiceOfDestiny
+    from crimson_table.ui.screens.dialog import ConfirmDialog
+
+    match = _destiny_match()
+    _human_to_act(match)
+    scene = _open(app, match)
+    button = scene.button_for(UseDiceOfDestiny())
+    assert button is not None
+    step = match.step
+    click(app, button.rect.center)
+    dialog = app.top
+    assert isinstance(dialog, ConfirmDialog) and match.step == step, "one click must not roll"
+    assert "becomes your castle's value" in dialog.message
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene and match.step == step
+    click(app, button.rect.center)
+    key(app, pygame.K_RETURN)
+    assert match.log[-1] == UseDiceOfDestiny()
+
+
+def test_the_turn_hint_names_large_draw_only_when_it_is_allowed() -> None:
+    from crimson_table.ui.tables.two_crowns.paint import _turn_hint
+
+    assert "Large draw" not in _turn_hint(frozenset({"choose_attack", "precise_draw"}))
+    assert "Large draw" in _turn_hint(frozenset({"choose_attack", "large_draw"}))
+    assert "Precise draw" not in _turn_hint(frozenset({"choose_attack", "large_draw"}))
+
+
+def test_the_hint_at_the_table_follows_the_legal_moves(app: App) -> None:
+    match = _match(kinds=("bot", "bot"))
+    _advance(match, lambda m: m.state.phase == "turn" and LargeDraw() not in m.legal_actions())
+    _human_to_act(match)
+    scene = _open(app, match)
+    title, body = paint.prompt_text(scene.frame())
+    assert "Large draw" not in body
+
+
+def test_after_the_reveal_no_card_nor_caption_says_face_down() -> None:
+    match = _match(kinds=("bot", "bot"))
+    for _ in range(400):
+        before = match.view(0)
+        events = match.apply(match.bot_choose())
+        if (
+            sum(e.kind == "reveal" for e in events) == 2
+            and int(events[[e.kind for e in events].index("reveal")].data["seat"]) != 0
+        ):
+            break
+    shown = TwoCrownsShown.from_view(before, 0)
+    first_reveal = next(e for e in match.events_for(0, events) if e.kind == "reveal")
+    for ev in match.events_for(0, events):
+        shown.apply([ev])
+        if ev is first_reveal:
+            break
+    from crimson_table.ui.tables.two_crowns.layout import TableLayout, build_sprites
+    from crimson_table.ui.tables.two_crowns.paint import _strip_text
+    from crimson_table.ui.tables.shown import InFlight
+
+    frame = paint.Frame(match.view(0), NAMES, 0, match.current_seat(), False, "")
+    assert _strip_text(shown, frame) != "Face down until both sides have committed"
+    layout = TableLayout(1280, 0)
+    looks = [
+        s.look for s in build_sprites(layout, shown, InFlight(), lambda key: False) if s.key[0] == "lane"
+    ]
+    assert "hidden" not in looks
