@@ -519,9 +519,9 @@ def test_after_the_reveal_no_card_nor_caption_says_face_down() -> None:
         shown.apply([ev])
         if ev is first_reveal:
             break
+    from crimson_table.ui.tables.shown import InFlight
     from crimson_table.ui.tables.two_crowns.layout import TableLayout, build_sprites
     from crimson_table.ui.tables.two_crowns.paint import _strip_text
-    from crimson_table.ui.tables.shown import InFlight
 
     frame = paint.Frame(match.view(0), NAMES, 0, match.current_seat(), False, "")
     assert _strip_text(shown, frame) != "Face down until both sides have committed"
