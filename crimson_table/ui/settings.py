@@ -109,8 +109,11 @@ def load_settings_with_notice(path: Path | None = None) -> tuple[Settings, str |
             os.replace(path, broken)
         except OSError:
             log.exception("could not move %s aside", path)
-            return Settings(), f"Settings reset to the defaults: {path.name} {problem}."
-        return Settings(), f"Settings reset to the defaults: {path.name} {problem}; kept as {broken.name}."
+            return Settings(), f"Settings reset to the defaults: the settings file {problem}."
+        return (
+            Settings(),
+            f"Settings reset to the defaults: the settings file {problem} (the old file is kept beside it).",
+        )
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:

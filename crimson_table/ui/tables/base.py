@@ -329,9 +329,11 @@ class BaseGameScene(Scene):
         try:
             self.match.save(path)
         except OSError as exc:
-            self.app.show_error("The game could not be saved", f"{path}: {exc}")
+            self.app.show_error(
+                "The game could not be saved", f"The saves folder refused it ({exc.strerror or exc})."
+            )
             return None
-        self.app.toast(f"Saved as {path.name}", "info")
+        self.app.toast(f"Saved {saves.describe(self.info.title, self.seat_names)}", "info")
         return path
 
     def open_pause(self) -> None:

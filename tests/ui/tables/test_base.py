@@ -132,7 +132,8 @@ def test_ctrl_z_never_takes_back_the_bot_reply(app: App, fake_games: None) -> No
 def test_ctrl_s_writes_a_save(app: App, fake_games: None) -> None:
     app.start_match(quiet_match("human", "bot"))
     key(app, pygame.K_s, pygame.KMOD_LCTRL)
-    assert len(saves.list_saves()) == 1 and "Saved as" in app.toasts.texts()[-1]
+    assert len(saves.list_saves()) == 1 and app.toasts.texts()[-1].startswith("Saved Quiet")
+    assert ".ctsave" not in app.toasts.texts()[-1], "a notice names a save by game, players and date"
 
 
 def test_save_from_the_pause_menu_then_load_restores_the_same_position(app: App, fake_games: None) -> None:
