@@ -20,7 +20,7 @@ log = logging.getLogger(__name__)
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
 # How long an animation takes relative to its nominal duration ("off" = instant).
 DURATION_FACTORS = {"off": 0.0, "slow": 1.6, "normal": 1.0, "fast": 0.5}
-WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+WINDOW_SIZES = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 
 
 @dataclass(frozen=True)

@@ -374,8 +374,6 @@ class BaseGameScene(Scene):
         return self.handle_game_event(event)
 
     def _hud_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.log_panel.collapsed:
-            return self.menu_button.handle_event(event)
         for button in (self.menu_button, self.undo_button):
             if button.handle_event(event) is None:
                 return None
@@ -383,8 +381,9 @@ class BaseGameScene(Scene):
 
     def _place_hud(self) -> None:
         panel = self.log_panel.rect
-        if self.log_panel.collapsed:
-            self.menu_button.rect = pygame.Rect(panel.right - 140, 900 - 56, 132, 44)
+        if self.log_panel.collapsed:  # both stay, inside the collapsed strip, one above the other
+            self.undo_button.rect = pygame.Rect(panel.x + 6, 900 - 108, panel.width - 10, 44)
+            self.menu_button.rect = pygame.Rect(panel.x + 6, 900 - 56, panel.width - 10, 44)
         else:
             self.undo_button.rect = pygame.Rect(panel.x + 14, 900 - 58, 140, 44)
             self.menu_button.rect = pygame.Rect(panel.right - 154, 900 - 58, 140, 44)
@@ -582,7 +581,7 @@ class BaseGameScene(Scene):
                 (1600 - 14, 900 - LOG_FOOTER),
                 1,
             )
-            self.undo_button.draw(surface)
+        self.undo_button.draw(surface)
         self.menu_button.draw(surface)
 
     def _draw_results(self, surface: pygame.Surface) -> None:

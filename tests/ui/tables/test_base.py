@@ -176,3 +176,20 @@ def test_the_results_list_turns_and_moves(app: App, fake_games: None) -> None:
     app.run_until(lambda: top_is(app, GameOverScene), 600)
     stats = dict(app.top.stats)  # type: ignore[union-attr]
     assert stats["Moves"] == "6" and stats["Turns"] == "6"
+
+
+def test_a_collapsed_log_keeps_undo_and_menu_inside_its_strip(app: App, fake_games: None) -> None:
+    app.start_match(quiet_match("human", "bot"))
+    table = _table(app)
+    click(app, table.log_panel.toggle_rect.center)
+    assert table.log_panel.collapsed
+    app.run_frames(1)
+    strip = table.log_panel.rect
+    for button in (table.undo_button, table.menu_button):
+        assert strip.contains(button.rect), "the button stays on the strip, clear of the table"
+        assert not button.rect.colliderect(table.table_rect)
+    assert not table.undo_button.rect.colliderect(table.menu_button.rect)
+    _play_first(app)  # the bot has not answered yet: the move may be taken back
+    assert table.undo_button.enabled
+    click(app, table.undo_button.rect.center)
+    assert table.match.step == 0 and any(t.startswith("Took back") for t in app.toasts.texts())
