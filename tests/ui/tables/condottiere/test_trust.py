@@ -94,3 +94,39 @@ def test_the_token_holder_keeps_their_whole_name_and_the_token_sits_below_it(app
     assert scene.layout.token_home(0)[1] > head.y + 30, (
         "the token rests on the counts line, not beside the name"
     )
+
+
+def test_in_a_six_player_battle_a_card_in_any_line_zooms_under_the_mouse(app: App) -> None:
+    import pygame
+
+    from crimson_table.ui.tables.condottiere import paint
+
+    names = ("Anna", "Ben", "Clara", "Dario", "Emil", "Fay")
+    match = Match.new("condottiere", [Seat(n, "bot") for n in names], 4)
+    for _ in range(3000):
+        state = match.state
+        if match.current_seat() == 0 and state.phase == "battle" and sum(map(len, state.lines)) >= 3:
+            break
+        match.apply(match.bot_choose())
+    match.seats = [Seat(n, "human" if i == 0 else "bot") for i, n in enumerate(names)]
+    scene = _open(app, match)
+    seat = next(s for s in range(1, 6) if scene.shown.lines[s])
+    slot = scene.layout.line_slots(seat, len(scene.shown.lines[seat]))[0]
+    assert slot.height < 100, "six lines make the cards small"
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, {"pos": slot.center, "rel": (0, 0), "buttons": (0, 0, 0)})
+    )
+    assert scene.hover_line == (seat, 0)
+    zoomed: list[float] = []
+    original = paint.lifted_image
+
+    def spy(card, scale):  # type: ignore[no-untyped-def]
+        zoomed.append(scale)
+        return original(card, scale)
+
+    paint.lifted_image = spy  # type: ignore[assignment]
+    try:
+        app.run_frames(1)
+    finally:
+        paint.lifted_image = original  # type: ignore[assignment]
+    assert paint.ZOOM_SCALE in zoomed
