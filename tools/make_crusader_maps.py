@@ -474,7 +474,7 @@ def _glyphs(surface: pygame.Surface, land: pygame.Surface, seed: int) -> None:
     for gy in range(20, H - 10, 26):
         for gx in range(20, W - 10, 30):
             x, y = gx + rng.below(12) - 6, gy + rng.below(10) - 5
-            if land.get_at((x, y)).a < 255 or land.get_at((min(W - 1, x + 12), y)).a < 255:
+            if land.get_at((x, y)).a < 250 or land.get_at((min(W - 1, x + 12), y)).a < 250:
                 continue
             nx = (x - X0) / LW
             roll = rng.below(100)
@@ -696,12 +696,13 @@ def object_layers(geo: Geometry, rows: list[RegionRow], board: str) -> tuple[lis
     for row in rows:
         x, y = geo.sites[row.key]
         lines.append(
-            f'  <object id="{oid}" name="{row.key} name" type="name" x="{_num(x - 60)}" y="{_num(y + 6)}" '
-            f'width="120" height="20">'
+            f'  <object id="{oid}" name="{row.key} name" type="name" x="{_num(x - 80)}" y="{_num(y + 6)}" '
+            f'width="160" height="20">'
         )
-        text = escape(
-            f"{row.label} ({row.defense})" if not numbered else f"{row.number}. {row.label} ({row.defense})"
-        )
+        text = f"{row.label} ({row.defense})"
+        if numbered:
+            text = f"{row.number}. {text} {row.vp} VP"
+        text = escape(text)
         lines += [f'   <text fontfamily="Serif" pixelsize="13" bold="1" color="#ff3a2a1c" halign="center">{text}</text>',
                   "  </object>"]  # fmt: skip
         oid += 1

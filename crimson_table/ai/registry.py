@@ -20,6 +20,8 @@ LEVELS: dict[str, tuple[str, ...]] = {
     "two_crowns": ("heuristic", "master"),
     "crimson_company": ("heuristic", "master"),
     "condottiere": ("heuristic", "master"),
+    "crimson_keep": ("heuristic",),
+    "crusader_kingdoms": ("heuristic",),
 }
 
 LEVEL_NAMES = {"random": "Novice (random)", "heuristic": "Captain (heuristic)", "master": "Master (search)"}

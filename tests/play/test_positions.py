@@ -54,11 +54,22 @@ def _breaks(game_id: str, start: dict[str, Any]) -> None:
         start["control"] = {}
     elif game_id == "two_crowns":
         start["castles"] = [0, 5]
+    elif game_id == "crimson_keep":
+        start["clans"][0]["hand"].append(start["clans"][0]["deck"][0])  # one card in two zones
+    elif game_id == "crusader_kingdoms":
+        start["owner"][0] = -1  # an independent region in the solitaire game
+        start["garrison"][0] = False
     else:
         start["won_by"] = [0, 0, -1]
 
 
-RULE = {"condottiere": "CO-R28", "two_crowns": "TC-R17", "crimson_company": "CC-R42"}
+RULE = {
+    "condottiere": "CO-R28",
+    "two_crowns": "TC-R17",
+    "crimson_company": "CC-R42",
+    "crimson_keep": "CK2 s.5",
+    "crusader_kingdoms": "CK-R8",
+}
 
 
 @pytest.mark.parametrize("game_id", sorted(RULE))

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from crimson_table.engine.core import Event
 from crimson_table.engine.crimson_keep import battle
-from crimson_table.engine.crimson_keep.actions import Ability
+from crimson_table.engine.crimson_keep.actions import Ability, ability_action
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_GATE,
     BLACK_MIRROR,
@@ -168,7 +168,7 @@ def dash_destination(s: CKState, seat: int, minox_x: int) -> int:
 
 
 def _opt_sorceress(s: CKState, seat: int, x: int) -> list[Ability]:
-    return [Ability(SORCERESS)] if sorceress_choices(s, seat, set()) else []
+    return [ability_action(SORCERESS)] if sorceress_choices(s, seat, set()) else []
 
 
 def sorceress_choices(s: CKState, seat: int, done: set[int]) -> list[int]:
@@ -183,13 +183,13 @@ def _opt_warlock(s: CKState, seat: int, x: int) -> list[Ability]:
     if not keep_targetable(s, enemy):
         return []
     ec = s.clans[enemy]
-    return [Ability(WARLOCK, "cunning", n) for _y, n in keep_cards(s, enemy)
+    return [ability_action(WARLOCK, "cunning", n) for _y, n in keep_cards(s, enemy)
             if n in (SORCERESS, WARLOCK) and not ec.active[n]]  # fmt: skip
 
 
 def _opt_firelancer(s: CKState, seat: int, x: int) -> list[Ability]:
     n = s.board[x] % 100
-    return [Ability(n, mode, t) for mode, t in firelancer_targets(s, seat, x)]
+    return [ability_action(n, mode, t) for mode, t in firelancer_targets(s, seat, x)]
 
 
 def _opt_great_hall(s: CKState, seat: int, x: int) -> list[Ability]:
@@ -198,8 +198,8 @@ def _opt_great_hall(s: CKState, seat: int, x: int) -> list[Ability]:
     if s.final_stage < 2:
         for t in range(4):
             if t != POWER and not c.advanced[t] and c.tracks[t] < TRACK_FINAL[t]:
-                out.append(Ability(GREAT_HALL, "advance", t + 1))
-    out.append(Ability(GREAT_HALL, "council"))
+                out.append(ability_action(GREAT_HALL, "advance", t + 1))
+    out.append(ability_action(GREAT_HALL, "council"))
     return out
 
 
@@ -214,14 +214,14 @@ def _opt_mirror(s: CKState, seat: int, x: int) -> list[Ability]:
                 continue
             if z == y + 1 and BLACK_GATE in (n, m):
                 continue  # the Black Gate must stay on level 1
-            out.append(Ability(BLACK_MIRROR, "swap", n, m))
+            out.append(ability_action(BLACK_MIRROR, "swap", n, m))
     return out
 
 
 def _opt_gate(s: CKState, seat: int, x: int) -> list[Ability]:
     if champion(s, seat)[0] >= 0 or lvl(x) != 1:
         return []
-    return [Ability(BLACK_GATE, "iron_will", n) for n in sorted(s.clans[seat].barracks)]
+    return [ability_action(BLACK_GATE, "iron_will", n) for n in sorted(s.clans[seat].barracks)]
 
 
 def _opt_dragusa(s: CKState, seat: int, x: int) -> list[Ability]:
@@ -231,8 +231,8 @@ def _opt_dragusa(s: CKState, seat: int, x: int) -> list[Ability]:
     if keep_targetable(s, enemy):
         targets = [n for _y, n in keep_cards(s, enemy) if n in SUMMONING and ec.active[n]]
     if targets:
-        return [Ability(DRAGUSA, "fury", n) for n in targets]
-    return [Ability(DRAGUSA, "fury")] if champion(s, enemy)[0] >= 0 else []
+        return [ability_action(DRAGUSA, "fury", n) for n in targets]
+    return [ability_action(DRAGUSA, "fury")] if champion(s, enemy)[0] >= 0 else []
 
 
 def _opt_flight(target: int, mode: str) -> Options:
@@ -240,19 +240,19 @@ def _opt_flight(target: int, mode: str) -> Options:
         enemy = other(seat)
         if not keep_targetable(s, enemy) or find(s, enemy, target) < 0:
             return []
-        return [Ability(s.board[x] % 100, mode)]
+        return [ability_action(s.board[x] % 100, mode)]
 
     return opt
 
 
 def _opt_troll(s: CKState, seat: int, x: int) -> list[Ability]:
     ex, en = champion(s, other(seat))
-    return [Ability(MORGULTH_TROLL, "club_crush", en)] if ex >= 0 and ex in adjacent(x) else []
+    return [ability_action(MORGULTH_TROLL, "club_crush", en)] if ex >= 0 and ex in adjacent(x) else []
 
 
 def _opt_cannon(s: CKState, seat: int, x: int) -> list[Ability]:
     t = nearest_building(s, seat, x)
-    return [Ability(DRAGON_CANNON, "blitz", t)] if t else []
+    return [ability_action(DRAGON_CANNON, "blitz", t)] if t else []
 
 
 def _opt_ram(s: CKState, seat: int, x: int) -> list[Ability]:
@@ -263,18 +263,18 @@ def _opt_ram(s: CKState, seat: int, x: int) -> list[Ability]:
     for y in adjacent(x):
         n = building_at(s, enemy, y)
         if n:
-            out.append(Ability(DRAGON_RAM, "rage", n))
+            out.append(ability_action(DRAGON_RAM, "rage", n))
     return out
 
 
 def _opt_minox(s: CKState, seat: int, x: int) -> list[Ability]:
     ex, en = champion(s, other(seat))
-    return [Ability(MINOX, "horn_dash", en)] if dash_destination(s, seat, x) >= 0 else []
+    return [ability_action(MINOX, "horn_dash", en)] if dash_destination(s, seat, x) >= 0 else []
 
 
 def _opt_stallions(s: CKState, seat: int, x: int) -> list[Ability]:
     c = s.clans[seat]
-    return [Ability(FIRE_STALLIONS, "recruit")] if c.deck or c.discard or c.hand else []
+    return [ability_action(FIRE_STALLIONS, "recruit")] if c.deck or c.discard or c.hand else []
 
 
 def _opt_kragars(s: CKState, seat: int, x: int) -> list[Ability]:
@@ -284,7 +284,7 @@ def _opt_kragars(s: CKState, seat: int, x: int) -> list[Ability]:
     out = []
     for n in sorted(set(c.hand + c.slots)):
         if CARDS[n].set == BUILDING:
-            out += [Ability(KRAGARS, "master", n, y + 1) for y in build_spaces(s, seat, n)]
+            out += [ability_action(KRAGARS, "master", n, y + 1) for y in build_spaces(s, seat, n)]
     return out
 
 
@@ -296,16 +296,16 @@ def _opt_cellar(s: CKState, seat: int, x: int) -> list[Ability]:
     for mode, dc in (("forward", FWD[seat]), ("back", -FWD[seat])):
         y = step(cx, dc)
         if y >= 0 and rest_ok(s, seat, y):
-            out.append(Ability(FOOD_CELLAR, mode))
+            out.append(ability_action(FOOD_CELLAR, mode))
             if mode == "forward" and n == DRAGON_RAM and active_firelancers(s, seat) >= 2:
                 z = step(y, dc)
                 if z >= 0 and rest_ok(s, seat, z):
-                    out.append(Ability(FOOD_CELLAR, "forward2"))
+                    out.append(ability_action(FOOD_CELLAR, "forward2"))
     return out
 
 
 def _opt_wraith(s: CKState, seat: int, x: int) -> list[Ability]:
-    return [Ability(FIRE_WRAITH, "sacrifice")] if s.dragon == other(seat) and s.injuries < 4 else []
+    return [ability_action(FIRE_WRAITH, "sacrifice")] if s.dragon == other(seat) and s.injuries < 4 else []
 
 
 _OPTIONS: dict[int, Options] = {
@@ -318,14 +318,19 @@ _OPTIONS: dict[int, Options] = {
 }  # fmt: skip
 
 
-def options(s: CKState, seat: int) -> list[Ability]:
-    """Every legal Special Ability action of ``seat`` (CK2-R15: ACTIVE, with a target)."""
+def options(
+    s: CKState, seat: int, sc: tuple[list[tuple[int, int]], tuple[int, int]] | None = None
+) -> list[Ability]:
+    """Every legal Special Ability action of ``seat`` (CK2-R15: ACTIVE, with a target), in cell order."""
     c = s.clans[seat]
     out: list[Ability] = []
-    for x in range(45):
-        r = s.board[x]
-        if r and r // 100 == seat and c.active[r % 100] and r % 100 in _OPTIONS:
-            out += _OPTIONS[r % 100](s, seat, x)
+    mine = list(sc[0]) if sc else keep_cards(s, seat)
+    cx, ch = sc[1] if sc else champion(s, seat)
+    if cx >= 0:
+        mine.append((cx, ch))
+    for x, n in sorted(mine):
+        if c.active[n] and n in _OPTIONS:
+            out += _OPTIONS[n](s, seat, x)
     for n in sorted(c.caverns):
         if c.active[n] and n in _OPTIONS:
             out += _OPTIONS[n](s, seat, -1)

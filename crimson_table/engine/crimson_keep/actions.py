@@ -9,6 +9,7 @@ and ``CAVERNS`` name those Clan Board areas.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from crimson_table.engine.core import Action, ActionCodec
@@ -398,3 +399,13 @@ CLASSES: tuple[type[Action], ...] = (
     PlayKeepDefence, Obliterate, FireAttack,
 )  # fmt: skip
 CODEC = ActionCodec(CLASSES)
+
+
+# Shared instances for the option lists (actions are immutable): building the lists and the
+# legality check (``in`` tries identity first) stay cheap in long playouts and searches.
+place_action = lru_cache(maxsize=None)(Place)
+replace_action = lru_cache(maxsize=None)(Replace)
+flip_action = lru_cache(maxsize=None)(Flip)
+battle_action = lru_cache(maxsize=None)(Battle)
+deploy_action = lru_cache(maxsize=None)(Deploy)
+ability_action = lru_cache(maxsize=None)(Ability)

@@ -149,13 +149,20 @@ def apply(s: CKState, a: Action, events: list[Event]) -> None:
             fire(s, 0, 0, events)
     elif isinstance(a, PlayKeepDefence):
         s.clans[d].kd.remove(a.kd)  # DESTROYED after use
+        s.clans[d].kd_spent.append(a.kd)
         fire(s, a.kd, a.side, events)
     elif isinstance(a, Done):
         fire(s, 0, 0, events)
 
 
 def ruin(s: CKState, seat: int, k: int, events: list[Event]) -> None:
-    """DESTROY every card of column k and mark it destroyed (CK2-R40, R41, R42)."""
+    """DESTROY every card of column k and mark it destroyed (CK2-R40, R41, R42); the last one ends the game."""
+    _destroy_column(s, seat, k, events)
+    if not open_columns(s, seat):
+        end(s, [s.dragon], "the Dragon destroyed every keep column")
+
+
+def _destroy_column(s: CKState, seat: int, k: int, events: list[Event]) -> None:
     gc = KEEP_COLS[seat][k]
     for lv in range(LEVELS, 0, -1):
         n = building_at(s, seat, cell(gc, lv))
@@ -164,8 +171,6 @@ def ruin(s: CKState, seat: int, k: int, events: list[Event]) -> None:
     s.clans[seat].ruined[k] = True
     sweep_battlefield(s, events, keep_wraith=True)
     events.append(ev("ruin", {"seat": seat, "column": k}, f"{player(seat)}'s column {'ABC'[k]} is destroyed"))
-    if not open_columns(s, seat):
-        end(s, [s.dragon], "the Dragon destroyed every keep column")
 
 
 def remove_card_no_collapse(s: CKState, seat: int, n: int) -> None:
@@ -236,7 +241,7 @@ def death_roll(s: CKState, events: list[Event]) -> None:
         k = closest(s, d)
         last = len(open_columns(s, d)) == 1
         if k >= 0:
-            s.clans[d].ruined[k] = True
+            _destroy_column(s, d, k, events)
         if last:
             end(s, [s.dragon], "the dying Dragon destroyed the last column")
             return

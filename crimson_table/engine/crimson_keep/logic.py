@@ -49,6 +49,11 @@ KEEP_CELLS = tuple(
 )
 
 
+SORCERESS_N = 37
+IS_BUILDING = tuple(n in CARDS and CARDS[n].set == BUILDING for n in range(100))
+IS_COMBAT = tuple(n in CARDS and CARDS[n].set == COMBAT for n in range(100))
+
+
 def cell(c: int, level: int) -> int:
     """Cell code of (c, l)."""
     return c * LEVELS + level - 1
@@ -95,29 +100,25 @@ def find(s: CKState, seat: int, n: int) -> int:
 def champion(s: CKState, seat: int) -> tuple[int, int]:
     """(cell, number) of ``seat``'s combat card on the Battlefield, or (-1, 0)."""
     lo, hi = seat * 100, seat * 100 + 100
+    b = s.board
     for x in LEVEL1:
-        r = s.board[x]
-        if lo < r < hi and CARDS[r - lo].set == COMBAT:
+        r = b[x]
+        if lo < r < hi and IS_COMBAT[r - lo]:
             return x, r - lo
     return -1, 0
 
 
 def keep_cards(s: CKState, seat: int) -> list[tuple[int, int]]:
     """(cell, number) of ``seat``'s Building cards in its Keep, in cell order."""
-    out = []
-    for x in KEEP_CELLS[seat]:
-        r = s.board[x]
-        if r and r // 100 == seat and CARDS[r % 100].set == BUILDING:
-            out.append((x, r % 100))
-    return out
+    lo, hi = seat * 100, seat * 100 + 100
+    b = s.board
+    return [(x, b[x] - lo) for x in KEEP_CELLS[seat] if lo < b[x] < hi and IS_BUILDING[b[x] - lo]]
 
 
 def building_at(s: CKState, seat: int, x: int) -> int:
     """Number of ``seat``'s Building card on cell x, or 0."""
-    r = s.board[x]
-    if r and r // 100 == seat and CARDS[r % 100].set == BUILDING:
-        return r % 100
-    return 0
+    r = s.board[x] - seat * 100
+    return r if 0 < r < 100 and IS_BUILDING[r] else 0
 
 
 def column_letter(seat: int, c: int) -> int:
@@ -137,15 +138,22 @@ def step(x: int, dc: int) -> int:
     return cell(c, 1) if 0 <= c < COLUMNS else -1
 
 
-def adjacent(x: int) -> list[int]:
-    """Orthogonal neighbours of a cell."""
+def _neighbours(x: int) -> tuple[int, ...]:
     c, lv = col(x), lvl(x)
     out = []
     for dc, dl in ((-1, 0), (1, 0), (0, -1), (0, 1)):
         cc, ll = c + dc, lv + dl
         if 0 <= cc < COLUMNS and 1 <= ll <= LEVELS:
             out.append(cell(cc, ll))
-    return out
+    return tuple(out)
+
+
+ADJ = tuple(_neighbours(x) for x in range(45))
+
+
+def adjacent(x: int) -> tuple[int, ...]:
+    """Orthogonal neighbours of a cell."""
+    return ADJ[x]
 
 
 def supported(s: CKState, seat: int, x: int) -> bool:
@@ -164,25 +172,39 @@ def active_firelancers(s: CKState, seat: int) -> int:
     return sum(1 for _x, n in keep_cards(s, seat) if n in FIRELANCERS and c.active[n])
 
 
-def alignments(s: CKState, seat: int) -> list[tuple[int, int]]:
+RUNE_OF = tuple(CARDS[n].rune if n in CARDS else "" for n in range(100))
+PAIR = frozenset((a, b) for a in range(1, 38) for b in range(1, 38) if pairs(a, b))
+
+
+def alignments(s: CKState, seat: int, cards: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
     """ACTIVE Runic Alignments in ``seat``'s Keep: pairs of cells (CK2-R30)."""
     c = s.clans[seat]
+    act = c.active
+    runic = [(x, n) for x, n in (keep_cards(s, seat) if cards is None else cards) if act[n] and RUNE_OF[n]]
+    if len(runic) < 2:
+        return []
+    where = {x: n for x, n in runic}
     out = []
-    for x, n in keep_cards(s, seat):
-        if not c.active[n] or not CARDS[n].rune:
-            continue
-        for y in (x + 1, x + LEVELS):  # above, right-hand neighbour
-            if y >= 45 or (y == x + 1 and lvl(x) == LEVELS):
-                continue
-            m = building_at(s, seat, y)
-            if m and c.active[m] and pairs(n, m):
-                out.append((x, y))
+    for x, n in runic:
+        if lvl(x) < LEVELS:
+            m = where.get(x + 1)
+            if m and (n, m) in PAIR:
+                out.append((x, x + 1))
+        m = where.get(x + LEVELS)
+        if m and (n, m) in PAIR:
+            out.append((x, x + LEVELS))
     return out
 
 
 def tiles_flipped(c: Clan) -> int:
     """Rune Value Tiles flipped: columns with at least one rune found."""
-    return sum(1 for k in range(4) if any(c.found[3 * k + i] for i in range(3)))
+    f = c.found
+    return (
+        (1 if f[0] or f[1] or f[2] else 0)
+        + (1 if f[3] or f[4] or f[5] else 0)
+        + (1 if f[6] or f[7] or f[8] else 0)
+        + (1 if f[9] or f[10] or f[11] else 0)
+    )
 
 
 def tasks_done(s: CKState, seat: int) -> bool:
@@ -444,29 +466,46 @@ def move_dragon(s: CKState, seat: int, d: int, k: int, events: list[Event]) -> N
     check_meetings(s, seat, events)
 
 
-def check_objectives(s: CKState, seat: int, events: list[Event]) -> None:
+def check_objectives(
+    s: CKState,
+    seat: int,
+    events: list[Event],
+    cards: list[tuple[int, int]] | None = None,
+    aligned: list[tuple[int, int]] | None = None,
+) -> None:
     """State objectives B1-B3, A1-A3, K2, K3 (CK2-R28), in B, A, K order."""
     if s.dragon >= 0 or s.is_kai(seat):
         return
     c = s.clans[seat]
-    cards = keep_cards(s, seat)
-    if not (c.found[0] and c.found[1] and c.found[2]):
-        top = {col(x): lvl(x) for x, _n in cards}
-        heights = [top.get(k, 0) for k in KEEP_COLS[seat]]
+    f = c.found
+    if f[0] and f[1] and f[2] and f[6] and f[7] and f[8] and f[10] and f[11]:
+        return
+    if cards is None:
+        cards = keep_cards(s, seat)
+    if not (f[0] and f[1] and f[2]):
+        b, lo = s.board, seat * 100
+        heights = []
+        for gc in KEEP_COLS[seat]:
+            h, base = 0, gc * LEVELS
+            while h < LEVELS and 0 < b[base + h] - lo < 100 and IS_BUILDING[b[base + h] - lo]:
+                h += 1
+            heights.append(h)
         for i, ok in ((0, max(heights) >= 3), (1, min(heights) >= 2), (2, max(heights) >= 5)):
             if ok and not c.found[i]:
                 gain(s, seat, OBJECTIVES[i], events)
     runes = RUNIC_OBJECTIVES[seat]
-    if not all(c.found[6 + i] for i in range(3)):
-        present = {CARDS[building_at(s, seat, x)].rune for x, _y in alignments(s, seat)}
+    if not (f[6] and f[7] and f[8]) and (aligned is None or aligned):
+        if aligned is None:
+            aligned = alignments(s, seat, cards)
+        present = {RUNE_OF[building_at(s, seat, x)] for x, _y in aligned}
         for i, r in enumerate(runes):
             if r in present and not c.found[6 + i]:
                 gain(s, seat, OBJECTIVES[6 + i], events)
     if not c.found[10] and len(c.barracks) == 3:
         gain(s, seat, "K2", events)
-    if not c.found[11]:
+    if not f[11] and len(cards) >= 3:
         inside = {n for _x, n in cards}
-        if all(n in inside for n in SUMMONING):
+        if CLAN_LEADER in inside and DRAGON_CRYSTAL in inside and SORCERESS_N in inside:
             gain(s, seat, "K3", events)
 
 
@@ -480,13 +519,21 @@ def may_store(s: CKState, seat: int) -> bool:
     return not (s.dragon >= 0 and s.final_stage >= 2)
 
 
-def auto_store(s: CKState, seat: int, events: list[Event]) -> tuple[int, int]:
+def auto_store(
+    s: CKState,
+    seat: int,
+    events: list[Event],
+    cards: list[tuple[int, int]] | None = None,
+    aligned: list[tuple[int, int]] | None = None,
+) -> tuple[int, int]:
     """Store every choice-free token; return (card, value) of the first store that needs a type choice."""
     if not may_store(s, seat):
         return 0, 0
     c = s.clans[seat]
     kai = s.is_kai(seat)
-    for x, n in keep_cards(s, seat):
+    if cards is None:
+        cards = keep_cards(s, seat)
+    for x, n in cards:
         if c.active[n] and not c.tokens[n] and n in (CLAN_LEADER, DRAGON_CRYSTAL):
             c.tokens[n] = lvl(x) if n == CLAN_LEADER else -lvl(x)
             events.append(
@@ -498,8 +545,8 @@ def auto_store(s: CKState, seat: int, events: list[Event]) -> tuple[int, int]:
             )
     if kai:
         return 0, 0
-    x, n = champion(s, seat)
-    if n == SCORCH_KNIGHTS and c.active[n] and not c.tokens[n]:
+    n = SCORCH_KNIGHTS
+    if c.active[n] and not c.tokens[n] and champion(s, seat)[1] == n:
         c.tokens[n] = 3
         events.append(
             ev(
@@ -519,12 +566,29 @@ def auto_store(s: CKState, seat: int, events: list[Event]) -> tuple[int, int]:
         )
     if BLACKSMITH in c.caverns and c.active[BLACKSMITH] and not c.tokens[BLACKSMITH]:
         return BLACKSMITH, 2
-    for a, b in alignments(s, seat):
+    for a, b in alignments(s, seat, cards) if aligned is None else aligned:
         for y in (a, b):
             m = building_at(s, seat, y)
             if not c.tokens[m]:
                 return m, 1
     return 0, 0
+
+
+def settle_checks(s: CKState, events: list[Event], store: bool) -> bool:
+    """Rune checks, then automatic stores, for both clans (one keep scan each); True if a STORE opened."""
+    cards = (keep_cards(s, 0), keep_cards(s, 1))
+    aligned = (alignments(s, 0, cards[0]), alignments(s, 1, cards[1]))
+    for seat in (0, 1):
+        check_objectives(s, seat, events, cards[seat], aligned[seat])
+    if not store:
+        return False
+    for seat in (s.current, other(s.current)):
+        n, v = auto_store(s, seat, events, cards[seat], aligned[seat])
+        if n:
+            s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})
+            s.phase, s.actor, s.ctx = STORE, seat, {"card": n, "value": v}
+            return True
+    return False
 
 
 def settle_stores(s: CKState, events: list[Event]) -> bool:

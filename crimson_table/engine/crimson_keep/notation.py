@@ -11,7 +11,7 @@ Whitespace-separated tokens, in this canonical order (defaults are omitted):
   placed elsewhere, ascending), ``L.pool=1,-1``, ``L.summon=13``, ``L.dragons=-1,15,21``,
   ``L.pending=0,1,0``, ``L.tracks=3,0,0,0``, ``L.advanced=0,1,0,0``, ``L.found=C1:1``,
   ``L.tiles=1,2,1,2`` (B, C, A, K; default Combat 2, Runic 1), ``L.tactics=1,2,3,4``,
-  ``L.used=`` (tactics), ``L.protection=-1``, ``L.kd=1,3``, ``L.ruined=0,0,1``, ``L.bonus=1``.
+  ``L.used=`` (tactics), ``L.protection=-1``, ``L.kd=1,3``, ``L.kd_spent=2``, ``L.ruined=0,0,1``, ``L.bonus=1``.
 
 >>> from crimson_table.engine.crimson_keep.notation import parse, write
 >>> write(parse("turn=L L:2,1=36+ L.hand=3"))
@@ -25,7 +25,7 @@ from crimson_table.engine.crimson_keep.state import MAIN, CKState, new_clan, val
 
 SIDE = "LR"
 _DEFAULT_TILES = [1, 2, 1, 2]
-_LISTS = ("hand", "slots", "barracks", "discard", "destroyed", "deck", "pool", "kd", "used")
+_LISTS = ("hand", "slots", "barracks", "discard", "destroyed", "deck", "pool", "kd", "kd_spent", "used")
 _VECTORS = {"dragons": [9, 15, 21], "pending": [0, 0, 0], "tracks": [0, 0, 0, 0], "advanced": [0, 0, 0, 0],
             "tiles": _DEFAULT_TILES, "ruined": [0, 0, 0], "tactics": [1, 2, 3, 4]}  # fmt: skip
 
@@ -87,6 +87,8 @@ def parse(text: str) -> CKState:
             kai = s.is_kai(seat)
             cl.deck = [n for n in NUMBERS if n not in placed and not (kai and 12 <= n <= 16)]
     s.actor = s.current
+    if s.solo and not s.solo_deck and not s.solo_up:
+        s.solo_deck = list(range(1, 11))
     validate(s)
     return s
 
@@ -188,7 +190,7 @@ def _clan_tokens(s: CKState, seat: int) -> list[str]:
     default_deck = [n for n in NUMBERS if n not in placed and not (s.is_kai(seat) and 12 <= n <= 16)]
     if cl.deck != default_deck:
         out.append(f"{p}.deck={','.join(map(str, cl.deck))}")
-    for field in ("pool", "kd"):
+    for field in ("pool", "kd", "kd_spent"):
         v = getattr(cl, field)
         if v:
             out.append(f"{p}.{field}={','.join(map(str, v))}")

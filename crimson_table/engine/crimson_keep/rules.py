@@ -28,12 +28,11 @@ from crimson_table.engine.crimson_keep.actions import (
 from crimson_table.engine.crimson_keep.cards import CAVERN_CARDS, NUMBERS, SUMMONING, TILE_SETS, name
 from crimson_table.engine.crimson_keep.info import INFO
 from crimson_table.engine.crimson_keep.logic import (
-    check_objectives,
     ev,
     find,
     other,
     player,
-    settle_stores,
+    settle_checks,
 )
 from crimson_table.engine.crimson_keep.state import (
     DRAGON,
@@ -213,15 +212,19 @@ _RULE_OF = {
 }  # fmt: skip
 
 
-def settle(s: CKState, events: list[Event]) -> None:
+# decisions that never change a keep, the Barracks or a card's side: no rune or store check after them
+_QUIET = frozenset({"keep_card", "exclude_tactic", "tactic", "reroll", "draw", "free_action",
+                    "pass_dragon", "buy_kd", "draw_bonus"})  # fmt: skip
+
+
+def settle(s: CKState, events: list[Event], quiet: bool = False) -> None:
     """The automatic steps after every decision (see the module docstring)."""
     for _ in range(500):
         if s.phase == OVER:
             return
-        for seat in (0, 1):
-            check_objectives(s, seat, events)
-        if s.phase not in (TACTIC, TOKENS, REROLL) and settle_stores(s, events):
+        if not quiet and settle_checks(s, events, s.phase not in (TACTIC, TOKENS, REROLL)):
             return
+        quiet = False
         if s.phase == SETUP and s.ctx.get("drawn"):
             _next_setup(s, events)
             continue
@@ -237,6 +240,7 @@ def settle(s: CKState, events: list[Event]) -> None:
             continue
         if s.phase == MAIN and not s.ctx.get("bonus") and s.actions_left <= 0 and _only_end(s):
             turn.end_turn(s, events)
+            quiet = True  # passing the turn changes no keep, card side or rune
             continue
         return
 
@@ -269,7 +273,8 @@ class CrimsonKeepRules:
         """None if legal, else why not (rule id of the action's kind)."""
         if state.phase == OVER:
             return IllegalAction("CK2-R45", "the game is over")
-        if action in _LEGAL[state.phase](state):
+        candidates = turn.options_for(state, action) if state.phase == MAIN else _LEGAL[state.phase](state)
+        if action in candidates:
             return None
         rule = _RULE_OF.get(action.KIND, "CK2-R1")
         return IllegalAction(rule, f"{action.label} is not possible now")
@@ -282,7 +287,7 @@ class CrimsonKeepRules:
         s = state.clone()
         events: list[Event] = []
         _APPLY[s.phase](s, action, events)
-        settle(s, events)
+        settle(s, events, action.KIND in _QUIET)
         return s, events
 
     def is_over(self, state: CKState) -> bool:

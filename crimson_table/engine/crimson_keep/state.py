@@ -18,7 +18,15 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from crimson_table.engine.core import JSON, StateError
-from crimson_table.engine.crimson_keep.cards import CAVERN_CARDS, NUMBERS
+from crimson_table.engine.crimson_keep.cards import (
+    BUILDING,
+    CARDS,
+    CAVERN,
+    CAVERN_CARDS,
+    COMBAT,
+    NUMBERS,
+    SUMMONING,
+)
 
 GAME_ID = "crimson_keep"
 CELLS = 45
@@ -68,7 +76,7 @@ class Clan:
     draw_bonus: bool
     kd: list[int]  # Keep Defence cards held
     ruined: list[bool]  # keep columns A, B, C destroyed in the Final Battle
-    track_tokens: list[int]  # Kai: tokens waiting on her tracks' final spaces (CK2-R85)
+    kd_spent: list[int]  # Keep Defence cards played (and DESTROYED), public
 
     def clone(self) -> Clan:
         """A copy sharing nothing mutable."""
@@ -77,7 +85,7 @@ class Clan:
             self.caverns[:], self.pool[:], self.active[:], self.used[:], self.tokens[:], self.tactics[:],
             self.tactics_used[:], self.tracks[:], self.advanced[:], self.found[:], self.tiles[:], self.summon,
             self.dragons[:], self.pending[:], self.protection, self.draw_bonus, self.kd[:], self.ruined[:],
-            self.track_tokens[:],
+            self.kd_spent[:],
         )  # fmt: skip
 
 
@@ -210,6 +218,9 @@ def state_from_dict(data: Mapping[str, JSON]) -> CKState:
     if not isinstance(data, Mapping) or data.get("game") != GAME_ID:
         raise StateError("not a Crimson Keep state")
     vals: dict[str, Any] = {}
+    extra = set(data) - {f.name for f in fields(CKState)} - {"game"}
+    if extra:
+        raise StateError(f"unknown state fields {sorted(extra)}")
     for f in fields(CKState):
         if f.name not in data:
             raise StateError(f"state lacks {f.name!r}")
@@ -250,25 +261,143 @@ def offered(s: CKState, seat: int) -> list[int]:
     return out
 
 
+def _need(ok: bool, why: str) -> None:
+    if not ok:
+        raise StateError(why)
+
+
 def validate(s: CKState) -> None:
-    """The invariants: phase known, cards conserved per clan (CK2 s.5), board refs sane."""
-    if s.phase not in PHASES:
-        raise StateError(f"unknown phase {s.phase!r}")
-    if s.players not in (1, 2):
-        raise StateError("players must be 1 or 2")
+    """The invariants: phase known, seats and counters in range, cards conserved per clan (CK2 s.5),
+    every card where its set may stand (CK2 s.1.2), the decision under way well formed."""
+    _need(s.phase in PHASES, f"unknown phase {s.phase!r}")
+    _need(s.players in (1, 2), "players must be 1 or 2")
+    _need(s.current in (0, 1), "CK2-R1: the current clan must be seat 0 or 1")
+    _need(
+        s.actor == -1 if s.phase == OVER else s.actor in (0, 1), "CK2-R1: the deciding seat is out of range"
+    )
+    _need(
+        not (s.players == 1 and s.actor == 1 and s.phase not in (MAIN, DRAGON, KD_PLAY)),
+        "CK2-R72: Kai never decides",
+    )
+    _need(0 <= s.actions_left <= 8 and 0 <= s.acted <= 12, "CK2-R2: action slots out of range")
+    _need(s.dragon in (-1, 0, 1) and s.final_stage in (0, 1, 2), "CK2-R36: Final Battle state out of range")
+    _need(
+        (s.dragon >= 0) == (s.final_stage >= 1), "CK2-R36: a Dragon Clan exactly when the Final Battle runs"
+    )
+    _need(
+        0 <= s.injuries <= 4 and 1 <= s.dice <= 4 and 0 <= s.obliterate <= 2, "CK2-R41: Dragon out of range"
+    )
+    _need(s.mode in ("H", "L") and s.round_limit >= 0 and s.rounds >= 0 and s.turn >= 0, "bad counters")
+    _need(all(w in (0, 1) for w in s.winners), "winners must be seats")
+    deck10 = sorted(s.solo_deck + s.solo_up)
+    _need(
+        deck10 == (list(range(1, 11)) if s.solo else []), "CK2-R83: the Solo Deck holds SD1..SD10 once each"
+    )
     for seat, clan in enumerate(s.clans):
-        zones = (
-            clan.deck + clan.hand + clan.discard + clan.destroyed + clan.slots + clan.barracks + clan.caverns
+        _validate_clan(s, seat, clan)
+    _validate_board(s)
+    for frame in [{"phase": s.phase, "actor": s.actor, "ctx": s.ctx}, *s.resume]:
+        _validate_frame(s, frame)
+
+
+def _validate_clan(s: CKState, seat: int, clan: Clan) -> None:
+    zones = clan.deck + clan.hand + clan.discard + clan.destroyed + clan.slots + clan.barracks + clan.caverns
+    zones += [r % 100 for r in s.board if r and r // 100 == seat]
+    zones += offered(s, seat)
+    expected = sorted(n for n in NUMBERS if not (s.is_kai(seat) and n in CAVERN_CARDS))
+    _need(sorted(zones) == expected, f"CK2 s.5: clan {seat}'s cards are not each in exactly one zone")
+    _need(
+        len(clan.barracks) <= 3 and len(clan.caverns) <= 3,
+        "CK2 s.1.4: Barracks and Caverns hold at most 3 cards",
+    )
+    _need(all(CARDS[n].set == COMBAT for n in clan.barracks), "CK2-R6: only Combat cards in the Barracks")
+    _need(all(CARDS[n].set == CAVERN for n in clan.caverns), "CK2-R6: only Cavern cards in the Caverns")
+    _need(all(n in SUMMONING for n in clan.slots), "CK2-R96: only Summoning cards in the Summoning slots")
+    _need(0 <= clan.summon <= 30, "CK2 s.3.2: summon tracker out of range")
+    _need(all(d == -1 or 0 <= d <= 30 for d in clan.dragons), "CK2 s.3.2: Dragon tracker out of range")
+    _need(
+        all(0 <= v <= f for v, f in zip(clan.tracks, (4, 4, 5, 4), strict=True)),
+        "CK2 s.2: tracker out of range",
+    )
+    _need(all(0 <= k <= 2 for k in clan.found), "CK2-R29: objective completions out of range")
+    _need(all(v in (0, 1, 2) for v in clan.tiles), "CK2-R46: rune value tiles are 1 or 2")
+    _need(
+        all(-5 <= v <= 5 for v in clan.tokens) and all(v and -5 <= v <= 5 for v in clan.pool),
+        "CK2-R16: bad token",
+    )
+    _need(-1 <= clan.protection <= 37, "CK2-R17: bad Protection token place")
+    kd = clan.kd + clan.kd_spent
+    _need(all(k in (1, 2, 3) for k in kd) and len(set(kd)) == len(kd), "CK2 s.4.2: bad Keep Defence")
+    tac = clan.tactics + clan.tactics_used
+    _need(
+        all(1 <= k <= 5 for k in tac) and len(set(tac)) == len(tac) and len(tac) <= 5, "CK2-R22: bad tactics"
+    )
+
+
+def _validate_board(s: CKState) -> None:
+    from crimson_table.engine.crimson_keep.board import board  # noqa: PLC0415
+
+    b = board()
+    keeps = [set(b.keep_columns[0].values()), set(b.keep_columns[1].values())]
+    combat = [0, 0]
+    for x, r in enumerate(s.board):
+        if not r:
+            continue
+        seat, n = r // 100, r % 100
+        _need(seat in (0, 1) and 1 <= n <= 37, "board holds a bad card ref")
+        c, lvl = x // 5, x % 5 + 1
+        kind = CARDS[n].set
+        if kind == BUILDING:
+            _need(c in keeps[seat], "CK2 s.1.2: Building cards stand only in their own keep")
+            _need(
+                lvl == 1 or s.board[x - 1] // 100 == seat and s.board[x - 1] != 0,
+                "CK2-R7: an unsupported Building",
+            )
+        else:
+            _need(
+                kind == COMBAT and lvl == 1 and c not in keeps[seat],
+                "CK2 s.1.2: a card where it may not stand",
+            )
+            combat[seat] += 1
+    _need(max(combat) <= 1, "CK2 s.1.2: one combat card per clan on the Battlefield")
+
+
+_CTX_INTS = {KEEP: ("left",), STORE: ("card", "value"), SORCERESS: ("left",), MEETING: ("dragon",), KD_BUY: ("left",),
+             TACTIC: ("att", "a", "d"), TOKENS: ("att", "a", "d"), REROLL: ("att", "a", "d")}  # fmt: skip
+
+
+def _validate_frame(s: CKState, frame: dict[str, Any]) -> None:
+    phase, actor, ctx = frame.get("phase"), frame.get("actor"), frame.get("ctx")
+    if not (phase in PHASES and isinstance(actor, int) and isinstance(ctx, dict)):
+        raise StateError("a malformed decision frame")
+    for key in _CTX_INTS.get(str(phase), ()):
+        v = ctx.get(key) if isinstance(ctx, dict) else None
+        _need(isinstance(v, int) and not isinstance(v, bool), f"the {phase} decision lacks {key!r}")
+    if phase in (TACTIC, TOKENS, REROLL):
+        _need(ctx["att"] in (0, 1) and 1 <= ctx["a"] <= 37 and 1 <= ctx["d"] <= 37, "CK2-R19: bad battle")
+        ok = (isinstance(ctx.get("tac"), list) and len(ctx["tac"]) == 2 and isinstance(ctx.get("tok"), list)
+              and len(ctx["tok"]) == 2 and isinstance(ctx.get("dice"), list) and len(ctx["dice"]) == 2
+              and isinstance(ctx.get("bonus"), list) and len(ctx["bonus"]) == 2
+              and ctx.get("step") in ("tac_a", "tac_d", "tok_d", "tok_a", "roll", "bt_a", "bt_d", "end")
+              and ctx.get("kind") in ("battle", "blitz", "dash"))  # fmt: skip
+        _need(ok, "CK2-R19: a malformed battle")
+        _need(
+            all(isinstance(v, int) for part in ctx["tok"] + ctx["dice"] for v in part),
+            "CK2-R19: bad battle values",
         )
-        zones += [r % 100 for r in s.board if r and r // 100 == seat]
-        zones += offered(s, seat)
-        expected = sorted(n for n in NUMBERS if not (s.is_kai(seat) and n in CAVERN_CARDS))
-        if sorted(zones) != expected:
-            raise StateError(f"CK2 s.5: clan {seat}'s cards are not each in exactly one zone")
-        if len(clan.barracks) > 3 or len(clan.caverns) > 3:
-            raise StateError("CK2 s.1.4: Barracks and Caverns hold at most 3 cards")
-        if not 0 <= clan.summon <= 30:
-            raise StateError("CK2 s.3.2: summon tracker out of range")
-    for r in s.board:
-        if r and (r // 100 not in (0, 1) or not 1 <= r % 100 <= 37):
-            raise StateError("board holds a bad card ref")
+    if phase == MEETING:
+        _need(ctx["dragon"] in (0, 1, 2), "CK2-R33: bad Dragon")
+    if phase == STORE:
+        _need(1 <= ctx["card"] <= 37 and ctx["value"] in (1, 2), "CK2-R16: bad store")
+    if phase in (DRAGON, KD_PLAY, KD_BUY):
+        _need(s.dragon in (0, 1), "CK2-R39: no Dragon Clan")
+    if phase == SORCERESS:
+        _need(isinstance(ctx.get("done"), list), "CK2-R50: bad Sorceress choice")
+    if phase == SETUP:
+        order = ctx.get("order")
+        if not isinstance(order, list) or not order or not all(o in (0, 1) for o in order):
+            raise StateError("CK2-R96: bad setup order")
+        _need(isinstance(ctx.get("i"), int) and 0 <= ctx["i"] < len(order), "CK2-R96: bad setup step")
+    if phase == MAIN and "kai" in ctx:
+        _need(ctx["kai"] in ("toss", "move", "draw1", "place", "draw2", "solo", "summon", "activate", "final1",
+                             "single", "end"), "CK2-R74: bad Kai step")  # fmt: skip

@@ -29,6 +29,11 @@ from crimson_table.engine.crimson_keep.actions import (
     Replace,
     Summon,
     TakeDrawBonus,
+    battle_action,
+    deploy_action,
+    flip_action,
+    place_action,
+    replace_action,
     space_name,
 )
 from crimson_table.engine.crimson_keep.cards import (
@@ -51,14 +56,14 @@ from crimson_table.engine.crimson_keep.cards import (
 )
 from crimson_table.engine.crimson_keep.logic import (
     FWD,
-    KEEP_CELLS,
+    IS_BUILDING,
+    KEEP_COLS,
     LEVELS,
     active_firelancers,
     adjacent,
     advance,
     building_at,
     champion,
-    col,
     draw_cards,
     draw_event,
     enter_gate,
@@ -83,25 +88,27 @@ from crimson_table.engine.crimson_keep.state import KEEP, MAIN, MEETING, CKState
 # -- building ----------------------------------------------------------------------------------------
 
 
-def build_spaces(s: CKState, seat: int, n: int) -> list[int]:
-    """Cells where ``seat`` may put Building card n (CK2-R7)."""
+def open_spaces(s: CKState, seat: int) -> list[int]:
+    """Cells where ``seat`` may build (CK2-R7): supported, empty or pushable, column not destroyed."""
     c = s.clans[seat]
     out = []
-    for x in KEEP_CELLS[seat]:
-        from crimson_table.engine.crimson_keep.logic import column_letter  # noqa: PLC0415
-
-        if c.ruined[column_letter(seat, col(x))]:
+    for k, gc in enumerate(KEEP_COLS[seat]):
+        if c.ruined[k]:
             continue
-        if n == BLACK_GATE and lvl(x) != 1:
-            continue
-        if building_at(s, seat, x):
-            continue
-        if lvl(x) == 1:
-            if push_target(s, seat, x) >= 0:
-                out.append(x)
-        elif building_at(s, seat, x - 1):
-            out.append(x)
+        base = gc * LEVELS
+        for lv in range(LEVELS):
+            x = base + lv
+            if not building_at(s, seat, x):
+                if lv > 0 or push_target(s, seat, x) >= 0:
+                    out.append(x)
+                break
     return out
+
+
+def build_spaces(s: CKState, seat: int, n: int) -> list[int]:
+    """Cells where ``seat`` may put Building card n (CK2-R7; the Black Gate only on level 1)."""
+    spaces = open_spaces(s, seat)
+    return [x for x in spaces if lvl(x) == 1] if n == BLACK_GATE else spaces
 
 
 def _take_from_hand(s: CKState, seat: int, n: int) -> None:
@@ -127,60 +134,72 @@ def place_options(s: CKState, seat: int) -> list[Action]:
     """CK2-R6: every card of hand and Summoning slots onto a matching empty space."""
     c = s.clans[seat]
     out: list[Action] = []
+    spaces: list[int] | None = None
     for n in sorted(set(c.hand + c.slots)):
         kind = CARDS[n].set
         if kind == BUILDING:
-            out += [Place(n, x) for x in build_spaces(s, seat, n)]
+            if spaces is None:
+                spaces = open_spaces(s, seat)
+            out += [place_action(n, x) for x in spaces if n != BLACK_GATE or lvl(x) == 1]
         elif kind == COMBAT and len(c.barracks) < 3:
-            out.append(Place(n, BARRACKS))
+            out.append(place_action(n, BARRACKS))
         elif kind == CAVERN and len(c.caverns) < 3:
-            out.append(Place(n, CAVERNS))
+            out.append(place_action(n, CAVERNS))
     return out
 
 
-def deploy_options(s: CKState, seat: int) -> list[Action]:
+Scan = tuple[list[tuple[int, int]], tuple[int, int]]
+
+
+def scan(s: CKState, seat: int) -> Scan:
+    """``seat``'s keep cards and champion, computed once for all the option lists of a decision."""
+    return keep_cards(s, seat), champion(s, seat)
+
+
+def deploy_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R8."""
-    if champion(s, seat)[0] >= 0:
+    if (sc[1] if sc else champion(s, seat))[0] >= 0:
         return []
-    return [Deploy(n) for n in sorted(s.clans[seat].barracks)]
+    return [deploy_action(n) for n in sorted(s.clans[seat].barracks)]
 
 
-def replace_options(s: CKState, seat: int) -> list[Action]:
+def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R10."""
     c = s.clans[seat]
     new = sorted(set(c.hand + c.slots))
     out: list[Action] = []
-    for x, old in keep_cards(s, seat):
-        for n in new:
-            if CARDS[n].set == BUILDING and not (n == BLACK_GATE and lvl(x) != 1):
-                out.append(Replace(n, old))
+    builds = [n for n in new if IS_BUILDING[n]]
+    if builds:
+        for x, old in sc[0] if sc else keep_cards(s, seat):
+            level1 = x % LEVELS == 0
+            out += [replace_action(n, old) for n in builds if level1 or n != BLACK_GATE]
     for old in sorted(c.barracks):
-        out += [Replace(n, old) for n in new if CARDS[n].set == COMBAT]
+        out += [replace_action(n, old) for n in new if CARDS[n].set == COMBAT]
     for old in sorted(c.caverns):
-        out += [Replace(n, old) for n in new if CARDS[n].set == CAVERN]
-    cx, ch = champion(s, seat)
+        out += [replace_action(n, old) for n in new if CARDS[n].set == CAVERN]
+    cx, ch = sc[1] if sc else champion(s, seat)
     if cx >= 0:
-        out += [Replace(n, ch) for n in sorted(c.barracks)]
+        out += [replace_action(n, ch) for n in sorted(c.barracks)]
     return out
 
 
-def flip_options(s: CKState, seat: int) -> list[Action]:
+def flip_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R11: own board or Caverns cards; a used card may not go back ACTIVE."""
     c = s.clans[seat]
-    mine = [n for _x, n in keep_cards(s, seat)] + list(c.caverns)
-    cx, ch = champion(s, seat)
+    mine = [n for _x, n in (sc[0] if sc else keep_cards(s, seat))] + c.caverns
+    cx, ch = sc[1] if sc else champion(s, seat)
     if cx >= 0:
         mine.append(ch)
-    return [Flip(n) for n in sorted(mine) if c.active[n] or not c.used[n]]
+    return [flip_action(n) for n in sorted(mine) if c.active[n] or not c.used[n]]
 
 
-def battle_options(s: CKState, seat: int) -> list[Action]:
+def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R18: an own ACTIVE board card against an adjacent enemy card (R62 Lava Wyrm)."""
     enemy = other(seat)
     c, e = s.clans[seat], s.clans[enemy]
     out: list[Action] = []
-    mine = keep_cards(s, seat)
-    cx, ch = champion(s, seat)
+    mine = sc[0] if sc else keep_cards(s, seat)
+    cx, ch = sc[1] if sc else champion(s, seat)
     if cx >= 0:
         mine = [*mine, (cx, ch)]
     for x, n in mine:
@@ -195,7 +214,7 @@ def battle_options(s: CKState, seat: int) -> list[Action]:
                 continue
             if n in FIRELANCERS and t == LAVA_WYRM and e.active[t]:
                 continue
-            out.append(Battle(n, t))
+            out.append(battle_action(n, t))
     return sorted(set(out), key=lambda a: (a.card, a.target))  # type: ignore[attr-defined]
 
 
@@ -230,10 +249,11 @@ def free_options(s: CKState, seat: int) -> list[Action]:
             out.append(FreeAction(MARCH))
         if all(full) and s.dragon < 0:
             out += [FreeAction(4 + d) for d in open_d]
-    cx, ch = champion(s, seat)
-    if c.protection == -1 and cx >= 0 and c.active[ch] and s.final_stage < 2:
-        out.append(Protect())
-    if s.dragon < 0 and tasks_done(s, seat):
+    if c.protection == -1 and s.final_stage < 2:
+        cx, ch = champion(s, seat)
+        if cx >= 0 and c.active[ch]:
+            out.append(Protect())
+    if s.dragon < 0 and any(c.pending) and tasks_done(s, seat):
         out += [Summon(d) for d in range(3) if c.pending[d]]
     return out
 
@@ -245,13 +265,42 @@ def options(s: CKState) -> list[Action]:
         return [TakeDrawBonus(True), TakeDrawBonus(False)]
     out: list[Action] = [*move_options(s, seat)]
     if s.actions_left > 0 and s.dragon != seat:
-        out += place_options(s, seat) + deploy_options(s, seat) + replace_options(s, seat)
-        out += flip_options(s, seat)
+        sc = scan(s, seat)
+        out += place_options(s, seat) + deploy_options(s, seat, sc) + replace_options(s, seat, sc)
+        out += flip_options(s, seat, sc)
         c = s.clans[seat]
         if c.deck or c.discard:
             out.append(Draw())
-        out += abilities.options(s, seat) + battle_options(s, seat)
+        out += abilities.options(s, seat, sc) + battle_options(s, seat, sc)
     return out + free_options(s, seat) + [EndTurn()]
+
+
+def _draw_options(s: CKState, seat: int) -> list[Action]:
+    c = s.clans[seat]
+    return [Draw()] if c.deck or c.discard else []
+
+
+_SLOT_OPTIONS: dict[type[Action], Callable[[CKState, int], list[Action]]] = {
+    Place: place_options, Deploy: deploy_options, Replace: replace_options, Flip: flip_options,
+    Draw: _draw_options, Ability: abilities.options, Battle: battle_options,  # type: ignore[dict-item]
+}  # fmt: skip
+
+
+def options_for(s: CKState, a: Action) -> list[Action]:
+    """The MAIN-phase candidates of ``a``'s kind only (a cheap legality check, same lists as options)."""
+    seat = s.current
+    if s.ctx.get("bonus"):
+        return [TakeDrawBonus(True), TakeDrawBonus(False)]
+    kind = type(a)
+    if kind is Move:
+        return move_options(s, seat)
+    if kind is EndTurn:
+        return [EndTurn()]
+    if kind in (FreeAction, Protect, Summon):
+        return free_options(s, seat)
+    if s.actions_left <= 0 or s.dragon == seat or kind not in _SLOT_OPTIONS:
+        return []
+    return _SLOT_OPTIONS[kind](s, seat)
 
 
 # -- effects -----------------------------------------------------------------------------------------
@@ -489,7 +538,7 @@ def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
 def end_turn(s: CKState, events: list[Event]) -> None:
     """CK2-R1 step 4; in the Final Battle, CK2-R36 steps 4-5 and R39."""
     seat = s.current
-    s.clans[seat].draw_bonus = not s.clans[seat].hand and s.dragon < 0
+    s.clans[seat].draw_bonus = not s.clans[seat].hand and s.dragon != seat
     if s.dragon >= 0:
         if s.final_stage == 1:
             final.purchase(s, events)

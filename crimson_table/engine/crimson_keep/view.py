@@ -44,6 +44,7 @@ def player_view(s: CKState, seat: int) -> dict[str, JSON]:
         if i == opp:
             c["hand"] = len(c["hand"])
             c["tactics"] = len(c["tactics"])
+            c["kd"] = len(c["kd"])  # Keep Defence cards are held face down (CK2-R93)
     d["solo_deck"] = len(d["solo_deck"])
     contexts = [d["ctx"]] + [r["ctx"] for r in d["resume"]]
     phases = [d["phase"]] + [r["phase"] for r in d["resume"]]
@@ -77,9 +78,13 @@ def determinize(s: CKState, seat: int, seed: int) -> CKState:
         ctx["offer"], rest = sorted(rest[:m]), rest[m:]
     o.deck = rest
     _tactics(out, opp, rng)
+    kd_pool = sorted({1, 2, 3} - set(o.kd_spent))
+    rng.shuffle(kd_pool)
+    o.kd = sorted(kd_pool[: len(o.kd)])
     deck = sorted(out.solo_deck)
     rng.shuffle(deck)
     out.solo_deck = deck
+    out.rng = rng.next64()  # the future dice are not part of the view
     return out
 
 

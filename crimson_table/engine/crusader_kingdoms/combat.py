@@ -76,10 +76,12 @@ def attack_targets(s: CKState, seat: int, kind: str = "normal", victim: int = NO
     elif kind == "spies":
         cands = [r for r in regions_of(s, victim) if is_border(s, seat, r)]
     else:
-        cands = [r for r in range(len(board.names)) if is_border(s, seat, r)]
+        nb = board.neighbours
+        cands = list({n for m in mine for n in nb[m]})
         if kind == "siege":
             cands = [r for r in cands if s.owner[r] != INDEP]
-    return sorted(r for r in set(cands) if s.owner[r] != seat and can_attack_between(s, seat, s.owner[r]))
+    owner = s.owner
+    return sorted(r for r in set(cands) if owner[r] != seat and can_attack_between(s, seat, owner[r]))
 
 
 def independent_targets(s: CKState, seat: int) -> list[int]:
@@ -194,7 +196,9 @@ def commit_done(s: CKState, ev: list[Event]) -> None:
             a.helper = helper
             s.phase, s.actor = HELP, helper
             if commit_options(s):
+                ev.append(Event("help", {"seat": helper}, f"{who(helper)} may add troops.", reveals=True))
                 return
+            ev.append(Event("no_help", {"seat": helper}, f"{who(helper)} has no troop to add.", reveals=True))
     open_windows(s, ev)
 
 
@@ -234,8 +238,13 @@ def next_window(s: CKState, ev: list[Event]) -> None:
         seat = a.window[0]
         if response_options(s, seat):
             s.phase, s.actor = RESPOND, seat
+            # whether a seat gets a window depends on its hidden hand: a reveal (no undo past it)
+            ev.append(Event("window", {"seat": seat}, f"{who(seat)} may place responses.", reveals=True))
             return
-        a.window.pop(0)
+        a.window.pop(0)  # skipping tells everyone the seat holds no legal response: a reveal
+        ev.append(
+            Event("no_response", {"seat": seat}, f"{who(seat)} has no response to place.", reveals=True)
+        )
     garrison_step(s, ev)
 
 

@@ -78,7 +78,13 @@ def is_border(s: CKState, seat: int, region: int) -> bool:
 def shares_border(s: CKState, a: int, b: int) -> bool:
     """True if a region of ``a`` is adjacent to a region of ``b``."""
     nb = s.board.neighbours
-    return any(s.owner[n] == b for r in regions_of(s, a) for n in nb[r])
+    owner = s.owner
+    for r, o in enumerate(owner):
+        if o == a:
+            for n in nb[r]:
+                if owner[n] == b:
+                    return True
+    return False
 
 
 def christians(s: CKState) -> list[int]:

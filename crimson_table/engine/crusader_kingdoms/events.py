@@ -16,8 +16,8 @@ from crimson_table.engine.crusader_kingdoms.common import (
     draw_one,
     free_regions,
     give,
-    hand_event,
     hits,
+    private_to,
     random_discard,
     religion,
     roll,
@@ -130,6 +130,9 @@ def choose_seat(s: CKState, target: int, ev: list[Event]) -> None:
     """Apply an event to its chosen player."""
     seat, cid = s.last, s.event
     s.target = target
+    # What follows depends on the chosen player's hidden hand (or the PRNG): a reveal.
+    ev.append(Event("target", {"seat": seat, "target": target, "card": cid},
+                    f"{who(seat)} aims {title(cid)} at {who(target)}.", reveals=True))  # fmt: skip
     if cid in ("c_raid", "m_raid"):
         random_discard(s, target, ev, title(cid))
     elif cid in ("c_assassins", "c_spies", "m_jews"):
@@ -149,8 +152,11 @@ def choose_seat(s: CKState, target: int, ev: list[Event]) -> None:
         taken = take_random(s, target)
         if taken is not None:
             give(s, seat, taken)
-            ev.append(hand_event(s, "seduction", seat, taken, f"{who(seat)} takes a random card from {who(target)}.",
-                                 f"{who(seat)} takes {title(taken)} from {who(target)}."))  # fmt: skip
+            ev.append(Event("seduction", {"seat": seat, "from": target, "card": taken},
+                            f"{who(seat)} takes a random card from {who(target)}.", private_to=(seat, target),
+                            private_text=f"{who(seat)} takes {title(taken)} from {who(target)}.", reveals=True,
+                            public={"seat": seat, "from": target}))  # fmt: skip
+
     elif cid == "m_scorched_earth":
         if any(is_troop(c) for c in s.hands[target]):
             s.phase, s.actor, s.pick_from, s.pick_why = PICK, target, target, "scorched_earth"
@@ -188,15 +194,20 @@ def pick_options(s: CKState) -> list[str]:
 
 
 def pick(s: CKState, cid: str, ev: list[Event]) -> None:
-    """The chosen card leaves the hand face down (a forced discard, CK-R5)."""
-    owner = s.pick_from
+    """The chosen card leaves the hand face down (a forced discard, CK-R5): only the two players see it."""
+    owner, chooser = s.pick_from, s.actor
     s.hands[owner].remove(cid)
-    discard(s, cid, face_down=s.pick_why != "assassins")
+    discard(s, cid, face_down=True)
     why = {"assassins": "Assassins", "scorched_earth": "Scorched Earth", "succession": "Succession"}[
         s.pick_why
     ]
+    seen = tuple(
+        sorted(set(private_to(s, owner)) | ({chooser, s.last} if s.pick_why == "assassins" else set()))
+    )
     ev.append(Event("forced_discard", {"seat": owner, "card": cid, "why": why},
-                    f"{who(owner)} discards {title(cid)} ({why}).", reveals=True))  # fmt: skip
+                    f"{who(owner)} discards a card face down ({why}).", private_to=seen,
+                    private_text=f"{who(owner)} discards {title(cid)} ({why}).", reveals=True,
+                    public={"seat": owner, "why": why}))  # fmt: skip
     s.pick_from, s.pick_why = -9, ""
     flow.round_done(s, ev)
 

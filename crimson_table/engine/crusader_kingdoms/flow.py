@@ -124,6 +124,7 @@ def round_done(s: CKState, ev: list[Event]) -> None:
             )
     if s.event:
         finish_event(s)
+    s.target = NONE
     s.phase = IDLE
     if s.coop and s.bot_vs == NONE:
         s.bot_vs, s.bot_step = s.last, 0

@@ -298,11 +298,20 @@ class CrusaderKingdomsRules:
         """The seat to decide (never the Bot), or None when over."""
         return None if state.phase == OVER else state.actor
 
+    def __init__(self) -> None:
+        self._last: tuple[CKState, tuple[str, int, int], list[Action]] | None = None
+
     def legal_actions(self, state: CKState) -> list[Action]:
         """Deterministic order; empty only when the game is over."""
         if state.phase == OVER:
             return []
-        return LEGAL[state.phase](state)
+        key = (state.phase, state.actor, state.rng)
+        last = self._last
+        if last is not None and last[0] is state and last[1] == key:
+            return last[2][:]  # states are used immutably: the same object has the same actions
+        legal = LEGAL[state.phase](state)
+        self._last = (state, key, legal)
+        return legal[:]
 
     def refusal(self, state: CKState, action: Action) -> IllegalAction | None:
         """Why ``action`` is illegal here, or None."""

@@ -131,12 +131,18 @@ class CKState:
     @property
     def board(self) -> Board:
         """The board of this player count."""
-        return board_for(self.players)
+        board = _BOARDS.get(self.players)
+        if board is None:
+            board = _BOARDS[self.players] = board_for(self.players)
+        return board
 
     @property
     def coop(self) -> bool:
         """True in the solitaire and 2-player games (against the Bot)."""
         return self.mode in ("solo", "coop")
+
+
+_BOARDS: dict[int, Board] = {}
 
 
 def mode_for(players: int) -> str:

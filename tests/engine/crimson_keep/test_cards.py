@@ -220,12 +220,12 @@ def test_r65_dragon_ram_rage_and_extra_move() -> None:
 
 
 def test_r66_minox_horn_dash_moves_next_to_the_enemy_and_battles(dice: Dice) -> None:
-    s = pos("turn=L L:3,1=7+ R:6,1=17+ R.barracks=8")
+    s = pos("turn=L L:3,1=7+ R:5,1=17+ R.barracks=8")
     dice.set(6, 1)
     s = play(s, Ability(7, "horn_dash", 17), Tactic(3), Tactic(3))
     if s.phase != MAIN:
         s = play(s, Done())
-    assert find(s, 0, 7) == cell(5, 1) and not s.clans[0].active[7] and 17 in s.clans[1].destroyed
+    assert find(s, 0, 7) == cell(4, 1) and not s.clans[0].active[7] and 17 in s.clans[1].destroyed
 
 
 def test_r67_fire_stallions_draw_8_keep_4() -> None:

@@ -6,6 +6,7 @@ import pytest
 
 from crimson_table.engine.core import Event
 from crimson_table.engine.crimson_keep import automaton as kai
+from crimson_table.engine.crimson_keep import solo_deck
 from crimson_table.engine.crimson_keep.actions import Done, EndTurn, FireAttack, Tactic
 from crimson_table.engine.crimson_keep.logic import cell, champion, find, keep_cards
 from crimson_table.engine.crimson_keep.notation import parse
@@ -28,7 +29,7 @@ def kpos(text: str, mode: str = "H"):  # type: ignore[no-untyped-def]
 
 def entry(s, card: int, i: int) -> bool:  # type: ignore[no-untyped-def]
     events: list[Event] = []
-    return kai.SOLO_DECK[card][i](s, events)
+    return solo_deck.SOLO_DECK[card][i](s, events)
 
 
 # -- scenarios -------------------------------------------------------------------------------------
@@ -55,7 +56,7 @@ def test_ck2_t8_variant_black_gate_replaces_1c() -> None:
 def test_ck2_t12_solo_deck_flipping() -> None:
     s = kpos("R:8,1=37-")
     s.solo_deck = [1, 4, 2, 3, 5, 6, 7, 8, 9, 10]
-    kai.action2(s, [])
+    solo_deck.action2(s, [])
     assert s.solo_up == [1, 4, 2] and s.clans[K].active[37] and s.clans[K].tracks[1] == 1
 
 
@@ -130,14 +131,14 @@ def test_r83_loop_guard_draws_after_ten_flips() -> None:
     s.clans[K].discard = [1]
     events: list[Event] = []
     s.solo_deck = [4] * 10  # no Firelancer: no entry possible
-    kai.action2(s, events)
+    solo_deck.action2(s, events)
     assert len(s.solo_up) == 10 and s.clans[K].hand == [1]
 
 
 def test_r83_empty_solo_deck_is_reshuffled_when_a_flip_is_needed() -> None:
     s = kpos("R:8,1=37-")
     s.solo_deck, s.solo_up = [], list(range(1, 11))
-    kai.action2(s, [])
+    solo_deck.action2(s, [])
     assert len(s.solo_deck) + len(s.solo_up) == 10 and s.solo_up
 
 
@@ -151,7 +152,7 @@ def test_r86_kai_takes_every_token_and_plays_a_random_tactic(dice: Dice) -> None
     s = kpos("R:5,1=17+ L:4,1=7+ R.pool=2,-1 R:8,1=1- R:8,2=30+t2")
     dice.set(1, 1)
     s.ctx = {"kai": "end"}
-    kai._battle(s, 17, 7, [])
+    solo_deck._battle(s, 17, 7, [])
     assert s.phase == TACTIC and s.actor == 0
     s = play(s, Tactic(3))
     while s.phase != MAIN:
@@ -168,7 +169,7 @@ def test_r88_kai_gains_no_attackers_bonus_but_the_player_does() -> None:
     assert len(s.clans[0].hand) == 2
     s = kpos("R:3,1=18+ L:2,1=1- L:2,2=2-")
     hand = len(s.clans[K].hand)
-    kai._use(s, kai._options(s, (18,)), [])
+    solo_deck._use(s, solo_deck._options(s, (18,)), [])
     assert len(s.clans[K].hand) == hand
 
 
@@ -357,7 +358,7 @@ def test_sd10_council_of_ghosts() -> None:
 
 @pytest.mark.parametrize("card", range(1, 11))
 def test_every_solo_card_has_its_entries(card: int) -> None:
-    assert kai.SOLO_DECK[card]
+    assert solo_deck.SOLO_DECK[card]
 
 
 def test_kai_turn_runs_to_the_players_next_decision() -> None:

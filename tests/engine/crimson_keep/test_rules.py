@@ -451,7 +451,7 @@ def test_illegal_actions_are_refused_with_a_rule_id() -> None:
     [
         "turn=L L:2,1=36+ L.hand=3,33",
         "turn=R actions=1 L:4,1=7-u R:6,1=1+t1 L.barracks=8 L.caverns=14+t-2,12- L.summon=13 L.dragons=-1,15,21",
-        "turn=L dragon=R stage=2 injuries=2 dice=3 obliterate=1 L.kd=1,3 L.ruined=0,1,0 R.found=B1:1,C1:2",
+        "turn=L dragon=R stage=2 injuries=2 dice=3 obliterate=1 L.kd=1,3 L.kd_spent=2 L.ruined=0,1,0 R.found=B1:1,C1:2",
         "turn=L solo=1 L.pool=1,-1 L.tactics=1,2 L.used=3,4 L.protection=-1 L.bonus=1 R.hand=36 R.tracks=1,2,0,3",
     ],
 )
@@ -470,6 +470,14 @@ def test_notation_position_round_trip_from_a_played_game() -> None:
         if s.phase == MAIN and not s.resume and not s.ctx:
             text = notation.write(s)
             assert notation.write(notation.parse(text)) == text
+
+
+def test_view_hides_the_opponents_keep_defence_cards_and_determinize_resamples_them() -> None:
+    s = pos("turn=L dragon=L stage=2 injuries=0 dice=4 obliterate=0 R:6,1=1+ R.kd=1 R.kd_spent=3")
+    v = RULES.player_view(s, 0)
+    assert v["clans"][1]["kd"] == 1 and v["clans"][1]["kd_spent"] == [3]
+    seen = {tuple(RULES.determinize(s, 0, seed).clans[1].kd) for seed in range(20)}
+    assert seen == {(1,), (2,)}
 
 
 def test_view_hides_the_opponents_hand_and_a_face_down_tactic() -> None:

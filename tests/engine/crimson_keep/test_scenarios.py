@@ -126,7 +126,7 @@ def test_ck2_t4_death_roll_six_with_columns_left_defender_wins(dice: Dice) -> No
     s = _dragon(T4.replace("injuries=0", "injuries=3") + " R.kd=1")
     dice.set(3, 3, 3, 3, 6)
     s = play(s, FireAttack(), PlayKeepDefence(1, 0))
-    assert s.phase == OVER and s.winners == [1] and s.clans[1].ruined[2]
+    assert s.phase == OVER and s.winners == [1] and s.clans[1].ruined[2] and 37 in s.clans[1].destroyed
 
 
 def test_ck2_t4_death_roll_six_on_the_last_column_dragon_wins(dice: Dice) -> None:
@@ -183,7 +183,10 @@ def test_ck2_t9_battle_steps_token_access_and_tie(dice: Dice) -> None:
     s = play(s, Battle(17, 8), Tactic(1), Tactic(3))
     assert s.phase == "tokens" and s.actor == 0  # R's step 2 was skipped (no D icon)
     assert TakeToken(0, -2) not in RULES.legal_actions(s)
-    s = play(s, TakeToken(30, 3), Done())
+    s = play(s, TakeToken(30, 3))
+    s, events = RULES.apply_action(s, Done())
+    result = [e for e in events if e.kind == "battle_result"][0]
+    assert result.data["totals"] == [12, 9]  # 2+3+3 = 8 vs 5+3 = 8, then +4 / +1
     c0, c1 = s.clans
     assert not c0.active[30]
     assert 17 in c0.discard and 8 in c1.destroyed
@@ -197,7 +200,9 @@ T10 = "turn=L L:5,1=20+ R:6,1=35- R:7,1=32+ R:7,2=2-"
 def test_ck2_t10_dragon_cannon_blitz_and_the_card_behind(dice: Dice) -> None:
     s = pos(T10)
     dice.set(6, 3, 4)
-    s = play(s, Ability(20, "blitz", 35), Tactic(3), Tactic(3))
+    s = play(s, Ability(20, "blitz", 35), Tactic(3))
+    s, events = RULES.apply_action(s, Tactic(3))
+    assert [e for e in events if e.kind == "battle_result"][0].data["totals"] == [10, 7]
     c1 = s.clans[1]
     assert 35 in c1.destroyed and not c1.active[32] and find(s, 1, 32) >= 0
     assert 20 in s.clans[0].discard

@@ -475,3 +475,64 @@ def test_ck_r57_die_faces_hit_per_religion() -> None:
         and hits([3, 4], "M") == 2
         and hits([5, 6], "M") == 0
     )
+
+
+def test_ck_r5_the_seduced_card_is_seen_by_both_players_and_hidden_from_the_others() -> None:
+    s = pos("mode=comp4 actor=0 h0=m_seduction h1=c_militia")
+    s, ev = run(s, PlayEvent("m_seduction"))
+    taken = first(ev, "seduction")
+    assert (
+        taken.for_seat(BLUE).data["card"] == "c_militia"
+        and taken.for_seat(YELLOW).data["card"] == "c_militia"
+    )
+    assert "card" not in taken.for_seat(RED).data
+    assert RULES.player_view(s, RED)["hand_decks"][YELLOW] == [1, 0]
+
+
+def test_ck_r62_random_turns_always_end() -> None:
+    for players in (1, 2, 3, 4):
+        s = RULES.new_game(players, 123)
+        steps = 0
+        while not RULES.is_over(s):
+            s, _ = RULES.apply_action(s, RULES.legal_actions(s)[steps * 7919 % len(RULES.legal_actions(s))])
+            steps += 1
+            assert steps < 5000
+
+
+def test_ck_r10_the_game_ends_after_turn_3() -> None:
+    s = pos("mode=comp4 turn=3 actor=0")
+    s, _ = run(s, PASS, PASS, PASS)
+    assert s.phase == ACT
+    s, _ = run(s, PASS)
+    assert s.phase == OVER and s.turn == 3
+
+
+def test_ck_r2_a_garrison_goes_only_where_none_is() -> None:
+    s = pos("mode=comp4 actor=1 own=jerusalem:1g bonus=0,2,0,0 h1=c_venetian_merchants")
+    s, _ = run(s, PlayEvent("c_venetian_merchants"))  # one free region left: placed at once
+    assert s.garrison[s.board.index["acre"]] and s.phase == ACT
+
+
+def test_ck_r14_one_action_per_round_then_the_next_seat() -> None:
+    s = pos("mode=comp4 actor=1 h1=c_knights_templar,c_pilgrims dice=5,5,5,5,5,5")
+    s, _ = attack(s, "gaza", "c_knights_templar")
+    assert s.phase == ACT and s.actor == RED
+
+
+def test_ck_r19_windows_come_before_garrisons_and_the_reveal() -> None:
+    s = pos("mode=comp4 actor=2 own=harim:3g h2=c_pilgrims h3=m_ahdath dice=5,5,5,5")
+    s, ev = attack(s, "harim", "c_pilgrims")
+    assert s.phase == RESPOND and "reveal" not in kinds(ev)
+    s, ev = run(s, NO_MORE)
+    assert s.phase == "garrison" and "reveal" not in kinds(ev)
+
+
+def test_ck_r61_a_seized_christian_card_helps_a_muslim_who_still_scores_muslim_shields() -> None:
+    s = pos("mode=comp4 actor=0 own=kerak:I h0=m_ghulams,c_siege_engines own=acre:1 dice=3,3,1,1,1,5,5,5,5")
+    s, ev = run(s, Attack("acre"), Commit("m_ghulams"), Commit("c_siege_engines"), CommitDone())
+    while s.phase == RESPOND:
+        s, more = run(s, NO_MORE)
+        ev += more
+    c = first(ev, "combat")
+    assert len(c.data["attack_dice"]) == 5 and c.data["attack_hits"] == 2
+    assert "c_siege_engines" in s.discard_c

@@ -1,0 +1,77 @@
+"""Crimson Keep bot strength: Captain (heuristic) against Novice (random), and Master against Captain.
+
+Seats alternate every game.  Prints the win rate, draws (CK2-R47) and, for Master, the
+median decision time.
+
+    python bench/crimson_keep_bots.py [--games 200] [--master 0] [--seed 1000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from crimson_table.ai.base import Bot, make_context
+from crimson_table.ai.crimson_keep.heuristic import HeuristicBot
+from crimson_table.ai.random_bot import RandomBot
+from crimson_table.engine.crimson_keep.rules import RULES
+from crimson_table.engine.rng import Rng
+
+
+def play(hero: Bot, other: Bot, seed: int, hero_seat: int, timings: list[float] | None = None) -> float:
+    """One game; returns the hero's score (1 win, 0.5 draw, 0 loss)."""
+    state = RULES.new_game(2, seed, {})
+    bots = {hero_seat: hero, 1 - hero_seat: other}
+    seeds = Rng.from_seed(seed ^ 0x5EED)
+    while not RULES.is_over(state):
+        seat = RULES.current_player(state)
+        assert seat is not None
+        ctx = make_context(RULES, state, seeds.next64())
+        start = time.perf_counter()
+        action = bots[seat].choose(ctx)
+        if timings is not None and seat == hero_seat and len(ctx.legal) > 1:
+            timings.append(time.perf_counter() - start)
+        state, _ = RULES.apply_action(state, action)
+    outcome = RULES.outcome(state)
+    assert outcome is not None
+    return outcome.scores[hero_seat]
+
+
+def series(
+    hero: Bot, other: Bot, games: int, seed: int, timings: list[float] | None = None
+) -> tuple[float, int]:
+    """Total score and number of draws over ``games`` games."""
+    score, draws = 0.0, 0
+    for g in range(games):
+        s = play(hero, other, seed + g, g % 2, timings)
+        print(f"  game {g + 1}: {s}", flush=True)
+        score += s
+        draws += s == 0.5
+    return score, draws
+
+
+def main() -> None:
+    """Run the series and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--master", type=int, default=0, help="games of Master against Captain")
+    parser.add_argument("--seed", type=int, default=1000)
+    args = parser.parse_args()
+    start = time.perf_counter()
+    if args.games:
+        score, draws = series(HeuristicBot(), RandomBot(), args.games, args.seed)
+        print(f"Captain vs Novice: {score:.1f}/{args.games} = {100 * score / args.games:.1f}% "
+              f"({draws} draws, {time.perf_counter() - start:.0f} s)")  # fmt: skip
+    if args.master:
+        from crimson_table.ai.crimson_keep.search import master_config
+        from crimson_table.ai.ismcts import IsmctsBot
+
+        timings: list[float] = []
+        score, draws = series(IsmctsBot(master_config()), HeuristicBot(), args.master, args.seed, timings)
+        print(f"Master vs Captain: {score:.1f}/{args.master} = {100 * score / args.master:.1f}% ({draws} draws), "
+              f"median decision {statistics.median(timings):.3f} s, max {max(timings):.2f} s")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,61 @@
+"""Crusader Kingdoms Master (ISMCTS, ``ai/crusader_kingdoms/search.py``) against three Captains.
+
+Run from the repository root: ``python bench/crusader_kingdoms_master.py [--games 24]``.
+Four-player games, the Master at seat ``i mod 4`` of game ``i`` (seed ``--seed + i``), the
+heuristic at the others.  Prints the Master's score (a win shared by k counts 1/k) beside
+the 25% of an average seat, and the median and 95th percentile of its decision time over
+decisions with more than one legal action.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from crimson_table.ai.base import Bot, make_context
+from crimson_table.ai.crusader_kingdoms.heuristic import HeuristicBot
+from crimson_table.ai.crusader_kingdoms.search import master_config
+from crimson_table.ai.ismcts import IsmctsBot
+from crimson_table.engine.crusader_kingdoms.rules import RULES
+from crimson_table.engine.rng import Rng
+
+
+def one_game(seed: int, hero: int, players: int, times: list[float]) -> float:
+    """The Master's share of the win in one game; its decision times are appended to ``times``."""
+    bots: list[Bot] = [HeuristicBot() for _ in range(players)]
+    bots[hero] = IsmctsBot(master_config())
+    state = RULES.new_game(players, seed)
+    seeds = Rng.from_seed(seed ^ 0xA57E)
+    while not RULES.is_over(state):
+        seat = RULES.current_player(state)
+        assert seat is not None
+        ctx = make_context(RULES, state, seeds.next64())
+        start = time.perf_counter()
+        action = bots[seat].choose(ctx)
+        if seat == hero and len(ctx.legal) > 1:
+            times.append(time.perf_counter() - start)
+        state, _ = RULES.apply_action(state, action)
+    outcome = RULES.outcome(state)
+    assert outcome is not None
+    return 1 / len(outcome.winners) if hero in outcome.winners else 0.0
+
+
+def main() -> None:
+    """Print a running line per game, then the summary."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=24)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=20_000)
+    args = parser.parse_args()
+    score, times = 0.0, []
+    for g in range(args.games):
+        score += one_game(args.seed + g, g % args.players, args.players, times)
+        print(f"game {g + 1}: score {score / (g + 1):.3f}", flush=True)
+    times.sort()
+    print(f"Master score {score / args.games:.3f} vs {1 / args.players:.3f} per seat over {args.games} games; "
+          f"decision time median {statistics.median(times):.3f} s, p95 {times[int(0.95 * (len(times) - 1))]:.3f} s")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""Crimson Keep bots."""

@@ -1,0 +1,69 @@
+"""The "Master" level of Crimson Keep: ISMCTS settings (see :mod:`crimson_table.ai.ismcts`).
+
+The tree never tries ending a turn early, is biased towards the heuristic's own one-step
+choice on each sampled state (``greedy_prior``), and every rollout stops at once (or at the
+next quiet decision) and is scored by the heuristic's
+evaluation (:func:`crimson_table.ai.crimson_keep.heuristic.evaluate`) squashed to a win
+share; the evaluator reads only the sampled state the search made with ``ctx.determinize``.
+Figures: ``bench/crimson_keep_bots.py`` (Master against Captain).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from crimson_table.ai.crimson_keep.heuristic import battle_score, evaluate, should_summon
+from crimson_table.ai.ismcts import SearchConfig
+from crimson_table.engine.core import Action, GameRules
+from crimson_table.engine.crimson_keep.actions import Ability, Battle, EndTurn, Summon
+from crimson_table.engine.rng import Rng
+
+SCALE = 15.0  # evaluation points per logit
+QUIET = frozenset({"main", "dragon", "over", "keep", "meeting", "kd_buy", "kd_play"})
+
+
+def crimson_keep_value(rules: GameRules[Any], state: Any) -> list[float] | None:
+    """Win shares from the evaluation; None in the middle of a battle, a draw or a choice."""
+    if state.phase not in QUIET:
+        return None
+    p0 = 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, evaluate(state, 0) / SCALE))))
+    return [p0] if rules.num_players(state) == 1 else [p0, 1.0 - p0]
+
+
+def greedy_prior(rules: GameRules[Any], state: Any, rng: Rng) -> Action:
+    """The heuristic's one-step lookahead on the sampled state itself (no further sampling): cheap bias."""
+    legal = rules.legal_actions(state)
+    seat = rules.current_player(state)
+    if seat is None or len(legal) == 1:
+        return legal[0]
+    base = evaluate(state, seat)
+    best, best_score = legal[0], -1e18
+    for a in legal:
+        if isinstance(a, Summon):
+            if should_summon(state, seat, a.dragon):
+                return a
+            continue
+        if isinstance(a, Battle):
+            score = battle_score(state, seat, a.card, a.target, base)
+        elif isinstance(a, Ability) and a.mode in ("blitz", "horn_dash"):
+            score = battle_score(state, seat, a.card, a.target, base, 2 if a.mode == "blitz" else 1)
+        else:
+            score = evaluate(rules.apply_action(state, a)[0], seat) - (0.5 if isinstance(a, EndTurn) else 0.0)
+        if score > best_score:
+            best, best_score = a, score
+    return best
+
+
+def master_config() -> SearchConfig:
+    """A shallow search: every expanded action is judged by the evaluation, averaged over samples."""
+    return SearchConfig(
+        iterations=200,
+        exploration=0.3,
+        rollout_depth=0,
+        evaluate=crimson_keep_value,
+        quiet_limit=30,
+        skip_kinds=frozenset({"end_turn"}),
+        prior=greedy_prior,
+        prior_weight=2.0,
+    )

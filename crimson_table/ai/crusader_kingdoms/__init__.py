@@ -1,0 +1,1 @@
+"""Crusader Kingdoms bots: the heuristic (and the Master's search settings)."""

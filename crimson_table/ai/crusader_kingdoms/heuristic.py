@@ -1,0 +1,399 @@
+"""The Crusader Kingdoms heuristic bot (supplement section 5, hints CK-H1..CK-H15).
+
+It sees only its seat's view.  In short:
+
+* every attack target is scored by the chance to win (exact dice odds, CK-R57) against an
+  estimated defence (CK-H1: RDV, usable garrisons, likely responses; against the Bot its
+  public stack top and neighbouring garrisons, CK-H12) times what the region is worth
+  (CK-H2: taking a player's castle, hurting the leader; VP against the Bot), per card spent;
+* troops are committed strongest first until the odds reach 0.65 (CK-H3), ATT responses
+  only when they lift the odds by 0.1;
+* it defends with DEF responses and garrisons when the attack is big or the region matters
+  (CK-H4, CK-H8), takes the bonus as conquest reward in turns 1-2 (CK-H5), plays bonus
+  and garrison events early, Raids the fullest hand (CK-H10), and in turn 3 turns spare
+  troops into Incursions (CK-H6, CK-H14).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from crimson_table.ai.base import BotContext
+from crimson_table.engine.core import Action
+from crimson_table.engine.crusader_kingdoms.actions import (
+    Attack,
+    ChooseRegion,
+    ChooseSeat,
+    Commit,
+    CommitDone,
+    Decline,
+    Discard,
+    GarrisonsDone,
+    Incursion,
+    Pass,
+    PickCard,
+    PlaceGarrison,
+    PlayEvent,
+    Respond,
+    RespondDone,
+    TakeBonus,
+    TrucePenalty,
+    UseGarrison,
+)
+from crimson_table.engine.crusader_kingdoms.board import Board, board_for
+from crimson_table.engine.crusader_kingdoms.cards import is_response, is_troop, strength
+from crimson_table.engine.crusader_kingdoms.common import SEATS
+from crimson_table.engine.rng import Rng
+
+BOT_SEAT, INDEP = -2, -1
+ATT_PLUS = {"c_siege_engines": 2, "c_true_cross": 1, "c_knightly_charge": 1, "c_italian_fleet": 2, "m_leader": 2,
+            "m_naphtha_throwers": 2, "m_feigned_retreat": 2}  # fmt: skip
+DEF_PLUS = {"c_militia": 2, "c_true_cross": 1, "c_sally_out": 2, "c_italian_fleet": 2, "m_leader": 2, "m_ahdath": 2,
+            "m_naphtha_throwers": 2, "m_feigned_retreat": 2}  # fmt: skip
+STACK_DEF = {"c_militia": 2, "c_true_cross": 1, "c_sally_out": 2, "m_leader": 2, "m_ahdath": 2,
+             "m_naphtha_throwers": 2, "m_feigned_retreat": 2}  # fmt: skip
+GOOD_EVENTS = ("c_venetian_merchants", "m_commerce", "c_castle_builders", "m_add_troops", "c_byzantine_alliance",
+               "m_mercenaries", "m_jews", "c_troubadours", "m_succession", "c_raid", "m_raid", "m_seduction",
+               "m_scorched_earth", "c_assassins", "m_watchtowers", "m_truce")  # fmt: skip
+ATTACK_EVENTS = ("c_siege_towers", "c_forced_march", "c_concerted_attack", "c_spies", "m_independent_attack")
+TARGET = 0.45
+DISCARD_DEAD_CARDS = True
+RESPONSE_CAP = 2.0  # CK-H1: defence dice expected from a player's responses, at most
+LEADER_VALUE = 0.5  # CK-H2: extra worth of a castle taken from the castle leader
+ALWAYS_DEFEND = False  # CK-H4: defend (responses, garrisons) every attack on our regions
+BONUS_UNTIL_TURN = 3  # CK-H5: take +1 Card Bonus as conquest reward before this turn
+THRESHOLD = 0.3
+THRESHOLD_LATE = 0.2
+
+
+@cache
+def win_probability(att: int, dfn: int) -> float:
+    """P(attack hits > defence hits) with each die hitting on 1/3 (CK-R21, CK-R57)."""
+    if att <= 0:
+        return 0.0
+    pa, pd = _binomial(att), _binomial(max(0, dfn))
+    total, below = 0.0, 0.0
+    for k, p in enumerate(pa):
+        total += p * below  # the defence scored fewer than k hits
+        below += pd[k] if k < len(pd) else 0.0
+    return total
+
+
+@cache
+def _binomial(n: int) -> tuple[float, ...]:
+    from math import comb  # noqa: PLC0415
+
+    return tuple(comb(n, k) * (1 / 3) ** k * (2 / 3) ** (n - k) for k in range(n + 1))
+
+
+class _View:
+    """Convenient reads of one seat's view."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.v = view
+        self.seat: int = view["seat"]
+        self.players: int = view["players"]
+        self.board: Board = board_for(self.players)
+        self.owner: list[int] = [view["owner"][n] for n in self.board.names]
+        self.garrison = {self.board.index[n] for n in view["garrisons"]}
+        self.coop = view["mode"] in ("solo", "coop")
+        self.hand: list[str] = view["hand"]
+        self.turn: int = view["turn"]
+
+    def mine(self, seat: int | None = None) -> list[int]:
+        who = self.seat if seat is None else seat
+        return [r for r, o in enumerate(self.owner) if o == who]
+
+    def castles(self, seat: int) -> int:
+        return self.owner.count(seat)
+
+    def leader(self) -> int:
+        counts = [self.castles(p) for p in range(self.players)]
+        return max(range(self.players), key=lambda p: (counts[p], self.v["bonus"][p]))
+
+    def hand_size(self, seat: int) -> int:
+        return int(self.v["bot_hand_size"]) if seat == BOT_SEAT else int(self.v["hand_sizes"][seat])
+
+    def garrisons_near(self, region: int, owner: int) -> int:
+        spots = [region, *self.board.neighbours[region]]
+        return sum(1 for r in spots if self.owner[r] == owner and r in self.garrison)
+
+    def estimate_defence(self, region: int, att: int) -> float:
+        """CK-H1 / CK-H12: the defence dice to expect."""
+        owner = self.owner[region]
+        base = self.board.defense[region]
+        if owner == INDEP:
+            return base + (0.3 if self.players == 4 else 0.0)
+        if owner == BOT_SEAT:
+            d = base + (1 if region in self.garrison else 0)
+            stack = self.v["bot_stack"]
+            if att >= 3 and stack:
+                d += STACK_DEF.get(stack[-1], 0)
+            extra = sum(
+                1 for n in self.board.neighbours[region] if self.owner[n] == BOT_SEAT and n in self.garrison
+            )
+            return d + min(extra, max(0, att - d))
+        cards = self.hand_size(owner)
+        return base + self.garrisons_near(region, owner) + min(RESPONSE_CAP, cards / 3.0)
+
+    def value(self, region: int) -> float:
+        """CK-H2: what taking ``region`` is worth (VP against the Bot, CK-H15)."""
+        owner = self.owner[region]
+        if self.coop:
+            return 1.0 + self.board.vp[region] / 2.0
+        v = 1.0
+        if owner >= 0:
+            v += 0.6 + (LEADER_VALUE if owner == self.leader() and owner != self.seat else 0.0)
+        if self.v["bonus"][self.seat] < 2 and self.turn < 3:
+            v += 0.3
+        return v
+
+
+def card_dice(view: _View, region: int, cid: str, troops_so_far: list[str]) -> int:
+    """Dice a card adds to our attack on ``region`` (0 if it cannot or should not be committed)."""
+    if is_troop(cid):
+        return strength(cid)
+    if cid not in ATT_PLUS:
+        return 0
+    owner = view.owner[region]
+    if cid == "c_siege_engines" and owner == INDEP:
+        return 0
+    if cid == "c_italian_fleet" and not view.board.coastal[region]:
+        return 0
+    if cid == "c_knightly_charge":
+        return 2 if any(strength(t) >= 3 for t in troops_so_far) else 1
+    return ATT_PLUS[cid]
+
+
+def plan_attack(view: _View, region: int, committed: int = 0) -> tuple[float, list[str], float]:
+    """CK-H3: (P(win), cards to add best first, score per card); troops first, then responses."""
+    pool = sorted(view.hand, key=lambda c: (-card_dice(view, region, c, view.hand), c))
+    pool = [c for c in pool if card_dice(view, region, c, view.hand) > 0]
+    plan: list[str] = []
+    att = committed
+    p = win_probability(att, round(view.estimate_defence(region, att))) if att else 0.0
+    for cid in pool:
+        if p >= TARGET and any(is_troop(c) for c in plan) or (p >= TARGET and committed):
+            break
+        plan.append(cid)
+        att += card_dice(view, region, cid, plan)
+        p = win_probability(att, round(view.estimate_defence(region, att)))
+    if not committed and not any(is_troop(c) for c in plan):
+        return 0.0, [], 0.0
+    cards = max(1, len(plan))
+    return p, plan, p * view.value(region) / cards
+
+
+class HeuristicBot:
+    """Rules of thumb from the supplement's AI hints; a function of the view and the seed."""
+
+    name = "heuristic"
+
+    def choose(self, ctx: BotContext) -> Action:
+        """One of ``ctx.legal``."""
+        view = _View(ctx.view)
+        handler = getattr(self, f"_{ctx.view['phase']}", None)
+        choice = handler(view, ctx.legal) if handler is not None else None
+        if choice is None or choice not in ctx.legal:
+            choice = self._fallback(ctx)
+        return choice
+
+    def _fallback(self, ctx: BotContext) -> Action:
+        for kind in (CommitDone, RespondDone, GarrisonsDone, Decline, TakeBonus, Pass):
+            for a in ctx.legal:
+                if isinstance(a, kind):
+                    return a
+        return ctx.legal[Rng.from_seed(ctx.seed).below(len(ctx.legal))]
+
+    # -- round action ----------------------------------------------------------------------
+
+    def _act(self, view: _View, legal: list[Action]) -> Action | None:
+        threshold = THRESHOLD if view.turn < 3 else THRESHOLD_LATE
+        best, best_score = None, 0.0
+        for a in legal:
+            if isinstance(a, Attack):
+                p, _plan, score = plan_attack(view, view.board.index[a.region])
+                if p >= threshold and score > best_score:
+                    best, best_score = a, score
+        events = [a for a in legal if isinstance(a, PlayEvent)]
+        for a in events:
+            if a.card in ("c_venetian_merchants", "m_commerce", "c_castle_builders", "m_add_troops",
+                          "c_byzantine_alliance", "m_mercenaries", "m_watchtowers"):  # fmt: skip
+                return a
+        if best is not None:
+            return best
+        for a in events:
+            if a.card in GOOD_EVENTS:
+                return a
+            if a.card in ATTACK_EVENTS and self._attack_event_good(view):
+                return a
+        return self._spare(view, legal)
+
+    def _attack_event_good(self, view: _View) -> bool:
+        return sum(strength(c) for c in view.hand if is_troop(c)) >= 3
+
+    def _spare(self, view: _View, legal: list[Action]) -> Action | None:
+        """CK-H6 / CK-H14: turn spare troops into Incursions, drop dead cards, else pass."""
+        incursions = [a for a in legal if isinstance(a, Incursion)]
+        if incursions:
+            weak = min(incursions, key=lambda a: (strength(a.card), -view.hand_size(a.target)))
+            target_cards = view.hand_size(weak.target)
+            if target_cards and view.turn == 3:
+                return weak
+        if view.turn < 3 and not view.coop and DISCARD_DEAD_CARDS:
+            dead = self._dead_card(view, legal)
+            if dead is not None:
+                return Discard(dead)
+        return Pass()
+
+    def _dead_card(self, view: _View, legal: list[Action]) -> str | None:
+        """CK-H6: a card not worth carrying (each carried card costs a fresh draw)."""
+        playable = {a.card for a in legal if isinstance(a, PlayEvent)}
+        defence = [c for c in view.hand if is_response(c) and c in DEF_PLUS and c not in ATT_PLUS]
+        for cid in view.hand:
+            if cid in defence[1:]:
+                return cid
+            if (
+                not is_troop(cid)
+                and not is_response(cid)
+                and cid not in playable
+                and cid not in ATTACK_EVENTS
+            ):
+                return cid
+        return None
+
+    # -- attack decisions ------------------------------------------------------------------
+
+    def _commit(self, view: _View, legal: list[Action]) -> Action | None:
+        attack = view.v["attack"]
+        region = view.board.index[attack["region"]]
+        troops = [c for c in attack["troops"] if c]
+        committed = sum(strength(c) for c in troops)
+        committed += sum(ATT_PLUS.get(c or "", 0) for _p, c, side, _d in attack["responses"] if side == "ATT")
+        if attack["kind"] == "independent":
+            committed += 4
+        _p, plan, _score = plan_attack(view, region, committed)
+        if not troops and attack["kind"] != "independent":
+            plan = [c for c in plan if is_troop(c)] or plan
+        legal_cards = {a.card for a in legal if isinstance(a, Commit)}
+        for cid in plan:
+            if cid in legal_cards:
+                return Commit(cid)
+        if "m_regrouping" in legal_cards and any(strength(t) >= 3 for t in troops):
+            return Commit("m_regrouping")
+        return CommitDone()
+
+    def _help(self, view: _View, legal: list[Action]) -> Action | None:
+        troops = [a for a in legal if isinstance(a, Commit)]
+        if troops and not view.v["attack"]["helper_troops"]:
+            return min(troops, key=lambda a: strength(a.card))
+        return CommitDone()
+
+    def _respond(self, view: _View, legal: list[Action]) -> Action | None:
+        attack = view.v["attack"]
+        region = view.board.index[attack["region"]]
+        owner = view.owner[region]
+        attacker = attack["attacker"]
+        placed = [p for p, _c, _s, _d in attack["responses"] if p == view.seat]
+        if placed:
+            return RespondDone()
+        defends = owner == view.seat or (view.coop and owner >= 0)
+        threat = attacker >= 0 and not view.coop and attacker != view.seat and (
+            view.castles(attacker) >= SEATS[view.v["mode"]][attacker][3] - 2)  # fmt: skip
+        if defends or threat:
+            size = len(attack["troops"]) + len(attack["helper_troops"])
+            if (
+                ALWAYS_DEFEND
+                or attacker == BOT_SEAT
+                or size >= 2
+                or len(view.mine()) <= 2
+                or threat
+                or view.turn == 3
+            ):
+                best = [a for a in legal if isinstance(a, Respond) and a.side == "DEF"]
+                if best:
+                    return max(best, key=lambda a: DEF_PLUS.get(a.card, 0))
+        if attacker == view.seat or (view.coop and attacker >= 0):
+            helps = [a for a in legal if isinstance(a, Respond) and a.side == "ATT" and a.card in ATT_PLUS]
+            if helps and view.turn == 3:
+                return helps[0]
+        return RespondDone()
+
+    def _garrison(self, view: _View, legal: list[Action]) -> Action | None:
+        attack = view.v["attack"]
+        region = attack["region"]
+        uses = [a for a in legal if isinstance(a, UseGarrison)]
+        for a in uses:
+            if a.region == region:
+                return a
+        size = len(attack["troops"])
+        important = ALWAYS_DEFEND or attack["attacker"] == BOT_SEAT or size >= 2 or len(view.mine()) <= 2
+        important = important or view.turn == 3
+        if uses and important:
+            return uses[0]
+        return GarrisonsDone()
+
+    def _reward(self, view: _View, legal: list[Action]) -> Action | None:
+        if TakeBonus() in legal and (view.turn < BONUS_UNTIL_TURN or self._tie_likely(view)):
+            return TakeBonus()
+        return self._place(view, legal)
+
+    def _tie_likely(self, view: _View) -> bool:
+        mine = view.castles(view.seat)
+        return any(view.castles(p) == mine for p in range(view.players) if p != view.seat)
+
+    def _place(self, view: _View, legal: list[Action]) -> Action | None:
+        spots = [a for a in legal if isinstance(a, PlaceGarrison)]
+        if not spots:
+            return None
+
+        def exposure(a: PlaceGarrison) -> tuple[int, int]:
+            r = view.board.index[a.region]
+            enemies = sum(1 for n in view.board.neighbours[r] if view.owner[n] not in (view.seat, INDEP))
+            number = -view.board.numbers[r] if view.coop else 0
+            return enemies, number
+
+        return max(spots, key=exposure)
+
+    # -- event choices ---------------------------------------------------------------------
+
+    def _target_seat(self, view: _View, legal: list[Action]) -> Action | None:
+        seats = [a for a in legal if isinstance(a, ChooseSeat)]
+        if not seats:
+            return None
+        leader = view.leader()
+        return max(seats, key=lambda a: (view.hand_size(a.seat) + (3 if a.seat == leader else 0), -a.seat))
+
+    def _target_region(self, view: _View, legal: list[Action]) -> Action | None:
+        regions = [a for a in legal if isinstance(a, ChooseRegion)]
+        if not regions:
+            return None
+        if view.v["event"] == "m_independent_attack":
+            leader = view.leader()
+
+            def weak(a: ChooseRegion) -> tuple[int, float]:
+                r = view.board.index[a.region]
+                return (int(view.owner[r] == leader), -view.estimate_defence(r, 4))
+
+            return max(regions, key=weak)
+        return max(regions, key=lambda a: plan_attack(view, view.board.index[a.region])[2])
+
+    def _spies(self, view: _View, legal: list[Action]) -> Action | None:
+        regions = [a for a in legal if isinstance(a, ChooseRegion)]
+        scored = [(plan_attack(view, view.board.index[a.region])[0], a) for a in regions]
+        good = [a for p, a in scored if p >= 0.5]
+        return good[0] if good else Decline()
+
+    def _pick(self, view: _View, legal: list[Action]) -> Action | None:
+        picks = [a for a in legal if isinstance(a, PickCard)]
+        if not picks:
+            return None
+        if view.v["pick_from"] != view.seat:  # Assassins: take his best card
+            return max(picks, key=lambda a: strength(a.card) + (2.5 if is_response(a.card) else 0))
+        return min(picks, key=lambda a: strength(a.card) + (2.5 if is_response(a.card) else 1.5))
+
+    def _truce(self, view: _View, legal: list[Action]) -> Action | None:
+        options = [a for a in legal if isinstance(a, TrucePenalty)]
+        garrisons = [a for a in options if a.option != "bonus"]
+        return garrisons[0] if garrisons else (options[0] if options else None)

@@ -1,0 +1,34 @@
+"""The Crusader Kingdoms Master settings: a legal, quick choice and a sane evaluator."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from crimson_table.ai.base import make_context
+from crimson_table.ai.crusader_kingdoms.search import crusader_value, master_config
+from crimson_table.ai.ismcts import IsmctsBot
+from crimson_table.engine.crusader_kingdoms.actions import Attack
+from crimson_table.engine.crusader_kingdoms.notation import position
+from crimson_table.engine.crusader_kingdoms.rules import RULES
+
+
+def test_the_evaluator_favours_castles_and_is_silent_mid_attack() -> None:
+    s = position("mode=comp4 own=gaza:1,nablus:1")
+    shares = crusader_value(RULES, s)
+    assert shares is not None and abs(sum(shares) - 1) < 1e-9 and max(shares) == shares[1]
+    s = position("mode=comp4 actor=1 h1=c_pilgrims")
+    s, _ = RULES.apply_action(s, Attack("gaza"))
+    assert crusader_value(RULES, s) is None
+
+
+def test_the_evaluator_shares_victory_points_in_the_coop_game() -> None:
+    shares = crusader_value(RULES, position("mode=coop own=homs:0,hama:1"))
+    assert shares is not None and shares[0] == shares[1] and 0 < shares[0] < 1
+
+
+def test_a_small_master_chooses_a_legal_action() -> None:
+    bot = IsmctsBot(replace(master_config(), iterations=5))
+    for players in (4,):
+        state = RULES.new_game(players, 5)
+        ctx = make_context(RULES, state, 9)
+        assert bot.choose(ctx) in ctx.legal
