@@ -85,7 +85,7 @@ class ConfirmDialog(MessageDialog):
         title: str,
         message: str,
         confirm: str,
-        on_confirm: Callable[[], None],
+        on_confirm: Callable[[], object],
     ) -> None:
         super().__init__(app, title, message)
         self.on_confirm = on_confirm
