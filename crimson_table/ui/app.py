@@ -9,6 +9,7 @@ real clock, which is how tests and ``--smoke`` drive the app headless.
 
 from __future__ import annotations
 
+import gc
 import logging
 import math
 import os
@@ -172,6 +173,7 @@ class App:
             removed.shutdown()
             if removed is target:
                 break
+        self._garbage = True
         if self.stack:
             self.stack[-1].resume()
 
@@ -179,6 +181,20 @@ class App:
         """Shut down every scene."""
         while self.stack:
             self.stack.pop().shutdown()
+        self._garbage = True
+
+    def _collect_garbage(self) -> None:
+        """Free closed scenes, at most twice a second.
+
+        A closed pygame-gui screen is a web of reference cycles holding surfaces. Python's
+        cyclic collector is paced by object counts, not bytes, so without this each dialog
+        opened and closed left about 1 MB resident until a rare full collection
+        (bench/ui_monkey.py: +70% RSS over 15,000 events).
+        """
+        if getattr(self, "_garbage", False) and self.clock_time - getattr(self, "_collected_at", -1.0) >= 0.5:
+            self._garbage = False
+            self._collected_at = self.clock_time
+            gc.collect()
 
     def go_to_menu(self) -> None:
         """Back to the main menu with nothing above it."""
@@ -298,6 +314,7 @@ class App:
             self._note_input(event)
             self.handle_raw_event(event)
         self.clock_time += dt
+        self._collect_garbage()
         if self.top is not None:
             self.top.update(dt)
         self.toasts.update(dt)

@@ -222,3 +222,15 @@ def test_settings_that_cannot_be_written_still_apply_with_a_notice(
     app.toggle_fullscreen()
     assert app.settings.fullscreen and any("could not be saved" in t.text for t in app.toasts.toasts)
     app.toggle_fullscreen()
+
+
+def test_a_closed_dialog_is_freed_within_a_second(app: App) -> None:
+    import weakref
+
+    dialog = app.push(MessageDialog(app, "Title", "Message"))
+    app.run_frames(2)
+    app.pop(dialog)
+    gone = weakref.ref(dialog)
+    del dialog
+    app.run_frames(61)
+    assert gone() is None  # its pygame-gui manager is a web of cycles holding surfaces
