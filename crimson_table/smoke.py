@@ -57,6 +57,7 @@ class SmokeRun:
         self.shots = screenshots
         self.report = SmokeReport()
         self.app = App(Settings(animation_speed="off", volume=0.0), start_menu=True)
+        self.dragged: set[str] = set()
 
     def shot(self, name: str) -> None:
         """Save the current frame if screenshots were asked for."""
@@ -105,6 +106,34 @@ class SmokeRun:
         check(f"{game_id}: save and reload", lambda: self.save_and_reload(scene))
         check(f"{game_id}: a Master turn thought in the bot process", lambda: self.master_turn(game_id))
         check(f"{game_id}: bots play to the end", lambda: self.bots_to_the_end(game_id))
+        if info.solo_modes:
+            self.app.go_to_menu()
+            check(f"{game_id}: solo against the automaton", lambda: self.solo(game_id))
+
+    def solo(self, game_id: str) -> bool:
+        """One human against the game's automaton: a move through events, then a bot to the end."""
+        from crimson_table.play.match import Match, Seat
+
+        scene = self.app.start_match(Match.new(game_id, [Seat("Anna", "human")], seed=2026))
+        if not self._reach_human_turn(scene) or not scene.smoke_human_move():
+            return False
+        self.app.run_frames(2)
+        self.shot(f"{game_id}_6_solo_after_human_move")
+        for _ in range(12):  # a few more moves by events, until a card can be held over the board
+            if game_id in self.dragged or not self._reach_human_turn(scene):
+                break
+            self.hold_drag(scene)
+            if not scene.smoke_human_move():
+                return False
+        return self.bots_to_the_end(game_id, prefix=f"{game_id}_7_solo")
+
+    def moments(self, scene, prefix: str, seen: set[str]) -> None:  # type: ignore[no-untyped-def]
+        """A screenshot the first time the table reports a notable moment (``smoke_moment()``)."""
+        moment = getattr(scene, "smoke_moment", None)
+        name = moment() if moment is not None else None
+        if name and name not in seen:
+            seen.add(name)
+            self.shot(f"{prefix}_moment_{name}")
 
     def _reach_human_turn(self, scene) -> bool:  # type: ignore[no-untyped-def]
         from crimson_table.ui.widgets.curtain import CurtainScene
@@ -121,10 +150,22 @@ class SmokeRun:
         if not self._reach_human_turn(scene):
             return False
         before = scene.match.step
+        self.hold_drag(scene)
         moved = bool(scene.smoke_human_move())
         self.app.run_frames(2)
         self.shot(f"{scene.match.game_id}_2_after_human_move")
         return moved and scene.match.step > before
+
+    def hold_drag(self, scene) -> None:  # type: ignore[no-untyped-def]
+        """Once per game: a card held over the table, its legal places glowing (``smoke_hold_drag``)."""
+        hold = getattr(scene, "smoke_hold_drag", None)
+        game_id = scene.match.game_id
+        if hold is None or game_id in self.dragged or not hold():
+            return
+        self.dragged.add(game_id)
+        self.app.run_frames(1)
+        self.shot(f"{game_id}_2_dragging")
+        scene.cancel_drag()
 
     def curtain(self, scene, game_id: str) -> bool:  # type: ignore[no-untyped-def]
         """Play the first human's choices until the other human is to act: the curtain must show."""
@@ -138,6 +179,7 @@ class SmokeRun:
                 self.lift_curtain()
                 return scene.viewer_seat == match.current_seat()
             if self.app.top is scene and scene.awaiting_human:
+                self.hold_drag(scene)
                 scene.try_action(match.bot_choose())
         return False
 
@@ -184,7 +226,7 @@ class SmokeRun:
             self.app.step()
         return False
 
-    def bots_to_the_end(self, game_id: str) -> bool:
+    def bots_to_the_end(self, game_id: str, prefix: str = "") -> bool:
         from crimson_table.play.match import Seat
         from crimson_table.ui.screens.game_over import GameOverScene
         from crimson_table.ui.widgets.curtain import CurtainScene
@@ -192,16 +234,20 @@ class SmokeRun:
         match = self.table().match
         match.seats[:] = [Seat(s.name, "bot", "heuristic") for s in match.seats]
         mid_shot = False
+        seen: set[str] = set()
+        table = self.table()
         for _ in range(MAX_FRAMES_PER_GAME):
             if self.top_is(GameOverScene):
                 self.app.run_frames(2)
-                self.shot(f"{game_id}_5_game_over")
+                self.shot(f"{prefix}_game_over" if prefix else f"{game_id}_5_game_over")
                 return match.is_over()
             if self.top_is(CurtainScene):
                 self.lift_curtain()
             if not mid_shot and match.step >= MID_GAME_STEP:
-                self.shot(f"{game_id}_4_mid_game")
+                self.shot(f"{prefix}_mid_game" if prefix else f"{game_id}_4_mid_game")
                 mid_shot = True
+            if self.app.top is table:
+                self.moments(table, prefix or game_id, seen)
             self.app.step()
         return False
 

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from crimson_table.ui.tables.base import BaseGameScene
 
-TABLE_GAMES = ("two_crowns", "crimson_company", "condottiere")
+TABLE_GAMES = ("two_crowns", "crimson_company", "condottiere", "crimson_keep")
 
 
 @dataclass(frozen=True)

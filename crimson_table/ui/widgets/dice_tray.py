@@ -1,4 +1,4 @@
-"""Animated d20s: they tumble for 700-1000 ms and land on the values the engine rolled.
+"""Animated dice (d20s, or d6s with ``sides=6``): they tumble for 700-1000 ms and land on the values the engine rolled.
 
 The engine has already decided every value; the tray only shows it.  The faces flashed during
 the tumble are cosmetic.  :class:`DiceTray` is the widget (usable inside a table);
@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from crimson_table.ui import artwork
+from crimson_table.ui.art.dice import d6_face
 from crimson_table.ui.scene import Scene
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import dim, draw_panel
@@ -32,16 +33,24 @@ DIE_SIZE = 120
 class DiceTray:
     """One or more d20s rolling to fixed values."""
 
-    def __init__(self, values: Sequence[int], factor: float = 1.0, labels: Sequence[str] = ()) -> None:
+    def __init__(
+        self, values: Sequence[int], factor: float = 1.0, labels: Sequence[str] = (), sides: int = 20
+    ) -> None:
         self.values = list(values)
+        self.sides = sides
         self.labels = list(labels)
         self.tumble = TUMBLE_SECONDS * factor
         self.hold = HOLD_SECONDS * factor
         self.elapsed = 0.0
         rng = random.Random(sum(self.values) * 7919 + len(self.values))
         frames = max(1, int(TUMBLE_SECONDS / FACE_SECONDS))
-        self._faces = [[rng.randint(1, 20) for _ in range(frames)] for _ in self.values]
+        self._faces = [[rng.randint(1, sides) for _ in range(frames)] for _ in self.values]
         self._spins = [rng.uniform(540, 900) * rng.choice((-1, 1)) for _ in self.values]
+
+    @property
+    def gap(self) -> int:
+        """Centre-to-centre distance between two dice."""
+        return DIE_SIZE + 60 if self.sides != 6 else DIE_SIZE + 30
 
     @property
     def landed(self) -> bool:
@@ -70,7 +79,7 @@ class DiceTray:
 
     def draw(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         """Dice side by side around ``centre``; each rolls in from the left and settles."""
-        gap = DIE_SIZE + 60
+        gap = self.gap
         left = centre[0] - gap * (len(self.values) - 1) / 2
         t = 1.0 if self.tumble <= 0 else min(1.0, self.elapsed / self.tumble)
         ease = 1.0 - (1.0 - t) ** 3
@@ -91,7 +100,10 @@ class DiceTray:
                 )
 
     def _draw_die(self, surface: pygame.Surface, index: int, pos: tuple[float, float], angle: float) -> None:
-        image = artwork.d20_face(self.face(index), DIE_SIZE)
+        if self.sides == 6:
+            image = d6_face(self.face(index), DIE_SIZE * 3 // 4)
+        else:
+            image = artwork.d20_face(self.face(index), DIE_SIZE)
         if angle:
             image = pygame.transform.rotozoom(image, angle, 1.0)
         shadow = pygame.Surface((DIE_SIZE, DIE_SIZE // 4), pygame.SRCALPHA)
@@ -115,9 +127,10 @@ class DiceTrayScene(Scene):
         title: str = "",
         labels: Sequence[str] = (),
         on_done: Callable[[], None] | None = None,
+        sides: int = 20,
     ) -> None:
         super().__init__(app)
-        self.tray = DiceTray(values, app.duration_factor, labels)
+        self.tray = DiceTray(values, app.duration_factor, labels, sides)
         self.title = title
         self.on_done = on_done
         self._finished = False
@@ -149,7 +162,7 @@ class DiceTrayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """A felt tray in the middle of the table."""
         dim(surface, 90)
-        width = max(420, 180 * len(self.tray.values) + 120)
+        width = max(420, self.tray.gap * len(self.tray.values) + 120)
         rect = pygame.Rect(0, 0, width, 330)
         rect.center = (surface.get_width() // 2 - 160, surface.get_height() // 2)
         draw_panel(surface, rect, fill=FELT_CENTRE, border=GOLD)
