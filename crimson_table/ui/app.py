@@ -216,7 +216,7 @@ class App:
         log.error("unexpected error; returning to the menu", exc_info=exc)
         saved = self._rescue_save()
         self.go_to_menu()
-        note = f" Your game was saved as {saved.name}; open it with Load." if saved else ""
+        note = " Your game was saved; open it with Load." if saved else ""
         self.show_error("Something went wrong", f"{type(exc).__name__}: {exc}.{note}")
 
     def _rescue_save(self) -> Path | None:
@@ -235,7 +235,7 @@ class App:
     def load_match(self, path: Path) -> bool:
         """Load a save and open it; a bad file shows an error dialog and returns False."""
         from crimson_table.play.match import Match
-        from crimson_table.play.saves import SaveError, backup_path, display_name
+        from crimson_table.play.saves import SaveError, backup_path, describe_file
 
         try:
             match = Match.load(path)
@@ -243,13 +243,15 @@ class App:
             note = ""
             if backup_path(path).is_file() and exc.path != backup_path(path):
                 note = " The file is left as it is; a usable backup is offered in the Load list."
-            self.show_error("This save cannot be loaded", f"{display_name(exc.path)}: {exc.problem}.{note}")
+            label = describe_file(path)
+            which = f"{label} — this save" if label else "The file"
+            self.show_error("This save cannot be loaded", f"{which} {exc.problem}.{note}")
             return False
         from crimson_table.play import autosave
 
         autosave.attach(match, path)
         self.start_match(match)
-        self.toast(f"Loaded {path.name}", "info")
+        self.toast(f"Loaded {describe_file(path)}", "info")
         return True
 
     def show_error(self, title: str, message: str) -> None:
@@ -260,8 +262,9 @@ class App:
         self.push(MessageDialog(self, title, message, kind="error"))
 
     def toast(self, text: str, kind: str = "error", seconds: float = 3.0) -> None:
-        """A short message at the top of the screen (red "error" or neutral "info")."""
-        self.toasts.show(text, kind, seconds)
+        """A short message near the bottom of the screen (red "error" or neutral "info"); it starts
+        with a capital (engine reasons start in lower case)."""
+        self.toasts.show(text[:1].upper() + text[1:], kind, seconds)
 
     def quit(self) -> None:
         """Stop the main loop."""
