@@ -7,13 +7,22 @@ actions (a forced move returns at once), measured around ``choose``; run with
 ``--jobs 1`` on a quiet machine for clean times (``--jobs 2`` plays two games at once).
 
     python bench/ismcts_strength.py --game condottiere --players 3 --games 100 --jobs 2
+    python bench/ismcts_strength.py --game two_crowns --options '{"best_of": 3}' --games 40
+
+The score comes with a 95% Wilson interval (a shared win counted as its fraction), the times
+with the median, p90, p95 and the search's iterations per second, in wall-clock and in CPU
+time of this process (the machine's load average is printed beside them: on a shared, loaded
+machine the CPU times are what an unloaded machine would show).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import statistics
+import sys
 import time
 from multiprocessing import Pool
 from typing import Any
@@ -24,55 +33,101 @@ from crimson_table.engine import GAMES
 from crimson_table.engine.rng import Rng
 
 
-def play(game_id: str, players: int, seed: int, hero: int) -> dict[str, Any]:
-    """One game, Master at seat ``hero``: its score and its decision times."""
+def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = score / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return (centre - half, centre + half)
+
+
+def play(
+    game_id: str,
+    players: int,
+    seed: int,
+    hero: int,
+    options: dict[str, Any] | None = None,
+    level: str = "master",
+) -> dict[str, Any]:
+    """One game, Master (or ``level``) at seat ``hero``: its score and its decision times."""
     rules = GAMES[game_id]
     bots: list[Bot] = [bot_for(game_id, "heuristic") for _ in range(players)]
-    bots[hero] = master_bot(game_id)
-    state = rules.new_game(players, seed, {})
+    bots[hero] = master_bot(game_id) if level == "master" else bot_for(game_id, level)
+    state = rules.new_game(players, seed, options or {})
     seeds = Rng.from_seed(seed ^ 0x5EED)
     times: list[float] = []
+    cpu: list[float] = []
     while not rules.is_over(state):
         ctx = make_context(rules, state, seeds.next64())
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         action = bots[ctx.seat].choose(ctx)
         if ctx.seat == hero and len(ctx.legal) > 1:
             times.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - start_cpu)
         state, _events = rules.apply_action(state, action)
     outcome = rules.outcome(state)
     assert outcome is not None
     score = 1.0 / len(outcome.winners) if hero in outcome.winners else 0.0
-    return {"seed": seed, "hero": hero, "score": score, "times": times}
+    return {"seed": seed, "hero": hero, "score": score, "times": times, "cpu": cpu}
 
 
-def _play_star(args: tuple[str, int, int, int]) -> dict[str, Any]:
+def _play_star(args: tuple[str, int, int, int, dict[str, Any], str]) -> dict[str, Any]:
     return play(*args)
 
 
-def run(game_id: str, players: int, games: int, seed: int, jobs: int) -> dict[str, Any]:
+def run(
+    game_id: str,
+    players: int,
+    games: int,
+    seed: int,
+    jobs: int,
+    options: dict[str, Any] | None = None,
+    level: str = "master",
+) -> dict[str, Any]:
     """Play the games (``jobs`` at a time) and summarise them."""
-    tasks = [(game_id, players, seed + i, i % players) for i in range(games)]
+    tasks = [(game_id, players, seed + i, i % players, options or {}, level) for i in range(games)]
     start = time.perf_counter()
     if jobs > 1:
         with Pool(jobs) as pool:
             results = pool.map(_play_star, tasks, chunksize=1)
     else:
-        results = [_play_star(t) for t in tasks]
+        results = []
+        for task in tasks:
+            results.append(_play_star(task))
+            if len(results) % 10 == 0:  # progress on stderr: long runs on a shared machine
+                done = sum(r["score"] for r in results)
+                print(f"{len(results)}/{games}: {done:g}", file=sys.stderr, flush=True)
     times = sorted(t for r in results for t in r["times"])
+    cpu = sorted(t for r in results for t in r["cpu"])
     score = sum(r["score"] for r in results)
+    low, high = wilson(score, games)
+    iterations = master_bot(game_id).config.iterations if level == "master" else None
     return {
         "game": game_id,
         "players": players,
+        "options": options or {},
+        "level": level,
         "games": games,
         "first_seed": seed,
         "master_score": score,
         "master_rate": round(score / games, 3),
+        "interval_95": [round(low, 3), round(high, 3)],
         "baseline": round(1 / players, 3),
         "decisions": len(times),
         "median_s": round(statistics.median(times), 3),
         "p90_s": round(times[int(0.9 * (len(times) - 1))], 3),
+        "p95_s": round(times[int(0.95 * (len(times) - 1))], 3),
         "max_s": round(times[-1], 3),
+        "cpu_median_s": round(statistics.median(cpu), 3),
+        "cpu_p95_s": round(cpu[int(0.95 * (len(cpu) - 1))], 3),
+        "cpu_max_s": round(cpu[-1], 3),
+        "iterations": iterations,
+        "iterations_per_s": round(iterations * len(times) / sum(times)) if iterations else None,
+        "iterations_per_cpu_s": round(iterations * len(cpu) / sum(cpu)) if iterations else None,
         "jobs": jobs,
+        "load_avg": [round(x, 2) for x in os.getloadavg()],
         "wall_s": round(time.perf_counter() - start),
     }
 
@@ -87,8 +142,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--options", type=json.loads, default={}, help="game options as JSON")
+    parser.add_argument("--level", default="master", help="the hero's level (default master)")
     args = parser.parse_args()
-    print(json.dumps(run(args.game, args.players, args.games, args.seed, args.jobs), indent=2))
+    result = run(args.game, args.players, args.games, args.seed, args.jobs, args.options, args.level)
+    print(json.dumps(result, indent=2))
 
 
 if __name__ == "__main__":

@@ -24,12 +24,19 @@ def build_parser() -> argparse.ArgumentParser:
         "--screenshots", type=Path, metavar="DIR", help="with --smoke: save a screenshot of each scene to DIR"
     )
     parser.add_argument("--verbose", action="store_true", help="log more detail")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     parser.add_argument(
         "--first-frame",
         action="store_true",
         help="open the menu, draw one frame and exit (start-up benchmark)",
     )
     return parser
+
+
+def _version() -> str:
+    from crimson_table import __version__
+
+    return __version__
 
 
 def _ensure_streams() -> None:

@@ -38,6 +38,9 @@ from crimson_table.engine.rng import Rng
 RolloutPolicy = Callable[[GameRules[Any], Any, Rng], Action]
 """Picks the next action of a rollout from a full (sampled) state."""
 
+Finisher = Callable[[GameRules[Any], Any, Rng], list[float]]
+"""Plays a sampled state from a leaf of the tree to a result by itself: rewards per seat."""
+
 Evaluator = Callable[[GameRules[Any], Any], "list[float] | None"]
 """Rewards per seat, each in [0, 1], for a rollout stopped before the end; None when the
 state is not quiet enough to judge (the rollout then plays on, see ``SearchConfig``)."""
@@ -82,6 +85,11 @@ class SearchConfig:
       expanded first and gets ``prior_weight / (visits + 1)`` on top of its UCB1 score.
     - ``skip_kinds``: action kinds the tree never tries (e.g. taking back a selection,
       which only wastes iterations), unless nothing else is legal.
+    - ``finish``: a game's own fast rollout from a leaf to rewards; when set it replaces
+      ``rollout``, ``rollout_depth`` and ``evaluate``.
+    - ``key``: the identity of an action in the tree (default its ``to_dict`` JSON).  A game may
+      merge equivalent actions (two copies of one card) so that one edge gathers what every
+      sample says about them; the first legal action of the most visited key is chosen.
     """
 
     iterations: int = 200
@@ -93,6 +101,8 @@ class SearchConfig:
     prior: RolloutPolicy | None = None
     prior_weight: float = 1.0
     skip_kinds: frozenset[str] = frozenset()
+    finish: Finisher | None = None
+    key: Callable[[Action], str] | None = None
 
 
 class Node:
@@ -143,7 +153,10 @@ class IsmctsBot:
         """The action's identity across samples: its ``to_dict`` as canonical JSON."""
         found = self._keys.get(action)
         if found is None:
-            found = json.dumps(action.to_dict(), sort_keys=True, separators=(",", ":"))
+            if self.config.key is not None:
+                found = self.config.key(action)
+            else:
+                found = json.dumps(action.to_dict(), sort_keys=True, separators=(",", ":"))
             self._keys[action] = found
         return found
 
@@ -185,8 +198,12 @@ class IsmctsBot:
             node.hint = self.key(cfg.prior(rules, state, rng))
         untried: list[tuple[str, Action]] = []
         present: list[tuple[Node, Action]] = []
+        seen: set[str] = set()
         for action in legal:
             k = self.key(action)
+            if k in seen:
+                continue  # an action equivalent to one listed already (``SearchConfig.key``)
+            seen.add(k)
             child = node.children.get(k)
             if child is None:
                 untried.append((k, action))
@@ -205,6 +222,8 @@ class IsmctsBot:
     def _rollout(self, rules: GameRules[Any], state: Any, rng: Rng) -> list[float]:
         """Play on with the rollout policy; rewards per seat."""
         cfg = self.config
+        if cfg.finish is not None:
+            return cfg.finish(rules, state, rng)
         cap = cfg.rollout_depth
         depth = 0
         while not rules.is_over(state):

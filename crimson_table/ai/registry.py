@@ -2,13 +2,15 @@
 
 ``bot_for(game_id, level)`` returns a fresh bot.  Every game has ``random`` (Novice); a game
 adds ``heuristic`` (Captain) with ``ai/<game>/heuristic.py`` and ``master`` (Master, the generic
-ISMCTS with the game's settings) with ``ai/<game>/search.py``, each listed once in ``LEVELS``.
+ISMCTS with the game's settings) with ``ai/<game>/search.py``, each listed once in ``LEVELS``;
+``grandmaster`` (Master thinking about 3 s) where it was measured to beat Master.
 Modules are imported on first use, so the menu can list levels without loading any bot.
 """
 
 from __future__ import annotations
 
 import importlib
+from dataclasses import replace
 
 from crimson_table.ai.base import Bot
 from crimson_table.ai.ismcts import IsmctsBot, SearchConfig
@@ -24,7 +26,10 @@ LEVELS: dict[str, tuple[str, ...]] = {
     "crusader_kingdoms": ("heuristic",),
 }
 
-LEVEL_NAMES = {"random": "Novice (random)", "heuristic": "Captain (heuristic)", "master": "Master (search)"}
+# What players read in every setup screen: levels are named for players, not for algorithms.
+LEVEL_NAMES = {"random": "Novice", "heuristic": "Captain", "master": "Master", "grandmaster": "Grandmaster"}
+# Grandmaster: Master's search with about this long a decision, counted in iterations.
+GRANDMASTER_SECONDS = 3.0
 
 
 def levels_for(game_id: str) -> list[str]:
@@ -41,7 +46,7 @@ def bot_for(game_id: str, level: str) -> Bot:
     if level == "heuristic":
         bot: Bot = importlib.import_module(f"crimson_table.ai.{game_id}.heuristic").HeuristicBot()
         return bot
-    return master_bot(game_id)
+    return grandmaster_bot(game_id) if level == "grandmaster" else master_bot(game_id)
 
 
 def master_config(game_id: str) -> SearchConfig:
@@ -55,3 +60,16 @@ def master_config(game_id: str) -> SearchConfig:
 def master_bot(game_id: str) -> IsmctsBot:
     """A new Master bot for ``game_id``."""
     return IsmctsBot(master_config(game_id))
+
+
+def grandmaster_bot(game_id: str) -> IsmctsBot:
+    """Master with ``GRANDMASTER_SECONDS`` a decision: iterations from the game's measured rate.
+
+    The rate is ``ITERATIONS_PER_SECOND`` in ``ai/<game>/search.py`` (this machine, unloaded), so
+    the budget stays an iteration count and the bot stays deterministic.  Offered in the menu
+    only where ``LEVELS`` lists it (where it was measured to beat Master).
+    """
+    config = master_config(game_id)
+    module = importlib.import_module(f"crimson_table.ai.{game_id}.search")
+    rate = float(getattr(module, "ITERATIONS_PER_SECOND", 2000))
+    return IsmctsBot(replace(config, iterations=max(config.iterations, round(rate * GRANDMASTER_SECONDS))))

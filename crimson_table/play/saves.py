@@ -6,11 +6,15 @@ Everything goes under the platform's user data directory (platformdirs), or unde
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import math
 import os
+import re
 import shutil
 import tempfile
+import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -247,6 +251,49 @@ def display_name(path: Path | str) -> str:
     'b\ufffdd.ctsave.json'
     """
     return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in Path(path).name)
+
+
+def describe(game_title: str, names: Sequence[str], when: float | None = None) -> str:
+    """A save as players name it: game, players and date ("Two Crowns: Anna vs Ben, 1 Dec 2026, 09:21").
+
+    >>> describe("Two Crowns", ["Anna", "Ben"], 0.0).startswith("Two Crowns: Anna vs Ben, ")
+    True
+    """
+    stamp = dt.datetime.fromtimestamp(time.time() if when is None else when)
+    return f"{game_title}: {' vs '.join(names)}, {stamp.day} {stamp:%b %Y, %H:%M}"
+
+
+# Names the app gives files itself (a timestamp); any other name was chosen by the player.
+_GIVEN = re.compile(r"^(autosave_|rescued_)?[a-z_]+_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}(-\d+)?$")
+
+
+def chosen_name(path: Path | str) -> str:
+    """The name the player gave a save ("" when the app named it after the moment it was kept).
+
+    >>> chosen_name("two_crowns_2026-12-01_06-50-01.ctsave.json"), chosen_name("Duel.ctsave.json")
+    ('', 'Duel')
+    """
+    name = display_name(path)
+    stem = name[: -len(SAVE_SUFFIX)] if name.endswith(SAVE_SUFFIX) else name
+    return "" if _GIVEN.match(stem) else stem
+
+
+def describe_file(path: Path | str) -> str:
+    """A save file named by its game, players and date, read from its header; never raises
+    ("" for a file whose header cannot be read)."""
+    try:
+        data = read_json(path)
+        title = str(data["game"]).replace("_", " ").title()
+        names = [str(seat["name"]) for seat in data["seats"]]
+    except Exception:  # noqa: BLE001 - a name for a notice must never fail
+        return ""
+    from crimson_table.engine.registry import GAMES
+
+    if str(data["game"]) in GAMES:
+        title = GAMES.info(str(data["game"])).title
+    label = describe(title, names, _mtime(Path(path)))
+    chosen = chosen_name(path)
+    return f"{chosen} ({label})" if chosen else label
 
 
 def _mtime(path: Path) -> float:

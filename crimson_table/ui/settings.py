@@ -20,7 +20,7 @@ log = logging.getLogger(__name__)
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
 # How long an animation takes relative to its nominal duration ("off" = instant).
 DURATION_FACTORS = {"off": 0.0, "slow": 1.6, "normal": 1.0, "fast": 0.5}
-WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+WINDOW_SIZES = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 
 
 @dataclass(frozen=True)
@@ -109,8 +109,11 @@ def load_settings_with_notice(path: Path | None = None) -> tuple[Settings, str |
             os.replace(path, broken)
         except OSError:
             log.exception("could not move %s aside", path)
-            return Settings(), f"Settings reset to the defaults: {path.name} {problem}."
-        return Settings(), f"Settings reset to the defaults: {path.name} {problem}; kept as {broken.name}."
+            return Settings(), f"Settings reset to the defaults: the settings file {problem}."
+        return (
+            Settings(),
+            f"Settings reset to the defaults: the settings file {problem} (the old file is kept beside it).",
+        )
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:

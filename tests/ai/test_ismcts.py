@@ -12,7 +12,7 @@ from crimson_table.ai.condottiere.search import condottiere_value
 from crimson_table.ai.crimson_company.search import crimson_company_value
 from crimson_table.ai.ismcts import IsmctsBot, SearchConfig, outcome_rewards
 from crimson_table.ai.random_bot import RandomBot
-from crimson_table.ai.registry import LEVEL_NAMES, LEVELS, bot_for, levels_for, master_config
+from crimson_table.ai.registry import LEVEL_NAMES, LEVELS, bot_for, grandmaster_bot, levels_for, master_config
 from crimson_table.ai.two_crowns.search import two_crowns_playout, two_crowns_value
 from crimson_table.engine import GAMES
 from crimson_table.engine.core import Outcome
@@ -156,12 +156,29 @@ def test_master_beats_random_bots_in_every_one_of_four_quick_games(game_id: str,
 
 
 def test_master_is_offered_where_it_was_measured_to_beat_the_heuristic() -> None:
-    assert LEVEL_NAMES["master"] == "Master (search)"
+    assert [LEVEL_NAMES[lv] for lv in ("random", "heuristic", "master", "grandmaster")] == [
+        "Novice",
+        "Captain",
+        "Master",
+        "Grandmaster",
+    ]
     for game_id in GAMES:
         assert ("master" in levels_for(game_id)) == (game_id in MASTER_GAMES)
+        assert all(level in LEVEL_NAMES for level in levels_for(game_id))
     for game_id in MASTER_GAMES:
-        assert levels_for(game_id)[-1] == "master"
+        assert levels_for(game_id)[-1] in ("master", "grandmaster")
         assert bot_for(game_id, "master").name == "master"
+
+
+def test_grandmaster_is_master_with_about_three_seconds_of_iterations() -> None:
+    for game_id in MASTER_GAMES:
+        master, grand = master_config(game_id), grandmaster_bot(game_id).config
+        assert grand.iterations >= 5 * master.iterations
+        assert (grand.exploration, grand.rollout_depth, grand.finish) == (
+            master.exploration,
+            master.rollout_depth,
+            master.finish,
+        )
 
 
 def test_the_two_crowns_rollout_player_finishes_a_game_with_legal_moves_only() -> None:

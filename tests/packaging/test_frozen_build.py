@@ -56,3 +56,9 @@ def test_the_frozen_onedir_build_passes_the_smoke_run(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     assert sorted(p.name for p in shots.glob("*.png")), "the frozen smoke run saved no screenshots"
+    from crimson_table import __version__
+
+    version = subprocess.run([str(exe), "--version"], env=env, capture_output=True, text=True, timeout=120)
+    assert __version__ in version.stdout + version.stderr
+    for name in ("crimson-table.desktop", "crimson-table.png", "install-desktop-entry.sh"):
+        assert (exe.parent / name).is_file(), f"{name} missing beside the Linux executable"

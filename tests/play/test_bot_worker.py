@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 
 import pytest
@@ -79,12 +78,10 @@ def test_a_second_request_cancels_the_first_one_in_flight(process: BotProcess) -
     assert second.wait(60) and second.result is not None
 
 
-def test_the_table_never_waits_a_submit_returns_at_once(process: BotProcess) -> None:
+def test_the_table_never_waits_a_submit_returns_while_the_child_still_thinks(process: BotProcess) -> None:
     match = _match(level="master")
-    started = time.perf_counter()
     worker = BotWorker(match, mode="process", process=process)
-    _ = worker.done
-    assert time.perf_counter() - started < 0.2
+    assert not worker.done and worker.result is None  # asked, not answered: the caller goes on
     worker.cancel()
 
 

@@ -162,3 +162,32 @@ def test_every_header_field_is_checked_before_anything_is_replayed() -> None:
     for key in ("game", "seed", "options", "seats", "log", "state_hash"):
         with pytest.raises(SaveError, match=repr(key)):
             _load({k: v for k, v in SAVE.items() if k != key})
+
+
+@settings(max_examples=100, deadline=None)
+@given(raw=st.binary(max_size=300))
+def test_any_bytes_are_read_or_refused_with_a_save_error(
+    tmp_path_factory: pytest.TempPathFactory, raw: bytes
+) -> None:
+    path = tmp_path_factory.mktemp("bytes") / "any.json"
+    path.write_bytes(raw)
+    try:
+        saves.read_json(path)
+    except SaveError as exc:
+        assert "any.json" in str(exc)
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(key=st.sampled_from(sorted(SAVE)), value=JSON_VALUES)
+def test_any_value_in_any_save_field_loads_or_is_refused_with_a_save_error(key: str, value: Any) -> None:
+    try:
+        _load({**SAVE, key: value})
+    except SaveError as exc:
+        assert "field.ctsave.json" in str(exc)

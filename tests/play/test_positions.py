@@ -72,7 +72,7 @@ RULE = {
 }
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("game_id", sorted(RULE))
 def test_a_starting_position_that_breaks_a_rule_is_refused_naming_file_and_rule(
     game_id: str, tmp_path: Path
 ) -> None:

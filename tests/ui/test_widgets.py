@@ -12,7 +12,7 @@ from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.dice_tray import DiceTray, DiceTrayScene
 from crimson_table.ui.widgets.drag import DragController, DragItem
 from crimson_table.ui.widgets.drop_zone import DropZone, pulse
-from crimson_table.ui.widgets.log_panel import LogPanel
+from crimson_table.ui.widgets.log_panel import COLLAPSED_WIDTH, LogPanel
 from crimson_table.ui.widgets.toast import ToastManager
 
 
@@ -157,7 +157,7 @@ def test_the_log_collapses_to_a_narrow_tab() -> None:
     panel.handle_event(
         pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": panel.toggle_rect.center, "button": 1})
     )
-    assert panel.collapsed and panel.rect.width == 40
+    assert panel.collapsed and panel.rect.width == COLLAPSED_WIDTH < 100
 
 
 def test_the_log_wraps_long_lines_to_its_width() -> None:

@@ -21,6 +21,9 @@ from crimson_table.engine.core import GameRules
 
 # -- Condottiere -----------------------------------------------------------------------------------------
 
+# Master's iterations per second of CPU time (bench/master_speed.py): sizes Grandmaster.
+ITERATIONS_PER_SECOND = 1300
+
 CARD_WEIGHT = 0.12  # reward logit per point of card worth above the table's mean (cards are the currency)
 PROGRESS_WEIGHT = 5.0  # reward logit per unit of progress towards the CO-R48 goal
 

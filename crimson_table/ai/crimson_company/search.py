@@ -15,6 +15,9 @@ from crimson_table.engine.core import GameRules
 
 # -- Crimson Company ------------------------------------------------------------------------------------
 
+# Master's iterations per second of CPU time (bench/master_speed.py): sizes Grandmaster.
+ITERATIONS_PER_SECOND = 3150
+
 
 def crimson_company_value(rules: GameRules[Any], state: Any) -> list[float]:
     """Both seats' chances from the heuristic's lane model (win chance plus a coin term, clipped)."""

@@ -14,6 +14,7 @@ from typing import Any
 from crimson_table.ai.ismcts import BotPolicy, SearchConfig
 from crimson_table.ai.two_crowns.heuristic import HeuristicBot as TwoCrownsBot
 from crimson_table.ai.two_crowns.heuristic import card_worth, plan_attack
+from crimson_table.ai.two_crowns.playout import finish
 from crimson_table.engine.core import Action, GameRules
 from crimson_table.engine.rng import Rng
 from crimson_table.engine.two_crowns.actions import (
@@ -38,12 +39,16 @@ from crimson_table.engine.two_crowns.cards import (
     KIND,
     KNIGHT_VALUE,
     MAX_GROUP,
+    SHORT_NAME,
     START_CASTLE,
     gold_total,
 )
 from crimson_table.engine.two_crowns.state import NOBODY, TURN, TwoCrownsState
 
 # -- Two Crowns -------------------------------------------------------------------------------------------
+
+# Master's iterations per second of CPU time (bench/master_speed.py): sizes Grandmaster.
+ITERATIONS_PER_SECOND = 2150
 
 DESTINY_AT = 7  # roll the Dice of Destiny at or below this castle, like the heuristic (TC-R16)
 KNIGHT_SHARE = 0.62  # Knights per card in a deck (33 of 53)
@@ -170,10 +175,22 @@ def _race(mine: int, theirs: int) -> float:
     return sum(math.comb(mine - 1 + k, k) * 0.5 ** (mine + k) for k in range(theirs))
 
 
+def card_class_key(action: Action) -> str:
+    """An action's identity in the tree: cards of one kind and value are the same choice."""
+    card = getattr(action, "card", None)
+    return action.KIND if card is None else f"{action.KIND}:{SHORT_NAME[card]}"
+
+
 def master_config() -> SearchConfig:
-    """Fast rule-of-thumb rollouts to the end of the game; the heuristic bot as a strong prior."""
+    """Fast rule-of-thumb rollouts to the end of the game; the heuristic bot as a strong prior.
+
+    The rollouts are played by :func:`~crimson_table.ai.two_crowns.playout.finish` (the same
+    player as :func:`two_crowns_playout`, off the engine: about seven times faster), and copies of
+    a card are one edge of the tree (:func:`card_class_key`), so the other seat's sampled hands
+    pool their statistics.  ``rollout`` and ``evaluate`` say what ``finish`` computes.
+    """
     return SearchConfig(
-        iterations=400,
+        iterations=700,
         exploration=0.7,
         rollout=two_crowns_playout,
         rollout_depth=0,
@@ -182,4 +199,6 @@ def master_config() -> SearchConfig:
         prior=BotPolicy(TwoCrownsBot()),
         prior_weight=3.0,
         skip_kinds=frozenset({"undo_selection"}),
+        finish=finish,
+        key=card_class_key,
     )

@@ -7,6 +7,7 @@ carry out what the supplement says happens, citing its rules.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Mapping
 
@@ -22,7 +23,6 @@ from crimson_table.engine.condottiere.cards import (
     STAYING,
     SURRENDER,
     WINTER,
-    show_cards,
     sort_hand,
     thresholds,
     title,
@@ -107,7 +107,7 @@ def deal(s: CondottiereState, targets: list[int], events: Events) -> None:
                 {"seat": seat, "cards": cards, "count": len(cards), "round": s.round},
                 f"{seat_name(seat)} is dealt {len(cards)} cards",
                 private_to=(seat,),
-                private_text=f"You are dealt {show_cards(cards)}",
+                private_text=f"You are dealt {_names(cards)}",
                 reveals=True,
                 public={"seat": seat, "count": len(cards), "round": s.round},  # how many, never which
             )
@@ -143,7 +143,7 @@ def enter_region_phase(s: CondottiereState, events: Events) -> None:
         lifted = s.pope
         s.pope = NOBODY
         data = {"seat": None, "region": None, "from": italy().names[lifted], "rule": "CO-R52"}
-        text = f"The Favor of the Pope leaves {_region_title(lifted)}: it is the last free region (CO-R52)"
+        text = f"The Favor of the Pope leaves {_region_title(lifted)}: it is the last free region"  # CO-R52
         _event(events, "pope_favor", data, text)
 
 
@@ -171,7 +171,10 @@ def _auto_pass(s: CondottiereState, seat: int, events: Events) -> None:
     """CO-R15: a seat with an empty hand is passed automatically."""
     s.passed[seat] = True
     _event(
-        events, "pass", {"seat": seat, "auto": True}, f"{seat_name(seat)} has no cards and is passed (CO-R15)"
+        events,
+        "pass",
+        {"seat": seat, "auto": True},
+        f"{seat_name(seat)} has no cards and is passed",  # CO-R15
     )
 
 
@@ -212,7 +215,7 @@ def dismiss_hand(s: CondottiereState, seat: int, events: Events) -> None:
         events,
         "effect",
         {"effect": "dismiss", "seat": seat, "cards": cards[:]},
-        f"{seat_name(seat)} dismisses the hand: {show_cards(cards)} (CO-R17)",
+        f"{seat_name(seat)} dismisses the hand: {_names(cards)}",  # CO-R17
         reveals=True,
     )
     _event(events, "pass", {"seat": seat, "auto": False}, f"{seat_name(seat)} sits out the rest of the round")
@@ -274,7 +277,7 @@ def _discard_all(s: CondottiereState, victim: str, effect: str, seat: int, event
             "effect",
             {"effect": effect, "seat": seat, "discarded": gone},
             f"{effect.capitalize()} discards {len(gone)} {title(victim)} card"
-            f"{'' if len(gone) == 1 else 's'} ({rule})",
+            f"{'' if len(gone) == 1 else 's'}",  # the rule: CO-R24 (Spring) or CO-R25 (Winter)
         )
 
 
@@ -358,7 +361,7 @@ def _surrender(s: CondottiereState, seat: int, events: Events) -> None:
         events,
         "effect",
         {"effect": "surrender", "seat": seat},
-        f"{seat_name(seat)} forces the end of the battle (CO-R30)",
+        f"{seat_name(seat)} forces the end of the battle",  # CO-R30
     )
     resolve_battle(s, events)
 
@@ -372,7 +375,7 @@ def resolve_battle(s: CondottiereState, events: Events) -> None:
     strengths = line_strengths(s.lines)  # step 1
     winner = battle_winner(strengths)  # step 2
     region = s.region
-    verdict = f"{seat_name(winner)} wins" if winner != NOBODY else "a tie, nobody wins (CO-R36)"
+    verdict = f"{seat_name(winner)} wins" if winner != NOBODY else "a tie, nobody wins"  # CO-R36
     data = {
         "region": italy().names[region],
         "strengths": strengths,
@@ -400,7 +403,7 @@ def resolve_battle(s: CondottiereState, events: Events) -> None:
         events,
         "token",
         {"seat": receiver, "reason": why},
-        f"{seat_name(receiver)} takes the Condottiere token ({why}, CO-R37)",
+        f"{seat_name(receiver)} takes the Condottiere token ({why})",  # CO-R37
     )
     for line in s.lines:  # step 5
         s.discard.extend(line)
@@ -420,7 +423,7 @@ def _game_ends(s: CondottiereState, winner: int, events: Events) -> bool:
     if winner != NOBODY:
         how = has_won(s.control, winner, neighbours, thresholds(s.players))
         if how:
-            end_game(s, (winner,), f"won by {how} regions (CO-R47, CO-R48)", events)
+            end_game(s, (winner,), f"won by {how} regions (CO-R47, CO-R48)", events)  # IDs stay in the state
             return True
     if all(owner != NOBODY for owner in s.control):
         winners = most_regions(s.control, s.players, neighbours)
@@ -439,9 +442,20 @@ def end_game(s: CondottiereState, winners: tuple[int, ...], reason: str, events:
     """Stop the game with ``winners``."""
     s.phase, s.actor, s.winners, s.reason = OVER, NOBODY, winners, reason
     names = " and ".join(seat_name(w) for w in winners)
-    _event(
-        events, "game_over", {"winners": list(winners), "reason": reason}, f"Game over: {names} - {reason}"
-    )
+    words = reason_for_players(reason)
+    _event(events, "game_over", {"winners": list(winners), "reason": words}, f"Game over: {names} {words}")
+
+
+def reason_for_players(reason: str) -> str:
+    """The end reason in the players' words: the state keeps its rule IDs (saves replay to the same
+    hash), players read it without them ("won by connected regions (CO-R47, CO-R48)" -> "won by
+    connected regions")."""
+    return re.sub(r" \((?:CO-R\d+(?:, )?)+\)", "", reason)
+
+
+def _names(cards: list[str]) -> str:
+    """Cards by their names for the log ("Courtesan, Bishop"), or "nothing"."""
+    return ", ".join(title(card) for card in cards) if cards else "nothing"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -490,6 +504,7 @@ def finish_keep(s: CondottiereState, seat: int, events: Events) -> None:
     s.kept = []
     kept = len(s.hands[seat])
     data = {"effect": "keep", "seat": seat, "kept": kept, "discarded": rest[:]}
-    text = f"{seat_name(seat)} keeps {kept} card(s) and discards {show_cards(rest)} (CO-R42)"
+    kept_words = f"{kept} card" if kept == 1 else f"{kept} cards"
+    text = f"{seat_name(seat)} keeps {kept_words} and discards {_names(rest)}"  # CO-R42
     _event(events, "effect", data, text, reveals=True)
     redeal(s, events)

@@ -30,7 +30,7 @@ from crimson_table.engine.condottiere.actions import (
     TakeBack,
 )
 from crimson_table.engine.condottiere.board import italy
-from crimson_table.engine.condottiere.cards import HAND_SIZE, KEEP_LIMIT, MERCENARY, ORDER, full_deck
+from crimson_table.engine.condottiere.cards import HAND_SIZE, KEEP_LIMIT, MERCENARY, ORDER, full_deck, title
 from crimson_table.engine.condottiere.info import INFO
 from crimson_table.engine.condottiere.state import (
     BATTLE,
@@ -128,7 +128,7 @@ def _check_take_back(s: CondottiereState, a: TakeBack) -> None:
     if a.card not in MERCENARY:
         raise IllegalAction("CO-R29", "a Scarecrow takes back only a Mercenary, never a special card")
     if a.card not in s.lines[s.actor]:
-        raise IllegalAction("CO-R29", f"there is no {a.card} in your own battle line")
+        raise IllegalAction("CO-R29", f"there is no {title(a.card)} in your own battle line")
 
 
 def _check_keep(s: CondottiereState, a: KeepCard) -> None:
@@ -280,7 +280,7 @@ class CondottiereRules:
         if state.phase != OVER:
             return None
         scores = tuple(float(len(owned_by(state.control, seat))) for seat in range(state.players))
-        return Outcome(winners=state.winners, scores=scores, reason=state.reason)
+        return Outcome(winners=state.winners, scores=scores, reason=battle.reason_for_players(state.reason))
 
     def legal_actions(self, state: CondottiereState) -> list[Action]:
         """Every legal action, in a fixed order."""

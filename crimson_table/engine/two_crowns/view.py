@@ -14,9 +14,11 @@ and a Knight in a committed attack (TC-R9).
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from crimson_table.engine.core import JSON
-from crimson_table.engine.rng import Rng
-from crimson_table.engine.two_crowns.cards import IS_GOLD, IS_KNIGHT, owner
+from crimson_table.engine.rng import GOLDEN, MASK64, Rng
+from crimson_table.engine.two_crowns.cards import DECK_SIZE, IS_GOLD, IS_KNIGHT
 from crimson_table.engine.two_crowns.state import (
     ATTACK,
     DEFEND,
@@ -93,7 +95,11 @@ def _actor(s: TwoCrownsState) -> int:
 
 
 def determinize(s: TwoCrownsState, seat: int, seed: int) -> TwoCrownsState:
-    """A full state equal to ``s`` on everything ``seat`` knows, hidden cards re-dealt at random."""
+    """A full state equal to ``s`` on everything ``seat`` knows, hidden cards re-dealt at random.
+
+    The unseen cards are pooled in sorted order before they are shuffled, so the sample depends
+    on the view and the seed alone, never on the order the hidden cards really lie in.
+    """
     rng = Rng.from_seed(seed)
     other = 1 - seat
     out = s.clone()
@@ -102,20 +108,21 @@ def determinize(s: TwoCrownsState, seat: int, seed: int) -> TwoCrownsState:
     pool = s.decks[seat] + s.decks[other] + s.hands[other] + other_drawn
     if hidden_group:
         pool += s.groups[other]
-    pool.sort()  # canonical order: the sample depends on the view and the seed alone, never the real order
-    mine = [c for c in pool if owner(c) == seat]
-    theirs = [c for c in pool if owner(c) == other]
-    rng.shuffle(mine)
-    rng.shuffle(theirs)
+    pool.sort()  # canonical order; ids are grouped by owner (``cards.owner``), so one cut splits them
+    cut = bisect_left(pool, DECK_SIZE)
+    mine, theirs = (pool[:cut], pool[cut:]) if seat == 0 else (pool[cut:], pool[:cut])
+    _shuffle(mine, rng)
+    _shuffle(theirs, rng)
     # Own cards outside the own deck can only have reached the other seat through a Bishop (TC-R12).
-    stolen = [c for c in mine if IS_KNIGHT[c]][: len(mine) - len(s.decks[seat])]
-    out.decks[seat] = [c for c in mine if c not in stolen]
+    extra = len(mine) - len(s.decks[seat])
+    stolen = [c for c in mine if IS_KNIGHT[c]][:extra] if extra else []
+    out.decks[seat] = [c for c in mine if c not in stolen] if stolen else mine
     n_deck, n_drawn = len(s.decks[other]), len(other_drawn)
     deck = theirs[:n_deck]
     if other_drawn:
         out.drawn = theirs[n_deck : n_deck + n_drawn]
     loose = stolen + theirs[n_deck + n_drawn :]
-    rng.shuffle(loose)
+    _shuffle(loose, rng)
     if hidden_group:
         needs_knight = s.phase != ATTACK and other == s.current  # a committed attack has a Knight (TC-R9)
         out.groups[other] = _deal_group(loose, deck, len(s.groups[other]), needs_knight)
@@ -123,6 +130,18 @@ def determinize(s: TwoCrownsState, seat: int, seed: int) -> TwoCrownsState:
     out.hands[other] = loose
     out.rng = rng.fork()
     return out
+
+
+def _shuffle(items: list[int], rng: Rng) -> None:
+    """Fisher-Yates from ``rng`` with SplitMix64 inlined and multiply-shift indices (for the search)."""
+    state = rng.state
+    for i in range(len(items) - 1, 0, -1):
+        state = (state + GOLDEN) & MASK64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        j = ((z ^ (z >> 31)) * (i + 1)) >> 64
+        items[i], items[j] = items[j], items[i]
+    rng.state = state
 
 
 def _deal_group(loose: list[int], deck: list[int], size: int, needs_knight: bool) -> list[int]:

@@ -74,3 +74,35 @@ class MessageDialog(GuiScene):
                 anchor="midbottom",
                 italic=True,
             )
+
+
+class ConfirmDialog(MessageDialog):
+    """A question with a confirming button and Cancel ("Roll the Dice of Destiny?")."""
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        message: str,
+        confirm: str,
+        on_confirm: Callable[[], object],
+    ) -> None:
+        super().__init__(app, title, message)
+        self.on_confirm = on_confirm
+        self.ok.kill()
+        bottom = self.panel.bottom - 84
+        self.cancel = self.button((self.panel.centerx + 10, bottom, 260, 56), "Cancel", self.close)
+        self.ok = self.button((self.panel.centerx - 270, bottom, 260, 56), confirm, self.confirm)
+
+    def confirm(self) -> None:
+        """Close, then do what was asked."""
+        self.app.pop(self)
+        self.on_confirm()
+
+    def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Enter confirms, Esc cancels; nothing reaches the scene below."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        return None

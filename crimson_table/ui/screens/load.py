@@ -1,27 +1,32 @@
-"""The list of saved games: game, date, seats and moves; unusable files show their problem.
+"""The list of saved games: named saves, then autosaves apart; each by game, players and date,
+with its moves; unusable files show their problem.  Each row can be renamed (a renamed autosave
+becomes a named save) or deleted (its ``.bak`` backup goes with it).
 
 Listing reads only each file's header; loading replays the whole log (``Match.load``) and any
-problem found then opens an error dialog naming the file.  Nothing here can crash the app.
+problem found then opens an error dialog naming the save.  Nothing here can crash the app.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import logging
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
 
 from crimson_table.engine import GAMES
-from crimson_table.play import saves
+from crimson_table.play import autosave, saves
 from crimson_table.play.match import check_header
 from crimson_table.ui import artwork
 from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
-from crimson_table.ui.widgets.buttons import draw_panel
+from crimson_table.ui.widgets.buttons import dim, draw_panel
 from crimson_table.ui.widgets.theme import CRIMSON, ERROR, GOLD, GOLD_LIGHT, INK, PARCHMENT_LIGHT, SHADOW
 
 if TYPE_CHECKING:
@@ -33,6 +38,8 @@ PANEL = pygame.Rect(200, 120, 1200, 640)
 LIST = pygame.Rect(PANEL.x + 28, PANEL.y + 28, PANEL.width - 56, PANEL.height - 56)
 ROW_H = 96
 ROW_GAP = 10
+HEADING_H = 40
+ACTION_W, ACTION_H = 104, 34
 
 
 @dataclass(frozen=True)
@@ -56,6 +63,23 @@ class SaveSummary:
     def usable(self) -> bool:
         """False when the header already shows the file cannot be loaded."""
         return self.problem is None
+
+    @property
+    def is_autosave(self) -> bool:
+        """True for a file the app keeps by itself after every move."""
+        return autosave.is_autosave(self.path)
+
+    @property
+    def chosen_name(self) -> str:
+        """The name the player gave the save ("" when the app named it)."""
+        return saves.chosen_name(self.path)
+
+    @property
+    def label(self) -> str:
+        """The save as notices name it: its chosen name, or game and players; and the date."""
+        players = " vs ".join(name for name, _ in self.seats)
+        what = self.chosen_name or (f"{self.title}: {players}" if players else "a damaged save")
+        return f"{what} ({self.when})"
 
 
 def _when(path: Path) -> str:
@@ -100,10 +124,77 @@ class LoadScene(GuiScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.summaries = [summarize(p) for p in saves.list_saves()]
+        self.summaries: list[SaveSummary] = []
         self.scroll = 0
         self.hovered: int | None = None
+        self.refresh()
         self.button((PANEL.x, PANEL.bottom + 30, 240, 60), "Back", self.close, object_id="secondary")
+
+    def refresh(self) -> None:
+        """Read the folder again: named saves first, then the autosaves, each newest first."""
+        found = [summarize(p) for p in saves.list_saves()]
+        self.summaries = [s for s in found if not s.is_autosave] + [s for s in found if s.is_autosave]
+        self.hovered = None
+
+    def _heading_before(self, index: int) -> str | None:
+        """The section heading drawn above row ``index``, if one starts there."""
+        here = self.summaries[index].is_autosave
+        if index == 0:
+            return "Autosaves (kept after every move)" if here else "Your saves"
+        if here and not self.summaries[index - 1].is_autosave:
+            return "Autosaves (kept after every move)"
+        return None
+
+    def _top_of(self, index: int) -> int:
+        headings = sum(1 for i in range(index + 1) if self._heading_before(i) is not None)
+        return LIST.y + index * (ROW_H + ROW_GAP) + headings * HEADING_H - self.scroll
+
+    def action_rects(self, index: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """The Rename and Delete buttons of row ``index``."""
+        row = self.row_rect(index)
+        delete = pygame.Rect(row.right - 16 - ACTION_W, row.bottom - 10 - ACTION_H, ACTION_W, ACTION_H)
+        rename = delete.move(-(ACTION_W + 10), 0)
+        return rename, delete
+
+    def ask_delete(self, index: int) -> None:
+        """Delete row ``index`` (and its backup) after asking."""
+        from crimson_table.ui.screens.dialog import ConfirmDialog
+
+        summary = self.summaries[index]
+        self.app.push(
+            ConfirmDialog(
+                self.app,
+                "Delete this save?",
+                f"{summary.label} will be gone for good, with its backup.",
+                "Delete",
+                lambda: self.delete(summary),
+            )
+        )
+
+    def delete(self, summary: SaveSummary) -> None:
+        """Remove the file and its ``.bak``; the list is read again."""
+        try:
+            for path in (summary.path, saves.backup_path(summary.path)):
+                path.unlink(missing_ok=True)
+        except OSError as exc:
+            self.app.toast(f"The save could not be deleted ({exc.strerror or exc})")
+        else:
+            self.app.toast(f"Deleted {summary.label}", "info")
+        self.refresh()
+
+    def ask_rename(self, index: int) -> None:
+        """Give row ``index`` a name of the player's choosing."""
+        self.app.push(RenameDialog(self.app, self.summaries[index], self.rename))
+
+    def rename(self, summary: SaveSummary, name: str) -> None:
+        """Rename the file (and its backup) to ``name``; a renamed autosave becomes a named save."""
+        try:
+            target = rename_save(summary.path, name)
+        except (OSError, ValueError) as exc:
+            self.app.toast(f"The save could not be renamed ({exc})")
+            return
+        self.refresh()
+        self.app.toast(f"Renamed to {target.name[: -len(saves.SAVE_SUFFIX)]}", "info")
 
     def close(self) -> None:
         """Back to the menu or the pause menu."""
@@ -111,7 +202,7 @@ class LoadScene(GuiScene):
 
     def row_rect(self, index: int) -> pygame.Rect:
         """Where row ``index`` is drawn (may be outside the list area when scrolled)."""
-        return pygame.Rect(LIST.x, LIST.y + index * (ROW_H + ROW_GAP) - self.scroll, LIST.width, ROW_H)
+        return pygame.Rect(LIST.x, self._top_of(index), LIST.width, ROW_H)
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
         """The row under ``pos``, if any."""
@@ -126,9 +217,9 @@ class LoadScene(GuiScene):
             self.app.load_match(summary.path)
         elif summary.backup is not None:
             if self.app.load_match(summary.backup):
-                self.app.toast(f"{summary.name} is damaged: opened its backup", "info", 5.0)
+                self.app.toast("That save is damaged: its backup was opened", "info", 5.0)
         else:
-            self.app.show_error("This save cannot be loaded", f"{summary.name}: {summary.problem}")
+            self.app.show_error("This save cannot be loaded", f"The file {summary.problem}.")
 
     def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Hover, click, wheel; Esc goes back."""
@@ -137,10 +228,17 @@ class LoadScene(GuiScene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             index = self.row_at(event.pos)
             if index is not None:
-                self.choose(index)
+                rename, delete = self.action_rects(index)
+                if delete.collidepoint(event.pos):
+                    self.ask_delete(index)
+                elif rename.collidepoint(event.pos) and self.summaries[index].usable:
+                    self.ask_rename(index)
+                else:
+                    self.choose(index)
                 return None
         elif event.type == pygame.MOUSEWHEEL:
-            limit = max(0, len(self.summaries) * (ROW_H + ROW_GAP) - LIST.height)
+            bottom = self.row_rect(len(self.summaries) - 1).bottom + self.scroll if self.summaries else 0
+            limit = max(0, bottom - LIST.bottom)
             self.scroll = max(0, min(limit, self.scroll - event.y * 40))
             return None
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -170,9 +268,25 @@ class LoadScene(GuiScene):
         surface.set_clip(LIST)
         for i, summary in enumerate(self.summaries):
             rect = self.row_rect(i)
+            heading = self._heading_before(i)
+            if heading is not None:
+                fonts.blit_text(
+                    surface, heading, 22, CRIMSON, (rect.x + 4, rect.y - HEADING_H + 6), bold=True
+                )
             if rect.bottom >= LIST.y and rect.y <= LIST.bottom:
                 self._draw_row(surface, rect, summary, i == self.hovered)
+                self._draw_actions(surface, i)
         surface.set_clip(previous)
+
+    def _draw_actions(self, surface: pygame.Surface, index: int) -> None:
+        for rect, text, live in zip(
+            self.action_rects(index), ("Rename", "Delete"), (self.summaries[index].usable, True), strict=True
+        ):
+            if not live:
+                continue
+            pygame.draw.rect(surface, PARCHMENT_LIGHT, rect, border_radius=8)
+            pygame.draw.rect(surface, CRIMSON, rect, 2, border_radius=8)
+            fonts.blit_text(surface, text, fonts.SMALL, CRIMSON, rect.center, anchor="center", bold=True)
 
     @staticmethod
     def _draw_row(surface: pygame.Surface, rect: pygame.Rect, summary: SaveSummary, hovered: bool) -> None:
@@ -186,7 +300,7 @@ class LoadScene(GuiScene):
         )
         fonts.blit_text(
             surface,
-            summary.title,
+            f"{summary.chosen_name} · {summary.title}" if summary.chosen_name else summary.title,
             24,
             CRIMSON if summary.usable else ERROR,
             (rect.x + 20, rect.y + 10),
@@ -204,7 +318,6 @@ class LoadScene(GuiScene):
                 (rect.x + 20, rect.y + 48),
                 italic=True,
             )
-            fonts.blit_text(surface, summary.name, 14, INK, (rect.right - 20, rect.y + 74), anchor="topright")
             if summary.backup is not None:
                 fonts.blit_text(
                     surface,
@@ -226,7 +339,81 @@ class LoadScene(GuiScene):
             f"{summary.moves} moves",
             fonts.SMALL,
             INK,
-            (rect.right - 20, rect.y + 55),
+            (rect.right - 20 - 2 * ACTION_W - 30, rect.y + 55),
             anchor="topright",
             italic=True,
+        )
+
+
+def rename_save(path: Path, name: str) -> Path:
+    """Move a save (and its ``.bak``) to ``<name>.ctsave.json`` in the same folder; a free name."""
+    clean = re.sub(r"[^\w .,'()-]+", "", name).strip(" .")[:60]
+    if not clean:
+        raise ValueError("a name needs letters or digits")
+    target = path.with_name(clean + saves.SAVE_SUFFIX)
+    counter = 2
+    while target.exists() and target != path:
+        target = path.with_name(f"{clean} ({counter}){saves.SAVE_SUFFIX}")
+        counter += 1
+    if target == path:
+        return path
+    backup = saves.backup_path(path)
+    path.rename(target)
+    if backup.exists():
+        backup.rename(saves.backup_path(target))
+    return target
+
+
+class RenameDialog(GuiScene):
+    """One line to type a save's new name; Enter or OK renames, Esc cancels."""
+
+    transparent = True
+
+    def __init__(self, app: App, summary: SaveSummary, on_done: Callable[[SaveSummary, str], None]) -> None:
+        super().__init__(app)
+        self.summary, self.on_done = summary, on_done
+        self.panel = pygame.Rect(0, 0, 720, 300)
+        self.panel.center = (800, 450)
+        field = pygame.Rect(self.panel.x + 40, self.panel.y + 110, self.panel.width - 80, 52)
+        self.entry = pygame_gui.elements.UITextEntryLine(field, manager=self.ui)
+        self.entry.set_text(
+            summary.chosen_name or f"{summary.title} {' vs '.join(n for n, _ in summary.seats)}"
+        )
+        self.entry.focus()
+        bottom = self.panel.bottom - 84
+        self.button((self.panel.centerx - 230, bottom, 220, 56), "Rename", self.confirm)
+        self.button((self.panel.centerx + 10, bottom, 220, 56), "Cancel", self.close, object_id="secondary")
+
+    def confirm(self) -> None:
+        """Rename and close."""
+        self.app.pop(self)
+        self.on_done(self.summary, self.entry.get_text())
+
+    def close(self) -> None:
+        """Close without renaming."""
+        self.app.pop(self)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Enter renames (before the text line takes it), Esc cancels, the rest goes to the gui."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return None
+        super().handle_event(event)
+        return None
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Dimmed screen and a parchment panel with the question."""
+        dim(surface, 160)
+        draw_panel(surface, self.panel)
+        fonts.blit_text(
+            surface,
+            "Rename this save",
+            30,
+            CRIMSON,
+            (self.panel.centerx, self.panel.y + 34),
+            anchor="midtop",
+            bold=True,
         )

@@ -146,7 +146,7 @@ class MenuScene(Scene):
             self._draw_tile(surface, tile, tile.game_id == self.hovered)
         for button in self.buttons.values():
             button.draw(surface)
-        fonts.blit_text(surface, f"v{__version__}", 14, STONE, (1576, 884), anchor="bottomright")
+        fonts.blit_text(surface, about_line(), 14, STONE, (1576, 884), anchor="bottomright")
 
     @staticmethod
     def _draw_title(surface: pygame.Surface) -> None:
@@ -188,3 +188,8 @@ class MenuScene(Scene):
         band = pygame.Rect(rect.x + 14, rect.bottom - 46, rect.width - 28, 34)
         pygame.draw.rect(surface, CRIMSON if hovered else (0x6A, 0x10, 0x21), band, border_radius=8)
         fonts.blit_text(surface, label, 17, PARCHMENT_LIGHT, band.center, anchor="center", bold=True)
+
+
+def about_line() -> str:
+    """The About line at the foot of the menu: the app, its version and what it is."""
+    return f"Crimson Table {__version__} · tabletop games with every rule enforced"

@@ -253,18 +253,10 @@ class SetupScene(GuiScene):
             anchor="topright",
             italic=True,
         )
-        fonts.blit_text(surface, "Seats", fonts.BODY, INK, (x, SEATS_PANEL.y + 88))
-        if self.info.min_players == self.info.max_players:
-            fonts.blit_text(
-                surface,
-                f"{self.count} (fixed for this game)",
-                fonts.BODY,
-                INK,
-                (x + 190, SEATS_PANEL.y + 88),
-                bold=True,
-            )
+        if self.info.min_players == self.info.max_players:  # "2 players" above says it all
             self._draw_seat_rows(surface)
             return
+        fonts.blit_text(surface, "Seats", fonts.BODY, INK, (x, SEATS_PANEL.y + 88))
         count_box = pygame.Rect(x + 244, SEATS_PANEL.y + 78, 50, 44)
         pygame.draw.rect(surface, (0xFA, 0xF3, 0xDF), count_box, border_radius=6)
         pygame.draw.rect(surface, GOLD, count_box, 2, border_radius=6)

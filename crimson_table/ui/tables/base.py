@@ -69,6 +69,10 @@ log = logging.getLogger(__name__)
 
 BOT_PAUSE_SECONDS = 0.5
 LOG_FOOTER = 72
+# Events whose line stays on the table until the next human decision (a battle, a reveal, a
+# round's end), so that with fast or no animation the result does not flash past.
+RESULT_KINDS = frozenset({"reveal", "battle_result", "round_end", "castle_won"})
+RESULT_LINES = 3
 
 
 class BaseGameScene(Scene):
@@ -100,6 +104,8 @@ class BaseGameScene(Scene):
         self.log_panel.set_entries(match.events, self.viewer_seat)
         self.curtain_up = False
         self.game_over_shown = False
+        self.results: list[Event] = []  # the latest results shown, kept until a human decides
+        self.last_move: tuple[int, list[Event]] | None = None  # who moved last and what it did
         self.menu_button = Button(
             (0, 0, 136, 44), "Menu", self.open_pause, kind="secondary", size=fonts.SMALL + 1
         )
@@ -205,10 +211,12 @@ class BaseGameScene(Scene):
             self.app.toast(f"{self.with_names(exc.reason)} ({exc.rule_id})")
             return False
         assert actor is not None
+        self.results = []
         self._after_apply(actor, events)
         return True
 
     def _after_apply(self, actor: int, events: list[Event]) -> None:
+        self.last_move = (actor, list(events))
         self.since_last_action = 0.0
         self.pending_events.append(list(events))
         self.view = self.match.view(self.viewer_seat)
@@ -219,17 +227,36 @@ class BaseGameScene(Scene):
         batch = self.pending_events.popleft()
         if self.choreography is None:
             self.log_panel.add(batch)
+            self._keep_results(batch, batch)
             self.on_events(batch)
             return
         redacted = self.match.events_for(self.viewer_seat, batch)
         original = {id(seen): event for seen, event in zip(redacted, batch, strict=True)}
 
         def narrate(events: Sequence[Event]) -> None:
-            self.log_panel.add([original[id(e)] for e in events])
+            told = [original[id(e)] for e in events]
+            self.log_panel.add(told)
             self.caption = events[0].text_for(self.viewer_seat, self.seat_names) if events else ""
+            self._keep_results(told, batch)
 
         self.choreography.play(self.stage(), redacted, self.anim, narrate)
         self.on_events(redacted)
+
+    def _keep_results(self, told: Sequence[Event], batch: list[Event]) -> None:
+        """Results just told stay on the table (replacing those of an earlier move)."""
+        new = [e for e in told if e.kind in RESULT_KINDS and e.text]
+        if not new:
+            return
+        earlier = self.results if self.results and self.results[-1] in batch else []
+        self.results = (earlier + new)[-RESULT_LINES:]
+
+    def result_lines(self) -> list[str]:
+        """The lines of the results kept on the table, as the viewer may read them."""
+        return [e.text_for(self.viewer_seat, self.seat_names) for e in self.results]
+
+    def result_anchor(self) -> tuple[int, int]:
+        """Where the kept results are drawn (their plate's centre); tables may move it."""
+        return self.table_rect.center
 
     def current_caption(self) -> str:
         """The log line of the event being animated now ("" when the table has caught up)."""
@@ -284,6 +311,7 @@ class BaseGameScene(Scene):
         autosave.write(self.match, self.app.toast)
         self.anim.finish_all()
         self.pending_events.clear()
+        self.results = []
         self.log_panel.set_entries(self.match.events, self.viewer_seat)
         self.view = self.match.view(self.viewer_seat)
         self.since_last_action = 0.0
@@ -306,9 +334,11 @@ class BaseGameScene(Scene):
         try:
             self.match.save(path)
         except OSError as exc:
-            self.app.show_error("The game could not be saved", f"{path}: {exc}")
+            self.app.show_error(
+                "The game could not be saved", f"The saves folder refused it ({exc.strerror or exc})."
+            )
             return None
-        self.app.toast(f"Saved as {path.name}", "info")
+        self.app.toast(f"Saved {saves.describe(self.info.title, self.seat_names)}", "info")
         return path
 
     def open_pause(self) -> None:
@@ -349,8 +379,6 @@ class BaseGameScene(Scene):
         return self.handle_game_event(event)
 
     def _hud_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.log_panel.collapsed:
-            return self.menu_button.handle_event(event)
         for button in (self.menu_button, self.undo_button):
             if button.handle_event(event) is None:
                 return None
@@ -358,8 +386,9 @@ class BaseGameScene(Scene):
 
     def _place_hud(self) -> None:
         panel = self.log_panel.rect
-        if self.log_panel.collapsed:
-            self.menu_button.rect = pygame.Rect(panel.right - 140, 900 - 56, 132, 44)
+        if self.log_panel.collapsed:  # both stay, inside the collapsed strip, one above the other
+            self.undo_button.rect = pygame.Rect(panel.x + 6, 900 - 108, panel.width - 10, 44)
+            self.menu_button.rect = pygame.Rect(panel.x + 6, 900 - 56, panel.width - 10, 44)
         else:
             self.undo_button.rect = pygame.Rect(panel.x + 14, 900 - 58, 140, 44)
             self.menu_button.rect = pygame.Rect(panel.right - 154, 900 - 58, 140, 44)
@@ -419,19 +448,26 @@ class BaseGameScene(Scene):
             return None
         return seat if len(self.humans) > 1 else None
 
+    def handover_review(self) -> bool:
+        """True if the screen's owner must first see what their own move showed them (cards drawn,
+        a reveal, a roll: an event with ``reveals``): the curtain then starts see-through, with
+        "Done: pass the screen to ..."."""
+        if self.last_move is None:
+            return False
+        actor, events = self.last_move
+        if actor != self.screen_owner or actor == self.next_human_at_screen():
+            return False
+        return any(e.reveals for e in events)
+
     def _check_curtain(self) -> bool:
-        """Hand the screen to the next human: behind the curtain when hands are hidden."""
+        """Hand the screen to the next human, announced by the curtain (which hides hidden hands)."""
         if self.curtain_up or self.anim.busy or self.pending_events:
             return self.curtain_up
         seat = self.next_human_at_screen()
         if seat is None:
             return False
-        if not self.info.hidden_hands:
-            self.screen_owner = seat
-            self._set_viewer(seat)
-            return False
-        self.curtain_up = True
         name = self.match.seats[seat].name
+        self.curtain_up = True
         self.app.push(
             CurtainScene(
                 self.app,
@@ -440,6 +476,8 @@ class BaseGameScene(Scene):
                 lambda: self._curtain_lifted(seat),
                 self.info.title,
                 self.seat_colour(seat),
+                private=self.info.hidden_hands,
+                review=self.handover_review(),
             )
         )
         return True
@@ -533,6 +571,7 @@ class BaseGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Table, animations, log, HUD and the thinking indicator."""
         self.draw_table(surface)
+        self._draw_results(surface)
         self.anim.draw(surface)
         self.log_panel.draw(surface)
         self._draw_hud(surface)
@@ -548,8 +587,27 @@ class BaseGameScene(Scene):
                 (1600 - 14, 900 - LOG_FOOTER),
                 1,
             )
-            self.undo_button.draw(surface)
+        self.undo_button.draw(surface)
         self.menu_button.draw(surface)
+
+    def _draw_results(self, surface: pygame.Surface) -> None:
+        lines = self.result_lines()
+        if not lines:
+            return
+        images = [
+            fonts.render(line, fonts.BODY, INK, bold=i == len(lines) - 1) for i, line in enumerate(lines)
+        ]
+        box = pygame.Rect(
+            0, 0, max(i.get_width() for i in images) + 40, sum(i.get_height() for i in images) + 24
+        )
+        box.center = self.result_anchor()
+        box.clamp_ip(self.table_rect)
+        pygame.draw.rect(surface, PARCHMENT, box, border_radius=10)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
+        y = box.y + 12
+        for image in images:
+            surface.blit(image, (box.centerx - image.get_width() // 2, y))
+            y += image.get_height()
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
         seat = self.worker.seat if self.worker and self.worker.seat is not None else 0

@@ -6,7 +6,8 @@ finished.  The table's :class:`Choreography` turns them into :class:`~crimson_ta
 objects queued one after another on the table's animator.  A beat's ``start`` runs when the beat
 begins: it advances the shown model (``tables/shown.py``) by its event and launches the flights,
 flips and countdowns that show it.  The log line of an event is written when its beat starts,
-not before, so the log never runs ahead of the table.  With animations off every beat finishes the
+not before, so the log never runs ahead of the table; a beat whose result shows only at its end
+(dice tumbling to the engine's value) sets ``narrate_at_end`` and is told when it ends.  With animations off every beat finishes the
 moment it is queued: the model is advanced and the log written at once.
 
 A game's choreography is a table from event kind to handler, in ``ui/tables/<game>/anim.py``::
@@ -121,7 +122,10 @@ class Choreography(Generic[S]):
         queued: list[Beat] = []
         for cue in self.cues(stage, events):
             beats = cue.beats or (Beat(),)
-            beats[0].on_start.append(_narrator(narrate, cue.events))
+            if any(beat.narrate_at_end for beat in beats):
+                _narrate_when_done(beats[-1], _narrator(narrate, cue.events))
+            else:
+                beats[0].on_start.append(_narrator(narrate, cue.events))
             for beat in beats:
                 animator.then(beat)
                 queued.append(beat)
@@ -164,6 +168,18 @@ def _as_beats(result: Beats) -> tuple[Beat, ...]:
     if isinstance(result, Beat):
         return (result,)
     return tuple(result)
+
+
+def _narrate_when_done(beat: Beat, narrator: Callable[[], None]) -> None:
+    """Tell the events once ``beat`` has ended (the dice have landed), before its own ``on_done``."""
+    previous = beat.on_done
+
+    def done() -> None:
+        narrator()
+        if previous is not None:
+            previous()
+
+    beat.on_done = done
 
 
 def _narrator(narrate: Narrate, events: Iterable[Event]) -> Callable[[], None]:

@@ -207,7 +207,7 @@ class Beat(Anim):
     The beat lasts until its children have finished, ``hold`` seconds have passed and ``until``
     (if given) is true.  ``finish()`` jumps to the end, running ``start`` first if needed.
     ``on_start`` callbacks run just before ``start`` (the choreography narrates the beat's events
-    there), ``on_done`` once the beat has ended.
+    there, or at its end when ``narrate_at_end`` is set: dice), ``on_done`` once the beat has ended.
 
     >>> seen = []
     >>> beat = Beat(lambda b: seen.append("start"), hold=0.5, on_done=lambda: seen.append("done"))
@@ -234,6 +234,8 @@ class Beat(Anim):
         self.children: list[tuple[float, Anim]] = []
         self.until: Callable[[], bool] | None = None
         self.on_start: list[Callable[[], None]] = []
+        # A beat that shows a result only at its end (dice landing) is narrated when it ends.
+        self.narrate_at_end = False
 
     def scale(self, factor: float) -> None:
         """Remember the speed factor for the children added when the beat starts."""

@@ -1,7 +1,9 @@
 """The privacy curtain between human seats: "Pass the screen to Anna — click when ready".
 
 It is an opaque overlay scene: nothing of the table shows until the named player clicks
-(or presses Enter/Space).  Esc opens the game's pause menu over it (save, quit to the menu).  The game scene then switches its viewer to that seat.
+(or presses Enter/Space).  With ``review`` it first lets the table show through, so the player
+who just moved sees what their move showed them (cards drawn), under a bar "Done: pass the screen
+to Anna"; a click there (or Enter/Space) closes the curtain.  Esc opens the game's pause menu over it (save, quit to the menu).  The game scene then switches its viewer to that seat.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from crimson_table.ui.scene import Scene
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import Button, draw_panel
-from crimson_table.ui.widgets.theme import CRIMSON, GOLD, INK, SHADOW
+from crimson_table.ui.widgets.theme import CRIMSON, GOLD, INK, PARCHMENT, SHADOW
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
@@ -35,16 +37,34 @@ class CurtainScene(Scene):
         on_ready: Callable[[], None],
         game_title: str = "",
         colour: int | None = None,
+        *,
+        private: bool = True,
+        review: bool = False,
     ) -> None:
         super().__init__(app)
         self.name, self.seat, self.on_ready = name, seat, on_ready
         self.colour = seat if colour is None else colour  # the seat's palette colour (a game may map it)
+        self.private = private  # False: nothing is hidden, the curtain only announces the hand-over
+        self.transparent = review  # see-through while the last mover looks at their result
+        self.done_button = Button((0, 0, 460, 56), f"Done: pass the screen to {name}", self._close)
+        self.done_button.rect.midtop = (800, 96)
         self.game_title = game_title
         self.ready_button = Button((0, 0, 420, 64), f"I am {name} — show my table", self._ready)
         self.ready_button.rect.center = (800, 640)
         self._done = False
 
+    @property
+    def reviewing(self) -> bool:
+        """True while the table still shows through (the last mover looks at their result)."""
+        return self.transparent
+
+    def _close(self) -> None:
+        self.transparent = False
+
     def _ready(self) -> None:
+        if self.reviewing:
+            self._close()
+            return
         if self._done:
             return
         self._done = True
@@ -53,7 +73,8 @@ class CurtainScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Any click or Enter/Space lifts the curtain; Esc opens the menu; other keys are swallowed."""
-        if self.ready_button.handle_event(event) is None:
+        button = self.done_button if self.reviewing else self.ready_button
+        if button.handle_event(event) is None:
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
@@ -78,7 +99,10 @@ class CurtainScene(Scene):
             self.app.go_to_menu()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Felt, a crimson drape and the message."""
+        """Felt, a crimson drape and the message (while reviewing: only the "Done" bar)."""
+        if self.reviewing:
+            self._draw_review_bar(surface)
+            return
         surface.blit(artwork.felt(surface.get_size()), (0, 0))
         self._draw_drape(surface)
         panel = pygame.Rect(0, 0, 760, 440)
@@ -97,8 +121,8 @@ class CurtainScene(Scene):
             bold=True,
         )
         lines = [
-            f"{self.name}'s hidden cards come next.",
-            "Everyone else, please look away.",
+            f"{self.name}'s hidden cards come next." if self.private else f"{self.name} decides next.",
+            "Everyone else, please look away." if self.private else f"The table turns to {self.name}'s side.",
             "Click when ready.",
         ]
         for i, line in enumerate(lines):
@@ -121,6 +145,25 @@ class CurtainScene(Scene):
                 anchor="midbottom",
             )
         self.ready_button.draw(surface)
+
+    def _draw_review_bar(self, surface: pygame.Surface) -> None:
+        bar = pygame.Rect(0, 0, 760, 150)
+        bar.midtop = (800, 12)
+        veil = pygame.Surface(bar.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (*INK, 225), veil.get_rect(), border_radius=16)
+        surface.blit(veil, bar)
+        pygame.draw.rect(surface, GOLD, bar, 2, border_radius=16)
+        fonts.blit_text(
+            surface,
+            f"Look at your move, then hand the screen to {self.name}.",
+            fonts.BODY,
+            PARCHMENT,
+            (800, bar.y + 22),
+            anchor="midtop",
+            shadow=SHADOW,
+        )
+        self.done_button.rect.midtop = (800, bar.y + 70)
+        self.done_button.draw(surface)
 
     @staticmethod
     def _draw_drape(surface: pygame.Surface) -> None:

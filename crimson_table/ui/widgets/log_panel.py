@@ -19,7 +19,7 @@ from crimson_table.ui.widgets.theme import GOLD, GOLD_LIGHT, INK, PARCHMENT, STO
 
 Entry = Union[Event, str]
 WIDTH = 320
-COLLAPSED_WIDTH = 40
+COLLAPSED_WIDTH = 72  # wide enough for the Undo and Menu buttons below the tab
 HEADER = 52
 TEXT_SIZE = 16
 PAD = 14

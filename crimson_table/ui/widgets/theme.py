@@ -58,6 +58,9 @@ ERROR: Colour = (0xB0, 0x1E, 0x2E)
 FONT_NAME = "crimson_noto"
 
 
+DROP_DOWN_ITEM_HEIGHT = 34  # a dropdown's list rows, tall enough for a line of body text
+
+
 def hexa(colour: Colour, alpha: int | None = None) -> str:
     """``#rrggbb`` (or ``#rrggbbaa``) text for pygame-gui themes."""
     text = "#{:02x}{:02x}{:02x}".format(*colour)
@@ -177,12 +180,13 @@ def gui_theme() -> dict[str, Any]:
         "drop_down_menu": {
             "colours": parchment_fields,
             "font": _font(fonts.BODY),
-            "misc": _misc(6, 2, "left"),
+            # pygame-gui's 20 px rows cut a body-size line: items as tall as the text needs
+            "misc": {**_misc(6, 2, "left"), "list_item_height": str(DROP_DOWN_ITEM_HEIGHT)},
         },
         "drop_down_menu.#expand_button": {"colours": _button_colours(CRIMSON, PARCHMENT, GOLD_DARK)},
         "drop_down_menu.#drop_down_options_list": {
             "colours": {**parchment_fields, "dark_bg": hexa(PARCHMENT_LIGHT)},
-            "misc": {**_misc(6, 2, "left")},
+            "misc": {**_misc(6, 2, "left"), "list_item_height": str(DROP_DOWN_ITEM_HEIGHT)},
         },
         "drop_down_menu.#drop_down_options_list.@selection_list_item": {
             "colours": {

@@ -62,14 +62,14 @@ class ToastManager:
         self.toasts = [t for t in self.toasts if t.remaining > 0]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Stacked at the top centre."""
-        y = 24
+        """Stacked up from the bottom centre, so that no notice covers a screen's title."""
+        y = surface.get_height() - 24
         for toast in self.toasts:
             card = _render(toast)
             card.set_alpha(toast.alpha)
-            rect = card.get_rect(midtop=(surface.get_width() // 2, y))
+            rect = card.get_rect(midbottom=(surface.get_width() // 2, y))
             surface.blit(card, rect)
-            y = rect.bottom + 8
+            y = rect.y - 8
 
 
 def _render(toast: Toast) -> pygame.Surface:

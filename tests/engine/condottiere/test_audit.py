@@ -189,7 +189,7 @@ def test_co_r24_the_winter_event_counts_discarded_springs_not_lines() -> None:
     _, events = run(s, play("Wi"))
     effect = of_kind(events, "effect")[0]
     assert effect.data["discarded"] == [[P2, "Sp"], [P2, "Sp"]]
-    assert effect.text == "Winter discards 2 Spring cards (CO-R24)"
+    assert effect.text == "Winter discards 2 Spring cards"  # CO-R24; no rule ID in the log
 
 
 def test_co_r25_several_springs_act_as_one() -> None:

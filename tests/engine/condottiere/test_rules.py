@@ -510,8 +510,10 @@ def test_co_r52_the_favor_is_lifted_from_the_last_free_region() -> None:
 def test_co_r53_thirty_ties_end_the_game() -> None:
     s = position(2, hands={P1: "Sc", P2: "Sc"}, region="roma", ties=29, control={"torino": P2})
     s, events = everyone_passes(s)
+    assert s.phase == OVER and s.winners == (P2,) and "CO-R53" in s.reason
     assert (
-        s.phase == OVER and s.winners == (P2,) and "CO-R53" in of_kind(events, "game_over")[0].data["reason"]
+        of_kind(events, "game_over")[0].data["reason"]
+        == "30 battles in a row without a winner: most regions wins"
     )
 
 

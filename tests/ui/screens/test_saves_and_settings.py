@@ -32,10 +32,11 @@ def test_the_load_list_shows_a_corrupt_save_with_its_problem(app: App) -> None:
 
 
 def test_choosing_a_corrupt_save_shows_an_error_and_the_app_keeps_running(app: App) -> None:
-    path = _write_corrupt_save()
+    _write_corrupt_save()
     scene = app.push(LoadScene(app))
     click(app, scene.row_rect(0).center)  # type: ignore[attr-defined]
-    assert top_is(app, MessageDialog) and path.name in app.top.message  # type: ignore[union-attr]
+    message = app.top.message  # type: ignore[union-attr]
+    assert top_is(app, MessageDialog) and "not valid JSON" in message and ".ctsave" not in message
     app.run_frames(3)
     click_button(app, app.top.ok)  # type: ignore[union-attr]
     assert top_is(app, LoadScene) and app.running
@@ -85,7 +86,7 @@ def test_a_corrupt_settings_file_falls_back_to_defaults_with_a_warning(
 def test_a_corrupt_settings_file_gives_the_defaults_and_is_kept_aside() -> None:
     saves.settings_path().write_text(json.dumps({"animation_speed": "warp"}), encoding="utf-8")
     settings, notice = settings_mod.load_settings_with_notice()
-    assert settings == Settings() and notice and "settings.json.broken" in notice
+    assert settings == Settings() and notice and "kept beside it" in notice and ".json" not in notice
     broken = saves.settings_path().with_name("settings.json.broken")
     assert json.loads(broken.read_text()) == {"animation_speed": "warp"}
     assert not saves.settings_path().exists()
@@ -106,7 +107,8 @@ def test_an_unexpected_error_saves_the_game_and_returns_to_the_menu(app: App) ->
     app.rescue(RuntimeError("boom"))
     assert top_is(app, MessageDialog) and isinstance(app.stack[0], MenuScene)
     rescued = [p for p in saves.list_saves() if p.name.startswith("rescued_two_crowns")]
-    assert len(rescued) == 1 and rescued[0].name in app.top.message  # type: ignore[union-attr]
+    assert len(rescued) == 1 and "Your game was saved" in app.top.message  # type: ignore[union-attr]
+    assert rescued[0].name not in app.top.message  # type: ignore[union-attr]
     assert Match.load(rescued[0]).state_hash() == match.state_hash()
 
 
@@ -126,7 +128,7 @@ def test_a_hostile_settings_file_lets_the_app_start_with_a_notice(kind: str) -> 
     app = App()
     try:
         assert app.settings == Settings() and app.running
-        assert any("settings.json.broken" in t.text for t in app.toasts.toasts)
+        assert any("kept beside it" in t.text for t in app.toasts.toasts)
         assert saves.settings_path().with_name("settings.json.broken").is_file()
         app.run_frames(2)
     finally:
@@ -207,4 +209,28 @@ def test_loading_a_damaged_save_names_it_and_mentions_the_backup(app: App, fake_
     path.write_text("[" * 5000, encoding="utf-8")
     assert app.load_match(path) is False
     message = app.top.message  # type: ignore[union-attr]
-    assert path.name in message and "nested too deeply" in message and "backup" in message
+    assert path.name not in message and "nested too deeply" in message and "backup" in message
+
+
+def test_settings_that_cannot_be_written_still_apply_with_a_notice(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(saves, "atomic_write_json", refuse)
+    app.toggle_fullscreen()
+    assert app.settings.fullscreen and any("could not be saved" in t.text for t in app.toasts.toasts)
+    app.toggle_fullscreen()
+
+
+def test_a_closed_dialog_is_freed_within_a_second(app: App) -> None:
+    import weakref
+
+    dialog = app.push(MessageDialog(app, "Title", "Message"))
+    app.run_frames(2)
+    app.pop(dialog)
+    gone = weakref.ref(dialog)
+    del dialog
+    app.run_frames(61)
+    assert gone() is None  # its pygame-gui manager is a web of cycles holding surfaces

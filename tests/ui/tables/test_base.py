@@ -65,11 +65,14 @@ def test_no_curtain_between_a_human_and_a_bot(app: App, fake_games: None) -> Non
     assert not seen_curtain and _table(app).match.step >= 5
 
 
-def test_no_curtain_when_the_game_hides_nothing(app: App, fake_games: None) -> None:
+def test_the_hand_over_is_announced_even_when_the_game_hides_nothing(app: App, fake_games: None) -> None:
     from crimson_table.play.match import Match, Seat
 
     app.start_match(Match.new("open_cards", [Seat("Anna", "human"), Seat("Ben", "human")], 1))
+    click(app, (800, 450))
     _play_first(app)
+    assert top_is(app, CurtainScene) and not app.top.private  # type: ignore[union-attr]
+    click(app, (800, 450))
     assert top_is(app, BaseGameScene) and _table(app).viewer_seat == 1
 
 
@@ -129,7 +132,8 @@ def test_ctrl_z_never_takes_back_the_bot_reply(app: App, fake_games: None) -> No
 def test_ctrl_s_writes_a_save(app: App, fake_games: None) -> None:
     app.start_match(quiet_match("human", "bot"))
     key(app, pygame.K_s, pygame.KMOD_LCTRL)
-    assert len(saves.list_saves()) == 1 and "Saved as" in app.toasts.texts()[-1]
+    assert len(saves.list_saves()) == 1 and app.toasts.texts()[-1].startswith("Saved Quiet")
+    assert ".ctsave" not in app.toasts.texts()[-1], "a notice names a save by game, players and date"
 
 
 def test_save_from_the_pause_menu_then_load_restores_the_same_position(app: App, fake_games: None) -> None:
@@ -172,3 +176,20 @@ def test_the_results_list_turns_and_moves(app: App, fake_games: None) -> None:
     app.run_until(lambda: top_is(app, GameOverScene), 600)
     stats = dict(app.top.stats)  # type: ignore[union-attr]
     assert stats["Moves"] == "6" and stats["Turns"] == "6"
+
+
+def test_a_collapsed_log_keeps_undo_and_menu_inside_its_strip(app: App, fake_games: None) -> None:
+    app.start_match(quiet_match("human", "bot"))
+    table = _table(app)
+    click(app, table.log_panel.toggle_rect.center)
+    assert table.log_panel.collapsed
+    app.run_frames(1)
+    strip = table.log_panel.rect
+    for button in (table.undo_button, table.menu_button):
+        assert strip.contains(button.rect), "the button stays on the strip, clear of the table"
+        assert not button.rect.colliderect(table.table_rect)
+    assert not table.undo_button.rect.colliderect(table.menu_button.rect)
+    _play_first(app)  # the bot has not answered yet: the move may be taken back
+    assert table.undo_button.enabled
+    click(app, table.undo_button.rect.center)
+    assert table.match.step == 0 and any(t.startswith("Took back") for t in app.toasts.texts())

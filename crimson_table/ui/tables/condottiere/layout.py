@@ -196,9 +196,10 @@ class Layout:
         return (head.x + 40, head.centery)
 
     def token_home(self, seat: int) -> Point:
-        """Where the Condottiere token rests beside its holder's name."""
+        """Where the Condottiere token rests: on its holder's counts line, at the right, so the
+        name keeps its whole width."""
         head = self.head(seat)
-        return (head.right - 22, head.y + 22)
+        return (head.right - 16, head.y + (33 if self.compact else 42) + 10)
 
     def pope_off_spot(self) -> Point:
         """Where the Favor of the Pope goes when it leaves the board (the map's top-left corner)."""

@@ -166,6 +166,9 @@ def pope_token(size: int) -> pygame.Surface:
 # -- the view ------------------------------------------------------------------------------------------
 
 
+GLOW_EDGE = (0x8A, 0x5A, 0x00)  # the edge of a region a click may choose
+
+
 class MapView:
     """The map scaled into ``rect``: drawing and hit tests in logical coordinates."""
 
@@ -222,9 +225,23 @@ class MapView:
         return (ax, ay + 22)
 
     def token_spot(self, key: str) -> Point:
-        """Where the Condottiere token sits on a region (right of its name)."""
+        """Where the Condottiere token sits on a region: beside its name (right, else left, else
+        above or below that side), on the first spot that covers no region's name."""
         ax, ay = self.anchors[key]
-        return (ax + _label(self.title(key), False).get_width() / 2 + 16, ay - 2)
+        half = _label(self.title(key), True).get_width() / 2 + TOKEN_SIZE / 2 + 4
+        spots = [(ax + half, ay - 2), (ax - half, ay - 2), (ax + half, ay - 24), (ax + half, ay + 22)]
+        spots += [(ax - half, ay - 24), (ax - half, ay + 22), (ax, ay - 32)]  # the Pope is never here
+        return next((spot for spot in spots if not self._covers_a_label(spot)), spots[0])
+
+    def _covers_a_label(self, spot: Point) -> bool:
+        token = pygame.Rect(0, 0, TOKEN_SIZE, TOKEN_SIZE)
+        token.center = (round(spot[0]), round(spot[1]))
+        for key in self.keys:
+            plate = _label(self.title(key), True).get_rect()
+            plate.center = (round(self.anchors[key][0]), round(self.anchors[key][1]))
+            if plate.colliderect(token):
+                return True
+        return False
 
     def pope_spot(self, key: str) -> Point:
         """Where the Favor of the Pope sits on a region (above its name)."""
@@ -258,9 +275,10 @@ class MapView:
         overlay = self._overlay
         overlay.fill((0, 0, 0, 0))
         strength = pulse(time_s)
-        for key in marks.get("glow", ()):
-            pygame.draw.polygon(overlay, (*GOLD, int(25 + 45 * strength)), self.polygons[key])
-            pygame.draw.polygon(overlay, (*GOLD_LIGHT, 255), self.polygons[key], 3)
+        for key in marks.get("glow", ()):  # dark gold edges: light gold alone vanishes on the parchment
+            pygame.draw.polygon(overlay, (*GOLD, int(60 + 70 * strength)), self.polygons[key])
+            pygame.draw.polygon(overlay, (*GLOW_EDGE, 255), self.polygons[key], 5)
+            pygame.draw.polygon(overlay, (*GOLD_LIGHT, 255), self.polygons[key], 2)
         battle = marks.get("battle")
         if battle:
             pygame.draw.polygon(overlay, (*CRIMSON, 70), self.polygons[battle])

@@ -200,7 +200,7 @@ def _draw_head(frame: Frame, surface: pygame.Surface, seat: int) -> None:
     size = 24 if compact else 28
     surface.blit(badge.player_badge(seat, size), (head.x + 14, head.y + 7))
     holds_token = shown.holder == seat and not shown.region and not frame.token_hidden
-    name = _fit(frame.names[seat], 17, head.width - size - (62 if holds_token else 30), bold=True)
+    name = _fit(frame.names[seat], 17, head.width - size - 30, bold=True)
     fonts.blit_text(surface, name, 17, PARCHMENT, (head.x + 20 + size, head.y + 8), bold=True, shadow=SHADOW)
     y = head.y + (33 if compact else 42)
     back = card_image(None, 0.14)
@@ -325,6 +325,11 @@ def prompt_text(frame: Frame) -> str:
                  "scarecrow": f"{name} may take a Mercenary back.", "keep": f"{name} chooses cards to keep."}  # fmt: skip
         return waits.get(view["phase"], f"{name}'s turn.")
     kept = ", ".join(card_name(c) for c in view.get("kept", []))
+    if not frame.interactive:  # nothing glows until the table has caught up: say so only then
+        waiting = {"region": "Choose where to fight next.", "pope": "Bishop: place the Pope's Favor next.",
+                   "scarecrow": "Scarecrow: take back a Mercenary next."}  # fmt: skip
+        if view["phase"] in waiting:
+            return waiting[view["phase"]]
     texts = {
         "region": "Choose where to fight: click a glowing region.",
         "battle": "Your turn: drag a card onto your line, or pass.",

@@ -370,6 +370,11 @@ class CondottiereScene(BaseGameScene):
             caption=self.hover_caption(),
         )
 
+    def result_anchor(self) -> tuple[int, int]:
+        """The kept battle result sits over the lower part of the map, clear of the seats' lines."""
+        rect = self.layout.map_rect
+        return (rect.centerx, rect.bottom - 140)
+
     def map_marks(self) -> dict[str, Any]:
         """What the map shows now: control, tokens, hover and the glowing legal regions."""
         shown = self.shown

@@ -2,8 +2,9 @@
 
 The table is laid out for a 1280 x 900 area (the 1600 x 900 screen less the log panel), shifted
 right by ``ox`` when the log is collapsed.  The viewer's side of every lane is at the bottom and
-the opponent's at the top; lanes run left to right as the viewer sees them (section 0 of the
-supplement: P1 sees L0 L1 L2, P2 sees L2 L1 L0).  A side is a column ordered from the castle
+the opponent's at the top; lanes run 1-2-3 left to right for both seats, so the numbers do not
+reverse when two players share the screen (the supplement's section 0 seats P2 across the table,
+seeing L2 L1 L0; on one screen we keep one order and label every lane).  A side is a column ordered from the castle
 outwards, cascading when it holds more cards than fit.
 
 Every rectangle is computed from the table as shown (:class:`~.shown.CCShown`), never from the scene.
@@ -136,8 +137,9 @@ class Geometry:
     # -- lanes ---------------------------------------------------------------------------------
     @property
     def lane_order(self) -> tuple[int, int, int]:
-        """Lanes left to right as the viewer sees them."""
-        return (0, 1, 2) if self.viewer == self.first else (2, 1, 0)
+        """Lanes left to right: 1-2-3 for every seat, so the numbers stay put when the screen passes
+        between two players (the engine still scores them in each seat's own order, CC-R17)."""
+        return (0, 1, 2)
 
     def lane_x(self, lane: int) -> int:
         """Left edge of a lane's column."""

@@ -449,9 +449,14 @@ def draw_player(
 
 
 def draw_scoreboard(
-    surface: pygame.Surface, geo: Geometry, model: CCShown, names: Sequence[str], phase: str
+    surface: pygame.Surface,
+    geo: Geometry,
+    model: CCShown,
+    names: Sequence[str],
+    phase: str,
+    deciding: int | None = None,
 ) -> None:
-    """Turn, whose turn and phase, and the castle race, top left."""
+    """Turn, who decides now (the responder during a bid) and phase, and the castle race, top left."""
     rect = geo.scoreboard_rect
     veil = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (*INK, 150), veil.get_rect(), border_radius=14)
@@ -465,8 +470,8 @@ def draw_scoreboard(
         bold=True,
         colour=GOLD_LIGHT,
     )
-    active = model.active
-    label_on_felt(surface, f"Turn {model.turn} · {names[active]}", (rect.x + 18, rect.y + 56), fonts.BODY)
+    who = f"{names[deciding]} decides" if deciding is not None else names[model.active]
+    label_on_felt(surface, f"Turn {model.turn} · {who}", (rect.x + 18, rect.y + 56), fonts.BODY)
     label_on_felt(surface, phase, (rect.x + 18, rect.y + 84), fonts.SMALL, colour=lighten(GOLD, 0.3))
     label_on_felt(surface, "First to two castles wins", (rect.x + 18, rect.y + 116), 14, colour=STONE)
     for i, seat in enumerate((1 - geo.viewer, geo.viewer)):

@@ -228,7 +228,7 @@ class CrimsonCompanyScene(BaseGameScene):
         model = self.shown
         draw_lane_beds(surface, geo, model, names)
         draw_castle_row(surface, geo, model, names, model.score)
-        draw_scoreboard(surface, geo, model, names, self.phase_text())
+        draw_scoreboard(surface, geo, model, names, self.phase_text(), self.match.current_seat())
         draw_market(surface, geo, model)
         current = self.match.current_seat()
         mode = self.mode

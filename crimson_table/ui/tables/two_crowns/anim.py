@@ -168,7 +168,9 @@ def _dice_beat(
         beat.until = lambda: rolled["done"]
         stage.roll_dice(values, title, labels, finished)
 
-    return Beat(start)
+    beat = Beat(start)
+    beat.narrate_at_end = True  # the log tells the roll once the dice have landed
+    return beat
 
 
 def on_rolls(stage: Stage, events: Sequence[Event]) -> list[Beat]:

@@ -434,7 +434,7 @@ def _lane_sprites(
         if gone or flights.arriving(("lane", seat), i, len(lane)):
             continue
         look = "cancelled" if card in shown.cancelled else ""
-        if card is not None and seat == layout.viewer and shown.face_down[seat]:
+        if card is not None and seat == layout.viewer and shown.face_down[seat] and not shown.revealed:
             look = "hidden"
         rect = layout.lane_slot(seat, i)
         yield Sprite(("lane", seat, i), card, card is not None, centre(rect), LANE_SCALE, look=look)

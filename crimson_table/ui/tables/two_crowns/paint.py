@@ -71,6 +71,7 @@ class Frame:
     actor: int | None  # the seat to act (None once the match is over)
     awaiting: bool  # the viewer must decide now
     caption: str  # the log line of the event being animated ("" when settled)
+    legal: frozenset[str] = frozenset()  # the KINDs of the viewer's legal actions now
 
 
 # -- the battlefield ----------------------------------------------------------------------------------
@@ -242,7 +243,7 @@ def _strip_text(shown: TwoCrownsShown, frame: Frame) -> str:
         who = "Your" if shown.paying_seat == frame.viewer else f"{frame.names[shown.paying_seat]}'s"
         return f"{who} {card_name(shown.special)} costs {COST[KIND[shown.special]]} gold"
     lanes = [shown.lane_cards(0), shown.lane_cards(1)]
-    if any(lanes) and any(shown.face_down):
+    if any(lanes) and any(shown.face_down) and not shown.revealed:
         return "Face down until both sides have committed"
     if not any(lanes):
         return "The field of battle"
@@ -293,6 +294,19 @@ def _waiting_text(phase: str, name: str) -> str:
     return f"{name} {doing.get(phase, 'is deciding.')}"
 
 
+def _turn_hint(legal: frozenset[str]) -> str:
+    """The start of a turn: only the moves the rules allow now (TC-R7, TC-R8, TC-R9)."""
+    parts = ["Attack: drag a Knight into your battle row."] if "choose_attack" in legal else []
+    draws = []
+    if "large_draw" in legal:
+        draws.append("Large draw")
+    if "precise_draw" in legal:
+        draws.append("drop a card on your discard pile for a Precise draw")
+    if draws:
+        parts.append("Recruit: " + ", or ".join(draws) + ".")
+    return " ".join(parts) or "Choose your move."
+
+
 def _doing_text(frame: Frame, phase: str) -> str:
     view = frame.view
     if phase == "defend":
@@ -304,7 +318,7 @@ def _doing_text(frame: Frame, phase: str) -> str:
         return f"Pay {COST[KIND[special]]} gold for your {card_name(special)}: drag Gold onto the pay slot, or decline."
     texts = {
         "roll": "Roll the castle dice: the higher roll attacks first.",
-        "turn": "Attack: drag a Knight into your battle row. Recruit: Large draw, or drop a card on your discard pile for a Precise draw.",
+        "turn": _turn_hint(frame.legal),
         "attack": "Drag up to 4 cards into your row, at least one Knight. Gold stays in hand. Then commit.",
         "precise_discard": "Precise draw: drop one card from your hand on your discard pile.",
         "precise_keep": "Keep one of the two drawn cards: click it, or drag it to your hand.",

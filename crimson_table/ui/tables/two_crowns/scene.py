@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from crimson_table.engine.core import Action, IllegalAction, fill_seat_names
-from crimson_table.engine.two_crowns.actions import KeepDrawn
+from crimson_table.engine.two_crowns.actions import KeepDrawn, UseDiceOfDestiny
 from crimson_table.play.match import Match
+from crimson_table.ui.screens.dialog import ConfirmDialog
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.tables.two_crowns import gestures as moves
 from crimson_table.ui.tables.two_crowns import paint
@@ -115,6 +116,10 @@ class TwoCrownsScene(BaseGameScene):
         self.drag.item = None
         self._refresh()
 
+    def result_anchor(self) -> tuple[int, int]:
+        """The kept battle result sits in the band between the lanes."""
+        return self.layout.strip().center
+
     def on_settled(self) -> None:
         """After :meth:`settle`: no selection, sprites and buttons for the present."""
         self.selected = None
@@ -202,9 +207,25 @@ class TwoCrownsScene(BaseGameScene):
     def _presser(self, action: Action) -> Callable[[], None]:
         def press() -> None:
             self.selected = None
+            if isinstance(action, UseDiceOfDestiny):
+                self._confirm_destiny(action)
+                return
             self.try_action(action)
 
         return press
+
+    def _confirm_destiny(self, action: UseDiceOfDestiny) -> None:
+        """TC-R16 cannot be taken back and may cost points: say what it does and ask first."""
+        castle = int(self.view["castles"][self.viewer_seat])
+        message = (
+            f"The number you roll, 1 to 20, becomes your castle's value in place of its {castle}, "
+            "higher or lower. Once a game; it cannot be taken back."
+        )
+        self.app.push(
+            ConfirmDialog(
+                self.app, "Dice of Destiny", message, "Roll the die", lambda: self.try_action(action)
+            )
+        )
 
     def button_for(self, action: Action) -> Button | None:
         """The button that plays ``action``, if one is showing."""
@@ -379,6 +400,9 @@ class TwoCrownsScene(BaseGameScene):
             button = self.button_for(action)
             if button is not None:
                 self.inject_click(button.rect.center)
+            if isinstance(self.app.top, ConfirmDialog):  # the Dice of Destiny asks first
+                keys = {"key": pygame.K_RETURN, "mod": 0, "unicode": "\r", "scancode": 0}
+                self.app.dispatch(pygame.event.Event(pygame.KEYDOWN, keys))
         return self.match.step > before
 
     def _drag_card(self, card: int, action: Action) -> None:
@@ -412,6 +436,7 @@ class TwoCrownsScene(BaseGameScene):
             self.match.current_seat(),
             self.awaiting_human,
             self.current_caption(),
+            frozenset(a.KIND for a in self.legal_actions()) if self.awaiting_human else frozenset(),
         )
 
     def draw_table(self, surface: pygame.Surface) -> None:

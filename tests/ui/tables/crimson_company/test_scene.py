@@ -26,12 +26,27 @@ from crimson_table.play.match import Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.screens.game_over import GameOverScene
 from crimson_table.ui.screens.pause import PauseScene
+from crimson_table.ui.tables import base
 from crimson_table.ui.tables.crimson_company.panel import DiscardOverlay
 from crimson_table.ui.tables.crimson_company.scene import CrimsonCompanyScene
 from crimson_table.ui.tables.crimson_company.shown import CCShown
+from crimson_table.ui.widgets.curtain import CurtainScene
 from tests.ui.conftest import click, key, top_is
 
 Pos = tuple[int, int]
+
+
+@pytest.fixture(autouse=True)
+def screen_passed_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests play both seats: the hand-over curtain is lifted as soon as it comes
+    (the curtain itself is tested in test_handover.py)."""
+
+    class PassedAtOnce(CurtainScene):
+        def resume(self) -> None:
+            self.transparent = False  # no look at the last move first
+            self._ready()
+
+    monkeypatch.setattr(base, "CurtainScene", PassedAtOnce)
 
 
 def _table(app: App, *kinds: str, seed: int = 5) -> CrimsonCompanyScene:

@@ -19,6 +19,7 @@ from crimson_table.ui.app import App
 from crimson_table.ui.screens.game_over import GameOverScene
 from crimson_table.ui.screens.pause import PauseScene
 from crimson_table.ui.tables import scene_class_for
+from crimson_table.ui.tables.two_crowns import paint
 from crimson_table.ui.tables.two_crowns.paint import DiscardBrowser
 from crimson_table.ui.tables.two_crowns.scene import TwoCrownsScene
 from crimson_table.ui.tables.two_crowns.shown import TwoCrownsShown
@@ -391,3 +392,141 @@ def test_the_animated_table_arrives_at_each_new_view_before_any_resync(app: App)
     app.run_until(lambda: match.step >= 40 or match.is_over(), 6000, dt=0.05)
     assert (match.step >= 40 or match.is_over()) and len(checks) >= 20
     assert not wrong, wrong[0]
+
+
+# -- outcomes a player sees (issue 8) ----------------------------------------------------------------------
+
+
+def test_the_log_names_the_dice_result_only_once_the_dice_have_landed(app: App) -> None:
+    app.apply_settings(app.settings.with_changes(animation_speed="normal"), persist=False)
+    scene = _open(app, _match())
+    assert scene.try_action(RollForFirst())
+    before = len(scene.log_panel.entries)
+    for _ in range(5):
+        app.step(0.05)
+    assert not isinstance(app.top, TwoCrownsScene), "the dice tray rolls over the table"
+    assert len(scene.log_panel.entries) == before, "the log must wait for the dice to land"
+    for _ in range(200):
+        app.step(0.05)
+        if app.top is scene and scene.settled:
+            break
+    assert len(scene.log_panel.entries) > before
+
+
+def test_with_animation_off_a_battle_result_stays_on_the_table_until_the_human_decides(app: App) -> None:
+    match = _match(kinds=("bot", "bot"))
+    for _ in range(400):
+        events = match.apply(match.bot_choose())
+        if any(e.kind == "battle_result" for e in events):
+            break
+    seat = _human_to_act(match)
+    scene = _open(app, match)
+    scene.pending_events.append(list(events))
+    app.step()
+    scene.settle()
+    assert any(line.startswith("Battle:") for line in scene.result_lines())
+    for _ in range(5):
+        app.step()
+    assert any(line.startswith("Battle:") for line in scene.result_lines()), "it stays while nobody decides"
+    assert scene.match.current_seat() == seat
+    assert scene.try_action(scene.match.legal_actions()[0])
+    assert not any(line.startswith("Battle:") for line in scene.result_lines())
+
+
+def test_after_a_large_draw_the_curtain_waits_until_the_drawer_has_seen_the_cards(app: App) -> None:
+    from crimson_table.ui.widgets.curtain import CurtainScene
+
+    match = _match(kinds=("bot", "bot"))
+    _advance(match, lambda m: LargeDraw() in m.legal_actions() and m.current_seat() == 0)
+    match.seats = [Seat(name, "human") for name in NAMES]
+    scene = _open(app, match)
+    if top_is(app, CurtainScene):
+        click(app, (800, 640))
+    assert app.top is scene and scene.viewer_seat == 0
+    hand_before = len(match.state.hands[0])
+    assert scene.try_action(LargeDraw())
+    for _ in range(3):
+        app.step()
+    assert match.current_seat() == 1
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.reviewing, "the table still shows the cards drawn"
+    assert scene.viewer_seat == 0 and len(scene.view["hand"]) > hand_before
+    click(app, curtain.done_button.rect.center)
+    assert app.top is curtain and not curtain.reviewing, "then the curtain closes"
+    click(app, (800, 640))
+    assert app.top is scene and scene.viewer_seat == 1
+
+
+def _destiny_match() -> Match:
+    from crimson_table.engine.two_crowns.actions import UseDiceOfDestiny
+
+    match = _match(kinds=("bot", "bot"))
+    _advance(match, lambda m: UseDiceOfDestiny() in m.legal_actions())
+    return match
+
+
+def test_the_dice_of_destiny_says_what_it_does_and_asks_before_rolling(app: App) -> None:
+    from crimson_table.engine.two_crowns.actions import UseDiceOfDestiny
+    from crimson_table.ui.screens.dialog import ConfirmDialog
+
+    match = _destiny_match()
+    _human_to_act(match)
+    scene = _open(app, match)
+    button = scene.button_for(UseDiceOfDestiny())
+    assert button is not None
+    step = match.step
+    click(app, button.rect.center)
+    dialog = app.top
+    assert isinstance(dialog, ConfirmDialog) and match.step == step, "one click must not roll"
+    assert "becomes your castle's value" in dialog.message
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene and match.step == step
+    click(app, button.rect.center)
+    key(app, pygame.K_RETURN)
+    assert match.log[-1] == UseDiceOfDestiny()
+
+
+def test_the_turn_hint_names_large_draw_only_when_it_is_allowed() -> None:
+    from crimson_table.ui.tables.two_crowns.paint import _turn_hint
+
+    assert "Large draw" not in _turn_hint(frozenset({"choose_attack", "precise_draw"}))
+    assert "Large draw" in _turn_hint(frozenset({"choose_attack", "large_draw"}))
+    assert "Precise draw" not in _turn_hint(frozenset({"choose_attack", "large_draw"}))
+
+
+def test_the_hint_at_the_table_follows_the_legal_moves(app: App) -> None:
+    match = _match(kinds=("bot", "bot"))
+    _advance(match, lambda m: m.state.phase == "turn" and LargeDraw() not in m.legal_actions())
+    _human_to_act(match)
+    scene = _open(app, match)
+    title, body = paint.prompt_text(scene.frame())
+    assert "Large draw" not in body
+
+
+def test_after_the_reveal_no_card_nor_caption_says_face_down() -> None:
+    match = _match(kinds=("bot", "bot"))
+    for _ in range(400):
+        before = match.view(0)
+        events = match.apply(match.bot_choose())
+        if (
+            sum(e.kind == "reveal" for e in events) == 2
+            and int(events[[e.kind for e in events].index("reveal")].data["seat"]) != 0
+        ):
+            break
+    shown = TwoCrownsShown.from_view(before, 0)
+    first_reveal = next(e for e in match.events_for(0, events) if e.kind == "reveal")
+    for ev in match.events_for(0, events):
+        shown.apply([ev])
+        if ev is first_reveal:
+            break
+    from crimson_table.ui.tables.shown import InFlight
+    from crimson_table.ui.tables.two_crowns.layout import TableLayout, build_sprites
+    from crimson_table.ui.tables.two_crowns.paint import _strip_text
+
+    frame = paint.Frame(match.view(0), NAMES, 0, match.current_seat(), False, "")
+    assert _strip_text(shown, frame) != "Face down until both sides have committed"
+    layout = TableLayout(1280, 0)
+    looks = [
+        s.look for s in build_sprites(layout, shown, InFlight(), lambda key: False) if s.key[0] == "lane"
+    ]
+    assert "hidden" not in looks

@@ -1,0 +1,224 @@
+"""UI monkey: random mouse and keyboard input on every game's table, at scale.
+
+Per table, from a fixed seed: mouse moves, clicks and rapid double clicks, drags from one random
+place to another, wheel turns, window resizes, F11, and spam of Esc, Enter, arrows, Space,
+Ctrl+Z and Ctrl+S, so overlays (pause menu, rules, settings, load list, dialogs, the privacy
+curtain, the game-over screen) open and close.  No exception may escape; when the match ends or
+is left, a new one starts.  Resident memory at the end must be within 10% of what it was after
+the first 1,000 events; frame time is reported per block of events so a drift shows.
+
+    SDL_VIDEODRIVER=dummy python bench/ui_monkey.py [--minutes 3] [--events 100000] [--game G]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("CRIMSON_TABLE_HOME", tempfile.mkdtemp(prefix="crimson-monkey-"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from crimson_table.engine import GAMES  # noqa: E402
+from crimson_table.play.match import Match, Seat  # noqa: E402
+from crimson_table.ui.app import App  # noqa: E402
+from crimson_table.ui.settings import Settings  # noqa: E402
+from crimson_table.ui.tables import has_table  # noqa: E402
+
+
+def tables() -> list[str]:
+    """Every registered game that has a table scene."""
+    return [game_id for game_id in GAMES if has_table(game_id)]
+
+
+KEYS = (
+    pygame.K_ESCAPE,
+    pygame.K_RETURN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_SPACE,
+    pygame.K_TAB,
+    pygame.K_p,
+    pygame.K_m,
+    pygame.K_d,
+    pygame.K_1,
+    pygame.K_2,
+)
+SIZES = ((1280, 720), (800, 600), (1600, 900), (1920, 1080), (640, 360), (1000, 1000))
+
+
+def rss_mb() -> float:
+    """Current resident memory of this process in MB (Linux /proc; 0 elsewhere)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+    except (OSError, ValueError, IndexError):
+        return 0.0
+    return pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024)
+
+
+def _pos(rng: random.Random) -> tuple[int, int]:
+    return (rng.randint(-20, 1620), rng.randint(-20, 920))
+
+
+def _mouse(kind: int, pos: tuple[int, int], button: int = 1, held: bool = False) -> pygame.event.Event:
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, {"pos": pos, "rel": (0, 0), "buttons": (int(held), 0, 0)})
+    return pygame.event.Event(kind, {"pos": pos, "button": button})
+
+
+def _key(key: int, ctrl: bool = False) -> pygame.event.Event:
+    mod = pygame.KMOD_CTRL if ctrl else 0
+    return pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": mod, "unicode": "", "scancode": 0})
+
+
+def gesture(rng: random.Random) -> list[pygame.event.Event]:
+    """One random gesture as a list of events (a drag is several)."""
+    roll = rng.random()
+    if roll < 0.30:
+        return [_mouse(pygame.MOUSEMOTION, _pos(rng))]
+    if roll < 0.50:
+        pos, button = _pos(rng), rng.choice((1, 1, 1, 3))
+        return [_mouse(pygame.MOUSEBUTTONDOWN, pos, button), _mouse(pygame.MOUSEBUTTONUP, pos, button)]
+    if roll < 0.58:  # rapid clicks on one spot
+        pos = _pos(rng)
+        return [
+            _mouse(t, pos)
+            for _ in range(rng.randint(2, 5))
+            for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        ]
+    if roll < 0.75:  # a drag to a random place
+        start, end = _pos(rng), _pos(rng)
+        steps = rng.randint(2, 8)
+        path = [
+            (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+            for i in range(1, steps + 1)
+        ]
+        moves = [_mouse(pygame.MOUSEMOTION, p, held=True) for p in path]
+        return [_mouse(pygame.MOUSEBUTTONDOWN, start), *moves, _mouse(pygame.MOUSEBUTTONUP, end)]
+    if roll < 0.78:
+        return [pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": rng.choice((-1, 1)), "flipped": False})]
+    if roll < 0.90:  # key spam: Esc, Enter, arrows...
+        return [_key(rng.choice(KEYS)) for _ in range(rng.randint(1, 4))]
+    if roll < 0.96:
+        return [_key(pygame.K_z, ctrl=True) for _ in range(rng.randint(1, 4))]
+    if roll < 0.975:
+        return [_key(pygame.K_s, ctrl=True)]
+    if roll < 0.99:
+        return [_key(pygame.K_F11)]
+    return [pygame.event.Event(pygame.VIDEORESIZE, {"size": rng.choice(SIZES), "w": 0, "h": 0})]
+
+
+def _seats(game_id: str) -> list[Seat]:
+    info = GAMES[game_id].INFO
+    seats = [Seat("Anna", "human"), Seat("Ben", "human")]
+    return seats + [Seat(f"Bot {i}", "bot", "random") for i in range(max(0, min(3, info.max_players) - 2))]
+
+
+def _deliver(app: App, event: pygame.event.Event) -> None:
+    if event.type == pygame.VIDEORESIZE:
+        if not app.settings.fullscreen:
+            pygame.display.set_mode(event.size, pygame.RESIZABLE)
+        app.handle_raw_event(event)
+    else:
+        app.dispatch(event)
+
+
+def monkey(game_id: str, events: int, seconds: float, seed: int = 1, block: int = 1000) -> dict[str, Any]:
+    """Drive one table with random input; returns counts, RSS and frame times per block."""
+    app = App(Settings(animation_speed="fast"))
+    rng = random.Random(f"{game_id}-{seed}")
+    games = 1
+    match = Match.new(game_id, _seats(game_id), seed=seed)
+    app.start_match(match)
+    sent = frames = 0
+    rss_first = 0.0
+    rss_blocks: list[float] = []
+    frame_ms: list[float] = []
+    block_frames = block_time = 0.0
+    start = time.process_time()
+    try:
+        while sent < events and time.process_time() - start < seconds:
+            for _ in range(rng.randint(0, 2)):
+                for event in gesture(rng):
+                    _deliver(app, event)
+                    sent += 1
+            tick = time.process_time()
+            app.step(1 / 60)
+            block_time += time.process_time() - tick
+            block_frames += 1
+            frames += 1
+            if (
+                not app.running
+                or not any(getattr(s, "match", None) is match for s in app.stack)
+                or match.is_over()
+            ):
+                app.running = True  # Esc on the menu quits, Quit to menu leaves: a new match
+                games += 1
+                match = Match.new(game_id, _seats(game_id), seed=seed + games)
+                app.start_match(match)
+            if sent >= block * (len(frame_ms) + 1):
+                frame_ms.append(1000 * block_time / max(block_frames, 1))
+                block_frames = block_time = 0.0
+                rss_blocks.append(rss_mb())
+                if len(frame_ms) == 1:
+                    rss_first = rss_blocks[0]
+    finally:
+        app.clear()
+    return {
+        "game": game_id,
+        "events": sent,
+        "frames": frames,
+        "matches": games,
+        "seconds": time.process_time() - start,
+        "rss_first_mb": rss_first,
+        "rss_end_mb": rss_mb(),
+        "frame_ms": frame_ms,
+        "rss_blocks": rss_blocks,
+    }
+
+
+def main() -> None:
+    """Command line entry: one row per table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--minutes", type=float, default=3.0, help="time per table (default 3)")
+    parser.add_argument("--events", type=int, default=100_000, help="at most this many events per table")
+    parser.add_argument("--game", choices=tables(), help="only this table")
+    args = parser.parse_args()
+    print(
+        "| table | events | frames | matches | CPU min | RSS after 1,000 | after 5,000 | max | at end "
+        "| end vs 1,000 | end vs 5,000 | frame ms first / median / last block |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    for game_id in [args.game] if args.game else tables():
+        row = monkey(game_id, args.events, args.minutes * 60)
+        rss = row["rss_blocks"] or [0.0]
+        warm = rss[min(4, len(rss) - 1)]
+        end = row["rss_end_mb"]
+        ms = row["frame_ms"] or [0.0]
+        median = sorted(ms)[len(ms) // 2]
+        print(
+            f"| {GAMES[game_id].INFO.title} | {row['events']:,} | {row['frames']:,} | {row['matches']} | "
+            f"{row['seconds'] / 60:.1f} | {rss[0]:.0f} MB | {warm:.0f} MB | {max(rss):.0f} MB | {end:.0f} MB | "
+            f"{_change(end, rss[0])} | {_change(end, warm)} | {ms[0]:.1f} / {median:.1f} / {ms[-1]:.1f} |",
+            flush=True,
+        )
+
+
+def _change(now: float, then: float) -> str:
+    return f"{100 * (now / then - 1):+.0f}%" if then else "n/a"
+
+
+if __name__ == "__main__":
+    main()
