@@ -205,8 +205,13 @@ class SmokeRun:
     def lift_curtain(self) -> None:
         import pygame
 
-        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.app.dispatch(pygame.event.Event(kind, {"pos": (800, 450), "button": 1}))
+        from crimson_table.ui.widgets.curtain import CurtainScene
+
+        for _ in range(2):  # a reviewing curtain (the last mover sees the result) first closes, then lifts
+            if not self.top_is(CurtainScene):
+                break
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                self.app.dispatch(pygame.event.Event(kind, {"pos": (800, 450), "button": 1}))
         self.app.run_frames(2)
 
     def save_and_reload(self, scene) -> bool:  # type: ignore[no-untyped-def]
