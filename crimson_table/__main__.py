@@ -1,9 +1,6 @@
 """``python -m crimson_table``."""
 
-import multiprocessing
-
 from crimson_table.cli import main
 
 if __name__ == "__main__":
-    multiprocessing.freeze_support()  # a bot's process in the frozen build starts here too
-    raise SystemExit(main())
+    raise SystemExit(main())  # main() calls multiprocessing.freeze_support() in a frozen build

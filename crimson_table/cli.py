@@ -50,16 +50,17 @@ def _ensure_streams() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app or one of the tool commands; returns the process exit code."""
-    import multiprocessing
+    if getattr(sys, "frozen", False):  # only a frozen build's bot process needs it (start-up cost)
+        import multiprocessing
 
-    multiprocessing.freeze_support()  # no-op unless this is a frozen build's bot process starting
+        multiprocessing.freeze_support()
     _ensure_streams()
     try:
         return _run(argv)
     finally:
-        from crimson_table.play.bot_worker import shutdown
-
-        shutdown()  # the bot process never outlives the app
+        worker = sys.modules.get("crimson_table.play.bot_worker")  # imported only once a bot played
+        if worker is not None:
+            worker.shutdown()  # the bot process never outlives the app
 
 
 def _run(argv: Sequence[str] | None) -> int:
