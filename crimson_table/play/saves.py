@@ -160,7 +160,9 @@ def remove_stale_temp_files(folder: Path, target: Path | None = None, max_age: f
     now = time.time()
     for stale in folder.glob(pattern):
         try:
-            if now - stale.stat().st_mtime >= max_age:
+            # max_age 0: every leftover of the target goes, even one whose mtime the file
+            # system's coarser clock put a hair after ``now``
+            if max_age <= 0 or now - stale.stat().st_mtime >= max_age:
                 stale.unlink()
                 removed += 1
         except OSError:
