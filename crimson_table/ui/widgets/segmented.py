@@ -9,6 +9,7 @@ like every other button.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -82,7 +83,10 @@ class SegmentedChoice:
             self.choices, segment_widths([c[0] for c in self.choices], rect.width), strict=True
         ):
             button = scene.button(
-                (x, rect.y, width, rect.height), label, lambda v=value: self.pick(v), object_id="secondary"
+                (x, rect.y, width, rect.height),
+                label,
+                functools.partial(self.pick, value),
+                object_id="secondary",
             )
             self.buttons.append(button)
             x += width + GAP
