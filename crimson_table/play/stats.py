@@ -8,6 +8,7 @@ figures (decisions, hints, time thinking) come from the match itself.  Pure: no 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -120,9 +121,13 @@ def _per_seat(
     value_of: Callable[[View, int], float],
 ) -> tuple[Series, ...]:
     return tuple(
-        Series(name, seat, sampled(views, x_of, lambda v, s=seat: value_of(v, s)))
+        Series(name, seat, sampled(views, x_of, functools.partial(_flip, value_of, seat)))
         for seat, name in enumerate(names)
     )
+
+
+def _flip(value_of: Callable[[View, int], float], seat: int, view: View) -> float:
+    return value_of(view, seat)
 
 
 # -- one extractor per game ------------------------------------------------------------------------
@@ -176,7 +181,9 @@ def crusader_kingdoms(views: Sequence[View], names: Sequence[str]) -> list[Chart
 
     regions = tuple(
         Series(
-            label, owner if owner >= 0 else len(names), sampled(views, _moves, lambda v, o=owner: held(v, o))
+            label,
+            owner if owner >= 0 else len(names),
+            sampled(views, _moves, functools.partial(_flip, held, owner)),
         )
         for owner, label in zip(owners, labels, strict=True)
     )
