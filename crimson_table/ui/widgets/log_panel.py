@@ -120,6 +120,22 @@ class LogPanel:
     def _max_scroll(self) -> int:
         return max(0, len(self._lines) - self.visible_line_count)
 
+    def entry_at(self, pos: tuple[int, int]) -> int | None:
+        """The index in ``entries`` of the entry whose line is drawn at ``pos`` (None elsewhere)."""
+        body = self._body
+        if self.collapsed or not body.collidepoint(pos):
+            return None
+        end = len(self._lines) - self.scroll
+        line = max(0, end - self.visible_line_count) + (pos[1] - body.y) // self._line_h
+        if line >= end:
+            return None
+        seen = 0
+        for index, entry in enumerate(self.entries):
+            seen += len(self._wrapped([entry]))
+            if line < seen:
+                return index
+        return None
+
     # -- input ----------------------------------------------------------------------------------
     def toggle(self) -> None:
         """Collapse or expand."""
