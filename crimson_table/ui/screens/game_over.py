@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
 
 from crimson_table.play.match import Match
 from crimson_table.ui.gui_scene import GuiScene
@@ -65,6 +66,7 @@ class GameOverScene(GuiScene):
         self.panel = panel_rect(len(self.match.seats), len(self.stats))
         panel = self.panel
         y, width = panel.bottom - 92, (panel.width - 120 - 3 * 16) // 4
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         for i, (label, action, kind) in enumerate(
             (
                 ("Rematch", self.rematch, None),
@@ -73,7 +75,8 @@ class GameOverScene(GuiScene):
                 ("Main menu", self.app.go_to_menu, "secondary"),
             )
         ):
-            self.button((panel.x + 60 + i * (width + 16), y, width, 60), label, action, object_id=kind)
+            rect = (panel.x + 60 + i * (width + 16), y, width, 60)
+            self.buttons[label] = self.button(rect, label, action, object_id=kind)
 
     def resume(self) -> None:
         """Play the victory sting (once: not again on coming back from the replay or statistics)."""
