@@ -121,6 +121,10 @@ def state_hash(rules: GameRules[Any], state: Any) -> str:
 
 
 def _rng_of(rules: GameRules[Any], state: Any) -> Any:
+    """The PRNG state: the state's own ``rng`` int (every game keeps it so), else its dict's."""
+    rng = getattr(state, "rng", None)
+    if isinstance(rng, int) and not isinstance(rng, bool):
+        return rng
     return rules.to_dict(state).get("rng")
 
 
