@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from crimson_table.engine.crimson_company.view import side_strength
+from crimson_table.engine.crusader_kingdoms.board import board_for
 from crimson_table.play.match import Match
 
 View = dict[str, Any]
@@ -168,7 +169,8 @@ def condottiere(views: Sequence[View], names: Sequence[str]) -> list[Chart]:
 
 
 def crusader_kingdoms(views: Sequence[View], names: Sequence[str]) -> list[Chart]:
-    """Regions held by each seat (and the Muslim Bot when it plays) and the Card Bonus, move by move."""
+    """Regions held by each seat (and the Muslim Bot when it plays), move by move, and the Card
+    Bonus of each seat (3-4 players) or the shared victory points (1-2 players, CK-R56)."""
     bot = -2
     owners = list(range(len(names)))
     labels = list(names)
@@ -187,6 +189,19 @@ def crusader_kingdoms(views: Sequence[View], names: Sequence[str]) -> list[Chart
         )
         for owner, label in zip(owners, labels, strict=True)
     )
+    if len(owners) > len(names):  # CK-R56: the 1-2 player game is scored in shared victory points
+        board = board_for(len(names))
+        vp = {name: board.vp[i] for i, name in enumerate(board.names)}
+
+        def points(view: View) -> float:
+            held = sum(vp[r] for r, o in view["owner"].items() if o >= 0)
+            return float(held + sum(view["bonus"]) - view["bot_bonus"])
+
+        shared = (Series("Christians", 0, sampled(views, _moves, points)),)
+        return [
+            Chart("Regions held", "line", regions, "move"),
+            Chart("Victory points", "line", shared, "move"),
+        ]
     bonus = _per_seat(views, names, _moves, lambda v, s: float(v["bonus"][s]))
     return [Chart("Regions held", "line", regions, "move"), Chart("Card Bonus", "line", bonus, "move")]
 

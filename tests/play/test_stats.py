@@ -24,7 +24,8 @@ def played(game_id: str, seats: int, seed: int = 3, cap: int = 400) -> Match:
         ("two_crowns", 2, ["Castle points"]),
         ("crimson_company", 2, ["Strength in lane 1", "Strength in lane 2", "Strength in lane 3", "Coins"]),
         ("condottiere", 4, ["Regions held"]),
-        ("crusader_kingdoms", 2, ["Regions held", "Card Bonus"]),
+        ("crusader_kingdoms", 2, ["Regions held", "Victory points"]),
+        ("crusader_kingdoms", 3, ["Regions held", "Card Bonus"]),
         ("crimson_keep", 2, ["Summon track", "Rune objectives completed", "Clan-board tracks"]),
     ],
 )
@@ -35,7 +36,7 @@ def test_every_game_has_its_charts_with_one_series_per_seat(
     charts = stats.game_charts(match, 0)
     assert [c.title for c in charts] == titles
     for chart in charts:
-        assert len(chart.series) >= seats and chart.kind == "line"
+        assert len(chart.series) >= (1 if chart.title == "Victory points" else seats) and chart.kind == "line"
         for series in chart.series:
             xs = [x for x, _ in series.points]
             assert xs == sorted(xs) and 1 <= len(xs) <= stats.MAX_POINTS
@@ -63,6 +64,8 @@ def test_crusader_kingdoms_counts_the_muslim_bot_in_the_two_player_game() -> Non
     assert [s.label for s in regions.series] == ["P0", "P1", "Muslim Bot"]
     owners = list(match.view(0)["owner"].values())
     assert regions.series[2].points[-1][1] == owners.count(-2)
+    (shared,) = stats.game_charts(match, 0)[1].series
+    assert shared.points[-1][1] == match.outcome().scores[0]  # type: ignore[union-attr]
 
 
 def test_crimson_keep_solo_names_kai() -> None:

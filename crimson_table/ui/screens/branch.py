@@ -13,13 +13,20 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from crimson_table.play.match import Match, Seat
-from crimson_table.ui.screens.setup import SEATS_PANEL, SetupScene
+from crimson_table.ui.screens.setup import ROW_HEIGHT, ROW_TOP, SEATS_PANEL, SetupScene
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import dim, draw_panel
 from crimson_table.ui.widgets.theme import GOLD_LIGHT, INK, SHADOW
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
+
+
+def panel_for(seats: int) -> pygame.Rect:
+    """The setup form's seats panel, just tall enough for ``seats`` rows."""
+    return pygame.Rect(
+        SEATS_PANEL.x, SEATS_PANEL.y, SEATS_PANEL.width, ROW_TOP - SEATS_PANEL.y + seats * ROW_HEIGHT + 20
+    )
 
 
 class BranchScene(SetupScene):
@@ -40,9 +47,10 @@ class BranchScene(SetupScene):
             if not seat.is_human and seat.level in self.levels:
                 self.seat_levels[i] = seat.level
         self.option_menus = {}
-        bottom = SEATS_PANEL.bottom + 36
+        self.panel = panel_for(self.count)
+        bottom = self.panel.bottom + 28
         self.button((SEATS_PANEL.x, bottom, 240, 64), "Cancel", self.back, object_id="secondary")
-        self.start_button = self.button((SEATS_PANEL.right - 300, bottom, 300, 64), "Play on", self.start)
+        self.start_button = self.button((self.panel.right - 300, bottom, 300, 64), "Play on", self.start)
 
     def _refresh_count_buttons(self) -> None:
         """The number of seats is fixed."""
@@ -61,8 +69,9 @@ class BranchScene(SetupScene):
         """The replay dimmed, a title and the seats panel."""
         dim(surface, 170)
         title = f"Play on from move {self.at_step}" if self.at_step else "Play again from the deal"
-        fonts.blit_text(surface, title, 44, GOLD_LIGHT, (800, 40), anchor="midtop", bold=True, shadow=SHADOW)
-        draw_panel(surface, SEATS_PANEL)
+        centre = (self.panel.centerx, self.panel.y - 70)
+        fonts.blit_text(surface, title, 44, GOLD_LIGHT, centre, anchor="midtop", bold=True, shadow=SHADOW)
+        draw_panel(surface, self.panel)
         x = SEATS_PANEL.x + 32
         fonts.blit_text(surface, "Who plays on", fonts.HEADING, INK, (x, SEATS_PANEL.y + 24), bold=True)
         note = "The new match is saved as a match of its own; the replay stays as it was."

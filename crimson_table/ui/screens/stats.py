@@ -106,7 +106,7 @@ class StatsScene(GuiScene):
         x, y = panel.x + 24, panel.y + 22
         fonts.blit_text(surface, "Players", fonts.HEADING - 2, CRIMSON, (x, y), bold=True)
         y += 46
-        columns = (("Moves", 250), ("Hints", 318), ("Time", panel.width - 24))
+        columns = (("Moves", 226), ("Hints", 286), ("Time", panel.width - 24))
         for label, cx in columns:
             fonts.blit_text(surface, label, fonts.SMALL, INK, (panel.x + cx, y), anchor="topright", bold=True)
         y += 28

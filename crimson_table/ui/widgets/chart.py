@@ -45,7 +45,7 @@ def nice_ticks(low: float, high: float, count: int = 4) -> list[float]:
     [2.0, 3.0, 4.0]
     """
     if high <= low:
-        return [low - 1.0, low, low + 1.0]
+        return [low - 1.0, float(low), low + 1.0]
     raw = (high - low) / count
     power = 10 ** math.floor(math.log10(raw))
     step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
@@ -53,7 +53,7 @@ def nice_ticks(low: float, high: float, count: int = 4) -> list[float]:
     ticks = []
     value = start
     while value < high + step * 0.999:
-        ticks.append(round(value, 6))
+        ticks.append(float(round(value, 6)))
         value += step
     return ticks
 
@@ -70,7 +70,7 @@ def draw_chart(
     pygame.draw.rect(surface, PARCHMENT_LIGHT, rect, border_radius=10)
     pygame.draw.rect(surface, GOLD, rect, 2, border_radius=10)
     fonts.blit_text(surface, chart.title, TITLE_SIZE, CRIMSON, (rect.x + 16, rect.y + 10), bold=True)
-    legend_h = _draw_legend(surface, rect, chart.series, palette_of)
+    legend_h = 0 if chart.kind == "bar" else _draw_legend(surface, rect, chart.series, palette_of)
     plot = pygame.Rect(rect.x + 58, rect.y + 44, rect.width - 78, rect.height - 44 - 34 - legend_h)
     if chart.kind == "bar":
         _draw_bars(surface, plot, chart, palette_of)
@@ -80,7 +80,7 @@ def draw_chart(
 
 def _y_axis(surface: pygame.Surface, plot: pygame.Rect, values: Sequence[float]) -> Callable[[float], int]:
     low = min([0.0, *values])
-    ticks = nice_ticks(low, max([1.0, *values]))
+    ticks = nice_ticks(low, max([1.0, *values]), 5)
     bottom, top = ticks[0], ticks[-1]
 
     def to_y(value: float) -> int:
@@ -159,6 +159,10 @@ def _draw_bars(
         fonts.blit_text(
             surface, tick_label(value), TICK_SIZE, INK, (centre, bar.y - 2), anchor="midbottom", bold=True
         )
+        name = fonts.render(series.label, TICK_SIZE, INK)
+        if name.get_width() > slot - 6:
+            name = name.subsurface((0, 0, max(1, int(slot) - 6), name.get_height()))
+        surface.blit(name, name.get_rect(midtop=(centre, plot.bottom + 6)))
 
 
 def _draw_legend(
