@@ -11,6 +11,7 @@ import pytest
 
 from crimson_table.play import saves
 from crimson_table.play.match import Match, Seat
+from crimson_table.play.thinking import DecisionClock
 from crimson_table.ui.app import App
 from crimson_table.ui.screens.branch import BranchScene
 from crimson_table.ui.screens.game_over import GameOverScene
@@ -154,3 +155,17 @@ def test_charts_are_laid_out_without_overlap() -> None:
         rects = chart_rects(count)
         assert len(rects) == count
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
+def test_the_table_times_each_decision_for_the_statistics(app: App) -> None:
+    ticks = iter(float(t) for t in range(0, 10_000, 2))
+    match = Match.new("two_crowns", [Seat("Anna"), Seat("Ben", "bot")], 3)
+    table = app.start_match(match)
+    table.decision_clock = DecisionClock(lambda: next(ticks))  # type: ignore[attr-defined]
+    app.step()  # the decision is put to Anna on the table's first frame
+    assert app.run_until(lambda: table.interactive, 600)  # type: ignore[attr-defined]
+    before = match.step
+    assert table.smoke_human_move()  # type: ignore[attr-defined]
+    assert match.step > before and match.seconds_of(before) is not None
+    assert all(match.seconds_of(i) is not None for i in range(match.step))  # bots are timed too
+    assert "seconds" in match.to_json()
