@@ -278,7 +278,7 @@ class SmokeRun:
 
     def replay_and_stats(self, game_id: str) -> bool:
         """From the results: the statistics page, then the replay stepped back, jumped to the middle
-        and on one move (shots ``<game>_6_stats``, ``<game>_7_replay``)."""
+        and on one move (shots ``<game>_5_stats``, ``<game>_5_replay``)."""
         from crimson_table.ui.screens.game_over import GameOverScene
         from crimson_table.ui.screens.stats import StatsScene
         from crimson_table.ui.tables.replay import ReplayScene
@@ -288,7 +288,7 @@ class SmokeRun:
             return False
         over.open_stats()
         self.app.run_frames(2)
-        self.shot(f"{game_id}_6_stats")
+        self.shot(f"{game_id}_5_stats")
         if not self.top_is(StatsScene):
             return False
         self.app.pop()
@@ -300,7 +300,7 @@ class SmokeRun:
         replay.jump(replay.cursor.length // 2)
         replay.forward()
         self.app.run_frames(30)
-        self.shot(f"{game_id}_7_replay")
+        self.shot(f"{game_id}_5_replay")
         ok = replay.cursor.step == replay.cursor.length // 2 + 1 and replay.table.worker is None
         replay.close()
         return ok and self.app.top is over

@@ -65,12 +65,22 @@ class StatsScene(GuiScene):
         self, app: App, match: Match, viewer: int, palette_of: Callable[[int], int] = lambda seat: seat
     ) -> None:
         super().__init__(app)
-        self.match, self.viewer, self.palette_of = match, viewer, palette_of
+        self.match, self.viewer, self.seat_palette = match, viewer, palette_of
         self.charts = stats.game_charts(match, viewer)[:4]
         self.figures = stats.seat_figures(match)
         self.time_chart = stats.figures_charts(self.figures)[1]
         self._background: pygame.Surface | None = None
         self.button((24, 826, 240, 56), "Back", self.close, object_id="secondary")
+
+    def palette_of(self, seat: int) -> int:
+        """A series' palette colour: a seat's own (the table's mapping), else (the Muslim Bot, Kai)
+        one no seat uses."""
+        seats = len(self.match.seats)
+        if seat < seats:
+            return self.seat_palette(seat)
+        used = {self.seat_palette(s) for s in range(seats)}
+        free = [i for i in range(6) if i not in used] or [seat]
+        return free[(seat - seats) % len(free)]
 
     def close(self) -> None:
         """Back to where the page was opened from."""

@@ -169,3 +169,11 @@ def test_the_table_times_each_decision_for_the_statistics(app: App) -> None:
     assert match.step > before and match.seconds_of(before) is not None
     assert all(match.seconds_of(i) is not None for i in range(match.step))  # bots are timed too
     assert "seconds" in match.to_json()
+
+
+def test_the_statistics_give_the_muslim_bot_a_colour_no_seat_uses(app: App) -> None:
+    match = played("crusader_kingdoms", 2, moves=40)
+    page = app.push(StatsScene(app, match, 1, lambda seat: (2, 0)[seat]))  # the table's mapping: seats only
+    assert isinstance(page, StatsScene)
+    app.step()
+    assert page.palette_of(2) not in (0, 2) and page.charts[0].series[2].label == "Muslim Bot"
