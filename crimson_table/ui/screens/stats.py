@@ -139,7 +139,13 @@ class StatsScene(GuiScene):
         chart_rect = pygame.Rect(
             panel.x + 16, rows_bottom + 20, panel.width - 32, panel.bottom - rows_bottom - 36
         )
-        if chart_rect.height > 160:
+        if not any(figures.seconds):
+            note = "No decision of this match was timed (saves from before time was kept)."
+            for i, line in enumerate(
+                fonts.wrap(note, fonts.font(fonts.SMALL, italic=True), panel.width - 48)
+            ):
+                fonts.blit_text(surface, line, fonts.SMALL, INK, (x, rows_bottom + 20 + i * 24), italic=True)
+        elif chart_rect.height > 160:
             draw_chart(surface, chart_rect, self.time_chart, self.palette_of)
 
 

@@ -150,12 +150,21 @@ def _draw_bars(
         value = series.points[0][1] if series.points else 0.0
         centre = round(plot.x + slot * (index + 0.5))
         top, base = to_y(value), to_y(0.0)
-        bar = pygame.Rect(centre - width // 2, min(top, base), width, max(2, abs(base - top)))
+        bar = pygame.Rect(centre - width // 2, min(top, base), width, abs(base - top))
         colour = _colour(palette_of, series, index)
-        pygame.draw.rect(surface, colour, bar, border_top_left_radius=4, border_top_right_radius=4)
-        pygame.draw.rect(
-            surface, darken(colour, 0.4), bar, 2, border_top_left_radius=4, border_top_right_radius=4
-        )
+        round_top = 4 if bar.height >= 10 else 0  # pygame spills a radius taller than the bar
+        if bar.height >= 2:
+            pygame.draw.rect(
+                surface, colour, bar, border_top_left_radius=round_top, border_top_right_radius=round_top
+            )
+            pygame.draw.rect(
+                surface,
+                darken(colour, 0.4),
+                bar,
+                2,
+                border_top_left_radius=round_top,
+                border_top_right_radius=round_top,
+            )
         fonts.blit_text(
             surface, tick_label(value), TICK_SIZE, INK, (centre, bar.y - 2), anchor="midbottom", bold=True
         )
