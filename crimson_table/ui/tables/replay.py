@@ -7,7 +7,9 @@ cursor; states shared, never recomputed).  The table is told it is in replay mod
 Stepping on hands the step's events to the table as in play, so they animate redacted for the
 chosen seat (``match.events_for``); stepping back or jumping resets the table on the new
 position (``resync`` from ``match.view(seat)``).  A replay is seen through one seat's eyes:
-every game's ``player_view`` is a seat's view, so there is no spectator view to offer.
+every game's ``player_view`` is a seat's view, so there is no spectator view to offer.  Once the
+recorded match is over, "Open log" shows every seat's private log lines (what each drew, kept
+or hid); the table itself stays the chosen seat's view.
 
 Keys: Left/Right one step, Home/End, Space play/pause, Esc closes.  A click on a log line jumps
 to just after that line's move.
@@ -56,7 +58,8 @@ class ReplayScene(Scene):
             ReplayCallbacks(
                 seek=self.jump, start=lambda: self.jump(0), back=self.back, play=self.toggle_play,
                 forward=self.forward, end=lambda: self.jump(self.cursor.length), speed=self.next_speed,
-                viewer=self.next_viewer, branch=self.ask_branch, stats=self.open_stats, close=self.close,
+                viewer=self.next_viewer, branch=self.ask_branch, stats=self.open_stats,
+                open_log=self.toggle_open_log, close=self.close,
             )
         )  # fmt: skip
         if viewer is not None:
@@ -115,6 +118,13 @@ class ReplayScene(Scene):
         """The next seat's eyes."""
         self.set_viewer((self.table.viewer_seat + 1) % len(self.cursor.source.seats))
 
+    def toggle_open_log(self) -> None:
+        """Once the recorded match is over: every seat's private log lines (what each drew and kept),
+        or the viewer's own again.  The table still shows the viewer's view."""
+        panel = self.table.log_panel
+        panel.set_open_all(self.cursor.finished and not panel.open_all)
+        self._show()
+
     # -- leaving ----------------------------------------------------------------------------------------
     def close(self) -> None:
         """Back to where the replay was opened from."""
@@ -149,7 +159,8 @@ class ReplayScene(Scene):
     # -- the scene ------------------------------------------------------------------------------------
     def _show(self) -> None:
         name = self.cursor.source.seats[self.table.viewer_seat].name
-        self.controls.show(self.cursor.step, self.cursor.length, self.playing, self.speed, name)
+        open_log = self.table.log_panel.open_all if self.cursor.finished else None
+        self.controls.show(self.cursor.step, self.cursor.length, self.playing, self.speed, name, open_log)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Controls and keys first; log lines jump; the table only sees the mouse moving (hovers)."""

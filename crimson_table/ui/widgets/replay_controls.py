@@ -2,7 +2,8 @@
 
 A timeline (click or drag anywhere on it to jump there), the transport buttons (to the start,
 one back, play/pause, one on, to the end), the speed, whose eyes the table is seen through,
-"Play on from here", the statistics and Close.  The widget only draws and hit-tests; the replay
+"Play on from here", the statistics, the open log (every seat's lines, once the match is over)
+and Close.  The widget only draws and hit-tests; the replay
 (``ui/tables/replay.py``) tells it where the cursor is and gets the callbacks.
 """
 
@@ -36,6 +37,7 @@ class ReplayCallbacks:
     viewer: Callable[[], None]
     branch: Callable[[], None]
     stats: Callable[[], None]
+    open_log: Callable[[], None]
     close: Callable[[], None]
 
 
@@ -68,22 +70,35 @@ class ReplayControls:
             (x + 96, y + 142, 196, 40), "", callbacks.viewer, kind="secondary", size=small
         )
         self.branch_button = Button((x, y + 192, 292, 40), "Play on from here", callbacks.branch, size=small)
-        self.stats_button = Button(
-            (x, y + 238 - 4, 144, 30), "Statistics", callbacks.stats, kind="gold", size=14
+        row = y + 234
+        self.stats_button = Button((x, row, 96, 30), "Statistics", callbacks.stats, kind="gold", size=14)
+        self.open_button = Button(
+            (x + 100, row, 100, 30), "Open log", callbacks.open_log, kind="secondary", size=14
         )
         self.close_button = Button(
-            (x + 148, y + 234, 144, 30), "Close", callbacks.close, kind="secondary", size=14
+            (x + 204, row, 88, 30), "Close", callbacks.close, kind="secondary", size=14
         )
         self.buttons = [*self.transport, self.speed_button, self.viewer_button, self.branch_button]
-        self.buttons += [self.stats_button, self.close_button]
+        self.buttons += [self.stats_button, self.open_button, self.close_button]
 
     @property
     def timeline(self) -> pygame.Rect:
         """The bar that stands for the whole match, start at the left."""
         return pygame.Rect(self.rect.x + 22, self.rect.y + 58, WIDTH - 44, 14)
 
-    def show(self, step: int, length: int, playing: bool, speed: float, viewer_name: str) -> None:
-        """Bring the labels up to date with the replay."""
+    def show(
+        self,
+        step: int,
+        length: int,
+        playing: bool,
+        speed: float,
+        viewer_name: str,
+        open_log: bool | None = None,
+    ) -> None:
+        """Bring the labels up to date with the replay (``open_log``: None while the recorded match is
+        not over, so every seat's log lines cannot be opened yet)."""
+        self.open_button.enabled = open_log is not None
+        self.open_button.text = "Own log" if open_log else "Open log"
         self.step, self.length, self.playing, self.speed = step, length, playing, speed
         self.viewer_name = viewer_name
         self.play_button.text = "Pause" if playing else "Play"

@@ -177,3 +177,25 @@ def test_the_statistics_give_the_muslim_bot_a_colour_no_seat_uses(app: App) -> N
     assert isinstance(page, StatsScene)
     app.step()
     assert page.palette_of(2) not in (0, 2) and page.charts[0].series[2].label == "Muslim Bot"
+
+
+def test_every_seats_log_lines_open_only_once_the_recorded_match_is_over(app: App) -> None:
+    unfinished = played(moves=40)
+    replay = open_replay(app, unfinished, viewer=0)
+    assert not replay.controls.open_button.enabled
+    replay.toggle_open_log()
+    assert not replay.table.log_panel.open_all
+    replay.close()
+    finished = played()
+    assert finished.is_over()
+    replay = open_replay(app, finished, viewer=0)
+    panel = replay.table.log_panel
+    hidden = [e for e in finished.events if e.private_text and not e.visible_to(0)]
+    assert hidden and all(e.text_for(0) != e.private_text for e in hidden)
+    click_button(app, replay.controls.open_button)
+    assert panel.open_all and replay.controls.open_button.text == "Own log"
+    names = ("Anna", "Ben")
+    assert all(panel.text_of(e) == e.text_for(1, names) for e in hidden if e.private_to == (1,))
+    assert replay.table.view == finished.view(0)  # the table stays Anna's view
+    click_button(app, replay.controls.open_button)
+    assert not panel.open_all
