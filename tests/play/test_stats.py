@@ -93,3 +93,18 @@ def test_seat_figures_count_decisions_time_and_hints_with_a_default_of_zero() ->
         "Seconds thinking",
         "Hints asked for",
     ]
+
+
+def test_crimson_company_lanes_and_coins_end_on_the_final_view() -> None:
+    from crimson_table.engine.crimson_company.view import side_strength
+
+    match = played("crimson_company", 2)
+    *lanes, coins = stats.game_charts(match, 0)
+    final = match.view(0)
+    for lane, chart in enumerate(lanes):
+        sides = final["lanes"][lane]["sides"]
+        assert [s.points[-1][1] for s in chart.series] == [side_strength(sides[seat]) for seat in (0, 1)]
+    assert [s.points[-1][1] for s in coins.series] == final["coins"]
+    assert [x for x, _ in coins.series[0].points] == sorted(
+        {float(v["turn"]) for v in stats.views_of(match, 0)}
+    )
