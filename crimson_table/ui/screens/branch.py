@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 def panel_for(seats: int) -> pygame.Rect:
     """The setup form's seats panel, just tall enough for ``seats`` rows."""
     return pygame.Rect(
-        SEATS_PANEL.x, SEATS_PANEL.y, SEATS_PANEL.width, ROW_TOP - SEATS_PANEL.y + seats * ROW_HEIGHT + 20
+        SEATS_PANEL.x, SEATS_PANEL.y, SEATS_PANEL.width, ROW_TOP - SEATS_PANEL.y + seats * ROW_HEIGHT + 52
     )
 
 
@@ -46,7 +46,7 @@ class BranchScene(SetupScene):
             self.names[i], self.kinds[i] = seat.name, seat.kind
             if not seat.is_human and seat.level in self.levels:
                 self.seat_levels[i] = seat.level
-        self.option_menus = {}
+        self.option_controls = {}  # no options: the position has them
         self.panel = panel_for(self.count)
         bottom = self.panel.bottom + 28
         self.button((SEATS_PANEL.x, bottom, 240, 64), "Cancel", self.back, object_id="secondary")
@@ -75,5 +75,6 @@ class BranchScene(SetupScene):
         x = SEATS_PANEL.x + 32
         fonts.blit_text(surface, "Who plays on", fonts.HEADING, INK, (x, SEATS_PANEL.y + 24), bold=True)
         note = "The new match is saved as a match of its own; the replay stays as it was."
-        fonts.blit_text(surface, note, fonts.SMALL, INK, (x, SEATS_PANEL.y + 72), italic=True)
+        note_y = ROW_TOP + self.count * ROW_HEIGHT + 4
+        fonts.blit_text(surface, note, fonts.SMALL, INK, (x, note_y), italic=True)
         self._draw_seat_rows(surface)
