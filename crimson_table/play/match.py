@@ -276,8 +276,8 @@ class Match:
         branch.seats = list(self.seats if seats is None else seats)
         branch.follow(self, step)
         hints = getattr(self, "hints_used", None)
-        if isinstance(hints, dict):
-            setattr(branch, "hints_used", dict(hints))  # noqa: B010 - set by the hints, when present
+        if isinstance(hints, (dict, list)):  # counted by the hints, when present: the branch's own
+            setattr(branch, "hints_used", copy.copy(hints))  # noqa: B010
         return branch
 
     def follow(self, source: Match, step: int) -> None:
@@ -365,8 +365,8 @@ class Match:
             "log": [a.to_dict() for a in self.log],
             "step": self.step,
             "state_hash": self.state_hash(),
-            **({"start": self.start} if self.start is not None else {}),
             **self._seconds_json(),
+            **({"start": self.start} if self.start is not None else {}),
         }
 
     def _seconds_json(self) -> dict[str, Any]:

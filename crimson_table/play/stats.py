@@ -58,16 +58,26 @@ def views_of(match: Match, viewer: int) -> list[View]:
 
 
 def seat_figures(match: Match) -> SeatFigures:
-    """Decisions, hints (``Match.hints_used`` when the hints record them, else 0) and time."""
+    """Decisions, hints (:func:`hints_of`) and time."""
     seats = range(len(match.seats))
     actors = [match.actor_of(i) for i in range(match.step)]
-    hints = getattr(match, "hints_used", None) or {}
     return SeatFigures(
         names=tuple(s.name for s in match.seats),
         decisions=tuple(actors.count(seat) for seat in seats),
-        hints=tuple(int(hints.get(seat, 0)) for seat in seats),
+        hints=tuple(hints_of(match, seat) for seat in seats),
         seconds=tuple(round(t, 1) for t in match.thinking()),
     )
+
+
+def hints_of(match: Match, seat: int) -> int:
+    """Hints ``seat`` asked for: ``Match.hints_used`` (a list per seat, or a dict) when the hints
+    count them, else 0."""
+    hints: Any = getattr(match, "hints_used", None)
+    if isinstance(hints, dict):
+        return int(hints.get(seat, 0))
+    if isinstance(hints, (list, tuple)) and seat < len(hints):
+        return int(hints[seat])
+    return 0
 
 
 def figures_charts(figures: SeatFigures) -> list[Chart]:

@@ -85,9 +85,15 @@ def test_seat_figures_count_decisions_time_and_hints_with_a_default_of_zero() ->
     figures = stats.seat_figures(match)
     assert sum(figures.decisions) == match.step and figures.hints == (0, 0)
     assert figures.seconds == tuple(round(0.5 * d, 1) for d in figures.decisions)
-    match.hints_used = {1: 3}  # type: ignore[attr-defined]  # set by the hints when they land
+    match.hints_used = [0, 3]  # type: ignore[attr-defined]  # counted by the hints (issue 14)
     figures = stats.seat_figures(match)
     assert figures.hints == (0, 3)
+    match.hints_used = {1: 2}  # type: ignore[attr-defined]
+    assert stats.seat_figures(match).hints == (0, 2)
+    match.hints_used = [0, 3]  # type: ignore[attr-defined]
+    branch = match.prefix(4)
+    branch.hints_used[0] += 1  # type: ignore[attr-defined]
+    assert match.hints_used == [0, 3]  # type: ignore[attr-defined]  # the branch counts its own
     assert [c.title for c in stats.figures_charts(figures)] == [
         "Decisions",
         "Seconds thinking",

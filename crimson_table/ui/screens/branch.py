@@ -33,6 +33,8 @@ class BranchScene(SetupScene):
     """The seat rows of the setup form, filled in from the replayed match."""
 
     transparent = True
+    help_title = "Play on from here"
+    HELP_KEYS = (("Esc", "Cancel"),)
 
     def __init__(self, app: App, source: Match, step: int, on_start: Callable[[list[Seat]], Any]) -> None:
         self.source, self.at_step, self.on_start = source, step, on_start

@@ -61,6 +61,9 @@ def chart_rects(count: int, area: pygame.Rect = CHARTS) -> list[pygame.Rect]:
 class StatsScene(GuiScene):
     """The charts of a finished (or replayed) match, as ``viewer`` saw it."""
 
+    help_title = "Statistics"
+    HELP_KEYS = (("Esc", "Back"),)
+
     def __init__(
         self, app: App, match: Match, viewer: int, palette_of: Callable[[int], int] = lambda seat: seat
     ) -> None:

@@ -79,8 +79,8 @@ RESULT_LINES = 3
 class BaseGameScene(Scene):
     """A match on the table.  Subclasses draw and turn gestures into actions."""
 
-    choreography: Choreography[Any] | None = None  # the game's event -> beats table (<game>/anim.py)
     replay: Any = None  # set by ui/tables/replay.py: the table only shows a recorded match
+    choreography: Choreography[Any] | None = None  # the game's event -> beats table (<game>/anim.py)
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)

@@ -42,6 +42,14 @@ class ReplayScene(Scene):
     """The controls over a table in replay mode; :func:`open_replay` pushes both."""
 
     transparent = True
+    help_title = "Replay"
+    HELP_KEYS = (
+        ("Left / Right", "One move back / on"),
+        ("Home / End", "To the deal / to the last move"),
+        ("Space", "Play or pause"),
+        ("Click a log line", "Jump to just after that move"),
+        ("Esc", "Close the replay"),
+    )
 
     def __init__(self, app: App, source: Match, step: int | None = None, viewer: int | None = None) -> None:
         super().__init__(app)
