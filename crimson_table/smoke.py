@@ -109,6 +109,7 @@ class SmokeRun:
         check(f"{game_id}: save and reload", lambda: self.save_and_reload(scene))
         check(f"{game_id}: a Master turn thought in the bot process", lambda: self.master_turn(game_id))
         check(f"{game_id}: bots play to the end", lambda: self.bots_to_the_end(game_id))
+        check(f"{game_id}: statistics and replay from the results", lambda: self.replay_and_stats(game_id))
         if info.solo_modes:
             self.app.go_to_menu()
             check(f"{game_id}: solo against the automaton", lambda: self.solo(game_id))
@@ -274,6 +275,35 @@ class SmokeRun:
                 self.moments(table, prefix or game_id, seen)
             self.app.step()
         return False
+
+    def replay_and_stats(self, game_id: str) -> bool:
+        """From the results: the statistics page, then the replay stepped back, jumped to the middle
+        and on one move (shots ``<game>_5_stats``, ``<game>_5_replay``)."""
+        from crimson_table.ui.screens.game_over import GameOverScene
+        from crimson_table.ui.screens.stats import StatsScene
+        from crimson_table.ui.tables.replay import ReplayScene
+
+        over = self.app.top
+        if not isinstance(over, GameOverScene):
+            return False
+        over.open_stats()
+        self.app.run_frames(2)
+        self.shot(f"{game_id}_5_stats")
+        if not self.top_is(StatsScene):
+            return False
+        self.app.pop()
+        over.watch()
+        replay = self.app.top
+        if not isinstance(replay, ReplayScene):
+            return False
+        replay.back()
+        replay.jump(replay.cursor.length // 2)
+        replay.forward()
+        self.app.run_frames(30)
+        self.shot(f"{game_id}_5_replay")
+        ok = replay.cursor.step == replay.cursor.length // 2 + 1 and replay.table.worker is None
+        replay.close()
+        return ok and self.app.top is over
 
     def run(self) -> int:
         """Every step for every game; 0 if all passed."""
