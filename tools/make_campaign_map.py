@@ -172,7 +172,10 @@ def _chaikin(points: list[Pt], rounds: int) -> list[Pt]:
     for _ in range(rounds):
         out = [points[0]]
         for (x0, y0), (x1, y1) in zip(points, points[1:], strict=False):
-            out += [(0.75 * x0 + 0.25 * x1, 0.75 * y0 + 0.25 * y1), (0.25 * x0 + 0.75 * x1, 0.25 * y0 + 0.75 * y1)]
+            out += [
+                (0.75 * x0 + 0.25 * x1, 0.75 * y0 + 0.25 * y1),
+                (0.25 * x0 + 0.75 * x1, 0.25 * y0 + 0.75 * y1),
+            ]
         points = [*out[:1], *out[2:-1], points[-1]]
     return points
 
@@ -246,12 +249,16 @@ def land_tile(kind: str, variant: int) -> pygame.Surface:
             pygame.draw.line(s, ASH, (x - 4, y), (x + 4, y - 2), 2)
             pygame.draw.circle(s, ASH, (x + 5, y - 3), 1)
     elif kind == "forest":
-        for x, y in ([(9, 12), (21, 15), (13, 24)], [(8, 19), (19, 9), (23, 23)], [(15, 14), (8, 25)])[variant % 3]:
+        for x, y in ([(9, 12), (21, 15), (13, 24)], [(8, 19), (19, 9), (23, 23)], [(15, 14), (8, 25)])[
+            variant % 3
+        ]:
             pygame.draw.polygon(s, FOREST, [(x, y - 7), (x - 5, y + 3), (x + 5, y + 3)])
             pygame.draw.polygon(s, FOREST_DARK, [(x, y - 7), (x, y + 3), (x + 5, y + 3)])
             pygame.draw.line(s, INK, (x, y + 3), (x, y + 6), 1)
     elif kind == "mountains":
-        for x, y, size in ([(11, 19, 8), (22, 22, 7)], [(16, 20, 10)], [(9, 22, 7), (20, 16, 8)])[variant % 3]:
+        for x, y, size in ([(11, 19, 8), (22, 22, 7)], [(16, 20, 10)], [(9, 22, 7), (20, 16, 8)])[
+            variant % 3
+        ]:
             _mountain(s, x, y, size)
     elif kind == "hills":
         for x, y in ([(5, 13), (16, 21)], [(4, 20), (15, 11)], [(9, 16)])[variant % 3]:
@@ -315,7 +322,9 @@ def _full(mask: pygame.Surface, col: int, row: int, margin: int = 4) -> bool:
 
 def _empty(mask: pygame.Surface, col: int, row: int) -> bool:
     return all(
-        mask.get_at((col * TILE + x, row * TILE + y)).a == 0 for y in range(0, TILE, 2) for x in range(0, TILE, 2)
+        mask.get_at((col * TILE + x, row * TILE + y)).a == 0
+        for y in range(0, TILE, 2)
+        for x in range(0, TILE, 2)
     )
 
 
@@ -360,7 +369,9 @@ def paint() -> tuple[pygame.Surface, dict[tuple[int, int], str]]:
 # Files
 
 
-def cut_tiles(picture: pygame.Surface, kinds: dict[tuple[int, int], str]) -> tuple[list[bytes], list[str], list[int]]:
+def cut_tiles(
+    picture: pygame.Surface, kinds: dict[tuple[int, int], str]
+) -> tuple[list[bytes], list[str], list[int]]:
     """Unique tiles (RGBA bytes), their terrain names, and the map's gids row by row."""
     tiles: list[bytes] = []
     names: list[str] = []
@@ -447,7 +458,9 @@ def chapter_objects(first_id: int) -> list[str]:
 def encounter_objects(first_id: int) -> list[str]:
     """One ellipse per encounter, centred on its place."""
     lines = []
-    for i, (key, label, chapter, (cx, cy), game, rival, level, players, options, unlocks) in enumerate(ENCOUNTERS):
+    for i, (key, label, chapter, (cx, cy), game, rival, level, players, options, unlocks) in enumerate(
+        ENCOUNTERS
+    ):
         x, y = cx - MARKER / 2, cy - MARKER / 2
         lines.append(f'  <object id="{first_id + i}" name="{key}" type="encounter" x="{_num(x)}" '
                      f'y="{_num(y)}" width="{MARKER}" height="{MARKER}">')  # fmt: skip
@@ -470,7 +483,9 @@ def path_objects(first_id: int) -> list[str]:
         pts = path_points(centres[start], bend, centres[end])
         x0, y0 = pts[0]
         points = " ".join(f"{_num(x - x0)},{_num(y - y0)}" for x, y in pts)
-        lines.append(f'  <object id="{first_id + i}" name="{start}-{end}" type="path" x="{_num(x0)}" y="{_num(y0)}">')
+        lines.append(
+            f'  <object id="{first_id + i}" name="{start}-{end}" type="path" x="{_num(x0)}" y="{_num(y0)}">'
+        )
         lines += [*_props({"from": start, "to": end}), f'   <polyline points="{points}"/>', "  </object>"]
     return lines
 
@@ -522,7 +537,9 @@ def main() -> None:
     write_png(out / "campaign_tiles.png", width, height, sheet)
     write_tsx(out / "campaign_tiles.tsx", names, columns, width, height)
     write_tmx(out / "campaign.tmx", gids)
-    print(f"{len(CHAPTERS)} chapters, {len(ENCOUNTERS)} encounters, {len(PATHS)} paths, {len(tiles)} unique tiles -> {out}")
+    print(
+        f"{len(CHAPTERS)} chapters, {len(ENCOUNTERS)} encounters, {len(PATHS)} paths, {len(tiles)} unique tiles -> {out}"
+    )
 
 
 if __name__ == "__main__":
