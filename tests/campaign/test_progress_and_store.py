@@ -24,7 +24,7 @@ def test_the_first_encounter_is_open_and_the_rest_locked(campaign: Campaign) -> 
     chronicle = Chronicle(1, "Anna", 9)
     statuses = {k: chronicle.status(campaign, k) for k in campaign.encounters}
     assert [k for k, s in statuses.items() if s == AVAILABLE] == ["gate"]
-    assert "Win The Burnt Gate first." == chronicle.why_locked(campaign, "ford")
+    assert chronicle.why_locked(campaign, "ford") == "Win The Burnt Gate first."
     assert "opens at 3 stars" in chronicle.why_locked(campaign, "lighthouse")
 
 
