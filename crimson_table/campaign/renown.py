@@ -27,6 +27,16 @@ from crimson_table.engine.core import GameRules, Outcome
 PLAYER = 0  # the chronicle's player always sits in seat 0
 
 
+# How each game's stars are earned, in a line the introduction shows.
+RULES_IN_WORDS = {
+    "two_crowns": "Stars by your castle's strength at the end: 3 at 12 or more, 2 at 6 or more.",
+    "crimson_company": "Stars by castles: 3 for taking two without losing one, 2 for 2-1.",
+    "condottiere": "Stars by regions over the best rival's: 3 for three more, 2 for two more.",
+    "crusader_kingdoms": "Stars by victory points: 3 at 18 or more, 2 at 15 (Victory), 1 at 11.",
+    "crimson_keep": "Stars by the Final Battle: keep columns left standing, or the Dragon's few injuries.",
+}
+
+
 @dataclass(frozen=True)
 class Renown:
     """The stars of one result and the margin in words."""
