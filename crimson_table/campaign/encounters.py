@@ -86,7 +86,13 @@ def seats_for(encounter: Encounter, player: str, veteran: bool, level: str | Non
     seats = [Seat(player or "Wanderer", "human")]
     rivals = encounter.players - 1
     for i in range(rivals):
-        name = rival.name if rivals == 1 else f"{rival.name} {_ROMAN[i]}"
+        name = (
+            rival.name
+            if rivals == 1
+            else rival.members[i]
+            if i < len(rival.members)
+            else f"{rival.name} {_ROMAN[i]}"
+        )
         seats.append(Seat(name, "bot", bot_level))
     return seats
 

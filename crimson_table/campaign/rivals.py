@@ -40,6 +40,7 @@ class Rival:
     intro: str
     win: str  # said when the player wins
     loss: str  # said when the player loses
+    members: tuple[str, ...] = ()  # short seat names when the rival fills several seats
 
 
 _FAIR, _OLIVE, _BROWN, _DARK = (0xF0, 0xC8, 0xA8), (0xD2, 0xA6, 0x7A), (0xA8, 0x74, 0x4E), (0x6E, 0x48, 0x30)
@@ -68,7 +69,7 @@ RIVALS: dict[str, Rival] = {
               Portrait(_BROWN, _RED, (0x7A, 0x3A, 0x22), "hat", "moustache"),
               "Two brothers, one ledger. They bid together and bluff together; watch the scarecrows.",
               "The brothers argue over whose fault it was. The market is yours.",
-              "\"Business is business,\" say the brothers, in the same breath."),
+              "\"Business is business,\" say the brothers, in the same breath.", ("Bertil", "Osric")),
         Rival("ashar", "Vizier Ashar", "warden of the southern sands",
               Portrait(_BROWN, _BLACK, (0x1F, 0x6A, 0x4A), "turban", "long"),
               "Ashar's armies answer to no single lord: they come in waves, as the cards fall. Hold the coast.",
@@ -88,7 +89,7 @@ RIVALS: dict[str, Rival] = {
               Portrait(_BROWN, _RED, (0x5A, 0x3A, 0x1A), "hood", "long"),
               "Three captains, three banners, one forest. They will fight each other only when you are beaten.",
               "The three axes are buried. The woods are quiet again.",
-              "\"Timber falls,\" the woodcutters chant, \"and so do you.\""),
+              "\"Timber falls,\" the woodcutters chant, \"and so do you.\"", ("Hagen", "Wulf", "Ivo")),
         Rival("clemence", "Abbess Clemence", "of the Still Bells",
               Portrait(_FAIR, _WHITE, (0x2E, 0x2A, 0x3A), "veil"),
               "The abbess buys swords with the abbey's silver and prays over every bid.",
@@ -113,7 +114,7 @@ RIVALS: dict[str, Rival] = {
               Portrait(_OLIVE, _BLACK, (0x3A, 0x3A, 0x3A), "helm", "moustache"),
               "Four captains share the fortress and the map. Every region you take, four hands reach for.",
               "The Council's seal breaks. The fortress gates swing open.",
-              "\"One banner against four,\" the Council says. \"Arithmetic.\""),
+              "\"One banner against four,\" the Council says. \"Arithmetic.\"", ("Brand", "Cato", "Dorn", "Edda")),
         Rival("ashar_grand", "Grand Vizier Ashar", "returned",
               Portrait(_BROWN, _GREY, (0x14, 0x4A, 0x34), "turban", "long", scar=True),
               "Ashar has come back with the greatest host the sands can raise. This is his last season.",

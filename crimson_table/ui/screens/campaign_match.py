@@ -83,7 +83,14 @@ def conditions(encounter: Encounter, chronicle: Chronicle) -> list[str]:
     else:
         level = LEVEL_NAMES.get(rival_level(encounter, chronicle.veteran), "?")
         others = encounter.players - 1
-        who = rival.name if others == 1 else f"{others} rivals of {rival.name}"
+        names = list(rival.members[:others])
+        who = (
+            rival.name
+            if others == 1
+            else f"{', '.join(names[:-1])} and {names[-1]}"
+            if len(names) == others
+            else f"{others} of {rival.name}"
+        )
         lines.append(f"Against {who} · computer level {level}")
     options = encounter_options(encounter, chronicle.veteran)
     for spec in info.options:
