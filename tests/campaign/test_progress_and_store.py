@@ -136,3 +136,14 @@ def test_a_damaged_field_is_named(field: str, value: object, problem: str) -> No
     path.write_text(json.dumps(data), "utf-8")
     with pytest.raises(store.CampaignSaveError, match=problem):
         store.load(1)
+
+
+def test_veteran_is_offered_once_a_chronicle_is_won(campaign: Campaign) -> None:
+    chronicle = Chronicle(1, "Anna", 3)
+    store.save(chronicle)
+    assert not store.veteran_unlocked()
+    chronicle.record(campaign, campaign.encounters[campaign.finale], 2, "")
+    store.save(chronicle)
+    assert store.veteran_unlocked()
+    veteran = start_match(campaign, Chronicle(2, "Ben", 3, veteran=True), "gate")
+    assert [s.level for s in veteran.seats] == ["heuristic", "heuristic"]  # the rival one level up

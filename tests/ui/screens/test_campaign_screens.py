@@ -215,3 +215,16 @@ def test_a_match_left_half_way_resumes_from_the_map(app: App) -> None:
     resumed = app.top
     assert isinstance(resumed, BaseGameScene) and resumed.match.state_hash() == held
     assert back.attempts["saltworks"] == 1  # resuming is the same attempt
+
+
+def test_a_malformed_campaign_map_shows_its_error(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from crimson_table.campaign.chronicle_map import CampaignMapError
+    from crimson_table.ui.screens import campaign as campaign_screen
+    from crimson_table.ui.screens.dialog import MessageDialog
+
+    def broken(path: object = None) -> None:
+        raise CampaignMapError("maps/campaign.tmx: encounter 'gate' names an unknown game 'chess'")
+
+    monkeypatch.setattr(campaign_screen, "load_campaign", broken)
+    app.top.open_campaign()  # type: ignore[union-attr]
+    assert top_is(app, MessageDialog) and not any(isinstance(s, CampaignMenuScene) for s in app.stack)
