@@ -84,11 +84,16 @@ class ChapterMapScene(Scene):
         self.play_button.text = (
             "Resume the match" if resuming else "Meet the rival" if status != COMPLETED else "Play again"
         )
-        self.play_button.enabled = status != "locked" or resuming
+        self.play_button.enabled = (status != "locked" or resuming) and not self._held_elsewhere()
         self.back_look.text = f"Card back: {self._look_label('back')}  ›"
         self.table_look.text = f"Table: {self._look_label('table')}  ›"
         self.back_look.enabled = bool(looks_of("back", self.chronicle.unlocked))
         self.table_look.enabled = bool(looks_of("table", self.chronicle.unlocked))
+
+    def _held_elsewhere(self) -> bool:
+        """Ironman: a match in play elsewhere must be finished first (no walking away from it)."""
+        held = self.chronicle.match
+        return self.chronicle.ironman and held is not None and held.get("encounter") != self.selected
 
     def _resuming(self) -> bool:
         held = self.chronicle.match
@@ -115,7 +120,9 @@ class ChapterMapScene(Scene):
     def meet(self) -> None:
         """The selected encounter's rival introduces themselves."""
         resume = self._resuming()
-        if not resume and self.chronicle.status(self.campaign, self.selected) == "locked":
+        if self._held_elsewhere() or (
+            not resume and self.chronicle.status(self.campaign, self.selected) == "locked"
+        ):
             return
         self.app.push(RivalIntroScene(self.app, self.campaign, self.chronicle, self.selected, resume))
 
@@ -300,8 +307,10 @@ class ChapterMapScene(Scene):
             for part in fonts.wrap(line, fonts.font(fonts.SMALL), PANEL.width - 60)[:2]:
                 fonts.blit_text(surface, part, fonts.SMALL, INK, (x + 14, y))
                 y += 22
-        if status == "locked" and not self._resuming():
+        if self._held_elsewhere() or (status == "locked" and not self._resuming()):
             why = self.chronicle.why_locked(self.campaign, enc.key)
+            if self._held_elsewhere():
+                why = "Ironman: finish the match in play first."
             for part in fonts.wrap(why, fonts.font(fonts.SMALL, italic=True), PANEL.width - 48)[:2]:
                 fonts.blit_text(surface, part, fonts.SMALL, CRIMSON, (x, y + 6), italic=True)
                 y += 22

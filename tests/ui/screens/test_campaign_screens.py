@@ -228,3 +228,15 @@ def test_a_malformed_campaign_map_shows_its_error(app: App, monkeypatch: pytest.
     monkeypatch.setattr(campaign_screen, "load_campaign", broken)
     app.top.open_campaign()  # type: ignore[union-attr]
     assert top_is(app, MessageDialog) and not any(isinstance(s, CampaignMenuScene) for s in app.stack)
+
+
+def test_an_ironman_match_in_play_must_be_finished_first(app: App) -> None:
+    chronicle = chronicle_with_progress(ironman=True)
+    open_map(app, chronicle)
+    table = campaign_match.launch(app, CAMPAIGN, chronicle, "saltworks")
+    assert isinstance(table, BaseGameScene)
+    app.go_to_menu()
+    scene = open_map(app, store.load(1))
+    assert scene.selected == "saltworks" and scene.play_button.is_enabled
+    scene.select("harbour")
+    assert not scene.play_button.is_enabled
