@@ -26,7 +26,18 @@ def run(seed: int, rivals: str) -> dict[str, Any]:
     campaign = load_campaign()
     chronicle = Chronicle(1, "Bench", seed)
     started = time.perf_counter()
-    results = play_chronicle(campaign, chronicle, rival_level=None if rivals == "map" else rivals)
+    results = []
+    level = None if rivals == "map" else rivals
+    while not chronicle.won and len(results) < 200:
+        batch = play_chronicle(campaign, chronicle, rival_level=level, max_matches=1)
+        if not batch:
+            break
+        results += batch
+        r = batch[0]
+        print(
+            f"  {time.perf_counter() - started:7.1f} s  {r.encounter:<12} {r.stars} stars  {r.margin}",
+            flush=True,
+        )
     seconds = time.perf_counter() - started
     return {
         "seed": seed,
