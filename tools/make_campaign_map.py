@@ -108,7 +108,7 @@ ENCOUNTERS = (
      "heuristic", 1, "difficulty=greatest", ""),
     ("dragonspire", "The Dragonspire", "crimson_throne", (1200, 250), "crimson_keep", "tavish",
      "heuristic", 2, "hard_mode=true", ""),
-    ("throne", "The Crimson Throne", "crimson_throne", (1110, 100), "two_crowns", "morwen", "master", 2,
+    ("throne", "The Crimson Throne", "crimson_throne", (1090, 160), "two_crowns", "morwen", "master", 2,
      "best_of=3", "table:walnut"),
 )  # fmt: skip
 
@@ -129,7 +129,7 @@ PATHS = (
     ("high_pass", "fortress", (1140, 600)),
     ("citadel", "dragonspire", (1130, 320)),
     ("fortress", "dragonspire", (1230, 380)),
-    ("dragonspire", "throne", (1170, 170)),
+    ("dragonspire", "throne", (1150, 200)),
 )  # fmt: skip
 
 FINALE = "throne"

@@ -19,6 +19,7 @@ from crimson_table.campaign import store
 from crimson_table.campaign.chronicle_map import Campaign, Encounter
 from crimson_table.campaign.looks import LOOKS, looks_of
 from crimson_table.campaign.progress import AVAILABLE, COMPLETED, Chronicle
+from crimson_table.campaign.renown import RULES_IN_WORDS
 from crimson_table.campaign.rivals import RIVALS
 from crimson_table.engine import GAMES
 from crimson_table.ui.scene import Scene
@@ -54,14 +55,14 @@ class ChapterMapScene(Scene):
         self.hovered: str | None = None
         x = PANEL.x + 20
         self.play_button = Button(
-            (x, 690, PANEL.width - 40, 56), "Meet the rival", self.meet, hotkey=pygame.K_RETURN
+            (x, 796, PANEL.width - 40, 60), "Meet the rival", self.meet, hotkey=pygame.K_RETURN
         )
         self.back_button = Button((24, 812, 240, 60), "Chronicles", self.app_pop, kind="secondary")
         self.back_look = Button(
-            (x, 566, PANEL.width - 40, 40), "", lambda: self.cycle("back"), kind="secondary", size=fonts.SMALL
+            (x, 668, PANEL.width - 40, 40), "", lambda: self.cycle("back"), kind="secondary", size=fonts.SMALL
         )
         self.table_look = Button(
-            (x, 614, PANEL.width - 40, 40),
+            (x, 716, PANEL.width - 40, 40),
             "",
             lambda: self.cycle("table"),
             kind="secondary",
@@ -307,6 +308,11 @@ class ChapterMapScene(Scene):
             for part in fonts.wrap(line, fonts.font(fonts.SMALL), PANEL.width - 60)[:2]:
                 fonts.blit_text(surface, part, fonts.SMALL, INK, (x + 14, y))
                 y += 22
+        face = fonts.font(14, italic=True)
+        for part in fonts.wrap(RULES_IN_WORDS.get(enc.game, ""), face, PANEL.width - 48)[:3]:
+            surface.blit(face.render(part, True, MUTED), (x, y + 8))
+            y += 20
+        y += 8
         if self._held_elsewhere() or (status == "locked" and not self._resuming()):
             why = self.chronicle.why_locked(self.campaign, enc.key)
             if self._held_elsewhere():
@@ -314,7 +320,8 @@ class ChapterMapScene(Scene):
             for part in fonts.wrap(why, fonts.font(fonts.SMALL, italic=True), PANEL.width - 48)[:2]:
                 fonts.blit_text(surface, part, fonts.SMALL, CRIMSON, (x, y + 6), italic=True)
                 y += 22
-        fonts.blit_text(surface, "Your look at the table", fonts.SMALL + 1, INK, (x, 538), bold=True)
+        pygame.draw.line(surface, GOLD, (x, 628), (PANEL.right - 24, 628), 1)
+        fonts.blit_text(surface, "Your look at the table", fonts.SMALL + 1, INK, (x, 638), bold=True)
 
 
 def _unit_star(r: float) -> list[tuple[float, float]]:
