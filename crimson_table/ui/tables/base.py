@@ -38,7 +38,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -81,6 +81,9 @@ class BaseGameScene(Scene):
 
     replay: Any = None  # set by ui/tables/replay.py: the table only shows a recorded match
     choreography: Choreography[Any] | None = None  # the game's event -> beats table (<game>/anim.py)
+    # What opens when the match ends: (app, table) -> scene; None = the game-over screen.  The
+    # campaign sets it to its results, so the match's end goes back to the chronicle.
+    ending: Callable[[App, BaseGameScene], Scene] | None = None
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -578,7 +581,9 @@ class BaseGameScene(Scene):
         from crimson_table.ui.screens.game_over import GameOverScene
 
         self.game_over_shown = True
-        self.app.push(GameOverScene(self.app, self))
+        self.app.push(
+            self.ending(self.app, self) if self.ending is not None else GameOverScene(self.app, self)
+        )
 
     # -- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
