@@ -4,7 +4,8 @@ A tutorial is plain data (``crimson_table/ui/tutorials/<game>.py`` holds one ``T
 read by :func:`parse`): a fixed seed, the seats (the learner and a scripted opponent), and
 15-30 steps.  Each :class:`Step` says what to do and why (``say``), names the move it expects
 (``expect``: a matcher on the action's dict as ``action_from_dict`` reads it — its ``kind`` and
-any fields that pin it down), may name what to highlight, and explains the result once it has
+any fields that pin it down), may name what to highlight (``highlight``: another move's matcher whose card, slot or
+region glows instead of the expected move's own), and explains the result once it has
 been shown (``explain``).  The opponent's moves are part of the script: ``then`` lists the moves
 played after the step (and ``opening`` those before the first step), each a matcher too.
 
@@ -47,7 +48,7 @@ class Step:
     say: str
     expect: JSONMap
     explain: str = ""
-    highlight: str = ""  # "" = the expected move's own targets; else a named area of the table
+    highlight: JSONMap | None = None  # what glows: a matcher of another move (default: the expected one)
     reply: tuple[JSONMap, ...] = ()  # the opponent's answer, shown before the explanation
     then: tuple[JSONMap, ...] = ()  # the opponent's moves after the explanation (its next turn)
     title: str = ""
@@ -138,7 +139,7 @@ def _parse_step(data: JSONMap) -> Step:
         say=str(data["say"]),
         expect=_matcher(data["expect"]),
         explain=str(data.get("explain", "")),
-        highlight=str(data.get("highlight", "")),
+        highlight=_matcher(data["highlight"]) if "highlight" in data else None,
         reply=tuple(_matcher(m) for m in data.get("reply", ())),
         then=tuple(_matcher(m) for m in data.get("then", ())),
         title=str(data.get("title", "")),

@@ -64,6 +64,7 @@ from crimson_table.ui.widgets.theme import GOLD, INK, PARCHMENT, SHADOW
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
+    from crimson_table.ui.tables.tutorial_mode import TutorialMode
 
 log = logging.getLogger(__name__)
 
@@ -106,6 +107,7 @@ class BaseGameScene(Scene):
         self.game_over_shown = False
         self.results: list[Event] = []  # the latest results shown, kept until a human decides
         self.last_move: tuple[int, list[Event]] | None = None  # who moved last and what it did
+        self.tutorial: TutorialMode | None = None  # set by tutorial_mode.start_tutorial
         self.menu_button = Button(
             (0, 0, 136, 44), "Menu", self.open_pause, kind="secondary", size=fonts.SMALL + 1
         )
@@ -204,6 +206,8 @@ class BaseGameScene(Scene):
             who = self.match.seats[seat].name if seat is not None else "nobody"
             self.app.toast(f"It is not your move: {who} is to act.")
             return False
+        if self.tutorial is not None and not self.tutorial.allows(action):
+            return False
         try:
             actor = self.match.current_seat()
             events = self.match.apply(action)
@@ -213,6 +217,8 @@ class BaseGameScene(Scene):
         assert actor is not None
         self.results = []
         self._after_apply(actor, events)
+        if self.tutorial is not None:
+            self.tutorial.moved(action)
         return True
 
     def _after_apply(self, actor: int, events: list[Event]) -> None:
@@ -220,7 +226,8 @@ class BaseGameScene(Scene):
         self.since_last_action = 0.0
         self.pending_events.append(list(events))
         self.view = self.match.view(self.viewer_seat)
-        autosave.write(self.match, self.app.toast)
+        if self.tutorial is None:  # a tutorial keeps its own progress (play/tutorial.py)
+            autosave.write(self.match, self.app.toast)
 
     def play_next_batch(self) -> None:
         """Hand the oldest applied action's events to the animations, and to the log as they play."""
@@ -302,7 +309,9 @@ class BaseGameScene(Scene):
     # -- undo, save, pause ------------------------------------------------------------------------------
     def undo(self) -> bool:
         """Take back the viewer's last decision when the rules allow (``Match.undo_refusal``)."""
-        why = self.match.undo_refusal()
+        why = (
+            self.match.undo_refusal() if self.tutorial is None else "A tutorial's moves cannot be taken back."
+        )
         if why is not None:
             self.app.toast(why, "info")
             return False
@@ -376,6 +385,8 @@ class BaseGameScene(Scene):
             return None
         if event.type == pygame.KEYDOWN and self._shortcut(event):
             return None
+        if self.tutorial is not None and self.tutorial.handle_event(event) is None:
+            return None
         return self.handle_game_event(event)
 
     def _hud_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -415,6 +426,8 @@ class BaseGameScene(Scene):
             self.ui_anim.update(dt)
         self._advance()
         self.resync_if_stale()
+        if self.tutorial is not None:
+            self.tutorial.update()
 
     def _advance(self) -> None:
         if self.anim.busy:
@@ -434,7 +447,8 @@ class BaseGameScene(Scene):
         bot_to_move = seat is not None and not self.match.seats[seat].is_human
         handing_over = self.next_human_at_screen() is not None and not self.curtain_up
         ending = self.match.is_over() and not self.game_over_shown
-        return bot_to_move or handing_over or ending or not self.settled or self.animating()
+        coaching = self.tutorial is not None and self.tutorial.needs_frames()
+        return bot_to_move or handing_over or ending or coaching or not self.settled or self.animating()
 
     def animating(self) -> bool:
         """True while the table's own animations run (default: any Animator of the scene is busy)."""
@@ -537,6 +551,9 @@ class BaseGameScene(Scene):
         if seat is None or self.match.seats[seat].is_human:
             self._cancel_bot()
             return
+        if self.tutorial is not None and self.tutorial.drives(seat):  # the script plays this seat
+            self.tutorial.play_scripted()
+            return
         if self.worker is None or self.worker.step != self.match.step:
             self._cancel_bot()
             self.worker = BotWorker(self.match)
@@ -577,6 +594,8 @@ class BaseGameScene(Scene):
         self._draw_hud(surface)
         if self.bot_thinking:
             self._draw_thinking(surface)
+        if self.tutorial is not None:
+            self.tutorial.draw(surface)
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
         if not self.log_panel.collapsed:
