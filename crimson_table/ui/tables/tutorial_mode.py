@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 SCRIPT_PAUSE_SECONDS = 0.7  # the opponent's scripted moves come at a pace a learner can follow
 
 
@@ -122,9 +123,9 @@ class TutorialMode:
         """The coach's buttons; Enter or Space presses Continue."""
         if self.coach.handle_event(event) is None:
             return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.coach.mood in ("explain", "done") and self.coach.press_first():
-                return None
+        continue_key = event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS
+        if continue_key and self.coach.mood in ("explain", "done") and self.coach.press_first():
+            return None
         return event
 
     def draw(self, surface: pygame.Surface) -> None:
