@@ -52,6 +52,7 @@ class Step:
     reply: tuple[JSONMap, ...] = ()  # the opponent's answer, shown before the explanation
     then: tuple[JSONMap, ...] = ()  # the opponent's moves after the explanation (its next turn)
     title: str = ""
+    refuse: str = ""  # the friendly word for another move (default: names the move asked for)
 
     def matches(self, action: Action) -> bool:
         """True if ``action`` is the move this step asks for."""
@@ -143,6 +144,7 @@ def _parse_step(data: JSONMap) -> Step:
         reply=tuple(_matcher(m) for m in data.get("reply", ())),
         then=tuple(_matcher(m) for m in data.get("then", ())),
         title=str(data.get("title", "")),
+        refuse=str(data.get("refuse", "")),
     )
 
 
@@ -209,7 +211,11 @@ class TutorialRun:
             return "Wait a moment: your opponent is still moving."
         if step.matches(action):
             return None
-        return "Not that one yet: " + _first_sentence(step.say)
+        if step.refuse:
+            return step.refuse
+        expected = self.expected()
+        asked = expected.label if expected is not None else _first_sentence(step.say)
+        return f"Not that one yet. This step asks for: {asked}."
 
     def scripted_move(self) -> Action | None:
         """The opponent's next scripted move, when one is due (TutorialError if it is not legal)."""

@@ -52,7 +52,7 @@ def test_refusal_is_friendly_and_names_no_rule() -> None:
     run = tut.resume(tutorial, 1)
     wrong = next(a for a in run.match.legal_actions() if not run.step.matches(a))  # type: ignore[union-attr]
     text = run.judge(wrong)
-    assert text is not None and text.startswith("Not that one yet")
+    assert text is not None and text.startswith("Not that one yet.")
     assert "TC-R" not in text
 
 

@@ -89,9 +89,7 @@ TUTORIAL = {
         },
         {
             "title": "Scoring",
-            "say": (
-                "Destroy her Demon. She gains 6 coins, its strength, but the castle is worth far more."
-            ),
+            "say": ("Destroy her Demon. She gains 6 coins, its strength, but the castle is worth far more."),
             "expect": {"kind": "pick_card", "card": "demon"},
             "explain": (
                 "Lane 1 was scored: your 12 (the Bearer lifted the Pikeman and the Alchemist) "
@@ -154,8 +152,7 @@ TUTORIAL = {
         },
         {
             "say": (
-                "Bid 2 on the Plague Doctor: when its lane is scored, every face-down card there "
-                "counts 3."
+                "Bid 2 on the Plague Doctor: when its lane is scored, every face-down card there counts 3."
             ),
             "expect": {"kind": "bid", "card": "plague_doctor", "amount": 2},
             "reply": [{"kind": "pass"}],
@@ -164,8 +161,7 @@ TUTORIAL = {
             "say": "Play it into lane 2, where your Undead lies face down: it will count 3 again.",
             "expect": {"kind": "deploy", "card": "plague_doctor", "lane": 1},
             "explain": (
-                "Lane 2 now holds two cards a side. The next cards played there decide who "
-                "takes its castle."
+                "Lane 2 now holds two cards a side. The next cards played there decide who takes its castle."
             ),
         },
     ],

@@ -52,7 +52,7 @@ def test_a_wrong_move_is_refused_with_a_friendly_word(app: App) -> None:
     assert not scene.try_action(wrong)
     assert scene.match.step == before
     text = app.toasts.texts()[-1]
-    assert text.startswith("Not that one yet") and "TC-R" not in text
+    assert text.startswith("Not that one yet.") and "TC-R" not in text
     app.step()
     assert mode.shown[:1] == ("do",)
     assert not scene.undo()
