@@ -51,6 +51,7 @@ from crimson_table.play.bot_worker import BotWorker
 from crimson_table.play.match import Match
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
+from crimson_table.ui.tables import highlight
 from crimson_table.ui.tables.choreography import Choreography
 from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import fonts
@@ -112,6 +113,7 @@ class BaseGameScene(Scene):
             (0, 0, 136, 44), "Menu", self.open_pause, kind="secondary", size=fonts.SMALL + 1
         )
         self.undo_button = Button((0, 0, 136, 44), "Undo", self.undo, kind="secondary", size=fonts.SMALL + 1)
+        self.glows = highlight.Glows()  # what glows on the table (hint, keyboard focus, tutorial)
         self._place_hud()
 
     @property
@@ -171,6 +173,23 @@ class BaseGameScene(Scene):
     def stats(self) -> list[tuple[str, str]]:
         """Game-specific lines for the results screen."""
         return []
+
+    def action_rects(self, action: Action) -> list[pygame.Rect]:
+        """Where on the screen what ``action`` is about is drawn now (``ui/tables/highlight.py``)."""
+        return []
+
+    def reveal_action(self, action: Action) -> None:
+        """Make ``action``'s target show (a table with pages of buttons turns to its page)."""
+
+    def glow(
+        self, actions: Sequence[Action], style: str = "hint", caption: str = "", sticky: bool = False
+    ) -> None:
+        """Glow the targets of ``actions`` in ``style`` (see ``highlight.py``) until cleared."""
+        self.glows.set(highlight.Glow(tuple(actions), style, caption, sticky, self.match.step))
+
+    def clear_glow(self, style: str | None = None) -> None:
+        """Stop one style's glow (every glow when ``style`` is None)."""
+        self.glows.clear(style)
 
     def seat_colour(self, seat: int) -> int:
         """The palette colour of a seat (``art.palette`` player colours); a game with its own seat
@@ -420,6 +439,7 @@ class BaseGameScene(Scene):
     def update(self, dt: float) -> None:
         """Animations, then hand over events, then curtain, bots and the end of the game."""
         self._place_hud()
+        self.glows.expire(self.match.step)
         self.anim.update(dt)
         self.since_last_action += dt
         if self.choreography is not None:
@@ -592,6 +612,7 @@ class BaseGameScene(Scene):
         self.anim.draw(surface)
         self.log_panel.draw(surface)
         self._draw_hud(surface)
+        self.glows.draw(surface, self.action_rects, self.table_rect)
         if self.bot_thinking:
             self._draw_thinking(surface)
         if self.tutorial is not None:
