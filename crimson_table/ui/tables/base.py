@@ -422,7 +422,7 @@ class BaseGameScene(Scene):
         else:
             self.undo_button.rect = pygame.Rect(panel.x + 14, 900 - 58, 140, 44)
             self.menu_button.rect = pygame.Rect(panel.right - 154, 900 - 58, 140, 44)
-        self.undo_button.enabled = self.match.can_undo()
+        self.undo_button.enabled = self.match.can_undo() and self.tutorial is None
 
     def _shortcut(self, event: pygame.event.Event) -> bool:
         ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))

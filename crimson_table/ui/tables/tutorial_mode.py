@@ -50,12 +50,13 @@ def start_tutorial(app: App, game_id: str, restart: bool = False) -> BaseGameSce
 
 
 def resume_label(game_id: str) -> str:
-    """The tutorial button's text: "Tutorial", or "Resume tutorial (step N)" when one was left."""
+    """The setup screen's tutorial button: "Tutorial · 5 min", or "Resume tutorial (N)" when one was left."""
     from crimson_table.ui.tutorials import load
 
-    saved = tut.load_progress().get(load(game_id).id)
+    tutorial = load(game_id)
+    saved = tut.load_progress().get(tutorial.id)
     if saved is None or saved["finished"] or saved["step"] == 0:
-        return "Tutorial"
+        return f"Tutorial · {tutorial.minutes} min"
     return f"Resume tutorial ({saved['step'] + 1})"
 
 
@@ -158,7 +159,7 @@ class TutorialMode:
             self.proceed()  # nothing to explain: straight on
             return
         self.shown = wanted
-        getattr(self.scene, "clear_glow", lambda *_: None)("tutorial")
+        self.scene.clear_glow("tutorial")
         self._say(wanted[0], step)
 
     def _say(self, mood: str, step: tut.Step | None) -> None:
@@ -191,12 +192,9 @@ class TutorialMode:
         return self.scene.match.seats[seat].name
 
     def _glow(self, step: tut.Step) -> None:
-        glow = getattr(self.scene, "glow", None)
-        if glow is None:
-            return
         action = self._highlight_action(step)
         if action is not None:
-            glow([action], style="tutorial", sticky=False)
+            self.scene.glow([action], style="tutorial")
 
     def _highlight_action(self, step: tut.Step) -> Action | None:
         if step.highlight is None:
@@ -229,7 +227,7 @@ class TutorialMode:
 
     def detach(self, note: str) -> None:
         """End tutorial mode on this table (the match goes on with bots for the other seats)."""
-        getattr(self.scene, "clear_glow", lambda *_: None)("tutorial")
+        self.scene.clear_glow("tutorial")
         self.scene.tutorial = None
         if note:
             self.scene.app.toast(note, "info")

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import importlib
 from functools import cache
+from typing import TYPE_CHECKING
 
-from crimson_table.play.tutorial import Tutorial, parse
+if TYPE_CHECKING:  # the runner is imported on first load: the menu only needs the names below
+    from crimson_table.play.tutorial import Tutorial
 
 TUTORIAL_GAMES = ("two_crowns", "crimson_company", "condottiere", "crusader_kingdoms", "crimson_keep")
 
 
 def has_tutorial(game_id: str) -> bool:
-    """True if ``game_id`` has a tutorial whose module is present."""
-    return game_id in available()
+    """True if ``game_id`` has a tutorial (cheap: nothing is imported)."""
+    return game_id in TUTORIAL_GAMES
 
 
 @cache
@@ -38,5 +40,7 @@ def load(game_id: str) -> Tutorial:
     """The tutorial of ``game_id`` (LookupError if it has none)."""
     if game_id not in TUTORIAL_GAMES:
         raise LookupError(f"no tutorial for {game_id!r}")
+    from crimson_table.play.tutorial import parse
+
     module = importlib.import_module(f"{__name__}.{game_id}")
     return parse(module.TUTORIAL)
