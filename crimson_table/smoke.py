@@ -151,7 +151,7 @@ class SmokeRun:
             return False
         before = scene.match.step
         scene.try_action(wrong)
-        self.app.run_frames(1)
+        self.app.run_frames(15)  # the toast fades in
         self.shot(f"{game_id}_8_tutorial_refused")
         return scene.match.step == before
 
