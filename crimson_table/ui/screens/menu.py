@@ -75,6 +75,12 @@ def tile_rects(count: int, screen_width: int = 1600) -> list[pygame.Rect]:
 class MenuScene(Scene):
     """Pick a game, continue the last one, load a save, change settings or quit."""
 
+    help_title = "Main menu"
+    HELP_KEYS = (
+        ("Click a game", "Choose its players and start"),
+        ("Esc", "Quit the app"),
+    )
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         games = [GAMES.info(game_id) for game_id in list(GAMES) if has_table(game_id)][:5]

@@ -68,6 +68,9 @@ def level_label(level: str) -> str:
 class SetupScene(GuiScene):
     """The new-game form of one game."""
 
+    help_title = "New game"
+    HELP_KEYS = (("Esc", "Back to the menu"),)
+
     def __init__(self, app: App, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id

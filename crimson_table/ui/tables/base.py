@@ -53,6 +53,8 @@ from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
 from crimson_table.ui.tables import highlight
 from crimson_table.ui.tables.choreography import Choreography
+from crimson_table.ui.tables.hinting import Hinter
+from crimson_table.ui.tables.keyfocus import KeyFocus
 from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.anim import Animator
@@ -81,6 +83,15 @@ class BaseGameScene(Scene):
     """A match on the table.  Subclasses draw and turn gestures into actions."""
 
     choreography: Choreography[Any] | None = None  # the game's event -> beats table (<game>/anim.py)
+    HELP_KEYS = (
+        ("Tab / Shift+Tab", "Walk through the moves you may make now (the move glows)"),
+        ("Enter or Space", "Play the move in focus (after Tab)"),
+        ("Esc", "Clear the focus; else the pause menu"),
+        ("H", "Hint: the suggested move glows, with its chance to win"),
+        ("Ctrl+Z", "Undo your last decision (when the rules allow)"),
+        ("Ctrl+S", "Save the game"),
+    )
+    TABLE_KEYS: tuple[tuple[str, str], ...] = ()  # a table's own keys, listed after the base's
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -114,6 +125,11 @@ class BaseGameScene(Scene):
         )
         self.undo_button = Button((0, 0, 136, 44), "Undo", self.undo, kind="secondary", size=fonts.SMALL + 1)
         self.glows = highlight.Glows()  # what glows on the table (hint, keyboard focus, tutorial)
+        self.hinter = Hinter(self)  # the Hint button and H (hinting.py)
+        self.key_focus = KeyFocus(self)  # Tab / Enter / Esc over the legal actions (keyfocus.py)
+        self.hint_button = Button(
+            (0, 0, 96, 44), "Hint", self.hinter.ask, kind="secondary", size=fonts.SMALL + 1
+        )
         self._place_hud()
 
     @property
@@ -173,6 +189,22 @@ class BaseGameScene(Scene):
     def stats(self) -> list[tuple[str, str]]:
         """Game-specific lines for the results screen."""
         return []
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        """The base table's keys, then the table's own (``TABLE_KEYS``)."""
+        return [*self.HELP_KEYS, *self.TABLE_KEYS]
+
+    @property
+    def help_title(self) -> str:  # type: ignore[override]
+        """The game's name in the help overlay."""
+        return self.info.title
+
+    def on_key_focus(self, action: Action | None) -> None:
+        """The keyboard focus moved to ``action`` (None: cleared); a table may mirror it."""
+
+    def play_focused(self, action: Action) -> None:
+        """Play an action chosen with the keyboard (a table may confirm first, as its button does)."""
+        self.try_action(action)
 
     def action_rects(self, action: Action) -> list[pygame.Rect]:
         """Where on the screen what ``action`` is about is drawn now (``ui/tables/highlight.py``)."""
@@ -335,6 +367,7 @@ class BaseGameScene(Scene):
             self.app.toast(why, "info")
             return False
         self._cancel_bot()
+        self.hinter.cancel()
         removed = self.match.undo()
         autosave.write(self.match, self.app.toast)
         self.anim.finish_all()
@@ -381,6 +414,10 @@ class BaseGameScene(Scene):
         turns = sum(1 for i, a in enumerate(actors) if i == 0 or a != actors[i - 1])
         rows = [("Turns", str(turns)), ("Moves", str(len(actors)))]
         rows += [(f"Moves by {s.name}", str(actors.count(i))) for i, s in enumerate(self.match.seats)]
+        hints = self.match.hints_used
+        rows += [
+            (f"Hints asked by {s.name}", str(n)) for s, n in zip(self.match.seats, hints, strict=False) if n
+        ]
         return rows + self.stats()
 
     # -- lifecycle -------------------------------------------------------------------------------------
@@ -391,6 +428,7 @@ class BaseGameScene(Scene):
     def shutdown(self) -> None:
         """Cancel the bot's decision (its process is terminated and replaced; nothing leaks)."""
         self._cancel_bot()
+        self.hinter.cancel()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Log panel, HUD buttons and shortcuts first, then the table."""
@@ -402,32 +440,38 @@ class BaseGameScene(Scene):
                     self.app.settings.with_changes(log_collapsed=self.log_panel.collapsed)
                 )
             return None
-        if event.type == pygame.KEYDOWN and self._shortcut(event):
-            return None
         if self.tutorial is not None and self.tutorial.handle_event(event) is None:
+            return None
+        if event.type == pygame.KEYDOWN and self._shortcut(event):
             return None
         return self.handle_game_event(event)
 
     def _hud_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        for button in (self.menu_button, self.undo_button):
+        for button in (self.menu_button, self.undo_button, self.hint_button):
             if button.handle_event(event) is None:
                 return None
         return event
 
     def _place_hud(self) -> None:
         panel = self.log_panel.rect
-        if self.log_panel.collapsed:  # both stay, inside the collapsed strip, one above the other
-            self.undo_button.rect = pygame.Rect(panel.x + 6, 900 - 108, panel.width - 10, 44)
-            self.menu_button.rect = pygame.Rect(panel.x + 6, 900 - 56, panel.width - 10, 44)
+        hud = (self.undo_button, self.hint_button, self.menu_button)
+        if self.log_panel.collapsed:  # all stay, inside the collapsed strip, one above the other
+            for i, button in enumerate(hud):
+                button.rect = pygame.Rect(panel.x + 6, 900 - 160 + 52 * i, panel.width - 10, 44)
         else:
-            self.undo_button.rect = pygame.Rect(panel.x + 14, 900 - 58, 140, 44)
-            self.menu_button.rect = pygame.Rect(panel.right - 154, 900 - 58, 140, 44)
+            for i, button in enumerate(hud):
+                button.rect = pygame.Rect(panel.x + 14 + 100 * i, 900 - 58, 92, 44)
         self.undo_button.enabled = self.match.can_undo() and self.tutorial is None
+        self.hint_button.enabled = self.hinter.available() and self.tutorial is None
 
     def _shortcut(self, event: pygame.event.Event) -> bool:
         ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
-        if event.key == pygame.K_ESCAPE:
+        if self.key_focus.handle_key(event):
+            pass
+        elif event.key == pygame.K_ESCAPE:
             self.open_pause()
+        elif event.key == pygame.K_h and not ctrl:
+            self.hinter.ask()
         elif ctrl and event.key == pygame.K_z:
             self.undo()
         elif ctrl and event.key == pygame.K_s:
@@ -440,6 +484,7 @@ class BaseGameScene(Scene):
         """Animations, then hand over events, then curtain, bots and the end of the game."""
         self._place_hud()
         self.glows.expire(self.match.step)
+        self.hinter.update()
         self.anim.update(dt)
         self.since_last_action += dt
         if self.choreography is not None:
@@ -467,8 +512,10 @@ class BaseGameScene(Scene):
         bot_to_move = seat is not None and not self.match.seats[seat].is_human
         handing_over = self.next_human_at_screen() is not None and not self.curtain_up
         ending = self.match.is_over() and not self.game_over_shown
+        thinking = self.hinter.thinking
         coaching = self.tutorial is not None and self.tutorial.needs_frames()
-        return bot_to_move or handing_over or ending or coaching or not self.settled or self.animating()
+        busy = thinking or coaching or not self.settled or self.animating()
+        return bot_to_move or handing_over or ending or busy
 
     def animating(self) -> bool:
         """True while the table's own animations run (default: any Animator of the scene is busy)."""
@@ -628,6 +675,7 @@ class BaseGameScene(Scene):
                 1,
             )
         self.undo_button.draw(surface)
+        self.hint_button.draw(surface)
         self.menu_button.draw(surface)
 
     def _draw_results(self, surface: pygame.Surface) -> None:

@@ -13,8 +13,9 @@ stable):
   ``style`` until ``scene.clear_glow(style)`` (``clear_glow()`` clears every style).  Styles:
   ``"hint"`` (a steady gold glow: the suggested move), ``"focus"`` (a parchment ring with a
   pointer: the keyboard's focused action), ``"tutorial"`` (gold glow with a crimson edge: what a
-  tutorial step asks for).  ``caption`` is one line drawn on a parchment plate at the top of the
-  table (the hint's explanation, the focused action's label).  A glow that is not ``sticky``
+  tutorial step asks for).  ``caption`` is one line drawn on a parchment plate just above the
+  first target (below it near the top edge; at the top of the table when nothing has a rect):
+  the hint's explanation, the focused action's label.  A glow that is not ``sticky``
   disappears by itself once the position changes (``match.step``).
 * The glow is steady (no pulse), so an idle table with a glow showing stays cool.
 * Fallback: an action with no on-screen rect glows as the caption plate itself, which then shows
@@ -76,12 +77,20 @@ def spot_rect(point: tuple[float, float], size: tuple[int, int] = (124, 58)) -> 
     return rect
 
 
-def plate_rect(text: str, table: pygame.Rect, top: int = PLATE_TOP) -> pygame.Rect:
-    """Where the caption plate of ``text`` is drawn: centred at the top of the table (or at ``top``)."""
+def plate_rect(
+    text: str, table: pygame.Rect, top: int = PLATE_TOP, near: pygame.Rect | None = None
+) -> pygame.Rect:
+    """Where the caption plate of ``text`` is drawn: just above the target ``near`` (below it when
+    there is no room above), inside the table; without a target, centred at the top (at ``top``)."""
     width = fonts.font(fonts.BODY).size(text)[0] + 48 if text else 240
     box = pygame.Rect(0, 0, min(width, table.width - 24), PLATE_HEIGHT)
-    box.midtop = (table.centerx, top)
-    return box
+    if near is None:
+        box.midtop = (table.centerx, top)
+        return box
+    box.midbottom = (near.centerx, near.y - 18)
+    if box.y < table.y + 6:
+        box.midtop = (near.centerx, near.bottom + 12)
+    return box.clamp(table.inflate(-12, -12))
 
 
 def draw_glow(
@@ -90,16 +99,20 @@ def draw_glow(
     """Paint one glow: every target of its actions, then its caption plate at ``top``; returns
     where a next plate would go."""
     missing: list[Action] = []
+    shown: list[pygame.Rect] = []
     for action in glow.actions:
         rects = target_rects(rects_for, action)
         if not rects:
             missing.append(action)
+        shown += rects
         for rect in rects:
             _draw_target(surface, rect, glow.style)
     caption = glow.caption or " / ".join(a.label for a in missing)
     if not caption:
         return top
-    return draw_plate(surface, caption, table, glow.style, outlined=bool(missing), top=top).bottom + 8
+    near = shown[0] if shown and not missing else None
+    box = draw_plate(surface, caption, table, glow.style, outlined=bool(missing), top=top, near=near)
+    return box.bottom + 8 if near is None else top
 
 
 def _draw_target(surface: pygame.Surface, rect: pygame.Rect, style: str) -> None:
@@ -134,9 +147,11 @@ def draw_plate(
     style: str = "hint",
     outlined: bool = False,
     top: int = PLATE_TOP,
+    near: pygame.Rect | None = None,
 ) -> pygame.Rect:
-    """One line on a parchment plate at the top of the table (gold border; crimson for a tutorial)."""
-    box = plate_rect(text, table, top)
+    """One line on a parchment plate by its target, or at the top of the table (gold border;
+    crimson for a tutorial)."""
+    box = plate_rect(text, table, top, near)
     image = fonts.render(text, fonts.BODY, INK, bold=style != "focus")
     if image.get_width() > box.width - 24:
         image = fonts.render(text, fonts.SMALL, INK, bold=style != "focus")
@@ -144,6 +159,14 @@ def draw_plate(
     pygame.draw.rect(surface, CRIMSON if style == "tutorial" else GOLD, box, 2, border_radius=12)
     if outlined:
         pygame.draw.rect(surface, GOLD_LIGHT, box.inflate(8, 8), 3, border_radius=16)
+    if near is not None:  # a small pointer from the plate towards its target
+        tip_y, base_y = (box.bottom + 10, box.bottom) if near.y >= box.bottom else (box.y - 10, box.y)
+        x = max(box.x + 16, min(box.right - 16, near.centerx))
+        points = [(x - 9, base_y), (x + 9, base_y), (x, tip_y)]
+        pygame.draw.polygon(surface, PARCHMENT, points)
+        pygame.draw.lines(
+            surface, CRIMSON if style == "tutorial" else GOLD, False, points[:1] + points[2:] + points[1:2], 2
+        )
     surface.blit(image, image.get_rect(center=box.center))
     return box
 

@@ -121,8 +121,11 @@ class TutorialMode:
         self.refresh()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """The coach's buttons; Enter or Space presses Continue."""
+        """The coach's buttons; Enter or Space presses Continue; H (a hint) is answered by the glow."""
         if self.coach.handle_event(event) is None:
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+            self.scene.app.toast("No hint needed here: the move this step asks for is glowing.", "info")
             return None
         continue_key = event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS
         if continue_key and self.coach.mood in ("explain", "done") and self.coach.press_first():

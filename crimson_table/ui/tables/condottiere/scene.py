@@ -45,6 +45,11 @@ class CondottiereScene(BaseGameScene):
     """A Condottiere match on the table."""
 
     choreography = CHOREOGRAPHY
+    TABLE_KEYS = (
+        ("Left / Right", "Select a card of your hand"),
+        ("Enter or Space", "Play the selected card, or press the first button"),
+        ("P / D", "Pass, or dismiss your hand (when offered)"),
+    )
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)

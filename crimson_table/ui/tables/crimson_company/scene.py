@@ -90,6 +90,12 @@ class CrimsonCompanyScene(BaseGameScene):
     """The Crimson Company table for the seat at the screen."""
 
     choreography = CHOREOGRAPHY
+    TABLE_KEYS = (
+        ("Left / Right", "Walk over the cards, lanes or answers you may choose"),
+        ("Up / Down", "While bidding: one coin more or less"),
+        ("Enter", "Choose the selected target (or place the bid)"),
+        ("M / P", "Match or pass a bid"),
+    )
 
     def __init__(self, app: App, match: GameMatch) -> None:
         super().__init__(app, match)

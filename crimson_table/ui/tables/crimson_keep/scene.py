@@ -51,6 +51,12 @@ class CrimsonKeepScene(BaseGameScene):
     """The illustrated Crimson Keep table."""
 
     choreography = CHOREOGRAPHY
+    TABLE_KEYS = (
+        ("Left / Right", "Select a card of your hand or Summoning area"),
+        ("Enter", "Play the selected card to its first glowing space, or press the first button"),
+        ("1 - 9", "Press a button by its number"),
+        ("Page Down", "More buttons"),
+    )
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)

@@ -48,6 +48,11 @@ class CrusaderScene(BaseGameScene):
     """A Crusader Kingdoms match on the table."""
 
     choreography = CHOREOGRAPHY
+    TABLE_KEYS = (
+        ("Left / Right", "Select a card of your hand"),
+        ("Enter", "Press the first button"),
+        ("1 - 9", "Press a button by its number"),
+    )
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
@@ -205,6 +210,10 @@ class CrusaderScene(BaseGameScene):
             att, dfn = paint.attack_halves(panel)
             rects.append(dfn if isinstance(action, Respond) and action.side == "DEF" else att)
         return rects
+
+    def on_key_focus(self, action: Action | None) -> None:
+        """A region decision in the keyboard's focus gets the map's focus ring too."""
+        self.focus_region = gestures.action_region(action) if action is not None else None
 
     # -- gestures ------------------------------------------------------------------------------------------
     def handle_game_event(self, event: pygame.event.Event) -> pygame.event.Event | None:

@@ -51,6 +51,10 @@ class TwoCrownsScene(BaseGameScene):
     """The illustrated Two Crowns table."""
 
     choreography = CHOREOGRAPHY
+    TABLE_KEYS = (
+        ("Left / Right", "Select a card of your hand (or of a precise draw)"),
+        ("Enter", "Play the selected card to its place, or press the first button"),
+    )
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
@@ -214,6 +218,10 @@ class TwoCrownsScene(BaseGameScene):
             self.try_action(action)
 
         return press
+
+    def play_focused(self, action: Action) -> None:
+        """A keyboard choice goes the way of its button (the Dice of Destiny asks first)."""
+        self._presser(action)()
 
     def _confirm_destiny(self, action: UseDiceOfDestiny) -> None:
         """TC-R16 cannot be taken back and may cost points: say what it does and ask first."""
