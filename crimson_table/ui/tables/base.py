@@ -191,8 +191,9 @@ class BaseGameScene(Scene):
         return []
 
     def help_keys(self) -> list[tuple[str, str]]:
-        """The base table's keys, then the table's own (``TABLE_KEYS``)."""
-        return [*self.HELP_KEYS, *self.TABLE_KEYS]
+        """The tutorial's keys (in a tutorial), the base table's, then the table's own (``TABLE_KEYS``)."""
+        coach = self.tutorial.HELP_KEYS if self.tutorial is not None else ()
+        return [*coach, *self.HELP_KEYS, *self.TABLE_KEYS]
 
     @property
     def help_title(self) -> str:  # type: ignore[override]

@@ -63,6 +63,8 @@ def resume_label(game_id: str) -> str:
 class TutorialMode:
     """What a table shows and refuses while its match follows a tutorial."""
 
+    HELP_KEYS = (("Enter or Space", "Tutorial: Continue after a note (or play the move in focus)"),)
+
     def __init__(self, scene: BaseGameScene, run: tut.TutorialRun) -> None:
         self.scene = scene
         self.run = run
@@ -117,8 +119,11 @@ class TutorialMode:
         return bool(self.run.script) or self._wanted() != self.shown
 
     def update(self) -> None:
-        """Follow the run: new words when its mood changes (cheap when nothing changed)."""
+        """Follow the run: new words when its mood changes (cheap when nothing changed); the log's
+        lines start below the coach."""
         self.refresh()
+        panel = self.scene.log_panel
+        panel.reserved_top = 0 if panel.collapsed or not self.coach.text else self.coach.rect.bottom - 50
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """The coach's buttons; Enter or Space presses Continue; H (a hint) is answered by the glow."""
@@ -231,6 +236,7 @@ class TutorialMode:
     def detach(self, note: str) -> None:
         """End tutorial mode on this table (the match goes on with bots for the other seats)."""
         self.scene.clear_glow("tutorial")
+        self.scene.log_panel.reserved_top = 0
         self.scene.tutorial = None
         if note:
             self.scene.app.toast(note, "info")

@@ -56,6 +56,8 @@ def test_a_wrong_move_is_refused_with_a_friendly_word(app: App) -> None:
     app.step()
     assert mode.shown[:1] == ("do",)
     assert not scene.undo()
+    assert scene.help_keys()[0][1].startswith("Tutorial")
+    assert not scene.hint_button.enabled
 
 
 def test_leaving_keeps_the_step_and_resuming_returns_to_it(app: App) -> None:
