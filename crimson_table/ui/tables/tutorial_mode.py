@@ -185,9 +185,10 @@ class TutorialMode:
             self.coach.say(title, step.explain, "explain", progress, [("Continue", self.proceed, "primary")])
         elif mood == "do" and step is not None:
             intro = self.tutorial.intro + "\n\n" if self.run.index == 0 and self.tutorial.intro else ""
-            self.coach.say(
-                title, intro + step.say, "do", progress, [("Leave — resume later", self.leave, "secondary")]
-            )
+            buttons = [("Leave", self.leave, "secondary")]
+            if self.run.index:
+                buttons.append(("Start over", self.start_over, "secondary"))
+            self.coach.say(title, intro + step.say, "do", progress, buttons)
             self._glow(step)
         elif mood == "watch":
             name = self._opponent_name()
@@ -227,7 +228,18 @@ class TutorialMode:
     def leave(self) -> None:
         """Back to the menu; the progress is kept, so the tutorial resumes at this step."""
         tut.save_progress(self.tutorial.id, self.run.index, self.run.finished)
-        self.scene.app.go_to_menu()
+        app = self.scene.app
+        app.go_to_menu()
+        if not self.run.finished:
+            total = len(self.tutorial.steps)
+            app.toast(
+                f"Tutorial kept at step {self.run.index + 1} of {total}: its Tutorial button resumes it.",
+                "info",
+            )
+
+    def start_over(self) -> None:
+        """The same tutorial again from its first step."""
+        start_tutorial(self.scene.app, self.tutorial.game, restart=True)
 
     def play_on(self) -> None:
         """The tutorial is over: the opponent becomes a Captain bot and the game goes on freely."""

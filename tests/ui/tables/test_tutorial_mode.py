@@ -71,3 +71,6 @@ def test_leaving_keeps_the_step_and_resuming_returns_to_it(app: App) -> None:
     again = start_tutorial(app, "two_crowns")
     assert again.tutorial is not None and again.tutorial.run.index == 4
     assert again.match.step == scene.match.step
+    again.tutorial.start_over()
+    fresh = app.top
+    assert fresh is not again and fresh.tutorial is not None and fresh.tutorial.run.index == 0  # type: ignore[attr-defined]
