@@ -56,6 +56,7 @@ def test_a_wrong_move_is_refused_with_a_friendly_word(app: App) -> None:
     app.step()
     assert mode.shown[:1] == ("do",)
     assert not scene.undo()
+    assert not scene.needs_frames(), "a step waiting for the learner keeps the table idle"
     assert scene.help_keys()[0][1].startswith("Tutorial")
     assert not scene.hint_button.enabled
 
