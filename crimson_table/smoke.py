@@ -1,10 +1,10 @@
 """``crimson-table --smoke``: a headless run through every scene of the real app.
 
 Opens the menu, the solo campaign (a new chronicle, its chapter map and one encounter played
-through), and the setup scene, then for every registered game plays a whole
-match through its table scene: a scripted human drag-and-drop move, the privacy
-curtain between two humans (for games with hidden hands), a save and reload, then
-bots to the end and the game-over scene.  Screenshots of each step go to
+through), and the setup scene, then for every registered game plays its tutorial through and a
+whole match through its table scene: a scripted human drag-and-drop move, the privacy curtain
+between two humans (for games with hidden hands), a save and reload, then bots to the end and
+the game-over scene.  Screenshots of each step go to
 ``--screenshots DIR``.  Exit code 0 only if every step worked.
 """
 
@@ -152,6 +152,45 @@ class SmokeRun:
         for players in EXTRA_MODES.get(game_id, ()):
             self.app.go_to_menu()
             self.mode(game_id, players)
+
+    def tutorial(self, game_id: str) -> bool:
+        """The game's tutorial played through on its table: each step's move, Continue after each
+        note; shots of a step with its glow, a refused move's friendly word and the closing note."""
+        from crimson_table.ui.tables.tutorial_mode import start_tutorial
+
+        scene = start_tutorial(self.app, game_id, restart=True)
+        mode = scene.tutorial
+        if mode is None:
+            return False
+        middle, refused = len(mode.tutorial.steps) // 2, False
+        for _ in range(MAX_FRAMES_PER_GAME):
+            self.app.step()
+            if mode.run.finished:
+                self.app.run_frames(2)
+                self.shot(f"{game_id}_9_tutorial_end")
+                return mode.coach.mood == "done"
+            if mode.shown[:1] == ("explain",):
+                mode.proceed()
+            elif mode.shown[:1] == ("do",):
+                if not refused and mode.run.index >= middle:
+                    refused = self._tutorial_refusal(scene, mode, game_id)
+                expected = mode.run.expected()
+                if expected is None or not scene.try_action(expected):
+                    return False
+        return False
+
+    def _tutorial_refusal(self, scene, mode, game_id: str) -> bool:  # type: ignore[no-untyped-def]
+        """A shot of the step with its glow, then of another move refused with a friendly word."""
+        self.shot(f"{game_id}_8_tutorial_step")
+        step = mode.run.step
+        wrong = next((a for a in scene.match.legal_actions() if not step.matches(a)), None)
+        if wrong is None:
+            return False
+        before = scene.match.step
+        scene.try_action(wrong)
+        self.app.run_frames(15)  # the toast fades in
+        self.shot(f"{game_id}_8_tutorial_refused")
+        return scene.match.step == before
 
     def mode(self, game_id: str, players: int) -> None:
         """Another player count: a human move, the curtain, bots to the end (shots ``<game>_<N>p_*``)."""
@@ -349,6 +388,8 @@ class SmokeRun:
         self.report.check("campaign: chapter map and one encounter", self.campaign)
         for game_id in TABLE_GAMES:
             self.report.check(f"{game_id}: setup scene", lambda g=game_id: self.setup(g))
+            self.report.check(f"{game_id}: tutorial plays through", lambda g=game_id: self.tutorial(g))
+            self.app.go_to_menu()
             try:
                 self.play(game_id)
             except Exception:  # noqa: BLE001

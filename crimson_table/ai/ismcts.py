@@ -14,7 +14,8 @@ cannot tell apart.  Each iteration:
 5. backs up one reward per seat (1 win, 0 loss, ``1/k`` for a win shared by ``k``
    seats), each node taking the reward of the seat whose action led to it.
 
-The root action chosen is the most visited.  Options (progressive bias from a prior
+The root action chosen is the most visited; :meth:`IsmctsBot.analyse` reports every root
+action's visits and mean reward (:class:`RootStat`, what the hints explain).  Options (progressive bias from a prior
 policy, quiet-state evaluation, skipped action kinds) are in :class:`SearchConfig`; the
 per-game settings of the "master" level are in ``crimson_table/ai/<game>/search.py``.
 
@@ -105,6 +106,19 @@ class SearchConfig:
     key: Callable[[Action], str] | None = None
 
 
+@dataclass(frozen=True)
+class RootStat:
+    """What the search learnt about one root action: how often it was tried and how it did.
+
+    ``win_rate`` is the mean reward of the acting seat after that action (1 win, 0 loss, shares
+    for shared wins; an evaluator's win share for a stopped rollout), in [0, 1].
+    """
+
+    action: Action
+    visits: int
+    win_rate: float
+
+
 class Node:
     """One edge of the observer's tree: the action taken and who took it."""
 
@@ -148,6 +162,20 @@ class IsmctsBot:
             if rank > best_rank:
                 best, best_rank = action, rank
         return best
+
+    def analyse(self, ctx: BotContext) -> list[RootStat]:
+        """Search from ``ctx`` and report every root action tried, best first (the order
+        :meth:`choose` ranks them: visits, then mean reward; one entry per ``key``, the first legal
+        action of that key).  Same context, same answer (the search is seeded by ``ctx.seed``)."""
+        root = self.search(ctx)
+        stats: dict[str, RootStat] = {}
+        for action in ctx.legal:
+            k = self.key(action)
+            child = root.children.get(k)
+            if k in stats or child is None or child.visits == 0:
+                continue
+            stats[k] = RootStat(action, child.visits, child.reward / child.visits)
+        return sorted(stats.values(), key=lambda s: (s.visits, s.win_rate), reverse=True)
 
     def key(self, action: Action) -> str:
         """The action's identity across samples: its ``to_dict`` as canonical JSON."""

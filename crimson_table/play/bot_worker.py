@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from crimson_table.play.match import Match
 
 MODE_ENV = "CRIMSON_TABLE_BOTS"
+HINT_LEVEL = "hint"  # a request at this level answers with ``ai.hints.Hint.to_json`` (a hint)
 MODES = ("process", "inline")
 JOIN_SECONDS = 5.0
 
@@ -54,8 +55,9 @@ class BotRequest:
     state_hash: str
 
     @classmethod
-    def for_match(cls, match: Match) -> BotRequest:
-        """The request for the seat to act in ``match`` (a human seat is played at Captain level)."""
+    def for_match(cls, match: Match, level: str | None = None) -> BotRequest:
+        """The request for the seat to act in ``match`` (a human seat is played at Captain level;
+        ``level=HINT_LEVEL`` asks for a hint for that seat instead)."""
         seat = match.current_seat()
         if seat is None:
             raise ValueError("the game is over")
@@ -66,7 +68,7 @@ class BotRequest:
             seed=match.seed,
             options=dict(match.options),
             log=tuple(a.to_dict() for a in match.log),
-            level="heuristic" if chair.is_human else chair.level,
+            level=level or ("heuristic" if chair.is_human else chair.level),
             bot_seed=match.bot_seed(),
             state_hash=match.state_hash(),
         )
@@ -108,6 +110,10 @@ def decide(request: BotRequest, replayer: _Replayer | None = None) -> dict[str, 
 
     rules = GAMES[request.game_id]
     state = (replayer or _Replayer()).state_for(request)
+    if request.level == HINT_LEVEL:
+        from crimson_table.ai.hints import hint_for
+
+        return hint_for(request.game_id, make_context(rules, state, request.bot_seed)).to_json()
     bot = bot_for(request.game_id, request.level)
     return bot.choose(make_context(rules, state, request.bot_seed)).to_dict()
 
@@ -312,3 +318,81 @@ class BotWorker:
                 return False
             time.sleep(0.002)
         return True
+
+
+class HintWorker:
+    """One hint for the seat to act, asked at once and answered later (like :class:`BotWorker`).
+
+    It uses the same child process as the bots (a hint is asked only on a human's decision, when
+    no bot thinks); ``result`` is an ``ai.hints.Hint`` once ``done``.  Inline mode computes it at
+    once in this process.
+    """
+
+    def __init__(self, match: Match, mode: str | None = None, process: BotProcess | None = None) -> None:
+        from crimson_table.ai.hints import Hint
+
+        self.step = match.step
+        self.seat = match.current_seat()
+        self.mode = mode or default_mode()
+        self.result: Hint | None = None
+        self.error: BaseException | None = None
+        self._rules = match.rules
+        self._process: BotProcess | None = None
+        self._ticket = 0
+        self._done = False
+        request = BotRequest.for_match(match, HINT_LEVEL)
+        if self.mode == "inline" or match.start is not None:  # a staged position: the log cannot rebuild it
+            try:
+                self.result = Hint.from_json(self._rules, decide_inline(match, request))
+            except Exception as exc:  # noqa: BLE001 - reported on the main thread
+                self.error = exc
+            self._done = True
+        else:
+            self._process = process or shared_process()
+            self._ticket = self._process.submit(request)
+
+    @property
+    def done(self) -> bool:
+        """True once the hint has arrived (or failed, or was cancelled); never blocks."""
+        if self._done or self._process is None:
+            return True
+        answer = self._process.poll(self._ticket)
+        if answer is None:
+            return False
+        from crimson_table.ai.hints import Hint
+
+        ok, payload = answer
+        self._done = True
+        if ok:
+            self.result = Hint.from_json(self._rules, payload)
+        else:
+            self.error = RuntimeError(str(payload))
+        return True
+
+    def cancel(self) -> None:
+        """Drop this hint; a child still thinking about it is terminated (a fresh one starts)."""
+        if not self._done and self._process is not None:
+            self._process.cancel()
+        self._done = True
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until done or ``timeout`` seconds pass (tests and benches only); True if done."""
+        import time
+
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while not self.done:
+            if deadline is not None and time.monotonic() >= deadline:
+                return False
+            time.sleep(0.002)
+        return True
+
+
+def decide_inline(match: Match, request: BotRequest) -> dict[str, JSON]:
+    """What the child would answer for ``request``, computed here from the match's own state
+    (inline mode; also serves matches staged from a position the log cannot rebuild)."""
+    from crimson_table.ai.base import make_context
+    from crimson_table.ai.hints import hint_for
+
+    if request.level != HINT_LEVEL:
+        raise ValueError("decide_inline answers hint requests only")
+    return hint_for(match.game_id, make_context(match.rules, match.state, request.bot_seed)).to_json()

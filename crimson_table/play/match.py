@@ -142,6 +142,7 @@ class Match:
         self._states: list[Any] = [self.rules.new_game(len(self.seats), self.seed, self.options)]
         self._steps: list[_Step] = []
         self.start: dict[str, Any] | None = None  # a set-up position instead of a fresh deal
+        self.hints_used: list[int] = [0] * len(self.seats)  # hints asked per seat (optional in saves)
 
     @classmethod
     def from_position(cls, game_id: str, seats: list[Seat], seed: int, position: Any) -> Match:
@@ -318,6 +319,12 @@ class Match:
         bot = bot_for(self.game_id, self.seats[seat].level if not self.seats[seat].is_human else "heuristic")
         return bot.choose(make_context(self.rules, self.state, self.bot_seed()))
 
+    def note_hint(self, seat: int) -> None:
+        """Count one hint asked by ``seat`` (statistics; saved as ``hints_used`` once any was asked)."""
+        if len(self.hints_used) != len(self.seats):
+            self.hints_used = (self.hints_used + [0] * len(self.seats))[: len(self.seats)]
+        self.hints_used[seat] += 1
+
     # -- undo ----------------------------------------------------------------------------------
     def undo_refusal(self) -> str | None:
         """Why the last decision may not be taken back now (a sentence), or None if it may."""
@@ -367,6 +374,7 @@ class Match:
             "state_hash": self.state_hash(),
             **self._seconds_json(),
             **({"start": self.start} if self.start is not None else {}),
+            **({"hints_used": list(self.hints_used)} if any(self.hints_used) else {}),
         }
 
     def _seconds_json(self) -> dict[str, Any]:
@@ -401,6 +409,7 @@ class Match:
                 raise SaveError(source, f"the starting position is refused ({exc})") from None
         for index, raw in enumerate(header["log"]):
             match._replay_one(index, raw, source)
+        match.hints_used = _hints_used(header.get("hints_used"), len(seats), source)
         if match.state_hash() != header["state_hash"]:
             raise SaveError(
                 source, "the replayed game does not match the recorded position (state hash differs)"
@@ -467,6 +476,15 @@ def check_header(data: Any, source: str) -> tuple[dict[str, Any], list[Seat]]:
             source, f"field 'step' ({_short(step)}) does not match the {len(data['log'])} logged moves"
         )
     return data, check_seats(data["game"], data["seats"], source)
+
+
+def _hints_used(raw: Any, seats: int, source: str) -> list[int]:
+    """A save's optional hint counts, one whole number >= 0 per seat (absent in older saves: zeros)."""
+    if raw is None:
+        return [0] * seats
+    if not isinstance(raw, list) or len(raw) != seats or not all(_is_int(n) and n >= 0 for n in raw):
+        raise SaveError(source, f"field 'hints_used' must list a count per seat, not {_short(raw)}")
+    return [int(n) for n in raw]
 
 
 def _is_int(value: Any) -> bool:

@@ -25,6 +25,7 @@ from crimson_table.ui import settings as settings_mod
 from crimson_table.ui.scene import LOGICAL_SIZE, Scene
 from crimson_table.ui.sound import SoundPlayer
 from crimson_table.ui.widgets import badge
+from crimson_table.ui.widgets.help_overlay import HelpOverlay, is_help_key
 from crimson_table.ui.widgets.toast import ToastManager
 
 if TYPE_CHECKING:
@@ -299,6 +300,9 @@ class App:
             self.toggle_fullscreen()
             return None
         top = self.top
+        if top is not None and not isinstance(top, HelpOverlay) and is_help_key(event, top):
+            self.push(HelpOverlay.for_scene(self, top))  # F1 or ?: the keys of this screen
+            return None
         return top.handle_event(event) if top is not None else event
 
     # -- frames -----------------------------------------------------------------------------------

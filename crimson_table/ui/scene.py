@@ -12,6 +12,9 @@ A scene is one screen or overlay on the app's stack:
   the app then draws 60 frames a second; otherwise it sleeps until an event arrives and
   redraws only then, so an idle app stays cool.
 
+``HELP_KEYS`` / ``help_title`` declare the screen's keys for the help overlay (F1 or ?,
+``ui/widgets/help_overlay.py``); ``help_keys()`` returns them (a screen may add to them).
+
 ``transparent = True`` makes the app draw the scene below first (dialogs, pause menu).
 Scenes built on pygame-gui (forms, dialogs) subclass :class:`crimson_table.ui.gui_scene.GuiScene`;
 it lives apart so the first frame (the menu) never waits for pygame-gui to load.
@@ -33,9 +36,15 @@ class Scene:
     """Base class of every screen and overlay."""
 
     transparent = False
+    help_title = ""  # the screen's name in the help overlay's title
+    HELP_KEYS: tuple[tuple[str, str], ...] = ()  # (keys, what they do) for the help overlay
 
     def __init__(self, app: App) -> None:
         self.app = app
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        """The keys of this screen, for the help overlay (default: ``HELP_KEYS``)."""
+        return list(self.HELP_KEYS)
 
     def resume(self) -> None:
         """Became the top scene."""

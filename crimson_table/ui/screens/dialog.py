@@ -22,6 +22,9 @@ WIDTH, HEIGHT = 760, 400
 class MessageDialog(GuiScene):
     """Title, message and an OK button, over a dimmed screen."""
 
+    help_title = "Message"
+    HELP_KEYS: tuple[tuple[str, str], ...] = (("Enter or Esc", "Close"),)
+
     transparent = True
 
     def __init__(
@@ -78,6 +81,8 @@ class MessageDialog(GuiScene):
 
 class ConfirmDialog(MessageDialog):
     """A question with a confirming button and Cancel ("Roll the Dice of Destiny?")."""
+
+    HELP_KEYS = (("Enter", "Confirm"), ("Esc", "Cancel"))
 
     def __init__(
         self,

@@ -51,6 +51,8 @@ def format_score(value: float) -> str:
 class GameOverScene(GuiScene):
     """Results over the final table."""
 
+    help_title = "Game over"
+
     transparent = True
 
     def __init__(self, app: App, game: BaseGameScene) -> None:

@@ -122,6 +122,12 @@ def _summarize_one(path: Path) -> SaveSummary:
 class LoadScene(GuiScene):
     """Pick a save to continue."""
 
+    help_title = "Load a game"
+    HELP_KEYS = (
+        ("Mouse wheel", "Scroll the saved games"),
+        ("Esc", "Back"),
+    )
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.summaries: list[SaveSummary] = []
@@ -390,6 +396,12 @@ def rename_save(path: Path, name: str) -> Path:
 
 class RenameDialog(GuiScene):
     """One line to type a save's new name; Enter or OK renames, Esc cancels."""
+
+    help_title = "Rename a save"
+    HELP_KEYS = (
+        ("Enter", "Rename"),
+        ("Esc", "Cancel"),
+    )
 
     transparent = True
 

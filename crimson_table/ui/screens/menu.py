@@ -18,6 +18,7 @@ from crimson_table.play import saves
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
 from crimson_table.ui.tables import has_table
+from crimson_table.ui.tutorials import has_tutorial
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import Button
 from crimson_table.ui.widgets.theme import (
@@ -48,6 +49,19 @@ class GameTile:
     blurb: str
     rect: pygame.Rect
 
+    @property
+    def band(self) -> pygame.Rect:
+        """The crimson band at the foot of the tile (Play, and the tutorial at its right)."""
+        return pygame.Rect(self.rect.x + 14, self.rect.bottom - 46, self.rect.width - 28, 34)
+
+    @property
+    def tutorial_rect(self) -> pygame.Rect | None:
+        """The tile's "Tutorial" part of its band (None for a game without a tutorial)."""
+        if not has_tutorial(self.game_id):
+            return None
+        band = self.band
+        return pygame.Rect(band.right - 104, band.y, 104, band.height)
+
 
 def tile_rects(count: int, screen_width: int = 1600) -> list[pygame.Rect]:
     """Tiles centred in one row, up to five (wider when there are fewer)."""
@@ -60,6 +74,12 @@ def tile_rects(count: int, screen_width: int = 1600) -> list[pygame.Rect]:
 
 class MenuScene(Scene):
     """Pick a game, continue the last one, load a save, change settings or quit."""
+
+    help_title = "Main menu"
+    HELP_KEYS = (
+        ("Click a game", "Choose its players and start"),
+        ("Esc", "Quit the app"),
+    )
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -99,6 +119,12 @@ class MenuScene(Scene):
 
         self.app.push(SetupScene(self.app, game_id))
 
+    def open_tutorial(self, game_id: str) -> None:
+        """Start (or resume) the game's tutorial on its table."""
+        from crimson_table.ui.tables.tutorial_mode import start_tutorial
+
+        start_tutorial(self.app, game_id)
+
     def continue_last(self) -> None:
         """Load the most recent save."""
         path = saves.last_save()
@@ -137,6 +163,14 @@ class MenuScene(Scene):
             self.hovered = tile.game_id if tile else None
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             tile = self.tile_at(event.pos)
+            learn = tile.tutorial_rect if tile is not None else None
+            if (
+                tile is not None
+                and learn is not None
+                and learn.union(learn.move(0, -8)).collidepoint(event.pos)
+            ):
+                self.open_tutorial(tile.game_id)
+                return None
             if tile is not None:
                 self.open_setup(tile.game_id)
                 return None
@@ -192,10 +226,20 @@ class MenuScene(Scene):
         for i, line in enumerate(fonts.wrap(tile.blurb, face, rect.width - 36)[:4]):
             image = face.render(line, True, INK)
             surface.blit(image, image.get_rect(midtop=(rect.centerx, art_rect.bottom + 60 + i * 24)))
-        label = "Play" if not hovered else "Set up a game  ›"
-        band = pygame.Rect(rect.x + 14, rect.bottom - 46, rect.width - 28, 34)
-        pygame.draw.rect(surface, CRIMSON if hovered else (0x6A, 0x10, 0x21), band, border_radius=8)
-        fonts.blit_text(surface, label, 17, PARCHMENT_LIGHT, band.center, anchor="center", bold=True)
+        learn = tile.tutorial_rect
+        label = "Play" if not hovered else ("Set up a game  ›" if learn is None else "Set up  ›")
+        lift = -8 if hovered else 0
+        band = tile.band.move(0, lift)
+        play = (
+            band if learn is None else pygame.Rect(band.x, band.y, band.width - learn.width - 6, band.height)
+        )
+        pygame.draw.rect(surface, CRIMSON if hovered else (0x6A, 0x10, 0x21), play, border_radius=8)
+        fonts.blit_text(surface, label, 17, PARCHMENT_LIGHT, play.center, anchor="center", bold=True)
+        if learn is not None:
+            learn = learn.move(0, lift)
+            pygame.draw.rect(surface, GOLD, learn, border_radius=8)
+            pygame.draw.rect(surface, GOLD_LIGHT, learn, 1, border_radius=8)
+            fonts.blit_text(surface, "Tutorial", 17, INK, learn.center, anchor="center", bold=True)
 
 
 def about_line() -> str:

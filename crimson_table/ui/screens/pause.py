@@ -23,6 +23,9 @@ BUTTON_W, BUTTON_H, GAP = 360, 56, 14
 class PauseScene(GuiScene):
     """Over the table; Esc resumes."""
 
+    help_title = "Paused"
+    HELP_KEYS = (("Esc", "Back to the game"),)
+
     transparent = True
 
     def __init__(self, app: App, game: BaseGameScene) -> None:

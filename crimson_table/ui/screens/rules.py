@@ -73,6 +73,12 @@ def markdown_to_html(markdown: str) -> str:
 class RulesScene(GuiScene):
     """Scrollable rules reference; Esc or Close returns."""
 
+    help_title = "Rules"
+    HELP_KEYS = (
+        ("Mouse wheel", "Scroll the rules"),
+        ("Esc", "Close"),
+    )
+
     transparent = True
 
     def __init__(self, app: App, game_id: str) -> None:

@@ -37,6 +37,9 @@ def size_label(size: tuple[int, int]) -> str:
 class SettingsScene(GuiScene):
     """Change and persist the app settings."""
 
+    help_title = "Settings"
+    HELP_KEYS = (("Esc", "Back (changes apply at once)"),)
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self._build()

@@ -19,6 +19,7 @@ from crimson_table.engine.tiled import MapError
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui import artwork
 from crimson_table.ui.gui_scene import GuiScene
+from crimson_table.ui.tutorials import has_tutorial
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import draw_panel
@@ -66,6 +67,9 @@ def level_label(level: str) -> str:
 
 class SetupScene(GuiScene):
     """The new-game form of one game."""
+
+    help_title = "New game"
+    HELP_KEYS = (("Esc", "Back to the menu"),)
 
     def __init__(self, app: App, game_id: str) -> None:
         super().__init__(app)
@@ -120,6 +124,15 @@ class SetupScene(GuiScene):
         self.start_button = self.button(
             (OPTIONS_PANEL.right - 300, 786, 300, 64), "Start the game", self.start
         )
+        if has_tutorial(self.game_id):
+            from crimson_table.ui.tables.tutorial_mode import resume_label
+
+            self.tutorial_button = self.button(
+                (OPTIONS_PANEL.right - 624, 786, 300, 64),
+                resume_label(self.game_id),
+                self.start_tutorial,
+                object_id="secondary",
+            )
         self._refresh_count_buttons()
         if self.info.min_players == self.info.max_players:
             self.minus.hide()
@@ -256,6 +269,12 @@ class SetupScene(GuiScene):
             self.app.toast(str(exc))
             return
         self.app.start_match(match)
+
+    def start_tutorial(self) -> None:
+        """Learn the game: its tutorial on the table (resumed where it was left)."""
+        from crimson_table.ui.tables.tutorial_mode import start_tutorial
+
+        start_tutorial(self.app, self.game_id)
 
     def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Esc goes back."""

@@ -52,7 +52,10 @@ from crimson_table.play.match import Match
 from crimson_table.play.thinking import DecisionClock
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
+from crimson_table.ui.tables import highlight
 from crimson_table.ui.tables.choreography import Choreography
+from crimson_table.ui.tables.hinting import Hinter
+from crimson_table.ui.tables.keyfocus import KeyFocus
 from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.anim import Animator
@@ -65,6 +68,7 @@ from crimson_table.ui.widgets.theme import GOLD, INK, PARCHMENT, SHADOW
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
+    from crimson_table.ui.tables.tutorial_mode import TutorialMode
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +88,15 @@ class BaseGameScene(Scene):
     # What opens when the match ends: (app, table) -> scene; None = the game-over screen.  The
     # campaign sets it to its results, so the match's end goes back to the chronicle.
     ending: Callable[[App, BaseGameScene], Scene] | None = None
+    HELP_KEYS = (
+        ("Tab / Shift+Tab", "Walk through the moves you may make now (the move glows)"),
+        ("Enter or Space", "Play the move in focus (after Tab)"),
+        ("Esc", "Clear the focus; else the pause menu"),
+        ("H", "Hint: the suggested move glows, with its chance to win"),
+        ("Ctrl+Z", "Undo your last decision (when the rules allow)"),
+        ("Ctrl+S", "Save the game"),
+    )
+    TABLE_KEYS: tuple[tuple[str, str], ...] = ()  # a table's own keys, listed after the base's
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -112,10 +125,17 @@ class BaseGameScene(Scene):
         self.game_over_shown = False
         self.results: list[Event] = []  # the latest results shown, kept until a human decides
         self.last_move: tuple[int, list[Event]] | None = None  # who moved last and what it did
+        self.tutorial: TutorialMode | None = None  # set by tutorial_mode.start_tutorial
         self.menu_button = Button(
             (0, 0, 136, 44), "Menu", self.open_pause, kind="secondary", size=fonts.SMALL + 1
         )
         self.undo_button = Button((0, 0, 136, 44), "Undo", self.undo, kind="secondary", size=fonts.SMALL + 1)
+        self.glows = highlight.Glows()  # what glows on the table (hint, keyboard focus, tutorial)
+        self.hinter = Hinter(self)  # the Hint button and H (hinting.py)
+        self.key_focus = KeyFocus(self)  # Tab / Enter / Esc over the legal actions (keyfocus.py)
+        self.hint_button = Button(
+            (0, 0, 96, 44), "Hint", self.hinter.ask, kind="secondary", size=fonts.SMALL + 1
+        )
         self._place_hud()
 
     @property
@@ -176,6 +196,40 @@ class BaseGameScene(Scene):
         """Game-specific lines for the results screen."""
         return []
 
+    def help_keys(self) -> list[tuple[str, str]]:
+        """The tutorial's keys (in a tutorial), the base table's, then the table's own (``TABLE_KEYS``)."""
+        coach = self.tutorial.HELP_KEYS if self.tutorial is not None else ()
+        return [*coach, *self.HELP_KEYS, *self.TABLE_KEYS]
+
+    @property
+    def help_title(self) -> str:  # type: ignore[override]
+        """The game's name in the help overlay."""
+        return self.info.title
+
+    def on_key_focus(self, action: Action | None) -> None:
+        """The keyboard focus moved to ``action`` (None: cleared); a table may mirror it."""
+
+    def play_focused(self, action: Action) -> None:
+        """Play an action chosen with the keyboard (a table may confirm first, as its button does)."""
+        self.try_action(action)
+
+    def action_rects(self, action: Action) -> list[pygame.Rect]:
+        """Where on the screen what ``action`` is about is drawn now (``ui/tables/highlight.py``)."""
+        return []
+
+    def reveal_action(self, action: Action) -> None:
+        """Make ``action``'s target show (a table with pages of buttons turns to its page)."""
+
+    def glow(
+        self, actions: Sequence[Action], style: str = "hint", caption: str = "", sticky: bool = False
+    ) -> None:
+        """Glow the targets of ``actions`` in ``style`` (see ``highlight.py``) until cleared."""
+        self.glows.set(highlight.Glow(tuple(actions), style, caption, sticky, self.match.step))
+
+    def clear_glow(self, style: str | None = None) -> None:
+        """Stop one style's glow (every glow when ``style`` is None)."""
+        self.glows.clear(style)
+
     def seat_colour(self, seat: int) -> int:
         """The palette colour of a seat (``art.palette`` player colours); a game with its own seat
         colours (Crusader Kingdoms' rulebook colours) maps them here, for every badge of the app."""
@@ -211,6 +265,8 @@ class BaseGameScene(Scene):
             who = self.match.seats[seat].name if seat is not None else "nobody"
             self.app.toast(f"It is not your move: {who} is to act.")
             return False
+        if self.tutorial is not None and not self.tutorial.allows(action):
+            return False
         try:
             actor = self.match.current_seat()
             events = self.match.apply(action, seconds=self.decision_clock.seconds(self.match.step))
@@ -220,6 +276,8 @@ class BaseGameScene(Scene):
         assert actor is not None
         self.results = []
         self._after_apply(actor, events)
+        if self.tutorial is not None:
+            self.tutorial.moved(action)
         return True
 
     def _after_apply(self, actor: int, events: list[Event]) -> None:
@@ -227,7 +285,8 @@ class BaseGameScene(Scene):
         self.since_last_action = 0.0
         self.pending_events.append(list(events))
         self.view = self.match.view(self.viewer_seat)
-        autosave.write(self.match, self.app.toast)
+        if self.tutorial is None:  # a tutorial keeps its own progress (play/tutorial.py)
+            autosave.write(self.match, self.app.toast)
 
     def play_next_batch(self) -> None:
         """Hand the oldest applied action's events to the animations, and to the log as they play."""
@@ -309,11 +368,14 @@ class BaseGameScene(Scene):
     # -- undo, save, pause ------------------------------------------------------------------------------
     def undo(self) -> bool:
         """Take back the viewer's last decision when the rules allow (``Match.undo_refusal``)."""
-        why = self.match.undo_refusal()
+        why = (
+            self.match.undo_refusal() if self.tutorial is None else "A tutorial's moves cannot be taken back."
+        )
         if why is not None:
             self.app.toast(why, "info")
             return False
         self._cancel_bot()
+        self.hinter.cancel()
         removed = self.match.undo()
         autosave.write(self.match, self.app.toast)
         self.anim.finish_all()
@@ -360,6 +422,10 @@ class BaseGameScene(Scene):
         turns = sum(1 for i, a in enumerate(actors) if i == 0 or a != actors[i - 1])
         rows = [("Turns", str(turns)), ("Moves", str(len(actors)))]
         rows += [(f"Moves by {s.name}", str(actors.count(i))) for i, s in enumerate(self.match.seats)]
+        hints = self.match.hints_used
+        rows += [
+            (f"Hints asked by {s.name}", str(n)) for s, n in zip(self.match.seats, hints, strict=False) if n
+        ]
         return rows + self.stats()
 
     # -- lifecycle -------------------------------------------------------------------------------------
@@ -370,6 +436,7 @@ class BaseGameScene(Scene):
     def shutdown(self) -> None:
         """Cancel the bot's decision (its process is terminated and replaced; nothing leaks)."""
         self._cancel_bot()
+        self.hinter.cancel()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Log panel, HUD buttons and shortcuts first, then the table."""
@@ -381,30 +448,38 @@ class BaseGameScene(Scene):
                     self.app.settings.with_changes(log_collapsed=self.log_panel.collapsed)
                 )
             return None
+        if self.tutorial is not None and self.tutorial.handle_event(event) is None:
+            return None
         if event.type == pygame.KEYDOWN and self._shortcut(event):
             return None
         return self.handle_game_event(event)
 
     def _hud_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        for button in (self.menu_button, self.undo_button):
+        for button in (self.menu_button, self.undo_button, self.hint_button):
             if button.handle_event(event) is None:
                 return None
         return event
 
     def _place_hud(self) -> None:
         panel = self.log_panel.rect
-        if self.log_panel.collapsed:  # both stay, inside the collapsed strip, one above the other
-            self.undo_button.rect = pygame.Rect(panel.x + 6, 900 - 108, panel.width - 10, 44)
-            self.menu_button.rect = pygame.Rect(panel.x + 6, 900 - 56, panel.width - 10, 44)
+        hud = (self.undo_button, self.hint_button, self.menu_button)
+        if self.log_panel.collapsed:  # all stay, inside the collapsed strip, one above the other
+            for i, button in enumerate(hud):
+                button.rect = pygame.Rect(panel.x + 6, 900 - 160 + 52 * i, panel.width - 10, 44)
         else:
-            self.undo_button.rect = pygame.Rect(panel.x + 14, 900 - 58, 140, 44)
-            self.menu_button.rect = pygame.Rect(panel.right - 154, 900 - 58, 140, 44)
-        self.undo_button.enabled = self.match.can_undo()
+            for i, button in enumerate(hud):
+                button.rect = pygame.Rect(panel.x + 14 + 100 * i, 900 - 58, 92, 44)
+        self.undo_button.enabled = self.match.can_undo() and self.tutorial is None
+        self.hint_button.enabled = self.hinter.available() and self.tutorial is None
 
     def _shortcut(self, event: pygame.event.Event) -> bool:
         ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
-        if event.key == pygame.K_ESCAPE:
+        if self.key_focus.handle_key(event):
+            pass
+        elif event.key == pygame.K_ESCAPE:
             self.open_pause()
+        elif event.key == pygame.K_h and not ctrl:
+            self.hinter.ask()
         elif ctrl and event.key == pygame.K_z:
             self.undo()
         elif ctrl and event.key == pygame.K_s:
@@ -416,12 +491,16 @@ class BaseGameScene(Scene):
     def update(self, dt: float) -> None:
         """Animations, then hand over events, then curtain, bots and the end of the game."""
         self._place_hud()
+        self.glows.expire(self.match.step)
+        self.hinter.update()
         self.anim.update(dt)
         self.since_last_action += dt
         if self.choreography is not None:
             self.ui_anim.update(dt)
         self._advance()
         self.resync_if_stale()
+        if self.tutorial is not None:
+            self.tutorial.update()
 
     def _advance(self) -> None:
         if self.anim.busy:
@@ -447,7 +526,10 @@ class BaseGameScene(Scene):
         bot_to_move = seat is not None and not self.match.seats[seat].is_human
         handing_over = self.next_human_at_screen() is not None and not self.curtain_up
         ending = self.match.is_over() and not self.game_over_shown
-        return bot_to_move or handing_over or ending or not self.settled or self.animating()
+        thinking = self.hinter.thinking
+        coaching = self.tutorial is not None and self.tutorial.needs_frames()
+        busy = thinking or coaching or not self.settled or self.animating()
+        return bot_to_move or handing_over or ending or busy
 
     def animating(self) -> bool:
         """True while the table's own animations run (default: any Animator of the scene is busy)."""
@@ -550,6 +632,9 @@ class BaseGameScene(Scene):
         if seat is None or self.match.seats[seat].is_human:
             self._cancel_bot()
             return
+        if self.tutorial is not None and self.tutorial.drives(seat):  # the script plays this seat
+            self.tutorial.play_scripted()
+            return
         if self.worker is None or self.worker.step != self.match.step:
             self._cancel_bot()
             self.worker = BotWorker(self.match)
@@ -593,8 +678,11 @@ class BaseGameScene(Scene):
         self.anim.draw(surface)
         self.log_panel.draw(surface)
         self._draw_hud(surface)
+        self.glows.draw(surface, self.action_rects, self.table_rect)
         if self.bot_thinking:
             self._draw_thinking(surface)
+        if self.tutorial is not None:
+            self.tutorial.draw(surface)
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
         if not self.log_panel.collapsed:
@@ -606,6 +694,7 @@ class BaseGameScene(Scene):
                 1,
             )
         self.undo_button.draw(surface)
+        self.hint_button.draw(surface)
         self.menu_button.draw(surface)
 
     def _draw_results(self, surface: pygame.Surface) -> None:

@@ -27,6 +27,12 @@ if TYPE_CHECKING:
 class CurtainScene(Scene):
     """Hides the table until the next player is at the screen."""
 
+    help_title = "Pass the screen"
+    HELP_KEYS = (
+        ("Enter or Space", "Take the screen (or hand it over)"),
+        ("Esc", "The pause menu"),
+    )
+
     transparent = False
 
     def __init__(

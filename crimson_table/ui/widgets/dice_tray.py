@@ -118,6 +118,9 @@ class DiceTray:
 class DiceTrayScene(Scene):
     """Overlay that rolls dice over the table, then removes itself and calls ``on_done``."""
 
+    help_title = "Dice"
+    HELP_KEYS = (("Enter, Space or a click", "Skip the roll"),)
+
     transparent = True
 
     def __init__(

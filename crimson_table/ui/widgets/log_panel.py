@@ -39,6 +39,7 @@ class LogPanel:
         self.names: tuple[str, ...] = ()  # seat names that replace the {pN} tokens of event texts
         self.open_all = False  # every seat's private lines (a replay of a finished match only)
         self.scroll = 0
+        self.reserved_top = 0  # px kept free under the header (a tutorial's coach sits there)
         self._mouse = (0, 0)
         self._lines: list[tuple[str, tuple[int, int, int], bool]] = []
         self._face = fonts.font(TEXT_SIZE)
@@ -61,7 +62,8 @@ class LogPanel:
     @property
     def _body(self) -> pygame.Rect:
         r = self.rect
-        return pygame.Rect(r.x + PAD, HEADER + 6, r.width - 2 * PAD, r.height - HEADER - 16 - self.footer)
+        top = HEADER + 6 + self.reserved_top
+        return pygame.Rect(r.x + PAD, top, r.width - 2 * PAD, r.height - top - 10 - self.footer)
 
     @property
     def visible_line_count(self) -> int:

@@ -31,6 +31,7 @@ from crimson_table.ui.tables.condottiere.layout import HAND_SCALE, Layout, card_
 from crimson_table.ui.tables.condottiere.map_view import MapView
 from crimson_table.ui.tables.condottiere.shown import CondottiereShown
 from crimson_table.ui.tables.condottiere.stats import match_rows, seat_rows
+from crimson_table.ui.tables.highlight import spot_rect
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import Button
 from crimson_table.ui.widgets.drag import DragController, DragItem
@@ -44,6 +45,11 @@ class CondottiereScene(BaseGameScene):
     """A Condottiere match on the table."""
 
     choreography = CHOREOGRAPHY
+    TABLE_KEYS = (
+        ("Left / Right", "Select a card of your hand"),
+        ("Enter or Space", "Play the selected card, or press the first button"),
+        ("P / D", "Pass, or dismiss your hand (when offered)"),
+    )
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
@@ -304,6 +310,28 @@ class CondottiereScene(BaseGameScene):
             self.play_selected()
             return
         self.selected = None if index == self.selected else index
+
+    # -- targets (ui/tables/highlight.py) -------------------------------------------------------------------------
+    def action_rects(self, action: Action) -> list[pygame.Rect]:
+        """The region (around its name), the hand or line card, or the button an action is about."""
+        rects: list[pygame.Rect] = []
+        button = self.button_for(action)
+        if button is not None:
+            rects.append(button.rect.copy())
+        region = getattr(action, "region", None)
+        if isinstance(action, (ChooseRegion, PlacePope)) and region:
+            rects.append(spot_rect(self.map_view.inside_point(region)))
+        card = getattr(action, "card", None)
+        if isinstance(action, TakeBack) and card:
+            line = self.shown.lines[self.viewer_seat]
+            if card in line:
+                index = len(line) - 1 - line[::-1].index(card)
+                rects.append(self.layout.line_slots(self.viewer_seat, len(line))[index].copy())
+        elif card and card in self.shown.hand and not button:
+            rects.append(self._hand_rect(self.shown.hand.index(card)))
+            if isinstance(action, PlayCard):
+                rects.append(self.layout.line_area(self.viewer_seat).copy())
+        return rects
 
     # -- the smoke run's hook ------------------------------------------------------------------------------------
     def smoke_human_move(self) -> bool:

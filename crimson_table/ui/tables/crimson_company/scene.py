@@ -90,6 +90,12 @@ class CrimsonCompanyScene(BaseGameScene):
     """The Crimson Company table for the seat at the screen."""
 
     choreography = CHOREOGRAPHY
+    TABLE_KEYS = (
+        ("Left / Right", "Walk over the cards, lanes or answers you may choose"),
+        ("Up / Down", "While bidding: one coin more or less"),
+        ("Enter", "Choose the selected target (or place the bid)"),
+        ("M / P", "Match or pass a bid"),
+    )
 
     def __init__(self, app: App, match: GameMatch) -> None:
         super().__init__(app, match)
@@ -325,6 +331,25 @@ class CrimsonCompanyScene(BaseGameScene):
         """What the action panel says now."""
         return panel_text(self.moment())
 
+    # -- targets (ui/tables/highlight.py) -----------------------------------------------------------------------
+    def action_rects(self, action: Action) -> list[pygame.Rect]:
+        """The cards, lane or panel button an action is about, where they are drawn now."""
+        geo = self.geometry()
+        slots = {s.card: s.visible for s in geo.slots(self.shown)}
+        if isinstance(action, (Match, Pass)):
+            self.input.place_buttons(*self.action_layout()[::2])
+            return [(self.input.match if isinstance(action, Match) else self.input.pass_).rect.copy()]
+        rects: list[pygame.Rect] = []
+        if isinstance(action, Bid):
+            rects.append(geo.purse_rect(self.viewer_seat))
+        for card in _action_cards(action):
+            if card in slots:
+                rects.append(slots[card].copy())
+        lane = getattr(action, "lane", None)
+        if isinstance(lane, int):
+            rects.append(geo.lane_rect(lane))
+        return rects
+
     # -- smoke hook ----------------------------------------------------------------------------------------------
     def smoke_human_move(self) -> bool:
         """One legal move of the seat to act, made only through injected mouse events."""
@@ -334,3 +359,13 @@ class CrimsonCompanyScene(BaseGameScene):
             return False
         self.input.scripted_move()
         return self.match.step > before
+
+
+def _action_cards(action: Action) -> tuple[str, ...]:
+    """The cards an action names (a bid's card, a deployed card, the cards picked)."""
+    if isinstance(action, PickPair):
+        return (action.first, action.second)
+    if isinstance(action, PickCards):
+        return tuple(action.cards)
+    card = getattr(action, "card", None)
+    return (card,) if isinstance(card, str) else ()

@@ -51,6 +51,12 @@ class CrimsonKeepScene(BaseGameScene):
     """The illustrated Crimson Keep table."""
 
     choreography = CHOREOGRAPHY
+    TABLE_KEYS = (
+        ("Left / Right", "Select a card of your hand or Summoning area"),
+        ("Enter", "Play the selected card to its first glowing space, or press the first button"),
+        ("1 - 9", "Press a button by its number"),
+        ("Page Down", "More buttons"),
+    )
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
@@ -292,6 +298,31 @@ class CrimsonKeepScene(BaseGameScene):
         while self.page != index // PER_PAGE:
             self.next_page()
         return self.buttons[index % PER_PAGE]
+
+    # -- targets (ui/tables/highlight.py) -------------------------------------------------------------------
+    def action_rects(self, action: Action) -> list[pygame.Rect]:
+        """The card an action plays and its space, a kept card, the board card(s) it is played on,
+        or its button (a button on another page: the page indicator, until ``reveal_action``)."""
+        if action in self.button_actions:
+            index = self.button_actions.index(action)
+            if index // PER_PAGE == self.page and index % PER_PAGE < len(self.buttons):
+                return [self.buttons[index % PER_PAGE].rect.copy()]
+            return [pygame.Rect(BUTTONS.right - 130, BUTTONS.y - 22, 130, 20)]
+        if isinstance(action, KeepCard) and action.card in self.offered():
+            return [panels.offer_rects(self.layout, len(self.offered()))[self.offered().index(action.card)]]
+        if isinstance(action, (Place, Replace)):
+            key = next((k for k, _r, n in self.pickables() if n == action.card), None)
+            rects = [r.copy() for k, r, _n in self.pickables() if k == key]
+            zone = next((z for z in self._zones_for_key(key) if z.data["actions"][0] == action), None)
+            return rects + ([zone.rect.copy()] if zone is not None else [])
+        return [r.copy() for k, r, n in self.board_cards() if self._card_is_for(action, int(k[1]), n)]
+
+    def _card_is_for(self, action: Action, owner: int, card: int) -> bool:
+        return action in gestures.card_choices(self.legal_now(), self.viewer_seat, owner, card)
+
+    def reveal_action(self, action: Action) -> None:
+        """Turn the button pages until ``action``'s button shows (the keyboard focus, a hint)."""
+        self.button_for(action)
 
     # -- drop zones ---------------------------------------------------------------------------------------------
     def _zones_for_item(self, item: DragItem) -> list[DropZone]:

@@ -33,6 +33,7 @@ from crimson_table.ui.tables.crusader_kingdoms.layout import (
     seat_colour_index,
 )
 from crimson_table.ui.tables.crusader_kingdoms.shown import CrusaderShown
+from crimson_table.ui.tables.highlight import spot_rect
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import Button
 from crimson_table.ui.widgets.drag import DragController, DragItem
@@ -47,6 +48,11 @@ class CrusaderScene(BaseGameScene):
     """A Crusader Kingdoms match on the table."""
 
     choreography = CHOREOGRAPHY
+    TABLE_KEYS = (
+        ("Left / Right", "Select a card of your hand"),
+        ("Enter", "Press the first button"),
+        ("1 - 9", "Press a button by its number"),
+    )
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
@@ -181,6 +187,33 @@ class CrusaderScene(BaseGameScene):
             if target and target[0] == action:
                 return button
         return None
+
+    # -- targets (ui/tables/highlight.py) -------------------------------------------------------------------
+    def action_rects(self, action: Action) -> list[pygame.Rect]:
+        """The region (around its name), the card (in hand or offered for a pick), the attack side or
+        the button an action is about."""
+        rects: list[pygame.Rect] = []
+        button = self.button_for(action)
+        if button is not None:
+            rects.append(button.rect.copy())
+        region = gestures.action_region(action)
+        if region is not None and region in self.board.anchors:
+            rects.append(spot_rect(self.board.inside_point(region)))
+        card = getattr(action, "card", None)
+        picks = self.pick_cards()
+        if isinstance(action, PickCard) and card in picks:
+            rects.append(paint.pick_slots(self.layout, len(picks))[picks.index(card)].copy())
+        elif isinstance(card, str) and card in self.shown.hand:
+            rects.append(self.hand_rect(self.shown.hand.index(card)))
+        panel = paint.attack_panel(self.frame()) if isinstance(action, (Commit, Respond)) else None
+        if panel is not None:
+            att, dfn = paint.attack_halves(panel)
+            rects.append(dfn if isinstance(action, Respond) and action.side == "DEF" else att)
+        return rects
+
+    def on_key_focus(self, action: Action | None) -> None:
+        """A region decision in the keyboard's focus gets the map's focus ring too."""
+        self.focus_region = gestures.action_region(action) if action is not None else None
 
     # -- gestures ------------------------------------------------------------------------------------------
     def handle_game_event(self, event: pygame.event.Event) -> pygame.event.Event | None:

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from crimson_table.engine.core import Action, IllegalAction, fill_seat_names
-from crimson_table.engine.two_crowns.actions import KeepDrawn, UseDiceOfDestiny
+from crimson_table.engine.two_crowns.actions import KeepDrawn, PayWith, UseDiceOfDestiny
+from crimson_table.engine.two_crowns.cards import GOLD_VALUE
 from crimson_table.play.match import Match
 from crimson_table.ui.screens.dialog import ConfirmDialog
 from crimson_table.ui.tables.base import BaseGameScene
@@ -50,6 +51,10 @@ class TwoCrownsScene(BaseGameScene):
     """The illustrated Two Crowns table."""
 
     choreography = CHOREOGRAPHY
+    TABLE_KEYS = (
+        ("Left / Right", "Select a card of your hand (or of a precise draw)"),
+        ("Enter", "Play the selected card to its place, or press the first button"),
+    )
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
@@ -214,6 +219,10 @@ class TwoCrownsScene(BaseGameScene):
 
         return press
 
+    def play_focused(self, action: Action) -> None:
+        """A keyboard choice goes the way of its button (the Dice of Destiny asks first)."""
+        self._presser(action)()
+
     def _confirm_destiny(self, action: UseDiceOfDestiny) -> None:
         """TC-R16 cannot be taken back and may cost points: say what it does and ask first."""
         castle = int(self.view["castles"][self.viewer_seat])
@@ -233,6 +242,32 @@ class TwoCrownsScene(BaseGameScene):
             if spec.action == action:
                 return button
         return None
+
+    # -- targets (ui/tables/highlight.py) -------------------------------------------------------------------
+    def action_rects(self, action: Action) -> list[pygame.Rect]:
+        """The card an action plays and the place it goes, or the button that makes it."""
+        rects: list[pygame.Rect] = []
+        button = self.button_for(action) or self._pay_button(action)
+        if button is not None:
+            rects.append(button.rect.copy())
+        card = getattr(action, "card", None)
+        if card is None or not self.interactive:
+            return rects
+        key = ("drawn", card) if isinstance(action, KeepDrawn) else ("hand", card)
+        sprite = self._sprite(key)
+        if sprite is not None:
+            rects.append(sprite.upright_rect.copy())
+        zone = next((z for z in self._zones_for_key(key) if z.data["actions"][-1] == action), None)
+        if zone is not None and not isinstance(action, PayWith):
+            rects.append(zone.rect.copy())
+        return rects
+
+    def _pay_button(self, action: Action) -> Button | None:
+        """The "Pay N gold" button that pays with a card of ``action``'s value (TC-R10)."""
+        if not isinstance(action, PayWith):
+            return None
+        label = f"Pay {GOLD_VALUE[action.card]} gold"
+        return next((b for b in self.buttons if b.text == label), None)
 
     # -- drop zones: candidate actions, legality from the engine -------------------------------------------
     def _zones_for_item(self, item: DragItem) -> list[DropZone]:
