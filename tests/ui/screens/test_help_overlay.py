@@ -119,3 +119,20 @@ def test_from_the_menu_to_a_first_move_by_keyboard_alone(app: App) -> None:
     if app.top is not table:
         key(app, pygame.K_RETURN)
     assert table.match.step > before
+
+
+def test_the_pause_menu_answers_its_letters(app: App) -> None:
+    from crimson_table.ui.screens.menu import MenuScene
+
+    table = _table(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    key(app, pygame.K_r)
+    assert isinstance(app.top, RulesScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_q)
+    assert isinstance(app.top, MenuScene)
