@@ -441,6 +441,7 @@ class MapObject:
     width: float
     height: float
     properties: dict[str, Any] = field(default_factory=dict, compare=False)
+    points: tuple[Point, ...] = ()  # a polyline's or polygon's points in map pixels (else empty)
 
 
 @dataclass(frozen=True)
@@ -510,6 +511,7 @@ def load_objects(path: str | os.PathLike[str]) -> ObjectMap:
                     width=float(obj.width or 0),
                     height=float(obj.height or 0),
                     properties=dict(obj.properties),
+                    points=tuple((float(p[0]), float(p[1])) for p in getattr(obj, "points", ())),
                 )
                 for obj in layer
             )
