@@ -140,6 +140,7 @@ class SmokeRun:
         scene = self.app.start_match(match)
         check = self.report.check
         check(f"{game_id}: human drag-and-drop move", lambda: self.human_move(scene))
+        check(f"{game_id}: hint, keyboard focus and the keys overlay", lambda: self.guide(scene))
         if info.hidden_hands:
             check(f"{game_id}: privacy curtain between humans", lambda: self.curtain(scene, game_id))
         check(f"{game_id}: save and reload", lambda: self.save_and_reload(scene))
@@ -250,6 +251,42 @@ class SmokeRun:
         self.app.run_frames(2)
         self.shot(f"{scene.match.game_id}_2_after_human_move")
         return moved and scene.match.step > before
+
+    def guide(self, scene) -> bool:  # type: ignore[no-untyped-def]
+        """H asks a hint (thought in the bot process) that glows with its line; Tab focuses a move;
+        F1 shows the table's keys (shots ``<game>_2_hint``, ``_2_focus``, ``_2_keys``)."""
+        import pygame
+
+        from crimson_table.ui.widgets.help_overlay import HelpOverlay
+
+        def press(keycode: int) -> None:
+            self.app.dispatch(
+                pygame.event.Event(pygame.KEYDOWN, {"key": keycode, "mod": 0, "unicode": "", "scancode": 0})
+            )
+
+        if not self._reach_human_turn(scene):
+            return False
+        game_id = scene.match.game_id
+        press(pygame.K_h)
+        for _ in range(3000):
+            if not scene.hinter.thinking:
+                break
+            self.app.step()
+        glow = scene.glows.get("hint")
+        self.app.run_frames(1)
+        self.shot(f"{game_id}_2_hint")
+        scene.clear_glow("hint")
+        press(pygame.K_TAB)
+        focused = scene.key_focus.focused is not None
+        self.app.run_frames(1)
+        self.shot(f"{game_id}_2_focus")
+        press(pygame.K_ESCAPE)
+        press(pygame.K_F1)
+        overlay = isinstance(self.app.top, HelpOverlay)
+        self.app.run_frames(1)
+        self.shot(f"{game_id}_2_keys")
+        press(pygame.K_F1)
+        return bool(glow and glow.actions) and focused and overlay and self.app.top is scene
 
     def hold_drag(self, scene) -> None:  # type: ignore[no-untyped-def]
         """Once per game: a card held over the table, its legal places glowing (``smoke_hold_drag``)."""

@@ -7,8 +7,11 @@ game, at the real settings.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from crimson_table.ai import hints
 from crimson_table.ai.base import make_context
 from crimson_table.ai.hints import Hint, explain, hint_for, hint_method
 from crimson_table.ai.ismcts import IsmctsBot
@@ -31,6 +34,23 @@ def test_a_hint_is_the_same_for_states_with_the_same_view(game_id: str) -> None:
     for other in others:
         assert rules.player_view(other, seat) == rules.player_view(state, seat)
         assert hint_for(game_id, make_context(rules, other, 77)) == expected
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_many_positions_give_equal_hints_for_equal_views_with_a_short_search(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = hints.search_config
+    monkeypatch.setattr(hints, "search_config", lambda g: replace(real(g), iterations=40))
+    rules = GAMES[game_id]
+    for players in sorted({max(2, GAMES.info(game_id).min_players), GAMES.info(game_id).max_players})[-1:]:
+        for index, state in enumerate(positions(game_id, players, 3, seed=21 + players)):
+            seat, others = twins(rules, state)
+            expected = hint_for(game_id, make_context(rules, state, 500 + index))
+            for other in others:
+                assert hint_for(game_id, make_context(rules, other, 500 + index)) == expected, (
+                    f"{game_id}: the hint for seat {seat} changed with what it cannot see"
+                )
 
 
 @pytest.mark.parametrize("game_id", [g for g in GAME_IDS if hint_method(g) == "master"])

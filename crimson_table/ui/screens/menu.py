@@ -72,12 +72,16 @@ def tile_rects(count: int, screen_width: int = 1600) -> list[pygame.Rect]:
     return [pygame.Rect(left + i * (width + TILE_GAP), TILE_TOP, width, height) for i in range(count)]
 
 
+MENU_HOTKEYS = {"Continue": pygame.K_c, "Load": pygame.K_l, "Settings": pygame.K_s}
+
+
 class MenuScene(Scene):
     """Pick a game, continue the last one, load a save, change settings or quit."""
 
     help_title = "Main menu"
     HELP_KEYS = (
-        ("Click a game", "Choose its players and start"),
+        ("1 - 5 (or a click)", "Open a game by its place in the row: choose its players and start"),
+        ("C / L / S", "Continue the last game, Load a save, Settings"),
         ("Esc", "Quit the app"),
     )
 
@@ -102,7 +106,8 @@ class MenuScene(Scene):
         self.buttons: dict[str, Button] = {}
         for i, (label, action, enabled, kind) in enumerate(specs):
             rect = (left + i * (width + gap), BUTTON_Y, width, 60)
-            self.buttons[label] = Button(rect, label, action, kind=kind, enabled=enabled)
+            hotkey = MENU_HOTKEYS.get(label)
+            self.buttons[label] = Button(rect, label, action, kind=kind, enabled=enabled, hotkey=hotkey)
 
     def resume(self) -> None:
         """Refresh Continue (a save may have been written meanwhile); the games' own looks again."""
@@ -176,6 +181,9 @@ class MenuScene(Scene):
                 return None
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
+            return None
+        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + len(self.tiles):
+            self.open_setup(self.tiles[event.key - pygame.K_1].game_id)  # the keyboard's way to a game
             return None
         return event
 

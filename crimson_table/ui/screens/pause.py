@@ -20,11 +20,25 @@ PANEL.center = (800, 450)
 BUTTON_W, BUTTON_H, GAP = 360, 56, 14
 
 
+PAUSE_KEYS = {
+    pygame.K_u: "Undo last move",
+    pygame.K_s: "Save game",
+    pygame.K_l: "Load game",
+    pygame.K_r: "Rules reference",
+    pygame.K_t: "Settings",
+    pygame.K_q: "Quit to main menu",
+}
+
+
 class PauseScene(GuiScene):
     """Over the table; Esc resumes."""
 
     help_title = "Paused"
-    HELP_KEYS = (("Esc", "Back to the game"),)
+    HELP_KEYS = (
+        ("Esc", "Back to the game"),
+        ("U / S / L", "Undo the last move, Save, Load"),
+        ("R / T / Q", "Rules reference, settings, Quit to the main menu"),
+    )
 
     transparent = True
 
@@ -41,6 +55,7 @@ class PauseScene(GuiScene):
             ("Quit to main menu", self.quit_to_menu, True, "secondary"),
         ]
         self.buttons = {}
+        self.actions = {label: action for label, action, _enabled, _id in specs}
         y = PANEL.y + 120
         for label, action, enabled, object_id in specs:
             rect = (PANEL.centerx - BUTTON_W // 2, y, BUTTON_W, BUTTON_H)
@@ -98,9 +113,13 @@ class PauseScene(GuiScene):
             self.app.toast("Your game is kept: Continue picks it up where you left off.", "info", 4.0)
 
     def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Esc resumes; nothing reaches the table."""
+        """Esc resumes, a letter presses its button; nothing reaches the table."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.resume_game()
+        elif event.type == pygame.KEYDOWN and event.key in PAUSE_KEYS:
+            label = PAUSE_KEYS[event.key]
+            if self.buttons[label].is_enabled:
+                self.actions[label]()
         return None
 
     def draw_background(self, surface: pygame.Surface) -> None:

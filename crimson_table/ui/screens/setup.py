@@ -23,6 +23,7 @@ from crimson_table.ui.tutorials import has_tutorial
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import draw_panel
+from crimson_table.ui.widgets.help_overlay import typing_text
 from crimson_table.ui.widgets.segmented import SegmentedChoice, fits
 from crimson_table.ui.widgets.theme import GOLD, GOLD_LIGHT, INK, PARCHMENT, SHADOW
 
@@ -69,7 +70,10 @@ class SetupScene(GuiScene):
     """The new-game form of one game."""
 
     help_title = "New game"
-    HELP_KEYS = (("Esc", "Back to the menu"),)
+    HELP_KEYS: tuple[tuple[str, str], ...] = (
+        ("Enter", "Start the game (outside a name field)"),
+        ("Esc", "Back to the menu"),
+    )
 
     def __init__(self, app: App, game_id: str) -> None:
         super().__init__(app)
@@ -280,6 +284,13 @@ class SetupScene(GuiScene):
         """Esc goes back."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
+            return None
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and not typing_text(self)
+        ):
+            self.start()  # Enter starts the game (in a name field Enter only ends the typing)
             return None
         return event
 

@@ -90,3 +90,49 @@ def test_a_question_mark_typed_in_a_name_field_is_a_character(app: App) -> None:
     setup.ui.set_focus_set(entry)
     _type(app, pygame.K_SLASH, "?", pygame.KMOD_SHIFT)
     assert app.top is setup
+
+
+def test_from_the_menu_to_a_first_move_by_keyboard_alone(app: App) -> None:
+    from crimson_table.ui.screens.menu import MenuScene
+    from crimson_table.ui.tables.base import BaseGameScene
+
+    app.go_to_menu()
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    key(app, pygame.K_1)
+    setup = app.top
+    assert isinstance(setup, SetupScene) and setup.game_id == menu.tiles[0].game_id
+    app.step()
+    key(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, BaseGameScene)
+    for _ in range(50):
+        table.settle()
+        table.update(0.0)
+        if table.interactive:
+            break
+        if app.top is not table:
+            key(app, pygame.K_RETURN)  # a curtain between two humans: Enter takes the screen
+    before = table.match.step
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    if app.top is not table:
+        key(app, pygame.K_RETURN)
+    assert table.match.step > before
+
+
+def test_the_pause_menu_answers_its_letters(app: App) -> None:
+    from crimson_table.ui.screens.menu import MenuScene
+
+    table = _table(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    key(app, pygame.K_r)
+    assert isinstance(app.top, RulesScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_q)
+    assert isinstance(app.top, MenuScene)
