@@ -173,12 +173,12 @@ def _destroy_column(s: CKState, seat: int, k: int, events: list[Event]) -> None:
     events.append(ev("ruin", {"seat": seat, "column": k}, f"{player(seat)}'s column {'ABC'[k]} is destroyed"))
 
 
-def remove_card_no_collapse(s: CKState, seat: int, n: int) -> None:
-    """DESTROY a keep card without a Keep Collapse (Final Battle destruction)."""
+def remove_card_no_collapse(s: CKState, seat: int, n: int) -> str:
+    """DESTROY a keep card without a Keep Collapse (Final Battle destruction); the pile it went to."""
     from crimson_table.engine.crimson_keep.logic import _leave, discard_card  # noqa: PLC0415
 
     _leave(s, seat, n)
-    discard_card(s, seat, n, True)
+    return discard_card(s, seat, n, True)
 
 
 def fire(s: CKState, kd: int, side: int, events: list[Event]) -> None:
@@ -205,7 +205,10 @@ def fire(s: CKState, kd: int, side: int, events: list[Event]) -> None:
             gc = KEEP_COLS[d][k]
             cards = sorted((x for x, _n in keep_cards(s, d) if col(x) == gc), reverse=True)[:2]
             for x in cards:
-                remove_card_no_collapse(s, d, building_at(s, d, x))
+                n = building_at(s, d, x)
+                pile = remove_card_no_collapse(s, d, n)
+                events.append(ev("remove", {"seat": d, "card": n, "destroy": True, "pile": pile, "cell": x},
+                                 f"Deep Foundations: {player(d)}'s {CARDS[n].name} is destroyed"))  # fmt: skip
         else:
             ruin(s, d, k, events)
     else:

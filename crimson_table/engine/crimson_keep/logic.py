@@ -287,13 +287,14 @@ def _leave(s: CKState, seat: int, n: int) -> None:
     flip_inactive(s, seat, n)
 
 
-def discard_card(s: CKState, seat: int, n: int, destroy: bool) -> None:
-    """Put a card that left play on its pile (DESTROY of a Summoning card = REMOVE, CK2-R25)."""
+def discard_card(s: CKState, seat: int, n: int, destroy: bool) -> str:
+    """Put a card that left play on its pile (DESTROY of a Summoning card = REMOVE, CK2-R25); the pile."""
     c = s.clans[seat]
     if destroy and not (CARDS[n].summoning and s.dragon < 0):
         c.destroyed.append(n)
-    else:
-        c.discard.append(n)
+        return "destroyed"
+    c.discard.append(n)
+    return "discard"
 
 
 def remove_card(s: CKState, seat: int, n: int, destroy: bool, events: list[Event]) -> None:
@@ -306,11 +307,10 @@ def remove_card(s: CKState, seat: int, n: int, destroy: bool, events: list[Event
             above.append(building_at(s, seat, y))
             y += 1
     _leave(s, seat, n)
-    discard_card(s, seat, n, destroy)
+    pile = discard_card(s, seat, n, destroy)
     verb = "destroyed" if destroy else "removed"
-    events.append(
-        ev("remove", {"seat": seat, "card": n, "destroy": destroy}, f"{player(seat)}'s {name(n)} is {verb}")
-    )
+    data = {"seat": seat, "card": n, "destroy": destroy, "pile": pile}
+    events.append(ev("remove", data, f"{player(seat)}'s {name(n)} is {verb}"))
     if above:
         collapse(s, seat, above, events)
 
@@ -347,7 +347,7 @@ def sweep_battlefield(s: CKState, events: list[Event], keep_wraith: bool) -> Non
             events.append(
                 ev(
                     "remove",
-                    {"seat": seat, "card": n, "destroy": False},
+                    {"seat": seat, "card": n, "destroy": False, "pile": "discard"},
                     f"{player(seat)}'s {name(n)} leaves the field",
                 )
             )
