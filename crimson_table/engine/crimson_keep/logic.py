@@ -52,6 +52,8 @@ KEEP_CELLS = tuple(
 SORCERESS_N = 37
 IS_BUILDING = tuple(n in CARDS and CARDS[n].set == BUILDING for n in range(100))
 IS_COMBAT = tuple(n in CARDS and CARDS[n].set == COMBAT for n in range(100))
+# by board ref (``seat * 100 + number``, 0..199): is it that seat's Building card?
+BUILDING_REF = tuple(tuple(r // 100 == seat and IS_BUILDING[r % 100] for r in range(200)) for seat in (0, 1))
 
 
 def cell(c: int, level: int) -> int:
@@ -110,9 +112,8 @@ def champion(s: CKState, seat: int) -> tuple[int, int]:
 
 def keep_cards(s: CKState, seat: int) -> list[tuple[int, int]]:
     """(cell, number) of ``seat``'s Building cards in its Keep, in cell order."""
-    lo, hi = seat * 100, seat * 100 + 100
-    b = s.board
-    return [(x, b[x] - lo) for x in KEEP_CELLS[seat] if lo < b[x] < hi and IS_BUILDING[b[x] - lo]]
+    lo, own, b = seat * 100, BUILDING_REF[seat], s.board
+    return [(x, b[x] - lo) for x in KEEP_CELLS[seat] if own[b[x]]]
 
 
 def building_at(s: CKState, seat: int, x: int) -> int:
@@ -574,15 +575,19 @@ def auto_store(
     return 0, 0
 
 
-def settle_checks(s: CKState, events: list[Event], store: bool) -> bool:
-    """Rune checks, then automatic stores, for both clans (one keep scan each); True if a STORE opened."""
-    cards = (keep_cards(s, 0), keep_cards(s, 1))
-    aligned = (alignments(s, 0, cards[0]), alignments(s, 1, cards[1]))
-    for seat in (0, 1):
+def settle_checks(s: CKState, events: list[Event], store: bool, only: int | None = None) -> bool:
+    """Rune checks, then automatic stores, for both clans (one keep scan each; only clan ``only`` after
+    a decision that changed nothing of the other's, which was settled before); True if a STORE opened."""
+    seats = (0, 1) if only is None else (only,)
+    cards = [keep_cards(s, k) if k in seats else [] for k in (0, 1)]
+    aligned = [alignments(s, k, cards[k]) if k in seats else [] for k in (0, 1)]
+    for seat in seats:
         check_objectives(s, seat, events, cards[seat], aligned[seat])
     if not store:
         return False
     for seat in (s.current, other(s.current)):
+        if seat not in seats:
+            continue
         n, v = auto_store(s, seat, events, cards[seat], aligned[seat])
         if n:
             s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})

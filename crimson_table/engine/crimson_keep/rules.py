@@ -217,14 +217,20 @@ _QUIET = frozenset({"keep_card", "exclude_tactic", "tactic", "reroll", "draw", "
                     "pass_dragon", "buy_kd", "draw_bonus"})  # fmt: skip
 
 
-def settle(s: CKState, events: list[Event], quiet: bool = False) -> None:
+# decisions that change only the acting clan's keep, Barracks, Caverns or card sides (a push moves an
+# enemy combat card but changes none of its objectives or stores): only that clan is checked after them
+_OWN = frozenset({"place", "deploy", "replace", "flip", "move", "protect"})
+
+
+def settle(s: CKState, events: list[Event], quiet: bool = False, own: bool = False) -> None:
     """The automatic steps after every decision (see the module docstring)."""
+    only = s.current if own else None
     for _ in range(500):
         if s.phase == OVER:
             return
-        if not quiet and settle_checks(s, events, s.phase not in (TACTIC, TOKENS, REROLL)):
+        if not quiet and settle_checks(s, events, s.phase not in (TACTIC, TOKENS, REROLL), only):
             return
-        quiet = False
+        quiet, only = False, None
         if s.phase == SETUP and s.ctx.get("drawn"):
             _next_setup(s, events)
             continue
@@ -249,6 +255,18 @@ def _only_end(s: CKState) -> bool:
     return not turn.free_options(s, s.current) and not turn.move_options(s, s.current)
 
 
+def _fingerprint(s: CKState) -> tuple[Any, ...]:
+    """A cheap guard against a caller that edits a position in place between listing and applying."""
+    return s.phase, s.actor, s.current, s.actions_left, s.acted, s.rng, s.turn, len(s.resume), id(s.ctx)
+
+
+# The last legal list computed and the position it was computed for: ``apply_action`` right after
+# ``legal_actions`` (every playout and search step) accepts one of those very objects without
+# listing them again.  A position is never changed after it is made (states are used immutably);
+# the fingerprint still guards against a test that edits one in place.  Speed only: a miss lists.
+_LAST: list[tuple[CKState, tuple[Any, ...], list[Action]] | None] = [None]
+
+
 class CrimsonKeepRules:
     """The rules object (engine contract)."""
 
@@ -267,12 +285,22 @@ class CrimsonKeepRules:
 
     def legal_actions(self, state: CKState) -> list[Action]:
         """Every legal decision, in a fixed order."""
-        return _LEGAL[state.phase](state)
+        legal = _LEGAL[state.phase](state)
+        _LAST[0] = (state, _fingerprint(state), legal)
+        return legal
 
     def refusal(self, state: CKState, action: Action) -> IllegalAction | None:
         """None if legal, else why not (rule id of the action's kind)."""
         if state.phase == OVER:
             return IllegalAction("CK2-R45", "the game is over")
+        last = _LAST[0]
+        if (
+            last is not None
+            and last[0] is state
+            and any(a is action for a in last[2])
+            and last[1] == _fingerprint(state)
+        ):
+            return None  # one of the objects just listed for this very position
         candidates = turn.options_for(state, action) if state.phase == MAIN else _LEGAL[state.phase](state)
         if action in candidates:
             return None
@@ -287,7 +315,7 @@ class CrimsonKeepRules:
         s = state.clone()
         events: list[Event] = []
         _APPLY[s.phase](s, action, events)
-        settle(s, events, action.KIND in _QUIET)
+        settle(s, events, action.KIND in _QUIET, action.KIND in _OWN)
         return s, events
 
     def is_over(self, state: CKState) -> bool:
