@@ -64,11 +64,10 @@ def main() -> None:
         print(f"Captain vs Novice: {score:.1f}/{args.games} = {100 * score / args.games:.1f}% "
               f"({draws} draws, {time.perf_counter() - start:.0f} s)")  # fmt: skip
     if args.master:
-        from crimson_table.ai.crimson_keep.search import master_config
-        from crimson_table.ai.ismcts import IsmctsBot
+        from crimson_table.ai.crimson_keep.search import master_bot
 
         timings: list[float] = []
-        score, draws = series(IsmctsBot(master_config()), HeuristicBot(), args.master, args.seed, timings)
+        score, draws = series(master_bot(), HeuristicBot(), args.master, args.seed, timings)
         print(f"Master vs Captain: {score:.1f}/{args.master} = {100 * score / args.master:.1f}% ({draws} draws), "
               f"median decision {statistics.median(timings):.3f} s, max {max(timings):.2f} s")  # fmt: skip
 

@@ -41,6 +41,14 @@ INFO = GameInfo(
             _TILE_LABELS,
         ),
         OptionSpec(
+            "your_clan",
+            "Your clan (solo against Kai)",
+            ("left", "right"),
+            "left",
+            "Solo: the clan side you play; Kai takes the other (CK2-R72). No effect with 2 players.",
+            ("Left (Kai plays Right)", "Right (Kai plays Left)"),
+        ),
+        OptionSpec(
             "round_limit",
             "Draw after rounds without a Summon",
             (100, 0, 50, 200),

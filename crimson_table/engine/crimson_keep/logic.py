@@ -494,7 +494,7 @@ def check_objectives(
         for i, ok in ((0, max(heights) >= 3), (1, min(heights) >= 2), (2, max(heights) >= 5)):
             if ok and not c.found[i]:
                 gain(s, seat, OBJECTIVES[i], events)
-    runes = RUNIC_OBJECTIVES[seat]
+    runes = RUNIC_OBJECTIVES[s.side(seat)]
     if not (f[6] and f[7] and f[8]) and (aligned is None or aligned):
         if aligned is None:
             aligned = alignments(s, seat, cards)

@@ -63,6 +63,7 @@ def new_state(players: int, seed: int, options: Mapping[str, Any]) -> CKState:
     rng = Rng.from_seed(seed)
     clans = [new_clan(), new_clan()]
     solo = players == 1
+    mirrored = solo and options["your_clan"] == "right"  # CK2-R72: Kai takes the other side
     for seat, c in enumerate(clans):
         kai = solo and seat == 1
         deck = [n for n in NUMBERS if not (kai and n in CAVERN_CARDS) and (kai or n not in SUMMONING)]
@@ -70,7 +71,8 @@ def new_state(players: int, seed: int, options: Mapping[str, Any]) -> CKState:
         c.deck = deck
         c.slots = [] if kai else list(SUMMONING)
         c.tactics = [1, 2, 3, 4, 5]
-        tiles = list(TILE_SETS[str(options["tiles_left" if seat == 0 else "tiles_right"])])
+        side = seat ^ 1 if mirrored else seat
+        tiles = list(TILE_SETS[str(options["tiles_left" if side == 0 else "tiles_right"])])
         rng.shuffle(tiles)
         c.tiles = tiles
         if kai:
@@ -82,6 +84,7 @@ def new_state(players: int, seed: int, options: Mapping[str, Any]) -> CKState:
         board=[0] * 45, clans=clans, phase=SETUP, actor=0, current=first, actions_left=0, acted=0,
         ability_used=False, turn=0, rounds=0, ctx={}, resume=[], dragon=-1, final_stage=0, injuries=0, dice=4,
         obliterate=0, solo_deck=[], solo_up=[], mode="H", kai_active_mode=False, winners=[], reason="",
+        mirrored=mirrored,
     )  # fmt: skip
     if solo:
         deck10 = list(range(1, 11))
