@@ -146,7 +146,7 @@ class CKState:
         return CKState(
             self.rng, self.players, self.hard, self.round_limit, self.board[:], [c.clone() for c in self.clans],
             self.phase, self.actor, self.current, self.actions_left, self.acted, self.ability_used, self.turn,
-            self.rounds, _copy(self.ctx), _copy(self.resume), self.dragon, self.final_stage, self.injuries,
+            self.rounds, _copy(self.ctx) if self.ctx else {}, [_copy(r) for r in self.resume], self.dragon, self.final_stage, self.injuries,
             self.dice, self.obliterate, self.solo_deck[:], self.solo_up[:], self.mode, self.kai_active_mode,
             self.winners[:], self.reason, self.mirrored,
         )  # fmt: skip

@@ -197,11 +197,11 @@ def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action
     """CK2-R18: an own ACTIVE board card against an adjacent enemy card (R62 Lava Wyrm)."""
     enemy = other(seat)
     c, e = s.clans[seat], s.clans[enemy]
-    out: list[Action] = []
     mine = sc[0] if sc else keep_cards(s, seat)
     cx, ch = sc[1] if sc else champion(s, seat)
     if cx >= 0:
         mine = [*mine, (cx, ch)]
+    pairs: set[tuple[int, int]] = set()
     for x, n in mine:
         if not c.active[n]:
             continue
@@ -214,8 +214,8 @@ def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action
                 continue
             if n in FIRELANCERS and t == LAVA_WYRM and e.active[t]:
                 continue
-            out.append(battle_action(n, t))
-    return sorted(set(out), key=lambda a: (a.card, a.target))  # type: ignore[attr-defined]
+            pairs.add((n, t))
+    return [battle_action(n, t) for n, t in sorted(pairs)]  # by (card, target)
 
 
 def move_options(s: CKState, seat: int) -> list[Action]:
@@ -239,6 +239,10 @@ def move_options(s: CKState, seat: int) -> list[Action]:
 def free_options(s: CKState, seat: int) -> list[Action]:
     """Track free actions (CK2-R4, R5), the Protection token (R17), an immediate Summon (R33)."""
     c = s.clans[seat]
+    tr = c.tracks
+    if (c.protection != -1 and not any(c.pending) and tr[0] < TRACK_FINAL[0] and tr[1] < TRACK_FINAL[1]
+            and tr[2] < TRACK_FINAL[2] and tr[3] < TRACK_FINAL[3]):  # fmt: skip
+        return []  # no track on its final space, no Protection token to place, no Dragon met
     out: list[Action] = []
     if s.final_stage < 2 and s.dragon != seat:
         full = [c.tracks[t] >= TRACK_FINAL[t] for t in range(4)]
