@@ -8,12 +8,12 @@ INFO = GameInfo(
     min_players=1,
     max_players=4,
     options=(
-        OptionSpec(
+        OptionSpec(  # CK-R55
             name="difficulty",
-            label="Muslim Bot difficulty (1-2 players)",
+            label="Bot difficulty",
             choices=("standard", "challenging", "greatest"),
             default="standard",
-            help="CK-R55: how many cards the Muslim Bot draws each turn in the solitaire and 2-player games.",
+            help="Cards the Muslim Bot draws each turn (1 and 2 player games).",
             choice_labels=("Standard", "Challenging", "Greatest challenge"),
         ),
     ),
