@@ -45,7 +45,7 @@ INFO = GameInfo(
             "Your clan vs Kai",
             ("left", "right"),
             "left",
-            "Solo only: Kai takes the other side.",
+            "",  # solo only: Kai takes the other side (the label says it; no room for a line)
             ("Left", "Right"),
         ),
         OptionSpec(  # CK2-R47
