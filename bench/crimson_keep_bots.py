@@ -19,7 +19,14 @@ from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.rng import Rng
 
 
-def play(hero: Bot, other: Bot, seed: int, hero_seat: int, timings: list[float] | None = None) -> float:
+def play(
+    hero: Bot,
+    other: Bot,
+    seed: int,
+    hero_seat: int,
+    timings: list[float] | None = None,
+    searched: list[float] | None = None,
+) -> float:
     """One game; returns the hero's score (1 win, 0.5 draw, 0 loss)."""
     state = RULES.new_game(2, seed, {})
     bots = {hero_seat: hero, 1 - hero_seat: other}
@@ -32,6 +39,8 @@ def play(hero: Bot, other: Bot, seed: int, hero_seat: int, timings: list[float] 
         action = bots[seat].choose(ctx)
         if timings is not None and seat == hero_seat and len(ctx.legal) > 1:
             timings.append(time.perf_counter() - start)
+            if searched is not None and state.phase == "main":
+                searched.append(timings[-1])
         state, _ = RULES.apply_action(state, action)
     outcome = RULES.outcome(state)
     assert outcome is not None
@@ -39,16 +48,29 @@ def play(hero: Bot, other: Bot, seed: int, hero_seat: int, timings: list[float] 
 
 
 def series(
-    hero: Bot, other: Bot, games: int, seed: int, timings: list[float] | None = None
+    hero: Bot,
+    other: Bot,
+    games: int,
+    seed: int,
+    timings: list[float] | None = None,
+    searched: list[float] | None = None,
 ) -> tuple[float, int]:
     """Total score and number of draws over ``games`` games."""
     score, draws = 0.0, 0
     for g in range(games):
-        s = play(hero, other, seed + g, g % 2, timings)
+        s = play(hero, other, seed + g, g % 2, timings, searched)
         print(f"  game {g + 1}: {s}", flush=True)
         score += s
         draws += s == 0.5
     return score, draws
+
+
+def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson 95% interval of a win share (draws count half)."""
+    p = score / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return centre - half, centre + half
 
 
 def main() -> None:
@@ -67,9 +89,14 @@ def main() -> None:
         from crimson_table.ai.crimson_keep.search import master_bot
 
         timings: list[float] = []
-        score, draws = series(master_bot(), HeuristicBot(), args.master, args.seed, timings)
-        print(f"Master vs Captain: {score:.1f}/{args.master} = {100 * score / args.master:.1f}% ({draws} draws), "
-              f"median decision {statistics.median(timings):.3f} s, max {max(timings):.2f} s")  # fmt: skip
+        searched: list[float] = []
+        score, draws = series(master_bot(), HeuristicBot(), args.master, args.seed, timings, searched)
+        n = args.master
+        low, high = wilson(score, n)
+        print(f"Master vs Captain: {score:.1f}/{n} = {100 * score / n:.1f}% ({draws} draws), "
+              f"95% interval {100 * low:.0f}-{100 * high:.0f}%; median decision {statistics.median(timings):.3f} s, "
+              f"max {max(timings):.2f} s; searched (turn actions) median {statistics.median(searched):.3f} s, "
+              f"p90 {sorted(searched)[int(0.9 * len(searched))]:.3f} s")  # fmt: skip
 
 
 if __name__ == "__main__":
