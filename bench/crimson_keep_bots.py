@@ -18,6 +18,9 @@ from crimson_table.ai.random_bot import RandomBot
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.rng import Rng
 
+CPU: list[float] = []  # the same decisions in CPU seconds (a shared, loaded box stretches wall time)
+SEARCHED_CPU: list[float] = []
+
 
 def play(
     hero: Bot,
@@ -35,12 +38,14 @@ def play(
         seat = RULES.current_player(state)
         assert seat is not None
         ctx = make_context(RULES, state, seeds.next64())
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(ctx)
         if timings is not None and seat == hero_seat and len(ctx.legal) > 1:
             timings.append(time.perf_counter() - start)
+            CPU.append(time.process_time() - cpu)
             if searched is not None and state.phase == "main":
                 searched.append(timings[-1])
+                SEARCHED_CPU.append(CPU[-1])
         state, _ = RULES.apply_action(state, action)
     outcome = RULES.outcome(state)
     assert outcome is not None
@@ -97,6 +102,8 @@ def main() -> None:
               f"95% interval {100 * low:.0f}-{100 * high:.0f}%; median decision {statistics.median(timings):.3f} s, "
               f"max {max(timings):.2f} s; searched (turn actions) median {statistics.median(searched):.3f} s, "
               f"p90 {sorted(searched)[int(0.9 * len(searched))]:.3f} s")  # fmt: skip
+        print(f"  in CPU seconds: median decision {statistics.median(CPU):.3f} s, max {max(CPU):.2f} s; searched "
+              f"median {statistics.median(SEARCHED_CPU):.3f} s, p90 {sorted(SEARCHED_CPU)[int(0.9 * len(SEARCHED_CPU))]:.3f} s")  # fmt: skip
 
 
 if __name__ == "__main__":

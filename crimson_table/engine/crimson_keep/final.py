@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from crimson_table.engine.core import Action, Event
 from crimson_table.engine.crimson_keep.actions import (
+    DONE,
+    FIRE_ATTACK,
     BuyKeepDefence,
     Done,
     FireAttack,
     Obliterate,
     PlayKeepDefence,
+    buy_action,
+    obliterate_action,
+    play_kd_action,
 )
 from crimson_table.engine.crimson_keep.cards import CARDS, DRAGON_NAMES, KEEP_DEFENCE, keep_value
 from crimson_table.engine.crimson_keep.logic import (
@@ -116,14 +121,14 @@ def legal(s: CKState) -> list[Action]:
     """KD_BUY, DRAGON, KD_PLAY decisions."""
     d = other(s.dragon)
     if s.phase == KD_BUY:
-        return [BuyKeepDefence(k) for k in (1, 2, 3) if k not in s.clans[d].kd]
+        return [buy_action(k) for k in (1, 2, 3) if k not in s.clans[d].kd]
     if s.phase == DRAGON:
         out: list[Action] = []
         if s.obliterate > 0:
-            out += [Obliterate(k) for k in open_columns(s, d)]
-        return [*out, FireAttack()]
+            out += [obliterate_action(k) for k in open_columns(s, d)]
+        return [*out, FIRE_ATTACK]
     kd = s.clans[d].kd
-    return [PlayKeepDefence(k, side) for k in kd for side in (0, 1)] + [Done()]
+    return [play_kd_action(k, side) for k in kd for side in (0, 1)] + [DONE]
 
 
 def apply(s: CKState, a: Action, events: list[Event]) -> None:

@@ -19,11 +19,15 @@ from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcom
 from crimson_table.engine.crimson_keep import abilities, battle, final, turn, view
 from crimson_table.engine.crimson_keep.actions import (
     CODEC,
+    DONE,
     Choose,
-    Done,
     ExcludeTactic,
     KeepCard,
     StoreToken,
+    choose_action,
+    exclude_action,
+    keep_action,
+    store_action,
 )
 from crimson_table.engine.crimson_keep.cards import CAVERN_CARDS, NUMBERS, SUMMONING, TILE_SETS, name
 from crimson_table.engine.crimson_keep.info import INFO
@@ -123,21 +127,21 @@ def _next_setup(s: CKState, events: list[Event]) -> None:
 
 
 def _legal_setup(s: CKState) -> list[Action]:
-    return [ExcludeTactic(t) for t in sorted(s.clans[s.actor].tactics)]
+    return [exclude_action(t) for t in sorted(s.clans[s.actor].tactics)]
 
 
 def _legal_keep(s: CKState) -> list[Action]:
-    return [KeepCard(n) for n in sorted(set(s.ctx["offer"]))]
+    return [keep_action(n) for n in sorted(set(s.ctx["offer"]))]
 
 
 def _legal_store(s: CKState) -> list[Action]:
     n = int(s.ctx["card"])
-    return [StoreToken(n, True), StoreToken(n, False)]
+    return [store_action(n, True), store_action(n, False)]
 
 
 def _legal_sorceress(s: CKState) -> list[Action]:
     done = set(s.ctx["done"])
-    return [Choose(n) for n in abilities.sorceress_choices(s, s.actor, done)] + [Done()]
+    return [choose_action(n) for n in abilities.sorceress_choices(s, s.actor, done)] + [DONE]
 
 
 _LEGAL: dict[str, Callable[[CKState], list[Action]]] = {
