@@ -18,8 +18,18 @@ from crimson_table.ai.random_bot import RandomBot
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.rng import Rng
 
+CPU: list[float] = []  # the same decisions in CPU seconds (a shared, loaded box stretches wall time)
+SEARCHED_CPU: list[float] = []
 
-def play(hero: Bot, other: Bot, seed: int, hero_seat: int, timings: list[float] | None = None) -> float:
+
+def play(
+    hero: Bot,
+    other: Bot,
+    seed: int,
+    hero_seat: int,
+    timings: list[float] | None = None,
+    searched: list[float] | None = None,
+) -> float:
     """One game; returns the hero's score (1 win, 0.5 draw, 0 loss)."""
     state = RULES.new_game(2, seed, {})
     bots = {hero_seat: hero, 1 - hero_seat: other}
@@ -28,10 +38,14 @@ def play(hero: Bot, other: Bot, seed: int, hero_seat: int, timings: list[float] 
         seat = RULES.current_player(state)
         assert seat is not None
         ctx = make_context(RULES, state, seeds.next64())
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(ctx)
         if timings is not None and seat == hero_seat and len(ctx.legal) > 1:
             timings.append(time.perf_counter() - start)
+            CPU.append(time.process_time() - cpu)
+            if searched is not None and state.phase == "main":
+                searched.append(timings[-1])
+                SEARCHED_CPU.append(CPU[-1])
         state, _ = RULES.apply_action(state, action)
     outcome = RULES.outcome(state)
     assert outcome is not None
@@ -39,16 +53,29 @@ def play(hero: Bot, other: Bot, seed: int, hero_seat: int, timings: list[float] 
 
 
 def series(
-    hero: Bot, other: Bot, games: int, seed: int, timings: list[float] | None = None
+    hero: Bot,
+    other: Bot,
+    games: int,
+    seed: int,
+    timings: list[float] | None = None,
+    searched: list[float] | None = None,
 ) -> tuple[float, int]:
     """Total score and number of draws over ``games`` games."""
     score, draws = 0.0, 0
     for g in range(games):
-        s = play(hero, other, seed + g, g % 2, timings)
+        s = play(hero, other, seed + g, g % 2, timings, searched)
         print(f"  game {g + 1}: {s}", flush=True)
         score += s
         draws += s == 0.5
     return score, draws
+
+
+def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson 95% interval of a win share (draws count half)."""
+    p = score / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return centre - half, centre + half
 
 
 def main() -> None:
@@ -64,13 +91,19 @@ def main() -> None:
         print(f"Captain vs Novice: {score:.1f}/{args.games} = {100 * score / args.games:.1f}% "
               f"({draws} draws, {time.perf_counter() - start:.0f} s)")  # fmt: skip
     if args.master:
-        from crimson_table.ai.crimson_keep.search import master_config
-        from crimson_table.ai.ismcts import IsmctsBot
+        from crimson_table.ai.crimson_keep.search import master_bot
 
         timings: list[float] = []
-        score, draws = series(IsmctsBot(master_config()), HeuristicBot(), args.master, args.seed, timings)
-        print(f"Master vs Captain: {score:.1f}/{args.master} = {100 * score / args.master:.1f}% ({draws} draws), "
-              f"median decision {statistics.median(timings):.3f} s, max {max(timings):.2f} s")  # fmt: skip
+        searched: list[float] = []
+        score, draws = series(master_bot(), HeuristicBot(), args.master, args.seed, timings, searched)
+        n = args.master
+        low, high = wilson(score, n)
+        print(f"Master vs Captain: {score:.1f}/{n} = {100 * score / n:.1f}% ({draws} draws), "
+              f"95% interval {100 * low:.0f}-{100 * high:.0f}%; median decision {statistics.median(timings):.3f} s, "
+              f"max {max(timings):.2f} s; searched (turn actions) median {statistics.median(searched):.3f} s, "
+              f"p90 {sorted(searched)[int(0.9 * len(searched))]:.3f} s")  # fmt: skip
+        print(f"  in CPU seconds: median decision {statistics.median(CPU):.3f} s, max {max(CPU):.2f} s; searched "
+              f"median {statistics.median(SEARCHED_CPU):.3f} s, p90 {sorted(SEARCHED_CPU)[int(0.9 * len(SEARCHED_CPU))]:.3f} s")  # fmt: skip
 
 
 if __name__ == "__main__":

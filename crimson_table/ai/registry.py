@@ -22,7 +22,7 @@ LEVELS: dict[str, tuple[str, ...]] = {
     "two_crowns": ("heuristic", "master"),
     "crimson_company": ("heuristic", "master"),
     "condottiere": ("heuristic", "master"),
-    "crimson_keep": ("heuristic",),
+    "crimson_keep": ("heuristic", "master"),
     "crusader_kingdoms": ("heuristic",),
 }
 
@@ -58,8 +58,13 @@ def master_config(game_id: str) -> SearchConfig:
 
 
 def master_bot(game_id: str) -> IsmctsBot:
-    """A new Master bot for ``game_id``."""
-    return IsmctsBot(master_config(game_id))
+    """A new Master bot for ``game_id`` (its ``search.master_bot()`` where the game builds its own)."""
+    own = getattr(importlib.import_module(f"crimson_table.ai.{game_id}.search"), "master_bot", None)
+    return (
+        own()
+        if own is not None and "master" in LEVELS.get(game_id, ())
+        else IsmctsBot(master_config(game_id))
+    )
 
 
 def grandmaster_bot(game_id: str) -> IsmctsBot:

@@ -85,7 +85,7 @@ def _value(s: CKState, p: int) -> float:
                 v += 1.0
         if active == 3:
             v += 10.0
-        v += 2.0 * sum(1 for r in RUNIC_OBJECTIVES[p] if r)  # constant, keeps scale
+        v += 2.0 * sum(1 for r in RUNIC_OBJECTIVES[s.side(p)] if r)  # constant, keeps scale
     else:
         v += 2.0 * len(keep) + 1.5 * sum(1 for _x, n in keep if c.active[n])
     v += 1.0 * len(keep)
@@ -107,7 +107,7 @@ def _alignment_potential(s: CKState, p: int, inside: dict[int, int]) -> float:
     """Arch and Stair of one of my runes in the keep, better still adjacent (hint: runic runes)."""
     c = s.clans[p]
     v = 0.0
-    for i, rune in enumerate(RUNIC_OBJECTIVES[p]):
+    for i, rune in enumerate(RUNIC_OBJECTIVES[s.side(p)]):
         if c.found[6 + i]:
             continue
         arch = RUNES.index(rune) + 1
@@ -311,7 +311,10 @@ def _keep(ctx: BotContext, view: dict[str, Any]) -> Action | None:
         w = WORTH.get(n, 1.0)
         if CARDS[n].set == "cavern" and not has_cavern:
             w += 2.0
-        if CARDS[n].rune and CARDS[n].rune in RUNIC_OBJECTIVES[ctx.seat]:
+        if (
+            CARDS[n].rune
+            and CARDS[n].rune in RUNIC_OBJECTIVES[ctx.seat ^ 1 if view.get("mirrored") else ctx.seat]
+        ):
             w += 0.8
         return w
 

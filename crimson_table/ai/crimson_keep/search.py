@@ -5,6 +5,11 @@ choice on each sampled state (``greedy_prior``), and every rollout stops at once
 next quiet decision) and is scored by the heuristic's
 evaluation (:func:`crimson_table.ai.crimson_keep.heuristic.evaluate`) squashed to a win
 share; the evaluator reads only the sampled state the search made with ``ctx.determinize``.
+
+:class:`KeepMaster` searches only the turn's actions (MAIN decisions): the smaller decisions
+(cards kept, tactics, tokens, stores, Summon or Pass, Keep Defence, the Dragon's attacks) follow
+Captain's rules, which know the summoning and battle maths (AI hints 5-9) the evaluation only
+approximates; a Summon Captain would make is made at once and never searched.
 Figures: ``bench/crimson_keep_bots.py`` (Master against Captain).
 """
 
@@ -13,10 +18,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from crimson_table.ai.crimson_keep.heuristic import battle_score, evaluate, should_summon
-from crimson_table.ai.ismcts import SearchConfig
+from crimson_table.ai.base import BotContext
+from crimson_table.ai.crimson_keep.heuristic import HeuristicBot, battle_score, evaluate, should_summon
+from crimson_table.ai.ismcts import IsmctsBot, SearchConfig
 from crimson_table.engine.core import Action, GameRules
-from crimson_table.engine.crimson_keep.actions import Ability, Battle, EndTurn, Summon
+from crimson_table.engine.crimson_keep.actions import Ability, Battle, EndTurn, Summon, TakeDrawBonus
 from crimson_table.engine.rng import Rng
 
 SCALE = 15.0  # evaluation points per logit
@@ -58,12 +64,37 @@ def greedy_prior(rules: GameRules[Any], state: Any, rng: Rng) -> Action:
 def master_config() -> SearchConfig:
     """A shallow search: every expanded action is judged by the evaluation, averaged over samples."""
     return SearchConfig(
-        iterations=200,
+        iterations=500,
         exploration=0.3,
         rollout_depth=0,
         evaluate=crimson_keep_value,
         quiet_limit=30,
-        skip_kinds=frozenset({"end_turn"}),
+        skip_kinds=frozenset({"end_turn", "summon"}),
         prior=greedy_prior,
         prior_weight=2.0,
     )
+
+
+class KeepMaster(IsmctsBot):
+    """Master: the search for the turn's actions, Captain's rules for every smaller decision."""
+
+    def __init__(self, config: SearchConfig | None = None) -> None:
+        super().__init__(config or master_config())
+        self.captain = HeuristicBot()
+
+    def choose(self, ctx: BotContext) -> Action:
+        """Captain's choice outside the turn's actions, and for a Summon; else the most visited action."""
+        if len(ctx.legal) == 1:
+            return ctx.legal[0]
+        if ctx.view.get("phase") != "main":
+            return self.captain.choose(ctx)
+        if any(isinstance(a, (Summon, TakeDrawBonus)) for a in ctx.legal):
+            choice = self.captain.choose(ctx)
+            if isinstance(choice, (Summon, TakeDrawBonus)):
+                return choice
+        return super().choose(ctx)
+
+
+def master_bot() -> KeepMaster:
+    """The Master bot of Crimson Keep (``ai/registry.py`` asks for it)."""
+    return KeepMaster()

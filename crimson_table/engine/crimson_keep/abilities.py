@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from crimson_table.engine.core import Event
 from crimson_table.engine.crimson_keep import battle
-from crimson_table.engine.crimson_keep.actions import Ability, ability_action
+from crimson_table.engine.crimson_keep.actions import Ability, ability_action, space_name
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_GATE,
     BLACK_MIRROR,
@@ -470,6 +470,8 @@ def _fx_minox(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
     y = dash_destination(s, seat, x)
     s.board[x] = 0
     s.board[y] = seat * 100 + MINOX
+    events.append(ev("move", {"seat": seat, "card": MINOX, "from": x, "to": y, "dash": True},
+                     f"{player(seat)}'s Minox dashes to {space_name(y)}"))  # fmt: skip
     battle.start_battle(s, seat, MINOX, a.target, "dash", events)
 
 

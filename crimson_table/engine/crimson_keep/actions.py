@@ -409,3 +409,25 @@ flip_action = lru_cache(maxsize=None)(Flip)
 battle_action = lru_cache(maxsize=None)(Battle)
 deploy_action = lru_cache(maxsize=None)(Deploy)
 ability_action = lru_cache(maxsize=None)(Ability)
+move_action = lru_cache(maxsize=None)(Move)
+free_action = lru_cache(maxsize=None)(FreeAction)
+summon_action = lru_cache(maxsize=None)(Summon)
+bonus_action = lru_cache(maxsize=None)(TakeDrawBonus)
+keep_action = lru_cache(maxsize=None)(KeepCard)
+exclude_action = lru_cache(maxsize=None)(ExcludeTactic)
+store_action = lru_cache(maxsize=None)(StoreToken)
+choose_action = lru_cache(maxsize=None)(Choose)
+tactic_action = lru_cache(maxsize=None)(Tactic)
+token_action = lru_cache(maxsize=None)(TakeToken)
+reroll_action = lru_cache(maxsize=None)(Reroll)
+buy_action = lru_cache(maxsize=None)(BuyKeepDefence)
+play_kd_action = lru_cache(maxsize=None)(PlayKeepDefence)
+obliterate_action = lru_cache(maxsize=None)(Obliterate)
+END_TURN, DRAW, DONE, PROTECT, PASS_DRAGON, FIRE_ATTACK = (
+    EndTurn(),
+    Draw(),
+    Done(),
+    Protect(),
+    PassDragon(),
+    FireAttack(),
+)

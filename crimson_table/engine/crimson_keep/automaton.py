@@ -1,6 +1,7 @@
 """Kai, the solo opponent (CK2-R72..R95), driven by the state's PRNG — never a player.
 
-Kai always sits in seat 1 (the Right clan).  Her turn runs inside ``settle`` as a
+Kai always sits in seat 1: the Right clan, or the Left one when the player chose the Right
+(CK2-R72, ``state.mirrored``; seat 1's keep stays on the grid's right either way).  Her turn runs inside ``settle`` as a
 re-entrant procedure: ``s.ctx["kai"]`` names the next step, so when one of her
 actions opens a Battle that needs the player's decisions (defending tactic and
 tokens), the turn continues where it stopped once the Battle is over.

@@ -12,7 +12,18 @@ from __future__ import annotations
 from typing import Any
 
 from crimson_table.engine.core import Action, Event
-from crimson_table.engine.crimson_keep.actions import Done, Protect, Reroll, Tactic, TakeToken
+from crimson_table.engine.crimson_keep.actions import (
+    DONE,
+    PROTECT,
+    Done,
+    Protect,
+    Reroll,
+    Tactic,
+    TakeToken,
+    reroll_action,
+    tactic_action,
+    token_action,
+)
 from crimson_table.engine.crimson_keep.cards import (
     BUILDING,
     CARDS,
@@ -308,13 +319,13 @@ def legal(s: CKState) -> list[Action]:
     b = s.ctx
     side = 0 if s.actor == int(b["att"]) else 1
     if s.phase == TACTIC:
-        return [Tactic(t) for t in sorted(s.clans[s.actor].tactics)]
+        return [tactic_action(t) for t in sorted(s.clans[s.actor].tactics)]
     if s.phase == TOKENS:
-        out: list[Action] = [TakeToken(src, t) for src, t in token_options(s, b, side)]
+        out: list[Action] = [token_action(src, t) for src, t in token_options(s, b, side)]
         if can_protect(s, b, side):
-            out.append(Protect())
-        return [*out, Done()]
-    return [Reroll(i) for i in range(len(b["dice"][side]))] + [Done()]
+            out.append(PROTECT)
+        return [*out, DONE]
+    return [reroll_action(i) for i in range(len(b["dice"][side]))] + [DONE]
 
 
 def apply(s: CKState, a: Action, events: list[Event]) -> None:

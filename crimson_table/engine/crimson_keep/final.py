@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from crimson_table.engine.core import Action, Event
 from crimson_table.engine.crimson_keep.actions import (
+    DONE,
+    FIRE_ATTACK,
     BuyKeepDefence,
     Done,
     FireAttack,
     Obliterate,
     PlayKeepDefence,
+    buy_action,
+    obliterate_action,
+    play_kd_action,
 )
 from crimson_table.engine.crimson_keep.cards import CARDS, DRAGON_NAMES, KEEP_DEFENCE, keep_value
 from crimson_table.engine.crimson_keep.logic import (
@@ -116,14 +121,14 @@ def legal(s: CKState) -> list[Action]:
     """KD_BUY, DRAGON, KD_PLAY decisions."""
     d = other(s.dragon)
     if s.phase == KD_BUY:
-        return [BuyKeepDefence(k) for k in (1, 2, 3) if k not in s.clans[d].kd]
+        return [buy_action(k) for k in (1, 2, 3) if k not in s.clans[d].kd]
     if s.phase == DRAGON:
         out: list[Action] = []
         if s.obliterate > 0:
-            out += [Obliterate(k) for k in open_columns(s, d)]
-        return [*out, FireAttack()]
+            out += [obliterate_action(k) for k in open_columns(s, d)]
+        return [*out, FIRE_ATTACK]
     kd = s.clans[d].kd
-    return [PlayKeepDefence(k, side) for k in kd for side in (0, 1)] + [Done()]
+    return [play_kd_action(k, side) for k in kd for side in (0, 1)] + [DONE]
 
 
 def apply(s: CKState, a: Action, events: list[Event]) -> None:
@@ -173,12 +178,12 @@ def _destroy_column(s: CKState, seat: int, k: int, events: list[Event]) -> None:
     events.append(ev("ruin", {"seat": seat, "column": k}, f"{player(seat)}'s column {'ABC'[k]} is destroyed"))
 
 
-def remove_card_no_collapse(s: CKState, seat: int, n: int) -> None:
-    """DESTROY a keep card without a Keep Collapse (Final Battle destruction)."""
+def remove_card_no_collapse(s: CKState, seat: int, n: int) -> str:
+    """DESTROY a keep card without a Keep Collapse (Final Battle destruction); the pile it went to."""
     from crimson_table.engine.crimson_keep.logic import _leave, discard_card  # noqa: PLC0415
 
     _leave(s, seat, n)
-    discard_card(s, seat, n, True)
+    return discard_card(s, seat, n, True)
 
 
 def fire(s: CKState, kd: int, side: int, events: list[Event]) -> None:
@@ -205,7 +210,10 @@ def fire(s: CKState, kd: int, side: int, events: list[Event]) -> None:
             gc = KEEP_COLS[d][k]
             cards = sorted((x for x, _n in keep_cards(s, d) if col(x) == gc), reverse=True)[:2]
             for x in cards:
-                remove_card_no_collapse(s, d, building_at(s, d, x))
+                n = building_at(s, d, x)
+                pile = remove_card_no_collapse(s, d, n)
+                events.append(ev("remove", {"seat": d, "card": n, "destroy": True, "pile": pile, "cell": x},
+                                 f"Deep Foundations: {player(d)}'s {CARDS[n].name} is destroyed"))  # fmt: skip
         else:
             ruin(s, d, k, events)
     else:

@@ -40,6 +40,14 @@ INFO = GameInfo(
             "The same for the Right clan.",
             _TILE_LABELS,
         ),
+        OptionSpec(  # CK2-R72
+            "your_clan",
+            "Your clan vs Kai",
+            ("left", "right"),
+            "left",
+            "",  # solo only: Kai takes the other side (the label says it; no room for a line)
+            ("Left", "Right"),
+        ),
         OptionSpec(  # CK2-R47
             "round_limit",
             "Summon deadline",

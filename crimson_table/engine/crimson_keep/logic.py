@@ -52,6 +52,8 @@ KEEP_CELLS = tuple(
 SORCERESS_N = 37
 IS_BUILDING = tuple(n in CARDS and CARDS[n].set == BUILDING for n in range(100))
 IS_COMBAT = tuple(n in CARDS and CARDS[n].set == COMBAT for n in range(100))
+# by board ref (``seat * 100 + number``, 0..199): is it that seat's Building card?
+BUILDING_REF = tuple(tuple(r // 100 == seat and IS_BUILDING[r % 100] for r in range(200)) for seat in (0, 1))
 
 
 def cell(c: int, level: int) -> int:
@@ -110,9 +112,8 @@ def champion(s: CKState, seat: int) -> tuple[int, int]:
 
 def keep_cards(s: CKState, seat: int) -> list[tuple[int, int]]:
     """(cell, number) of ``seat``'s Building cards in its Keep, in cell order."""
-    lo, hi = seat * 100, seat * 100 + 100
-    b = s.board
-    return [(x, b[x] - lo) for x in KEEP_CELLS[seat] if lo < b[x] < hi and IS_BUILDING[b[x] - lo]]
+    lo, own, b = seat * 100, BUILDING_REF[seat], s.board
+    return [(x, b[x] - lo) for x in KEEP_CELLS[seat] if own[b[x]]]
 
 
 def building_at(s: CKState, seat: int, x: int) -> int:
@@ -287,13 +288,14 @@ def _leave(s: CKState, seat: int, n: int) -> None:
     flip_inactive(s, seat, n)
 
 
-def discard_card(s: CKState, seat: int, n: int, destroy: bool) -> None:
-    """Put a card that left play on its pile (DESTROY of a Summoning card = REMOVE, CK2-R25)."""
+def discard_card(s: CKState, seat: int, n: int, destroy: bool) -> str:
+    """Put a card that left play on its pile (DESTROY of a Summoning card = REMOVE, CK2-R25); the pile."""
     c = s.clans[seat]
     if destroy and not (CARDS[n].summoning and s.dragon < 0):
         c.destroyed.append(n)
-    else:
-        c.discard.append(n)
+        return "destroyed"
+    c.discard.append(n)
+    return "discard"
 
 
 def remove_card(s: CKState, seat: int, n: int, destroy: bool, events: list[Event]) -> None:
@@ -306,11 +308,10 @@ def remove_card(s: CKState, seat: int, n: int, destroy: bool, events: list[Event
             above.append(building_at(s, seat, y))
             y += 1
     _leave(s, seat, n)
-    discard_card(s, seat, n, destroy)
+    pile = discard_card(s, seat, n, destroy)
     verb = "destroyed" if destroy else "removed"
-    events.append(
-        ev("remove", {"seat": seat, "card": n, "destroy": destroy}, f"{player(seat)}'s {name(n)} is {verb}")
-    )
+    data = {"seat": seat, "card": n, "destroy": destroy, "pile": pile}
+    events.append(ev("remove", data, f"{player(seat)}'s {name(n)} is {verb}"))
     if above:
         collapse(s, seat, above, events)
 
@@ -347,7 +348,7 @@ def sweep_battlefield(s: CKState, events: list[Event], keep_wraith: bool) -> Non
             events.append(
                 ev(
                     "remove",
-                    {"seat": seat, "card": n, "destroy": False},
+                    {"seat": seat, "card": n, "destroy": False, "pile": "discard"},
                     f"{player(seat)}'s {name(n)} leaves the field",
                 )
             )
@@ -493,7 +494,7 @@ def check_objectives(
         for i, ok in ((0, max(heights) >= 3), (1, min(heights) >= 2), (2, max(heights) >= 5)):
             if ok and not c.found[i]:
                 gain(s, seat, OBJECTIVES[i], events)
-    runes = RUNIC_OBJECTIVES[seat]
+    runes = RUNIC_OBJECTIVES[s.side(seat)]
     if not (f[6] and f[7] and f[8]) and (aligned is None or aligned):
         if aligned is None:
             aligned = alignments(s, seat, cards)
@@ -574,15 +575,19 @@ def auto_store(
     return 0, 0
 
 
-def settle_checks(s: CKState, events: list[Event], store: bool) -> bool:
-    """Rune checks, then automatic stores, for both clans (one keep scan each); True if a STORE opened."""
-    cards = (keep_cards(s, 0), keep_cards(s, 1))
-    aligned = (alignments(s, 0, cards[0]), alignments(s, 1, cards[1]))
-    for seat in (0, 1):
+def settle_checks(s: CKState, events: list[Event], store: bool, only: int | None = None) -> bool:
+    """Rune checks, then automatic stores, for both clans (one keep scan each; only clan ``only`` after
+    a decision that changed nothing of the other's, which was settled before); True if a STORE opened."""
+    seats = (0, 1) if only is None else (only,)
+    cards = [keep_cards(s, k) if k in seats else [] for k in (0, 1)]
+    aligned = [alignments(s, k, cards[k]) if k in seats else [] for k in (0, 1)]
+    for seat in seats:
         check_objectives(s, seat, events, cards[seat], aligned[seat])
     if not store:
         return False
     for seat in (s.current, other(s.current)):
+        if seat not in seats:
+            continue
         n, v = auto_store(s, seat, events, cards[seat], aligned[seat])
         if n:
             s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})

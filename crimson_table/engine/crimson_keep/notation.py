@@ -2,7 +2,7 @@
 
 Whitespace-separated tokens, in this canonical order (defaults are omitted):
 
-* ``turn=L`` (or ``R``), ``actions=2``, ``solo=1``, ``hard=1``, ``dragon=L stage=2 injuries=1 dice=4
+* ``turn=L`` (or ``R``), ``actions=2``, ``solo=1``, ``hard=1``, ``mirrored=1`` (solo, the player on the Right), ``dragon=L stage=2 injuries=1 dice=4
   obliterate=1`` (Final Battle), ``seed=N`` (the PRNG state);
 * board cards ``L:2,1=36+`` (Left's card 36 ACTIVE on (2,1); ``-`` INACTIVE; ``t3`` / ``t-2``
   a stored Attack(3) / Defence(2) token; ``u`` used this turn);
@@ -129,6 +129,8 @@ def _global(s: CKState, key: str, val: str) -> None:
         s.current = SIDE.index(val)
     elif key == "dragon":
         s.dragon = SIDE.index(val)
+    elif key == "mirrored":
+        s.mirrored = bool(int(val))
     elif key in ("actions", "stage", "injuries", "dice", "obliterate", "seed", "solo", "hard"):
         attr = {"actions": "actions_left", "stage": "final_stage", "seed": "rng", "solo": "players"}.get(
             key, key
@@ -153,6 +155,8 @@ def write(s: CKState) -> str:
         out.append("solo=1")
     if s.hard:
         out.append("hard=1")
+    if s.mirrored:
+        out.append("mirrored=1")
     if s.dragon >= 0:
         out += [f"dragon={SIDE[s.dragon]}", f"stage={s.final_stage}", f"injuries={s.injuries}", f"dice={s.dice}",
                 f"obliterate={s.obliterate}"]  # fmt: skip

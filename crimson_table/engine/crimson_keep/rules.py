@@ -19,11 +19,15 @@ from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcom
 from crimson_table.engine.crimson_keep import abilities, battle, final, turn, view
 from crimson_table.engine.crimson_keep.actions import (
     CODEC,
+    DONE,
     Choose,
-    Done,
     ExcludeTactic,
     KeepCard,
     StoreToken,
+    choose_action,
+    exclude_action,
+    keep_action,
+    store_action,
 )
 from crimson_table.engine.crimson_keep.cards import CAVERN_CARDS, NUMBERS, SUMMONING, TILE_SETS, name
 from crimson_table.engine.crimson_keep.info import INFO
@@ -63,6 +67,7 @@ def new_state(players: int, seed: int, options: Mapping[str, Any]) -> CKState:
     rng = Rng.from_seed(seed)
     clans = [new_clan(), new_clan()]
     solo = players == 1
+    mirrored = solo and options["your_clan"] == "right"  # CK2-R72: Kai takes the other side
     for seat, c in enumerate(clans):
         kai = solo and seat == 1
         deck = [n for n in NUMBERS if not (kai and n in CAVERN_CARDS) and (kai or n not in SUMMONING)]
@@ -70,7 +75,8 @@ def new_state(players: int, seed: int, options: Mapping[str, Any]) -> CKState:
         c.deck = deck
         c.slots = [] if kai else list(SUMMONING)
         c.tactics = [1, 2, 3, 4, 5]
-        tiles = list(TILE_SETS[str(options["tiles_left" if seat == 0 else "tiles_right"])])
+        side = seat ^ 1 if mirrored else seat
+        tiles = list(TILE_SETS[str(options["tiles_left" if side == 0 else "tiles_right"])])
         rng.shuffle(tiles)
         c.tiles = tiles
         if kai:
@@ -82,6 +88,7 @@ def new_state(players: int, seed: int, options: Mapping[str, Any]) -> CKState:
         board=[0] * 45, clans=clans, phase=SETUP, actor=0, current=first, actions_left=0, acted=0,
         ability_used=False, turn=0, rounds=0, ctx={}, resume=[], dragon=-1, final_stage=0, injuries=0, dice=4,
         obliterate=0, solo_deck=[], solo_up=[], mode="H", kai_active_mode=False, winners=[], reason="",
+        mirrored=mirrored,
     )  # fmt: skip
     if solo:
         deck10 = list(range(1, 11))
@@ -120,21 +127,21 @@ def _next_setup(s: CKState, events: list[Event]) -> None:
 
 
 def _legal_setup(s: CKState) -> list[Action]:
-    return [ExcludeTactic(t) for t in sorted(s.clans[s.actor].tactics)]
+    return [exclude_action(t) for t in sorted(s.clans[s.actor].tactics)]
 
 
 def _legal_keep(s: CKState) -> list[Action]:
-    return [KeepCard(n) for n in sorted(set(s.ctx["offer"]))]
+    return [keep_action(n) for n in sorted(set(s.ctx["offer"]))]
 
 
 def _legal_store(s: CKState) -> list[Action]:
     n = int(s.ctx["card"])
-    return [StoreToken(n, True), StoreToken(n, False)]
+    return [store_action(n, True), store_action(n, False)]
 
 
 def _legal_sorceress(s: CKState) -> list[Action]:
     done = set(s.ctx["done"])
-    return [Choose(n) for n in abilities.sorceress_choices(s, s.actor, done)] + [Done()]
+    return [choose_action(n) for n in abilities.sorceress_choices(s, s.actor, done)] + [DONE]
 
 
 _LEGAL: dict[str, Callable[[CKState], list[Action]]] = {
@@ -217,14 +224,20 @@ _QUIET = frozenset({"keep_card", "exclude_tactic", "tactic", "reroll", "draw", "
                     "pass_dragon", "buy_kd", "draw_bonus"})  # fmt: skip
 
 
-def settle(s: CKState, events: list[Event], quiet: bool = False) -> None:
+# decisions that change only the acting clan's keep, Barracks, Caverns or card sides (a push moves an
+# enemy combat card but changes none of its objectives or stores): only that clan is checked after them
+_OWN = frozenset({"place", "deploy", "replace", "flip", "move", "protect"})
+
+
+def settle(s: CKState, events: list[Event], quiet: bool = False, own: bool = False) -> None:
     """The automatic steps after every decision (see the module docstring)."""
+    only = s.current if own else None
     for _ in range(500):
         if s.phase == OVER:
             return
-        if not quiet and settle_checks(s, events, s.phase not in (TACTIC, TOKENS, REROLL)):
+        if not quiet and settle_checks(s, events, s.phase not in (TACTIC, TOKENS, REROLL), only):
             return
-        quiet = False
+        quiet, only = False, None
         if s.phase == SETUP and s.ctx.get("drawn"):
             _next_setup(s, events)
             continue
@@ -249,6 +262,18 @@ def _only_end(s: CKState) -> bool:
     return not turn.free_options(s, s.current) and not turn.move_options(s, s.current)
 
 
+def _fingerprint(s: CKState) -> tuple[Any, ...]:
+    """A cheap guard against a caller that edits a position in place between listing and applying."""
+    return s.phase, s.actor, s.current, s.actions_left, s.acted, s.rng, s.turn, len(s.resume), id(s.ctx)
+
+
+# The last legal list computed and the position it was computed for: ``apply_action`` right after
+# ``legal_actions`` (every playout and search step) accepts one of those very objects without
+# listing them again.  A position is never changed after it is made (states are used immutably);
+# the fingerprint still guards against a test that edits one in place.  Speed only: a miss lists.
+_LAST: list[tuple[CKState, tuple[Any, ...], list[Action]] | None] = [None]
+
+
 class CrimsonKeepRules:
     """The rules object (engine contract)."""
 
@@ -267,12 +292,22 @@ class CrimsonKeepRules:
 
     def legal_actions(self, state: CKState) -> list[Action]:
         """Every legal decision, in a fixed order."""
-        return _LEGAL[state.phase](state)
+        legal = _LEGAL[state.phase](state)
+        _LAST[0] = (state, _fingerprint(state), legal)
+        return legal
 
     def refusal(self, state: CKState, action: Action) -> IllegalAction | None:
         """None if legal, else why not (rule id of the action's kind)."""
         if state.phase == OVER:
             return IllegalAction("CK2-R45", "the game is over")
+        last = _LAST[0]
+        if (
+            last is not None
+            and last[0] is state
+            and any(a is action for a in last[2])
+            and last[1] == _fingerprint(state)
+        ):
+            return None  # one of the objects just listed for this very position
         candidates = turn.options_for(state, action) if state.phase == MAIN else _LEGAL[state.phase](state)
         if action in candidates:
             return None
@@ -287,7 +322,7 @@ class CrimsonKeepRules:
         s = state.clone()
         events: list[Event] = []
         _APPLY[s.phase](s, action, events)
-        settle(s, events, action.KIND in _QUIET)
+        settle(s, events, action.KIND in _QUIET, action.KIND in _OWN)
         return s, events
 
     def is_over(self, state: CKState) -> bool:

@@ -45,6 +45,7 @@ from crimson_table.engine.crimson_keep.cards import (
     WINGED_TYVERN,
     name,
 )
+from crimson_table.engine.crimson_keep.cards import SOLO_DECK as SOLO_NAMES
 from crimson_table.engine.crimson_keep.logic import (
     KEEP_COLS,
     adjacent,
@@ -78,7 +79,9 @@ def action2(s: CKState, events: list[Event]) -> None:
             events.append(ev("solo_shuffle", {}, "Kai's Solo Deck is reshuffled", True))
         card = s.solo_deck.pop(0)
         s.solo_up.append(card)
-        events.append(ev("solo_card", {"card": card}, f"Kai flips Solo card SD{card}", True))
+        events.append(
+            ev("solo_card", {"card": card}, f"Kai flips Solo card SD{card}, {SOLO_NAMES[card]}", True)
+        )
         for entry in SOLO_DECK[card]:
             if entry(s, events):
                 return

@@ -1,6 +1,10 @@
 """The Crimson Keep state, its cheap clone and its validated JSON round trip.
 
-Seats: 0 = Left clan, 1 = Right clan (in solo mode seat 1 is Kai, never a player).
+Seats: 0 = Left clan, 1 = Right clan (in solo mode seat 1 is Kai, never a player).  In a solo
+game where the player chose the Right clan (CK2-R72) ``mirrored`` is True: the sides swap (seat 0
+plays the Right clan's Summon Board and runes, Kai the Left) while the grid keeps seat 0's keep in
+columns 0-2, i.e. the position is stored as its mirror image; only the table draws it turned round
+(every rule is stated relative to a clan: its keep, its gate, forward).
 The Main Board is ``board``: 45 cells (``cell = c * 5 + l - 1``), each 0 or a card ref
 ``seat * 100 + number``.  Per clan, every one of its numbered cards is in exactly one
 zone: deck (last = top), hand, discard, destroyed, summoning slots, barracks, caverns
@@ -135,16 +139,21 @@ class CKState:
     kai_active_mode: bool
     winners: list[int]
     reason: str
+    mirrored: bool = False  # solo: the player (seat 0) plays the Right clan, Kai the Left (CK2-R72)
 
     def clone(self) -> CKState:
         """A copy sharing nothing mutable with ``self``."""
         return CKState(
             self.rng, self.players, self.hard, self.round_limit, self.board[:], [c.clone() for c in self.clans],
             self.phase, self.actor, self.current, self.actions_left, self.acted, self.ability_used, self.turn,
-            self.rounds, _copy(self.ctx), _copy(self.resume), self.dragon, self.final_stage, self.injuries,
+            self.rounds, _copy(self.ctx) if self.ctx else {}, [_copy(r) for r in self.resume], self.dragon, self.final_stage, self.injuries,
             self.dice, self.obliterate, self.solo_deck[:], self.solo_up[:], self.mode, self.kai_active_mode,
-            self.winners[:], self.reason,
+            self.winners[:], self.reason, self.mirrored,
         )  # fmt: skip
+
+    def side(self, seat: int) -> int:
+        """The clan side ``seat`` plays: 0 = Left, 1 = Right (CK2-R72)."""
+        return seat ^ 1 if self.mirrored else seat
 
     @property
     def solo(self) -> bool:
@@ -173,7 +182,7 @@ def state_to_dict(s: CKState) -> dict[str, JSON]:
 _SCALARS = {"rng": int, "players": int, "hard": bool, "round_limit": int, "phase": str, "actor": int,
             "current": int, "actions_left": int, "acted": int, "ability_used": bool, "turn": int, "rounds": int,
             "dragon": int, "final_stage": int, "injuries": int, "dice": int, "obliterate": int, "mode": str,
-            "kai_active_mode": bool, "reason": str}  # fmt: skip
+            "kai_active_mode": bool, "reason": str, "mirrored": bool}  # fmt: skip
 _CLAN_SCALARS = {"summon": int, "protection": int, "draw_bonus": bool}
 
 
@@ -222,6 +231,9 @@ def state_from_dict(data: Mapping[str, JSON]) -> CKState:
     if extra:
         raise StateError(f"unknown state fields {sorted(extra)}")
     for f in fields(CKState):
+        if f.name == "mirrored" and f.name not in data:
+            vals[f.name] = False  # saves from before the clan choice (CK2-R72)
+            continue
         if f.name not in data:
             raise StateError(f"state lacks {f.name!r}")
         v = data[f.name]
@@ -243,6 +255,9 @@ def state_from_dict(data: Mapping[str, JSON]) -> CKState:
             vals[f.name] = _int_list(f.name, v, CELLS if f.name == "board" else None)
     s = CKState(**vals)
     validate(s)
+    from crimson_table.engine.crimson_keep.invariants import check_rules  # noqa: PLC0415 - import cycle
+
+    check_rules(s)  # the rules' invariants, each naming its rule (issue 9)
     return s
 
 
@@ -271,6 +286,7 @@ def validate(s: CKState) -> None:
     every card where its set may stand (CK2 s.1.2), the decision under way well formed."""
     _need(s.phase in PHASES, f"unknown phase {s.phase!r}")
     _need(s.players in (1, 2), "players must be 1 or 2")
+    _need(s.players == 1 or not s.mirrored, "CK2-R72: only a solo game swaps the clan sides")
     _need(s.current in (0, 1), "CK2-R1: the current clan must be seat 0 or 1")
     _need(
         s.actor == -1 if s.phase == OVER else s.actor in (0, 1), "CK2-R1: the deciding seat is out of range"

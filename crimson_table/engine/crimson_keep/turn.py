@@ -14,6 +14,10 @@ from crimson_table.engine.crimson_keep import abilities, battle, final
 from crimson_table.engine.crimson_keep.actions import (
     BARRACKS,
     CAVERNS,
+    DRAW,
+    END_TURN,
+    PASS_DRAGON,
+    PROTECT,
     Ability,
     Battle,
     Deploy,
@@ -23,18 +27,21 @@ from crimson_table.engine.crimson_keep.actions import (
     FreeAction,
     KeepCard,
     Move,
-    PassDragon,
     Place,
     Protect,
     Replace,
     Summon,
     TakeDrawBonus,
     battle_action,
+    bonus_action,
     deploy_action,
     flip_action,
+    free_action,
+    move_action,
     place_action,
     replace_action,
     space_name,
+    summon_action,
 )
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_ARMOURY,
@@ -197,11 +204,11 @@ def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action
     """CK2-R18: an own ACTIVE board card against an adjacent enemy card (R62 Lava Wyrm)."""
     enemy = other(seat)
     c, e = s.clans[seat], s.clans[enemy]
-    out: list[Action] = []
     mine = sc[0] if sc else keep_cards(s, seat)
     cx, ch = sc[1] if sc else champion(s, seat)
     if cx >= 0:
         mine = [*mine, (cx, ch)]
+    pairs: set[tuple[int, int]] = set()
     for x, n in mine:
         if not c.active[n]:
             continue
@@ -214,8 +221,8 @@ def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action
                 continue
             if n in FIRELANCERS and t == LAVA_WYRM and e.active[t]:
                 continue
-            out.append(battle_action(n, t))
-    return sorted(set(out), key=lambda a: (a.card, a.target))  # type: ignore[attr-defined]
+            pairs.add((n, t))
+    return [battle_action(n, t) for n, t in sorted(pairs)]  # by (card, target)
 
 
 def move_options(s: CKState, seat: int) -> list[Action]:
@@ -228,33 +235,37 @@ def move_options(s: CKState, seat: int) -> list[Action]:
     y = step(cx, FWD[seat])
     if y < 0 or not rest_ok(s, seat, y):
         return []
-    out: list[Action] = [Move(1)]
+    out: list[Action] = [move_action(1)]
     if n == DRAGON_RAM and active_firelancers(s, seat) >= 2:
         z = step(y, FWD[seat])
         if z >= 0 and rest_ok(s, seat, z):
-            out.append(Move(2))
+            out.append(move_action(2))
     return out
 
 
 def free_options(s: CKState, seat: int) -> list[Action]:
     """Track free actions (CK2-R4, R5), the Protection token (R17), an immediate Summon (R33)."""
     c = s.clans[seat]
+    tr = c.tracks
+    if (c.protection != -1 and not any(c.pending) and tr[0] < TRACK_FINAL[0] and tr[1] < TRACK_FINAL[1]
+            and tr[2] < TRACK_FINAL[2] and tr[3] < TRACK_FINAL[3]):  # fmt: skip
+        return []  # no track on its final space, no Protection token to place, no Dragon met
     out: list[Action] = []
     if s.final_stage < 2 and s.dragon != seat:
         full = [c.tracks[t] >= TRACK_FINAL[t] for t in range(4)]
         open_d = [d for d in range(3) if c.dragons[d] > c.summon]
         if s.dragon < 0:
-            out += [FreeAction(d) for d in range(3) if full[d] and d in open_d]
+            out += [free_action(d) for d in range(3) if full[d] and d in open_d]
         if full[MARCH]:
-            out.append(FreeAction(MARCH))
+            out.append(free_action(MARCH))
         if all(full) and s.dragon < 0:
-            out += [FreeAction(4 + d) for d in open_d]
+            out += [free_action(4 + d) for d in open_d]
     if c.protection == -1 and s.final_stage < 2:
         cx, ch = champion(s, seat)
         if cx >= 0 and c.active[ch]:
-            out.append(Protect())
+            out.append(PROTECT)
     if s.dragon < 0 and any(c.pending) and tasks_done(s, seat):
-        out += [Summon(d) for d in range(3) if c.pending[d]]
+        out += [summon_action(d) for d in range(3) if c.pending[d]]
     return out
 
 
@@ -262,7 +273,7 @@ def options(s: CKState) -> list[Action]:
     """Every MAIN-phase decision of the current clan."""
     seat = s.current
     if s.ctx.get("bonus"):
-        return [TakeDrawBonus(True), TakeDrawBonus(False)]
+        return [bonus_action(True), bonus_action(False)]
     out: list[Action] = [*move_options(s, seat)]
     if s.actions_left > 0 and s.dragon != seat:
         sc = scan(s, seat)
@@ -270,14 +281,14 @@ def options(s: CKState) -> list[Action]:
         out += flip_options(s, seat, sc)
         c = s.clans[seat]
         if c.deck or c.discard:
-            out.append(Draw())
+            out.append(DRAW)
         out += abilities.options(s, seat, sc) + battle_options(s, seat, sc)
-    return out + free_options(s, seat) + [EndTurn()]
+    return out + free_options(s, seat) + [END_TURN]
 
 
 def _draw_options(s: CKState, seat: int) -> list[Action]:
     c = s.clans[seat]
-    return [Draw()] if c.deck or c.discard else []
+    return [DRAW] if c.deck or c.discard else []
 
 
 _SLOT_OPTIONS: dict[type[Action], Callable[[CKState, int], list[Action]]] = {
@@ -290,12 +301,12 @@ def options_for(s: CKState, a: Action) -> list[Action]:
     """The MAIN-phase candidates of ``a``'s kind only (a cheap legality check, same lists as options)."""
     seat = s.current
     if s.ctx.get("bonus"):
-        return [TakeDrawBonus(True), TakeDrawBonus(False)]
+        return [bonus_action(True), bonus_action(False)]
     kind = type(a)
     if kind is Move:
         return move_options(s, seat)
     if kind is EndTurn:
-        return [EndTurn()]
+        return [END_TURN]
     if kind in (FreeAction, Protect, Summon):
         return free_options(s, seat)
     if s.actions_left <= 0 or s.dragon == seat or kind not in _SLOT_OPTIONS:
@@ -587,7 +598,7 @@ def _miss(s: CKState, seat: int, d: int, events: list[Event]) -> None:
 
 def meeting_options(s: CKState) -> list[Action]:
     """MEETING: Summon or Pass."""
-    return [Summon(int(s.ctx["dragon"])), PassDragon()]
+    return [summon_action(int(s.ctx["dragon"])), PASS_DRAGON]
 
 
 def apply_meeting(s: CKState, a: Action, events: list[Event]) -> None:

@@ -176,13 +176,15 @@ def _arrive(stage: Stage, beat: Beat, seat: int, card: int, start: Point) -> Non
     stage.sound("card_place")
 
 
-def _leave(stage: Stage, beat: Beat, seat: int, card: int, start: Point | None, delay: float = 0.0) -> None:
-    """A card leaving the table flies to its clan's discard pile."""
+def _leave(stage: Stage, beat: Beat, seat: int, card: int, start: Point | None, delay: float = 0.0,
+           destroyed: bool = False) -> None:  # fmt: skip
+    """A card leaving the table flies to its clan's discard pile (or its destroyed pile)."""
     if start is None:
         return
     size = stage.layout.cell(0).inflate(-6, -6).size
     image = tile_image(seat, card, False, size)
-    beat.add(CardFlight(image, start, stage.layout.discard_point(seat), 0.3, end_scale=0.6), delay)
+    end = _centre(stage.layout.clan(seat, "destroyed")) if destroyed else stage.layout.discard_point(seat)
+    beat.add(CardFlight(image, start, end, 0.3, end_scale=0.6), delay)
 
 
 # -- cards arriving, moving, leaving -------------------------------------------------------------------------
@@ -211,7 +213,8 @@ def on_remove(stage: Stage, ev: Event) -> Beat:
         seat, card = _int(ev), _int(ev, "card")
         rect = _spot(stage, seat, card)[0]
         stage.shown.apply([ev])
-        _leave(stage, beat, seat, card, _centre(rect) if rect else None)
+        destroyed = ev.data.get("pile") == "destroyed"
+        _leave(stage, beat, seat, card, _centre(rect) if rect else None, destroyed=destroyed)
 
     return Beat(start, hold=0.15)
 

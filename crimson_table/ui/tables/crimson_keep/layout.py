@@ -35,10 +35,15 @@ SPECIAL_EMBLEMS = {30: "crown", 31: "potion", 37: "fairy", 35: "monk", 36: "cast
 class TableLayout:
     """The table's rectangles in logical pixels (the map's, scaled and placed)."""
 
-    def __init__(self, width: int) -> None:
+    def __init__(self, width: int, mirrored: bool = False) -> None:
         self.width = width
+        self.mirrored = mirrored  # solo with the player on the Right (CK2-R72): the grid turned round
         self.board: Board = board()
         self.map = self.board.layout
+
+    def side(self, seat: int) -> int:
+        """The side of the table a seat's clan sits on: 0 = left, 1 = right."""
+        return seat ^ 1 if self.mirrored else seat
 
     def to_screen(self, x: float, y: float, w: float = 0.0, h: float = 0.0) -> pygame.Rect:
         """A map rectangle on the screen."""
@@ -60,6 +65,8 @@ class TableLayout:
     def cell(self, cell: int) -> pygame.Rect:
         """A grid space (``cell = c * 5 + l - 1``)."""
         c, level = self.board.coords(cell)
+        if self.mirrored:  # the engine's grid keeps seat 0 on the left; the table shows it on the right
+            c = self.board.columns - 1 - c
         return self.obj("spaces", f"cell_{c}_{level}")
 
     def cells(self) -> range:
@@ -69,11 +76,11 @@ class TableLayout:
     def clan(self, seat: int, kind: str, index: int = 0) -> pygame.Rect:
         """A clan-board space: ``summoning``/``barracks``/``caverns`` with index 1..3, or a pile."""
         suffix = f"_{index}" if index else ""
-        return self.obj("clan_boards", f"{SIDES[seat]}_{kind}{suffix}")
+        return self.obj("clan_boards", f"{SIDES[self.side(seat)]}_{kind}{suffix}")
 
     def track(self, seat: int, track: int, space: int) -> pygame.Rect:
         """One space of an action track."""
-        return self.obj("tracks", f"track_{SIDES[seat]}_{TRACKS[track]}_{space}")
+        return self.obj("tracks", f"track_{SIDES[self.side(seat)]}_{TRACKS[track]}_{space}")
 
     @lru_cache(maxsize=8)  # noqa: B019 - one layout per table width
     def track_length(self, track: int) -> int:
@@ -106,7 +113,7 @@ class TableLayout:
     @property
     def top_strip(self) -> pygame.Rect:
         """The dark strip above the battlefield: whose turn it is, what to do."""
-        left, right = self.banner(0), self.banner(1)
+        left, right = self.banner(self.side(0)), self.banner(self.side(1))
         return pygame.Rect(left.right + 6, left.y, right.x - left.right - 12, left.height)
 
     # -- the viewer's hand ---------------------------------------------------------------------------------

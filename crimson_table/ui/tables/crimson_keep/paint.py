@@ -19,6 +19,7 @@ from crimson_table.engine.crimson_keep.cards import (
     DRAGON_NAMES,
     OBJECTIVES,
     RUNE_NAMES,
+    RUNIC_OBJECTIVES,
     SOLO_DECK,
     TRACK_NAMES,
 )
@@ -153,8 +154,8 @@ def shadow_text(surface: pygame.Surface, text: str, size: int, pos: tuple[int, i
 
 
 @lru_cache(maxsize=4)
-def _background(width: int) -> pygame.Surface:
-    layout = TableLayout(width)
+def _background(width: int, mirrored: bool = False) -> pygame.Surface:
+    layout = TableLayout(width, mirrored)
     out = pygame.Surface((1600, 900))
     out.blit(artwork.felt((1600, 900), walnut=True), (0, 0))
     frame = layout.map_rect.inflate(16, 16)
@@ -175,7 +176,7 @@ def _spaces(out: pygame.Surface, layout: TableLayout) -> None:
         rect = layout.obj("spaces", name).inflate(-4, -4)
         zone = str(obj.properties.get("zone", ""))
         if zone.startswith("keep_"):
-            seat = 0 if zone == "keep_left" else 1
+            seat = layout.side(0 if zone == "keep_left" else 1)  # the seat whose keep is drawn there
             fill = mix((0x3A, 0x30, 0x2A), seat_colour(seat), 0.22)
             border = darken(seat_colour(seat), 0.35)
         else:
@@ -184,7 +185,7 @@ def _spaces(out: pygame.Surface, layout: TableLayout) -> None:
         pygame.draw.rect(out, border, rect, 1, border_radius=6)
         gate = obj.properties.get("gate")
         if gate in ("left", "right"):
-            seat = 0 if gate == "left" else 1
+            seat = layout.side(0 if gate == "left" else 1)
             pygame.draw.arc(out, seat_colour(seat), rect.inflate(-18, 0).move(0, 16), 0, 3.1416, 3)
             shadow_text(out, "Gate", 13, (rect.centerx, rect.bottom - 2), "midbottom", MUTED)
     for seat in (0, 1):
@@ -192,7 +193,7 @@ def _spaces(out: pygame.Surface, layout: TableLayout) -> None:
             top = layout.cell(b.cell(column, b.levels))
             shadow_text(out, letter, 13, (top.centerx, top.y - 1), "midbottom", MUTED, bold=True)
     for level in range(1, b.levels + 1):
-        r = layout.cell(b.cell(0, level))
+        r = layout.cell(b.cell(b.columns - 1 if layout.mirrored else 0, level))  # the left edge as shown
         shadow_text(out, str(level), 13, (r.x - 4, r.centery), "midright", MUTED)
 
 
@@ -227,7 +228,7 @@ def _track_spaces(out: pygame.Surface, layout: TableLayout, seat: int) -> None:
             pygame.draw.rect(out, GOLD if last else (0x7A, 0x62, 0x44), r, 1, border_radius=5)
         first = layout.track(seat, t, 0)
         lastr = layout.track(seat, t, length - 1)
-        if seat == 0:
+        if layout.side(seat) == 0:
             shadow_text(out, TRACK_NAMES[t], 13, (first.x, first.y - 1), "bottomleft", MUTED)
         else:
             shadow_text(out, TRACK_NAMES[t], 13, (lastr.right, lastr.y - 1), "bottomright", MUTED)
@@ -255,7 +256,7 @@ def composite(layout: TableLayout, shown: CrimsonKeepShown, frame: Frame) -> pyg
     """The table under the cards for one position: walnut, board, clan boards, summon boards,
     Kai's board and the prompt, drawn once into an opaque surface (the scene keeps it until the
     position, the caption or the viewer changes)."""
-    out = _background(layout.width).copy()
+    out = _background(layout.width, layout.mirrored).copy()
     clan_panels(out, layout, shown, frame)
     summon_boards(out, layout, frame)
     monolith(out, layout, frame)
@@ -284,7 +285,7 @@ def ruins(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None:
 
 def background(surface: pygame.Surface, layout: TableLayout) -> None:
     """The walnut table with the board's spaces, frames and labels (one cached opaque surface)."""
-    surface.blit(_background(layout.width), (0, 0))
+    surface.blit(_background(layout.width, layout.mirrored), (0, 0))
 
 
 # -- cards on the board ------------------------------------------------------------------------------------
@@ -354,7 +355,7 @@ def _banner(
     pygame.draw.rect(surface, GOLD_LIGHT if turn else darken(seat_colour(seat), 0.2), rect, 3 if turn else 2,
                      border_radius=10)  # fmt: skip
     surface.blit(player_badge(seat, 26), (rect.x + 8, rect.y + 8))
-    side = "Left clan" if seat == 0 else "Right clan"
+    side = "Left clan" if layout.side(seat) == 0 else "Right clan"
     name = frame.names[seat] if seat < len(frame.names) else "Kai"
     shadow_text(surface, name, 20, (rect.x + 40, rect.y + 6), bold=True)
     count = shown.hand_count[seat]
@@ -409,10 +410,18 @@ def _summon_board(surface: pygame.Surface, layout: TableLayout, clan: dict[str, 
             fill = CRIMSON if found else (0x2C, 0x22, 0x1A)
             pygame.draw.rect(surface, fill, cell, border_radius=5)
             pygame.draw.rect(surface, GOLD if found else (0x6E, 0x58, 0x40), cell, 1, border_radius=5)
-            label = OBJECTIVES[idx] + ("×" + str(found) if found > 1 else "")
+            label = rune_of(layout, seat, idx) or OBJECTIVES[idx]
+            label += "×" + str(found) if found > 1 else ""
             fonts.blit_text(surface, label, 13, PARCHMENT if found else MUTED, cell.center, anchor="center",
                             bold=bool(found))  # fmt: skip
     _summon_track(surface, pygame.Rect(rect.x, rect.bottom - 56, rect.width, 56), clan, seat)
+
+
+def rune_of(layout: TableLayout, seat: int, idx: int) -> str:
+    """The rune of a runic objective (A1..A3) on the summon board of the seat's clan side, else ""."""
+    if not 6 <= idx <= 8:
+        return ""
+    return RUNE_NAMES[RUNIC_OBJECTIVES[layout.side(seat)][idx - 6]]
 
 
 def objective_rect(layout: TableLayout, seat: int, idx: int) -> pygame.Rect:

@@ -12,7 +12,14 @@ import pygame
 
 from crimson_table.engine.crimson_keep.cards import OBJECTIVE_NAMES, OBJECTIVES, TRACK_NAMES
 from crimson_table.ui.tables.crimson_keep.layout import TableLayout, card_image, tactic_name
-from crimson_table.ui.tables.crimson_keep.paint import MUTED, Frame, objective_rect, shadow_text, token_image
+from crimson_table.ui.tables.crimson_keep.paint import (
+    MUTED,
+    Frame,
+    objective_rect,
+    rune_of,
+    shadow_text,
+    token_image,
+)
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import draw_panel
 from crimson_table.ui.widgets.theme import GOLD, GOLD_LIGHT, INK, PARCHMENT, seat_colour
@@ -39,7 +46,10 @@ def hint_at(layout: TableLayout, frame: Frame, pos: tuple[int, int]) -> str:
                 column = idx // 3
                 value = clan["tiles"][column]
                 done = f"found {found}×" if found else "not yet found"
-                return f"{OBJECTIVES[idx]} {OBJECTIVE_NAMES[OBJECTIVES[idx]]}: +{value} per rune, {done}"
+                title = OBJECTIVE_NAMES[OBJECTIVES[idx]]
+                rune = rune_of(layout, seat, idx)
+                title = f"{rune} {title.lower()}" if rune else title
+                return f"{OBJECTIVES[idx]} {title}: +{value} per rune, {done}"
     for seat in (0, 1):
         clan = frame.view["clans"][seat]
         for t in range(4):

@@ -93,9 +93,9 @@ class CrimsonKeepScene(BaseGameScene):
     @property
     def layout(self) -> TableLayout:
         """The table's places (one per table width)."""
-        width = self.table_rect.width
-        if self._layout is None or self._layout.width != width:
-            self._layout = TableLayout(width)
+        width, mirrored = self.table_rect.width, bool(self.view.get("mirrored"))
+        if self._layout is None or self._layout.width != width or self._layout.mirrored != mirrored:
+            self._layout = TableLayout(width, mirrored)
         return self._layout
 
     def legal_actions(self) -> list[Action]:

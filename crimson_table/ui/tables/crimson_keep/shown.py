@@ -224,30 +224,8 @@ def _draw(m: CrimsonKeepShown, e: Event) -> None:
         m.hand_count[seat] += int(e.data.get("count", 0))
 
 
-def _battle(m: CrimsonKeepShown, e: Event) -> None:
-    seat, card, target = _seat(e), int(e.data["card"]), int(e.data["target"])
-    if e.data.get("kind") == "dash":  # the Minox dashed next to the enemy champion (no move event)
-        enemy = m.where(1 - seat, target)
-        if enemy is not None and enemy >= 0:
-            m.take_off(seat, card)
-            m.board[enemy - main_board().forward[seat] * main_board().levels] = seat * 100 + card
-
-
 def _summon(m: CrimsonKeepShown, e: Event) -> None:
     m.dragon = _seat(e)
-
-
-def _fire(m: CrimsonKeepShown, e: Event) -> None:
-    """Deep Foundations (Keep Defence 3B) loses only the column's top two cards, with no event of their own."""
-    d = e.data
-    if int(d["attack"]) < int(d["defence"]) or int(d["kd"]) != 3 or int(d["side"]) != 1 or m.dragon < 0:
-        return
-    seat = 1 - m.dragon
-    b = main_board()
-    column = b.keep_columns[seat]["ABC"[int(d["column"])]]
-    cells = [b.cell(column, lv) for lv in range(b.levels, 0, -1)]
-    for cell in [c for c in cells if m.board[c] and m.board[c] // 100 == seat][:2]:
-        m.board[cell] = 0
 
 
 _APPLY: EventTable[CrimsonKeepShown] = {
@@ -262,7 +240,5 @@ _APPLY: EventTable[CrimsonKeepShown] = {
     "swap": _swap,
     "flip": _flip,
     "draw": _draw,
-    "battle": _battle,
     "summon": _summon,
-    "fire": _fire,
 }

@@ -293,3 +293,24 @@ def test_pointing_at_a_summon_objective_names_it(app: App) -> None:
     scene = _open(app, _match(7, ("human", "human")))
     pos = paint.objective_rect(scene.layout, 0, 0).center
     assert panels.hint_at(scene.layout, scene.frame(), pos).startswith("B1 Rising Stone")
+
+
+def test_playing_the_right_clan_against_kai_turns_the_table_round(app: App) -> None:
+    """CK2-R72: the player chose the Right clan, so its keep, boards and summon board are on the right."""
+    from crimson_table.ui.tables.crimson_keep import paint, panels
+
+    match = Match.new("crimson_keep", [Seat("Anna", "human")], 3, {"your_clan": "right"})
+    scene = _open(app, match)
+    layout = scene.layout
+    assert layout.mirrored and layout.side(0) == 1
+    board = layout.board
+    mine, kais = layout.cell(board.cell(0, 1)), layout.cell(board.cell(8, 1))
+    assert mine.x > kais.x  # the player's keep (grid columns 0-2 in the engine) is drawn on the right
+    assert layout.clan(0, "deck").x > layout.clan(1, "deck").x
+    pos = paint.objective_rect(layout, 0, 6).center
+    assert panels.hint_at(layout, scene.frame(), pos).startswith("A1 Fang alignment")
+    for _ in range(30):
+        scene.settle()
+        assert scene.smoke_human_move()
+    scene.settle()
+    assert CrimsonKeepShown.from_view(match.view(0), 0).mirror() == scene.shown.mirror()
