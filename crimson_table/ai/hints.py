@@ -25,7 +25,7 @@ from typing import Any
 
 from crimson_table.ai.base import BotContext
 from crimson_table.ai.ismcts import IsmctsBot, RootStat, SearchConfig
-from crimson_table.ai.registry import LEVELS, bot_for, master_config
+from crimson_table.ai.registry import LEVELS, bot_for, master_bot, master_config
 from crimson_table.engine.core import JSON, Action, GameRules
 
 
@@ -88,7 +88,11 @@ def hint_for(game_id: str, ctx: BotContext) -> Hint:
     config = search_config(game_id)
     stats = IsmctsBot(config).analyse(ctx)
     if method == "master":
-        best = stats[0].action if stats else ctx.legal[0]
+        master = master_bot(game_id)
+        if type(master) is IsmctsBot:  # plain Master: its choice is the search's top action
+            best = stats[0].action if stats else ctx.legal[0]
+        else:  # a game's own Master (Crimson Keep's leaves small decisions to Captain's rules)
+            best = master.choose(ctx)
     else:
         best = bot_for(game_id, "heuristic").choose(ctx)
     return _explained(best, stats, method, config.iterations)
