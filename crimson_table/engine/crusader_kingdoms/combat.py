@@ -271,9 +271,13 @@ def can_respond(s: CKState, seat: int, cid: str, side: str) -> bool:
 def response_options(s: CKState, seat: int) -> list[tuple[str, str]]:
     """(card, side) pairs ``seat`` may place now (distinct, in hand order)."""
     out: list[tuple[str, str]] = []
+    seen: set[str] = set()
     for cid in s.hands[seat]:
+        if cid in seen or not is_response(cid):
+            continue
+        seen.add(cid)
         for side in (ATT, DEF):
-            if (cid, side) not in out and can_respond(s, seat, cid, side):
+            if can_respond(s, seat, cid, side):
                 out.append((cid, side))
     return out
 
