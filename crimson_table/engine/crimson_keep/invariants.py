@@ -121,7 +121,11 @@ def _check_summon_board(s: CKState, seat: int) -> None:
     )
     for d in range(3):
         if c.pending[d]:
-            _rule(0 <= c.dragons[d] <= c.summon, "CK2-R32", "a pending Dragon tracker the summon tracker never met")
+            _rule(
+                0 <= c.dragons[d] <= c.summon,
+                "CK2-R32",
+                "a pending Dragon tracker the summon tracker never met",
+            )
         elif s.dragon < 0 and c.dragons[d] >= 0:
             _rule(c.dragons[d] > c.summon, "CK2-R32", "a Dragon tracker met without a meeting")
     if s.dragon >= 0:
@@ -150,7 +154,11 @@ def _check_final(s: CKState) -> None:
             c = s.clans[seat]
             _rule(not any(c.ruined), "CK2-R42", "a keep column destroyed before the Final Battle")
             _rule(not c.kd and not c.kd_spent, "CK2-R37", "Keep Defence cards before the Final Battle")
-        _rule(s.phase not in (_KD_BUY, _DRAGON, _KD_PLAY), "CK2-R36", "a Final Battle decision before any Summon")
+        _rule(
+            s.phase not in (_KD_BUY, _DRAGON, _KD_PLAY),
+            "CK2-R36",
+            "a Final Battle decision before any Summon",
+        )
         return
     dragon, defender = s.clans[s.dragon], s.clans[1 - s.dragon]
     _rule(not s.hard or s.dice >= 4 - s.injuries, "CK2-R44", "the Dragon lost more dice than it has injuries")
@@ -163,7 +171,9 @@ def _check_final(s: CKState) -> None:
         tokens = any(defender.tokens) or defender.pool
         _rule(not tokens, "CK2-R37", "the defender keeps Battle Tokens after its Keep Defence purchase")
     else:
-        _rule(not defender.kd and not defender.kd_spent, "CK2-R37", "Keep Defence bought before the final turn")
+        _rule(
+            not defender.kd and not defender.kd_spent, "CK2-R37", "Keep Defence bought before the final turn"
+        )
     _check_ruins(s, 1 - s.dragon)
     _rule(s.phase != _OVER or bool(s.reason), "CK2-R45", "a finished game without a result")
 
