@@ -174,14 +174,6 @@ class CrusaderScene(BaseGameScene):
                                        size=fonts.SMALL + 1))  # fmt: skip
             right = rect.x - 8
 
-    def button_for(self, action: Action) -> Button | None:
-        """The button that makes ``action`` (None if it is not a button now)."""
-        for button in self.buttons:
-            target = getattr(button.on_click, "args", ())
-            if target and target[0] == action:
-                return button
-        return None
-
     # -- gestures ------------------------------------------------------------------------------------------
     def handle_game_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Buttons, the dragged card, clicks on the map, the attack and the pick, keys."""
