@@ -215,6 +215,10 @@ class BaseGameScene(Scene):
         self._after_apply(actor, events)
         return True
 
+    def result_headline(self) -> str | None:
+        """The game-over banner when the table says more than who won (None: "Anna wins!")."""
+        return None
+
     def button_for(self, action: Action) -> Button | None:
         """The button of ``self.buttons`` that makes ``action`` (its ``on_click`` a partial of it),
         or None if it is not a button now; a table with other buttons overrides this."""

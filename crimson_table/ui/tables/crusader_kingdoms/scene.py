@@ -20,6 +20,7 @@ import pygame
 from crimson_table.engine.core import Action
 from crimson_table.engine.crusader_kingdoms.actions import Attack, Commit, Discard, PickCard, Respond
 from crimson_table.engine.crusader_kingdoms.board import board_for
+from crimson_table.engine.crusader_kingdoms.flow import victory_level
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.tables.crusader_kingdoms import gestures, paint
@@ -78,7 +79,6 @@ class CrusaderScene(BaseGameScene):
     def stage(self) -> Stage:
         """What the choreography's beats draw on."""
         origin, self.drop_origin = self.drop_origin, None
-        attack = self.view.get("attack") or {}
         return Stage(
             shown=self.shown,
             layout=self.layout,
@@ -89,7 +89,6 @@ class CrusaderScene(BaseGameScene):
             table_area=self.table_rect,
             sound=self.app.sound.play,
             drop_origin=origin,
-            bot_region=str(attack.get("region", "")) if attack.get("attacker") == BOT else "",
         )
 
     def on_resync(self) -> None:
@@ -118,7 +117,19 @@ class CrusaderScene(BaseGameScene):
 
     def seat_colour(self, seat: int) -> int:
         """The rulebook colour of a seat (red, blue, green, yellow) on its Okabe-Ito hue."""
-        return seat_colour_index(self.shown.mode, seat)
+        return seat_colour_index(self.shown.seats, seat)
+
+    def result_headline(self) -> str | None:
+        """Against the Bot (CK-R56): who held the Holy Land, the victory level and the victory points."""
+        outcome = self.match.outcome()
+        if outcome is None or not self.shown.coop or not outcome.scores:
+            return None
+        vp = int(outcome.scores[0])
+        level = victory_level(vp)
+        if level == "Defeat":
+            return f"The Muslim Bot prevailed: {vp} VP"
+        who = "You" if any(seat.is_human for seat in self.match.seats) else "The Crusaders"
+        return f"{who} held the Holy Land: {level}, {vp} VP"
 
     def stats(self) -> list[tuple[str, str]]:
         """Castles per seat (and the victory points against the Bot)."""
