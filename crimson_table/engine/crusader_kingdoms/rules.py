@@ -29,7 +29,7 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     TrucePenalty,
     UseGarrison,
 )
-from crimson_table.engine.crusader_kingdoms.cards import is_event, is_troop, title
+from crimson_table.engine.crusader_kingdoms.cards import EVENT_IDS, TROOP_IDS, title
 from crimson_table.engine.crusader_kingdoms.common import discard, free_regions, hand_event, who
 from crimson_table.engine.crusader_kingdoms.info import INFO
 from crimson_table.engine.crusader_kingdoms.state import (
@@ -75,9 +75,9 @@ def _act_actions(s: CKState) -> list[Action]:
     if combat.has_troop(s, seat):
         names = s.board.names
         out += [_new_attack(names[r]) for r in combat.attack_targets(s, seat)]
-        troops = [c for c in distinct if is_troop(c)]
+        troops = [c for c in distinct if c in TROOP_IDS]
         out += [_new_incursion(t, c) for t in events.incursion_targets(s, seat) for c in troops]
-    out += [_new_play(c) for c in distinct if is_event(c) and events.playable(s, seat, c)]
+    out += [_new_play(c) for c in distinct if c in EVENT_IDS and events.playable(s, seat, c)]
     out += [_new_discard(c) for c in distinct]
     out.append(_PASS)
     return out
