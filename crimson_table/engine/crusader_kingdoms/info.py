@@ -10,10 +10,10 @@ INFO = GameInfo(
     options=(
         OptionSpec(
             name="difficulty",
-            label="Muslim Bot difficulty (1-2 players)",
+            label="Bot difficulty",
             choices=("standard", "challenging", "greatest"),
             default="standard",
-            help="CK-R55: how many cards the Muslim Bot draws each turn in the solitaire and 2-player games.",
+            help="1-2 players: how many cards the Muslim Bot draws (CK-R55).",
             choice_labels=("Standard", "Challenging", "Greatest challenge"),
         ),
     ),
