@@ -131,6 +131,11 @@ class CrusaderScene(BaseGameScene):
         who = "You" if any(seat.is_human for seat in self.match.seats) else "The Crusaders"
         return f"{who} held the Holy Land: {level}, {vp} VP"
 
+    def match_stats(self) -> list[tuple[str, str]]:
+        """The base statistics, with "Turns" the game's turns (CK-R10: 3) rather than changes of seat."""
+        rows = super().match_stats()
+        return [("Turns", str(self.shown.turn)) if key == "Turns" else (key, value) for key, value in rows]
+
     def stats(self) -> list[tuple[str, str]]:
         """Castles per seat (and the victory points against the Bot)."""
         rows = [(f"Castles of {s.name}", str(self.shown.castles(i))) for i, s in enumerate(self.match.seats)]

@@ -227,6 +227,7 @@ def test_bots_play_every_mode_to_the_end_through_the_table(
     assert top_is(app, GameOverScene)
     assert match.is_over() and scene.shown.reason
     title = app.top.title  # type: ignore[attr-defined]
+    assert ("Turns", str(match.view(0)["turn"])) in scene.match_stats()  # the game's turns, not seat changes
     if players <= 2:
         assert any(level in scene.shown.reason for level in ("Victory", "Marginal victory", "Defeat"))
         vp = int(match.outcome().scores[0])  # type: ignore[union-attr]
