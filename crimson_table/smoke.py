@@ -1,6 +1,7 @@
 """``crimson-table --smoke``: a headless run through every scene of the real app.
 
-Opens the menu and the setup scene, then for every registered game plays a whole
+Opens the menu, the solo campaign (a new chronicle, its chapter map and one encounter played
+through), and the setup scene, then for every registered game plays a whole
 match through its table scene: a scripted human drag-and-drop move, the privacy
 curtain between two humans (for games with hidden hands), a save and reload, then
 bots to the end and the game-over scene.  Screenshots of each step go to
@@ -79,6 +80,41 @@ class SmokeRun:
         self.shot("00_menu")
         return self.top_is(MenuScene)
 
+    def campaign(self) -> bool:
+        """The solo campaign: a new chronicle, its chapter map, the first rival's introduction, and
+        that encounter played to its end by bots, back onto the map with its stars recorded."""
+        from crimson_table.play.match import Seat
+        from crimson_table.ui.screens.campaign_map import ChapterMapScene
+        from crimson_table.ui.screens.campaign_match import CampaignResultScene
+
+        self.app.go_to_menu()
+        self.app.top.open_campaign()  # type: ignore[union-attr]
+        self.app.run_frames(2)
+        self.shot("campaign_1_chronicles")
+        self.app.top.new(1)  # type: ignore[union-attr]
+        self.app.run_frames(2)
+        self.app.top.begin()  # type: ignore[union-attr]
+        self.app.run_frames(2)
+        chapter_map = self.app.top
+        if not isinstance(chapter_map, ChapterMapScene):
+            return False
+        self.shot("campaign_2_chapter_map")
+        chapter_map.meet()
+        self.app.run_frames(2)
+        self.shot("campaign_3_rival")
+        self.app.top.go()  # type: ignore[union-attr]
+        table = self.table()
+        table.match.seats[0] = Seat(table.match.seats[0].name, "bot", "heuristic")
+        if not self.app.run_until(lambda: self.top_is(CampaignResultScene), MAX_FRAMES_PER_GAME):
+            return False
+        self.app.run_frames(2)
+        self.shot("campaign_4_result")
+        self.app.top.to_map()  # type: ignore[union-attr]
+        self.app.run_frames(2)
+        self.shot("campaign_5_map_after")
+        played = list(chapter_map.chronicle.records.values())
+        return self.app.top is chapter_map and len(played) == 1 and played[0].wins + played[0].losses == 1
+
     def setup(self, game_id: str) -> bool:
         from crimson_table.ui.screens.menu import MenuScene
         from crimson_table.ui.screens.setup import SetupScene
@@ -109,6 +145,7 @@ class SmokeRun:
         check(f"{game_id}: save and reload", lambda: self.save_and_reload(scene))
         check(f"{game_id}: a Master turn thought in the bot process", lambda: self.master_turn(game_id))
         check(f"{game_id}: bots play to the end", lambda: self.bots_to_the_end(game_id))
+        check(f"{game_id}: statistics and replay from the results", lambda: self.replay_and_stats(game_id))
         if info.solo_modes:
             self.app.go_to_menu()
             check(f"{game_id}: solo against the automaton", lambda: self.solo(game_id))
@@ -275,11 +312,41 @@ class SmokeRun:
             self.app.step()
         return False
 
+    def replay_and_stats(self, game_id: str) -> bool:
+        """From the results: the statistics page, then the replay stepped back, jumped to the middle
+        and on one move (shots ``<game>_5_stats``, ``<game>_5_replay``)."""
+        from crimson_table.ui.screens.game_over import GameOverScene
+        from crimson_table.ui.screens.stats import StatsScene
+        from crimson_table.ui.tables.replay import ReplayScene
+
+        over = self.app.top
+        if not isinstance(over, GameOverScene):
+            return False
+        over.open_stats()
+        self.app.run_frames(2)
+        self.shot(f"{game_id}_5_stats")
+        if not self.top_is(StatsScene):
+            return False
+        self.app.pop()
+        over.watch()
+        replay = self.app.top
+        if not isinstance(replay, ReplayScene):
+            return False
+        replay.back()
+        replay.jump(replay.cursor.length // 2)
+        replay.forward()
+        self.app.run_frames(30)
+        self.shot(f"{game_id}_5_replay")
+        ok = replay.cursor.step == replay.cursor.length // 2 + 1 and replay.table.worker is None
+        replay.close()
+        return ok and self.app.top is over
+
     def run(self) -> int:
         """Every step for every game; 0 if all passed."""
         from crimson_table.ui.tables import TABLE_GAMES
 
         self.report.check("menu", self.menu)
+        self.report.check("campaign: chapter map and one encounter", self.campaign)
         for game_id in TABLE_GAMES:
             self.report.check(f"{game_id}: setup scene", lambda g=game_id: self.setup(g))
             try:

@@ -414,6 +414,7 @@ class MapObject:
     width: float
     height: float
     properties: dict[str, Any] = field(default_factory=dict, compare=False)
+    points: tuple[Point, ...] = ()  # a polyline's or polygon's points in map pixels (else empty)
     shape: str = "rectangle"
     id: int = 0
 
@@ -507,6 +508,7 @@ def _map_object(obj: Any) -> MapObject:
         width=width,
         height=height,
         properties=dict(obj.properties),
+        points=tuple((float(p[0]), float(p[1])) for p in getattr(obj, "points", ())),
         shape=shape,
         id=int(obj.id or 0),
     )

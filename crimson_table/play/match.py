@@ -11,8 +11,10 @@ stop its own undo (``Event.revealer``).
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -97,6 +99,7 @@ class _Step:
     events: tuple[Event, ...]
     random: bool
     reveals: bool
+    seconds: float | None = None  # how long the seat took to decide (None: not recorded)
 
     @property
     def barrier(self) -> bool:
@@ -118,6 +121,10 @@ def state_hash(rules: GameRules[Any], state: Any) -> str:
 
 
 def _rng_of(rules: GameRules[Any], state: Any) -> Any:
+    """The PRNG state: the state's own ``rng`` int (every game keeps it so), else its dict's."""
+    rng = getattr(state, "rng", None)
+    if isinstance(rng, int) and not isinstance(rng, bool):
+        return rng
     return rules.to_dict(state).get("rng")
 
 
@@ -180,6 +187,21 @@ class Match:
         """The seat that took action ``index``."""
         return self._steps[index].actor
 
+    def seconds_of(self, index: int) -> float | None:
+        """How long the seat took to decide action ``index`` (None when it was not timed)."""
+        return self._steps[index].seconds
+
+    def events_of(self, index: int) -> tuple[Event, ...]:
+        """The events action ``index`` produced."""
+        return self._steps[index].events
+
+    def thinking(self) -> list[float]:
+        """Seconds each seat spent deciding, over the timed decisions."""
+        totals = [0.0] * len(self.seats)
+        for step in self._steps:
+            totals[step.actor] += step.seconds or 0.0
+        return totals
+
     def current_seat(self) -> int | None:
         """Seat to act, or None when the game is over."""
         return self.rules.current_player(self.state)
@@ -241,9 +263,35 @@ class Match:
             raise IndexError(f"step {step} outside 0..{self.step}")
         return self._states[step]
 
+    def prefix(self, step: int, seats: list[Seat] | None = None) -> Match:
+        """This match as it stood after its first ``step`` actions: same game, seed, options and
+        start, the log cut there (the states are shared, never recomputed nor copied: they are
+        used immutably).  With ``seats`` (as many as before), other people or bots take over:
+        "play on from here" branches a match this way."""
+        if not 0 <= step <= self.step:
+            raise IndexError(f"step {step} outside 0..{self.step}")
+        if seats is not None and len(seats) != len(self.seats):
+            raise ValueError(f"a branch keeps the {len(self.seats)} seats, not {len(seats)}")
+        branch = copy.copy(self)
+        branch.seats = list(self.seats if seats is None else seats)
+        branch.follow(self, step)
+        hints = getattr(self, "hints_used", None)
+        if isinstance(hints, (dict, list)):  # counted by the hints, when present: the branch's own
+            setattr(branch, "hints_used", copy.copy(hints))  # noqa: B010
+        return branch
+
+    def follow(self, source: Match, step: int) -> None:
+        """Stand after the first ``step`` actions of ``source`` (a replay's cursor moving; the
+        states are ``source``'s own, shared)."""
+        if not 0 <= step <= source.step:
+            raise IndexError(f"step {step} outside 0..{source.step}")
+        self._states = source._states[: step + 1]
+        self._steps = source._steps[:step]
+
     # -- acting ------------------------------------------------------------------------------
-    def apply(self, action: Action) -> list[Event]:
-        """Apply ``action`` for the seat to act; IllegalAction leaves everything unchanged."""
+    def apply(self, action: Action, seconds: float | None = None) -> list[Event]:
+        """Apply ``action`` for the seat to act (``seconds``: how long it took to decide, when
+        timed); IllegalAction leaves everything unchanged."""
         actor = self.current_seat()
         if actor is None:
             raise IllegalAction("GAME-OVER", "the game is over")
@@ -252,7 +300,7 @@ class Match:
         random = _rng_of(self.rules, before) != _rng_of(self.rules, after)
         reveals = any(e.reveals for e in events)
         self._states.append(after)
-        self._steps.append(_Step(action, actor, tuple(events), random, reveals))
+        self._steps.append(_Step(action, actor, tuple(events), random, reveals, _seconds(seconds)))
         return events
 
     def bot_seed(self) -> int:
@@ -317,8 +365,26 @@ class Match:
             "log": [a.to_dict() for a in self.log],
             "step": self.step,
             "state_hash": self.state_hash(),
+            **self._seconds_json(),
             **({"start": self.start} if self.start is not None else {}),
         }
+
+    def _seconds_json(self) -> dict[str, Any]:
+        """``{"seconds": [...]}``, each decision's time (null where not timed), when any was timed."""
+        times = [s.seconds for s in self._steps]
+        return {"seconds": times} if any(t is not None for t in times) else {}
+
+    def _restore_seconds(self, raw: Any) -> None:
+        """Each decision's time from a save; a missing or odd list is ignored (times are optional)."""
+        if not isinstance(raw, list) or len(raw) != len(self._steps):
+            return
+        times = [
+            _seconds(t) if isinstance(t, (int, float)) and not isinstance(t, bool) else None for t in raw
+        ]
+        self._steps = [
+            _Step(s.action, s.actor, s.events, s.random, s.reveals, t)
+            for s, t in zip(self._steps, times, strict=True)
+        ]
 
     @classmethod
     def from_json(cls, data: Any, source: str = "save") -> Match:
@@ -339,6 +405,7 @@ class Match:
             raise SaveError(
                 source, "the replayed game does not match the recorded position (state hash differs)"
             )
+        match._restore_seconds(header.get("seconds"))
         return match
 
     def _replay_one(self, index: int, raw: Any, source: str) -> None:
@@ -364,6 +431,13 @@ class Match:
     def load(cls, path: Path | str) -> Match:
         """Read and replay a save; problems raise SaveError naming the file."""
         return cls.from_json(read_json(path), source=str(path))
+
+
+def _seconds(value: float | None) -> float | None:
+    """A decision's time as kept: hundredths of a second, never negative (None stays None)."""
+    if value is None or not math.isfinite(value):
+        return None
+    return round(max(0.0, float(value)), 2)
 
 
 def check_header(data: Any, source: str) -> tuple[dict[str, Any], list[Seat]]:

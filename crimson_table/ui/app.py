@@ -9,7 +9,6 @@ real clock, which is how tests and ``--smoke`` drive the app headless.
 
 from __future__ import annotations
 
-import gc
 import logging
 import math
 import os
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from crimson_table.ui import memory
 from crimson_table.ui import settings as settings_mod
 from crimson_table.ui.scene import LOGICAL_SIZE, Scene
 from crimson_table.ui.sound import SoundPlayer
@@ -194,7 +194,7 @@ class App:
         if getattr(self, "_garbage", False) and self.clock_time - getattr(self, "_collected_at", -1.0) >= 0.5:
             self._garbage = False
             self._collected_at = self.clock_time
-            gc.collect()
+            memory.release()
 
     def go_to_menu(self) -> None:
         """Back to the main menu with nothing above it."""

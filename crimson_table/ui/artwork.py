@@ -77,9 +77,58 @@ def _load_prerendered(name: str, alpha: bool) -> pygame.Surface | None:
     return image.convert_alpha() if alpha else image.convert()
 
 
-@lru_cache(maxsize=16)
+# The player's chosen look (the campaign's unlocked backs and cloths): the card back as
+# (field colour, crest), the table as (centre colour, walnut); None = the games' own.
+_BACK: list[tuple[tuple[int, int, int], str] | None] = [None]
+_CLOTH: list[tuple[tuple[int, int, int], bool] | None] = [None]
+
+
+def set_look(
+    back: tuple[tuple[int, int, int], str] | None, cloth: tuple[tuple[int, int, int], bool] | None
+) -> None:
+    """Draw default card backs with ``back`` and felt tables with ``cloth`` from now on (None: the
+    games' own).  A change drops every cached image of the UI (tables keep scaled or rotated backs
+    in caches of their own), so the next frame shows it; no change costs nothing (the first frame
+    still loads no art module)."""
+    if _BACK[0] == back and _CLOTH[0] == cloth:
+        return
+    from crimson_table.ui.art import cards
+
+    cards.set_back_style(back)
+    _BACK[0], _CLOTH[0] = back, cloth
+    _drop_cached_images()
+
+
+def _drop_cached_images() -> None:
+    """Clear every ``functools`` cache of the loaded ``crimson_table.ui`` modules."""
+    import sys
+
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("crimson_table.ui.") or module is None:
+            continue
+        for value in list(vars(module).values()):
+            if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", "") == name:
+                value.cache_clear()
+
+
 def felt(size: tuple[int, int], walnut: bool = False) -> pygame.Surface:
-    """The table surface: green felt (or walnut boards for Crimson Keep)."""
+    """The table surface: green felt (or walnut boards for Crimson Keep), or the chosen cloth
+    (:func:`set_look`) on a felt table."""
+    cloth = _CLOTH[0]
+    if cloth is not None and not walnut:
+        return _cloth(size, *cloth)
+    return _felt(size, walnut)
+
+
+@lru_cache(maxsize=4)
+def _cloth(size: tuple[int, int], colour: tuple[int, int, int], walnut: bool) -> pygame.Surface:
+    from crimson_table.ui.art import table
+
+    return table.walnut(size) if walnut else table.cloth(size, colour)
+
+
+@lru_cache(maxsize=16)
+def _felt(size: tuple[int, int], walnut: bool = False) -> pygame.Surface:
     name = f"{'walnut' if walnut else 'felt'}_{size[0]}x{size[1]}"
     image = _load_prerendered(name, alpha=False) if name in PRERENDERED else None
     if image is not None:

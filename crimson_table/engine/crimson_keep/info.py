@@ -17,36 +17,36 @@ INFO = GameInfo(
     min_players=1,
     max_players=2,
     options=(
-        OptionSpec(
+        OptionSpec(  # CK2-R44
             "hard_mode",
-            "Hard Mode",
+            "Hard mode",
             (False, True),
             False,
-            "A failed Fire Attack also costs the Dragon one die (CK2-R44).",
+            "A failed Fire Attack also costs the Dragon one die.",
         ),
-        OptionSpec(
+        OptionSpec(  # CK2-R46
             "tiles_left",
-            "Rune tiles (Left clan)",
+            "Left clan's runes",
             _TILES,
             "regular",
-            "Game length / difficulty for the Left clan (CK2-R46).",
+            "Its rune value tiles: higher values make a quicker game.",
             _TILE_LABELS,
         ),
         OptionSpec(
             "tiles_right",
-            "Rune tiles (Right clan)",
+            "Right clan's runes",
             _TILES,
             "regular",
-            "Game length / difficulty for the Right clan (CK2-R46).",
+            "The same for the Right clan.",
             _TILE_LABELS,
         ),
-        OptionSpec(
+        OptionSpec(  # CK2-R47
             "round_limit",
-            "Draw after rounds without a Summon",
+            "Summon deadline",
             (100, 0, 50, 200),
             100,
-            "Engine guard CK2-R47 (0 = off).",
-            ("100", "Off", "50", "200"),
+            "The game is drawn after this many rounds without a Summon.",
+            ("100 rounds", "Never", "50 rounds", "200 rounds"),
         ),
     ),
     solo_modes=("kai",),

@@ -8,12 +8,12 @@ INFO = GameInfo(
     min_players=1,
     max_players=4,
     options=(
-        OptionSpec(
+        OptionSpec(  # CK-R55
             name="difficulty",
             label="Bot difficulty",
             choices=("standard", "challenging", "greatest"),
             default="standard",
-            help="1-2 players: how many cards the Muslim Bot draws (CK-R55).",
+            help="Cards the Muslim Bot draws each turn (1 and 2 player games).",
             choice_labels=("Standard", "Challenging", "Greatest challenge"),
         ),
     ),

@@ -219,12 +219,32 @@ def _draw_value(surface: pygame.Surface, spec: CardSpec, scale: float) -> None:
     surface.blit(image, image.get_rect(center=(round(centre[0] * scale), round(centre[1] * scale))))
 
 
-@lru_cache(maxsize=64)
+# A card back chosen by the player (the campaign's unlocked backs): (field colour, crest emblem).
+_BACK_STYLE: list[tuple[Colour, str] | None] = [None]
+
+
+def set_back_style(style: tuple[Colour, str] | None) -> bool:
+    """Draw every default back with this field and crest from now on (None: the game's own).
+    Returns True if the style changed (cached images of backs must then be dropped)."""
+    changed = _BACK_STYLE[0] != style
+    _BACK_STYLE[0] = style
+    return changed
+
+
 def render_back(
     game_id: str, scale: float = 1.0, field: Colour | None = None, crest: str | None = None
 ) -> pygame.Surface:
     """The face-down card of a game: its crest on a patterned field (``field`` overrides the colour and
-    ``crest`` the crest, e.g. Crusader Kingdoms' red Christian and green Muslim decks)."""
+    ``crest`` the crest, e.g. Crusader Kingdoms' red Christian and green Muslim decks).  A default
+    back (neither given) follows :func:`set_back_style`."""
+    style = _BACK_STYLE[0]
+    if field is None and crest is None and style is not None:
+        field, crest = style
+    return _render_back(game_id, scale, field, crest)
+
+
+@lru_cache(maxsize=64)
+def _render_back(game_id: str, scale: float, field: Colour | None, crest: str | None) -> pygame.Surface:
     w, h = card_size(scale)
     pen = Pen.canvas(w, h, CARD_W)
     parts.back(pen, game_id, field, crest)

@@ -64,6 +64,16 @@ def _fibres(surface: pygame.Surface, seed: int) -> None:
 
 
 @lru_cache(maxsize=4)
+def cloth(size: tuple[int, int], centre: Colour) -> pygame.Surface:
+    """Baize of another colour (the campaign's unlocked tables): the felt's gradient, grain and fibres."""
+    w, h = max(1, size[0]), max(1, size[1])
+    surface = radial_gradient((w, h), lighten(centre, 0.03), darken(centre, 0.42), power=1.8)
+    grain(surface, seed=3, strength=7)
+    _fibres(surface, seed=5)
+    return _ready(surface)
+
+
+@lru_cache(maxsize=4)
 def walnut(size: tuple[int, int]) -> pygame.Surface:
     """Dark walnut boards (#2b1d14) with wavy grain, seams and a few knots (opaque; Crimson Keep)."""
     w, h = max(1, size[0]), max(1, size[1])

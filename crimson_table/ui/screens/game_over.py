@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
 
 from crimson_table.play.match import Match
 from crimson_table.ui.gui_scene import GuiScene
@@ -72,18 +73,41 @@ class GameOverScene(GuiScene):
         self.stats = game.match_stats()
         self.panel = panel_rect(len(self.match.seats), len(self.stats))
         panel = self.panel
-        y = panel.bottom - 92
-        self.button((panel.x + 60, y, 320, 60), "Rematch", self.rematch)
-        self.button((panel.right - 380, y, 320, 60), "Main menu", self.app.go_to_menu, object_id="secondary")
+        y, width = panel.bottom - 92, (panel.width - 120 - 3 * 16) // 4
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        for i, (label, action, kind) in enumerate(
+            (
+                ("Rematch", self.rematch, None),
+                ("Watch again", self.watch, "secondary"),
+                ("Statistics", self.open_stats, "secondary"),
+                ("Main menu", self.app.go_to_menu, "secondary"),
+            )
+        ):
+            rect = (panel.x + 60 + i * (width + 16), y, width, 60)
+            self.buttons[label] = self.button(rect, label, action, object_id=kind)
 
     def resume(self) -> None:
-        """Play the victory sting."""
-        self.app.sound.play("victory")
+        """Play the victory sting (once: not again on coming back from the replay or statistics)."""
+        if not getattr(self, "_sung", False):
+            self._sung = True
+            self.app.sound.play("victory")
 
     def rematch(self) -> None:
         """Same seats and options, a new seed."""
         match = Match.new(self.match.game_id, list(self.match.seats), random_seed(), dict(self.match.options))
         self.app.start_match(match)
+
+    def watch(self) -> None:
+        """The replay of this match, at its end, through the same seat's eyes."""
+        from crimson_table.ui.tables.replay import open_replay
+
+        open_replay(self.app, self.match, viewer=self.game.viewer_seat)
+
+    def open_stats(self) -> None:
+        """The statistics page of this match."""
+        from crimson_table.ui.screens.stats import StatsScene
+
+        self.app.push(StatsScene(self.app, self.match, self.game.viewer_seat, self.game.seat_colour))
 
     def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Nothing reaches the finished table."""

@@ -156,6 +156,24 @@ class LoadScene(GuiScene):
         rename = delete.move(-(ACTION_W + 10), 0)
         return rename, delete
 
+    def watch_rect(self, index: int) -> pygame.Rect:
+        """The Watch button of row ``index`` (left of Rename)."""
+        return self.action_rects(index)[0].move(-(ACTION_W + 10), 0)
+
+    def watch(self, index: int) -> bool:
+        """Replay row ``index`` from the deal (its log is replayed first; a problem shows why)."""
+        from crimson_table.play.match import Match
+        from crimson_table.ui.tables.replay import open_replay
+
+        summary = self.summaries[index]
+        try:
+            match = Match.load(summary.path)
+        except saves.SaveError as exc:
+            self.app.show_error("This save cannot be watched", f"The file {exc.problem}.")
+            return False
+        open_replay(self.app, match, step=0, viewer=match.human_seats()[0] if match.human_seats() else 0)
+        return True
+
     def ask_delete(self, index: int) -> None:
         """Delete row ``index`` (and its backup) after asking."""
         from crimson_table.ui.screens.dialog import ConfirmDialog
@@ -231,6 +249,8 @@ class LoadScene(GuiScene):
                 rename, delete = self.action_rects(index)
                 if delete.collidepoint(event.pos):
                     self.ask_delete(index)
+                elif self.watch_rect(index).collidepoint(event.pos) and self.summaries[index].usable:
+                    self.watch(index)
                 elif rename.collidepoint(event.pos) and self.summaries[index].usable:
                     self.ask_rename(index)
                 else:
@@ -279,8 +299,12 @@ class LoadScene(GuiScene):
         surface.set_clip(previous)
 
     def _draw_actions(self, surface: pygame.Surface, index: int) -> None:
+        usable = self.summaries[index].usable
         for rect, text, live in zip(
-            self.action_rects(index), ("Rename", "Delete"), (self.summaries[index].usable, True), strict=True
+            (self.watch_rect(index), *self.action_rects(index)),
+            ("Watch", "Rename", "Delete"),
+            (usable, usable, True),
+            strict=True,
         ):
             if not live:
                 continue
@@ -339,7 +363,7 @@ class LoadScene(GuiScene):
             f"{summary.moves} moves",
             fonts.SMALL,
             INK,
-            (rect.right - 20 - 2 * ACTION_W - 30, rect.y + 55),
+            (rect.right - 20 - 3 * ACTION_W - 40, rect.y + 55),
             anchor="topright",
             italic=True,
         )

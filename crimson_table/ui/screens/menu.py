@@ -1,4 +1,4 @@
-"""The main menu: a tile per registered game, then Continue, Load, Settings and Quit.
+"""The main menu: a tile per registered game, then the solo campaign, Continue, Load, Settings and Quit.
 
 It is the first frame the app shows, so it is drawn with the light ``widgets.buttons`` and
 reads only each game's ``info`` module: neither pygame-gui nor any game's rules load before
@@ -71,8 +71,9 @@ class MenuScene(Scene):
 
     def _build_buttons(self) -> None:
         width, gap = 230, 24
-        left = (1600 - (4 * width + 3 * gap)) // 2
+        left = (1600 - (5 * width + 4 * gap)) // 2
         specs = [
+            ("Solo campaign", self.open_campaign, True, "gold"),  # first, for a solo player
             ("Continue", self.continue_last, saves.last_save() is not None, "primary"),
             ("Load", self.open_load, True, "secondary"),
             ("Settings", self.open_settings, True, "secondary"),
@@ -84,7 +85,8 @@ class MenuScene(Scene):
             self.buttons[label] = Button(rect, label, action, kind=kind, enabled=enabled)
 
     def resume(self) -> None:
-        """Refresh Continue (a save may have been written meanwhile)."""
+        """Refresh Continue (a save may have been written meanwhile); the games' own looks again."""
+        artwork.set_look(None, None)
         if saves.last_save() is not None:
             self.buttons["Continue"].enable()
         else:
@@ -102,6 +104,12 @@ class MenuScene(Scene):
         path = saves.last_save()
         if path is not None:
             self.app.load_match(path)
+
+    def open_campaign(self) -> None:
+        """The Crimson Chronicle: the solo campaign's slots."""
+        from crimson_table.ui.screens.campaign import CampaignMenuScene
+
+        self.app.push(CampaignMenuScene(self.app))
 
     def open_load(self) -> None:
         """The list of saves."""

@@ -87,7 +87,11 @@ class PauseScene(GuiScene):
         """Leave the game; it is kept (autosaved after every move), and Continue resumes it."""
         kept = self.game.match.step > 0
         self.app.go_to_menu()
-        if kept:
+        from crimson_table.campaign.encounters import CampaignMatch
+
+        if kept and isinstance(self.game.match, CampaignMatch):  # kept in its chronicle's slot
+            self.app.toast("Your chronicle keeps the match: resume it from the campaign's map.", "info", 4.0)
+        elif kept:
             self.app.toast("Your game is kept: Continue picks it up where you left off.", "info", 4.0)
 
     def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:

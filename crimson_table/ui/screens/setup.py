@@ -23,22 +23,46 @@ from crimson_table.ui.tables import seat_colours_for
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import draw_panel
-from crimson_table.ui.widgets.theme import GOLD, GOLD_LIGHT, INK, SHADOW
+from crimson_table.ui.widgets.segmented import SegmentedChoice, fits
+from crimson_table.ui.widgets.theme import GOLD, GOLD_LIGHT, INK, PARCHMENT, SHADOW
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
 
 DEFAULT_NAMES = ("Anna", "Ben", "Clara", "Dario", "Elena", "Felix")
 NAME_LIMIT = 18
-SEATS_PANEL = pygame.Rect(48, 130, 960, 620)
-OPTIONS_PANEL = pygame.Rect(1036, 130, 516, 620)
-ROW_TOP = SEATS_PANEL.y + 150
-ROW_HEIGHT = 70
+SEATS_PANEL = pygame.Rect(48, 140, 960, 620)
+OPTIONS_PANEL = pygame.Rect(1036, 140, 516, 620)
+HEADER_Y = SEATS_PANEL.y + 84  # the column headers
+ROW_TOP = SEATS_PANEL.y + 112
+ROW_HEIGHT = 64
+NAME_X, NAME_W = SEATS_PANEL.x + 100, 280
+KIND_X, KIND_W = NAME_X + NAME_W + 16, 170
+LEVEL_X = KIND_X + KIND_W + 16
+LEVEL_W = SEATS_PANEL.right - 32 - LEVEL_X
+OPTION_X = OPTIONS_PANEL.x + 32
+OPTION_CONTROL_X = OPTIONS_PANEL.x + 236
+OPTION_CONTROL_W = OPTIONS_PANEL.right - 32 - OPTION_CONTROL_X
+LEGEND_LINE = 24
+MUTED = (0x5C, 0x55, 0x4A)
+
+# What each computer level means, in a player's words (the legend under the seats).
+LEVEL_HELP = {
+    "random": "plays any legal move: for learning the rules.",
+    "heuristic": "plays by sound rules of thumb: a fair game for most players.",
+    "master": "looks ahead through many possible deals before each move.",
+    "grandmaster": "thinks longer than Master: the strongest, and the slowest.",
+}
 
 
 def random_seed() -> int:
     """A seed from the clock (only the app does this; the engine never reads time)."""
     return time.time_ns() // 1000 % 2_000_000_000
+
+
+def level_label(level: str) -> str:
+    """A level's name as players know it."""
+    return LEVEL_NAMES.get(level, level.title())
 
 
 class SetupScene(GuiScene):
@@ -59,26 +83,35 @@ class SetupScene(GuiScene):
         self.row_elements: list[list[pygame_gui.core.UIElement]] = []
         self.name_entries: list[pygame_gui.elements.UITextEntryLine] = []
         self.kind_buttons: list[pygame_gui.elements.UIButton] = []
-        self.level_menus: list[pygame_gui.elements.UIDropDownMenu | None] = []
+        self.level_choices: list[SegmentedChoice | None] = []
         self._build_static()
         self._build_rows()
 
     # -- building ---------------------------------------------------------------------------------
     def _build_static(self) -> None:
-        x = SEATS_PANEL.x + 32
+        right = SEATS_PANEL.right - 32
+        self.count_box = pygame.Rect(right - 100, SEATS_PANEL.y + 22, 50, 44)
         self.minus = self.button(
-            (x + 190, SEATS_PANEL.y + 78, 48, 44), "−", lambda: self.change_count(-1), object_id="secondary"
+            (self.count_box.x - 52, self.count_box.y, 48, 44),
+            "−",
+            lambda: self.change_count(-1),
+            object_id="secondary",
         )
         self.plus = self.button(
-            (x + 300, SEATS_PANEL.y + 78, 48, 44), "+", lambda: self.change_count(1), object_id="secondary"
+            (self.count_box.right + 4, self.count_box.y, 48, 44),
+            "+",
+            lambda: self.change_count(1),
+            object_id="secondary",
         )
-        self.option_menus: dict[str, tuple[OptionSpec, pygame_gui.elements.UIDropDownMenu]] = {}
+        self.option_controls: dict[
+            str, tuple[OptionSpec, SegmentedChoice | pygame_gui.elements.UIDropDownMenu]
+        ] = {}
         y = OPTIONS_PANEL.y + 84
         for spec in self.info.options:
             self._option_row(spec, y)
-            y += 104 if spec.help else 84
+            y += option_height(spec)
         self.seed_y = max(y + 10, OPTIONS_PANEL.bottom - 170)
-        seed_rect = pygame.Rect(OPTIONS_PANEL.x + 32, self.seed_y + 40, OPTIONS_PANEL.width - 64, 48)
+        seed_rect = pygame.Rect(OPTION_X, self.seed_y + 40, OPTIONS_PANEL.width - 64, 48)
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
             seed_rect, manager=self.ui, placeholder_text="random"
         )
@@ -94,52 +127,60 @@ class SetupScene(GuiScene):
             self.plus.hide()
 
     def _option_row(self, spec: OptionSpec, y: int) -> None:
-        choices: list[str | tuple[str, str]] = [
-            (spec.label_of(v), str(i)) for i, v in enumerate(spec.choices)
-        ]
-        index = spec.choices.index(spec.default) if spec.default in spec.choices else 0
-        start = (spec.label_of(spec.choices[index]), str(index))
-        rect = pygame.Rect(OPTIONS_PANEL.x + 250, y, OPTIONS_PANEL.width - 282, 44)
-        menu = pygame_gui.elements.UIDropDownMenu(choices, start, rect, manager=self.ui)
-        self.option_menus[spec.name] = (spec, menu)
+        """Two or three short choices: a segmented row; more: a dropdown."""
+        labels = [spec.label_of(v) for v in spec.choices]
+        rect = pygame.Rect(OPTION_CONTROL_X, y, OPTION_CONTROL_W, 44)
+        if len(labels) <= 3 and fits(labels, rect.width):
+            choices = list(zip(labels, spec.choices, strict=True))
+            control: SegmentedChoice | pygame_gui.elements.UIDropDownMenu = SegmentedChoice(
+                self, rect, choices, spec.default
+            )
+        else:
+            options: list[str | tuple[str, str]] = [(label, str(i)) for i, label in enumerate(labels)]
+            index = spec.choices.index(spec.default) if spec.default in spec.choices else 0
+            control = pygame_gui.elements.UIDropDownMenu(options, options[index], rect, manager=self.ui)
+        self.option_controls[spec.name] = (spec, control)
 
     def _build_rows(self) -> None:
         for elements in self.row_elements:
             for element in elements:
                 element.kill()
-        self.row_elements, self.name_entries, self.kind_buttons, self.level_menus = [], [], [], []
+        for choice in self.level_choices:
+            if choice is not None:
+                choice.kill()
+        self.row_elements, self.name_entries, self.kind_buttons, self.level_choices = [], [], [], []
         for seat in range(self.count):
             self._build_row(seat, ROW_TOP + seat * ROW_HEIGHT)
         self._refresh_count_buttons()
 
     def _build_row(self, seat: int, y: int) -> None:
-        x = SEATS_PANEL.x + 100
-        entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, 300, 48), manager=self.ui)
+        entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(NAME_X, y, NAME_W, 48), manager=self.ui)
         entry.set_text_length_limit(NAME_LIMIT)
         entry.set_text(self.names[seat])
         human = self.kinds[seat] == "human"
         kind = self.button(
-            (x + 320, y, 180, 48),
+            (KIND_X, y, KIND_W, 48),
             "Human" if human else "Computer",
             functools.partial(self.toggle_kind, seat),
             object_id="toggle_on" if human else "secondary",
         )
-        elements: list[pygame_gui.core.UIElement] = [entry, kind]
-        menu = None
+        choice = None
         if not human:
-            options: list[str | tuple[str, str]] = [
-                (LEVEL_NAMES.get(lv, lv.title()), lv) for lv in self.levels
-            ]
             level = self.seat_levels[seat] if self.seat_levels[seat] in self.levels else self.default_level
-            current = (LEVEL_NAMES.get(level, level.title()), level)
-            menu = pygame_gui.elements.UIDropDownMenu(
-                options, current, pygame.Rect(x + 520, y, 300, 48), manager=self.ui
+            choice = SegmentedChoice(
+                self,
+                pygame.Rect(LEVEL_X, y, LEVEL_W, 48),
+                [(level_label(lv), lv) for lv in self.levels],
+                level,
+                functools.partial(self._set_level, seat),
             )
-            elements.append(menu)
         self.name_entries.append(entry)
         self.kind_buttons.append(kind)
-        self.level_menus.append(menu)
-        self.row_elements.append(elements)
+        self.level_choices.append(choice)
+        self.row_elements.append([entry, kind])
+
+    def _set_level(self, seat: int, level: str) -> None:
+        self.seat_levels[seat] = level
 
     def _refresh_count_buttons(self) -> None:
         for button, ok in (
@@ -152,9 +193,9 @@ class SetupScene(GuiScene):
     def _harvest(self) -> None:
         for seat, entry in enumerate(self.name_entries):
             self.names[seat] = entry.get_text().strip()
-            menu = self.level_menus[seat]
-            if menu is not None:
-                self.seat_levels[seat] = menu.selected_option[1]
+            choice = self.level_choices[seat]
+            if choice is not None:
+                self.seat_levels[seat] = choice.selected
 
     def seats(self) -> list[Seat]:
         """The seats as the form shows them now."""
@@ -170,10 +211,13 @@ class SetupScene(GuiScene):
 
     def options(self) -> dict[str, Any]:
         """The chosen game options."""
-        return {
-            name: spec.choices[int(menu.selected_option[1])]
-            for name, (spec, menu) in self.option_menus.items()
-        }
+        chosen: dict[str, Any] = {}
+        for name, (spec, control) in self.option_controls.items():
+            if isinstance(control, SegmentedChoice):
+                chosen[name] = control.selected
+            else:
+                chosen[name] = spec.choices[int(control.selected_option[1])]
+        return chosen
 
     def seed(self) -> int:
         """The typed seed, or a random one when blank."""
@@ -223,18 +267,29 @@ class SetupScene(GuiScene):
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
-        """Felt, title, the two parchment panels and their labels."""
+        """Felt, title and blurb, the two parchment panels and their labels."""
         surface.blit(artwork.felt(surface.get_size()), (0, 0))
         fonts.blit_text(
             surface,
             f"New game — {self.info.title}",
             48,
             GOLD_LIGHT,
-            (800, 36),
+            (800, 26),
             anchor="midtop",
             bold=True,
             shadow=SHADOW,
         )
+        if self.info.blurb:
+            fonts.blit_text(
+                surface,
+                self.info.blurb,
+                fonts.BODY,
+                PARCHMENT,
+                (800, 94),
+                anchor="midtop",
+                italic=True,
+                shadow=SHADOW,
+            )
         draw_panel(surface, SEATS_PANEL)
         draw_panel(surface, OPTIONS_PANEL)
         self._draw_seat_labels(surface)
@@ -244,34 +299,38 @@ class SetupScene(GuiScene):
         x = SEATS_PANEL.x + 32
         fonts.blit_text(surface, "Players", fonts.HEADING, INK, (x, SEATS_PANEL.y + 24), bold=True)
         low, high = self.info.min_players, self.info.max_players
-        limits = f"{low} players" if low == high else f"{low}–{high} players"
-        fonts.blit_text(
-            surface,
-            limits,
-            fonts.SMALL,
-            INK,
-            (SEATS_PANEL.right - 32, SEATS_PANEL.y + 34),
-            anchor="topright",
-            italic=True,
-        )
-        if self.info.min_players == self.info.max_players:  # "2 players" above says it all
-            self._draw_seat_rows(surface)
-            return
-        fonts.blit_text(surface, "Seats", fonts.BODY, INK, (x, SEATS_PANEL.y + 88))
-        count_box = pygame.Rect(x + 244, SEATS_PANEL.y + 78, 50, 44)
-        pygame.draw.rect(surface, (0xFA, 0xF3, 0xDF), count_box, border_radius=6)
-        pygame.draw.rect(surface, GOLD, count_box, 2, border_radius=6)
-        fonts.blit_text(
-            surface, str(self.count), fonts.BODY, INK, count_box.center, anchor="center", bold=True
-        )
+        if low == high:
+            fonts.blit_text(
+                surface,
+                f"{low} players",
+                fonts.BODY,
+                MUTED,
+                (SEATS_PANEL.right - 32, SEATS_PANEL.y + 32),
+                anchor="topright",
+                italic=True,
+            )
+        else:
+            fonts.blit_text(
+                surface,
+                f"{low}–{high} seats",
+                fonts.BODY,
+                MUTED,
+                (self.minus.rect.x - 16, self.count_box.centery),
+                anchor="midright",
+                italic=True,
+            )
+            pygame.draw.rect(surface, (0xFA, 0xF3, 0xDF), self.count_box, border_radius=6)
+            pygame.draw.rect(surface, GOLD, self.count_box, 2, border_radius=6)
+            fonts.blit_text(
+                surface, str(self.count), fonts.BODY, INK, self.count_box.center, anchor="center", bold=True
+            )
         self._draw_seat_rows(surface)
+        self._draw_solo_note(surface)
+        self._draw_level_legend(surface)
 
     def _draw_seat_rows(self, surface: pygame.Surface) -> None:
-        header_y = ROW_TOP - 30
-        for label, dx in (("Name", 100), ("Who plays", 420), ("Computer level", 620)):
-            fonts.blit_text(
-                surface, label, fonts.SMALL, (0x5C, 0x55, 0x4A), (SEATS_PANEL.x + dx, header_y), bold=True
-            )
+        for label, left in (("Name", NAME_X), ("Who plays", KIND_X), ("Computer level", LEVEL_X)):
+            fonts.blit_text(surface, label, fonts.SMALL, MUTED, (left, HEADER_Y), bold=True)
         colours = seat_colours_for(self.game_id, self.count)  # e.g. Crusader Kingdoms' rulebook colours
         for seat in range(self.count):
             y = ROW_TOP + seat * ROW_HEIGHT
@@ -281,31 +340,79 @@ class SetupScene(GuiScene):
                     surface,
                     "plays at this screen",
                     fonts.SMALL,
-                    (0x5C, 0x55, 0x4A),
-                    (SEATS_PANEL.x + 620, y + 13),
+                    MUTED,
+                    (LEVEL_X + 8, y + 24),
+                    anchor="midleft",
                     italic=True,
                 )
 
+    def _draw_solo_note(self, surface: pygame.Surface) -> None:
+        """A one-seat game says who the other side is."""
+        if self.count > 1 or not self.info.solo_modes:
+            return
+        fonts.blit_text(
+            surface,
+            "Solo: the rulebook's automated opponent plays the other side, by its own rules.",
+            fonts.SMALL,
+            MUTED,
+            (NAME_X, ROW_TOP + ROW_HEIGHT + 8),
+            italic=True,
+        )
+
+    def legend_top(self) -> int:
+        """Where the computer levels' legend starts: at the panel's foot, below the last row."""
+        lines = len(self.levels) + 1
+        return max(ROW_TOP + self.count * ROW_HEIGHT + 8, SEATS_PANEL.bottom - 20 - lines * LEGEND_LINE)
+
+    def _draw_level_legend(self, surface: pygame.Surface) -> None:
+        """One line per computer level: what playing against it is like."""
+        x, y = SEATS_PANEL.x + 36, self.legend_top()
+        bottom = SEATS_PANEL.bottom - 16
+        if y + LEGEND_LINE > bottom:
+            return
+        pygame.draw.line(surface, GOLD, (x, y), (SEATS_PANEL.right - 32, y), 1)
+        y += 8
+        for level in self.levels:
+            if y + LEGEND_LINE > bottom:
+                break
+            name = fonts.blit_text(surface, level_label(level), fonts.SMALL, INK, (x, y), bold=True)
+            fonts.blit_text(
+                surface, LEVEL_HELP.get(level, ""), fonts.SMALL, MUTED, (name.right + 8, y), italic=True
+            )
+            y += LEGEND_LINE
+
     def _draw_option_labels(self, surface: pygame.Surface) -> None:
-        x = OPTIONS_PANEL.x + 32
+        x = OPTION_X
         fonts.blit_text(surface, "Options", fonts.HEADING, INK, (x, OPTIONS_PANEL.y + 24), bold=True)
         y = OPTIONS_PANEL.y + 84
         for spec in self.info.options:
-            fonts.blit_text(surface, spec.label, fonts.BODY, INK, (x, y + 10))
+            fonts.blit_text(surface, spec.label, fonts.BODY, INK, (x, y + 22), anchor="midleft")
             if spec.help:
-                fonts.blit_text(surface, spec.help, 14, (0x5C, 0x55, 0x4A), (x, y + 52), italic=True)
-            y += 104 if spec.help else 84
+                fonts.blit_text(surface, spec.help, 14, MUTED, (x, y + 52), italic=True)
+            y += option_height(spec)
         if not self.info.options:
-            fonts.blit_text(surface, "This game has no options.", fonts.BODY, INK, (x, y + 10), italic=True)
+            fonts.blit_text(
+                surface,
+                "No options: the rules are always the same.",
+                fonts.BODY,
+                MUTED,
+                (x, y + 10),
+                italic=True,
+            )
         fonts.blit_text(surface, "Seed", fonts.BODY, INK, (x, self.seed_y + 6))
         fonts.blit_text(
             surface,
             "Blank gives a new random deal; the same seed replays the same deal.",
             14,
-            (0x5C, 0x55, 0x4A),
+            MUTED,
             (x, self.seed_y + 96),
             italic=True,
         )
         pygame.draw.line(
             surface, GOLD, (x, self.seed_y - 10), (OPTIONS_PANEL.right - 32, self.seed_y - 10), 1
         )
+
+
+def option_height(spec: OptionSpec) -> int:
+    """The room one option takes in the options panel."""
+    return 84 if spec.help else 62

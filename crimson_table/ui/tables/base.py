@@ -38,7 +38,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -49,6 +49,7 @@ from crimson_table.engine.core import Action, Event, IllegalAction, fill_seat_na
 from crimson_table.play import autosave, saves
 from crimson_table.play.bot_worker import BotWorker
 from crimson_table.play.match import Match
+from crimson_table.play.thinking import DecisionClock
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
 from crimson_table.ui.tables.choreography import Choreography
@@ -78,7 +79,11 @@ RESULT_LINES = 3
 class BaseGameScene(Scene):
     """A match on the table.  Subclasses draw and turn gestures into actions."""
 
+    replay: Any = None  # set by ui/tables/replay.py: the table only shows a recorded match
     choreography: Choreography[Any] | None = None  # the game's event -> beats table (<game>/anim.py)
+    # What opens when the match ends: (app, table) -> scene; None = the game-over screen.  The
+    # campaign sets it to its results, so the match's end goes back to the chronicle.
+    ending: Callable[[App, BaseGameScene], Scene] | None = None
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
@@ -91,6 +96,7 @@ class BaseGameScene(Scene):
         self.pending_events: deque[list[Event]] = deque()
         self.worker: BotWorker | None = None
         self.since_last_action = BOT_PAUSE_SECONDS
+        self.decision_clock = DecisionClock()  # time thinking, per decision (statistics)
         # Import the bots here, on the main thread: a first import inside the bot worker can be
         # starved of the GIL for seconds when frames run back to back (headless runs).
         levels_for(match.game_id)
@@ -182,6 +188,7 @@ class BaseGameScene(Scene):
         seat = self.match.current_seat()
         return (
             seat is not None
+            and self.replay is None
             and seat == self.viewer_seat
             and self.match.seats[seat].is_human
             and not self.curtain_up
@@ -206,7 +213,7 @@ class BaseGameScene(Scene):
             return False
         try:
             actor = self.match.current_seat()
-            events = self.match.apply(action)
+            events = self.match.apply(action, seconds=self.decision_clock.seconds(self.match.step))
         except IllegalAction as exc:
             self.app.toast(f"{self.with_names(exc.reason)} ({exc.rule_id})")
             return False
@@ -435,6 +442,10 @@ class BaseGameScene(Scene):
             return
         while self.pending_events and not self.anim.busy:
             self.play_next_batch()
+        if self.replay is not None:
+            return
+        if self.interactive:
+            self.decision_clock.asked(self.match.step)
         if self.anim.busy or self._check_curtain():
             return
         if self.match.is_over():
@@ -444,6 +455,8 @@ class BaseGameScene(Scene):
 
     def needs_frames(self) -> bool:
         """Frames while the table moves by itself: a bot to move, events to show, the end to announce."""
+        if self.replay is not None:
+            return not self.settled or self.animating()
         seat = self.match.current_seat()
         bot_to_move = seat is not None and not self.match.seats[seat].is_human
         handing_over = self.next_human_at_screen() is not None and not self.curtain_up
@@ -475,7 +488,7 @@ class BaseGameScene(Scene):
 
     def _check_curtain(self) -> bool:
         """Hand the screen to the next human, announced by the curtain (which hides hidden hands)."""
-        if self.curtain_up or self.anim.busy or self.pending_events:
+        if self.curtain_up or self.anim.busy or self.pending_events or self.replay is not None:
             return self.curtain_up
         seat = self.next_human_at_screen()
         if seat is None:
@@ -554,7 +567,10 @@ class BaseGameScene(Scene):
         if self.worker is None or self.worker.step != self.match.step:
             self._cancel_bot()
             self.worker = BotWorker(self.match)
+            self.decision_clock.asked(self.match.step)
             return
+        if self.worker.done:
+            self.decision_clock.answered(self.match.step)
         if not self.worker.done or self.since_last_action < BOT_PAUSE_SECONDS * self.app.duration_factor:
             return
         self._apply_bot(self.worker)
@@ -567,7 +583,7 @@ class BaseGameScene(Scene):
             self.app.toast(f"The computer player failed ({worker.error}); it plays its first legal move.")
             action = self.match.legal_actions()[0]
         try:
-            events = self.match.apply(action)
+            events = self.match.apply(action, seconds=self.decision_clock.seconds(self.match.step))
         except IllegalAction as exc:
             log.error("bot chose an illegal action %r: %s", action, exc)
             events = self.match.apply(self.match.legal_actions()[0])
@@ -579,7 +595,9 @@ class BaseGameScene(Scene):
         from crimson_table.ui.screens.game_over import GameOverScene
 
         self.game_over_shown = True
-        self.app.push(GameOverScene(self.app, self))
+        self.app.push(
+            self.ending(self.app, self) if self.ending is not None else GameOverScene(self.app, self)
+        )
 
     # -- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

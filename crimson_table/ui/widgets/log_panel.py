@@ -13,7 +13,7 @@ from typing import Union
 
 import pygame
 
-from crimson_table.engine.core import Event
+from crimson_table.engine.core import Event, fill_seat_names
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.theme import GOLD, GOLD_LIGHT, INK, PARCHMENT, STONE
 
@@ -37,6 +37,7 @@ class LogPanel:
         self.entries: list[Entry] = []
         self.viewer: int | None = None
         self.names: tuple[str, ...] = ()  # seat names that replace the {pN} tokens of event texts
+        self.open_all = False  # every seat's private lines (a replay of a finished match only)
         self.scroll = 0
         self._mouse = (0, 0)
         self._lines: list[tuple[str, tuple[int, int, int], bool]] = []
@@ -85,6 +86,12 @@ class LogPanel:
         if not pinned:
             self.scroll += len(self._lines) - before
 
+    def set_open_all(self, open_all: bool) -> None:
+        """Show every seat's private lines (True) or only the viewer's (False)."""
+        if open_all != self.open_all:
+            self.open_all = open_all
+            self._rewrap()
+
     def set_viewer(self, viewer: int | None) -> None:
         """Re-render for the seat now looking at the screen."""
         if viewer != self.viewer:
@@ -93,7 +100,11 @@ class LogPanel:
 
     def text_of(self, entry: Entry) -> str:
         """An entry's line as the current viewer may read it."""
-        return entry if isinstance(entry, str) else entry.text_for(self.viewer, self.names)
+        if isinstance(entry, str):
+            return entry
+        if self.open_all and entry.private_text:
+            return fill_seat_names(entry.private_text, self.names)
+        return entry.text_for(self.viewer, self.names)
 
     def visible_texts(self) -> list[str]:
         """Every entry as the viewer reads it (for tests)."""
@@ -119,6 +130,22 @@ class LogPanel:
 
     def _max_scroll(self) -> int:
         return max(0, len(self._lines) - self.visible_line_count)
+
+    def entry_at(self, pos: tuple[int, int]) -> int | None:
+        """The index in ``entries`` of the entry whose line is drawn at ``pos`` (None elsewhere)."""
+        body = self._body
+        if self.collapsed or not body.collidepoint(pos):
+            return None
+        end = len(self._lines) - self.scroll
+        line = max(0, end - self.visible_line_count) + (pos[1] - body.y) // self._line_h
+        if line >= end:
+            return None
+        seen = 0
+        for index, entry in enumerate(self.entries):
+            seen += len(self._wrapped([entry]))
+            if line < seen:
+                return index
+        return None
 
     # -- input ----------------------------------------------------------------------------------
     def toggle(self) -> None:
@@ -147,7 +174,8 @@ class LogPanel:
         if self.collapsed:
             self._draw_tab(surface)
             return
-        fonts.blit_text(surface, "Game log", fonts.HEADING - 4, PARCHMENT, (self.rect.x + PAD, 12), bold=True)
+        title = "Log · every seat" if self.open_all else "Game log"
+        fonts.blit_text(surface, title, fonts.HEADING - 4, PARCHMENT, (self.rect.x + PAD, 12), bold=True)
         self._draw_chevron(surface, self.toggle_rect, pointing_right=True)
         pygame.draw.line(surface, GOLD, (self.rect.x + PAD, HEADER), (self.rect.right - PAD, HEADER), 1)
         self._draw_lines(surface)

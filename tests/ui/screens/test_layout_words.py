@@ -38,7 +38,7 @@ def test_every_dropdown_list_shows_its_lines_uncut(app: App) -> None:
     import pygame
     import pygame_gui
 
-    for screen in (SetupScene(app, "condottiere"), SettingsScene(app)):
+    for screen in (SetupScene(app, "crimson_keep"), SettingsScene(app)):
         app.push(screen)
         app.run_frames(1)
         menus = [

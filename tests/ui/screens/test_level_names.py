@@ -13,13 +13,13 @@ PLAYER_NAMES = {"Novice", "Captain", "Master", "Grandmaster"}
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
-def test_the_level_menu_offers_the_players_names_with_captain_first_chosen(app: App, game_id: str) -> None:
+def test_the_level_choice_offers_the_players_names_with_captain_first_chosen(app: App, game_id: str) -> None:
     setup = app.push(SetupScene(app, game_id))
     assert isinstance(setup, SetupScene)
-    if all(m is None for m in setup.level_menus):  # every seat starts human: make the last a computer
-        setup.toggle_kind(len(setup.level_menus) - 1)
-    menu = next(m for m in setup.level_menus if m is not None)
-    shown = [label for label, _level in menu.options_list]
+    if all(m is None for m in setup.level_choices):  # every seat starts human: make the last a computer
+        setup.toggle_kind(len(setup.level_choices) - 1)
+    choice = next(m for m in setup.level_choices if m is not None)
+    shown = choice.labels
     assert shown == [LEVEL_NAMES[level] for level in levels_for(game_id)]
     assert set(shown) <= PLAYER_NAMES and shown[:2] == ["Novice", "Captain"]
-    assert menu.selected_option[0] == "Captain"
+    assert choice.selected_label == "Captain"

@@ -1,0 +1,147 @@
+"""Replay time travel: how long a jump from the end of a long match to its start and back takes.
+
+For each game a long match is played to its end with random legal moves (fixed seeds), then:
+
+* ``replay log``: rebuilding the match from its save (``Match.from_json``: the whole log
+  re-applied once, as the Load screen's Watch does before the replay opens);
+* ``cursor``: ``ReplayCursor.seek(0)`` then ``seek(end)`` plus the viewer's ``player_view`` at
+  each (the pure part of a jump);
+* ``table``: ``ReplayScene.jump(0)`` then ``jump(end)`` on the game's real table, headless (the
+  cursor, the log panel re-filled and re-wrapped, the shown model rebuilt by ``resync``), and one
+  frame drawn after each;
+* ``re-apply``: for comparison, the cost a jump to the end would have without the recorded
+  states (every action applied again from the deal).
+
+Prints medians of ``--repeat`` runs in milliseconds.
+
+    SDL_VIDEODRIVER=dummy python bench/replay_jump.py [--repeat 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("CRIMSON_TABLE_BOTS", "inline")
+
+from crimson_table.play.match import Match, Seat  # noqa: E402
+from crimson_table.play.replay import ReplayCursor  # noqa: E402
+
+CASES = (  # game, seats, seeds to try: the longest game of these is measured
+    ("condottiere", 6, range(1, 6)),
+    ("crimson_company", 2, range(1, 30)),
+    ("crusader_kingdoms", 4, range(1, 6)),
+    ("crimson_keep", 2, range(1, 4)),
+    ("two_crowns", 2, range(1, 10)),
+)
+
+
+def long_match(game_id: str, seats: int, seeds: range) -> Match:
+    """The longest of random playouts over ``seeds``."""
+    best: Match | None = None
+    for seed in seeds:
+        match = Match.new(game_id, [Seat(f"P{i + 1}", "bot") for i in range(seats)], seed)
+        rnd = random.Random(seed)
+        while not match.is_over():
+            match.apply(rnd.choice(match.legal_actions()))
+        if best is None or match.step > best.step:
+            best = match
+    assert best is not None
+    return best
+
+
+def median_ms(run: object, repeat: int) -> float:
+    """Median wall time of ``run()`` in milliseconds."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()  # type: ignore[operator]
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def reapply(match: Match) -> None:
+    """Every action again from the deal (what a jump would cost without the recorded states)."""
+    rules = match.rules
+    state = rules.new_game(len(match.seats), match.seed, match.options)
+    for action in match.log:
+        state, _ = rules.apply_action(state, action)
+
+
+def measure(game_id: str, seats: int, seeds: range, repeat: int) -> dict[str, float]:
+    """The figures of one game."""
+    from crimson_table.ui.app import App
+    from crimson_table.ui.settings import Settings
+    from crimson_table.ui.tables.replay import open_replay
+
+    match = long_match(game_id, seats, seeds)
+    data = match.to_json()
+    cursor = ReplayCursor(Match.from_json(data))
+    end = cursor.length
+
+    def cursor_jump() -> None:
+        cursor.seek(0)
+        cursor.match.view(0)
+        cursor.seek(end)
+        cursor.match.view(0)
+
+    app = App(Settings(animation_speed="off"))
+    replay = open_replay(app, Match.from_json(data))
+    app.step()
+
+    def table_jump() -> None:
+        replay.jump(0)
+        app.render()
+        replay.jump(end)
+        app.render()
+
+    figures = {
+        "moves": float(end),
+        "turns": float(_turns(match)),
+        "replay log": median_ms(lambda: Match.from_json(data), repeat),
+        "cursor": median_ms(cursor_jump, repeat),
+        "table": median_ms(table_jump, repeat),
+        "re-apply": median_ms(lambda: reapply(match), repeat),
+    }
+    app.clear()
+    return figures
+
+
+def _turns(match: Match) -> int:
+    view = match.view(0)
+    for key in ("turn", "battle"):
+        if isinstance(view.get(key), int):
+            return int(view[key])
+    return 0
+
+
+def main() -> None:
+    """Measure every case and print a Markdown table."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--repeat", type=int, default=7)
+    args = parser.parse_args()
+    print(
+        "| game | seats | moves | turns/battles | replay log (load) | jump: cursor | jump: table | re-apply |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for game_id, seats, seeds in CASES:
+        f = measure(game_id, seats, seeds, args.repeat)
+        print(
+            f"| {game_id} | {seats} | {f['moves']:.0f} | {f['turns']:.0f} | {f['replay log']:.1f} ms "
+            f"| {f['cursor']:.2f} ms | {f['table']:.1f} ms | {f['re-apply']:.1f} ms |",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()

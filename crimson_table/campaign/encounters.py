@@ -1,0 +1,139 @@
+"""The match an encounter starts: seats, options, seed, Veteran's raise, ironman and saving.
+
+The player sits in seat 0; every other seat is the rival's (a bot at the encounter's level), or
+in a solo mode the rulebook's automaton plays inside the engine (Crusader Kingdoms' solitaire
+against the Muslim Bot, Crimson Keep against Kai).
+
+Veteran difficulty raises each encounter one step: the rival's bot one level up where the game
+has one (``ai.registry.levels_for``), and the games' own difficulty options one notch
+(Crusader Kingdoms' Muslim Bot difficulty, Crimson Keep's Hard Mode).
+
+A :class:`CampaignMatch` keeps the chronicle's slot file current: every save of the match (the
+table autosaves after each move) writes the slot with the match inside it, atomically.  In an
+ironman chronicle there is no undo, and the slot is the only save.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, cast
+
+from crimson_table.ai.registry import levels_for
+from crimson_table.campaign.chronicle_map import Campaign, Encounter
+from crimson_table.campaign.progress import Chronicle
+from crimson_table.campaign.rivals import RIVALS
+from crimson_table.engine.registry import GAMES
+from crimson_table.play import autosave
+from crimson_table.play.match import Match, Seat
+
+IRONMAN_UNDO = "Ironman chronicle: every move is final."
+# One notch harder for the games' own difficulty options (Veteran).
+_HARDER: dict[str, dict[str, dict[Any, Any]]] = {
+    "crusader_kingdoms": {"difficulty": {"standard": "challenging", "challenging": "greatest"}},
+    "crimson_keep": {"hard_mode": {False: True}},
+}
+
+
+class CampaignMatch(Match):
+    """A match of the chronicle: saves go to the slot; no undo in an ironman chronicle."""
+
+    def __init__(self, game_id: str, seats: list[Seat], seed: int, options: Mapping[str, Any] | None) -> None:
+        super().__init__(game_id, seats, seed, options)
+        self.ironman = False
+        self.encounter = ""
+        self.attempt = 0
+        self.keeper: Callable[[CampaignMatch], Path] | None = None  # writes the chronicle's slot
+
+    def undo_refusal(self) -> str | None:
+        """Ironman: never; otherwise the ordinary rules of undo."""
+        return IRONMAN_UNDO if self.ironman else super().undo_refusal()
+
+    def save(self, path: Path | str) -> Path:
+        """The table's autosave (and, in ironman, every save) goes into the chronicle's slot; a
+        save the player asks for in an ordinary chronicle is also written where asked."""
+        slot = self.keeper(self) if self.keeper is not None else None
+        if slot is not None and (self.ironman or autosave.is_autosave(path)):
+            return slot
+        return super().save(path)
+
+    def snapshot(self) -> dict[str, Any]:
+        """The chronicle's ``match`` field: which encounter, which attempt, the match's save."""
+        return {"encounter": self.encounter, "attempt": self.attempt, "save": self.to_json()}
+
+
+def rival_level(encounter: Encounter, veteran: bool) -> str:
+    """The rival's bot level: the map's, one up in Veteran where the game has one."""
+    levels = levels_for(encounter.game)
+    index = levels.index(encounter.level)
+    return levels[min(index + 1, len(levels) - 1)] if veteran else encounter.level
+
+
+def encounter_options(encounter: Encounter, veteran: bool) -> dict[str, Any]:
+    """The game options of the match: the map's, one notch harder in Veteran."""
+    options = GAMES.info(encounter.game).validate_options(encounter.players, encounter.options)
+    if veteran:
+        for name, steps in _HARDER.get(encounter.game, {}).items():
+            if name in options and options[name] in steps:
+                options[name] = steps[options[name]]
+    return options
+
+
+def seats_for(encounter: Encounter, player: str, veteran: bool, level: str | None = None) -> list[Seat]:
+    """The player in seat 0, the rival's bots in the others (named after the rival)."""
+    rival = RIVALS[encounter.rival]
+    bot_level = level or rival_level(encounter, veteran)
+    seats = [Seat(player or "Wanderer", "human")]
+    rivals = encounter.players - 1
+    for i in range(rivals):
+        name = (
+            rival.name
+            if rivals == 1
+            else rival.members[i]
+            if i < len(rival.members)
+            else f"{rival.name} {_ROMAN[i]}"
+        )
+        seats.append(Seat(name, "bot", bot_level))
+    return seats
+
+
+_ROMAN = ("I", "II", "III", "IV", "V", "VI")
+
+
+def start_match(
+    campaign: Campaign, chronicle: Chronicle, key: str, level: str | None = None
+) -> CampaignMatch:
+    """A new match of encounter ``key`` (its attempt counted in the chronicle).
+
+    ``level`` replaces the rival's bot level (tests and the smoke run play quick bots).
+    """
+    encounter = campaign.encounters[key]
+    attempt, seed = chronicle.begin(key)
+    seats = seats_for(encounter, chronicle.name, chronicle.veteran, level)
+    options = encounter_options(encounter, chronicle.veteran)
+    match = cast(CampaignMatch, CampaignMatch.new(encounter.game, seats, seed, options))
+    match.ironman, match.encounter, match.attempt = chronicle.ironman, key, attempt
+    return match
+
+
+def resume_match(chronicle: Chronicle) -> CampaignMatch | None:
+    """The match the chronicle was in the middle of (replayed from its log), or None."""
+    held = chronicle.match
+    if held is None:
+        return None
+    match = cast(
+        CampaignMatch, CampaignMatch.from_json(held["save"], source=f"the chronicle in slot {chronicle.slot}")
+    )
+    match.ironman, match.encounter, match.attempt = chronicle.ironman, held["encounter"], int(held["attempt"])
+    return match
+
+
+def keeper_for(chronicle: Chronicle) -> Callable[[CampaignMatch], Path]:
+    """The function a campaign match saves through: the slot, with the match inside it."""
+    from crimson_table.campaign import store
+
+    def keep(match: CampaignMatch) -> Path:
+        chronicle.match = match.snapshot()
+        return store.save(chronicle)
+
+    return keep
