@@ -10,6 +10,7 @@ decisions with more than one legal action.
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import time
 
@@ -21,8 +22,9 @@ from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.rng import Rng
 
 
-def one_game(seed: int, hero: int, players: int, times: list[float]) -> float:
-    """The Master's share of the win in one game; its decision times are appended to ``times``."""
+def one_game(seed: int, hero: int, players: int, times: list[float], cpu: list[float] | None = None) -> float:
+    """The Master's share of the win in one game; its decision times (wall, and CPU time of this
+    process in ``cpu``: the box is shared) are appended to ``times``."""
     bots: list[Bot] = [HeuristicBot() for _ in range(players)]
     bots[hero] = IsmctsBot(master_config())
     state = RULES.new_game(players, seed)
@@ -31,10 +33,12 @@ def one_game(seed: int, hero: int, players: int, times: list[float]) -> float:
         seat = RULES.current_player(state)
         assert seat is not None
         ctx = make_context(RULES, state, seeds.next64())
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(ctx)
         if seat == hero and len(ctx.legal) > 1:
             times.append(time.perf_counter() - start)
+            if cpu is not None:
+                cpu.append(time.process_time() - start_cpu)
         state, _ = RULES.apply_action(state, action)
     outcome = RULES.outcome(state)
     assert outcome is not None
@@ -48,13 +52,18 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=20_000)
     args = parser.parse_args()
-    score, times = 0.0, []
+    score, times, cpu = 0.0, [], []
     for g in range(args.games):
-        score += one_game(args.seed + g, g % args.players, args.players, times)
+        score += one_game(args.seed + g, g % args.players, args.players, times, cpu)
         print(f"game {g + 1}: score {score / (g + 1):.3f}", flush=True)
+    mean = score / args.games
+    half = 1.96 * math.sqrt(max(mean * (1 - mean), 1e-9) / args.games)  # normal approximation
     times.sort()
-    print(f"Master score {score / args.games:.3f} vs {1 / args.players:.3f} per seat over {args.games} games; "
-          f"decision time median {statistics.median(times):.3f} s, p95 {times[int(0.95 * (len(times) - 1))]:.3f} s")  # fmt: skip
+    cpu.sort()
+    print(f"Master score {mean:.3f} (95% interval {mean - half:.3f}-{mean + half:.3f}) vs {1 / args.players:.3f} "
+          f"per seat over {args.games} games; decision time median {statistics.median(times):.3f} s, "
+          f"p95 {times[int(0.95 * (len(times) - 1))]:.3f} s wall; CPU median {statistics.median(cpu):.3f} s, "
+          f"p95 {cpu[int(0.95 * (len(cpu) - 1))]:.3f} s")  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -29,10 +29,8 @@ from __future__ import annotations
 
 import math
 import os
-import struct
 import zlib
 from pathlib import Path
-from xml.sax.saxutils import quoteattr
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -68,6 +66,7 @@ SIZE = TILE * COLS  # 800 px: square, as CO-T3 asks
 SCALE = SIZE / 1000.0
 SUPER = 4  # supersampling for anti-aliased masks and lines
 
+import tiled_writer  # noqa: E402 - sits beside this script
 from condottiere_map_data import (  # noqa: E402 - sits beside this script
     CENTRES,
     CHAINS,
@@ -445,66 +444,8 @@ def cut_tiles(
     picture: pygame.Surface, kinds: dict[tuple[int, int], str]
 ) -> tuple[list[bytes], list[str], list[int]]:
     """Unique tiles (RGBA bytes), their terrain names, and the map's gids row by row."""
-    tiles: list[bytes] = []
-    names: list[str] = []
-    index: dict[bytes, int] = {}
-    gids: list[int] = []
-    for row in range(ROWS):
-        for col in range(COLS):
-            data = pygame.image.tobytes(picture.subsurface((col * TILE, row * TILE, TILE, TILE)), "RGBA")
-            if data not in index:
-                index[data] = len(tiles)
-                tiles.append(data)
-                names.append(kinds[col, row])
-            gids.append(index[data] + 1)
-    return tiles, names, gids
-
-
-def write_png(path: Path, width: int, height: int, rgba: bytes) -> None:
-    """A plain RGBA PNG written with zlib (byte-for-byte reproducible)."""
-
-    def chunk(tag: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
-
-    stride = width * 4
-    raw = b"".join(b"\x00" + rgba[y * stride : (y + 1) * stride] for y in range(height))
-    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9))
-    path.write_bytes(png + chunk(b"IEND", b""))
-
-
-def tileset_image(tiles: list[bytes], columns: int) -> tuple[int, int, bytes]:
-    """Lay the tiles out in a grid; returns width, height and RGBA bytes."""
-    rows = math.ceil(len(tiles) / columns)
-    width, height = columns * TILE, rows * TILE
-    sheet = bytearray(width * height * 4)
-    for i, tile in enumerate(tiles):
-        ox, oy = (i % columns) * TILE, (i // columns) * TILE
-        for y in range(TILE):
-            start = ((oy + y) * width + ox) * 4
-            sheet[start : start + TILE * 4] = tile[y * TILE * 4 : (y + 1) * TILE * 4]
-    return width, height, bytes(sheet)
-
-
-def write_tsx(path: Path, names: list[str], columns: int, width: int, height: int) -> None:
-    """The external tileset, with a ``terrain`` property on every tile."""
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<tileset version="1.8" tiledversion="1.8.2" name="condottiere_tiles" tilewidth="{TILE}" '
-        f'tileheight="{TILE}" tilecount="{len(names)}" columns="{columns}">',
-        f' <image source="condottiere_tiles.png" width="{width}" height="{height}"/>',
-    ]
-    for i, name in enumerate(names):
-        lines += [f' <tile id="{i}">', "  <properties>", f'   <property name="terrain" value="{name}"/>',
-                  "  </properties>", " </tile>"]  # fmt: skip
-    lines.append("</tileset>")
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-
-
-def _props(props: dict[str, str]) -> list[str]:
-    out = ["   <properties>"]
-    out += [f"    <property name={quoteattr(k)} value={quoteattr(v)}/>" for k, v in props.items()]
-    return out + ["   </properties>"]
+    tiles, gids, firsts = tiled_writer.cut_tiles(picture, TILE, COLS, ROWS)
+    return tiles, [kinds[first] for first in firsts], gids
 
 
 def region_objects(regions: dict[str, list[Pt]]) -> list[str]:
@@ -517,52 +458,22 @@ def region_objects(regions: dict[str, list[Pt]]) -> list[str]:
     lines: list[str] = []
     oid = 1
     for key, poly in regions.items():
-        x0, y0 = poly[0]
-        points = " ".join(f"{_num(x - x0)},{_num(y - y0)}" for x, y in poly)
-        lines.append(f'  <object id="{oid}" name="{key}" type="region" x="{_num(x0)}" y="{_num(y0)}">')
-        lines += _props({"adjacent": ",".join(neighbours[key]), "label": TITLES[key]})
-        lines += [f'   <polygon points="{points}"/>', "  </object>"]
+        props = {"adjacent": ",".join(neighbours[key]), "label": TITLES[key]}
+        lines += tiled_writer.polygon_object(oid, key, "region", poly, props)
         oid += 1
     for key in regions:
         x, y = CENTRES[key][0] * SCALE, CENTRES[key][1] * SCALE
-        lines.append(f'  <object id="{oid}" name="{key} label" type="label" x="{_num(x)}" y="{_num(y)}">')
-        lines += _props({"region": key})
-        lines += ["   <point/>", "  </object>"]
+        lines += tiled_writer.point_object(oid, f"{key} label", "label", x, y, {"region": key})
         oid += 1
     return lines
 
 
-def _num(v: float) -> str:
-    text = f"{v:.1f}"
-    return text[:-2] if text.endswith(".0") else text
-
-
 def write_tmx(path: Path, gids: list[int], regions: dict[str, list[Pt]]) -> None:
     """The map: one CSV tile layer and the ``regions`` object layer."""
-    rows = [",".join(str(g) for g in gids[r * COLS : (r + 1) * COLS]) for r in range(ROWS)]
-    objects = region_objects(regions)
-    next_id = 2 * len(regions) + 1
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" '
-        f'width="{COLS}" height="{ROWS}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
-        f'nextlayerid="3" nextobjectid="{next_id}">',
-        " <properties>",
-        '  <property name="game" value="condottiere"/>',
-        '  <property name="source" value="generated by tools/make_condottiere_map.py"/>',
-        " </properties>",
-        ' <tileset firstgid="1" source="condottiere_tiles.tsx"/>',
-        f' <layer id="1" name="terrain" width="{COLS}" height="{ROWS}">',
-        '  <data encoding="csv">',
-        ",\n".join(rows),
-        "</data>",
-        " </layer>",
-        ' <objectgroup id="2" name="regions">',
-        *objects,
-        " </objectgroup>",
-        "</map>",
-    ]
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    props = {"game": "condottiere", "source": "generated by tools/make_condottiere_map.py"}
+    objects = [' <objectgroup id="2" name="regions">', *region_objects(regions), " </objectgroup>"]
+    next_ids = (3, 2 * len(regions) + 1)
+    tiled_writer.write_tmx(path, (COLS, ROWS, TILE), gids, "condottiere_tiles.tsx", props, objects, next_ids)
 
 
 def main() -> None:
@@ -572,11 +483,20 @@ def main() -> None:
     picture, kinds = paint(regions, others, coasts)
     tiles, names, gids = cut_tiles(picture, kinds)
     columns = 16
-    width, height, sheet = tileset_image(tiles, columns)
+    width, height, sheet = tiled_writer.tileset_image(tiles, columns, TILE)
     out = ROOT / "maps"
     out.mkdir(exist_ok=True)
-    write_png(out / "condottiere_tiles.png", width, height, sheet)
-    write_tsx(out / "condottiere_tiles.tsx", names, columns, width, height)
+    tiled_writer.write_png(out / "condottiere_tiles.png", width, height, sheet)
+    terrains = [{"terrain": name} for name in names]
+    tiled_writer.write_tsx(
+        out / "condottiere_tiles.tsx",
+        "condottiere_tiles",
+        TILE,
+        columns,
+        (width, height),
+        len(names),
+        terrains,
+    )
     write_tmx(out / "condottiere_italy.tmx", gids, regions)
     print(f"{len(regions)} regions, {len(tiles)} unique tiles -> {out}")
 

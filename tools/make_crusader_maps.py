@@ -33,12 +33,11 @@ from __future__ import annotations
 
 import math
 import os
-import struct
 import sys
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from xml.sax.saxutils import escape, quoteattr
+from xml.sax.saxutils import escape
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -46,7 +45,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import tiled_writer  # noqa: E402
 from crusader_map_data import AREAS, BOARDS, RIVERS, SITES, RegionRow  # noqa: E402
+from tiled_writer import num, point_object, polygon_object  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 Pt = tuple[float, float]
@@ -583,67 +584,6 @@ def paint(geo: Geometry, board: str) -> pygame.Surface:
 # Files
 
 
-def cut_tiles(picture: pygame.Surface) -> tuple[list[bytes], list[int]]:
-    tiles: list[bytes] = []
-    index: dict[bytes, int] = {}
-    gids: list[int] = []
-    for row in range(ROWS):
-        for col in range(COLS):
-            data = pygame.image.tobytes(picture.subsurface((col * TILE, row * TILE, TILE, TILE)), "RGBA")
-            if data not in index:
-                index[data] = len(tiles)
-                tiles.append(data)
-            gids.append(index[data] + 1)
-    return tiles, gids
-
-
-def write_png(path: Path, width: int, height: int, rgba: bytes) -> None:
-    """A plain RGBA PNG written with zlib (byte-for-byte reproducible)."""
-
-    def chunk(tag: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
-
-    stride = width * 4
-    raw = b"".join(b"\x00" + rgba[y * stride : (y + 1) * stride] for y in range(height))
-    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9))
-    path.write_bytes(png + chunk(b"IEND", b""))
-
-
-def tileset_image(tiles: list[bytes], columns: int) -> tuple[int, int, bytes]:
-    rows = math.ceil(len(tiles) / columns)
-    width, height = columns * TILE, rows * TILE
-    sheet = bytearray(width * height * 4)
-    for i, tile in enumerate(tiles):
-        ox, oy = (i % columns) * TILE, (i // columns) * TILE
-        for y in range(TILE):
-            start = ((oy + y) * width + ox) * 4
-            sheet[start : start + TILE * 4] = tile[y * TILE * 4 : (y + 1) * TILE * 4]
-    return width, height, bytes(sheet)
-
-
-def write_tsx(path: Path, name: str, count: int, columns: int, width: int, height: int) -> None:
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<tileset version="1.8" tiledversion="1.8.2" name="{name}_tiles" tilewidth="{TILE}" '
-        f'tileheight="{TILE}" tilecount="{count}" columns="{columns}">',
-        f' <image source="{name}_tiles.png" width="{width}" height="{height}"/>',
-        "</tileset>",
-    ]
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-
-
-def _num(v: float) -> str:
-    text = f"{v:.1f}"
-    return text[:-2] if text.endswith(".0") else text
-
-
-def _props(props: dict[str, str]) -> list[str]:
-    out = ["   <properties>"]
-    out += [f"    <property name={quoteattr(k)} value={quoteattr(v)}/>" for k, v in props.items()]
-    return out + ["   </properties>"]
-
-
 def _region_props(row: RegionRow, numbered: bool) -> dict[str, str]:
     props = {
         "adjacent": ",".join(row.adjacent),
@@ -663,18 +603,11 @@ def object_layers(geo: Geometry, rows: list[RegionRow], board: str) -> tuple[lis
     lines = [' <objectgroup id="2" name="regions">']
     oid = 1
     for row in rows:
-        poly = geo.regions[row.key]
-        x0, y0 = poly[0]
-        points = " ".join(f"{_num(x - x0)},{_num(y - y0)}" for x, y in poly)
-        lines.append(f'  <object id="{oid}" name="{row.key}" type="region" x="{_num(x0)}" y="{_num(y0)}">')
-        lines += _props(_region_props(row, numbered))
-        lines += [f'   <polygon points="{points}"/>', "  </object>"]
+        lines += polygon_object(oid, row.key, "region", geo.regions[row.key], _region_props(row, numbered))
         oid += 1
     for row in rows:
         x, y = geo.sites[row.key]
-        lines.append(f'  <object id="{oid}" name="{row.key} label" type="label" x="{_num(x)}" y="{_num(y)}">')
-        lines += _props({"region": row.key})
-        lines += ["   <point/>", "  </object>"]
+        lines += point_object(oid, f"{row.key} label", "label", x, y, {"region": row.key})
         oid += 1
     lines += [" </objectgroup>", ' <objectgroup id="3" name="areas">']
     for name, (x, y, w, h) in AREAS[board].items():
@@ -696,7 +629,7 @@ def object_layers(geo: Geometry, rows: list[RegionRow], board: str) -> tuple[lis
     for row in rows:
         x, y = geo.sites[row.key]
         lines.append(
-            f'  <object id="{oid}" name="{row.key} name" type="name" x="{_num(x - 80)}" y="{_num(y + 6)}" '
+            f'  <object id="{oid}" name="{row.key} name" type="name" x="{num(x - 80)}" y="{num(y + 6)}" '
             f'width="160" height="20">'
         )
         text = f"{row.label} ({row.defense})"
@@ -713,28 +646,13 @@ def object_layers(geo: Geometry, rows: list[RegionRow], board: str) -> tuple[lis
 def write_tmx(
     path: Path, name: str, title: str, gids: list[int], geo: Geometry, rows: list[RegionRow], board: str
 ) -> None:
-    data = [",".join(str(g) for g in gids[r * COLS : (r + 1) * COLS]) for r in range(ROWS)]
     objects, next_id = object_layers(geo, rows, board)
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" '
-        f'width="{COLS}" height="{ROWS}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" '
-        f'nextlayerid="5" nextobjectid="{next_id}">',
-        " <properties>",
-        '  <property name="game" value="crusader_kingdoms"/>',
-        f'  <property name="title" value={quoteattr(title)}/>',
-        '  <property name="source" value="generated by tools/make_crusader_maps.py"/>',
-        " </properties>",
-        f' <tileset firstgid="1" source="{name}_tiles.tsx"/>',
-        f' <layer id="1" name="terrain" width="{COLS}" height="{ROWS}">',
-        '  <data encoding="csv">',
-        ",\n".join(data),
-        "</data>",
-        " </layer>",
-        *objects,
-        "</map>",
-    ]
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    props = {
+        "game": "crusader_kingdoms",
+        "title": title,
+        "source": "generated by tools/make_crusader_maps.py",
+    }
+    tiled_writer.write_tmx(path, (COLS, ROWS, TILE), gids, f"{name}_tiles.tsx", props, objects, (5, next_id))
 
 
 def check(geo: Geometry, rows: list[RegionRow]) -> None:
@@ -768,11 +686,13 @@ def main() -> None:
     for board, (name, title, rows) in BOARDS.items():
         geo = build(rows, board)
         check(geo, rows)
-        tiles, gids = cut_tiles(paint(geo, board))
+        tiles, gids, _firsts = tiled_writer.cut_tiles(paint(geo, board), TILE, COLS, ROWS)
         columns = 32
-        width, height, sheet = tileset_image(tiles, columns)
-        write_png(out / f"{name}_tiles.png", width, height, sheet)
-        write_tsx(out / f"{name}_tiles.tsx", name, len(tiles), columns, width, height)
+        width, height, sheet = tiled_writer.tileset_image(tiles, columns, TILE)
+        tiled_writer.write_png(out / f"{name}_tiles.png", width, height, sheet)
+        tiled_writer.write_tsx(
+            out / f"{name}_tiles.tsx", f"{name}_tiles", TILE, columns, (width, height), len(tiles)
+        )
         write_tmx(out / f"{name}.tmx", name, title, gids, geo, rows, board)
         print(f"{name}: {len(rows)} regions, {len(geo.voids)} voids, {len(tiles)} unique tiles")
 

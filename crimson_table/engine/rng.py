@@ -19,6 +19,7 @@ from typing import TypeVar
 T = TypeVar("T")
 MASK64 = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
+_TWO64 = 1 << 64
 
 
 def seed_state(seed: int) -> int:
@@ -51,10 +52,15 @@ class Rng:
         """Uniform int in ``[0, n)`` without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            v = self.next64()
+        limit = _TWO64 - (_TWO64 % n)
+        state = self.state
+        while True:  # next64 inlined (hot in every playout): the same numbers
+            state = (state + GOLDEN) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            v = z ^ (z >> 31)
             if v < limit:
+                self.state = state
                 return v % n
 
     def randint(self, low: int, high: int) -> int:
@@ -66,10 +72,21 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place (``below`` inlined: the same permutation)."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _TWO64 - (_TWO64 % n)
+            while True:
+                state = (state + GOLDEN) & MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+                v = z ^ (z >> 31)
+                if v < limit:
+                    break
+            j = v % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def fork(self) -> int:
         """A fresh state for an independent stream (e.g. a bot's determinization)."""

@@ -127,37 +127,6 @@ def load_map(path: str | os.PathLike[str], region_layer: str = "regions") -> Map
     )
 
 
-@dataclass(frozen=True)
-class Area:
-    """A named rectangle object (a board's card area), in map pixels."""
-
-    name: str
-    x: float
-    y: float
-    width: float
-    height: float
-    properties: dict[str, str] = field(default_factory=dict, compare=False)
-
-
-def load_areas(path: str | os.PathLike[str], layer_name: str = "areas") -> dict[str, Area]:
-    """The named rectangle objects of one object layer, by name (file order).
-
-    Unnamed objects, polygons and points are refused with :class:`MapError`.
-    """
-    where = str(path)
-    tmx, _images = _read_tmx(Path(path))
-    layer = _object_layer(where, tmx, layer_name)
-    areas: dict[str, Area] = {}
-    for obj in layer:
-        name = str(obj.name or "").strip()
-        if not name or hasattr(obj, "points") or not obj.width or not obj.height:
-            raise MapError(f"{where}: object {obj.id} in {layer_name!r} is not a named rectangle")
-        if name in areas:
-            raise MapError(f"{where}: area {name!r} appears twice")
-        areas[name] = Area(name, float(obj.x), float(obj.y), float(obj.width), float(obj.height), _props(obj))
-    return areas
-
-
 # ---------------------------------------------------------------------------------------------
 # Reading
 
@@ -432,7 +401,11 @@ def first_self_crossing(pts: list[Point]) -> tuple[int, int] | None:
 
 @dataclass(frozen=True)
 class MapObject:
-    """One Tiled object of any object layer: its Name field, Class/type, rectangle and properties."""
+    """One Tiled object of any object layer: its Name field, Class/type, rectangle and properties.
+
+    ``shape`` is ``rectangle``, ``point``, ``polygon`` or ``polyline``; ``id`` the object's Tiled
+    id (for messages).
+    """
 
     name: str
     type: str
@@ -442,6 +415,13 @@ class MapObject:
     height: float
     properties: dict[str, Any] = field(default_factory=dict, compare=False)
     points: tuple[Point, ...] = ()  # a polyline's or polygon's points in map pixels (else empty)
+    shape: str = "rectangle"
+    id: int = 0
+
+    @property
+    def is_rectangle(self) -> bool:
+        """True for a rectangle with an area (a board's card area, a grid space)."""
+        return self.shape == "rectangle" and self.width > 0 and self.height > 0
 
 
 @dataclass(frozen=True)
@@ -463,6 +443,17 @@ class ObjectMap:
             raise MapError(f"{self.path}: missing object layer {name!r}")
         return self.layers[name]
 
+    def rectangles(self, layer: str) -> dict[str, MapObject]:
+        """One layer's named rectangles by name (file order); any other object raises MapError."""
+        out: dict[str, MapObject] = {}
+        for obj in self.layer(layer):
+            if not obj.name.strip() or not obj.is_rectangle:
+                raise MapError(f"{self.path}: object {obj.id} in {layer!r} is not a named rectangle")
+            if obj.name in out:
+                raise MapError(f"{self.path}: area {obj.name!r} appears twice")
+            out[obj.name] = obj
+        return out
+
     def named(self, layer: str) -> dict[str, MapObject]:
         """One layer's objects by name (names must be unique and non-empty)."""
         out: dict[str, MapObject] = {}
@@ -478,45 +469,21 @@ class ObjectMap:
 def load_objects(path: str | os.PathLike[str]) -> ObjectMap:
     """Load every object layer of a ``.tmx`` file with pytmx's *default* settings.
 
-    Unlike :func:`load_map` this reads no regions: it returns each object's rectangle and
-    typed custom properties, for boards laid out as grids of named spaces.
+    The one generic reader of object layers (:func:`load_map` reads regions on top of the same
+    file checks): each object's rectangle, shape and typed custom properties, for boards laid
+    out as named spaces and card areas (:meth:`ObjectMap.rectangles`, :meth:`ObjectMap.named`).
     """
-    p = Path(path)
-    if not p.is_file():
-        raise MapError(f"{p}: map file not found")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    where = str(path)
+    tmx, images = _read_tmx(Path(path))
+    _check_images(where, images)
     import pytmx  # noqa: PLC0415
 
-    _check_tileset_files(p)
-    images: list[str] = []
-
-    def no_op_loader(filename: str, colorkey: Any = None, **_kwargs: Any) -> Any:
-        images.append(filename)
-        return lambda rect=None, flags=None: (filename, rect, flags)
-
-    try:
-        tmx = pytmx.TiledMap(str(p), image_loader=no_op_loader)
-    except Exception as exc:  # pytmx raises bare Exception / ValueError for malformed input
-        raise MapError(f"{p}: pytmx could not read it ({type(exc).__name__}: {exc})") from None
-    _check_images(str(p), images)
     layers: dict[str, tuple[MapObject, ...]] = {}
     for layer in tmx.layers:
         if isinstance(layer, pytmx.TiledObjectGroup):
-            layers[str(layer.name)] = tuple(
-                MapObject(
-                    name=str(obj.name or ""),
-                    type=str(obj.type or ""),
-                    x=float(obj.x),
-                    y=float(obj.y),
-                    width=float(obj.width or 0),
-                    height=float(obj.height or 0),
-                    properties=dict(obj.properties),
-                    points=tuple((float(p[0]), float(p[1])) for p in getattr(obj, "points", ())),
-                )
-                for obj in layer
-            )
+            layers[str(layer.name)] = tuple(_map_object(obj) for obj in layer)
     return ObjectMap(
-        path=str(p),
+        path=where,
         width_px=int(tmx.width) * int(tmx.tilewidth),
         height_px=int(tmx.height) * int(tmx.tileheight),
         tile_width=int(tmx.tilewidth),
@@ -524,4 +491,24 @@ def load_objects(path: str | os.PathLike[str]) -> ObjectMap:
         layers=layers,
         tile_layers=_tile_layers(tmx),
         properties=dict(tmx.properties),
+    )
+
+
+def _map_object(obj: Any) -> MapObject:
+    width, height = float(obj.width or 0), float(obj.height or 0)
+    if hasattr(obj, "points"):
+        shape = "polygon" if getattr(obj, "closed", True) else "polyline"
+    else:
+        shape = "rectangle" if width and height else "point"
+    return MapObject(
+        name=str(obj.name or ""),
+        type=str(obj.type or ""),
+        x=float(obj.x),
+        y=float(obj.y),
+        width=width,
+        height=height,
+        properties=dict(obj.properties),
+        points=tuple((float(p[0]), float(p[1])) for p in getattr(obj, "points", ())),
+        shape=shape,
+        id=int(obj.id or 0),
     )

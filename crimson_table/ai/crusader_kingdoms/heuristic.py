@@ -60,11 +60,16 @@ ATTACK_EVENTS = ("c_siege_towers", "c_forced_march", "c_concerted_attack", "c_sp
 TARGET = 0.45
 DISCARD_DEAD_CARDS = True
 RESPONSE_CAP = 2.0  # CK-H1: defence dice expected from a player's responses, at most
-LEADER_VALUE = 0.5  # CK-H2: extra worth of a castle taken from the castle leader
-ALWAYS_DEFEND = False  # CK-H4: defend (responses, garrisons) every attack on our regions
+LEADER_VALUE = 1.5  # CK-H2: extra worth of a castle taken from the castle leader
+PLAYER_VALUE = 0.6  # CK-H2: extra worth of a castle taken from a player (not an independent)
+RIVAL_VALUE = 0.0  # extra worth of a castle taken from a player with at least as many castles
+LATE_PER_CARD = True  # turn 3: divide an attack's worth by the cards it spends
+ALWAYS_DEFEND = True  # CK-H4: defend (responses, garrisons) every attack on our regions
 BONUS_UNTIL_TURN = 3  # CK-H5: take +1 Card Bonus as conquest reward before this turn
-THRESHOLD = 0.3
-THRESHOLD_LATE = 0.2
+THRESHOLD = 0.2  # CK-H2: the least P(win) worth an attack in turns 1-2
+THRESHOLD_LATE = 0.12  # ... and in turn 3, when unplayed troops are worthless
+INDEP_EXTRA = 0.3  # CK-H1: defence dice the other seats' responses add to an independent region (4P)
+INDEP_EXTRA_3P = 0.0
 
 
 @cache
@@ -124,7 +129,7 @@ class _View:
         owner = self.owner[region]
         base = self.board.defense[region]
         if owner == INDEP:
-            return base + (0.3 if self.players == 4 else 0.0)
+            return base + (INDEP_EXTRA if self.players == 4 else INDEP_EXTRA_3P)
         if owner == BOT_SEAT:
             d = base + (1 if region in self.garrison else 0)
             stack = self.v["bot_stack"]
@@ -144,7 +149,9 @@ class _View:
             return 1.0 + self.board.vp[region] / 2.0
         v = 1.0
         if owner >= 0:
-            v += 0.6 + (LEADER_VALUE if owner == self.leader() and owner != self.seat else 0.0)
+            v += PLAYER_VALUE + (LEADER_VALUE if owner == self.leader() and owner != self.seat else 0.0)
+            if self.castles(owner) >= self.castles(self.seat):  # a swing against a rival ahead of us
+                v += RIVAL_VALUE
         if self.v["bonus"][self.seat] < 2 and self.turn < 3:
             v += 0.3
         return v
@@ -181,7 +188,7 @@ def plan_attack(view: _View, region: int, committed: int = 0) -> tuple[float, li
         p = win_probability(att, round(view.estimate_defence(region, att)))
     if not committed and not any(is_troop(c) for c in plan):
         return 0.0, [], 0.0
-    cards = max(1, len(plan))
+    cards = max(1, len(plan)) if LATE_PER_CARD or view.turn < 3 else 1
     return p, plan, p * view.value(region) / cards
 
 

@@ -65,7 +65,13 @@ def activation(s: CKState, ev: list[Event]) -> None:
     S = army_strength(s)
     face = roll_dice(s, 1)[0]
     attacks = face < S
-    ev.append(Event("bot_activation", {"roll": face, "strength": S, "attacks": attacks},
+    data = {
+        "roll": face,
+        "strength": S,
+        "attacks": attacks,
+        "region": s.board.names[region],
+    }  # CK-R48's target
+    ev.append(Event("bot_activation", data,
                     f"The Bot rolls {face} against army strength {S}: "
                     f"{'it attacks ' + s.board.label(region) if attacks else 'no attack'}.", reveals=True))  # fmt: skip
     if attacks:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from crimson_table.engine.tiled import Area, MapData, MapError, load_areas, load_map
+from crimson_table.engine.tiled import MapData, MapError, MapObject, load_map, load_objects
 from crimson_table.resources import map_path
 
 SALADIN_MAP = "crusader_saladin_2nd.tmx"
@@ -92,6 +92,6 @@ def board_for(players: int) -> Board:
     return saladin() if players >= 3 else crusades()
 
 
-def card_areas(players: int) -> dict[str, Area]:
-    """The named card-area rectangles of a board, for the table scene to lay out from."""
-    return load_areas(map_path(SALADIN_MAP if players >= 3 else CRUSADES_MAP))
+def card_areas(players: int) -> dict[str, MapObject]:
+    """The named card-area rectangles of a board (its ``areas`` layer), for the table scene to lay out from."""
+    return load_objects(map_path(SALADIN_MAP if players >= 3 else CRUSADES_MAP)).rectangles("areas")

@@ -123,6 +123,8 @@ CARDS: tuple[Card, ...] = (
 )  # fmt: skip
 
 BY_ID: dict[str, Card] = {c.id: c for c in CARDS}
+TROOP_IDS = frozenset(c.id for c in CARDS if c.type == TROOP)  # hot loops test membership
+EVENT_IDS = frozenset(c.id for c in CARDS if c.type == EVENT)
 ORDER: dict[str, int] = {c.id: i for i, c in enumerate(CARDS)}
 
 

@@ -9,6 +9,7 @@ from crimson_table.engine.crusader_kingdoms.cards import (
     CHRISTIAN,
     DEF,
     MUSLIM,
+    TROOP_IDS,
     card,
     is_response,
     is_troop,
@@ -81,7 +82,18 @@ def attack_targets(s: CKState, seat: int, kind: str = "normal", victim: int = NO
         if kind == "siege":
             cands = [r for r in cands if s.owner[r] != INDEP]
     owner = s.owner
-    return sorted(r for r in set(cands) if owner[r] != seat and can_attack_between(s, seat, owner[r]))
+    allowed: dict[int, bool] = {}  # can_attack_between per owner, once
+    out: list[int] = []
+    for r in set(cands):
+        o = owner[r]
+        if o == seat:
+            continue
+        ok = allowed.get(o)
+        if ok is None:
+            ok = allowed[o] = can_attack_between(s, seat, o)
+        if ok:
+            out.append(r)
+    return sorted(out)
 
 
 def independent_targets(s: CKState, seat: int) -> list[int]:
@@ -94,7 +106,7 @@ def independent_targets(s: CKState, seat: int) -> list[int]:
 
 def has_troop(s: CKState, seat: int) -> bool:
     """CK-R15 (a): a Troop card in hand."""
-    return any(is_troop(c) for c in s.hands[seat])
+    return not TROOP_IDS.isdisjoint(s.hands[seat])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -271,9 +283,13 @@ def can_respond(s: CKState, seat: int, cid: str, side: str) -> bool:
 def response_options(s: CKState, seat: int) -> list[tuple[str, str]]:
     """(card, side) pairs ``seat`` may place now (distinct, in hand order)."""
     out: list[tuple[str, str]] = []
+    seen: set[str] = set()
     for cid in s.hands[seat]:
+        if cid in seen or not is_response(cid):
+            continue
+        seen.add(cid)
         for side in (ATT, DEF):
-            if (cid, side) not in out and can_respond(s, seat, cid, side):
+            if can_respond(s, seat, cid, side):
                 out.append((cid, side))
     return out
 

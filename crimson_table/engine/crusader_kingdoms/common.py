@@ -77,14 +77,14 @@ def is_border(s: CKState, seat: int, region: int) -> bool:
 
 def shares_border(s: CKState, a: int, b: int) -> bool:
     """True if a region of ``a`` is adjacent to a region of ``b``."""
+    return b in border_owners(s, a)
+
+
+def border_owners(s: CKState, seat: int) -> set[int]:
+    """The owners (seats, ``INDEP``, ``BOT``) of the regions adjacent to a region of ``seat``."""
     nb = s.board.neighbours
     owner = s.owner
-    for r, o in enumerate(owner):
-        if o == a:
-            for n in nb[r]:
-                if owner[n] == b:
-                    return True
-    return False
+    return {owner[n] for r, o in enumerate(owner) if o == seat for n in nb[r]}
 
 
 def christians(s: CKState) -> list[int]:

@@ -11,6 +11,7 @@ from crimson_table.engine.core import Event
 from crimson_table.engine.crusader_kingdoms import combat, flow
 from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, card, is_response, is_troop, title
 from crimson_table.engine.crusader_kingdoms.common import (
+    border_owners,
     change_bonus,
     discard,
     draw_one,
@@ -21,7 +22,6 @@ from crimson_table.engine.crusader_kingdoms.common import (
     random_discard,
     religion,
     roll,
-    shares_border,
     take_random,
     who,
 )
@@ -46,9 +46,11 @@ def seat_options(s: CKState, seat: int, cid: str) -> list[int]:
     """The players an event may target."""
     others = [p for p in range(s.players) if p != seat]
     if cid == "m_seduction":
-        return [p for p in others if religion(s, p) == CHRISTIAN and shares_border(s, seat, p)]
+        near = border_owners(s, seat)
+        return [p for p in others if religion(s, p) == CHRISTIAN and p in near]
     if cid == "m_scorched_earth":
-        return [p for p in others if shares_border(s, seat, p)]
+        near = border_owners(s, seat)
+        return [p for p in others if p in near]
     return others
 
 
@@ -245,9 +247,10 @@ def place_garrison(s: CKState, region: int, ev: list[Event]) -> None:
 
 def incursion_targets(s: CKState, seat: int) -> list[int]:
     """Opponents sharing a border with ``seat`` (the Bot only, in 1-2P: CK-R37, CK-R39)."""
+    near = border_owners(s, seat)
     if s.coop:
-        return [BOT] if shares_border(s, seat, BOT) else []
-    return [p for p in range(s.players) if p != seat and shares_border(s, seat, p)]
+        return [BOT] if BOT in near else []
+    return [p for p in range(s.players) if p != seat and p in near]
 
 
 def incursion(s: CKState, seat: int, target: int, cid: str, ev: list[Event]) -> None:

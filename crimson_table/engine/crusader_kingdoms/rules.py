@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome
@@ -28,7 +29,7 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     TrucePenalty,
     UseGarrison,
 )
-from crimson_table.engine.crusader_kingdoms.cards import is_event, is_troop, title
+from crimson_table.engine.crusader_kingdoms.cards import EVENT_IDS, TROOP_IDS, title
 from crimson_table.engine.crusader_kingdoms.common import discard, free_regions, hand_event, who
 from crimson_table.engine.crusader_kingdoms.info import INFO
 from crimson_table.engine.crusader_kingdoms.state import (
@@ -54,6 +55,16 @@ from crimson_table.engine.crusader_kingdoms.state import (
 # ---------------------------------------------------------------------------------------------
 # Legal decisions per phase
 
+# Actions are immutable values: the legal lists share one object per value instead of building
+# a fresh one each time (playout speed; equality and order are unchanged).
+_new_attack = lru_cache(maxsize=None)(Attack)
+_new_incursion = lru_cache(maxsize=None)(Incursion)
+_new_play = lru_cache(maxsize=None)(PlayEvent)
+_new_discard = lru_cache(maxsize=None)(Discard)
+_new_commit = lru_cache(maxsize=None)(Commit)
+_new_respond = lru_cache(maxsize=None)(Respond)
+_PASS, _COMMIT_DONE, _RESPOND_DONE, _GARRISONS_DONE = Pass(), CommitDone(), RespondDone(), GarrisonsDone()
+
 
 def _act_actions(s: CKState) -> list[Action]:
     """CK-R14: Attack, Incursion, Play an Event, Discard, Pass (only Pass with no cards, CK-R18)."""
@@ -62,30 +73,31 @@ def _act_actions(s: CKState) -> list[Action]:
     distinct = list(dict.fromkeys(hand))
     out: list[Action] = []
     if combat.has_troop(s, seat):
-        out += [Attack(s.board.names[r]) for r in combat.attack_targets(s, seat)]
-        troops = [c for c in distinct if is_troop(c)]
-        out += [Incursion(t, c) for t in events.incursion_targets(s, seat) for c in troops]
-    out += [PlayEvent(c) for c in distinct if is_event(c) and events.playable(s, seat, c)]
-    out += [Discard(c) for c in distinct]
-    out.append(Pass())
+        names = s.board.names
+        out += [_new_attack(names[r]) for r in combat.attack_targets(s, seat)]
+        troops = [c for c in distinct if c in TROOP_IDS]
+        out += [_new_incursion(t, c) for t in events.incursion_targets(s, seat) for c in troops]
+    out += [_new_play(c) for c in distinct if c in EVENT_IDS and events.playable(s, seat, c)]
+    out += [_new_discard(c) for c in distinct]
+    out.append(_PASS)
     return out
 
 
-def _commit_actions(s: CKState) -> list[Action]:
+def _new_commitctions(s: CKState) -> list[Action]:
     a = s.attack
-    out: list[Action] = [Commit(c) for c in combat.commit_options(s)]
+    out: list[Action] = [_new_commit(c) for c in combat.commit_options(s)]
     if a is not None and (a.troops or a.kind == "independent" or s.phase == HELP):
-        out.append(CommitDone())
+        out.append(_COMMIT_DONE)
     return out
 
 
-def _respond_actions(s: CKState) -> list[Action]:
-    out: list[Action] = [Respond(c, side) for c, side in combat.response_options(s, s.actor)]
-    return [*out, RespondDone()]
+def _new_respondctions(s: CKState) -> list[Action]:
+    out: list[Action] = [_new_respond(c, side) for c, side in combat.response_options(s, s.actor)]
+    return [*out, _RESPOND_DONE]
 
 
 def _garrison_actions(s: CKState) -> list[Action]:
-    return [*(UseGarrison(s.board.names[r]) for r in combat.usable_garrisons(s)), GarrisonsDone()]
+    return [*(UseGarrison(s.board.names[r]) for r in combat.usable_garrisons(s)), _GARRISONS_DONE]
 
 
 def _reward_actions(s: CKState) -> list[Action]:
@@ -120,9 +132,9 @@ def _truce_actions(s: CKState) -> list[Action]:
 
 LEGAL: dict[str, Callable[[CKState], list[Action]]] = {
     ACT: _act_actions,
-    COMMIT: _commit_actions,
-    HELP: _commit_actions,
-    RESPOND: _respond_actions,
+    COMMIT: _new_commitctions,
+    HELP: _new_commitctions,
+    RESPOND: _new_respondctions,
     GARRISON: _garrison_actions,
     REWARD: _reward_actions,
     PLACE: _place_actions,
@@ -317,7 +329,11 @@ class CrusaderKingdomsRules:
         """Why ``action`` is illegal here, or None."""
         if state.phase == OVER:
             return IllegalAction("CK-R10", "the game is over")
-        if action in self.legal_actions(state):
+        legal = self.legal_actions(state)
+        for candidate in legal:  # the usual case: one of the listed objects itself
+            if candidate is action:
+                return None
+        if action in legal:
             return None
         rule, reason = _RULE_OF.get(type(action), ("CK-R14", "that is not a decision of this moment"))
         if isinstance(action, Attack) and state.phase == ACT:

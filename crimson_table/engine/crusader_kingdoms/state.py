@@ -117,16 +117,26 @@ class CKState:
     reason: str
 
     def clone(self) -> CKState:
-        """A copy sharing nothing mutable with ``self``."""
-        return CKState(
-            self.rng, self.players, self.mode, self.difficulty, self.turn, self.phase, self.actor,
-            self.owner[:], self.garrison[:], self.bonus[:], self.bot_bonus, [h[:] for h in self.hands],
-            self.draw_c[:], self.draw_m[:], self.discard_c[:], self.discard_m[:], self.down_c[:],
-            self.down_m[:], [k[:] for k in self.kept], self.truces[:], self.passes, self.passed[:],
-            self.last, self.bot_hand[:], self.bot_army[:], self.bot_stack[:], self.bot_vs, self.bot_step,
-            None if self.attack is None else self.attack.clone(), self.event, self.target, self.pick_from,
-            self.pick_why, self.overflow[:], self.dice[:], self.winners, self.reason,
-        )  # fmt: skip
+        """A copy sharing nothing mutable with ``self`` (slots set directly: no __init__ call)."""
+        n: CKState = _new(CKState)
+        n.rng, n.players, n.mode, n.difficulty = self.rng, self.players, self.mode, self.difficulty
+        n.turn, n.phase, n.actor = self.turn, self.phase, self.actor
+        n.owner, n.garrison, n.bonus = self.owner[:], self.garrison[:], self.bonus[:]
+        n.bot_bonus, n.hands = self.bot_bonus, [h[:] for h in self.hands]
+        n.draw_c, n.draw_m, n.discard_c, n.discard_m = (
+            self.draw_c[:],
+            self.draw_m[:],
+            self.discard_c[:],
+            self.discard_m[:],
+        )
+        n.down_c, n.down_m, n.kept = self.down_c[:], self.down_m[:], [k[:] for k in self.kept]
+        n.truces, n.passes, n.passed, n.last = self.truces[:], self.passes, self.passed[:], self.last
+        n.bot_hand, n.bot_army, n.bot_stack = self.bot_hand[:], self.bot_army[:], self.bot_stack[:]
+        n.bot_vs, n.bot_step = self.bot_vs, self.bot_step
+        n.attack = None if self.attack is None else self.attack.clone()
+        n.event, n.target, n.pick_from, n.pick_why = self.event, self.target, self.pick_from, self.pick_why
+        n.overflow, n.dice, n.winners, n.reason = self.overflow[:], self.dice[:], self.winners, self.reason
+        return n
 
     @property
     def board(self) -> Board:
@@ -143,6 +153,7 @@ class CKState:
 
 
 _BOARDS: dict[int, Board] = {}
+_new = object.__new__
 
 
 def mode_for(players: int) -> str:
@@ -295,6 +306,9 @@ def from_dict(d: Mapping[str, JSON]) -> CKState:
         reason=_str(d, "reason"),
     )
     validate(s)
+    from crimson_table.engine.crusader_kingdoms.invariants import check_rules  # noqa: PLC0415 - import cycle
+
+    check_rules(s)
     return s
 
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from crimson_table.engine.core import JSON
+from crimson_table.engine.crusader_kingdoms.automaton import army_strength
 from crimson_table.engine.crusader_kingdoms.cards import deck_of, is_response, is_troop, sort_cards
-from crimson_table.engine.crusader_kingdoms.common import ally
-from crimson_table.engine.crusader_kingdoms.state import OVER, PICK, Attack, CKState
+from crimson_table.engine.crusader_kingdoms.common import SEATS, ally
+from crimson_table.engine.crusader_kingdoms.state import OVER, PICK, Attack, CKState, mode_for
 from crimson_table.engine.rng import Rng
 
 
@@ -72,8 +73,17 @@ def player_view(s: CKState, seat: int) -> dict[str, JSON]:
         "bot_stack": s.bot_stack[:], "bot_vs": s.bot_vs, "bot_step": s.bot_step,
         "attack": _attack_view(s, seat), "event": s.event, "target": s.target, "pick_from": s.pick_from,
         "pick_why": s.pick_why, "overflow": s.overflow[:], "dice": s.dice[:], "winners": list(s.winners),
-        "reason": s.reason,
+        "reason": s.reason, "bot_army_strength": army_strength(s) if s.coop else 0, "seats": seat_table(s.players),
     }  # fmt: skip
+
+
+def seat_table(players: int) -> list[dict[str, JSON]]:
+    """CK-R9 / 4.3, per seat in seat order: the rulebook colour, kingdom, religion and castle supply
+    (the view's ``seats``; also read before a game starts, e.g. by the setup screen's badges)."""
+    return [
+        {"colour": colour, "kingdom": name, "religion": faith, "castles": castles}
+        for colour, name, faith, castles, _base, _start in SEATS[mode_for(players)]
+    ]
 
 
 def _hidden_slots(s: CKState, seat: int) -> list[tuple[list[str], int]]:

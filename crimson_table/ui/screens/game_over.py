@@ -43,6 +43,14 @@ def headline(match: Match) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]} share the win"
 
 
+def banner_size(text: str, width: int, largest: int = 40, smallest: int = 24) -> int:
+    """The largest type size (down to ``smallest``) at which ``text`` fits ``width`` pixels."""
+    size = largest
+    while size > smallest and fonts.font(size, bold=True).size(text)[0] > width:
+        size -= 2
+    return size
+
+
 def format_score(value: float) -> str:
     """Whole numbers without a decimal point."""
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
@@ -59,7 +67,7 @@ class GameOverScene(GuiScene):
         super().__init__(app)
         self.game = game
         self.match = game.match
-        self.title = headline(self.match)
+        self.title = game.result_headline() or headline(self.match)
         outcome = self.match.outcome()
         self.reason = game.with_names(outcome.reason) if outcome else ""
         self.scores = tuple(outcome.scores) if outcome else ()
@@ -112,9 +120,8 @@ class GameOverScene(GuiScene):
         panel = self.panel
         dim(surface, 150)
         draw_panel(surface, panel)
-        draw_banner(
-            surface, pygame.Rect(panel.x + 40, panel.y + 28, panel.width - 80, 72), self.title, size=40
-        )
+        banner = pygame.Rect(panel.x + 40, panel.y + 28, panel.width - 80, 72)
+        draw_banner(surface, banner, self.title, size=banner_size(self.title, banner.width - 48))
         y = panel.y + 116
         if self.reason:
             fonts.blit_text(

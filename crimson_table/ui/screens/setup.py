@@ -19,6 +19,7 @@ from crimson_table.engine.tiled import MapError
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui import artwork
 from crimson_table.ui.gui_scene import GuiScene
+from crimson_table.ui.tables import seat_colours_for
 from crimson_table.ui.tutorials import has_tutorial
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
@@ -360,9 +361,10 @@ class SetupScene(GuiScene):
     def _draw_seat_rows(self, surface: pygame.Surface) -> None:
         for label, left in (("Name", NAME_X), ("Who plays", KIND_X), ("Computer level", LEVEL_X)):
             fonts.blit_text(surface, label, fonts.SMALL, MUTED, (left, HEADER_Y), bold=True)
+        colours = seat_colours_for(self.game_id, self.count)  # e.g. Crusader Kingdoms' rulebook colours
         for seat in range(self.count):
             y = ROW_TOP + seat * ROW_HEIGHT
-            surface.blit(player_badge(seat, 44), (SEATS_PANEL.x + 36, y + 2))
+            surface.blit(player_badge(colours[seat], 44), (SEATS_PANEL.x + 36, y + 2))
             if self.kinds[seat] == "human":
                 fonts.blit_text(
                     surface,

@@ -23,6 +23,7 @@ imports its scene on first use so the menu stays light.
 
 from __future__ import annotations
 
+import functools
 import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -41,6 +42,7 @@ class TableSpec:
     scene: str  # "module:ClassName" of the table scene, imported on first use
     walnut: bool = False  # the table surface: dark walnut instead of green felt (ART.md)
     shown: str = ""  # "module:ClassName" of the game's ShownModel (tables/shown.py), if it has one
+    seat_colours: str = ""  # "module:function": players -> the seats' palette colours (default: seat order)
 
     @property
     def scene_module(self) -> str:
@@ -77,6 +79,18 @@ def load_game_scenes() -> dict[str, type[BaseGameScene]]:
     for game_id in TABLE_GAMES:
         scene_class_for(game_id)
     return SCENES
+
+
+@functools.cache
+def seat_colours_for(game_id: str, players: int) -> tuple[int, ...]:
+    """The palette colour of each seat before a match exists (setup badges): the game's own
+    (``TableSpec.seat_colours``, e.g. Crusader Kingdoms' rulebook colours) or the seat order."""
+    spec = table_spec(game_id) if game_id in TABLE_GAMES else None
+    if spec is None or not spec.seat_colours:
+        return tuple(range(players))
+    module_name, _, function = spec.seat_colours.partition(":")
+    colours: tuple[int, ...] = getattr(importlib.import_module(module_name), function)(players)
+    return colours
 
 
 def shown_model_for(game_id: str) -> Any:

@@ -280,6 +280,20 @@ class BaseGameScene(Scene):
             self.tutorial.moved(action)
         return True
 
+    def result_headline(self) -> str | None:
+        """The game-over banner when the table says more than who won (None: "Anna wins!")."""
+        return None
+
+    def button_for(self, action: Action) -> Button | None:
+        """The button of ``self.buttons`` that makes ``action`` (its ``on_click`` a partial of it),
+        or None if it is not a button now; a table with other buttons overrides this."""
+        buttons: list[Button] = getattr(self, "buttons", [])
+        for button in buttons:
+            target = getattr(button.on_click, "args", ())
+            if target and target[0] == action:
+                return button
+        return None
+
     def _after_apply(self, actor: int, events: list[Event]) -> None:
         self.last_move = (actor, list(events))
         self.since_last_action = 0.0

@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from crimson_table.engine.condottiere.actions import ChooseRegion, PlacePope, PlayCard, TakeBack
-from crimson_table.engine.core import Action
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.tables.condottiere import gestures, paint
@@ -156,14 +155,6 @@ class CondottiereScene(BaseGameScene):
                 ),
             )
             right = rect.x - 10
-
-    def button_for(self, action: Action) -> Button | None:
-        """The button that makes ``action`` (None if it is not a button now)."""
-        for button in self.buttons:
-            target = getattr(button.on_click, "args", ())
-            if target and target[0] == action:
-                return button
-        return None
 
     # -- gestures -------------------------------------------------------------------------------------------
     def handle_game_event(self, event: pygame.event.Event) -> pygame.event.Event | None:

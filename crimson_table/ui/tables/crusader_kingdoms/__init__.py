@@ -6,4 +6,5 @@ TABLE = TableSpec(
     game_id="crusader_kingdoms",
     scene="crimson_table.ui.tables.crusader_kingdoms.scene:CrusaderScene",
     shown="crimson_table.ui.tables.crusader_kingdoms.shown:CrusaderShown",
+    seat_colours="crimson_table.ui.tables.crusader_kingdoms.layout:seat_colours",
 )

@@ -60,7 +60,6 @@ class Stage:
     table_area: pygame.Rect
     sound: Callable[[str], object] = lambda name: None
     drop_origin: tuple[str, tuple[int, int]] | None = None
-    bot_region: str = ""  # the region the Bot's army is attacking, from the view (its event names none)
 
     def frame(self) -> paint.Frame:
         """A painter's frame for the geometry helpers."""
@@ -128,7 +127,7 @@ def _hand_source(stage: Stage, seat: int, card: str | None) -> tuple[Point, floa
     if seat == shown.viewer and card is not None and card in shown.hand:
         slots = layout.hand_slots(len(shown.hand))
         return slots[shown.hand.index(card)].center, HAND_SCALE
-    return layout.hand_spot(seat, shown.mode), SMALL_SCALE
+    return layout.hand_spot(seat, shown.seats), SMALL_SCALE
 
 
 def _attack_slot(stage: Stage, side: str) -> Point:
@@ -154,7 +153,7 @@ def _deck_of(stage: Stage, seat: int, card: str | None, event: Event) -> str:
     if card:
         return card[:1].upper()
     deck = event.data.get("deck")
-    return str(deck) if deck else seat_religion(stage.shown.mode, seat)
+    return str(deck) if deck else seat_religion(stage.shown.seats, seat)
 
 
 # -- handlers ------------------------------------------------------------------------------------------------
@@ -235,10 +234,10 @@ def on_garrisons(stage: Stage, event: Event) -> Beat:
 
 def _shield_of(stage: Stage, seat: int, against: int, independent: bool) -> str:
     """CK-R21: the shield a side scores on."""
-    mode = stage.shown.mode
+    seats = stage.shown.seats
     if seat == INDEP:
-        return "M" if seat_religion(mode, against) == "C" else "C"
-    return seat_religion(mode, seat)
+        return "M" if seat_religion(seats, against) == "C" else "C"
+    return seat_religion(seats, seat)
 
 
 def on_combat(stage: Stage, event: Event) -> list[Beat]:
@@ -294,7 +293,7 @@ def on_capture(stage: Stage, event: Event) -> Beat:
         if seat == INDEP:
             land()
             return
-        colour = seat_colour_index(stage.shown.mode, seat)
+        colour = seat_colour_index(stage.shown.seats, seat)
         drop = beat.add(Drop(paint.tower_token(colour, paint.CASTLE_SIZE, 3, badge.patterned()),
                              paint.castle_spot(stage.frame(), key)))  # fmt: skip
         drop.on_done = land
@@ -315,7 +314,7 @@ def on_garrison(stage: Stage, event: Event) -> Beat:
             stage.shown.apply([event])
             show()
 
-        colour = seat_colour_index(stage.shown.mode, seat)
+        colour = seat_colour_index(stage.shown.seats, seat)
         drop = beat.add(Drop(paint.tower_token(colour, paint.GARRISON_SIZE, 1, badge.patterned()),
                              paint.garrison_spot(stage.frame(), key)))  # fmt: skip
         drop.on_done = land
@@ -329,7 +328,7 @@ def on_bonus(stage: Stage, event: Event) -> Beat:
 
     def start(beat: Beat) -> None:
         stage.shown.apply([event])
-        religion = seat_religion(stage.shown.mode, seat)
+        religion = seat_religion(stage.shown.seats, seat)
         rect = stage.layout.area(f"{stage.layout.side(religion)}_bonus_track")
         beat.add(Callout((rect.centerx, rect.y - 6), f"{stage.who(seat)}: Card Bonus {value:+d}"))
 
@@ -342,7 +341,7 @@ def on_pass(stage: Stage, event: Event) -> Beat:
 
     def start(beat: Beat) -> None:
         stage.shown.apply([event])
-        beat.add(Callout(stage.layout.hand_spot(seat, stage.shown.mode), f"{stage.who(seat)} passes"))
+        beat.add(Callout(stage.layout.hand_spot(seat, stage.shown.seats), f"{stage.who(seat)} passes"))
 
     return Beat(start)
 
@@ -354,7 +353,7 @@ def on_draws(stage: Stage, events: Sequence[Event]) -> Beat:
         shown = stage.shown
         for i, event in enumerate(events):
             seat = int(event.data["seat"])
-            deck = seat_religion(shown.mode, seat)
+            deck = seat_religion(shown.seats, seat)
             mine = seat == shown.viewer
             before = len(shown.hand)
             shown.apply([event])
@@ -370,7 +369,8 @@ def on_draws(stage: Stage, events: Sequence[Event]) -> Beat:
                 back = card_image(None, SMALL_SCALE, deck)
                 for k in range(count):
                     beat.add(
-                        _flight(back, origin, stage.layout.hand_spot(seat, shown.mode)), i * 0.2 + k * STAGGER
+                        _flight(back, origin, stage.layout.hand_spot(seat, shown.seats)),
+                        i * 0.2 + k * STAGGER,
                     )
         stage.sound("card_slide")
 
@@ -454,9 +454,6 @@ def on_bot_activation(stage: Stage, event: Event) -> Beat:
 
     def start(beat: Beat) -> None:
         stage.shown.apply([event])
-        a = stage.shown.attack
-        if a is not None and not a.region:
-            a.region = stage.bot_region
         verdict = f"Army strength {strength}: " + ("the Bot attacks!" if attacks else "no attack")
         rows = [("Activation", [face], lambda v: v < strength)]
         beat.add(DiceRollAnim(rows, stage.layout.board.center, d6_face, title="The Bot's army rolls", verdict=verdict,

@@ -10,16 +10,18 @@ sit at its right.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
 
 from crimson_table.engine.crusader_kingdoms.board import CRUSADES_MAP, SALADIN_MAP, card_areas
 from crimson_table.engine.crusader_kingdoms.cards import EVENT, RESPONSE, card
-from crimson_table.engine.crusader_kingdoms.common import SEATS
+from crimson_table.engine.crusader_kingdoms.view import seat_table
 from crimson_table.resources import map_path
 from crimson_table.ui.art.cards import CardSpec, card_size, render_back, render_card
 from crimson_table.ui.art.palette import CRUSADER_COLOUR_SEATS
+from crimson_table.ui.tables.crusader_kingdoms.shown import SeatInfo
 
 GAME_ID = "crusader_kingdoms"
 BOT = -2
@@ -89,21 +91,29 @@ def card_px(scale: float) -> tuple[int, int]:
     return card_size(round(scale, 3))
 
 
-def seat_colour_index(mode: str, seat: int) -> int:
+Seats = Sequence[SeatInfo]  # the view's seat table (``view["seats"]``), in seat order
+
+
+def seat_colour_index(seats: Seats, seat: int) -> int:
     """The palette colour of a seat: the rulebook colour (red, blue, green, yellow) on its Okabe-Ito hue."""
-    if seat == BOT:
+    if seat == BOT or not 0 <= seat < len(seats):
         return BOT_COLOUR
-    return CRUSADER_COLOUR_SEATS[SEATS[mode][seat][0]]
+    return CRUSADER_COLOUR_SEATS[seats[seat].colour]
 
 
-def seat_religion(mode: str, seat: int) -> str:
+def seat_colours(players: int) -> tuple[int, ...]:
+    """The palette colours of the seats of a game of ``players`` (the setup screen's badges)."""
+    return tuple(CRUSADER_COLOUR_SEATS[str(row["colour"])] for row in seat_table(players))
+
+
+def seat_religion(seats: Seats, seat: int) -> str:
     """``C`` or ``M`` (the Bot is Muslim)."""
-    return "M" if seat == BOT else SEATS[mode][seat][2]
+    return "M" if seat == BOT or not 0 <= seat < len(seats) else seats[seat].religion
 
 
-def kingdom(mode: str, seat: int) -> str:
+def kingdom(seats: Seats, seat: int) -> str:
     """The seat's kingdom as the rulebook names it."""
-    return "The Muslim Bot" if seat == BOT else SEATS[mode][seat][1]
+    return "The Muslim Bot" if seat == BOT or not 0 <= seat < len(seats) else seats[seat].kingdom
 
 
 class Layout:
@@ -170,7 +180,7 @@ class Layout:
         y = self.footer.bottom - h - 8
         return [pygame.Rect(round(left + i * step), y, w, h) for i in range(count)]
 
-    def hand_spot(self, seat: int, mode: str) -> Point:
+    def hand_spot(self, seat: int, seats: Seats) -> Point:
         """Where another seat's cards come from and go to (its row in the seats panel)."""
-        panel = self.seats_panel(seat_religion(mode, seat))
+        panel = self.seats_panel(seat_religion(seats, seat))
         return (panel.centerx, panel.centery)

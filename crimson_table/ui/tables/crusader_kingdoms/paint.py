@@ -200,7 +200,7 @@ def _draw_pieces(frame: Frame, layer: pygame.Surface, patterned: bool) -> None:
     board.draw_base(layer, origin)
     for key, owner in shown.owner.items():
         if owner != INDEP:
-            board.fill(layer, key, seat_colour_index(shown.mode, owner), patterned, 96, origin)
+            board.fill(layer, key, seat_colour_index(shown.seats, owner), patterned, 96, origin)
     shift = (-board.rect.x, -board.rect.y)
     for key in board.keys:
         ax, ay = board.anchors[key]
@@ -217,11 +217,11 @@ def _draw_castle(
     owner = shown.owner.get(key, INDEP)
     if owner != INDEP and ("castle", key) not in frame.flights.hidden:
         x, y = castle_spot(frame, key)
-        colour = seat_colour_index(shown.mode, owner)
+        colour = seat_colour_index(shown.seats, owner)
         _centred(surface, tower_token(colour, CASTLE_SIZE, 3, patterned), (x + shift[0], y + shift[1]))
     if key in shown.garrisons and ("garrison", key) not in frame.flights.hidden:
         x, y = garrison_spot(frame, key)
-        colour = seat_colour_index(shown.mode, owner) if owner != INDEP else 4
+        colour = seat_colour_index(shown.seats, owner) if owner != INDEP else 4
         _centred(surface, tower_token(colour, GARRISON_SIZE, 1, patterned), (x + shift[0], y + shift[1]))
 
 
@@ -337,7 +337,7 @@ def _glow_rect(surface: pygame.Surface, rect: pygame.Rect, time_s: float) -> Non
 
 
 def _seats_of(shown: CrusaderShown, religion: str) -> list[int]:
-    seats = [p for p in range(shown.players) if seat_religion(shown.mode, p) == religion]
+    seats = [p for p in range(shown.players) if seat_religion(shown.seats, p) == religion]
     if religion == "M" and shown.coop:
         seats.append(BOT)
     return seats
@@ -362,7 +362,7 @@ def draw_bonus_track(frame: Frame, surface: pygame.Surface, deck: str) -> None:
         value = shown.bot_bonus if seat == BOT else shown.bonus[seat]
         i = value + 2
         x = cells.x + i * cell_w + cell_w / 2 + (k - (len(seats) - 1) / 2) * 12
-        colour = seat_colour_index(shown.mode, seat)
+        colour = seat_colour_index(shown.seats, seat)
         _centred(
             surface, badge.player_badge(colour, max(18, min(26, cells.height - 4))), (x, cells.centery + 4)
         )
@@ -386,7 +386,7 @@ def draw_seats(frame: Frame, surface: pygame.Surface, religion: str) -> None:
         active = seat == current and seat >= 0
         pygame.draw.rect(surface, (*darken(STONE, 0.55),), row, border_radius=8)
         pygame.draw.rect(surface, GOLD_LIGHT if active else STONE, row, 3 if active else 1, border_radius=8)
-        colour = seat_colour_index(shown.mode, seat)
+        colour = seat_colour_index(shown.seats, seat)
         size = min(30, row.height - 10)
         _centred(surface, badge.player_badge(colour, size), (row.x + 6 + size / 2, row.centery))
         name = "The Muslim Bot" if seat == BOT else who(frame, seat)
@@ -437,7 +437,7 @@ def _draw_kept(frame: Frame, surface: pygame.Surface, religion: str) -> None:
             if x + w > rect.right:
                 break
             surface.blit(card_image(cid, SMALL_SCALE), (x, rect.bottom - h - 6))
-            colour = seat_colour_index(shown.mode, seat)
+            colour = seat_colour_index(shown.seats, seat)
             _centred(surface, badge.player_badge(colour, 20), (x + w - 8, rect.bottom - h))
             x += w + 8
 
@@ -556,7 +556,7 @@ def draw_attack(frame: Frame, surface: pygame.Surface) -> None:
             _attack_card(frame, surface, c, slot)
         if side == "DEF":
             for k, g in enumerate(a.garrisons):
-                colour = seat_colour_index(frame.shown.mode, frame.shown.owner.get(g, defender))
+                colour = seat_colour_index(frame.shown.seats, frame.shown.owner.get(g, defender))
                 spot = (half.right - 20 - k * 26, half.y + 34)
                 _centred(surface, tower_token(colour, GARRISON_SIZE, 1, badge.patterned()), spot)
         if a.dice is not None:
@@ -570,7 +570,7 @@ def draw_attack(frame: Frame, surface: pygame.Surface) -> None:
 def _attack_card(frame: Frame, surface: pygame.Surface, c: AttackCard, slot: pygame.Rect) -> None:
     surface.blit(card_image(c.card, SMALL_SCALE, c.deck), slot)
     if c.seat >= 0 or c.seat == BOT:
-        colour = seat_colour_index(frame.shown.mode, c.seat)
+        colour = seat_colour_index(frame.shown.seats, c.seat)
         _centred(surface, badge.player_badge(colour, 18), (slot.right - 6, slot.y + 6))
 
 
@@ -670,4 +670,4 @@ def draw_zoom(surface: pygame.Surface, cid: str, anchor: pygame.Rect, bounds: py
 
 def kingdom_line(frame: Frame, seat: int) -> str:
     """``Anna · Kingdom of Jerusalem``."""
-    return f"{who(frame, seat)} · {kingdom(frame.shown.mode, seat)}"
+    return f"{who(frame, seat)} · {kingdom(frame.shown.seats, seat)}"

@@ -20,6 +20,7 @@ import pygame
 from crimson_table.engine.core import Action
 from crimson_table.engine.crusader_kingdoms.actions import Attack, Commit, Discard, PickCard, Respond
 from crimson_table.engine.crusader_kingdoms.board import board_for
+from crimson_table.engine.crusader_kingdoms.flow import victory_level
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.tables.crusader_kingdoms import gestures, paint
@@ -84,7 +85,6 @@ class CrusaderScene(BaseGameScene):
     def stage(self) -> Stage:
         """What the choreography's beats draw on."""
         origin, self.drop_origin = self.drop_origin, None
-        attack = self.view.get("attack") or {}
         return Stage(
             shown=self.shown,
             layout=self.layout,
@@ -95,7 +95,6 @@ class CrusaderScene(BaseGameScene):
             table_area=self.table_rect,
             sound=self.app.sound.play,
             drop_origin=origin,
-            bot_region=str(attack.get("region", "")) if attack.get("attacker") == BOT else "",
         )
 
     def on_resync(self) -> None:
@@ -124,7 +123,24 @@ class CrusaderScene(BaseGameScene):
 
     def seat_colour(self, seat: int) -> int:
         """The rulebook colour of a seat (red, blue, green, yellow) on its Okabe-Ito hue."""
-        return seat_colour_index(self.shown.mode, seat)
+        return seat_colour_index(self.shown.seats, seat)
+
+    def result_headline(self) -> str | None:
+        """Against the Bot (CK-R56): who held the Holy Land, the victory level and the victory points."""
+        outcome = self.match.outcome()
+        if outcome is None or not self.shown.coop or not outcome.scores:
+            return None
+        vp = int(outcome.scores[0])
+        level = victory_level(vp)
+        if level == "Defeat":
+            return f"The Muslim Bot prevailed: {vp} VP"
+        who = "You" if any(seat.is_human for seat in self.match.seats) else "The Crusaders"
+        return f"{who} held the Holy Land: {level}, {vp} VP"
+
+    def match_stats(self) -> list[tuple[str, str]]:
+        """The base statistics, with "Turns" the game's turns (CK-R10: 3) rather than changes of seat."""
+        rows = super().match_stats()
+        return [("Turns", str(self.shown.turn)) if key == "Turns" else (key, value) for key, value in rows]
 
     def stats(self) -> list[tuple[str, str]]:
         """Castles per seat (and the victory points against the Bot)."""
@@ -179,14 +195,6 @@ class CrusaderScene(BaseGameScene):
             self.buttons.append(Button(rect, label, functools.partial(self.try_action, action), kind=kind,
                                        size=fonts.SMALL + 1))  # fmt: skip
             right = rect.x - 8
-
-    def button_for(self, action: Action) -> Button | None:
-        """The button that makes ``action`` (None if it is not a button now)."""
-        for button in self.buttons:
-            target = getattr(button.on_click, "args", ())
-            if target and target[0] == action:
-                return button
-        return None
 
     # -- targets (ui/tables/highlight.py) -------------------------------------------------------------------
     def action_rects(self, action: Action) -> list[pygame.Rect]:

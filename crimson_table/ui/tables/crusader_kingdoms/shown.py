@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from crimson_table.engine.core import Event
-from crimson_table.engine.crusader_kingdoms.common import SEATS
 from crimson_table.ui.tables.shown import EventTable, apply_events
 
 BOT = -2
@@ -46,6 +45,20 @@ class ShownAttack:
     won: bool | None = None
 
 
+@dataclass(frozen=True)
+class SeatInfo:
+    """One row of the view's seat table (CK-R9, supplement 4.3)."""
+
+    colour: str
+    kingdom: str
+    religion: str
+
+    @classmethod
+    def from_view(cls, row: Mapping[str, Any]) -> SeatInfo:
+        """From ``view["seats"][i]``."""
+        return cls(str(row["colour"]), str(row["kingdom"]), str(row["religion"]))
+
+
 @dataclass
 class CrusaderShown:
     """What the Crusader Kingdoms table shows for ``viewer``."""
@@ -74,6 +87,7 @@ class CrusaderShown:
     winners: list[int]
     reason: str
     last_bot_card: str = ""
+    seats: tuple[SeatInfo, ...] = ()  # the view's seat table: colour, kingdom, religion (CK-R9)
 
     @classmethod
     def from_view(cls, view: Mapping[str, Any], seat: int) -> CrusaderShown:
@@ -102,6 +116,7 @@ class CrusaderShown:
             attack=_attack_from(view.get("attack"), [str(c) for c in view["bot_army"]]),
             winners=[int(w) for w in view["winners"]],
             reason=str(view["reason"]),
+            seats=tuple(SeatInfo.from_view(row) for row in view.get("seats", ())),
         )
 
     def apply(self, events: Sequence[Event]) -> None:
@@ -258,7 +273,7 @@ def _placed(m: CrusaderShown, e: Event) -> None:
 
 def _deck_of_hand(m: CrusaderShown, seat: int) -> str:
     """The deck of a face-down card: the seat's religion (a Seduction card may differ; resync fixes it)."""
-    return "M" if seat == BOT else SEATS[m.mode][seat][2]
+    return "M" if seat == BOT or not 0 <= seat < len(m.seats) else m.seats[seat].religion
 
 
 def _reveal(m: CrusaderShown, e: Event) -> None:

@@ -226,8 +226,37 @@ def test_bots_play_every_mode_to_the_end_through_the_table(
             app.render()
     assert top_is(app, GameOverScene)
     assert match.is_over() and scene.shown.reason
+    title = app.top.title  # type: ignore[attr-defined]
+    assert ("Turns", str(match.view(0)["turn"])) in scene.match_stats()  # the game's turns, not seat changes
     if players <= 2:
         assert any(level in scene.shown.reason for level in ("Victory", "Marginal victory", "Defeat"))
+        vp = int(match.outcome().scores[0])  # type: ignore[union-attr]
+        held = f"The Crusaders held the Holy Land: {'Victory' if vp >= 15 else 'Marginal victory'}, {vp} VP"
+        assert title == (held if vp >= 11 else f"The Muslim Bot prevailed: {vp} VP")
+    else:
+        assert title.endswith(("wins!", "share the win"))
+
+
+def test_setup_badges_and_the_table_use_the_rulebook_colours() -> None:
+    from crimson_table.ui.art.palette import CRUSADER_COLOUR_SEATS as C
+    from crimson_table.ui.tables import seat_colours_for
+
+    assert seat_colours_for("crusader_kingdoms", 4) == (C["yellow"], C["blue"], C["red"], C["green"])
+    assert seat_colours_for("crusader_kingdoms", 3) == (C["green"], C["blue"], C["red"])
+    assert seat_colours_for("crusader_kingdoms", 2) == (C["red"], C["blue"])
+    assert seat_colours_for("two_crowns", 2) == (0, 1)  # other games: the seat order
+
+
+def test_a_human_solo_win_is_headlined_as_holding_the_holy_land(app: App) -> None:
+    scene = _open(app, _match(("human",), options={"difficulty": "standard"}))
+    assert scene.result_headline() is None  # not over yet
+    scene.shown.winners = [0]
+    match = scene.match
+    outcome = type("O", (), {"scores": (16.0,), "winners": (0,), "reason": "Victory: 16 victory points."})()
+    match.outcome = lambda: outcome  # type: ignore[method-assign]
+    assert scene.result_headline() == "You held the Holy Land: Victory, 16 VP"
+    outcome.scores = (9.0,)
+    assert scene.result_headline() == "The Muslim Bot prevailed: 9 VP"
 
 
 def test_the_rules_reference_opens_in_the_rules_screen(app: App) -> None:
