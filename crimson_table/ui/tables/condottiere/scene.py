@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from crimson_table.engine.condottiere.actions import ChooseRegion, PlacePope, PlayCard, TakeBack
+from crimson_table.engine.core import Action
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.tables.condottiere import gestures, paint
