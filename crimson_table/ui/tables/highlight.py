@@ -80,17 +80,28 @@ def spot_rect(point: tuple[float, float], size: tuple[int, int] = (124, 58)) -> 
 def plate_rect(
     text: str, table: pygame.Rect, top: int = PLATE_TOP, near: pygame.Rect | None = None
 ) -> pygame.Rect:
-    """Where the caption plate of ``text`` is drawn: just above the target ``near`` (below it when
-    there is no room above), inside the table; without a target, centred at the top (at ``top``)."""
+    """Where the caption plate of ``text`` is drawn, inside the table: beside the target ``near``
+    towards the table's middle when it sits in the table's outer thirds (a column of buttons keeps
+    its neighbours visible), else just above it (below it when there is no room above); without a
+    target, centred at the top (at ``top``)."""
     width = fonts.font(fonts.BODY).size(text)[0] + 48 if text else 240
     box = pygame.Rect(0, 0, min(width, table.width - 24), PLATE_HEIGHT)
     if near is None:
         box.midtop = (table.centerx, top)
         return box
+    inner = table.inflate(-12, -12)
+    third = table.width / 3
+    beside = near.centerx > table.right - third or near.centerx < table.x + third
+    if near.centerx > table.right - third:
+        box.midright = (near.x - 18, near.centery)
+    else:
+        box.midleft = (near.right + 18, near.centery)
+    if beside and inner.contains(box):
+        return box
     box.midbottom = (near.centerx, near.y - 18)
     if box.y < table.y + 6:
         box.midtop = (near.centerx, near.bottom + 12)
-    return box.clamp(table.inflate(-12, -12))
+    return box.clamp(inner)
 
 
 def draw_glow(
@@ -160,15 +171,24 @@ def draw_plate(
     if outlined:
         pygame.draw.rect(surface, GOLD_LIGHT, box.inflate(8, 8), 3, border_radius=16)
     if near is not None:  # a small pointer from the plate towards its target
-        tip_y, base_y = (box.bottom + 10, box.bottom) if near.y >= box.bottom else (box.y - 10, box.y)
-        x = max(box.x + 16, min(box.right - 16, near.centerx))
-        points = [(x - 9, base_y), (x + 9, base_y), (x, tip_y)]
+        points = _pointer(box, near)
         pygame.draw.polygon(surface, PARCHMENT, points)
         pygame.draw.lines(
             surface, CRIMSON if style == "tutorial" else GOLD, False, points[:1] + points[2:] + points[1:2], 2
         )
     surface.blit(image, image.get_rect(center=box.center))
     return box
+
+
+def _pointer(box: pygame.Rect, near: pygame.Rect) -> list[tuple[int, int]]:
+    """The three corners of the plate's pointer: on the side that faces its target."""
+    if near.x >= box.right or near.right <= box.x:  # beside: a pointer left or right
+        tip_x, base_x = (box.right + 10, box.right) if near.x >= box.right else (box.x - 10, box.x)
+        y = max(box.y + 12, min(box.bottom - 12, near.centery))
+        return [(base_x, y - 9), (base_x, y + 9), (tip_x, y)]
+    tip_y, base_y = (box.bottom + 10, box.bottom) if near.y >= box.bottom else (box.y - 10, box.y)
+    x = max(box.x + 16, min(box.right - 16, near.centerx))
+    return [(x - 9, base_y), (x + 9, base_y), (x, tip_y)]
 
 
 class Glows:

@@ -15,7 +15,7 @@ from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.tables import TABLE_GAMES, scene_class_for
 from crimson_table.ui.tables.base import BaseGameScene
-from crimson_table.ui.tables.highlight import SCREEN, Glow, target_rects
+from crimson_table.ui.tables.highlight import SCREEN, Glow, plate_rect, target_rects
 
 # Action kinds a table may leave without a rect (they glow as the caption plate).
 FALLBACK_KINDS: dict[str, frozenset[str]] = {}
@@ -104,3 +104,15 @@ def test_glow_draws_and_expires(app: App) -> None:
     scene.try_action(legal[0])
     scene.update(0.0)
     assert scene.glows.get("hint") is None  # the position moved on: a non-sticky glow ends
+
+
+def test_a_caption_beside_a_column_of_buttons_leaves_the_button_above_visible() -> None:
+    table = pygame.Rect(0, 0, 1280, 900)
+    target = pygame.Rect(1020, 450, 230, 50)  # a button in the right-hand column
+    above = pygame.Rect(1020, 390, 230, 50)  # its neighbour
+    box = plate_rect("Precise draw: about 61% to win, against 30% for attack", table, near=target)
+    assert table.contains(box) and box.right < target.x and not box.colliderect(above)
+    assert box.top <= target.centery <= box.bottom
+    middle = pygame.Rect(600, 600, 120, 160)  # a card in the middle: the plate sits above it
+    box = plate_rect("Play it here", table, near=middle)
+    assert box.bottom < middle.y and table.contains(box)
