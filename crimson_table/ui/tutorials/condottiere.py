@@ -9,7 +9,7 @@ TUTORIAL = {
     "game": "condottiere",
     "title": "Learn Condottiere",
     "seed": 54,
-    "seats": ["You", "Duke Malatesta"],
+    "seats": ["Anna", "Duke Malatesta"],
     "learner": 0,
     "intro": (
         "Italy is up for grabs. Win regions in battle: six of them, or four that touch, wins the "

@@ -9,7 +9,7 @@ TUTORIAL = {
     "game": "crimson_company",
     "title": "Learn Crimson Company",
     "seed": 10,
-    "seats": ["You", "Countess Vey"],
+    "seats": ["Anna", "Countess Vey"],
     "learner": 0,
     "intro": (
         "Three castles stand between you and the Countess, one in each lane. Hire sellswords, "

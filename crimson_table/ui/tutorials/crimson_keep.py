@@ -10,7 +10,7 @@ TUTORIAL = {
     "game": "crimson_keep",
     "title": "Learn Crimson Keep",
     "seed": 1,
-    "seats": ["You"],
+    "seats": ["Anna"],
     "learner": 0,
     "intro": (
         "Build a keep of crimsidian, find runes, and summon the Dragon to burn Kai's keep. Kai, a "

@@ -9,7 +9,7 @@ TUTORIAL = {
     "game": "crusader_kingdoms",
     "title": "Learn Crusader Kingdoms",
     "seed": 1,
-    "seats": ["You"],
+    "seats": ["Anna"],
     "learner": 0,
     "intro": (
         "You lead a crusader kingdom against the Muslim Bot. The game lasts three turns; in each "

@@ -9,7 +9,7 @@ TUTORIAL = {
     "game": "two_crowns",
     "title": "Learn Two Crowns",
     "seed": 51,
-    "seats": ["You", "Baron Ashford"],
+    "seats": ["Anna", "Baron Ashford"],
     "learner": 0,
     "intro": (
         "Two castles of 20 points face each other. Bring the Baron's castle down to 0 and "
