@@ -501,7 +501,9 @@ class CrusaderScene(BaseGameScene):
             flights=self.flights,
             view=self.view,
             names=self.seat_names,
-            humans=tuple(seat.is_human for seat in self.match.seats),
+            humans=tuple(
+                seat.is_human or self.replay is not None for seat in self.match.seats
+            ),  # no "thinking" in a replay
             viewer=self.viewer_seat,
             interactive=self.interactive,
             glow=gestures.glowing_regions(legal) if self.settled else set(),
