@@ -391,10 +391,8 @@ def draw_seats(frame: Frame, surface: pygame.Surface, religion: str) -> None:
         _centred(surface, badge.player_badge(colour, size), (row.x + 6 + size / 2, row.centery))
         name = "The Muslim Bot" if seat == BOT else who(frame, seat)
         garrisons = sum(1 for g in shown.garrisons if shown.owner.get(g) == seat)
-        if seat == BOT:
-            detail = f"{shown.castles(seat)} castles · {garrisons} garr. · {shown.bot_hand_size} cards"
-        else:
-            detail = f"{shown.castles(seat)} castles · {garrisons} garr. · {shown.hand_sizes[seat]} cards"
+        cards = shown.bot_hand_size if seat == BOT else shown.hand_sizes[seat]
+        detail = f"{_count(shown.castles(seat), 'castle')} · {garrisons} garr. · {_count(cards, 'card')}"
         x = row.x + size + 14
         fonts.blit_text(surface, _fit(name, 16, row.right - x - 6, True), 16, PARCHMENT_LIGHT, (x, row.y + 3),
                         bold=True, shadow=SHADOW)  # fmt: skip
@@ -403,6 +401,15 @@ def draw_seats(frame: Frame, surface: pygame.Surface, religion: str) -> None:
             _tag(surface, "passed", (row.right - 6, row.y + 4))
         elif seat >= 0 and active and not frame.humans[seat]:
             _tag(surface, "thinking", (row.right - 6, row.y + 4))
+
+
+def _count(n: int, noun: str) -> str:
+    """ "1 castle", "3 castles".
+
+    >>> _count(1, "card"), _count(0, "card")
+    ('1 card', '0 cards')
+    """
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _tag(surface: pygame.Surface, text: str, topright: tuple[int, int]) -> None:
