@@ -131,7 +131,11 @@ def explain(hint: Hint, label_of: Any = None) -> str:
     line = f"{lead}: about {percent(hint.win)}% to win"
     if hint.alternative is None or hint.alternative_win is None:
         return f"{line} (no other move to compare)"
-    return f"{line}, against {percent(hint.alternative_win)}% for {_lower(name(hint.alternative))}"
+    other = _lower(name(hint.alternative))
+    if hint.method != "master" and percent(hint.alternative_win) > percent(hint.win):
+        # Captain's rules and the short look-ahead disagree: say so rather than hide it
+        return f"{line}; a short look-ahead gives {other} about {percent(hint.alternative_win)}%"
+    return f"{line}, against {percent(hint.alternative_win)}% for {other}"
 
 
 def _lower(text: str) -> str:

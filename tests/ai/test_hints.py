@@ -83,6 +83,10 @@ def test_the_line_says_the_move_its_chance_and_the_next_best() -> None:
     assert "no estimate" in explain(captain) and "%" not in explain(captain)
     alone = Hint(ChooseAttack(), 1.0, None, None, "master", 700)
     assert explain(alone) == "Attack: about 100% to win (no other move to compare)"
+    disagree = Hint(ChooseAttack(), 0.25, LargeDraw(), 0.29, "captain", 200)
+    assert explain(disagree) == (
+        "Attack (Captain's choice): about 25% to win; a short look-ahead gives large draw about 29%"
+    )
 
 
 def test_a_hint_survives_the_trip_through_json() -> None:
