@@ -15,6 +15,8 @@ from functools import lru_cache
 
 import pygame
 
+from crimson_table.ui.art.surface_cache import MB, surface_cache
+
 from . import _card_parts as parts
 from ._draw import Pen, grain, rounded_mask
 from ._text import TextFit, draw_lines, fit_label, fit_text, label
@@ -80,7 +82,7 @@ def card_size(scale: float = 1.0) -> tuple[int, int]:
     return (round(CARD_W * scale), round(CARD_H * scale))
 
 
-@lru_cache(maxsize=1024)
+@surface_cache(max_bytes=32 * MB)
 def render_card(spec: CardSpec, scale: float = 1.0) -> pygame.Surface:
     """The card face for ``spec`` at ``scale`` as a per-pixel-alpha Surface (cached per spec and scale)."""
     w, h = card_size(scale)
@@ -274,7 +276,7 @@ def drop_shadow(
     return _ready(out)
 
 
-@lru_cache(maxsize=256)
+@surface_cache(max_bytes=16 * MB)
 def lifted_card(spec: CardSpec, scale: float = 1.0) -> pygame.Surface:
     """``render_card`` with its drop shadow (cached); blit at ``(x - shadow_pad(), y - shadow_pad())``."""
     return drop_shadow(render_card(spec, scale))

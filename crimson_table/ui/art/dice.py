@@ -11,6 +11,8 @@ from functools import lru_cache
 
 import pygame
 
+from crimson_table.ui.art.surface_cache import MB, surface_cache
+
 from ._draw import Lcg, Pen, Point, regular_polygon
 from ._text import label
 from .palette import CRIMSON, INK, PARCHMENT_LIGHT, Colour, darken, lighten, luminance, mix
@@ -101,7 +103,7 @@ def _side_numbers(surface: pygame.Surface, value: int, size: int, tint: Colour) 
         surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
 
 
-@lru_cache(maxsize=256)
+@surface_cache(max_bytes=8 * MB)
 def d20_face(value: int, size: int, tint: Colour = CRIMSON) -> pygame.Surface:
     """A d20 of colour ``tint`` showing ``value`` on its front face (``size x size``, cached)."""
     return _ready(_render_d20(value, size, tint, -125.0))

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pygame
 
+from crimson_table.ui.art.surface_cache import MB, surface_cache
+
 TITLE = 52
 HEADING = 28
 BODY = 20
@@ -84,9 +86,9 @@ def render(
     return _render(text, int(size), tuple(colour), bold, italic, tuple(shadow) if shadow else None)
 
 
-@lru_cache(maxsize=2048)
+@surface_cache(max_bytes=8 * MB)
 def _render(
-    text: str, size: int, colour: Colour, bold: bool, italic: bool, shadow: Colour | None
+    text: str, size: int, colour: tuple[int, ...], bold: bool, italic: bool, shadow: tuple[int, ...] | None
 ) -> pygame.Surface:
     face = font(size, bold, italic)
     main = face.render(text, True, colour)

@@ -16,6 +16,7 @@ import pygame
 from crimson_table.engine.crimson_keep.board import SIDES, Board, board
 from crimson_table.engine.crimson_keep.cards import BUILDING, CARDS, CAVERN, COMBAT, RUNE_NAMES, TACTICS
 from crimson_table.ui.art.cards import CardSpec, render_back, render_card
+from crimson_table.ui.art.surface_cache import MB, surface_cache
 
 Point = tuple[float, float]
 SCALE = 1.1
@@ -182,7 +183,7 @@ def card_spec(n: int) -> CardSpec:
     )
 
 
-@lru_cache(maxsize=256)
+@surface_cache(max_bytes=16 * MB)
 def card_image(n: int | None, scale: float = HAND_SCALE) -> pygame.Surface:
     """A card face (or the clan back when ``n`` is None) at ``scale``."""
     if n is None:

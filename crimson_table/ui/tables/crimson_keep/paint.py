@@ -26,6 +26,7 @@ from crimson_table.engine.crimson_keep.cards import (
 from crimson_table.ui import artwork
 from crimson_table.ui.art.emblems import emblem
 from crimson_table.ui.art.palette import darken, mix
+from crimson_table.ui.art.surface_cache import MB, surface_cache
 from crimson_table.ui.tables.crimson_keep.layout import TableLayout, card_image
 from crimson_table.ui.tables.crimson_keep.shown import BARRACKS, CAVERNS, CrimsonKeepShown
 from crimson_table.ui.tables.shown import InFlight
@@ -86,7 +87,7 @@ def short_name(n: int) -> list[str]:
     return [words[0], " ".join(words[1:])]
 
 
-@lru_cache(maxsize=1024)
+@surface_cache(max_bytes=16 * MB)
 def tile_image(seat: int, n: int, active: bool, size: tuple[int, int]) -> pygame.Surface:
     """A card on the board: ACTIVE in crimson and gold, INACTIVE in stone with the clan's border."""
     w, h = size

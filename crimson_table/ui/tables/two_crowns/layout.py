@@ -21,6 +21,7 @@ import pygame
 
 from crimson_table.engine.two_crowns.cards import BISHOP, CATAPULT, FEINT, GOLD, KIND, KNIGHT, VALUE, VASSAL
 from crimson_table.ui.art.cards import CardSpec, card_size, desaturate, render_back, render_card
+from crimson_table.ui.art.surface_cache import MB, surface_cache
 from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.tables.two_crowns.shown import Place, TwoCrownsShown
 from crimson_table.ui.widgets import fonts
@@ -90,7 +91,7 @@ def card_spec(card: int) -> CardSpec:
     return spec_for(KIND[card], VALUE[card])
 
 
-@lru_cache(maxsize=512)
+@surface_cache(max_bytes=24 * MB)
 def _image(spec: CardSpec | None, scale: float, angle: float, look: str) -> pygame.Surface:
     base = render_back(GAME_ID, scale) if spec is None else render_card(spec, scale)
     if look == "cancelled":
