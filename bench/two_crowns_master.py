@@ -148,23 +148,28 @@ def main() -> None:
     with Pool(args.jobs) as pool:
         for game in pool.imap(_play, tasks):
             games.append(game)
-            if len(games) % 10 == 0:
-                done = sum(g["score"] for g in games)
-                print(f"{len(games)}/{args.games}: {done:g}", file=sys.stderr, flush=True)
-    result = summary(games, args.level, args.against)
-    result.update(
-        first_seed=args.seed,
-        options=args.options,
-        jobs=args.jobs,
-        load_avg_before=[round(x, 2) for x in load_before],
-        load_avg_after=[round(x, 2) for x in os.getloadavg()],
-        wall_s=round(time.perf_counter() - started),
-    )
+            done = sum(g["score"] for g in games)
+            print(f"{len(games)}/{args.games}: {done:g}", file=sys.stderr, flush=True)
+            result = summary(games, args.level, args.against)
+            result.update(
+                first_seed=args.seed,
+                options=args.options,
+                jobs=args.jobs,
+                load_avg_before=[round(x, 2) for x in load_before],
+                load_avg_now=[round(x, 2) for x in os.getloadavg()],
+                wall_s=round(time.perf_counter() - started),
+            )
+            if args.record is not None:  # after every game: a long run stopped early keeps its games
+                _write(args.record, result, games)
     print(json.dumps(result, indent=2))
-    if args.record is not None:
-        record = dict(result, results=[_entry(g, keep_log=i < LOGS_KEPT) for i, g in enumerate(games)])
-        args.record.parent.mkdir(parents=True, exist_ok=True)
-        args.record.write_text(json.dumps(record, separators=(",", ":")) + "\n")
+
+
+def _write(path: Path, result: dict[str, Any], games: list[dict[str, Any]]) -> None:
+    record = dict(result, results=[_entry(g, keep_log=i < LOGS_KEPT) for i, g in enumerate(games)])
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(".tmp")
+    temporary.write_text(json.dumps(record, separators=(",", ":")) + "\n")
+    temporary.replace(path)
 
 
 if __name__ == "__main__":
