@@ -12,10 +12,11 @@ standalone), which a noisy shared machine moves far less, the app's own CPU per 
 load average before and after.
 
     SDL_VIDEODRIVER=dummy nice -n 10 python bench/bot_frames.py [--game two_crowns] [--positions 12]
-        [--repeat 2] [--mode process|thread] [--always-redraw] [--json]
+        [--repeat 2] [--mode process|thread] [--always-redraw | --compare-redraw] [--json]
 
 ``--always-redraw`` paints every frame while the bot thinks, as the loop did before the table
-learnt to repaint only for its "thinking" dots (``BaseGameScene.needs_redraw``).
+learnt to repaint only for its "thinking" dots (``BaseGameScene.needs_redraw``);
+``--compare-redraw`` measures that loop too, on every position, among the other runs.
 
 ``--mode thread`` runs the bot the way the table did before issue 10 (a thread in the app's
 process), for comparison.
@@ -156,6 +157,11 @@ def main() -> None:
         action="store_true",
         help="paint every frame while the bot thinks (the loop before)",
     )
+    parser.add_argument(
+        "--compare-redraw",
+        action="store_true",
+        help="also measure each position with every frame painted, interleaved with the rest",
+    )
     args = parser.parse_args()
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -184,7 +190,10 @@ def main() -> None:
 
 @dataclass
 class Run:
-    """One position: thinking and idle frame intervals (ms), the app's CPU per frame, decision times."""
+    """One position: thinking and idle frame intervals (ms), the app's CPU per frame, decision times.
+
+    ``painted_*``: the same thinking with every frame painted (``--compare-redraw``), else empty.
+    """
 
     busy: list[float]
     idle: list[float]
@@ -192,31 +201,51 @@ class Run:
     idle_cpu_ms: float
     in_app: float
     alone: float
+    painted: list[float]
+    painted_cpu_ms: float
+    painted_in_app: float
 
 
 def measure_position(app: Any, args: argparse.Namespace, log: list[Any], k: int) -> Run:
     """Master thinking at the table, the table idle, the decision standalone: in a rotating order.
 
-    The order turns with ``k`` (busy-idle-alone, idle-alone-busy, alone-busy-idle) so a load
-    that rises or falls during a position hits each measurement alike over three positions.
+    The order turns with ``k`` (busy-idle-alone, idle-alone-busy, alone-busy-idle, with the
+    every-frame-painted thinking among them for ``--compare-redraw``) so a load that rises or
+    falls during a position hits each measurement alike over a few positions.
     """
     game, players, seed = args.game, args.players, args.seed
-    got: dict[str, Any] = {}
-    for what in ORDERS[k % len(ORDERS)]:
+    kinds = ["busy", "idle", "alone"] + (["painted"] if args.compare_redraw else [])
+    shift = k % len(kinds)
+    got: dict[str, Any] = {"painted": [], "painted_cpu": 0.0, "painted_in_app": 0.0}
+    for what in kinds[shift:] + kinds[:shift]:
         cpu = time.process_time()
-        if what == "busy":
-            got["busy"], got["in_app"] = run_table(app, table_match(game, players, seed, log, True), None)
-            got["busy_cpu"] = (time.process_time() - cpu) * 1000 / max(1, len(got["busy"]))
+        if what in ("busy", "painted"):
+            if what == "painted":
+                app.needs_redraw = lambda: True
+            intervals, seconds = run_table(app, table_match(game, players, seed, log, True), None)
+            if what == "painted":
+                del app.needs_redraw  # back to the class's method
+            got[what], got[f"{what}_in_app" if what == "painted" else "in_app"] = intervals, seconds
+            got[f"{what}_cpu"] = (time.process_time() - cpu) * 1000 / max(1, len(intervals))
         elif what == "idle":
-            frames = max(60, len(got.get("busy", [])) + 2)
-            got["idle"] = run_table(app, table_match(game, players, seed, log, False), frames)[0]
+            got["idle"] = run_table(app, table_match(game, players, seed, log, False), IDLE_FRAMES)[0]
             got["idle_cpu"] = (time.process_time() - cpu) * 1000 / max(1, len(got["idle"]))
         else:
             got["alone"] = standalone(table_match(game, players, seed, log, True))
-    return Run(got["busy"], got["idle"], got["busy_cpu"], got["idle_cpu"], got["in_app"], got["alone"])
+    return Run(
+        got["busy"],
+        got["idle"],
+        got["busy_cpu"],
+        got["idle_cpu"],
+        got["in_app"],
+        got["alone"],
+        got["painted"],
+        got["painted_cpu"],
+        got["painted_in_app"],
+    )
 
 
-ORDERS = (("busy", "idle", "alone"), ("idle", "alone", "busy"), ("alone", "busy", "idle"))
+IDLE_FRAMES = 60  # a second of the idle table per position
 
 
 def _p95(values: list[float]) -> float:
@@ -226,6 +255,22 @@ def _p95(values: list[float]) -> float:
 
 def _slow_pct(values: list[float]) -> float:
     return 100 * sum(1 for x in values if x > SLOW_MS) / max(1, len(values))
+
+
+def _painted(runs: list[Run]) -> dict[str, float]:
+    """The every-frame-painted thinking, beside the same positions' idle and standalone runs."""
+    painted = [x for r in runs for x in r.painted]
+    return {
+        "painted_slow_frames_pct": round(_slow_pct(painted), 2),
+        "painted_median_ms": round(statistics.median(painted), 2),
+        "painted_median_interval_ratio": round(
+            statistics.median(statistics.median(r.painted) / statistics.median(r.idle) for r in runs), 3
+        ),
+        "painted_app_cpu_ms_per_frame": round(statistics.median(r.painted_cpu_ms for r in runs), 2),
+        "painted_decision_ratio_median": round(
+            statistics.median(r.painted_in_app / r.alone for r in runs), 3
+        ),
+    }
 
 
 def report(args: argparse.Namespace, runs: list[Run], load_before: float) -> None:
@@ -257,6 +302,7 @@ def report(args: argparse.Namespace, runs: list[Run], load_before: float) -> Non
         ),
         "app_cpu_ms_per_frame_thinking": round(statistics.median(r.busy_cpu_ms for r in runs), 2),
         "app_cpu_ms_per_frame_idle": round(statistics.median(r.idle_cpu_ms for r in runs), 2),
+        **(_painted(runs) if args.compare_redraw else {}),
         "decision_median_s": round(statistics.median(app), 3),
         "decision_p95_s": round(_p95(app), 3),
         "standalone_median_s": round(statistics.median(alone), 3),
@@ -267,6 +313,13 @@ def report(args: argparse.Namespace, runs: list[Run], load_before: float) -> Non
         print(json.dumps(result, indent=2))
         return
     r = result
+    if args.compare_redraw:
+        print(
+            f"  every frame painted while thinking: {r['painted_slow_frames_pct']}% over {SLOW_MS:.0f} ms,"
+            f" median {r['painted_median_ms']} ms (same-position ratio {r['painted_median_interval_ratio']}),"
+            f" the app's CPU {r['painted_app_cpu_ms_per_frame']} ms per frame,"
+            f" decision ratio {r['painted_decision_ratio_median']} (median)"
+        )
     print(
         f"{r['game']} ({r['players']} players, {r['mode']}, {r['decisions']} decisions,"
         f" load {r['load_1min_before']} -> {r['load_1min_after']}):\n"
