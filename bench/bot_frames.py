@@ -5,10 +5,18 @@ Master (the others human) and the real table runs the app's own loop (``clock.ti
 animations off) until the decision is applied; the frame intervals are recorded while the bot
 thinks.  The same positions with every seat human give the idle intervals, and the same
 decisions computed in this process with nothing else running give the standalone times.
-The three runs are interleaved position by position, so the machine's load hits all alike.
+The three runs are interleaved position by position, in an order that turns from one position
+to the next, so a changing load hits all alike; besides the pooled figures the report gives the
+median over positions of same-position ratios (thinking against idle, in the app against
+standalone), which a noisy shared machine moves far less, the app's own CPU per frame, and the
+load average before and after.
 
-    SDL_VIDEODRIVER=dummy python bench/bot_frames.py [--game two_crowns] [--positions 12]
-        [--mode process|thread] [--json]
+    SDL_VIDEODRIVER=dummy nice -n 10 python bench/bot_frames.py [--game two_crowns] [--positions 12]
+        [--repeat 2] [--mode process|thread] [--always-redraw | --compare-redraw] [--json]
+
+``--always-redraw`` paints every frame while the bot thinks, as the loop did before the table
+learnt to repaint only for its "thinking" dots (``BaseGameScene.needs_redraw``);
+``--compare-redraw`` measures that loop too, on every position, among the other runs.
 
 ``--mode thread`` runs the bot the way the table did before issue 10 (a thread in the app's
 process), for comparison.
@@ -22,6 +30,7 @@ import os
 import statistics
 import threading
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from crimson_table.play import bot_worker
@@ -140,8 +149,19 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--positions", type=int, default=12)
     parser.add_argument("--seed", type=int, default=500)
+    parser.add_argument("--repeat", type=int, default=1, help="play the interleaved set this many times")
     parser.add_argument("--mode", choices=("process", "thread"), default="process")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--always-redraw",
+        action="store_true",
+        help="paint every frame while the bot thinks (the loop before)",
+    )
+    parser.add_argument(
+        "--compare-redraw",
+        action="store_true",
+        help="also measure each position with every frame painted, interleaved with the rest",
+    )
     args = parser.parse_args()
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -154,24 +174,78 @@ def main() -> None:
     if args.mode == "thread":
         base.BotWorker = ThreadWorker  # type: ignore[misc,assignment]
     app = App(Settings(animation_speed="off", volume=0.0), start_menu=True)
+    if args.always_redraw:
+        app.needs_redraw = lambda: True  # type: ignore[method-assign]
     logs = positions(args.game, args.players, args.positions + 1, args.seed)
     warm = table_match(args.game, args.players, args.seed, logs.pop(0), master=True)
     run_table(app, warm, None)  # the child's start-up and imports are not part of a decision
-    busy: list[float] = []
-    idle: list[float] = []
-    in_app: list[float] = []
-    alone: list[float] = []
-    for log in logs:
-        thinking, seconds = run_table(app, table_match(args.game, args.players, args.seed, log, True), None)
-        busy += thinking
-        in_app.append(seconds)
-        idle += run_table(
-            app, table_match(args.game, args.players, args.seed, log, False), len(thinking) + 2
-        )[0]
-        alone.append(standalone(table_match(args.game, args.players, args.seed, log, True)))
+    load_before = os.getloadavg()[0]
+    runs: list[Run] = []
+    for k in range(args.repeat * len(logs)):
+        runs.append(measure_position(app, args, logs[k % len(logs)], k))
     app.clear()
     bot_worker.shutdown()
-    report(args, busy, idle, in_app, alone)
+    report(args, runs, load_before)
+
+
+@dataclass
+class Run:
+    """One position: thinking and idle frame intervals (ms), the app's CPU per frame, decision times.
+
+    ``painted_*``: the same thinking with every frame painted (``--compare-redraw``), else empty.
+    """
+
+    busy: list[float]
+    idle: list[float]
+    busy_cpu_ms: float
+    idle_cpu_ms: float
+    in_app: float
+    alone: float
+    painted: list[float]
+    painted_cpu_ms: float
+    painted_in_app: float
+
+
+def measure_position(app: Any, args: argparse.Namespace, log: list[Any], k: int) -> Run:
+    """Master thinking at the table, the table idle, the decision standalone: in a rotating order.
+
+    The order turns with ``k`` (busy-idle-alone, idle-alone-busy, alone-busy-idle, with the
+    every-frame-painted thinking among them for ``--compare-redraw``) so a load that rises or
+    falls during a position hits each measurement alike over a few positions.
+    """
+    game, players, seed = args.game, args.players, args.seed
+    kinds = ["busy", "idle", "alone"] + (["painted"] if args.compare_redraw else [])
+    shift = k % len(kinds)
+    got: dict[str, Any] = {"painted": [], "painted_cpu": 0.0, "painted_in_app": 0.0}
+    for what in kinds[shift:] + kinds[:shift]:
+        cpu = time.process_time()
+        if what in ("busy", "painted"):
+            if what == "painted":
+                app.needs_redraw = lambda: True
+            intervals, seconds = run_table(app, table_match(game, players, seed, log, True), None)
+            if what == "painted":
+                del app.needs_redraw  # back to the class's method
+            got[what], got[f"{what}_in_app" if what == "painted" else "in_app"] = intervals, seconds
+            got[f"{what}_cpu"] = (time.process_time() - cpu) * 1000 / max(1, len(intervals))
+        elif what == "idle":
+            got["idle"] = run_table(app, table_match(game, players, seed, log, False), IDLE_FRAMES)[0]
+            got["idle_cpu"] = (time.process_time() - cpu) * 1000 / max(1, len(got["idle"]))
+        else:
+            got["alone"] = standalone(table_match(game, players, seed, log, True))
+    return Run(
+        got["busy"],
+        got["idle"],
+        got["busy_cpu"],
+        got["idle_cpu"],
+        got["in_app"],
+        got["alone"],
+        got["painted"],
+        got["painted_cpu"],
+        got["painted_in_app"],
+    )
+
+
+IDLE_FRAMES = 60  # a second of the idle table per position
 
 
 def _p95(values: list[float]) -> float:
@@ -179,24 +253,58 @@ def _p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
-def report(
-    args: argparse.Namespace, busy: list[float], idle: list[float], app: list[float], alone: list[float]
-) -> None:
-    """Print the figures beside their targets."""
+def _slow_pct(values: list[float]) -> float:
+    return 100 * sum(1 for x in values if x > SLOW_MS) / max(1, len(values))
+
+
+def _painted(runs: list[Run]) -> dict[str, float]:
+    """The every-frame-painted thinking, beside the same positions' idle and standalone runs."""
+    painted = [x for r in runs for x in r.painted]
+    return {
+        "painted_slow_frames_pct": round(_slow_pct(painted), 2),
+        "painted_median_ms": round(statistics.median(painted), 2),
+        "painted_median_interval_ratio": round(
+            statistics.median(statistics.median(r.painted) / statistics.median(r.idle) for r in runs), 3
+        ),
+        "painted_app_cpu_ms_per_frame": round(statistics.median(r.painted_cpu_ms for r in runs), 2),
+        "painted_decision_ratio_median": round(
+            statistics.median(r.painted_in_app / r.alone for r in runs), 3
+        ),
+    }
+
+
+def report(args: argparse.Namespace, runs: list[Run], load_before: float) -> None:
+    """Print the figures beside their targets: pooled, and as medians of same-position ratios."""
+    busy = [x for r in runs for x in r.busy]
+    idle = [x for r in runs for x in r.idle]
+    app = [r.in_app for r in runs]
+    alone = [r.alone for r in runs]
     result = {
         "game": args.game,
         "players": args.players,
-        "mode": args.mode,
-        "decisions": len(app),
-        "load_1min": round(os.getloadavg()[0], 2),
+        "mode": args.mode + (", every frame painted" if args.always_redraw else ""),
+        "decisions": len(runs),
+        "load_1min_before": round(load_before, 2),
+        "load_1min_after": round(os.getloadavg()[0], 2),
         "thinking_frames": len(busy),
-        "slow_frames_pct": round(100 * sum(1 for x in busy if x > SLOW_MS) / max(1, len(busy)), 2),
-        "idle_slow_frames_pct": round(100 * sum(1 for x in idle if x > SLOW_MS) / max(1, len(idle)), 2),
+        "slow_frames_pct": round(_slow_pct(busy), 2),
+        "idle_slow_frames_pct": round(_slow_pct(idle), 2),
         "median_ms": round(statistics.median(busy), 2),
         "idle_median_ms": round(statistics.median(idle), 2),
         "p95_ms": round(_p95(busy), 2),
         "idle_p95_ms": round(_p95(idle), 2),
+        # Same-position ratios, then their median: robust to a load that changes between positions.
+        "median_interval_ratio": round(
+            statistics.median(statistics.median(r.busy) / statistics.median(r.idle) for r in runs), 3
+        ),
+        "slow_pct_excess_median": round(
+            statistics.median(_slow_pct(r.busy) - _slow_pct(r.idle) for r in runs), 2
+        ),
+        "app_cpu_ms_per_frame_thinking": round(statistics.median(r.busy_cpu_ms for r in runs), 2),
+        "app_cpu_ms_per_frame_idle": round(statistics.median(r.idle_cpu_ms for r in runs), 2),
+        **(_painted(runs) if args.compare_redraw else {}),
         "decision_median_s": round(statistics.median(app), 3),
+        "decision_p95_s": round(_p95(app), 3),
         "standalone_median_s": round(statistics.median(alone), 3),
         "decision_ratio_total": round(sum(app) / sum(alone), 3),
         "decision_ratio_median": round(statistics.median(a / b for a, b in zip(app, alone, strict=True)), 3),
@@ -205,13 +313,24 @@ def report(
         print(json.dumps(result, indent=2))
         return
     r = result
+    if args.compare_redraw:
+        print(
+            f"  every frame painted while thinking: {r['painted_slow_frames_pct']}% over {SLOW_MS:.0f} ms,"
+            f" median {r['painted_median_ms']} ms (same-position ratio {r['painted_median_interval_ratio']}),"
+            f" the app's CPU {r['painted_app_cpu_ms_per_frame']} ms per frame,"
+            f" decision ratio {r['painted_decision_ratio_median']} (median)"
+        )
     print(
-        f"{r['game']} ({r['players']} players, {r['mode']}, {r['decisions']} decisions, load {r['load_1min']}):\n"
+        f"{r['game']} ({r['players']} players, {r['mode']}, {r['decisions']} decisions,"
+        f" load {r['load_1min_before']} -> {r['load_1min_after']}):\n"
         f"  frames over {SLOW_MS:.0f} ms while thinking {r['slow_frames_pct']}% (idle {r['idle_slow_frames_pct']}%)"
-        f" [target <= 1%]\n"
+        f" [target <= 1%]; same-position excess, median {r['slow_pct_excess_median']} points\n"
         f"  median frame interval {r['median_ms']} ms (idle {r['idle_median_ms']} ms) [target within 10%],"
-        f" p95 {r['p95_ms']} ms (idle {r['idle_p95_ms']} ms)\n"
-        f"  decision in the app {r['decision_median_s']} s median, standalone {r['standalone_median_s']} s;"
+        f" same-position ratio, median {r['median_interval_ratio']}; p95 {r['p95_ms']} ms (idle {r['idle_p95_ms']} ms)\n"
+        f"  the app's CPU per frame {r['app_cpu_ms_per_frame_thinking']} ms thinking,"
+        f" {r['app_cpu_ms_per_frame_idle']} ms idle\n"
+        f"  decision in the app {r['decision_median_s']} s median ({r['decision_p95_s']} s p95),"
+        f" standalone {r['standalone_median_s']} s;"
         f" ratio {r['decision_ratio_total']} (total), {r['decision_ratio_median']} (median) [target <= 1.1]"
     )
 

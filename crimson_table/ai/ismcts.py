@@ -91,6 +91,9 @@ class SearchConfig:
     - ``key``: the identity of an action in the tree (default its ``to_dict`` JSON).  A game may
       merge equivalent actions (two copies of one card) so that one edge gathers what every
       sample says about them; the first legal action of the most visited key is chosen.
+    - ``refine``: a game's belief about the hidden cards, ``(sample, observer seat) -> sample``:
+      it rearranges each determinization (e.g. a face-down group made of what a sensible player
+      lays).  It sees only the sample, so the bot stays a function of its view and seed.
     """
 
     iterations: int = 200
@@ -104,6 +107,7 @@ class SearchConfig:
     skip_kinds: frozenset[str] = frozenset()
     finish: Finisher | None = None
     key: Callable[[Action], str] | None = None
+    refine: Callable[[Any, int], Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -192,8 +196,12 @@ class IsmctsBot:
         """Run the configured iterations from ``ctx`` and return the root of the tree."""
         rng = Rng.from_seed(ctx.seed)
         root = Node(None, "", ctx.seat)
+        refine = self.config.refine
         for _ in range(self.config.iterations):
-            self._iterate(ctx.rules, ctx.determinize(rng.next64()), root, rng)
+            sample = ctx.determinize(rng.next64())
+            if refine is not None:
+                sample = refine(sample, ctx.seat)
+            self._iterate(ctx.rules, sample, root, rng)
         return root
 
     def _iterate(self, rules: GameRules[Any], state: Any, root: Node, rng: Rng) -> None:

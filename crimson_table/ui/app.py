@@ -307,10 +307,26 @@ class App:
 
     # -- frames -----------------------------------------------------------------------------------
     def step(self, dt: float = 1.0 / FPS) -> None:
-        """One frame: pending window events, update the top scene, draw, present."""
-        self._advance(pygame.event.get(), dt)
-        self.render()
-        self.present()
+        """One frame: pending window events, update the top scene, draw and present if it changed."""
+        events = pygame.event.get()
+        self._advance(events, dt)
+        if events or self.needs_redraw():
+            self.render()
+            self.present()
+
+    def needs_redraw(self) -> bool:
+        """False only when the top scene says this frame would look like the last one.
+
+        Toasts, a held button and the moment after input always repaint (hover, tooltips).
+        """
+        top = self.top
+        return (
+            top is None
+            or bool(self.toasts.toasts)
+            or bool(self._buttons_down)
+            or self.clock_time - self._last_input < INPUT_GRACE
+            or top.needs_redraw()
+        )
 
     def _advance(self, events: list[pygame.event.Event], dt: float) -> None:
         """Handle ``events``, then move time on by ``dt`` (top scene and toasts)."""

@@ -10,7 +10,10 @@ A scene is one screen or overlay on the app's stack:
 * ``draw(surface)`` paints; it never changes anything;
 * ``needs_frames()`` is True while the scene moves by itself (an animation, a bot to move):
   the app then draws 60 frames a second; otherwise it sleeps until an event arrives and
-  redraws only then, so an idle app stays cool.
+  redraws only then, so an idle app stays cool;
+* ``needs_redraw()`` is asked on those frames: False lets the app skip painting a frame that
+  would look like the last one (a table waiting for a bot repaints only for its "thinking"
+  dots, so the bot's process gets the CPU).
 
 ``HELP_KEYS`` / ``help_title`` declare the screen's keys for the help overlay (F1 or ?,
 ``ui/widgets/help_overlay.py``); ``help_keys()`` returns them (a screen may add to them).
@@ -65,6 +68,10 @@ class Scene:
     def needs_frames(self) -> bool:
         """True while the scene changes without input (default: it changes only on events)."""
         return False
+
+    def needs_redraw(self) -> bool:
+        """False when this frame would look like the last one drawn (default: always redraw)."""
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint onto the logical surface; never changes state."""

@@ -9,7 +9,7 @@ import pytest
 
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import INPUT_GRACE, App
-from crimson_table.ui.tables.base import BaseGameScene
+from crimson_table.ui.tables.base import THINKING_FPS, BaseGameScene
 from tests.ui.conftest import click, quiet_match
 
 
@@ -52,6 +52,41 @@ def test_a_table_wants_frames_while_a_bot_is_to_move_and_rests_while_a_human_dec
     assert app.run_until(lambda: table.interactive, 300)
     _past_the_grace(app)
     assert not app.wants_frames()
+
+
+class _NeverDone:
+    """A bot worker whose answer never comes (the table waits as for a long search)."""
+
+    result = None
+    error = None
+    done = False
+
+    def __init__(self, step: int, seat: int) -> None:
+        self.step, self.seat = step, seat
+
+    def cancel(self) -> None:
+        """Nothing to stop."""
+
+
+def test_a_table_waiting_for_a_bot_ticks_at_full_rate_but_repaints_only_for_its_dots(
+    app: App, fake_games: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app.start_match(quiet_match("bot", "bot"))
+    table = app.top
+    assert isinstance(table, BaseGameScene)
+    seat = table.match.current_seat()
+    assert seat is not None
+    table.worker = _NeverDone(table.match.step, seat)  # type: ignore[assignment]
+    _past_the_grace(app)
+    painted = []
+    real_render = app.render
+    monkeypatch.setattr(app, "render", lambda: (painted.append(1), real_render()))
+    app.run_frames(60)  # one second of frames while the bot thinks
+    assert table.needs_frames() and table.bot_thinking
+    assert THINKING_FPS - 1 <= len(painted) <= THINKING_FPS + 1, f"{len(painted)} repaints in a second"
+    app.toast("Hello", "info", 0.5)
+    app.run_frames(10)
+    assert len(painted) >= THINKING_FPS + 10, "a toast on screen repaints every frame"
 
 
 def test_the_curtain_rests(app: App) -> None:

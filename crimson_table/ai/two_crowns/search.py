@@ -14,7 +14,7 @@ from typing import Any
 from crimson_table.ai.ismcts import BotPolicy, SearchConfig
 from crimson_table.ai.two_crowns.heuristic import HeuristicBot as TwoCrownsBot
 from crimson_table.ai.two_crowns.heuristic import card_worth, plan_attack
-from crimson_table.ai.two_crowns.playout import finish
+from crimson_table.ai.two_crowns.playout import finish, plan
 from crimson_table.engine.core import Action, GameRules
 from crimson_table.engine.rng import Rng
 from crimson_table.engine.two_crowns.actions import (
@@ -36,6 +36,7 @@ from crimson_table.engine.two_crowns.cards import (
     CATAPULT,
     COST,
     GOLD_VALUE,
+    IS_GOLD,
     KIND,
     KNIGHT_VALUE,
     MAX_GROUP,
@@ -43,7 +44,7 @@ from crimson_table.engine.two_crowns.cards import (
     START_CASTLE,
     gold_total,
 )
-from crimson_table.engine.two_crowns.state import NOBODY, TURN, TwoCrownsState
+from crimson_table.engine.two_crowns.state import ATTACK, NOBODY, TURN, TwoCrownsState
 
 # -- Two Crowns -------------------------------------------------------------------------------------------
 
@@ -175,6 +176,37 @@ def _race(mine: int, theirs: int) -> float:
     return sum(math.comb(mine - 1 + k, k) * 0.5 ** (mine + k) for k in range(theirs))
 
 
+def sensible_attack(state: Any, seat: int) -> Any:
+    """A determinization whose face-down attack is what a sensible attacker lays (TC-R9).
+
+    ``determinize`` deals the other seat's hidden group at random from its unseen cards: a
+    random attack is mostly weak, so a defender believing it under-defends.  Here the sampled
+    group and hand are pooled and the group re-made from the heuristic's attack plan over that
+    pool (its best Knights, a payable Catapult or Vassal, a Bishop, a Feint), cut or filled to the
+    size laid.  It reads only the sample, so the bot stays blind.
+    """
+    s: TwoCrownsState = state
+    other = 1 - seat
+    size = len(s.groups[other])
+    if s.revealed or not size or s.current != other or s.phase == ATTACK:
+        return s
+    cards = s.groups[other] + s.hands[other]
+    chosen = plan(cards)[0]
+    knights = [c for c in chosen if KNIGHT_VALUE[c]]
+    others = [c for c in chosen if not KNIGHT_VALUE[c]]
+    group = (knights[:1] + others + knights[1:])[:size] if len(chosen) > size else chosen
+    if len(group) < size:
+        spare = sorted(
+            (c for c in cards if c not in group and not IS_GOLD[c]), key=lambda c: -KNIGHT_VALUE[c]
+        )
+        group = group + spare[: size - len(group)]
+    if len(group) < size:
+        return s  # not enough cards to lay: keep the uniform sample
+    s.groups[other] = group
+    s.hands[other] = [c for c in cards if c not in group]
+    return s
+
+
 def card_class_key(action: Action) -> str:
     """An action's identity in the tree: cards of one kind and value are the same choice."""
     card = getattr(action, "card", None)
@@ -201,4 +233,5 @@ def master_config() -> SearchConfig:
         skip_kinds=frozenset({"undo_selection"}),
         finish=finish,
         key=card_class_key,
+        refine=sensible_attack,
     )

@@ -73,6 +73,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 BOT_PAUSE_SECONDS = 0.5
+THINKING_FPS = 12  # repaints a second while the table only waits for a bot (dots, slow pulses)
 LOG_FOOTER = 72
 # Events whose line stays on the table until the next human decision (a battle, a reveal, a
 # round's end), so that with fast or no animation the result does not flash past.
@@ -110,6 +111,7 @@ class BaseGameScene(Scene):
         self.worker: BotWorker | None = None
         self.since_last_action = BOT_PAUSE_SECONDS
         self.decision_clock = DecisionClock()  # time thinking, per decision (statistics)
+        self._drawn_key: tuple[int, bool, int] | None = None  # what the last frame showed (needs_redraw)
         # Import the bots here, on the main thread: a first import inside the bot worker can be
         # starved of the GIL for seconds when frames run back to back (headless runs).
         levels_for(match.game_id)
@@ -545,6 +547,19 @@ class BaseGameScene(Scene):
         busy = thinking or coaching or not self.settled or self.animating()
         return bot_to_move or handing_over or ending or busy
 
+    def needs_redraw(self) -> bool:
+        """While a bot thinks and nothing moves, repaint only ``THINKING_FPS`` times a second.
+
+        The frame loop keeps its 60 ticks (the answer is noticed at once) but does not paint
+        a table that looks the same: the bot's process gets the CPU instead.
+        """
+        if not self.bot_thinking or not self.settled or self.animating():
+            return True
+        return self._frame_key() != self._drawn_key
+
+    def _frame_key(self) -> tuple[int, bool, int]:
+        return (self.match.step, self.bot_thinking, int(self.app.clock_time * THINKING_FPS))
+
     def animating(self) -> bool:
         """True while the table's own animations run (default: any Animator of the scene is busy)."""
         return any(isinstance(part, Animator) and part.busy for part in vars(self).values())
@@ -687,6 +702,7 @@ class BaseGameScene(Scene):
     # -- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """Table, animations, log, HUD and the thinking indicator."""
+        self._drawn_key = self._frame_key()
         self.draw_table(surface)
         self._draw_results(surface)
         self.anim.draw(surface)
