@@ -107,7 +107,9 @@ def _drop_cached_images() -> None:
         if not name.startswith("crimson_table.ui.") or module is None:
             continue
         for value in list(vars(module).values()):
-            if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", "") == name:
+            if isinstance(value, type) or getattr(value, "__module__", "") != name:
+                continue
+            if callable(getattr(value, "cache_clear", None)):
                 value.cache_clear()
 
 
