@@ -60,6 +60,12 @@ class GameOverScene(GuiScene):
     """Results over the final table."""
 
     help_title = "Game over"
+    HELP_KEYS = (
+        ("Enter or R", "Rematch: the same seats and options, a new deal"),
+        ("W", "Watch the game again"),
+        ("S", "Statistics"),
+        ("M", "Main menu"),
+    )
 
     transparent = True
 
@@ -112,7 +118,19 @@ class GameOverScene(GuiScene):
         self.app.push(StatsScene(self.app, self.match, self.game.viewer_seat, self.game.seat_colour))
 
     def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Nothing reaches the finished table."""
+        """A letter per button (Enter: Rematch); nothing reaches the finished table."""
+        if event.type == pygame.KEYDOWN:
+            keys = {
+                pygame.K_RETURN: self.rematch,
+                pygame.K_KP_ENTER: self.rematch,
+                pygame.K_r: self.rematch,
+                pygame.K_w: self.watch,
+                pygame.K_s: self.open_stats,
+                pygame.K_m: self.app.go_to_menu,
+            }
+            chosen = keys.get(event.key)
+            if chosen is not None:
+                chosen()
         return None if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) else event
 
     def draw_background(self, surface: pygame.Surface) -> None:

@@ -124,6 +124,11 @@ class LoadScene(GuiScene):
 
     help_title = "Load a game"
     HELP_KEYS = (
+        ("Up / Down", "Choose a saved game"),
+        ("Enter", "Open the chosen game"),
+        ("W", "Watch the chosen game again"),
+        ("R", "Rename the chosen game"),
+        ("Delete", "Delete the chosen game (after asking)"),
         ("Mouse wheel", "Scroll the saved games"),
         ("Esc", "Back"),
     )
@@ -270,7 +275,44 @@ class LoadScene(GuiScene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return None
+        elif event.type == pygame.KEYDOWN and self._key(event.key):
+            return None
         return event
+
+    def _key(self, key: int) -> bool:
+        """Up/Down choose a row (the chosen row is the highlighted one), Enter opens it, W watches,
+        R renames, Delete deletes; True if the key was used."""
+        if not self.summaries:
+            return False
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            step = -1 if key == pygame.K_UP else 1
+            current = self.hovered if self.hovered is not None else (-1 if step > 0 else len(self.summaries))
+            self.hovered = max(0, min(len(self.summaries) - 1, current + step))
+            self._scroll_to(self.hovered)
+            return True
+        index = self.hovered
+        if index is None:
+            return False
+        usable = self.summaries[index].usable
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.choose(index)
+        elif key == pygame.K_w and usable:
+            self.watch(index)
+        elif key == pygame.K_r and usable:
+            self.ask_rename(index)
+        elif key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+            self.ask_delete(index)
+        else:
+            return False
+        return True
+
+    def _scroll_to(self, index: int) -> None:
+        """Scroll so that row ``index`` shows whole inside the list."""
+        rect = self.row_rect(index)
+        if rect.bottom > LIST.bottom:
+            self.scroll += rect.bottom - LIST.bottom
+        elif rect.y < LIST.y:
+            self.scroll = max(0, self.scroll - (LIST.y - rect.y))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Felt, title, panel and the rows."""

@@ -74,3 +74,38 @@ def test_renaming_a_save_moves_it_with_its_backup_and_an_autosave_becomes_a_name
     assert new.exists() and saves.backup_path(new).exists() and not old.exists()
     assert [s.is_autosave for s in scene.summaries] == [False]
     assert scene.summaries[0].chosen_name == "Friday duel"
+
+
+def test_the_keyboard_alone_chooses_and_opens_a_save(app: App, fake_games: None) -> None:
+    from crimson_table.ui.tables.base import BaseGameScene
+
+    _saved("first")
+    _saved("second")
+    scene = app.push(LoadScene(app))
+    assert isinstance(scene, LoadScene) and len(scene.summaries) == 2
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)  # stays on the last row
+    assert scene.hovered == 1
+    key(app, pygame.K_UP)
+    assert scene.hovered == 0
+    key(app, pygame.K_r)
+    assert isinstance(app.top, RenameDialog)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
+    chosen = scene.summaries[0].path
+    key(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, BaseGameScene) and table.match.step == 1
+    assert chosen.exists()
+
+
+def test_delete_by_key_asks_first(app: App, fake_games: None) -> None:
+    _saved("duel")
+    scene = app.push(LoadScene(app))
+    assert isinstance(scene, LoadScene)
+    key(app, pygame.K_RETURN)  # nothing chosen yet: Enter does nothing
+    assert app.top is scene
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DELETE)
+    assert isinstance(app.top, ConfirmDialog)

@@ -199,3 +199,25 @@ def test_every_seats_log_lines_open_only_once_the_recorded_match_is_over(app: Ap
     assert replay.table.view == finished.view(0)  # the table stays Anna's view
     click_button(app, replay.controls.open_button)
     assert not panel.open_all
+
+
+def test_the_game_over_screen_answers_its_letters(app: App) -> None:
+    source = played("two_crowns", 2)
+    app.start_match(source)
+    assert app.run_until(lambda: top_is(app, GameOverScene), 600)
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    assert {keys for keys, _what in over.help_keys()} >= {"Enter or R", "W", "S", "M"}
+    key(app, pygame.K_s)
+    assert isinstance(app.top, StatsScene)
+    app.step()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is over
+    key(app, pygame.K_w)
+    replay = replay_on_top(app)
+    click_button(app, replay.controls.close_button)
+    assert app.top is over
+    key(app, pygame.K_m)
+    from crimson_table.ui.screens.menu import MenuScene
+
+    assert isinstance(app.top, MenuScene)
