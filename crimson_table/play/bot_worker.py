@@ -26,15 +26,17 @@ import multiprocessing
 import os
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from crimson_table.engine.core import JSON, Action
 
 if TYPE_CHECKING:
     from multiprocessing.process import BaseProcess
 
+    from crimson_table.ai.hints import Hint
     from crimson_table.play.match import Match
 
+T = TypeVar("T")
 MODE_ENV = "CRIMSON_TABLE_BOTS"
 HINT_LEVEL = "hint"  # a request at this level answers with ``ai.hints.Hint.to_json`` (a hint)
 MODES = ("process", "inline")
@@ -260,117 +262,60 @@ def default_mode() -> str:
     return mode if mode in MODES else "process"
 
 
-class BotWorker:
-    """One bot decision for the table: asked at once, answered later, applied on the main thread."""
+class _Worker(Generic[T]):
+    """One question to the bot process for the seat to act: asked at once, answered later, read
+    on the main thread.  Subclasses say what to ask, how to answer it inline, how to read it."""
 
     def __init__(self, match: Match, mode: str | None = None, process: BotProcess | None = None) -> None:
         self.step = match.step
         self.seat = match.current_seat()
         self.mode = mode or default_mode()
-        self.result: Action | None = None
+        self.result: T | None = None
         self.error: BaseException | None = None
         self._rules = match.rules
         self._process: BotProcess | None = None
         self._ticket = 0
         self._done = False
-        if self.mode == "inline":
-            self._decide_inline(match)
-        else:
-            self._process = process or shared_process()
-            self._ticket = self._process.submit(BotRequest.for_match(match))
-
-    def _decide_inline(self, match: Match) -> None:
-        try:
-            self.result = match.bot_choose()
-        except Exception as exc:  # noqa: BLE001 - reported on the main thread
-            self.error = exc
-        self._done = True
-
-    @property
-    def done(self) -> bool:
-        """True once the bot has answered (or failed, or was cancelled); never blocks."""
-        if self._done or self._process is None:
-            return True
-        answer = self._process.poll(self._ticket)
-        if answer is None:
-            return False
-        ok, payload = answer
-        self._done = True
-        if ok:
-            self.result = self._rules.action_from_dict(payload)
-        else:
-            self.error = RuntimeError(str(payload))
-        return True
-
-    def cancel(self) -> None:
-        """Drop this decision; a child still thinking about it is terminated."""
-        if not self._done and self._process is not None:
-            self._process.cancel()
-        self._done = True
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Block until done or ``timeout`` seconds pass (tests and benches only); True if done."""
-        import time
-
-        deadline = None if timeout is None else time.monotonic() + timeout
-        while not self.done:
-            if deadline is not None and time.monotonic() >= deadline:
-                return False
-            time.sleep(0.002)
-        return True
-
-
-class HintWorker:
-    """One hint for the seat to act, asked at once and answered later (like :class:`BotWorker`).
-
-    It uses the same child process as the bots (a hint is asked only on a human's decision, when
-    no bot thinks); ``result`` is an ``ai.hints.Hint`` once ``done``.  Inline mode computes it at
-    once in this process.
-    """
-
-    def __init__(self, match: Match, mode: str | None = None, process: BotProcess | None = None) -> None:
-        from crimson_table.ai.hints import Hint
-
-        self.step = match.step
-        self.seat = match.current_seat()
-        self.mode = mode or default_mode()
-        self.result: Hint | None = None
-        self.error: BaseException | None = None
-        self._rules = match.rules
-        self._process: BotProcess | None = None
-        self._ticket = 0
-        self._done = False
-        request = BotRequest.for_match(match, HINT_LEVEL)
-        if self.mode == "inline" or match.start is not None:  # a staged position: the log cannot rebuild it
+        if self._inline_for(match):
             try:
-                self.result = Hint.from_json(self._rules, decide_inline(match, request))
+                self.result = self._answer_inline(match)
             except Exception as exc:  # noqa: BLE001 - reported on the main thread
                 self.error = exc
             self._done = True
         else:
             self._process = process or shared_process()
-            self._ticket = self._process.submit(request)
+            self._ticket = self._process.submit(self._request(match))
+
+    def _inline_for(self, match: Match) -> bool:
+        return self.mode == "inline"
+
+    def _request(self, match: Match) -> BotRequest:
+        raise NotImplementedError
+
+    def _answer_inline(self, match: Match) -> T:
+        raise NotImplementedError
+
+    def _read(self, payload: Any) -> T:
+        raise NotImplementedError
 
     @property
     def done(self) -> bool:
-        """True once the hint has arrived (or failed, or was cancelled); never blocks."""
+        """True once the answer has arrived (or failed, or was cancelled); never blocks."""
         if self._done or self._process is None:
             return True
         answer = self._process.poll(self._ticket)
         if answer is None:
             return False
-        from crimson_table.ai.hints import Hint
-
         ok, payload = answer
         self._done = True
         if ok:
-            self.result = Hint.from_json(self._rules, payload)
+            self.result = self._read(payload)
         else:
             self.error = RuntimeError(str(payload))
         return True
 
     def cancel(self) -> None:
-        """Drop this hint; a child still thinking about it is terminated (a fresh one starts)."""
+        """Drop this question; a child still thinking about it is terminated (a fresh one starts)."""
         if not self._done and self._process is not None:
             self._process.cancel()
         self._done = True
@@ -385,6 +330,44 @@ class HintWorker:
                 return False
             time.sleep(0.002)
         return True
+
+
+class BotWorker(_Worker[Action]):
+    """One bot decision for the table: asked at once, answered later, applied on the main thread."""
+
+    def _request(self, match: Match) -> BotRequest:
+        return BotRequest.for_match(match)
+
+    def _answer_inline(self, match: Match) -> Action:
+        return match.bot_choose()
+
+    def _read(self, payload: Any) -> Action:
+        return self._rules.action_from_dict(payload)
+
+
+class HintWorker(_Worker["Hint"]):
+    """One hint for the seat to act, asked at once and answered later (like :class:`BotWorker`).
+
+    It uses the same child process as the bots (a hint is asked only on a human's decision, when
+    no bot thinks); ``result`` is an ``ai.hints.Hint`` once ``done``.  Inline mode, or a match
+    staged from a position the log cannot rebuild, computes it at once in this process.
+    """
+
+    def _inline_for(self, match: Match) -> bool:
+        return self.mode == "inline" or match.start is not None
+
+    def _request(self, match: Match) -> BotRequest:
+        return BotRequest.for_match(match, HINT_LEVEL)
+
+    def _answer_inline(self, match: Match) -> Hint:
+        from crimson_table.ai.hints import Hint
+
+        return Hint.from_json(self._rules, decide_inline(match, self._request(match)))
+
+    def _read(self, payload: Any) -> Hint:
+        from crimson_table.ai.hints import Hint
+
+        return Hint.from_json(self._rules, payload)
 
 
 def decide_inline(match: Match, request: BotRequest) -> dict[str, JSON]:
