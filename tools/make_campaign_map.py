@@ -27,8 +27,7 @@ from __future__ import annotations
 
 import math
 import os
-import struct
-import zlib
+import sys
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
@@ -36,6 +35,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import tiled_writer  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 TILE = 32
@@ -369,77 +371,12 @@ def paint() -> tuple[pygame.Surface, dict[tuple[int, int], str]]:
 # Files
 
 
-def cut_tiles(
-    picture: pygame.Surface, kinds: dict[tuple[int, int], str]
-) -> tuple[list[bytes], list[str], list[int]]:
-    """Unique tiles (RGBA bytes), their terrain names, and the map's gids row by row."""
-    tiles: list[bytes] = []
-    names: list[str] = []
-    index: dict[bytes, int] = {}
-    gids: list[int] = []
-    for row in range(ROWS):
-        for col in range(COLS):
-            data = pygame.image.tobytes(picture.subsurface((col * TILE, row * TILE, TILE, TILE)), "RGBA")
-            if data not in index:
-                index[data] = len(tiles)
-                tiles.append(data)
-                names.append(kinds[col, row])
-            gids.append(index[data] + 1)
-    return tiles, names, gids
-
-
-def write_png(path: Path, width: int, height: int, rgba: bytes) -> None:
-    """A plain RGBA PNG written with zlib (byte-for-byte reproducible)."""
-
-    def chunk(tag: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
-
-    stride = width * 4
-    raw = b"".join(b"\x00" + rgba[y * stride : (y + 1) * stride] for y in range(height))
-    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9))
-    path.write_bytes(png + chunk(b"IEND", b""))
-
-
-def tileset_image(tiles: list[bytes], columns: int) -> tuple[int, int, bytes]:
-    """Lay the tiles out in a grid; returns width, height and RGBA bytes."""
-    rows = math.ceil(len(tiles) / columns)
-    width, height = columns * TILE, rows * TILE
-    sheet = bytearray(width * height * 4)
-    for i, tile in enumerate(tiles):
-        ox, oy = (i % columns) * TILE, (i // columns) * TILE
-        for y in range(TILE):
-            start = ((oy + y) * width + ox) * 4
-            sheet[start : start + TILE * 4] = tile[y * TILE * 4 : (y + 1) * TILE * 4]
-    return width, height, bytes(sheet)
-
-
-def write_tsx(path: Path, names: list[str], columns: int, width: int, height: int) -> None:
-    """The external tileset, with a ``terrain`` property on every tile."""
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<tileset version="1.8" tiledversion="1.8.2" name="campaign_tiles" tilewidth="{TILE}" '
-        f'tileheight="{TILE}" tilecount="{len(names)}" columns="{columns}">',
-        f' <image source="campaign_tiles.png" width="{width}" height="{height}"/>',
-    ]
-    for i, name in enumerate(names):
-        lines += [f' <tile id="{i}">', "  <properties>", f'   <property name="terrain" value="{name}"/>',
-                  "  </properties>", " </tile>"]  # fmt: skip
-    lines.append("</tileset>")
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-
-
 def _props(props: dict[str, str | int]) -> list[str]:
     out = ["   <properties>"]
     for key, value in props.items():
         kind = ' type="int"' if isinstance(value, int) else ""
         out.append(f"    <property name={quoteattr(key)}{kind} value={quoteattr(str(value))}/>")
     return out + ["   </properties>"]
-
-
-def _num(v: float) -> str:
-    text = f"{v:.1f}"
-    return text[:-2] if text.endswith(".0") else text
 
 
 def chapter_objects(first_id: int) -> list[str]:
@@ -462,8 +399,8 @@ def encounter_objects(first_id: int) -> list[str]:
         ENCOUNTERS
     ):
         x, y = cx - MARKER / 2, cy - MARKER / 2
-        lines.append(f'  <object id="{first_id + i}" name="{key}" type="encounter" x="{_num(x)}" '
-                     f'y="{_num(y)}" width="{MARKER}" height="{MARKER}">')  # fmt: skip
+        lines.append(f'  <object id="{first_id + i}" name="{key}" type="encounter" x="{tiled_writer.num(x)}" '
+                     f'y="{tiled_writer.num(y)}" width="{MARKER}" height="{MARKER}">')  # fmt: skip
         props: dict[str, str | int] = {"chapter": chapter, "game": game, "label": label, "level": level}
         if options:
             props["options"] = options
@@ -482,9 +419,9 @@ def path_objects(first_id: int) -> list[str]:
     for i, (start, end, bend) in enumerate(PATHS):
         pts = path_points(centres[start], bend, centres[end])
         x0, y0 = pts[0]
-        points = " ".join(f"{_num(x - x0)},{_num(y - y0)}" for x, y in pts)
+        points = " ".join(f"{tiled_writer.num(x - x0)},{tiled_writer.num(y - y0)}" for x, y in pts)
         lines.append(
-            f'  <object id="{first_id + i}" name="{start}-{end}" type="path" x="{_num(x0)}" y="{_num(y0)}">'
+            f'  <object id="{first_id + i}" name="{start}-{end}" type="path" x="{tiled_writer.num(x0)}" y="{tiled_writer.num(y0)}">'
         )
         lines += [*_props({"from": start, "to": end}), f'   <polyline points="{points}"/>', "  </object>"]
     return lines
@@ -529,13 +466,17 @@ def write_tmx(path: Path, gids: list[int]) -> None:
 def main() -> None:
     """Paint the kingdom and write the three files under ``maps/``."""
     picture, kinds = paint()
-    tiles, names, gids = cut_tiles(picture, kinds)
+    tiles, gids, firsts = tiled_writer.cut_tiles(picture, TILE, COLS, ROWS)
+    names = [kinds[first] for first in firsts]
     columns = 16
-    width, height, sheet = tileset_image(tiles, columns)
+    width, height, sheet = tiled_writer.tileset_image(tiles, columns, TILE)
     out = ROOT / "maps"
     out.mkdir(exist_ok=True)
-    write_png(out / "campaign_tiles.png", width, height, sheet)
-    write_tsx(out / "campaign_tiles.tsx", names, columns, width, height)
+    tiled_writer.write_png(out / "campaign_tiles.png", width, height, sheet)
+    terrain = [{"terrain": name} for name in names]
+    tiled_writer.write_tsx(
+        out / "campaign_tiles.tsx", "campaign_tiles", TILE, columns, (width, height), len(names), terrain
+    )
     write_tmx(out / "campaign.tmx", gids)
     print(
         f"{len(CHAPTERS)} chapters, {len(ENCOUNTERS)} encounters, {len(PATHS)} paths, {len(tiles)} unique tiles -> {out}"
