@@ -163,6 +163,15 @@ class Event:
         return fill_seat_names(text, names)
 
 
+def counted(n: int, noun: str, plural: str | None = None) -> str:
+    """``n`` and the noun in the number it takes, for log lines ("1 card", "3 cards").
+
+    >>> counted(1, "card"), counted(0, "Keep Defence card"), counted(2, "army", "armies")
+    ('1 card', '0 Keep Defence cards', '2 armies')
+    """
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
 def seat_ref(seat: int) -> str:
     """The token event texts use for a seat; the UI swaps in the seat's name.
 

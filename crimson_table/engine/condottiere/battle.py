@@ -47,7 +47,7 @@ from crimson_table.engine.condottiere.strength import (
     token_receiver,
     top_mercenary,
 )
-from crimson_table.engine.core import Event, seat_ref
+from crimson_table.engine.core import Event, counted, seat_ref
 from crimson_table.engine.rng import Rng
 
 Events = list[Event]
@@ -294,7 +294,7 @@ def _bishop(s: CondottiereState, seat: int, events: Events) -> None:
                     gone.append([owner, c])
             s.lines[owner] = keep
     s.discard.append(BISHOP)
-    what = f"every {top} is discarded ({len(gone)} card(s))" if gone else "no Mercenary is in play"
+    what = f"every {top} is discarded ({counted(len(gone), 'card')})" if gone else "no Mercenary is in play"
     _event(
         events, "effect", {"effect": "bishop", "seat": seat, "discarded": gone, "top": top}, f"Bishop: {what}"
     )

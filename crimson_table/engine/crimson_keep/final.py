@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from crimson_table.engine.core import Action, Event
+from crimson_table.engine.core import Action, Event, counted
 from crimson_table.engine.crimson_keep.actions import (
     DONE,
     FIRE_ATTACK,
@@ -53,7 +53,7 @@ def begin(s: CKState, seat: int, obliterate: int, events: list[Event]) -> None:
         s.clans[k].pending = [False] * 3
     s.dragon, s.final_stage, s.injuries, s.dice, s.obliterate = seat, 1, 0, 4, obliterate
     events.append(ev("summon", {"seat": seat, "obliterate": obliterate},
-                     f"{player(seat)} summons the Dragon ({obliterate} Obliterate card(s))!"))  # fmt: skip
+                     f"{player(seat)} summons the Dragon ({counted(obliterate, 'Obliterate card')})!"))  # fmt: skip
 
 
 def kd_count(total: int) -> int:
@@ -74,7 +74,7 @@ def purchase(s: CKState, events: list[Event]) -> None:
         ev(
             "kd_value",
             {"seat": d, "value": value, "cards": k},
-            f"{player(d)}'s tokens are worth {value}: {k} Keep Defence card(s)",
+            f"{player(d)}'s tokens are worth {value}: {counted(k, 'Keep Defence card')}",
         )
     )
     if k == 0:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from crimson_table.engine.core import Event, seat_ref
+from crimson_table.engine.core import Event, counted, seat_ref
 from crimson_table.engine.crimson_keep.board import board
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_ARMOURY,
@@ -247,7 +247,7 @@ def draw_event(seat: int, cards: list[int], why: str) -> Event:
     return Event(
         "draw",
         {"seat": seat, "cards": cards, "why": why},
-        f"{player(seat)} draws {len(cards)} card(s) ({why})",
+        f"{player(seat)} draws {counted(len(cards), 'card')} ({why})",
         private_to=(seat,),
         private_text=f"{player(seat)} draws {', '.join(name(n) for n in cards) or 'nothing'} ({why})",
         reveals=True,
@@ -325,7 +325,7 @@ def collapse(s: CKState, seat: int, above: list[int], events: list[Event]) -> No
         ev(
             "collapse",
             {"seat": seat, "cards": above},
-            f"Keep Collapse! {len(above)} card(s) fall from the keep",
+            f"Keep Collapse! {counted(len(above), 'card')} {'falls' if len(above) == 1 else 'fall'} from the keep",
         )
     )
     sweep_battlefield(s, events, keep_wraith=False)

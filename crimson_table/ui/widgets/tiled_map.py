@@ -59,23 +59,21 @@ def tile_image(path: str) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=4)
 def map_data(path: str) -> MapData:
     """The regions of a map (polygons, anchors, neighbours) in map pixels."""
     return load_map(path)
 
 
-@lru_cache(maxsize=2)
-def _base(path: str, size: tuple[int, int]) -> pygame.Surface:
-    """The tiles scaled to ``size`` with the region borders drawn over them."""
+@lru_cache(maxsize=4)
+def _base(path: str, size: tuple[int, int], border: tuple[int, int, int, int]) -> pygame.Surface:
+    """The tiles scaled to ``size`` with the region borders drawn over them in ``border`` (RGBA)."""
     data = map_data(path)
     sx, sy = size[0] / data.width_px, size[1] / data.height_px
     surface = pygame.transform.smoothscale(tile_image(path), size)
     borders = pygame.Surface(size, pygame.SRCALPHA)
     for region in data.regions.values():
-        pygame.draw.polygon(
-            borders, (*darken(STONE, 0.55), 150), [(x * sx, y * sy) for x, y in region.polygon], 2
-        )
+        pygame.draw.polygon(borders, border, [(x * sx, y * sy) for x, y in region.polygon], 2)
     surface.blit(borders, (0, 0))
     return surface.convert() if pygame.display.get_surface() is not None else surface
 
@@ -118,6 +116,8 @@ def bbox(points: list[Point]) -> tuple[int, int, int, int]:
 
 class TiledBoard:
     """A Tiled map scaled into ``rect`` (keeping its aspect): drawing and hit tests."""
+
+    BORDER: tuple[int, int, int, int] = (*darken(STONE, 0.55), 150)  # the region outlines (RGBA)
 
     def __init__(self, path: str, rect: pygame.Rect) -> None:
         self.path = str(path)
@@ -185,7 +185,8 @@ class TiledBoard:
     # -- drawing ------------------------------------------------------------------------------------------
     def draw_base(self, surface: pygame.Surface, origin: tuple[int, int] | None = None) -> None:
         """The painted tiles and the region borders (at ``origin``: the board's place by default)."""
-        surface.blit(_base(self.path, self.rect.size), self.rect.topleft if origin is None else origin)
+        image = _base(self.path, self.rect.size, self.BORDER)
+        surface.blit(image, self.rect.topleft if origin is None else origin)
 
     def fill(
         self,

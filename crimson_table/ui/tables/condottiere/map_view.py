@@ -1,124 +1,32 @@
 """The map of Italy on the Condottiere table: tiles, regions, markers, tokens and hit tests.
 
-The Tiled map (``maps/condottiere_italy.tmx``) is read twice: the engine's loader
-(:mod:`crimson_table.engine.tiled`) gives the region polygons, label anchors and neighbours; pytmx
-with a small pygame image loader gives the tile layers, which are composed once into one surface
-and cached per size.  Every position here is in logical 1600x900 coordinates.
+The Tiled map (``maps/condottiere_italy.tmx``) is shown through the shared
+:class:`~crimson_table.ui.widgets.tiled_map.TiledBoard` (tiles, region tints and hit tests); this
+module adds what is Condottiere's own: the name plates, control markers, the Condottiere and Pope
+tokens and where they sit, the glow style and the hover card.  Every position here is in logical
+1600x900 coordinates.
 """
 
 from __future__ import annotations
 
-import math
-import os
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import pygame
 
 from crimson_table.engine.condottiere.board import MAP_FILE
-from crimson_table.engine.tiled import MapData, load_map
 from crimson_table.resources import map_path
 from crimson_table.ui.art.emblems import emblem
-from crimson_table.ui.art.palette import darken, seat_colour
-from crimson_table.ui.art.patterns import pattern_tile
+from crimson_table.ui.art.palette import darken
 from crimson_table.ui.widgets import badge, fonts
 from crimson_table.ui.widgets.drop_zone import pulse
 from crimson_table.ui.widgets.theme import CRIMSON, GOLD, GOLD_LIGHT, INK, PARCHMENT, PARCHMENT_LIGHT, STONE
+from crimson_table.ui.widgets.tiled_map import TiledBoard
 
 Point = tuple[float, float]
 MARKER_SIZE = 30
 TOKEN_SIZE = 38
 LABEL_SIZE = 15
-
-
-# -- the composed tile map ---------------------------------------------------------------------------
-
-
-def _tile_loader(filename: str, colorkey: Any = None, **_kwargs: Any) -> Any:
-    """pytmx image loader: the tileset image loaded once (no display needed), tiles cut from it."""
-    sheet = pygame.image.load(filename)
-
-    def extract(rect: Any = None, flags: Any = None) -> pygame.Surface:
-        tile = sheet.subsurface(pygame.Rect(rect)) if rect else sheet
-        if flags is not None and (flags.flipped_horizontally or flags.flipped_vertically):
-            tile = pygame.transform.flip(
-                tile, bool(flags.flipped_horizontally), bool(flags.flipped_vertically)
-            )
-        if flags is not None and flags.flipped_diagonally:
-            tile = pygame.transform.flip(pygame.transform.rotate(tile, 270), True, False)
-        return tile
-
-    return extract
-
-
-@lru_cache(maxsize=1)
-def tile_map(path: str) -> pygame.Surface:
-    """Every visible tile layer of the map, drawn at its own size (800x800 for Italy)."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pytmx  # noqa: PLC0415 - heavy, only when the table opens
-
-    tmx = pytmx.TiledMap(path, image_loader=_tile_loader)
-    surface = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
-    surface.fill(PARCHMENT)
-    for layer in tmx.visible_layers:
-        if isinstance(layer, pytmx.TiledTileLayer):
-            for x, y, image in layer.tiles():
-                surface.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
-    return surface
-
-
-@lru_cache(maxsize=1)
-def italy_map() -> MapData:
-    """The regions of the map (polygons, anchors, neighbours) in map pixels."""
-    return load_map(map_path(MAP_FILE))
-
-
-@lru_cache(maxsize=4)
-def _base(size: int) -> pygame.Surface:
-    """Tiles scaled to ``size``, region borders and a gold frame (cached per size)."""
-    data = italy_map()
-    scale = size / data.width_px
-    surface = pygame.transform.smoothscale(tile_map(str(Path(data.path))), (size, size))
-    borders = pygame.Surface((size, size), pygame.SRCALPHA)
-    for region in data.regions.values():
-        points = [(x * scale, y * scale) for x, y in region.polygon]
-        pygame.draw.polygon(borders, (*darken(STONE, 0.45), 170), points, 2)
-    surface.blit(borders, (0, 0))
-    return surface
-
-
-@lru_cache(maxsize=12)
-def _pattern_field(seat: int, size: tuple[int, int], patterned: bool) -> pygame.Surface:
-    """A field of the seat's colour with its pattern repeated in small tiles (seamless at 32 px)."""
-    field = pygame.Surface(size, pygame.SRCALPHA)
-    field.fill(seat_colour(seat))
-    if patterned:
-        tile = pattern_tile(seat, (32, 32))
-        for y in range(0, size[1], 32):
-            for x in range(0, size[0], 32):
-                field.blit(tile, (x, y))
-    return field
-
-
-@lru_cache(maxsize=64)
-def _region_fill(key: str, size: int, seat: int, patterned: bool) -> tuple[pygame.Surface, tuple[int, int]]:
-    """A controlled region's tint: the seat's colour (and pattern) cut to the region's outline."""
-    data = italy_map()
-    scale = size / data.width_px
-    points = [(x * scale, y * scale) for x, y in data.regions[key].polygon]
-    box = pygame.Rect(_bbox(points)).clip(pygame.Rect(0, 0, size, size))
-    fill = _pattern_field(seat, (size, size), patterned).subsurface(box).copy()
-    mask = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.polygon(mask, (255, 255, 255, 118), [(x - box.x, y - box.y) for x, y in points])
-    fill.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    return fill, box.topleft
-
-
-def _bbox(points: list[Point]) -> tuple[int, int, int, int]:
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    left, top = math.floor(min(xs)), math.floor(min(ys))
-    return (left, top, math.ceil(max(xs)) - left + 1, math.ceil(max(ys)) - top + 1)
 
 
 @lru_cache(maxsize=64)
@@ -169,55 +77,17 @@ def pope_token(size: int) -> pygame.Surface:
 GLOW_EDGE = (0x8A, 0x5A, 0x00)  # the edge of a region a click may choose
 
 
-class MapView:
-    """The map scaled into ``rect``: drawing and hit tests in logical coordinates."""
+class MapView(TiledBoard):
+    """The map of Italy scaled into ``rect``: its pieces and labels, drawn in Condottiere's style."""
+
+    BORDER = (*darken(STONE, 0.45), 170)
 
     def __init__(self, rect: pygame.Rect) -> None:
-        self.data = italy_map()
-        self.keys: tuple[str, ...] = tuple(self.data.regions)
-        self.rect = pygame.Rect(rect)
-        self.scale = self.rect.width / self.data.width_px
-        self._overlay = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        self.polygons = {k: self._local(r.polygon) for k, r in self.data.regions.items()}
-        self.anchors = {k: self.to_screen(r.label_anchor) for k, r in self.data.regions.items()}
-
-    def _local(self, points: tuple[Point, ...]) -> list[Point]:
-        return [(x * self.scale, y * self.scale) for x, y in points]
-
-    def to_screen(self, point: Point) -> Point:
-        """Map pixels -> logical pixels."""
-        return (self.rect.x + point[0] * self.scale, self.rect.y + point[1] * self.scale)
+        super().__init__(str(map_path(MAP_FILE)), rect)
 
     def title(self, key: str) -> str:
         """The region's name for players."""
         return self.data.regions[key].title
-
-    def neighbours(self, key: str) -> tuple[str, ...]:
-        """The region's neighbours (CO-T2)."""
-        return self.data.regions[key].adjacent
-
-    # -- hit tests --------------------------------------------------------------------------------------
-    def region_at(self, pos: tuple[int, int]) -> str | None:
-        """The region under a logical point, or None (sea, outside the map)."""
-        if not self.rect.collidepoint(pos):
-            return None
-        return self.data.region_at((pos[0] - self.rect.x) / self.scale, (pos[1] - self.rect.y) / self.scale)
-
-    def inside_point(self, key: str) -> tuple[int, int]:
-        """A logical point that lies inside the region (its label anchor when that is inside)."""
-        ax, ay = self.anchors[key]
-        if self.region_at((round(ax), round(ay))) == key:
-            return (round(ax), round(ay))
-        left, top, width, height = _bbox(self.polygons[key])
-        for fy in range(1, 10):
-            for fx in range(1, 10):
-                point = (
-                    round(self.rect.x + left + width * fx / 10),
-                    round(self.rect.y + top + height * fy / 10),
-                )
-                if self.region_at(point) == key:
-                    return point
-        raise ValueError(f"no point inside region {key!r}")
 
     def marker_spot(self, key: str) -> Point:
         """Where a region's control marker sits (under its name)."""
@@ -253,11 +123,10 @@ class MapView:
         """The map with its marks: ``control`` {key: seat}, ``glow`` (legal keys), ``hover``,
         ``battle`` and ``pope`` keys, ``hidden_markers`` / ``hide_token`` / ``hide_pope`` for
         pieces that are still flying."""
-        surface.blit(_base(self.rect.width), self.rect)
+        self.draw_base(surface)
         control: dict[str, int] = marks.get("control", {})
         for key, seat in control.items():
-            fill, offset = _region_fill(key, self.rect.width, seat, badge.patterned())
-            surface.blit(fill, (self.rect.x + offset[0], self.rect.y + offset[1]))
+            self.fill(surface, key, seat, badge.patterned(), alpha=118)
         self._draw_highlights(surface, marks, time_s)
         pygame.draw.rect(surface, INK, self.rect.inflate(4, 4), 4, border_radius=4)
         pygame.draw.rect(surface, GOLD, self.rect, 2)

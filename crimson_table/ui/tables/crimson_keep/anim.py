@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from crimson_table.engine.core import Event
+from crimson_table.engine.core import Event, counted
 from crimson_table.engine.crimson_keep.cards import SOLO_DECK, TACTICS
 from crimson_table.ui.tables.choreography import Choreography, fly
 from crimson_table.ui.tables.crimson_keep.layout import HAND_SCALE, Point, TableLayout, card_image
@@ -396,7 +396,7 @@ def on_summon(stage: Stage, ev: Event) -> Beat:
         stage.shown.apply([ev])
         name = stage.name(_int(ev))
         beat.add(Banner("The Dragon rises!", (640.0, 280.0), 1.6, CRIMSON,
-                        sub=f"{name} summons it · {_int(ev, 'obliterate')} Obliterate card(s)"))  # fmt: skip
+                        sub=f"{name} summons it · {counted(_int(ev, 'obliterate'), 'Obliterate card')}"))  # fmt: skip
         stage.sound("victory_sting")
 
     return Beat(start)
