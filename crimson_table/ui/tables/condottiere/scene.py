@@ -23,7 +23,6 @@ import pygame
 from crimson_table.engine.condottiere.actions import ChooseRegion, PlacePope, PlayCard, TakeBack
 from crimson_table.engine.core import Action
 from crimson_table.play.match import Match
-from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.tables.condottiere import gestures, paint
 from crimson_table.ui.tables.condottiere.anim import CHOREOGRAPHY, POPE, TOKEN, Stage
 from crimson_table.ui.tables.condottiere.gestures import BUTTON_LABELS, HOTKEYS, HandHover, button_kind
@@ -32,6 +31,7 @@ from crimson_table.ui.tables.condottiere.map_view import MapView
 from crimson_table.ui.tables.condottiere.shown import CondottiereShown
 from crimson_table.ui.tables.condottiere.stats import match_rows, seat_rows
 from crimson_table.ui.tables.highlight import spot_rect
+from crimson_table.ui.tables.map_table import MapTableScene
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import Button
 from crimson_table.ui.widgets.drag import DragController, DragItem
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from crimson_table.ui.app import App
 
 
-class CondottiereScene(BaseGameScene):
+class CondottiereScene(MapTableScene):
     """A Condottiere match on the table."""
 
     choreography = CHOREOGRAPHY
@@ -158,23 +158,6 @@ class CondottiereScene(BaseGameScene):
             right = rect.x - 10
 
     # -- gestures -------------------------------------------------------------------------------------------
-    def handle_game_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Buttons, the dragged card, clicks on the map and lines, keys."""
-        if hasattr(event, "pos"):
-            self.mouse = (int(event.pos[0]), int(event.pos[1]))
-        for button in list(self.buttons):
-            if button.handle_event(event) is None:
-                return None
-        if event.type == pygame.MOUSEMOTION:
-            self._hover(self.mouse)
-        if self.settled and self.drag.handle_event(event) is None:
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._click(self.mouse)
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        return event
-
     def _hover(self, pos: tuple[int, int]) -> None:
         self.hover_region = self.map_view.region_at(pos)
         self.hover_hand = None if self.drag.dragging else self.hand_index_at(pos)

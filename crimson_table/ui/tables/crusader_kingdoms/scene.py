@@ -22,7 +22,6 @@ from crimson_table.engine.crusader_kingdoms.actions import Attack, Commit, Disca
 from crimson_table.engine.crusader_kingdoms.board import board_for
 from crimson_table.engine.crusader_kingdoms.flow import victory_level
 from crimson_table.play.match import Match
-from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.tables.crusader_kingdoms import gestures, paint
 from crimson_table.ui.tables.crusader_kingdoms.anim import CHOREOGRAPHY, Stage
 from crimson_table.ui.tables.crusader_kingdoms.layout import (
@@ -35,6 +34,7 @@ from crimson_table.ui.tables.crusader_kingdoms.layout import (
 )
 from crimson_table.ui.tables.crusader_kingdoms.shown import CrusaderShown
 from crimson_table.ui.tables.highlight import spot_rect
+from crimson_table.ui.tables.map_table import MapTableScene
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import Button
 from crimson_table.ui.widgets.drag import DragController, DragItem
@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from crimson_table.ui.app import App
 
 
-class CrusaderScene(BaseGameScene):
+class CrusaderScene(MapTableScene):
     """A Crusader Kingdoms match on the table."""
 
     choreography = CHOREOGRAPHY
@@ -224,23 +224,6 @@ class CrusaderScene(BaseGameScene):
         self.focus_region = gestures.action_region(action) if action is not None else None
 
     # -- gestures ------------------------------------------------------------------------------------------
-    def handle_game_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Buttons, the dragged card, clicks on the map, the attack and the pick, keys."""
-        if hasattr(event, "pos"):
-            self.mouse = (int(event.pos[0]), int(event.pos[1]))
-        for button in list(self.buttons):
-            if button.handle_event(event) is None:
-                return None
-        if event.type == pygame.MOUSEMOTION:
-            self._hover(self.mouse)
-        if self.settled and self.drag.handle_event(event) is None:
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._click(self.mouse)
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        return event
-
     def _hover(self, pos: tuple[int, int]) -> None:
         self.hover_region = self.board.region_at(pos)
         self.hover_hand = None if self.drag.dragging else self.hand_index_at(pos)
