@@ -27,10 +27,6 @@ The base runs bots through a worker (``play/bot_worker.py``: a separate process,
 loop never blocks nor waits for the GIL), paces them so a person can follow, shows "thinking…",
 puts the privacy curtain up between human seats when the game hides hands, autosaves after every
 move, and handles Esc (pause), Ctrl+Z (undo) and Ctrl+S (save).
-
-A scene without a ``choreography`` (tables not yet on the toolkit) gets the old contract: each
-batch goes to the log when it is handed over, then to ``on_events(events)`` unredacted, and the
-scene keeps its own ``ui_anim``, ``settle`` and resync.
 """
 
 from __future__ import annotations
@@ -52,19 +48,20 @@ from crimson_table.play.match import Match
 from crimson_table.play.thinking import DecisionClock
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
-from crimson_table.ui.tables import highlight
+from crimson_table.ui.tables import highlight, overlays
+from crimson_table.ui.tables.bot_turns import BOT_PAUSE_SECONDS, BotTurns
 from crimson_table.ui.tables.choreography import Choreography
 from crimson_table.ui.tables.hinting import Hinter
+from crimson_table.ui.tables.injection import EventInjection
 from crimson_table.ui.tables.keyfocus import KeyFocus
 from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.anim import Animator
-from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import Button
 from crimson_table.ui.widgets.curtain import CurtainScene
 from crimson_table.ui.widgets.dice_tray import DiceTrayScene
 from crimson_table.ui.widgets.log_panel import LogPanel
-from crimson_table.ui.widgets.theme import GOLD, INK, PARCHMENT, SHADOW
+from crimson_table.ui.widgets.theme import GOLD
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
@@ -72,7 +69,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-BOT_PAUSE_SECONDS = 0.5
 THINKING_FPS = 12  # repaints a second while the table only waits for a bot (dots, slow pulses)
 LOG_FOOTER = 72
 # Events whose line stays on the table until the next human decision (a battle, a reveal, a
@@ -81,11 +77,11 @@ RESULT_KINDS = frozenset({"reveal", "battle_result", "round_end", "castle_won"})
 RESULT_LINES = 3
 
 
-class BaseGameScene(Scene):
+class BaseGameScene(BotTurns, EventInjection, Scene):
     """A match on the table.  Subclasses draw and turn gestures into actions."""
 
     replay: Any = None  # set by ui/tables/replay.py: the table only shows a recorded match
-    choreography: Choreography[Any] | None = None  # the game's event -> beats table (<game>/anim.py)
+    choreography: Choreography[Any]  # the game's event -> beats table (<game>/anim.py); every table sets it
     # What opens when the match ends: (app, table) -> scene; None = the game-over screen.  The
     # campaign sets it to its results, so the match's end goes back to the chronicle.
     ending: Callable[[App, BaseGameScene], Scene] | None = None
@@ -180,7 +176,7 @@ class BaseGameScene(Scene):
         return None
 
     def on_events(self, events: list[Event]) -> None:
-        """Called with each batch once its beats are queued (redacted with a choreography)."""
+        """Called with each batch (redacted for the viewer) once its beats are queued."""
 
     def on_resync(self) -> None:
         """``self.view`` is the present again: rebuild the shown model from it (and sprites...)."""
@@ -307,11 +303,6 @@ class BaseGameScene(Scene):
     def play_next_batch(self) -> None:
         """Hand the oldest applied action's events to the animations, and to the log as they play."""
         batch = self.pending_events.popleft()
-        if self.choreography is None:
-            self.log_panel.add(batch)
-            self._keep_results(batch, batch)
-            self.on_events(batch)
-            return
         redacted = self.match.events_for(self.viewer_seat, batch)
         original = {id(seen): event for seen, event in zip(redacted, batch, strict=True)}
 
@@ -365,11 +356,7 @@ class BaseGameScene(Scene):
 
     def resync_if_stale(self) -> None:
         """Resync once the table has settled on a position (or viewer) it has not been built from."""
-        if (
-            self.choreography is not None
-            and self.settled
-            and self._shown_at != (self.match.step, self.viewer_seat)
-        ):
+        if self.settled and self._shown_at != (self.match.step, self.viewer_seat):
             self.resync()
 
     def skip_pending(self) -> None:
@@ -400,9 +387,8 @@ class BaseGameScene(Scene):
         self.log_panel.set_entries(self.match.events, self.viewer_seat)
         self.view = self.match.view(self.viewer_seat)
         self.since_last_action = 0.0
-        if self.choreography is not None:
-            self.ui_anim.finish_all()
-            self.resync()
+        self.ui_anim.finish_all()
+        self.resync()
         self.on_reset()
         self.app.toast(f"Took back {len(removed)} move{'s' if len(removed) != 1 else ''}.", "info")
         return True
@@ -511,8 +497,7 @@ class BaseGameScene(Scene):
         self.hinter.update()
         self.anim.update(dt)
         self.since_last_action += dt
-        if self.choreography is not None:
-            self.ui_anim.update(dt)
+        self.ui_anim.update(dt)
         self._advance()
         self.resync_if_stale()
         if self.tutorial is not None:
@@ -617,77 +602,8 @@ class BaseGameScene(Scene):
         self.viewer_seat = seat
         self.view = self.match.view(seat)
         self.log_panel.set_viewer(seat)
-        if self.choreography is not None:
-            self.resync()
+        self.resync()
         self.on_viewer_changed()
-
-    # -- test-event injection (the smoke run and tests play through real pygame events) ------------------
-    def inject(self, kind: int, pos: tuple[int, int], **extra: Any) -> None:
-        """Deliver a synthetic pygame event at ``pos``: through the app when this table is on top."""
-        event = pygame.event.Event(kind, {"pos": pos, **extra})
-        if self.app.top is self:
-            self.app.dispatch(event)
-        else:
-            self.handle_event(event)
-
-    def inject_click(self, pos: tuple[int, int]) -> None:
-        """Move there, press and release the left button."""
-        self.inject(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
-        self.inject(pygame.MOUSEBUTTONDOWN, pos, button=1)
-        self.inject(pygame.MOUSEBUTTONUP, pos, button=1)
-
-    def inject_drag(self, grab: tuple[int, int], target: tuple[int, int]) -> None:
-        """Press at ``grab``, move half-way then to ``target`` with the button held, release there."""
-        self.inject(pygame.MOUSEMOTION, grab, rel=(0, 0), buttons=(0, 0, 0))
-        self.inject(pygame.MOUSEBUTTONDOWN, grab, button=1)
-        middle = ((grab[0] + target[0]) // 2, (grab[1] + target[1]) // 2)
-        self.inject(pygame.MOUSEMOTION, middle, rel=(0, 0), buttons=(1, 0, 0))
-        self.inject(pygame.MOUSEMOTION, target, rel=(0, 0), buttons=(1, 0, 0))
-        self.inject(pygame.MOUSEBUTTONUP, target, button=1)
-
-    # -- bots ---------------------------------------------------------------------------------------------
-    @property
-    def bot_thinking(self) -> bool:
-        """True while a bot's answer is awaited (shown as "thinking…")."""
-        return self.worker is not None
-
-    def _cancel_bot(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
-        self.worker = None
-
-    def _run_bots(self) -> None:
-        seat = self.match.current_seat()
-        if seat is None or self.match.seats[seat].is_human:
-            self._cancel_bot()
-            return
-        if self.tutorial is not None and self.tutorial.drives(seat):  # the script plays this seat
-            self.tutorial.play_scripted()
-            return
-        if self.worker is None or self.worker.step != self.match.step:
-            self._cancel_bot()
-            self.worker = BotWorker(self.match)
-            self.decision_clock.asked(self.match.step)
-            return
-        if self.worker.done:
-            self.decision_clock.answered(self.match.step)
-        if not self.worker.done or self.since_last_action < BOT_PAUSE_SECONDS * self.app.duration_factor:
-            return
-        self._apply_bot(self.worker)
-
-    def _apply_bot(self, worker: BotWorker) -> None:
-        self.worker = None
-        action = worker.result
-        if worker.error is not None or action is None:
-            log.error("bot for seat %s failed", worker.seat, exc_info=worker.error)
-            self.app.toast(f"The computer player failed ({worker.error}); it plays its first legal move.")
-            action = self.match.legal_actions()[0]
-        try:
-            events = self.match.apply(action, seconds=self.decision_clock.seconds(self.match.step))
-        except IllegalAction as exc:
-            log.error("bot chose an illegal action %r: %s", action, exc)
-            events = self.match.apply(self.match.legal_actions()[0])
-        self._after_apply(worker.seat if worker.seat is not None else 0, events)
 
     def _show_game_over(self) -> None:
         if self.game_over_shown:
@@ -704,13 +620,13 @@ class BaseGameScene(Scene):
         """Table, animations, log, HUD and the thinking indicator."""
         self._drawn_key = self._frame_key()
         self.draw_table(surface)
-        self._draw_results(surface)
+        overlays.draw_results(self, surface)
         self.anim.draw(surface)
         self.log_panel.draw(surface)
         self._draw_hud(surface)
         self.glows.draw(surface, self.action_rects, self.table_rect)
         if self.bot_thinking:
-            self._draw_thinking(surface)
+            overlays.draw_thinking(self, surface)
         if self.tutorial is not None:
             self.tutorial.draw(surface)
 
@@ -726,41 +642,3 @@ class BaseGameScene(Scene):
         self.undo_button.draw(surface)
         self.hint_button.draw(surface)
         self.menu_button.draw(surface)
-
-    def _draw_results(self, surface: pygame.Surface) -> None:
-        lines = self.result_lines()
-        if not lines:
-            return
-        images = [
-            fonts.render(line, fonts.BODY, INK, bold=i == len(lines) - 1) for i, line in enumerate(lines)
-        ]
-        box = pygame.Rect(
-            0, 0, max(i.get_width() for i in images) + 40, sum(i.get_height() for i in images) + 24
-        )
-        box.center = self.result_anchor()
-        box.clamp_ip(self.table_rect)
-        pygame.draw.rect(surface, PARCHMENT, box, border_radius=10)
-        pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
-        y = box.y + 12
-        for image in images:
-            surface.blit(image, (box.centerx - image.get_width() // 2, y))
-            y += image.get_height()
-
-    def _draw_thinking(self, surface: pygame.Surface) -> None:
-        seat = self.worker.seat if self.worker and self.worker.seat is not None else 0
-        dots = "." * (1 + int(self.app.clock_time * 3) % 3)
-        text = fonts.render(
-            f"{self.match.seats[seat].name} is thinking{dots}",
-            fonts.BODY,
-            PARCHMENT,
-            italic=True,
-            shadow=SHADOW,
-        )
-        box = pygame.Rect(0, 0, text.get_width() + 84, 48)
-        box.midtop = (self.table_rect.centerx, 12)
-        veil = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (*INK, 200), veil.get_rect(), border_radius=24)
-        surface.blit(veil, box)
-        pygame.draw.rect(surface, GOLD, box, 1, border_radius=24)
-        surface.blit(player_badge(self.seat_colour(seat), 30), (box.x + 12, box.y + 9))
-        surface.blit(text, (box.x + 52, box.y + 10))

@@ -1,0 +1,56 @@
+"""What the base table draws over every game's table: the kept results and "… is thinking".
+
+* :func:`draw_results`: the lines of the latest battle, reveal or round end, on a parchment plate
+  at the table's ``result_anchor()``, kept until the next human decision (issue 8: with fast or
+  no animation a result must not flash past);
+* :func:`draw_thinking`: a pill at the top of the table naming the computer seat that thinks,
+  with its badge and three dots that count time.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.badge import player_badge
+from crimson_table.ui.widgets.theme import GOLD, INK, PARCHMENT, SHADOW
+
+if TYPE_CHECKING:
+    from crimson_table.ui.tables.base import BaseGameScene
+
+
+def draw_results(scene: BaseGameScene, surface: pygame.Surface) -> None:
+    """The kept result lines (the last one bold), centred on the table's result anchor."""
+    lines = scene.result_lines()
+    if not lines:
+        return
+    images = [fonts.render(line, fonts.BODY, INK, bold=i == len(lines) - 1) for i, line in enumerate(lines)]
+    box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 40, sum(i.get_height() for i in images) + 24)
+    box.center = scene.result_anchor()
+    box.clamp_ip(scene.table_rect)
+    pygame.draw.rect(surface, PARCHMENT, box, border_radius=10)
+    pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
+    y = box.y + 12
+    for image in images:
+        surface.blit(image, (box.centerx - image.get_width() // 2, y))
+        y += image.get_height()
+
+
+def draw_thinking(scene: BaseGameScene, surface: pygame.Surface) -> None:
+    """ "<name> is thinking…" with the seat's badge, at the top centre of the table."""
+    worker = scene.worker
+    seat = worker.seat if worker is not None and worker.seat is not None else 0
+    dots = "." * (1 + int(scene.app.clock_time * 3) % 3)
+    text = fonts.render(
+        f"{scene.match.seats[seat].name} is thinking{dots}", fonts.BODY, PARCHMENT, italic=True, shadow=SHADOW
+    )
+    box = pygame.Rect(0, 0, text.get_width() + 84, 48)
+    box.midtop = (scene.table_rect.centerx, 12)
+    veil = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*INK, 200), veil.get_rect(), border_radius=24)
+    surface.blit(veil, box)
+    pygame.draw.rect(surface, GOLD, box, 1, border_radius=24)
+    surface.blit(player_badge(scene.seat_colour(seat), 30), (box.x + 12, box.y + 9))
+    surface.blit(text, (box.x + 52, box.y + 10))
