@@ -120,7 +120,7 @@ def percent(rate: float) -> int:
 
 
 def explain(hint: Hint, label_of: Any = None) -> str:
-    """One line in player words: "Attack with Knight 3: about 64% to win, against 51% for large draw".
+    """One line in player words: "Attack: about 64% to win; next best: Large draw, about 51%".
 
     ``label_of(action) -> str`` names an action for players (default: its ``label``).
     """
@@ -131,15 +131,8 @@ def explain(hint: Hint, label_of: Any = None) -> str:
     line = f"{lead}: about {percent(hint.win)}% to win"
     if hint.alternative is None or hint.alternative_win is None:
         return f"{line} (no other move to compare)"
-    other = _lower(name(hint.alternative))
+    other = name(hint.alternative)  # a move's label is a command ("Play Scarecrow"): kept whole
     if hint.method != "master" and percent(hint.alternative_win) > percent(hint.win):
         # Captain's rules and the short look-ahead disagree: say so rather than hide it
         return f"{line}; a short look-ahead gives {other} about {percent(hint.alternative_win)}%"
-    return f"{line}, against {percent(hint.alternative_win)}% for {other}"
-
-
-def _lower(text: str) -> str:
-    """Lower the first letter of a label used mid-sentence ("Large draw" -> "large draw")."""
-    if len(text) > 1 and text[0].isupper() and not text[1].isupper():
-        return text[0].lower() + text[1:]
-    return text
+    return f"{line}; next best: {other}, about {percent(hint.alternative_win)}%"

@@ -78,14 +78,14 @@ def test_analyse_ranks_root_actions_as_choose_does() -> None:
 
 def test_the_line_says_the_move_its_chance_and_the_next_best() -> None:
     hint = Hint(ChooseAttack(), 0.642, LargeDraw(), 0.51, "master", 700)
-    assert explain(hint) == "Attack: about 64% to win, against 51% for large draw"
+    assert explain(hint) == "Attack: about 64% to win; next best: Large draw, about 51%"
     captain = Hint(ChooseAttack(), None, None, None, "captain", 200)
     assert "no estimate" in explain(captain) and "%" not in explain(captain)
     alone = Hint(ChooseAttack(), 1.0, None, None, "master", 700)
     assert explain(alone) == "Attack: about 100% to win (no other move to compare)"
     disagree = Hint(ChooseAttack(), 0.25, LargeDraw(), 0.29, "captain", 200)
     assert explain(disagree) == (
-        "Attack (Captain's choice): about 25% to win; a short look-ahead gives large draw about 29%"
+        "Attack (Captain's choice): about 25% to win; a short look-ahead gives Large draw about 29%"
     )
 
 

@@ -4,7 +4,7 @@
 it).  A hint is asked only on the viewer's own decision: ``play/bot_worker.HintWorker`` computes
 it from that seat's view (``ai/hints.py``) in the bot process, so the frame loop never waits; the
 answer glows (``highlight.py``, style ``"hint"``) with its explanation on the caption plate
-("Attack with Knight 3: about 64% to win, against 51% for large draw") until the position changes.
+("Attack: about 64% to win; next best: Large draw, about 51%") until the position changes.
 Each decision a seat asks a hint for counts once in ``match.hints_used`` (the statistics page).
 """
 

@@ -110,7 +110,7 @@ def test_a_caption_beside_a_column_of_buttons_leaves_the_button_above_visible() 
     table = pygame.Rect(0, 0, 1280, 900)
     target = pygame.Rect(1020, 450, 230, 50)  # a button in the right-hand column
     above = pygame.Rect(1020, 390, 230, 50)  # its neighbour
-    box = plate_rect("Precise draw: about 61% to win, against 30% for attack", table, near=target)
+    box = plate_rect("Precise draw: about 61% to win; next best: Attack, about 30%", table, near=target)
     assert table.contains(box) and box.right < target.x and not box.colliderect(above)
     assert box.top <= target.centery <= box.bottom
     middle = pygame.Rect(600, 600, 120, 160)  # a card in the middle: the plate sits above it
