@@ -94,7 +94,11 @@ def _other(checkout: str, games: int) -> dict[str, Any]:
     here = os.path.dirname(os.path.abspath(__file__))
     env = {**os.environ, "PYTHONPATH": checkout}
     out = subprocess.run(
-        [sys.executable, "-c", code, checkout, here, str(games)], env=env, capture_output=True, text=True, check=True
+        [sys.executable, "-c", code, checkout, here, str(games)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
     return result

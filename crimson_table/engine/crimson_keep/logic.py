@@ -292,7 +292,7 @@ def discard_card(s: CKState, seat: int, n: int, destroy: bool) -> str:
     """Put a card that left play on its pile (DESTROY of a Summoning card = REMOVE, CK2-R25); the pile."""
     c = s.clans[seat]
     if destroy and not (CARDS[n].summoning and s.dragon < 0):
-        c.destroyed.append(n)
+        c.destroyed = [*c.destroyed, n]  # a shared list (state.SHARED)
         return "destroyed"
     c.discard.append(n)
     return "discard"
@@ -579,13 +579,16 @@ def settle_checks(s: CKState, events: list[Event], store: bool, only: int | None
     """Rune checks, then automatic stores, for both clans (one keep scan each; only clan ``only`` after
     a decision that changed nothing of the other's, which was settled before); True if a STORE opened."""
     seats = (0, 1) if only is None else (only,)
-    cards = [keep_cards(s, k) if k in seats else [] for k in (0, 1)]
-    aligned = [alignments(s, k, cards[k]) if k in seats else [] for k in (0, 1)]
-    for seat in seats:
+    cards: list[list[tuple[int, int]]] = [[], []]
+    aligned: list[list[tuple[int, int]]] = [[], []]
+    for seat in seats:  # a rune found changes no keep, so each clan's scan serves both steps
+        cards[seat] = keep_cards(s, seat)
+        aligned[seat] = alignments(s, seat, cards[seat])
         check_objectives(s, seat, events, cards[seat], aligned[seat])
     if not store:
         return False
-    for seat in (s.current, other(s.current)):
+    first = s.current
+    for seat in (first, 1 - first):
         if seat not in seats:
             continue
         n, v = auto_store(s, seat, events, cards[seat], aligned[seat])
