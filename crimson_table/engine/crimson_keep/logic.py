@@ -6,7 +6,7 @@ Everything here works on a state that is already a clone.  Geometry comes from
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from crimson_table.engine.core import Event, seat_ref
 from crimson_table.engine.crimson_keep.board import board
@@ -16,6 +16,7 @@ from crimson_table.engine.crimson_keep.cards import (
     BLACKSMITH,
     BUILDING,
     CARDS,
+    CAVERN,
     CLAN_LEADER,
     COMBAT,
     COMBAT_BONUS,
@@ -52,6 +53,7 @@ KEEP_CELLS = tuple(
 SORCERESS_N = 37
 IS_BUILDING = tuple(n in CARDS and CARDS[n].set == BUILDING for n in range(100))
 IS_COMBAT = tuple(n in CARDS and CARDS[n].set == COMBAT for n in range(100))
+IS_CAVERN = tuple(n in CARDS and CARDS[n].set == CAVERN for n in range(100))
 # by board ref (``seat * 100 + number``, 0..199): is it that seat's Building card?
 BUILDING_REF = tuple(tuple(r // 100 == seat and IS_BUILDING[r % 100] for r in range(200)) for seat in (0, 1))
 
@@ -114,6 +116,25 @@ def keep_cards(s: CKState, seat: int) -> list[tuple[int, int]]:
     """(cell, number) of ``seat``'s Building cards in its Keep, in cell order."""
     lo, own, b = seat * 100, BUILDING_REF[seat], s.board
     return [(x, b[x] - lo) for x in KEEP_CELLS[seat] if own[b[x]]]
+
+
+def hand_cards(s: CKState, seat: int) -> list[int]:
+    """The distinct card numbers ``seat`` may put into play from its hand and Summoning slots, ascending."""
+    c = s.clans[seat]
+    return sorted({*c.hand, *c.slots})
+
+
+class Scan(NamedTuple):
+    """What every option list of one decision reads, computed once: ``seat``'s keep and champion."""
+
+    cards: list[tuple[int, int]]  # (cell, number) of the keep's Building cards, in cell order
+    champion: tuple[int, int]  # (cell, number) on the Battlefield, or (-1, 0)
+    new: list[int]  # hand_cards: what may be put into play
+
+
+def scan(s: CKState, seat: int) -> Scan:
+    """``seat``'s keep cards, champion and playable cards, computed once for all the option lists of a decision."""
+    return Scan(keep_cards(s, seat), champion(s, seat), hand_cards(s, seat))
 
 
 def building_at(s: CKState, seat: int, x: int) -> int:
