@@ -1,7 +1,8 @@
 """Crimson Keep behaviour fingerprint: one hash over the traces of many games.
 
 Every step of every game feeds the hash with the state (``to_dict``), the legal action list
-and the events of the action taken (kind, data, texts, privacy, public data, reveals).  Two
+and the events of the action taken (kind, data, texts, privacy, public data, reveals); every
+step also checks that ``apply_action`` left the position it was given unchanged.  Two
 checkouts whose engines behave the same print the same hash; a speed-up must not change it.
 
 Games: random 2-player, random solo against Kai (both clan sides), hard mode, and Captain
@@ -62,7 +63,10 @@ def game_trace(players: int, options: dict[str, Any], seed: int, captain: bool) 
             action = bot.choose(make_context(RULES, state, picker.next64()))
         else:
             action = legal[picker.below(len(legal))]
+        before, previous = json.dumps(RULES.to_dict(state), sort_keys=True), state
         state, events = RULES.apply_action(state, action)
+        if json.dumps(RULES.to_dict(previous), sort_keys=True) != before:  # clones share some lists
+            raise RuntimeError(f"step {steps}: apply_action changed the position it was given")
         h.update(json.dumps([_event_key(e) for e in events], sort_keys=True, default=str).encode())
         steps += 1
     h.update(json.dumps(RULES.to_dict(state), sort_keys=True).encode())

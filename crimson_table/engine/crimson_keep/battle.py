@@ -193,7 +193,7 @@ def take_token(s: CKState, seat: int, side: int, src: int, t: int) -> None:
     """Take one token; its source card flips INACTIVE and counts as used (CK2-R16, R20)."""
     c = s.clans[seat]
     if src == 0:
-        c.pool.remove(t)
+        c.pool = without(c.pool, t)  # a shared list (state.SHARED)
     else:
         c.tokens[src] = 0
         flip_inactive(s, seat, src)

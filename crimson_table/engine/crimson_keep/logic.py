@@ -32,7 +32,7 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
     pairs,
 )
-from crimson_table.engine.crimson_keep.state import STORE, CKState, Clan
+from crimson_table.engine.crimson_keep.state import STORE, CKState, Clan, replaced
 from crimson_table.engine.rng import Rng
 
 B = board()
@@ -423,7 +423,7 @@ def advance(s: CKState, seat: int, track: int, events: list[Event]) -> None:
     c.tracks[track] += 1
     c.advanced[track] = True
     if s.is_kai(seat) and c.tracks[track] == TRACK_FINAL[track]:
-        c.pool += [1, -1]
+        c.pool = [*c.pool, 1, -1]  # a shared list (state.SHARED)
         c.tracks[track] = 0
         events.append(
             ev("kai_track", {"seat": seat, "track": track}, "Kai collects two tokens from her track")
@@ -439,7 +439,7 @@ def gain(s: CKState, seat: int, obj: str, events: list[Event]) -> None:
     count = c.found[i]
     if count >= (2 if obj in COMBAT_BONUS else 1):
         return
-    c.found[i] = count + 1
+    c.found = replaced(c.found, i, count + 1)  # a shared list (state.SHARED)
     value = c.tiles[i // 3] if count == 0 else COMBAT_BONUS[obj]
     what = "finds the rune" if count == 0 else "flips the rune (bonus)"
     events.append(
@@ -464,7 +464,7 @@ def check_meetings(s: CKState, seat: int, events: list[Event]) -> None:
     c = s.clans[seat]
     for d in range(3):
         if c.dragons[d] >= 0 and not c.pending[d] and c.summon >= c.dragons[d]:
-            c.pending[d] = True
+            c.pending = replaced(c.pending, d, True)  # a shared list (state.SHARED)
             events.append(
                 ev(
                     "meeting",
@@ -477,7 +477,7 @@ def check_meetings(s: CKState, seat: int, events: list[Event]) -> None:
 def move_dragon(s: CKState, seat: int, d: int, k: int, events: list[Event]) -> None:
     """A Dragon tracker moves down k spaces, never below the summon tracker (CK2-R32, R34)."""
     c = s.clans[seat]
-    c.dragons[d] = max(c.summon, c.dragons[d] - k)
+    c.dragons = replaced(c.dragons, d, max(c.summon, c.dragons[d] - k))  # a shared list (state.SHARED)
     events.append(
         ev(
             "dragon_track",
@@ -499,7 +499,7 @@ def check_objectives(
     if s.dragon >= 0 or s.is_kai(seat):
         return
     c = s.clans[seat]
-    f = c.found
+    f = c.found  # as it was before this check (gain assigns a new list: state.SHARED)
     if f[0] and f[1] and f[2] and f[6] and f[7] and f[8] and f[10] and f[11]:
         return
     if cards is None:

@@ -90,16 +90,17 @@ class Clan:
     def clone(self) -> Clan:
         """A copy sharing nothing mutable but the ``SHARED`` lists, which are never changed in place."""
         return Clan(
-            self.deck[:], self.hand[:], self.discard[:], self.destroyed, self.slots[:], self.barracks[:],
-            self.caverns[:], self.pool[:], self.active[:], self.used[:], self.tokens[:], self.tactics,
-            self.tactics_used, self.tracks[:], self.advanced[:], self.found[:], self.tiles, self.summon,
-            self.dragons[:], self.pending[:], self.protection, self.draw_bonus, self.kd, self.ruined,
+            self.deck[:], self.hand[:], self.discard[:], self.destroyed, self.slots, self.barracks[:],
+            self.caverns[:], self.pool, self.active[:], self.used[:], self.tokens[:], self.tactics,
+            self.tactics_used, self.tracks[:], self.advanced[:], self.found, self.tiles, self.summon,
+            self.dragons, self.pending, self.protection, self.draw_bonus, self.kd, self.ruined,
             self.kd_spent,
         )  # fmt: skip
 
 
 # Clan lists shared between a state and its clones: a change assigns a new list, never edits one
-SHARED = ("destroyed", "tactics", "tactics_used", "tiles", "kd", "ruined", "kd_spent")
+SHARED = ("destroyed", "slots", "pool", "tactics", "tactics_used", "found", "tiles", "dragons", "pending", "kd",
+          "ruined", "kd_spent")  # fmt: skip
 
 
 def without(values: list[int], v: int) -> list[int]:
@@ -111,6 +112,18 @@ def without(values: list[int], v: int) -> list[int]:
     """
     out = values[:]
     out.remove(v)
+    return out
+
+
+def replaced(values: list[Any], i: int, v: Any) -> list[Any]:
+    """A new list: ``values`` with item ``i`` set to ``v`` (for the ``SHARED`` lists).
+
+    >>> a = [0, 0, 0]
+    >>> replaced(a, 1, 5), a
+    ([0, 5, 0], [0, 0, 0])
+    """
+    out = values[:]
+    out[i] = v
     return out
 
 

@@ -96,7 +96,7 @@ from crimson_table.engine.crimson_keep.logic import (
     step,
     tasks_done,
 )
-from crimson_table.engine.crimson_keep.state import KEEP, MAIN, MEETING, CKState
+from crimson_table.engine.crimson_keep.state import KEEP, MAIN, MEETING, CKState, replaced, without
 
 # -- building ----------------------------------------------------------------------------------------
 
@@ -129,7 +129,7 @@ def _take_from_hand(s: CKState, seat: int, n: int) -> None:
     if n in c.hand:
         c.hand.remove(n)
     else:
-        c.slots.remove(n)
+        c.slots = without(c.slots, n)  # a shared list (state.SHARED)
 
 
 def put_building(s: CKState, seat: int, n: int, x: int, active: bool, events: list[Event]) -> None:
@@ -491,7 +491,7 @@ def _do_free(s: CKState, a: FreeAction, events: list[Event]) -> None:
         return
     c.tracks[a.track] = 0
     if a.track == MARCH:
-        c.pool += [1, -1]
+        c.pool = [*c.pool, 1, -1]  # a shared list (state.SHARED)
         events.append(ev("war_chest", {"seat": seat}, f"{player(seat)} opens the War Chest"))
     else:
         move_dragon(s, seat, a.track, 1, events)
@@ -603,7 +603,7 @@ def finish_turn(s: CKState, events: list[Event], r35_done: bool) -> None:
 
 def _miss(s: CKState, seat: int, d: int, events: list[Event]) -> None:
     c = s.clans[seat]
-    c.dragons[d], c.pending[d] = -1, False
+    c.dragons, c.pending = replaced(c.dragons, d, -1), replaced(c.pending, d, False)  # state.SHARED
     events.append(
         ev("miss", {"seat": seat, "dragon": d}, f"{player(seat)} misses the {DRAGON_NAMES[d]} Dragon")
     )
@@ -624,7 +624,7 @@ def apply_meeting(s: CKState, a: Action, events: list[Event]) -> None:
         return
     if not s.ctx.get("free"):
         c = s.clans[seat]
-        c.dragons[d], c.pending[d] = -1, False
+        c.dragons, c.pending = replaced(c.dragons, d, -1), replaced(c.pending, d, False)  # state.SHARED
         events.append(
             ev("pass", {"seat": seat, "dragon": d}, f"{player(seat)} passes the {DRAGON_NAMES[d]} Dragon")
         )
