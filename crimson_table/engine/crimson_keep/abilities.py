@@ -469,7 +469,7 @@ def _fx_minox(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
     s.board[x] = 0
     s.board[y] = seat * 100 + MINOX
     events.append(ev("move", {"seat": seat, "card": MINOX, "from": x, "to": y, "dash": True},
-                     f"{player(seat)}'s Minox dashes to {space_name(y)}"))  # fmt: skip
+                     f"{player(seat)}'s Minox dashes to {space_name(y, s.mirrored)}"))  # fmt: skip
     battle.start_battle(s, seat, MINOX, a.target, "dash", events)
 
 

@@ -140,7 +140,7 @@ def put_building(s: CKState, seat: int, n: int, x: int, active: bool, events: li
     c = s.clans[seat]
     c.active[n], c.used[n] = active, False
     events.append(ev("place", {"seat": seat, "card": n, "cell": x, "active": active},
-                     f"{player(seat)} builds {name(n)} on {space_name(x)}"))  # fmt: skip
+                     f"{player(seat)} builds {name(n)} on {space_name(x, s.mirrored)}"))  # fmt: skip
 
 
 def place_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
