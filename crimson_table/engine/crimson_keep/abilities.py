@@ -46,6 +46,7 @@ from crimson_table.engine.crimson_keep.logic import (
     FWD,
     KEEP_SET,
     LEVELS,
+    Scan,
     active_firelancers,
     adjacent,
     advance,
@@ -318,21 +319,18 @@ _OPTIONS: dict[int, Options] = {
 }  # fmt: skip
 
 
-def options(
-    s: CKState, seat: int, sc: tuple[list[tuple[int, int]], tuple[int, int]] | None = None
-) -> list[Ability]:
+def options(s: CKState, seat: int, sc: Scan | None = None) -> list[Ability]:
     """Every legal Special Ability action of ``seat`` (CK2-R15: ACTIVE, with a target), in cell order."""
-    c = s.clans[seat]
-    out: list[Ability] = []
-    mine = list(sc[0]) if sc else keep_cards(s, seat)
-    cx, ch = sc[1] if sc else champion(s, seat)
-    if cx >= 0:
+    active = s.clans[seat].active
+    mine = [xn for xn in (sc.cards if sc else keep_cards(s, seat)) if active[xn[1]] and xn[1] in _OPTIONS]
+    cx, ch = sc.champion if sc else champion(s, seat)
+    if cx >= 0 and active[ch] and ch in _OPTIONS:
         mine.append((cx, ch))
+    out: list[Ability] = []
     for x, n in sorted(mine):
-        if c.active[n] and n in _OPTIONS:
-            out += _OPTIONS[n](s, seat, x)
-    for n in sorted(c.caverns):
-        if c.active[n] and n in _OPTIONS:
+        out += _OPTIONS[n](s, seat, x)
+    for n in sorted(s.clans[seat].caverns):
+        if active[n] and n in _OPTIONS:
             out += _OPTIONS[n](s, seat, -1)
     return out
 
@@ -471,7 +469,7 @@ def _fx_minox(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
     s.board[x] = 0
     s.board[y] = seat * 100 + MINOX
     events.append(ev("move", {"seat": seat, "card": MINOX, "from": x, "to": y, "dash": True},
-                     f"{player(seat)}'s Minox dashes to {space_name(y)}"))  # fmt: skip
+                     f"{player(seat)}'s Minox dashes to {space_name(y, s.mirrored)}"))  # fmt: skip
     battle.start_battle(s, seat, MINOX, a.target, "dash", events)
 
 

@@ -29,13 +29,24 @@ def _card(n: int) -> str:
     return name(n) if 1 <= n <= 37 else f"card {n}"
 
 
-def space_name(cell: int) -> str:
-    """``(c,l)`` text of a cell, or the Clan Board area."""
+COLUMNS = 9  # the Main Board's grid (engine/crimson_keep/board.py reads it from the map)
+
+
+def space_name(cell: int, mirrored: bool = False) -> str:
+    """``(c,l)`` text of a cell as the player sees it, or the Clan Board area.
+
+    ``mirrored`` (solo with the player on the Right, CK2-R72): the state keeps the player's keep in
+    columns 0-2 and the table shows the grid turned round, so column c is named 8 - c.
+
+    >>> space_name(1), space_name(1, mirrored=True), space_name(BARRACKS)
+    ('(0,2)', '(8,2)', 'the Barracks')
+    """
     if cell == BARRACKS:
         return "the Barracks"
     if cell == CAVERNS:
         return "the Caverns"
-    return f"({cell // 5},{cell % 5 + 1})"
+    c = cell // 5
+    return f"({COLUMNS - 1 - c if mirrored else c},{cell % 5 + 1})"
 
 
 def token_name(t: int) -> str:
@@ -403,6 +414,21 @@ CODEC = ActionCodec(CLASSES)
 
 # Shared instances for the option lists (actions are immutable): building the lists and the
 # legality check (``in`` tries identity first) stay cheap in long playouts and searches.
+def shown_label(action: Action, mirrored: bool) -> str:
+    """An action's button text with its board spaces named as the player sees them (see space_name).
+
+    >>> shown_label(Place(30, 1), mirrored=True), shown_label(Place(30, 1), mirrored=False)
+    ('Place Clan Leader on (8,2)', 'Place Clan Leader on (0,2)')
+    """
+    if isinstance(action, Place) and action.dest >= 0:
+        return f"Place {_card(action.card)} on {space_name(action.dest, mirrored)}"
+    if isinstance(action, Ability) and action.mode == "master" and action.extra:  # Kragars: card, cell + 1
+        return (
+            f"{_card(action.card)}: build {_card(action.target)} on {space_name(action.extra - 1, mirrored)}"
+        )
+    return action.label
+
+
 place_action = lru_cache(maxsize=None)(Place)
 replace_action = lru_cache(maxsize=None)(Replace)
 flip_action = lru_cache(maxsize=None)(Flip)

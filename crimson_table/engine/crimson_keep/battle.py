@@ -47,7 +47,7 @@ from crimson_table.engine.crimson_keep.logic import (
     player,
     remove_card,
 )
-from crimson_table.engine.crimson_keep.state import MAIN, REROLL, TACTIC, TOKENS, CKState
+from crimson_table.engine.crimson_keep.state import MAIN, REROLL, TACTIC, TOKENS, CKState, without
 from crimson_table.engine.rng import Rng
 
 STEPS = ("tac_a", "tac_d", "tok_d", "tok_a", "roll", "bt_a", "bt_d", "end")
@@ -120,7 +120,8 @@ def _tactic_step(s: CKState, b: dict[str, Any], side: int) -> bool:
 
 def play_tactic(s: CKState, seat: int, side: int, t: int) -> None:
     """CK2-R22: the card goes to the used pile; when all are used, they return."""
-    s.clans[seat].tactics.remove(t)
+    c = s.clans[seat]
+    c.tactics = without(c.tactics, t)  # a shared list (state.SHARED)
     s.ctx["tac"][side] = t
 
 
@@ -129,7 +130,7 @@ def reveal_tactic(s: CKState, seat: int, t: int) -> None:
     c = s.clans[seat]
     if s.is_kai(seat):
         return  # CK2-R86: no reuse limit
-    c.tactics_used.append(t)
+    c.tactics_used = [*c.tactics_used, t]  # a shared list (state.SHARED)
     if not c.tactics:
         c.tactics, c.tactics_used = sorted(c.tactics_used), []
 
@@ -192,7 +193,7 @@ def take_token(s: CKState, seat: int, side: int, src: int, t: int) -> None:
     """Take one token; its source card flips INACTIVE and counts as used (CK2-R16, R20)."""
     c = s.clans[seat]
     if src == 0:
-        c.pool.remove(t)
+        c.pool = without(c.pool, t)  # a shared list (state.SHARED)
     else:
         c.tokens[src] = 0
         flip_inactive(s, seat, src)

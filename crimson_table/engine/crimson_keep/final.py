@@ -31,7 +31,7 @@ from crimson_table.engine.crimson_keep.logic import (
     remove_card,
     sweep_battlefield,
 )
-from crimson_table.engine.crimson_keep.state import DRAGON, KD_BUY, KD_PLAY, OVER, CKState
+from crimson_table.engine.crimson_keep.state import DRAGON, KD_BUY, KD_PLAY, OVER, CKState, without
 from crimson_table.engine.rng import Rng
 
 
@@ -135,8 +135,7 @@ def apply(s: CKState, a: Action, events: list[Event]) -> None:
     """Apply a Final Battle decision (already known legal)."""
     d = other(s.dragon)
     if isinstance(a, BuyKeepDefence):
-        s.clans[d].kd.append(a.kd)
-        s.clans[d].kd.sort()
+        s.clans[d].kd = sorted([*s.clans[d].kd, a.kd])  # a shared list (state.SHARED)
         s.ctx["left"] -= 1
         if s.ctx["left"] <= 0:
             dragon_turn(s)
@@ -153,8 +152,9 @@ def apply(s: CKState, a: Action, events: list[Event]) -> None:
         else:
             fire(s, 0, 0, events)
     elif isinstance(a, PlayKeepDefence):
-        s.clans[d].kd.remove(a.kd)  # DESTROYED after use
-        s.clans[d].kd_spent.append(a.kd)
+        c = s.clans[d]  # Keep Defence lists are shared (state.SHARED): new lists
+        c.kd = without(c.kd, a.kd)  # DESTROYED after use
+        c.kd_spent = [*c.kd_spent, a.kd]
         fire(s, a.kd, a.side, events)
     elif isinstance(a, Done):
         fire(s, 0, 0, events)
@@ -173,7 +173,10 @@ def _destroy_column(s: CKState, seat: int, k: int, events: list[Event]) -> None:
         n = building_at(s, seat, cell(gc, lv))
         if n:
             remove_card_no_collapse(s, seat, n)
-    s.clans[seat].ruined[k] = True
+    c = s.clans[seat]
+    ruined = c.ruined[:]  # a shared list (state.SHARED): a new one
+    ruined[k] = True
+    c.ruined = ruined
     sweep_battlefield(s, events, keep_wraith=True)
     events.append(ev("ruin", {"seat": seat, "column": k}, f"{player(seat)}'s column {'ABC'[k]} is destroyed"))
 

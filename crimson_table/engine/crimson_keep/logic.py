@@ -6,7 +6,7 @@ Everything here works on a state that is already a clone.  Geometry comes from
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from crimson_table.engine.core import Event, counted, seat_ref
 from crimson_table.engine.crimson_keep.board import board
@@ -16,6 +16,7 @@ from crimson_table.engine.crimson_keep.cards import (
     BLACKSMITH,
     BUILDING,
     CARDS,
+    CAVERN,
     CLAN_LEADER,
     COMBAT,
     COMBAT_BONUS,
@@ -31,7 +32,7 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
     pairs,
 )
-from crimson_table.engine.crimson_keep.state import STORE, CKState, Clan
+from crimson_table.engine.crimson_keep.state import STORE, CKState, Clan, replaced
 from crimson_table.engine.rng import Rng
 
 B = board()
@@ -52,6 +53,7 @@ KEEP_CELLS = tuple(
 SORCERESS_N = 37
 IS_BUILDING = tuple(n in CARDS and CARDS[n].set == BUILDING for n in range(100))
 IS_COMBAT = tuple(n in CARDS and CARDS[n].set == COMBAT for n in range(100))
+IS_CAVERN = tuple(n in CARDS and CARDS[n].set == CAVERN for n in range(100))
 # by board ref (``seat * 100 + number``, 0..199): is it that seat's Building card?
 BUILDING_REF = tuple(tuple(r // 100 == seat and IS_BUILDING[r % 100] for r in range(200)) for seat in (0, 1))
 
@@ -114,6 +116,25 @@ def keep_cards(s: CKState, seat: int) -> list[tuple[int, int]]:
     """(cell, number) of ``seat``'s Building cards in its Keep, in cell order."""
     lo, own, b = seat * 100, BUILDING_REF[seat], s.board
     return [(x, b[x] - lo) for x in KEEP_CELLS[seat] if own[b[x]]]
+
+
+def hand_cards(s: CKState, seat: int) -> list[int]:
+    """The distinct card numbers ``seat`` may put into play from its hand and Summoning slots, ascending."""
+    c = s.clans[seat]
+    return sorted({*c.hand, *c.slots})
+
+
+class Scan(NamedTuple):
+    """What every option list of one decision reads, computed once: ``seat``'s keep and champion."""
+
+    cards: list[tuple[int, int]]  # (cell, number) of the keep's Building cards, in cell order
+    champion: tuple[int, int]  # (cell, number) on the Battlefield, or (-1, 0)
+    new: list[int]  # hand_cards: what may be put into play
+
+
+def scan(s: CKState, seat: int) -> Scan:
+    """``seat``'s keep cards, champion and playable cards, computed once for all the option lists of a decision."""
+    return Scan(keep_cards(s, seat), champion(s, seat), hand_cards(s, seat))
 
 
 def building_at(s: CKState, seat: int, x: int) -> int:
@@ -292,7 +313,7 @@ def discard_card(s: CKState, seat: int, n: int, destroy: bool) -> str:
     """Put a card that left play on its pile (DESTROY of a Summoning card = REMOVE, CK2-R25); the pile."""
     c = s.clans[seat]
     if destroy and not (CARDS[n].summoning and s.dragon < 0):
-        c.destroyed.append(n)
+        c.destroyed = [*c.destroyed, n]  # a shared list (state.SHARED)
         return "destroyed"
     c.discard.append(n)
     return "discard"
@@ -402,7 +423,7 @@ def advance(s: CKState, seat: int, track: int, events: list[Event]) -> None:
     c.tracks[track] += 1
     c.advanced[track] = True
     if s.is_kai(seat) and c.tracks[track] == TRACK_FINAL[track]:
-        c.pool += [1, -1]
+        c.pool = [*c.pool, 1, -1]  # a shared list (state.SHARED)
         c.tracks[track] = 0
         events.append(
             ev("kai_track", {"seat": seat, "track": track}, "Kai collects two tokens from her track")
@@ -418,7 +439,7 @@ def gain(s: CKState, seat: int, obj: str, events: list[Event]) -> None:
     count = c.found[i]
     if count >= (2 if obj in COMBAT_BONUS else 1):
         return
-    c.found[i] = count + 1
+    c.found = replaced(c.found, i, count + 1)  # a shared list (state.SHARED)
     value = c.tiles[i // 3] if count == 0 else COMBAT_BONUS[obj]
     what = "finds the rune" if count == 0 else "flips the rune (bonus)"
     events.append(
@@ -443,7 +464,7 @@ def check_meetings(s: CKState, seat: int, events: list[Event]) -> None:
     c = s.clans[seat]
     for d in range(3):
         if c.dragons[d] >= 0 and not c.pending[d] and c.summon >= c.dragons[d]:
-            c.pending[d] = True
+            c.pending = replaced(c.pending, d, True)  # a shared list (state.SHARED)
             events.append(
                 ev(
                     "meeting",
@@ -456,7 +477,7 @@ def check_meetings(s: CKState, seat: int, events: list[Event]) -> None:
 def move_dragon(s: CKState, seat: int, d: int, k: int, events: list[Event]) -> None:
     """A Dragon tracker moves down k spaces, never below the summon tracker (CK2-R32, R34)."""
     c = s.clans[seat]
-    c.dragons[d] = max(c.summon, c.dragons[d] - k)
+    c.dragons = replaced(c.dragons, d, max(c.summon, c.dragons[d] - k))  # a shared list (state.SHARED)
     events.append(
         ev(
             "dragon_track",
@@ -478,7 +499,7 @@ def check_objectives(
     if s.dragon >= 0 or s.is_kai(seat):
         return
     c = s.clans[seat]
-    f = c.found
+    f = c.found  # as it was before this check (gain assigns a new list: state.SHARED)
     if f[0] and f[1] and f[2] and f[6] and f[7] and f[8] and f[10] and f[11]:
         return
     if cards is None:
@@ -579,13 +600,16 @@ def settle_checks(s: CKState, events: list[Event], store: bool, only: int | None
     """Rune checks, then automatic stores, for both clans (one keep scan each; only clan ``only`` after
     a decision that changed nothing of the other's, which was settled before); True if a STORE opened."""
     seats = (0, 1) if only is None else (only,)
-    cards = [keep_cards(s, k) if k in seats else [] for k in (0, 1)]
-    aligned = [alignments(s, k, cards[k]) if k in seats else [] for k in (0, 1)]
-    for seat in seats:
+    cards: list[list[tuple[int, int]]] = [[], []]
+    aligned: list[list[tuple[int, int]]] = [[], []]
+    for seat in seats:  # a rune found changes no keep, so each clan's scan serves both steps
+        cards[seat] = keep_cards(s, seat)
+        aligned[seat] = alignments(s, seat, cards[seat])
         check_objectives(s, seat, events, cards[seat], aligned[seat])
     if not store:
         return False
-    for seat in (s.current, other(s.current)):
+    first = s.current
+    for seat in (first, 1 - first):
         if seat not in seats:
             continue
         n, v = auto_store(s, seat, events, cards[seat], aligned[seat])

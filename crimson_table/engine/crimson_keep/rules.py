@@ -13,6 +13,8 @@ Summon, and the Final Battle ends by the 7th Dragon turn (CK2-R39).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome
@@ -56,6 +58,7 @@ from crimson_table.engine.crimson_keep.state import (
     new_clan,
     state_from_dict,
     state_to_dict,
+    without,
 )
 from crimson_table.engine.rng import Rng
 
@@ -80,7 +83,7 @@ def new_state(players: int, seed: int, options: Mapping[str, Any]) -> CKState:
         rng.shuffle(tiles)
         c.tiles = tiles
         if kai:
-            c.tactics.remove(rng.randint(1, 5))
+            c.tactics = without(c.tactics, rng.randint(1, 5))
             c.tiles, c.dragons = [0, 0, 0, 0], [-1, -1, -1]
     first = 1 if solo else rng.below(2)
     s = CKState(
@@ -108,7 +111,8 @@ def _apply_exclude(s: CKState, a: Action, events: list[Event]) -> None:
     if not isinstance(a, ExcludeTactic):
         return
     seat = s.actor
-    s.clans[seat].tactics.remove(a.tactic)
+    c = s.clans[seat]
+    c.tactics = without(c.tactics, a.tactic)  # a shared list (state.SHARED)
     s.ctx["drawn"] = True
     turn.start_draw(s, seat, 5, 3, "setup", events)
 
@@ -304,7 +308,7 @@ class CrimsonKeepRules:
         if (
             last is not None
             and last[0] is state
-            and any(a is action for a in last[2])
+            and any(map(is_, last[2], repeat(action)))  # by identity, without a Python-level loop
             and last[1] == _fingerprint(state)
         ):
             return None  # one of the objects just listed for this very position

@@ -54,7 +54,12 @@ PHASES = (SETUP, KEEP, MAIN, STORE, SORCERESS, TACTIC, TOKENS, REROLL, MEETING, 
 
 @dataclass(slots=True)
 class Clan:
-    """One clan's cards, tokens, tracks and Summon Board."""
+    """One clan's cards, tokens, tracks and Summon Board.
+
+    The lists named in ``SHARED`` change rarely (setup, battles' tactics, the Final Battle), so they
+    are never changed in place: a change assigns a new list (see :func:`without`), and ``clone``
+    shares them instead of copying them.
+    """
 
     deck: list[int]
     hand: list[int]
@@ -83,14 +88,43 @@ class Clan:
     kd_spent: list[int]  # Keep Defence cards played (and DESTROYED), public
 
     def clone(self) -> Clan:
-        """A copy sharing nothing mutable."""
+        """A copy sharing nothing mutable but the ``SHARED`` lists, which are never changed in place."""
         return Clan(
-            self.deck[:], self.hand[:], self.discard[:], self.destroyed[:], self.slots[:], self.barracks[:],
-            self.caverns[:], self.pool[:], self.active[:], self.used[:], self.tokens[:], self.tactics[:],
-            self.tactics_used[:], self.tracks[:], self.advanced[:], self.found[:], self.tiles[:], self.summon,
-            self.dragons[:], self.pending[:], self.protection, self.draw_bonus, self.kd[:], self.ruined[:],
-            self.kd_spent[:],
+            self.deck[:], self.hand[:], self.discard[:], self.destroyed, self.slots, self.barracks[:],
+            self.caverns[:], self.pool, self.active[:], self.used[:], self.tokens[:], self.tactics,
+            self.tactics_used, self.tracks[:], self.advanced[:], self.found, self.tiles, self.summon,
+            self.dragons, self.pending, self.protection, self.draw_bonus, self.kd, self.ruined,
+            self.kd_spent,
         )  # fmt: skip
+
+
+# Clan lists shared between a state and its clones: a change assigns a new list, never edits one
+SHARED = ("destroyed", "slots", "pool", "tactics", "tactics_used", "found", "tiles", "dragons", "pending", "kd",
+          "ruined", "kd_spent")  # fmt: skip
+
+
+def without(values: list[int], v: int) -> list[int]:
+    """A new list: ``values`` less the first ``v`` (for the ``SHARED`` lists).
+
+    >>> a = [3, 1, 3]
+    >>> without(a, 3), a
+    ([1, 3], [3, 1, 3])
+    """
+    out = values[:]
+    out.remove(v)
+    return out
+
+
+def replaced(values: list[Any], i: int, v: Any) -> list[Any]:
+    """A new list: ``values`` with item ``i`` set to ``v`` (for the ``SHARED`` lists).
+
+    >>> a = [0, 0, 0]
+    >>> replaced(a, 1, 5), a
+    ([0, 5, 0], [0, 0, 0])
+    """
+    out = values[:]
+    out[i] = v
+    return out
 
 
 def new_clan() -> Clan:
@@ -142,13 +176,14 @@ class CKState:
     mirrored: bool = False  # solo: the player (seat 0) plays the Right clan, Kai the Left (CK2-R72)
 
     def clone(self) -> CKState:
-        """A copy sharing nothing mutable with ``self``."""
+        """A copy sharing nothing mutable with ``self`` (always two clans; empty contexts not walked)."""
+        left, right = self.clans
         return CKState(
-            self.rng, self.players, self.hard, self.round_limit, self.board[:], [c.clone() for c in self.clans],
+            self.rng, self.players, self.hard, self.round_limit, self.board[:], [left.clone(), right.clone()],
             self.phase, self.actor, self.current, self.actions_left, self.acted, self.ability_used, self.turn,
-            self.rounds, _copy(self.ctx) if self.ctx else {}, [_copy(r) for r in self.resume], self.dragon, self.final_stage, self.injuries,
-            self.dice, self.obliterate, self.solo_deck[:], self.solo_up[:], self.mode, self.kai_active_mode,
-            self.winners[:], self.reason, self.mirrored,
+            self.rounds, _copy(self.ctx) if self.ctx else {}, [_copy(r) for r in self.resume] if self.resume else [],
+            self.dragon, self.final_stage, self.injuries, self.dice, self.obliterate, self.solo_deck[:],
+            self.solo_up[:], self.mode, self.kai_active_mode, self.winners[:], self.reason, self.mirrored,
         )  # fmt: skip
 
     def side(self, seat: int) -> int:

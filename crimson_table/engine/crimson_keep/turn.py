@@ -7,6 +7,7 @@ performs one.  ``start_turn`` / ``finish_turn`` run the turn sequence of CK2-R1.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import repeat
 from typing import Any
 
 from crimson_table.engine.core import Action, Event
@@ -62,12 +63,15 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
 )
 from crimson_table.engine.crimson_keep.logic import (
+    ADJ,
     FWD,
     IS_BUILDING,
+    IS_CAVERN,
+    IS_COMBAT,
     KEEP_COLS,
     LEVELS,
+    Scan,
     active_firelancers,
-    adjacent,
     advance,
     building_at,
     champion,
@@ -78,6 +82,7 @@ from crimson_table.engine.crimson_keep.logic import (
     find,
     flip_inactive,
     gain,
+    hand_cards,
     keep_cards,
     keep_targetable,
     lvl,
@@ -87,10 +92,11 @@ from crimson_table.engine.crimson_keep.logic import (
     push,
     push_target,
     rest_ok,
+    scan,
     step,
     tasks_done,
 )
-from crimson_table.engine.crimson_keep.state import KEEP, MAIN, MEETING, CKState
+from crimson_table.engine.crimson_keep.state import KEEP, MAIN, MEETING, CKState, replaced, without
 
 # -- building ----------------------------------------------------------------------------------------
 
@@ -123,7 +129,7 @@ def _take_from_hand(s: CKState, seat: int, n: int) -> None:
     if n in c.hand:
         c.hand.remove(n)
     else:
-        c.slots.remove(n)
+        c.slots = without(c.slots, n)  # a shared list (state.SHARED)
 
 
 def put_building(s: CKState, seat: int, n: int, x: int, active: bool, events: list[Event]) -> None:
@@ -134,20 +140,23 @@ def put_building(s: CKState, seat: int, n: int, x: int, active: bool, events: li
     c = s.clans[seat]
     c.active[n], c.used[n] = active, False
     events.append(ev("place", {"seat": seat, "card": n, "cell": x, "active": active},
-                     f"{player(seat)} builds {name(n)} on {space_name(x)}"))  # fmt: skip
+                     f"{player(seat)} builds {name(n)} on {space_name(x, s.mirrored)}"))  # fmt: skip
 
 
-def place_options(s: CKState, seat: int) -> list[Action]:
+def place_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R6: every card of hand and Summoning slots onto a matching empty space."""
     c = s.clans[seat]
     out: list[Action] = []
     spaces: list[int] | None = None
-    for n in sorted(set(c.hand + c.slots)):
+    for n in sc.new if sc else hand_cards(s, seat):
         kind = CARDS[n].set
         if kind == BUILDING:
             if spaces is None:
                 spaces = open_spaces(s, seat)
-            out += [place_action(n, x) for x in spaces if n != BLACK_GATE or lvl(x) == 1]
+            if n == BLACK_GATE:
+                out += [place_action(n, x) for x in spaces if lvl(x) == 1]
+            else:
+                out += map(place_action, repeat(n), spaces)
         elif kind == COMBAT and len(c.barracks) < 3:
             out.append(place_action(n, BARRACKS))
         elif kind == CAVERN and len(c.caverns) < 3:
@@ -155,81 +164,79 @@ def place_options(s: CKState, seat: int) -> list[Action]:
     return out
 
 
-Scan = tuple[list[tuple[int, int]], tuple[int, int]]
-
-
-def scan(s: CKState, seat: int) -> Scan:
-    """``seat``'s keep cards and champion, computed once for all the option lists of a decision."""
-    return keep_cards(s, seat), champion(s, seat)
-
-
 def deploy_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R8."""
-    if (sc[1] if sc else champion(s, seat))[0] >= 0:
+    if (sc.champion if sc else champion(s, seat))[0] >= 0:
         return []
     return [deploy_action(n) for n in sorted(s.clans[seat].barracks)]
 
 
 def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
-    """CK2-R10."""
+    """CK2-R10 (the Black Gate only on level 1)."""
     c = s.clans[seat]
-    new = sorted(set(c.hand + c.slots))
+    new = sc.new if sc else hand_cards(s, seat)
     out: list[Action] = []
     builds = [n for n in new if IS_BUILDING[n]]
     if builds:
-        for x, old in sc[0] if sc else keep_cards(s, seat):
-            level1 = x % LEVELS == 0
-            out += [replace_action(n, old) for n in builds if level1 or n != BLACK_GATE]
-    for old in sorted(c.barracks):
-        out += [replace_action(n, old) for n in new if CARDS[n].set == COMBAT]
-    for old in sorted(c.caverns):
-        out += [replace_action(n, old) for n in new if CARDS[n].set == CAVERN]
-    cx, ch = sc[1] if sc else champion(s, seat)
+        upper = [n for n in builds if n != BLACK_GATE]
+        for x, old in sc.cards if sc else keep_cards(s, seat):
+            out += map(replace_action, builds if x % LEVELS == 0 else upper, repeat(old))
+    if c.barracks:
+        combat = [n for n in new if IS_COMBAT[n]]
+        for old in sorted(c.barracks):
+            out += map(replace_action, combat, repeat(old))
+    if c.caverns:
+        caverns = [n for n in new if IS_CAVERN[n]]
+        for old in sorted(c.caverns):
+            out += map(replace_action, caverns, repeat(old))
+    cx, ch = sc.champion if sc else champion(s, seat)
     if cx >= 0:
-        out += [replace_action(n, ch) for n in sorted(c.barracks)]
+        out += map(replace_action, sorted(c.barracks), repeat(ch))
     return out
 
 
 def flip_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R11: own board or Caverns cards; a used card may not go back ACTIVE."""
     c = s.clans[seat]
-    mine = [n for _x, n in (sc[0] if sc else keep_cards(s, seat))] + c.caverns
-    cx, ch = sc[1] if sc else champion(s, seat)
+    mine = [n for _x, n in (sc.cards if sc else keep_cards(s, seat))] + c.caverns
+    cx, ch = sc.champion if sc else champion(s, seat)
     if cx >= 0:
         mine.append(ch)
-    return [flip_action(n) for n in sorted(mine) if c.active[n] or not c.used[n]]
+    active, used = c.active, c.used
+    return [flip_action(n) for n in sorted(mine) if active[n] or not used[n]]
 
 
 def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R18: an own ACTIVE board card against an adjacent enemy card (R62 Lava Wyrm)."""
     enemy = other(seat)
     c, e = s.clans[seat], s.clans[enemy]
-    mine = sc[0] if sc else keep_cards(s, seat)
-    cx, ch = sc[1] if sc else champion(s, seat)
+    mine = sc.cards if sc else keep_cards(s, seat)
+    cx, ch = sc.champion if sc else champion(s, seat)
     if cx >= 0:
         mine = [*mine, (cx, ch)]
     pairs: set[tuple[int, int]] = set()
+    board, lo, active = s.board, enemy * 100, c.active
+    keep_ok = keep_targetable(s, enemy)
     for x, n in mine:
-        if not c.active[n]:
+        if not active[n]:
             continue
-        for y in adjacent(x):
-            r = s.board[y]
-            if not r or r // 100 != enemy:
+        for y in ADJ[x]:
+            t = board[y] - lo
+            if not 0 < t < 100:
                 continue
-            t = r % 100
-            if CARDS[t].set == BUILDING and not keep_targetable(s, enemy):
+            if IS_BUILDING[t] and not keep_ok:
                 continue
-            if n in FIRELANCERS and t == LAVA_WYRM and e.active[t]:
+            if t == LAVA_WYRM and n in FIRELANCERS and e.active[t]:
                 continue
             pairs.add((n, t))
     return [battle_action(n, t) for n, t in sorted(pairs)]  # by (card, target)
 
 
-def move_options(s: CKState, seat: int) -> list[Action]:
-    """CK2-R14 (Dragon Ram's extra space, CK2-R65)."""
+def move_options(s: CKState, seat: int, champ: tuple[int, int] | None = None) -> list[Action]:
+    """CK2-R14 (Dragon Ram's extra space, CK2-R65); ``champ`` is ``champion(s, seat)`` if known."""
     if s.acted or s.ctx.get("moved"):
         return []
-    cx, n = champion(s, seat)
+    cx, n = champ or champion(s, seat)
     if cx < 0 or not s.clans[seat].active[n]:
         return []
     y = step(cx, FWD[seat])
@@ -274,16 +281,22 @@ def options(s: CKState) -> list[Action]:
     seat = s.current
     if s.ctx.get("bonus"):
         return [bonus_action(True), bonus_action(False)]
-    out: list[Action] = [*move_options(s, seat)]
-    if s.actions_left > 0 and s.dragon != seat:
-        sc = scan(s, seat)
-        out += place_options(s, seat) + deploy_options(s, seat, sc) + replace_options(s, seat, sc)
-        out += flip_options(s, seat, sc)
-        c = s.clans[seat]
-        if c.deck or c.discard:
-            out.append(DRAW)
-        out += abilities.options(s, seat, sc) + battle_options(s, seat, sc)
-    return out + free_options(s, seat) + [END_TURN]
+    if s.actions_left <= 0 or s.dragon == seat:
+        return [*move_options(s, seat), *free_options(s, seat), END_TURN]
+    sc = scan(s, seat)
+    out = move_options(s, seat, sc.champion)
+    out += place_options(s, seat, sc)
+    out += deploy_options(s, seat, sc)
+    out += replace_options(s, seat, sc)
+    out += flip_options(s, seat, sc)
+    c = s.clans[seat]
+    if c.deck or c.discard:
+        out.append(DRAW)
+    out += abilities.options(s, seat, sc)
+    out += battle_options(s, seat, sc)
+    out += free_options(s, seat)
+    out.append(END_TURN)
+    return out
 
 
 def _draw_options(s: CKState, seat: int) -> list[Action]:
@@ -478,7 +491,7 @@ def _do_free(s: CKState, a: FreeAction, events: list[Event]) -> None:
         return
     c.tracks[a.track] = 0
     if a.track == MARCH:
-        c.pool += [1, -1]
+        c.pool = [*c.pool, 1, -1]  # a shared list (state.SHARED)
         events.append(ev("war_chest", {"seat": seat}, f"{player(seat)} opens the War Chest"))
     else:
         move_dragon(s, seat, a.track, 1, events)
@@ -590,7 +603,7 @@ def finish_turn(s: CKState, events: list[Event], r35_done: bool) -> None:
 
 def _miss(s: CKState, seat: int, d: int, events: list[Event]) -> None:
     c = s.clans[seat]
-    c.dragons[d], c.pending[d] = -1, False
+    c.dragons, c.pending = replaced(c.dragons, d, -1), replaced(c.pending, d, False)  # state.SHARED
     events.append(
         ev("miss", {"seat": seat, "dragon": d}, f"{player(seat)} misses the {DRAGON_NAMES[d]} Dragon")
     )
@@ -611,7 +624,7 @@ def apply_meeting(s: CKState, a: Action, events: list[Event]) -> None:
         return
     if not s.ctx.get("free"):
         c = s.clans[seat]
-        c.dragons[d], c.pending[d] = -1, False
+        c.dragons, c.pending = replaced(c.dragons, d, -1), replaced(c.pending, d, False)  # state.SHARED
         events.append(
             ev("pass", {"seat": seat, "dragon": d}, f"{player(seat)} passes the {DRAGON_NAMES[d]} Dragon")
         )

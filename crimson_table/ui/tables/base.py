@@ -150,6 +150,11 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         """An engine text with its seat tokens replaced by the seats' names."""
         return fill_seat_names(text, self.seat_names)
 
+    def action_label(self, action: Action) -> str:
+        """An action's text for the player (buttons, hints); a table whose board is shown turned
+        round names its spaces as shown (Crimson Keep)."""
+        return self.with_names(action.label)
+
     def _first_viewer(self) -> int:
         if not self.humans:
             return 0

@@ -70,7 +70,7 @@ class Hinter:
             return
         from crimson_table.ai.hints import explain
 
-        self.line = explain(hint, lambda a: self.table.with_names(a.label))
+        self.line = explain(hint, self.table.action_label)
         self.table.reveal_action(hint.action)
         self.table.glow([hint.action], "hint", caption=self.line)
 

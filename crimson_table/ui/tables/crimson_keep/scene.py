@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from crimson_table.engine.core import Action, Event, IllegalAction
-from crimson_table.engine.crimson_keep.actions import KeepCard, Place, Replace
+from crimson_table.engine.crimson_keep.actions import KeepCard, Place, Replace, shown_label
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.tables.crimson_keep import gestures, paint, panels
@@ -154,6 +154,11 @@ class CrimsonKeepScene(BaseGameScene):
             fonts.blit_text(surface, f"Page {self.page + 1}/{pages} (PgDn)", 13, GOLD_LIGHT,
                             (BUTTONS.right, BUTTONS.y - 4), anchor="bottomright")  # fmt: skip
 
+    def action_label(self, action: Action) -> str:
+        """Button and hint text naming board spaces as this table shows them (turned round when the
+        player sits on the Right, CK2-R72)."""
+        return self.with_names(shown_label(action, bool(self.view.get("mirrored"))))
+
     def on_resync(self) -> None:
         """The present again: the shown table from the view."""
         self.shown = CrimsonKeepShown.from_view(self.view, self.viewer_seat)
@@ -271,7 +276,7 @@ class CrimsonKeepScene(BaseGameScene):
         for i, action in enumerate(shown):
             x = BUTTONS.x + (i % 2) * (BUTTON_W + BUTTON_GAP)
             y = BUTTONS.y + (i // 2) * (BUTTON_H + BUTTON_GAP)
-            label = self.with_names(action.label)
+            label = self.action_label(action)
             self.buttons.append(Button((x, y, BUTTON_W, BUTTON_H), _fit(label), self._presser(action),
                                        kind=gestures.kind_of(action), size=fonts.SMALL - 2))  # fmt: skip
 
@@ -388,7 +393,7 @@ class CrimsonKeepScene(BaseGameScene):
             if r.right > self.table_rect.right - 6:
                 r.x = rect.x - 306
             r.clamp_ip(self.table_rect)
-            self.menu.append((Button(r, _fit(self.with_names(action.label), 38), self._presser(action),
+            self.menu.append((Button(r, _fit(self.action_label(action), 38), self._presser(action),
                                      size=fonts.SMALL - 3), action))  # fmt: skip
         return True
 

@@ -1,0 +1,71 @@
+"""Clones share the clan lists that change rarely (state.SHARED): no rule may change them in place.
+
+Every step of random games (2 players, solo against Kai on both sides, hard mode, and from a
+position just before a Summon, so through the Final Battle) checks that ``apply_action`` left
+the position it was given exactly as it was, shared lists included.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from crimson_table.engine.crimson_keep.rules import RULES
+from crimson_table.engine.crimson_keep.state import SHARED, CKState, Clan
+from crimson_table.engine.rng import Rng
+
+from .conftest import pos
+
+# The Left clan meets the Strong Dragon with its tasks done; the Right clan has tokens to buy Keep Defence
+BEFORE_SUMMON = (
+    "turn=L L:0,1=30+ L:1,1=31+ L:2,1=37+ L:1,2=2- L:4,1=7+ L.hand=5 L.pool=1 L.summon=15 "
+    "L.dragons=-1,15,21 L.pending=0,1,0 L.found=B1:1,A1:1,K3:1 R.pool=2,2,2,-2,3"
+)
+
+
+def _dump(s: CKState) -> str:
+    return json.dumps(RULES.to_dict(s), sort_keys=True)
+
+
+def _play_checking(s: CKState, seed: int, steps: int = 400) -> set[str]:
+    """Random play from ``s``; every input position must be unchanged. Returns the phases seen."""
+    picker = Rng.from_seed(seed)
+    phases = set()
+    for _ in range(steps):
+        if RULES.is_over(s):
+            break
+        phases.add(s.phase)
+        legal = RULES.legal_actions(s)
+        before = _dump(s)
+        new, _events = RULES.apply_action(s, legal[picker.below(len(legal))])
+        assert _dump(s) == before, "apply_action changed the position it was given"
+        s = new
+    return phases
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [(2, {}), (1, {}), (1, {"your_clan": "right"}), (2, {"hard_mode": True})],
+)
+def test_random_games_never_change_their_input(players: int, options: dict[str, Any]) -> None:
+    for seed in range(2):
+        _play_checking(RULES.new_game(players, 40 + seed, options), seed)
+
+
+def test_final_battles_never_change_their_input() -> None:
+    phases: set[str] = set()
+    for seed in range(12):
+        s = pos(BEFORE_SUMMON)
+        summon = next(a for a in RULES.legal_actions(s) if a.KIND == "summon")
+        s, _ = RULES.apply_action(s, summon)
+        assert s.dragon == 0
+        s.hard = seed % 2 == 1
+        phases |= _play_checking(s, seed)
+    assert {"dragon", "kd_buy", "kd_play"} <= phases
+
+
+def test_shared_names_are_clan_lists() -> None:
+    clan_fields = set(Clan.__slots__)
+    assert set(SHARED) <= clan_fields
