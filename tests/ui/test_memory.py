@@ -96,3 +96,17 @@ def test_hover_zooms_of_every_card_stay_within_the_lifted_cards_budget() -> None
     info = cards.lifted_card.cache_info()
     assert info.bytes <= info.maxsize <= 2 * 1024 * 1024
     assert len(cards._SHADOWS) == 1  # one shadow for every face at a scale
+
+
+def test_rotated_cards_and_text_lines_stay_within_their_measured_budgets() -> None:
+    """Budgets chosen from bench/cache_trace.py: what a table shows at once, not everything seen."""
+    from crimson_table.ui.tables.two_crowns import layout as two_crowns
+    from crimson_table.ui.widgets import fonts
+
+    assert two_crowns._image.max_bytes <= 4 * 1024 * 1024
+    assert fonts._render.max_bytes <= 4 * 1024 * 1024
+    two_crowns._image.cache_clear()
+    for card in range(106):  # every card at every fan angle of a hand of up to 9
+        for angle in (-7.5, -5.0, -4.5, -2.5, -1.5, 0.0, 1.5, 2.5, 4.5, 5.0, 7.5):
+            two_crowns.card_image(card, 1.0, angle)
+    assert two_crowns._image.cache_info().bytes <= two_crowns._image.max_bytes
