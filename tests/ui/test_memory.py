@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from crimson_table.ui import memory
+from crimson_table.ui.app import App
 
 
 class _Node:
@@ -110,3 +111,18 @@ def test_rotated_cards_and_text_lines_stay_within_their_measured_budgets() -> No
         for angle in (-7.5, -5.0, -4.5, -2.5, -1.5, 0.0, 1.5, 2.5, 4.5, 5.0, 7.5):
             two_crowns.card_image(card, 1.0, angle)
     assert two_crowns._image.cache_info().bytes <= two_crowns._image.max_bytes
+
+
+def test_opening_dialogs_does_not_grow_the_translation_search_path(app: App) -> None:
+    import i18n
+
+    from crimson_table.ui.screens.dialog import MessageDialog
+
+    app.push(MessageDialog(app, "Title", "Message"))
+    app.pop()
+    before = len(i18n.load_path)
+    for _ in range(5):
+        app.push(MessageDialog(app, "Title", "Message"))
+        app.run_frames(1)
+        app.pop()
+    assert len(i18n.load_path) == before
