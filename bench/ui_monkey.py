@@ -34,6 +34,7 @@ from crimson_table.play.match import Match, Seat  # noqa: E402
 from crimson_table.ui.app import App  # noqa: E402
 from crimson_table.ui.settings import Settings  # noqa: E402
 from crimson_table.ui.tables import has_table  # noqa: E402
+from crimson_table.ui.tables.base import BaseGameScene  # noqa: E402
 
 
 def tables() -> list[str]:
@@ -145,6 +146,7 @@ def monkey(game_id: str, events: int, seconds: float, seed: int = 1, block: int 
     sent = frames = 0
     rss_first = 0.0
     rss_blocks: list[float] = []
+    tops: list[bool] = []  # whether the table was on top at each sample (an open overlay holds 20-60 MB)
     frame_ms: list[float] = []
     block_frames = block_time = 0.0
     start = time.process_time()
@@ -172,8 +174,11 @@ def monkey(game_id: str, events: int, seconds: float, seed: int = 1, block: int 
                 frame_ms.append(1000 * block_time / max(block_frames, 1))
                 block_frames = block_time = 0.0
                 rss_blocks.append(rss_mb())
+                tops.append(isinstance(app.top, BaseGameScene))
                 if len(frame_ms) == 1:
                     rss_first = rss_blocks[0]
+        end = rss_mb()  # as the monkey left it, overlays and all
+        table_end = _rss_with_table_on_top(app)
     finally:
         app.clear()
     return {
@@ -183,10 +188,28 @@ def monkey(game_id: str, events: int, seconds: float, seed: int = 1, block: int 
         "matches": games,
         "seconds": time.process_time() - start,
         "rss_first_mb": rss_first,
-        "rss_end_mb": rss_mb(),
+        "rss_end_mb": end,
         "frame_ms": frame_ms,
         "rss_blocks": rss_blocks,
+        "tops": tops,
+        "rss_table_end_mb": table_end,
     }
+
+
+def _rss_with_table_on_top(app: App) -> float:
+    """RSS once every overlay above the table is closed and the app has collected (its own 0.5 s)."""
+    while len(app.stack) > 1 and not isinstance(app.top, BaseGameScene):
+        app.pop()
+    for _ in range(40):
+        app.step(1 / 60)
+    return rss_mb()
+
+
+def table_on_top(row: dict[str, Any]) -> tuple[float, float]:
+    """RSS at the first sample (from 1,000 events on) taken with the table on top, and at the end
+    with the overlays closed: the same screen, so what an open dialog holds does not count."""
+    first = next((rss for rss, table in zip(row["rss_blocks"], row["tops"], strict=True) if table), 0.0)
+    return first, row["rss_table_end_mb"]
 
 
 def main() -> None:
@@ -198,20 +221,23 @@ def main() -> None:
     args = parser.parse_args()
     print(
         "| table | events | frames | matches | CPU min | RSS after 1,000 | after 5,000 | max | at end "
-        "| end vs 1,000 | end vs 5,000 | frame ms first / median / last block |"
+        "| end vs 1,000 | end vs 5,000 | frame ms first / median / last block "
+        "| table on top: first sample / end, overlays closed | change |"
     )
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|")
     for game_id in [args.game] if args.game else tables():
         row = monkey(game_id, args.events, args.minutes * 60)
         rss = row["rss_blocks"] or [0.0]
         warm = rss[min(4, len(rss) - 1)]
         end = row["rss_end_mb"]
         ms = row["frame_ms"] or [0.0]
+        table_first, table_end = table_on_top(row)
         median = sorted(ms)[len(ms) // 2]
         print(
             f"| {GAMES[game_id].INFO.title} | {row['events']:,} | {row['frames']:,} | {row['matches']} | "
             f"{row['seconds'] / 60:.1f} | {rss[0]:.0f} MB | {warm:.0f} MB | {max(rss):.0f} MB | {end:.0f} MB | "
-            f"{_change(end, rss[0])} | {_change(end, warm)} | {ms[0]:.1f} / {median:.1f} / {ms[-1]:.1f} |",
+            f"{_change(end, rss[0])} | {_change(end, warm)} | {ms[0]:.1f} / {median:.1f} / {ms[-1]:.1f} | "
+            f"{table_first:.0f} / {table_end:.0f} MB | {_change(table_end, table_first)} |",
             flush=True,
         )
 

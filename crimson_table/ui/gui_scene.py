@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import i18n
 import pygame
 import pygame_gui
 
@@ -25,6 +26,7 @@ class LogicalUIManager(pygame_gui.UIManager):
     def __init__(self, app: App) -> None:
         super().__init__(LOGICAL_SIZE, theme.gui_theme(), enable_live_theme_updates=False)
         self._app = app
+        _forget_repeated_translation_paths()
 
     def _update_mouse_position(self) -> None:
         self.mouse_position = self._app.mouse_pos
@@ -32,6 +34,14 @@ class LogicalUIManager(pygame_gui.UIManager):
     def calculate_scaled_mouse_position(self, position: tuple[int, int]) -> tuple[int, int]:
         """Events reach the manager already in logical coordinates."""
         return (int(position[0]), int(position[1]))
+
+
+def _forget_repeated_translation_paths() -> None:
+    """pygame-gui appends its translations folder to ``i18n.load_path`` in every UIManager it
+    makes, so the list grew by one entry for each dialog opened (bench/ui_memory_probe.py);
+    keep each path once."""
+    paths = i18n.load_path
+    paths[:] = list(dict.fromkeys(paths))
 
 
 class GuiScene(Scene):

@@ -6,9 +6,11 @@ import platform
 import sys
 import weakref
 
+import pygame
 import pytest
 
 from crimson_table.ui import memory
+from crimson_table.ui.app import App
 
 
 class _Node:
@@ -32,3 +34,95 @@ def test_on_glibc_the_c_heap_is_trimmed() -> None:
     trim = memory._malloc_trim()
     assert trim is not None
     assert trim(0) in (0, 1)  # glibc: 1 if memory was returned, 0 if there was none to return
+
+
+def test_card_text_at_many_sizes_keeps_one_font_face_per_style() -> None:
+    """Each FreeType face costs ~0.5 MB of C heap once used; fitting text tries many sizes."""
+    from crimson_table.ui.art import _fonts
+
+    pygame.font.init()
+    faces = {id(_fonts.noto(size, bold)) for size in range(6, 61) for bold in (False, True)}
+    assert len(faces) == 2
+    path = _fonts.font_file()
+    if path is not None:  # a resized face measures and draws as a face opened at that size
+        for size in (9, 14, 23, 35):
+            fresh = pygame.font.Font(str(path), size)
+            shared = _fonts.noto(size)
+            assert shared.size("Takes the strongest Knight") == fresh.size("Takes the strongest Knight")
+            assert shared.get_linesize() == fresh.get_linesize()
+            rendered = pygame.image.tobytes(_fonts.noto(size).render("Gold 3", True, (0, 0, 0)), "RGBA")
+            assert rendered == pygame.image.tobytes(fresh.render("Gold 3", True, (0, 0, 0)), "RGBA")
+
+
+def _old_lifted(face: pygame.Surface) -> pygame.Surface:
+    """The drop shadow as it was made per card before the shared shadow (8 px blur, (3, 7), 120)."""
+    pad = 16
+    w, h = face.get_size()
+    silhouette = face.copy()
+    silhouette.fill((0, 0, 0, 120), special_flags=pygame.BLEND_RGBA_MULT)
+    out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    out.blit(silhouette, (pad + 3, pad + 7))
+    out = pygame.transform.gaussian_blur(out, 8)
+    out.blit(face, (pad, pad))
+    return out
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.5])
+def test_a_lifted_card_is_its_face_on_the_shared_shadow_pixel_for_pixel(scale: float) -> None:
+    from crimson_table.ui.art import cards
+    from crimson_table.ui.tables.condottiere import layout as condottiere
+    from crimson_table.ui.tables.two_crowns import layout as two_crowns
+
+    specs = [
+        two_crowns.card_spec(0),
+        two_crowns.card_spec(60),
+        condottiere.card_spec("10"),
+        condottiere.card_spec("Wi"),
+    ]
+    for spec in specs:
+        lifted = cards.lifted_card(spec, scale)
+        old = _old_lifted(cards.render_card(spec, scale))
+        assert lifted.get_size() == old.get_size()
+        assert pygame.image.tobytes(lifted, "RGBA") == pygame.image.tobytes(old, "RGBA")
+
+
+def test_hover_zooms_of_every_card_stay_within_the_lifted_cards_budget() -> None:
+    from crimson_table.ui.art import cards
+    from crimson_table.ui.tables.two_crowns import layout as two_crowns
+
+    cards.lifted_card.cache_clear()
+    cards._SHADOWS.clear()
+    for card in range(0, 106, 3):
+        cards.lifted_card(two_crowns.card_spec(card), 2.5)
+    info = cards.lifted_card.cache_info()
+    assert info.bytes <= info.maxsize <= 2 * 1024 * 1024
+    assert len(cards._SHADOWS) == 1  # one shadow for every face at a scale
+
+
+def test_rotated_cards_and_text_lines_stay_within_their_measured_budgets() -> None:
+    """Budgets chosen from bench/cache_trace.py: what a table shows at once, not everything seen."""
+    from crimson_table.ui.tables.two_crowns import layout as two_crowns
+    from crimson_table.ui.widgets import fonts
+
+    assert two_crowns._image.max_bytes <= 4 * 1024 * 1024
+    assert fonts._render.max_bytes <= 4 * 1024 * 1024
+    two_crowns._image.cache_clear()
+    for card in range(106):  # every card at every fan angle of a hand of up to 9
+        for angle in (-7.5, -5.0, -4.5, -2.5, -1.5, 0.0, 1.5, 2.5, 4.5, 5.0, 7.5):
+            two_crowns.card_image(card, 1.0, angle)
+    assert two_crowns._image.cache_info().bytes <= two_crowns._image.max_bytes
+
+
+def test_opening_dialogs_does_not_grow_the_translation_search_path(app: App) -> None:
+    import i18n
+
+    from crimson_table.ui.screens.dialog import MessageDialog
+
+    app.push(MessageDialog(app, "Title", "Message"))
+    app.pop()
+    before = len(i18n.load_path)
+    for _ in range(5):
+        app.push(MessageDialog(app, "Title", "Message"))
+        app.run_frames(1)
+        app.pop()
+    assert len(i18n.load_path) == before

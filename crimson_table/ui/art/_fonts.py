@@ -40,16 +40,31 @@ def font_file(bold: bool = False, italic: bool = False) -> Path | None:
     return None
 
 
-@lru_cache(maxsize=256)
 def noto(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-    """Noto Sans at ``size`` px in the requested style (pygame's default font if Noto is missing)."""
+    """Noto Sans at ``size`` px in the requested style (pygame's default font if Noto is missing).
+
+    One font object per style, its size set on each call: a FreeType face costs about half a
+    megabyte of C heap (and ~15 ms) when first used, and card texts are fitted by trying many
+    sizes, so a font per size held ~50 faces (25 MB) after a few thousand monkey events
+    (bench/ui_memory_probe.py).  Resizing a face gives the same metrics and pixels.  Use the
+    returned font at once: the next call may change its size.
+    """
+    font = _face(bold, italic)
+    size = max(1, int(size))
+    if font.point_size != size:
+        font.point_size = size
+    return font
+
+
+@lru_cache(maxsize=4)
+def _face(bold: bool, italic: bool) -> pygame.font.Font:
+    """The one font object of a style (its size changes with every :func:`noto` call)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    size = max(1, int(size))
     path = font_file(bold, italic)
     if path is not None:
-        return pygame.font.Font(str(path), size)
-    fallback = pygame.font.Font(None, size)
+        return pygame.font.Font(str(path), 12)
+    fallback = pygame.font.Font(None, 12)
     fallback.bold = bold
     fallback.italic = italic
     return fallback

@@ -10,6 +10,8 @@ shrinks only as far as needed for the full text to show.
 
 from __future__ import annotations
 
+import hashlib
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -264,6 +266,45 @@ def drop_shadow(
     surface: pygame.Surface, blur: int = 8, offset: tuple[int, int] = (3, 7), alpha: int = 120
 ) -> pygame.Surface:
     """``surface`` lifted off the table: a soft shadow below it, on a canvas grown by ``shadow_pad``."""
+    out = _shadow(surface, blur, offset, alpha)
+    out.blit(surface, (shadow_pad(blur), shadow_pad(blur)))
+    return _ready(out)
+
+
+@surface_cache(max_bytes=2 * MB)
+def lifted_card(spec: CardSpec, scale: float = 1.0) -> pygame.Surface:
+    """``render_card`` with its drop shadow (cached); blit at ``(x - shadow_pad(), y - shadow_pad())``.
+
+    Every face at a scale has the same rounded outline, so the blurred shadow is made once per
+    scale (:func:`_card_shadow`) and a lifted card is that shadow with the cached face blitted on
+    it: the same pixels as ``drop_shadow(render_card(spec, scale))``.  Only the few last hovered
+    cards are kept (a hover zoom is 600 kB at 2.5x; one per card kind filled 5 MB per game in
+    bench/cache_trace.py), and a miss costs a copy and a blit, not a blur.
+    """
+    face = render_card(spec, scale)
+    out = _card_shadow(face).copy()
+    out.blit(face, (shadow_pad(), shadow_pad()))
+    return out
+
+
+_SHADOWS: OrderedDict[tuple[tuple[int, int], bytes], pygame.Surface] = OrderedDict()
+
+
+def _card_shadow(face: pygame.Surface) -> pygame.Surface:
+    """The shadow ``drop_shadow`` puts under ``face``, shared by every face of the same size and
+    alpha channel (the shadow depends on nothing else); the last 8 outlines are kept."""
+    outline = hashlib.blake2b(pygame.image.tobytes(face, "RGBA")[3::4], digest_size=16).digest()
+    key = (face.get_size(), outline)
+    if key not in _SHADOWS:
+        _SHADOWS[key] = _shadow(face, 8, (3, 7), 120)
+        while len(_SHADOWS) > 8:
+            _SHADOWS.popitem(last=False)
+    _SHADOWS.move_to_end(key)
+    return _SHADOWS[key]
+
+
+def _shadow(surface: pygame.Surface, blur: int, offset: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The blurred silhouette of ``surface`` on a canvas grown by ``shadow_pad(blur)`` each side."""
     pad = shadow_pad(blur)
     w, h = surface.get_size()
     silhouette = surface.copy()
@@ -272,14 +313,7 @@ def drop_shadow(
     out.blit(silhouette, (pad + offset[0], pad + offset[1]))
     if blur > 0:
         out = pygame.transform.gaussian_blur(out, blur)
-    out.blit(surface, (pad, pad))
     return _ready(out)
-
-
-@surface_cache(max_bytes=16 * MB)
-def lifted_card(spec: CardSpec, scale: float = 1.0) -> pygame.Surface:
-    """``render_card`` with its drop shadow (cached); blit at ``(x - shadow_pad(), y - shadow_pad())``."""
-    return drop_shadow(render_card(spec, scale))
 
 
 def desaturate(

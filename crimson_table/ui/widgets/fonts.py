@@ -86,7 +86,8 @@ def render(
     return _render(text, int(size), tuple(colour), bold, italic, tuple(shadow) if shadow else None)
 
 
-@surface_cache(max_bytes=8 * MB)
+# Lines of text: 4 MB re-renders 23 of 168,000 calls in 20,000 monkey events (bench/cache_trace.py).
+@surface_cache(max_bytes=4 * MB)
 def _render(
     text: str, size: int, colour: tuple[int, ...], bold: bool, italic: bool, shadow: tuple[int, ...] | None
 ) -> pygame.Surface:
