@@ -24,6 +24,7 @@ import pygame
 from crimson_table.ui.widgets import fonts
 
 MIN_AREA = 16  # texts smaller than this many logical pixels are left to the scaled frame
+MIN_CRISP_PX = 9  # below this font size in window pixels hinting spoils the glyphs: keep them scaled
 
 
 @dataclass
@@ -135,6 +136,9 @@ def present(
     Returns the window rects where text was drawn crisp (empty when the canvas records nothing).
     """
     visible = canvas.visible_texts() if isinstance(canvas, TextCanvas) and canvas.recording else []
+    visible = [
+        (record, pixels) for record, pixels in visible if round(record.spec.size * scale) >= MIN_CRISP_PX
+    ]
     if not visible:
         scale_into(canvas, window, view)
         return []

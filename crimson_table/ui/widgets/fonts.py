@@ -163,15 +163,44 @@ def _draw_text(
 
 @surface_cache(max_bytes=16 * MB)
 def render_scaled(spec: TextSpec, scale: float, fit: tuple[int, int] | None = None) -> pygame.Surface:
-    """``spec`` rendered afresh at ``scale`` (the shadow offset scales too); with ``fit`` the result
-    is resized to exactly that size when the glyphs came out more than a pixel off it."""
-    size = max(1, round(spec.size * scale))
-    image = _draw_text(
-        _face(size, spec.bold, spec.italic), spec.text, spec.colour, spec.shadow, max(1, round(scale))
-    )
-    if fit is not None and (abs(image.get_width() - fit[0]) > 1 or abs(image.get_height() - fit[1]) > 1):
-        image = pygame.transform.smoothscale(image, (max(1, fit[0]), max(1, fit[1])))
-    return image
+    """``spec`` rendered afresh at ``scale`` (the shadow offset scales too).
+
+    With ``fit`` (the logical image's size at ``scale``) the result is exactly that size.  When the
+    glyphs came out more than a pixel wider or narrower (hinting rounds every advance), the pixels
+    short or over are spread over the gaps between the words, on the logical baseline, so the line
+    keeps its length and nothing overflows the box it was laid out in; a line that would lose
+    more than a third of its gaps (or a single word too wide) is narrowed instead.
+    """
+    face = _face(max(1, round(spec.size * scale)), spec.bold, spec.italic)
+    offset = max(1, round(scale))
+    image = _draw_text(face, spec.text, spec.colour, spec.shadow, offset)
+    if fit is None or (abs(image.get_width() - fit[0]) <= 1 and abs(image.get_height() - fit[1]) <= 1):
+        return image
+    logical = _face(spec.size, spec.bold, spec.italic)
+    top = round(logical.get_ascent() * scale) - face.get_ascent()
+    out = pygame.Surface((max(1, fit[0]), max(1, fit[1])), pygame.SRCALPHA)
+    words = _word_starts(spec.text, face)
+    extra = fit[0] - image.get_width()
+    gaps = len(words) - 1
+    if extra < 0 and (gaps == 0 or -extra > gaps * face.size(" ")[0] // 3):
+        image = pygame.transform.smoothscale(image, (max(1, fit[0]), image.get_height()))
+        out.blit(image, (0, top))
+        return out
+    for i, (left, word) in enumerate(words):
+        shift = round(extra * i / gaps) if gaps else extra // 2
+        out.blit(_draw_text(face, word, spec.colour, spec.shadow, offset), (left + shift, top))
+    return out
+
+
+def _word_starts(text: str, face: pygame.font.Font) -> list[tuple[int, str]]:
+    """Each word of ``text`` with where it starts when ``face`` renders the whole line."""
+    words = []
+    start = 0
+    for word in text.split(" "):
+        if word:
+            words.append((face.size(text[:start])[0], word))
+        start += len(word) + 1
+    return words
 
 
 def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
