@@ -165,11 +165,11 @@ def _draw_text(
 def render_scaled(spec: TextSpec, scale: float, fit: tuple[int, int] | None = None) -> pygame.Surface:
     """``spec`` rendered afresh at ``scale`` (the shadow offset scales too).
 
-    With ``fit`` (the logical image's size at ``scale``) the result is exactly that size.  When the
-    glyphs came out more than a pixel wider or narrower (hinting rounds every advance), the pixels
-    short or over are spread over the gaps between the words, on the logical baseline, so the line
-    keeps its length and nothing overflows the box it was laid out in; a line that would lose
-    more than a third of its gaps (or a single word too wide) is narrowed instead.
+    With ``fit`` (the logical image's size at ``scale``) the result is exactly that size, on the
+    logical baseline.  Hinting rounds every advance, so the glyphs often come out a few pixels
+    wider or narrower than the scaled line: the gaps between words take up to the shadow offset
+    each, and what is left (if more than a pixel) is made up by resizing the line a little, so
+    both ends stay where the logical line put them and nothing overflows its box.
     """
     face = _face(max(1, round(spec.size * scale)), spec.bold, spec.italic)
     offset = max(1, round(scale))
@@ -177,18 +177,21 @@ def render_scaled(spec: TextSpec, scale: float, fit: tuple[int, int] | None = No
     if fit is None or (abs(image.get_width() - fit[0]) <= 1 and abs(image.get_height() - fit[1]) <= 1):
         return image
     logical = _face(spec.size, spec.bold, spec.italic)
-    top = round(logical.get_ascent() * scale) - face.get_ascent()
-    out = pygame.Surface((max(1, fit[0]), max(1, fit[1])), pygame.SRCALPHA)
     words = _word_starts(spec.text, face)
+    gaps = max(len(words) - 1, 0)
     extra = fit[0] - image.get_width()
-    gaps = len(words) - 1
-    if extra < 0 and (gaps == 0 or -extra > gaps * face.size(" ")[0] // 3):
+    spread = max(-gaps * offset, min(extra, gaps * offset))  # taken up by the gaps between words
+    if spread:
+        line = pygame.Surface((image.get_width() + spread, image.get_height()), pygame.SRCALPHA)
+        for i, (left, word) in enumerate(words):
+            line.blit(
+                _draw_text(face, word, spec.colour, spec.shadow, offset), (left + round(spread * i / gaps), 0)
+            )
+        image = line
+    if abs(image.get_width() - fit[0]) > 1:
         image = pygame.transform.smoothscale(image, (max(1, fit[0]), image.get_height()))
-        out.blit(image, (0, top))
-        return out
-    for i, (left, word) in enumerate(words):
-        shift = round(extra * i / gaps) if gaps else extra // 2
-        out.blit(_draw_text(face, word, spec.colour, spec.shadow, offset), (left + shift, top))
+    out = pygame.Surface((max(1, fit[0]), max(1, fit[1])), pygame.SRCALPHA)
+    out.blit(image, (0, round(logical.get_ascent() * scale) - face.get_ascent()))
     return out
 
 
