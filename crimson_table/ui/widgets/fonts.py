@@ -167,9 +167,10 @@ def render_scaled(spec: TextSpec, scale: float, fit: tuple[int, int] | None = No
 
     With ``fit`` (the logical image's size at ``scale``) the result is exactly that size, on the
     logical baseline.  Hinting rounds every advance, so the glyphs often come out a few pixels
-    wider or narrower than the scaled line: the gaps between words take up to the shadow offset
-    each, and what is left (if more than a pixel) is made up by resizing the line a little, so
-    both ends stay where the logical line put them and nothing overflows its box.
+    wider or narrower than the scaled line: a narrow line widens each gap between words by up to
+    the shadow offset (gaps never narrow: small text would lose its spaces), and what is left
+    (more than a pixel) is made up by resizing the line a little, so both ends stay where the
+    logical line put them and nothing overflows its box.
     """
     face = _face(max(1, round(spec.size * scale)), spec.bold, spec.italic)
     offset = max(1, round(scale))
@@ -180,7 +181,7 @@ def render_scaled(spec: TextSpec, scale: float, fit: tuple[int, int] | None = No
     words = _word_starts(spec.text, face)
     gaps = max(len(words) - 1, 0)
     extra = fit[0] - image.get_width()
-    spread = max(-gaps * offset, min(extra, gaps * offset))  # taken up by the gaps between words
+    spread = max(0, min(extra, gaps * offset))  # taken up by widening the gaps between words
     if spread:
         line = pygame.Surface((image.get_width() + spread, image.get_height()), pygame.SRCALPHA)
         for i, (left, word) in enumerate(words):
