@@ -147,3 +147,16 @@ def test_a_table_renders_at_another_window_size(user_home: object, size: tuple[i
     assert not isinstance(app.logical, TextCanvas)
     app.run_frames(1)
     app.clear()
+
+
+def test_the_registry_forgets_a_text_surface_once_it_is_gone() -> None:
+    import gc
+
+    from crimson_table.ui.widgets.fonts import _SPECS
+
+    before = len(_SPECS)
+    line = fonts.font(18).render("soon gone", True, INK)
+    assert len(_SPECS) == before + 1
+    del line
+    gc.collect()
+    assert len(_SPECS) == before

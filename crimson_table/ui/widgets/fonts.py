@@ -73,15 +73,27 @@ class TextSpec:
     shadow: tuple[int, ...] | None = None
 
 
-_SPECS: weakref.WeakKeyDictionary[pygame.Surface, TextSpec] = weakref.WeakKeyDictionary()
+# id of a rendered line -> (a weak reference to it, its spec); the reference's callback forgets
+# the entry when the surface dies.  Keyed by id rather than a WeakKeyDictionary: looking up a
+# blit's source (every blit onto a recording canvas) then costs one dict probe.
+_SPECS: dict[int, tuple[weakref.ref[pygame.Surface], TextSpec]] = {}
+
+
+def _remember(image: pygame.Surface, spec: TextSpec) -> None:
+    key = id(image)
+    _SPECS[key] = (weakref.ref(image, lambda _ref: _forget(key, _ref)), spec)
+
+
+def _forget(key: int, ref: weakref.ref[pygame.Surface]) -> None:
+    entry = _SPECS.get(key)
+    if entry is not None and entry[0] is ref:
+        del _SPECS[key]
 
 
 def text_spec(image: pygame.Surface) -> TextSpec | None:
     """The spec ``image`` was rendered from, if it is a line of text made by this module."""
-    try:
-        return _SPECS.get(image)
-    except TypeError:  # not weak-referenceable: not ours
-        return None
+    entry = _SPECS.get(id(image))
+    return entry[1] if entry is not None and entry[0]() is image else None
 
 
 class TrackedFont(pygame.font.Font):
@@ -95,8 +107,11 @@ class TrackedFont(pygame.font.Font):
         """``pygame.font.Font.render``; a plain one-line anti-aliased render is remembered."""
         image = super().render(text, antialias, color, bgcolor, wraplength)
         if antialias and bgcolor is None and not wraplength and not (self.underline or self.strikethrough):
-            _SPECS[image] = TextSpec(
-                str(text), self.spec_size, tuple(pygame.Color(color)), self.spec_bold, self.spec_italic
+            _remember(
+                image,
+                TextSpec(
+                    str(text), self.spec_size, tuple(pygame.Color(color)), self.spec_bold, self.spec_italic
+                ),
             )
         return image
 
@@ -145,7 +160,7 @@ def _render(
 ) -> pygame.Surface:
     size = max(MIN_SIZE, size)
     image = _draw_text(_face(size, bold, italic), text, colour, shadow, 1)
-    _SPECS[image] = TextSpec(text, size, colour, bold, italic, shadow)
+    _remember(image, TextSpec(text, size, colour, bold, italic, shadow))
     return image
 
 
