@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from crimson_table.ui.art.surface_cache import MB, surface_cache
 from crimson_table.ui.widgets import fonts
 
 MIN_AREA = 16  # texts smaller than this many logical pixels are left to the scaled frame
@@ -150,7 +151,21 @@ def present(
     drawn = []
     for record, _pixels in visible:
         target = scaled_rect(record.rect, scale, view)
-        image = fonts.render_scaled(record.spec, scale, target.size)
+        image, (dx, dy) = crisp_ink(record.spec, scale, target.size)
         image.set_alpha(record.alpha)
-        drawn.append(window.blit(image, target.topleft))
+        window.blit(image, (target.x + dx, target.y + dy))
+        drawn.append(target)
     return drawn
+
+
+@surface_cache(max_bytes=16 * MB)
+def crisp_ink(
+    spec: fonts.TextSpec, scale: float, size: tuple[int, int]
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The crisp rendering of ``spec`` fitted to ``size``, cut to the pixels that show (a line's
+    box is mostly transparent margin above and below the glyphs), and where that part starts."""
+    image = fonts.render_scaled(spec, scale, size)
+    ink = image.get_bounding_rect()
+    if ink.w == 0 or ink.h == 0:
+        return image, (0, 0)
+    return image.subsurface(ink).copy(), ink.topleft
