@@ -25,7 +25,7 @@ from crimson_table.ui import memory, text_canvas
 from crimson_table.ui import settings as settings_mod
 from crimson_table.ui.scene import LOGICAL_SIZE, Scene
 from crimson_table.ui.sound import SoundPlayer
-from crimson_table.ui.widgets import badge
+from crimson_table.ui.widgets import badge, fonts
 from crimson_table.ui.widgets.help_overlay import HelpOverlay, is_help_key
 from crimson_table.ui.widgets.toast import ToastManager
 
@@ -106,6 +106,7 @@ class App:
         lines of text when the window is scaled (and crisp text is on), a plain surface at 1:1."""
         scale, _ = self._viewport()
         wanted = self.crisp_text and scale != 1
+        fonts.TrackedFont.tracking = wanted
         if (
             isinstance(self.logical, text_canvas.TextCanvas) == wanted
             and self.logical.get_size() == LOGICAL_SIZE

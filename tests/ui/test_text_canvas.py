@@ -38,7 +38,7 @@ def _view() -> tuple[float, pygame.Rect]:
     return 0.8, pygame.Rect(0, 0, *WINDOW)
 
 
-def test_rendered_text_remembers_what_it_says() -> None:
+def test_rendered_text_remembers_what_it_says(monkeypatch: pytest.MonkeyPatch) -> None:
     image = fonts.render("Anna attacks", 20, INK, bold=True, shadow=(0, 0, 0))
     spec = fonts.text_spec(image)
     assert spec is not None
@@ -49,6 +49,7 @@ def test_rendered_text_remembers_what_it_says() -> None:
         True,
         (0, 0, 0),
     )
+    monkeypatch.setattr(fonts.TrackedFont, "tracking", True)
     line = fonts.font(16, italic=True).render("a wrapped line", True, INK)
     assert fonts.text_spec(line) == fonts.TextSpec("a wrapped line", 16, (*INK, 255), False, True)
     assert fonts.text_spec(pygame.Surface((10, 10))) is None
@@ -149,12 +150,13 @@ def test_a_table_renders_at_another_window_size(user_home: object, size: tuple[i
     app.clear()
 
 
-def test_the_registry_forgets_a_text_surface_once_it_is_gone() -> None:
+def test_the_registry_forgets_a_text_surface_once_it_is_gone(monkeypatch: pytest.MonkeyPatch) -> None:
     import gc
 
     from crimson_table.ui.widgets.fonts import _SPECS
 
     before = len(_SPECS)
+    monkeypatch.setattr(fonts.TrackedFont, "tracking", True)
     line = fonts.font(18).render("soon gone", True, INK)
     assert len(_SPECS) == before + 1
     del line

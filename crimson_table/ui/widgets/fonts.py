@@ -97,7 +97,11 @@ def text_spec(image: pygame.Surface) -> TextSpec | None:
 
 
 class TrackedFont(pygame.font.Font):
-    """A Noto Sans face whose plain anti-aliased renders are remembered (:func:`text_spec`)."""
+    """A Noto Sans face whose plain anti-aliased renders are remembered (:func:`text_spec`) while
+    :attr:`tracking` is on (the app turns it on while a scaled window wants crisp text; the cached
+    lines of :func:`render` are remembered always, once, when they are made)."""
+
+    tracking = False
 
     def __init__(self, path: str | None, size: int, bold: bool, italic: bool) -> None:
         super().__init__(path, size)
@@ -106,7 +110,13 @@ class TrackedFont(pygame.font.Font):
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
         """``pygame.font.Font.render``; a plain one-line anti-aliased render is remembered."""
         image = super().render(text, antialias, color, bgcolor, wraplength)
-        if antialias and bgcolor is None and not wraplength and not (self.underline or self.strikethrough):
+        if (
+            TrackedFont.tracking
+            and antialias
+            and bgcolor is None
+            and not wraplength
+            and not (self.underline or self.strikethrough)
+        ):
             _remember(
                 image,
                 TextSpec(
