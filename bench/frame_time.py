@@ -7,7 +7,11 @@ In the same run a bare loop blits the same number of surfaces (counted from one 
 frame) of card size onto a 1600x900 surface and presents it the same way.  Prints the
 medians and their ratio.
 
-    SDL_VIDEODRIVER=dummy python bench/frame_time.py [--game two_crowns] [--frames 300]
+With ``--window WxH`` other than 1600x900 the same frames are also timed with crisp text off
+(the whole frame scaled, as before issue 8) and on (the text drawn again at the window's scale),
+in alternating blocks of the same run, and both medians are printed.
+
+    SDL_VIDEODRIVER=dummy python bench/frame_time.py [--game two_crowns] [--frames 300] [--window 2560x1440]
 """
 
 from __future__ import annotations
@@ -47,9 +51,10 @@ class CountingSurface(pygame.Surface):
         return super().blits(seq, *args, **kwargs)
 
 
-def mid_game_app(game_id: str, players: int, steps: int, seed: int) -> App:
+def mid_game_app(game_id: str, players: int, steps: int, seed: int, window: tuple[int, int] = LOGICAL) -> App:
     """An app showing ``game_id`` after about ``steps`` bot actions, then frozen."""
-    app = App(Settings(animation_speed="off", volume=0.0), start_menu=True)
+    settings = Settings(animation_speed="off", volume=0.0, window_width=window[0], window_height=window[1])
+    app = App(settings, start_menu=True)
     seats = [Seat(f"Bot {i + 1}", "bot", "heuristic") for i in range(players)]
     match = Match.new(game_id, seats, seed=seed)
     app.start_match(match)
@@ -65,7 +70,7 @@ def mid_game_app(game_id: str, players: int, steps: int, seed: int) -> App:
 def count_blits(app: App) -> int:
     """Blits one real frame makes onto the logical surface."""
     real = app.logical
-    app.logical = CountingSurface(LOGICAL)
+    app.logical = CountingSurface(LOGICAL)  # plain: counts the blits, records nothing
     CountingSurface.blit_count = 0
     app.render()
     app.logical = real
@@ -99,6 +104,43 @@ def bare_loop(blits: int, window: pygame.Surface):  # type: ignore[no-untyped-de
     return frame
 
 
+def crisp_against_soft(app: App, frames: int) -> dict[str, float]:
+    """Median ms per frame with crisp text on and off, alternating frame by frame.
+
+    The two logical surfaces (a recording canvas and a plain one) are made once and swapped
+    between frames, so both settings see the same machine load; the times are CPU time of this
+    process (``time.process_time``), less disturbed by other processes than wall time.
+    """
+    surfaces = {}
+    for crisp in (True, False):
+        app.set_crisp_text(crisp)
+        surfaces[crisp] = app.logical
+    times: dict[bool, list[float]] = {True: [], False: []}
+    for _ in range(frames):
+        for crisp in (True, False):
+            app.crisp_text, app.logical = crisp, surfaces[crisp]
+            start = time.process_time()
+            app.step(1 / 60)
+            times[crisp].append((time.process_time() - start) * 1000)
+    app.set_crisp_text(True)
+    app.render()
+    texts = app.logical.records if hasattr(app.logical, "records") else []
+    crisp_ms, soft_ms = statistics.median(times[True]), statistics.median(times[False])
+    return {
+        "texts_recorded": len(texts),
+        "texts_crisp": len(app.logical.visible_records()) if texts else 0,
+        "crisp_median_ms": round(crisp_ms, 3),
+        "soft_median_ms": round(soft_ms, 3),
+        "crisp_cost_ms": round(crisp_ms - soft_ms, 3),
+    }
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"2560x1440"`` -> ``(2560, 1440)``."""
+    width, height = text.lower().split("x")
+    return int(width), int(height)
+
+
 def main() -> None:
     """Run and print medians."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -107,9 +149,27 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=40, help="bot actions before freezing")
     parser.add_argument("--frames", type=int, default=300)
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument(
+        "--window", type=parse_size, default=LOGICAL, help="window size WxH (default 1600x900)"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    app = mid_game_app(args.game, args.players, args.steps, args.seed)
+    app = mid_game_app(args.game, args.players, args.steps, args.seed, args.window)
+    if tuple(args.window) != LOGICAL:
+        result = {
+            "game": args.game,
+            "window": "x".join(map(str, args.window)),
+            **crisp_against_soft(app, args.frames),
+        }
+        if args.json:
+            print(json.dumps(result, indent=2))
+        else:
+            print(
+                f"{args.game} at {result['window']}: crisp text {result['crisp_median_ms']} ms/frame, "
+                f"scaled text {result['soft_median_ms']} ms/frame, crisp costs {result['crisp_cost_ms']} ms "
+                f"({result['texts_crisp']} of {result['texts_recorded']} texts crisp; CPU medians of {args.frames} each)"
+            )
+        return
     blits = count_blits(app)
     scene_ms = statistics.median(time_frames(lambda: app.step(1 / 60), args.frames))
     bare = bare_loop(blits, app.window)

@@ -2,7 +2,8 @@
 
 Everything is drawn onto a 1600x900 *logical* surface that is scaled into the window with
 letterboxing; the window resizes freely down to 1024x576 (enforced) and up to 4K, and the size
-the player leaves it at is remembered; mouse events are translated into logical coordinates before any scene sees them,
+the player leaves it at is remembered.  In a window of any other size the lines of text are drawn
+again at the window's scale, crisp (``ui/text_canvas.py``; ``crisp_text`` turns it off); mouse events are translated into logical coordinates before any scene sees them,
 so every hit test is in logical coordinates (DESIGN.md).  ``step(dt)`` runs one frame without a
 real clock, which is how tests and ``--smoke`` drive the app headless.
 """
@@ -20,11 +21,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from crimson_table.ui import memory
+from crimson_table.ui import memory, text_canvas
 from crimson_table.ui import settings as settings_mod
 from crimson_table.ui.scene import LOGICAL_SIZE, Scene
 from crimson_table.ui.sound import SoundPlayer
-from crimson_table.ui.widgets import badge
+from crimson_table.ui.widgets import badge, fonts
 from crimson_table.ui.widgets.help_overlay import HelpOverlay, is_help_key
 from crimson_table.ui.widgets.toast import ToastManager
 
@@ -73,9 +74,11 @@ class App:
             settings, notice = settings_mod.load_settings_with_notice()
         self.settings = settings
         badge.set_patterned(self.settings.colour_blind)
+        self.crisp_text = True  # text drawn again at the window's scale when it is not 1600x900
+        self.logical: pygame.Surface = pygame.Surface(LOGICAL_SIZE)
         self.window = self._open_window()
         self._set_caption_and_icon()
-        self.logical = pygame.Surface(LOGICAL_SIZE).convert()
+        self._fit_canvas()
         self.stack: list[Scene] = []
         self.toasts = ToastManager()
         self.sound = SoundPlayer(self.settings.volume)
@@ -98,6 +101,27 @@ class App:
         _set_minimum_window_size(MIN_WINDOW)
         return window
 
+    def _fit_canvas(self) -> None:
+        """The logical surface for this window: a :class:`~text_canvas.TextCanvas` recording the
+        lines of text when the window is scaled (and crisp text is on), a plain surface at 1:1."""
+        scale, _ = self._viewport()
+        wanted = self.crisp_text and scale != 1
+        fonts.TrackedFont.tracking = wanted
+        if (
+            isinstance(self.logical, text_canvas.TextCanvas) == wanted
+            and self.logical.get_size() == LOGICAL_SIZE
+        ):
+            return
+        if wanted:
+            self.logical = text_canvas.TextCanvas(LOGICAL_SIZE, self.window)
+        else:
+            self.logical = pygame.Surface(LOGICAL_SIZE).convert()
+
+    def set_crisp_text(self, on: bool) -> None:
+        """Draw text at the window's scale (on, the default) or scale the whole frame (off)."""
+        self.crisp_text = on
+        self._fit_canvas()
+
     def _resized(self, size: tuple[int, int]) -> None:
         """The player resized the window: keep it at least :data:`MIN_WINDOW`, remember the size."""
         allowed = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
@@ -105,6 +129,7 @@ class App:
             self.window = pygame.display.set_mode(allowed, pygame.RESIZABLE)
         else:
             self.window = pygame.display.get_surface() or self.window
+        self._fit_canvas()
         if allowed != self.settings.window_size and allowed == clamp_window_size(allowed):
             self.settings = self.settings.with_changes(window_width=allowed[0], window_height=allowed[1])
             self._window_size_changed = True
@@ -136,6 +161,7 @@ class App:
         old, self.settings = self.settings, new
         if (old.fullscreen, old.window_size) != (new.fullscreen, new.window_size):
             self.window = self._open_window()
+            self._fit_canvas()
         self.sound.set_volume(new.volume)
         badge.set_patterned(new.colour_blind)
         if persist:
@@ -394,6 +420,8 @@ class App:
 
     def render(self) -> None:
         """Draw the visible scenes (top down to the first opaque one) and the toasts."""
+        if isinstance(self.logical, text_canvas.TextCanvas):
+            self.logical.begin_frame()
         self.logical.fill((0, 0, 0))
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].transparent:
@@ -403,21 +431,28 @@ class App:
         self.toasts.draw(self.logical)
 
     def present(self) -> None:
-        """Scale the logical surface into the window, letterboxed."""
-        _, view = self._viewport()
-        if view.size == LOGICAL_SIZE and view.topleft == (0, 0):
-            self.window.blit(self.logical, (0, 0))
-        else:
-            self.window.fill((0, 0, 0))
-            self.window.blit(pygame.transform.smoothscale(self.logical, view.size), view)
+        """Scale the logical surface into the window, letterboxed, its text crisp at the window's scale."""
+        self.compose()
         pygame.display.flip()
 
-    def save_screenshot(self, path: Path | str) -> Path:
-        """Render the current frame and save the logical surface as an image."""
+    def compose(self) -> None:
+        """Put the logical frame into the window surface (without flipping it onto the screen)."""
+        scale, view = self._viewport()
+        if view.size == LOGICAL_SIZE and view.topleft == (0, 0):
+            self.window.blit(self.logical, (0, 0))
+            return
+        self.window.fill((0, 0, 0))
+        text_canvas.present(self.logical, self.window, scale, view)
+
+    def save_screenshot(self, path: Path | str, *, window: bool = False) -> Path:
+        """Render the current frame and save it as an image: the logical surface, or with
+        ``window`` what the window shows (scaled, with its crisp text)."""
         self.render()
+        if window:
+            self.compose()
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.logical, str(path))
+        pygame.image.save(self.window if window else self.logical, str(path))
         return path
 
     def run(self) -> int:

@@ -4,11 +4,18 @@ The files are located through the installed ``pygame_gui`` package (``pygame_gui
 is also where a frozen build collects them, so the same code works from a checkout, a wheel and
 a PyInstaller bundle (ART.md "Type").  Sizes follow ART.md: titles 44-56, headings 28, body 20,
 small text never below 13.
+
+Every line of text made here (:func:`render`, and ``render`` of a font from :func:`font`) is
+remembered with what it says and how (:func:`text_spec`), so a window scaled away from 1600x900
+can draw it again at its own scale, crisp (``ui/text_canvas.py``, issue 8); :func:`render_scaled`
+is that second rendering.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import weakref
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -54,16 +61,87 @@ def font_path(bold: bool = False, italic: bool = False) -> Path | None:
     return path if path.is_file() else None
 
 
+@dataclass(frozen=True)
+class TextSpec:
+    """What a rendered line of text says and how: enough to render it again at another size."""
+
+    text: str
+    size: int
+    colour: tuple[int, ...]
+    bold: bool = False
+    italic: bool = False
+    shadow: tuple[int, ...] | None = None
+
+
+# id of a rendered line -> (a weak reference to it, its spec); the reference's callback forgets
+# the entry when the surface dies.  Keyed by id rather than a WeakKeyDictionary: looking up a
+# blit's source (every blit onto a recording canvas) then costs one dict probe.
+_SPECS: dict[int, tuple[weakref.ref[pygame.Surface], TextSpec]] = {}
+
+
+def _remember(image: pygame.Surface, spec: TextSpec) -> None:
+    key = id(image)
+    _SPECS[key] = (weakref.ref(image, lambda _ref: _forget(key, _ref)), spec)
+
+
+def _forget(key: int, ref: weakref.ref[pygame.Surface]) -> None:
+    entry = _SPECS.get(key)
+    if entry is not None and entry[0] is ref:
+        del _SPECS[key]
+
+
+def text_spec(image: pygame.Surface) -> TextSpec | None:
+    """The spec ``image`` was rendered from, if it is a line of text made by this module."""
+    entry = _SPECS.get(id(image))
+    return entry[1] if entry is not None and entry[0]() is image else None
+
+
+class TrackedFont(pygame.font.Font):
+    """A Noto Sans face whose plain anti-aliased renders are remembered (:func:`text_spec`) while
+    :attr:`tracking` is on (the app turns it on while a scaled window wants crisp text; the cached
+    lines of :func:`render` are remembered always, once, when they are made)."""
+
+    tracking = False
+
+    def __init__(self, path: str | None, size: int, bold: bool, italic: bool) -> None:
+        super().__init__(path, size)
+        self.spec_size, self.spec_bold, self.spec_italic = size, bold, italic
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
+        """``pygame.font.Font.render``; a plain one-line anti-aliased render is remembered."""
+        image = super().render(text, antialias, color, bgcolor, wraplength)
+        if (
+            TrackedFont.tracking
+            and antialias
+            and bgcolor is None
+            and not wraplength
+            and not (self.underline or self.strikethrough)
+        ):
+            _remember(
+                image,
+                TextSpec(
+                    str(text), self.spec_size, tuple(pygame.Color(color)), self.spec_bold, self.spec_italic
+                ),
+            )
+        return image
+
+
 @lru_cache(maxsize=128)
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     """Noto Sans at ``size`` px (never below 13) in the requested style."""
+    return _face(max(MIN_SIZE, int(size)), bold, italic)
+
+
+@lru_cache(maxsize=64)
+def _face(size: int, bold: bool, italic: bool) -> pygame.font.Font:
+    """Noto Sans at exactly ``size`` px (window-scaled text may go below 13 window pixels)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    size = max(MIN_SIZE, int(size))
+    size = max(1, int(size))
     path = font_path(bold, italic)
     if path is not None:
-        return pygame.font.Font(str(path), size)
-    fallback = pygame.font.Font(None, size)
+        return TrackedFont(str(path), size, bold, italic)
+    fallback = TrackedFont(None, size, bold, italic)
     fallback.bold = bold
     fallback.italic = italic
     return fallback
@@ -91,14 +169,68 @@ def render(
 def _render(
     text: str, size: int, colour: tuple[int, ...], bold: bool, italic: bool, shadow: tuple[int, ...] | None
 ) -> pygame.Surface:
-    face = font(size, bold, italic)
+    size = max(MIN_SIZE, size)
+    image = _draw_text(_face(size, bold, italic), text, colour, shadow, 1)
+    _remember(image, TextSpec(text, size, colour, bold, italic, shadow))
+    return image
+
+
+def _draw_text(
+    face: pygame.font.Font, text: str, colour: tuple[int, ...], shadow: tuple[int, ...] | None, offset: int
+) -> pygame.Surface:
     main = face.render(text, True, colour)
     if shadow is None:
         return main
-    out = pygame.Surface((main.get_width() + 1, main.get_height() + 1), pygame.SRCALPHA)
-    out.blit(face.render(text, True, shadow), (1, 1))
+    out = pygame.Surface((main.get_width() + offset, main.get_height() + offset), pygame.SRCALPHA)
+    out.blit(face.render(text, True, shadow), (offset, offset))
     out.blit(main, (0, 0))
     return out
+
+
+@surface_cache(max_bytes=16 * MB)
+def render_scaled(spec: TextSpec, scale: float, fit: tuple[int, int] | None = None) -> pygame.Surface:
+    """``spec`` rendered afresh at ``scale`` (the shadow offset scales too).
+
+    With ``fit`` (the logical image's size at ``scale``) the result is exactly that size, on the
+    logical baseline.  Hinting rounds every advance, so the glyphs often come out a few pixels
+    wider or narrower than the scaled line: a narrow line widens each gap between words by up to
+    the shadow offset (gaps never narrow: small text would lose its spaces), and what is left
+    (more than a pixel) is made up by resizing the line a little, so both ends stay where the
+    logical line put them and nothing overflows its box.
+    """
+    face = _face(max(1, round(spec.size * scale)), spec.bold, spec.italic)
+    offset = max(1, round(scale))
+    image = _draw_text(face, spec.text, spec.colour, spec.shadow, offset)
+    if fit is None or (abs(image.get_width() - fit[0]) <= 1 and abs(image.get_height() - fit[1]) <= 1):
+        return image
+    logical = _face(spec.size, spec.bold, spec.italic)
+    words = _word_starts(spec.text, face)
+    gaps = max(len(words) - 1, 0)
+    extra = fit[0] - image.get_width()
+    spread = max(0, min(extra, gaps * offset))  # taken up by widening the gaps between words
+    if spread:
+        line = pygame.Surface((image.get_width() + spread, image.get_height()), pygame.SRCALPHA)
+        for i, (left, word) in enumerate(words):
+            line.blit(
+                _draw_text(face, word, spec.colour, spec.shadow, offset), (left + round(spread * i / gaps), 0)
+            )
+        image = line
+    if abs(image.get_width() - fit[0]) > 1:
+        image = pygame.transform.smoothscale(image, (max(1, fit[0]), image.get_height()))
+    out = pygame.Surface((max(1, fit[0]), max(1, fit[1])), pygame.SRCALPHA)
+    out.blit(image, (0, round(logical.get_ascent() * scale) - face.get_ascent()))
+    return out
+
+
+def _word_starts(text: str, face: pygame.font.Font) -> list[tuple[int, str]]:
+    """Each word of ``text`` with where it starts when ``face`` renders the whole line."""
+    words = []
+    start = 0
+    for word in text.split(" "):
+        if word:
+            words.append((face.size(text[:start])[0], word))
+        start += len(word) + 1
+    return words
 
 
 def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
