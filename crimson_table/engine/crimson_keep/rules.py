@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome
+from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, require_over
 from crimson_table.engine.crimson_keep import abilities, battle, final, turn, view
 from crimson_table.engine.crimson_keep.actions import (
     CODEC,
@@ -344,9 +344,14 @@ class CrimsonKeepRules:
         )
         return Outcome(winners, scores, state.reason)
 
-    def player_view(self, state: CKState, seat: int) -> dict[str, JSON]:
-        """What ``seat`` may know."""
+    def player_view(self, state: CKState, seat: int | None) -> dict[str, JSON]:
+        """What ``seat`` may know.  None: a spectator at no seat."""
         return view.player_view(state, seat)
+
+    def open_view(self, state: CKState) -> dict[str, JSON]:
+        """The finished table with every hand and face-down card face up (GameNotOver before)."""
+        require_over(self.is_over(state))
+        return view.open_view(state)
 
     def determinize(self, state: CKState, seat: int, seed: int) -> CKState:
         """A full state consistent with ``seat``'s view."""
