@@ -136,3 +136,15 @@ def test_the_open_view_shows_every_hand_once_the_game_is_over(game_id: str, play
         assert view["hands"][:players] == own, "each hand as its own seat sees it"
     for path, value in _leaves(view).items():  # open: nothing is a "?" any more
         assert value != "?", f"{path} still hidden in the open view"
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_position_of_a_finished_game_may_be_opened_with_its_end(game_id: str) -> None:
+    rules = GAMES[game_id]
+    players = _player_counts(game_id)[-1]
+    states = _playout(game_id, players, 8)
+    middle = states[len(states) // 2]
+    with pytest.raises(GameNotOver):
+        rules.open_view(middle, states[len(states) // 2 + 1] if len(states) > 2 else middle)
+    opened = rules.open_view(middle, states[-1])
+    assert opened["seat"] is None and opened.keys() == rules.player_view(middle, None).keys()

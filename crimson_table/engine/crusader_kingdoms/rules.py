@@ -384,9 +384,10 @@ class CrusaderKingdomsRules:
         """What ``seat`` may know.  None: a spectator at no seat."""
         return view.player_view(state, seat)
 
-    def open_view(self, state: CKState) -> dict[str, JSON]:
-        """The finished table with every hand and face-down card face up (GameNotOver before)."""
-        require_over(self.is_over(state))
+    def open_view(self, state: CKState, final: CKState | None = None) -> dict[str, JSON]:
+        """``state`` with every hand and face-down card face up, once the game is over: ``state``
+        itself or ``final``, the end of the game ``state`` is a position of (GameNotOver before)."""
+        require_over(self.is_over(state if final is None else final))
         return view.open_view(state)
 
     def determinize(self, state: CKState, seat: int, seed: int) -> CKState:
