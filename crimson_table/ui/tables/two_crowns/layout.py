@@ -398,9 +398,16 @@ def _sprites(
         yield from _rest_sprites(layout, shown, flights, seat)
         yield from _lane_sprites(layout, shown, flights, seat)
     yield from _middle_sprites(layout, shown, flights, lifted)
+    opened = shown.open_hand if shown.open_hand and len(shown.open_hand) == shown.hand_counts[other] else None
     for i, slot in enumerate(layout.opp_hand(shown.hand_counts[other])):
         if not flights.arriving(("hand", other), i, shown.hand_counts[other]):
-            yield Sprite(("opp_hand", i), None, False, slot.centre, OPP_SCALE, slot.angle)
+            card = opened[i] if opened else None  # all hands open: face up where the backs lie
+            yield Sprite(("opp_hand", i), card, card is not None, slot.centre, OPP_SCALE, slot.angle)
+    if shown.blind:  # a spectator: the seat at the bottom holds its hand face down
+        count = shown.hand_counts[me]
+        for i, slot in enumerate(layout.hand(count)):
+            if not flights.arriving(("hand", me), i, count):
+                yield Sprite(("hand_back", i), None, False, slot.centre, HAND_SCALE, slot.angle)
     for i, slot in enumerate(layout.hand(len(shown.hand))):
         key = ("hand", shown.hand[i])
         if not flights.arriving(("hand", me), i, len(shown.hand)) and not lifted(key):
