@@ -36,6 +36,7 @@ from crimson_table.ui.tables.condottiere.shown import CondottiereShown
 from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import badge, fonts
 from crimson_table.ui.widgets.drop_zone import pulse
+from crimson_table.ui.widgets.open_hands import HandLine, draw_open_hands, grouped
 from crimson_table.ui.widgets.theme import (
     CRIMSON,
     GOLD,
@@ -435,17 +436,11 @@ def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
 
 def _draw_open_hands(frame: Frame, surface: pygame.Surface) -> None:
     """All hands open (the game is over): each seat's badge, name and hand, cards grouped by name."""
-    area = frame.layout.hand_rect
-    players = frame.shown.players
-    step = min(30, (area.height - 8) // max(1, players))
-    size = min(17, step - 8)
-    for seat, hand in enumerate(frame.shown.open_hands):
-        y = area.y + 4 + seat * step
-        surface.blit(badge.player_badge(seat, size + 2), (area.x + 4, y))
-        name = _fit(frame.names[seat], size, 130, bold=True)
-        fonts.blit_text(surface, name, size, PARCHMENT, (area.x + size + 12, y), bold=True, shadow=SHADOW)
-        text = _fit(hand_summary(hand or []), size, area.width - size - 170)
-        fonts.blit_text(surface, text, size, PARCHMENT_LIGHT, (area.x + size + 160, y), shadow=SHADOW)
+    lines = [
+        HandLine(seat, frame.names[seat], hand_summary(hand or []))
+        for seat, hand in enumerate(frame.shown.open_hands)
+    ]
+    draw_open_hands(surface, frame.layout.hand_rect, lines)
 
 
 def hand_summary(cards: list[str]) -> str:
@@ -454,21 +449,15 @@ def hand_summary(cards: list[str]) -> str:
     >>> hand_summary(["1", "6", "6", "Wi", "Sc", "Sc"])
     'Mercenary 1, 6 ×2 · Winter · Scarecrow ×2'
     """
-    if not cards:
-        return "no cards"
     counts: dict[str, int] = {}
     for card in cards:
         counts[card] = counts.get(card, 0) + 1
     mercenaries = [c for c in counts if c in MERCENARY]
-    parts = []
-    if mercenaries:
-        values = ", ".join(
-            f"{MERCENARY[c]}" + (f" ×{counts[c]}" if counts[c] > 1 else "") for c in mercenaries
-        )
-        parts.append(f"Mercenary {values}")
-    for card in (c for c in counts if c not in MERCENARY):
-        parts.append(title(card) + (f" ×{counts[card]}" if counts[card] > 1 else ""))
-    return " · ".join(parts)
+    others = grouped(title(c) for c in cards if c not in MERCENARY)
+    if not mercenaries:
+        return others
+    values = ", ".join(f"{MERCENARY[c]}" + (f" ×{counts[c]}" if counts[c] > 1 else "") for c in mercenaries)
+    return f"Mercenary {values}" + ("" if others == "no cards" else f" · {others}")
 
 
 def zoom_rect(anchor: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
