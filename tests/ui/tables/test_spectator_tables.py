@@ -18,10 +18,11 @@ from crimson_table.engine import GAMES
 from crimson_table.engine.rng import Rng
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
+from crimson_table.ui.screens.game_over import GameOverScene
 from crimson_table.ui.tables import TABLE_GAMES, shown_model_for
 from crimson_table.ui.tables.base import ALL_OPEN, SEAT_SIGHT, SPECTATOR
-from crimson_table.ui.tables.replay import open_replay
-from tests.ui.conftest import click_button
+from crimson_table.ui.tables.replay import ReplayScene, open_replay
+from tests.ui.conftest import click_button, key
 
 MAX_STEPS = 400
 
@@ -128,3 +129,23 @@ def test_all_hands_open_is_not_offered_for_an_unfinished_match(app: App) -> None
         assert replay.table.sight != ALL_OPEN
     with pytest.raises(ValueError, match="finished match"):
         replay.set_viewer(0, ALL_OPEN)
+
+
+@pytest.mark.parametrize("game_id", TABLE_GAMES)
+def test_the_results_show_the_final_table_with_all_hands_open(app: App, game_id: str) -> None:
+    source = _played(game_id, _players(game_id)[0], 9)
+    source.seats[0] = Seat("Anna", "human")
+    app.start_match(source)
+    assert app.run_until(lambda: isinstance(app.top, GameOverScene), 600)
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    click_button(app, over.buttons["Show all hands"])
+    replay = app.top
+    assert isinstance(replay, ReplayScene)
+    assert replay.cursor.at_end and replay.table.sight == ALL_OPEN
+    assert replay.table.view == source.rules.open_view(source.state)
+    app.render()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is over
+    key(app, pygame.K_a)  # the same by its key
+    assert isinstance(app.top, ReplayScene) and app.top.table.sight == ALL_OPEN
