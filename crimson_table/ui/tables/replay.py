@@ -193,11 +193,12 @@ class ReplayScene(Scene):
         return match
 
     def open_stats(self) -> None:
-        """The statistics of the match up to the move shown, as the viewer saw it."""
+        """The statistics of the match up to the move shown, as the viewer saw it (the spectator's and
+        all hands open: as a spectator saw it)."""
         from crimson_table.ui.screens.stats import StatsScene
 
         self.playing = False
-        self.app.push(StatsScene(self.app, self.cursor.match, self.table.viewer_seat, self.table.seat_colour))
+        self.app.push(StatsScene(self.app, self.cursor.match, self.table.knows, self.table.seat_colour))
 
     # -- the scene ------------------------------------------------------------------------------------
     def _show(self) -> None:

@@ -19,6 +19,7 @@ from crimson_table.engine.rng import Rng
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.screens.game_over import GameOverScene
+from crimson_table.ui.screens.stats import StatsScene
 from crimson_table.ui.tables import TABLE_GAMES, shown_model_for
 from crimson_table.ui.tables.base import ALL_OPEN, SEAT_SIGHT, SPECTATOR
 from crimson_table.ui.tables.replay import ReplayScene, open_replay
@@ -149,3 +150,12 @@ def test_the_results_show_the_final_table_with_all_hands_open(app: App, game_id:
     assert app.top is over
     key(app, pygame.K_a)  # the same by its key
     assert isinstance(app.top, ReplayScene) and app.top.table.sight == ALL_OPEN
+
+
+def test_the_statistics_of_a_spectators_replay_are_a_spectators(app: App) -> None:
+    source = _played("condottiere", 3, 6, moves=60)
+    replay = open_replay(app, source, step=30, sight=SPECTATOR)
+    click_button(app, replay.controls.stats_button)
+    page = app.top
+    assert isinstance(page, StatsScene) and page.viewer is None and page.charts
+    app.render()
