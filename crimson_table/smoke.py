@@ -147,6 +147,9 @@ class SmokeRun:
         check(f"{game_id}: a Master turn thought in the bot process", lambda: self.master_turn(game_id))
         check(f"{game_id}: bots play to the end", lambda: self.bots_to_the_end(game_id))
         check(f"{game_id}: statistics and replay from the results", lambda: self.replay_and_stats(game_id))
+        check(
+            f"{game_id}: all hands open and the spectator's replay", lambda: self.open_and_spectator(game_id)
+        )
         if info.solo_modes:
             self.app.go_to_menu()
             check(f"{game_id}: solo against the automaton", lambda: self.solo(game_id))
@@ -416,6 +419,32 @@ class SmokeRun:
         ok = replay.cursor.step == replay.cursor.length // 2 + 1 and replay.table.worker is None
         replay.close()
         return ok and self.app.top is over
+
+    def open_and_spectator(self, game_id: str) -> bool:
+        """From the results: "Show all hands" (the final table, every hand face up), then the replay
+        seen by a spectator in the middle of the match (shots ``<game>_5_all_hands``, ``<game>_5_spectator``)."""
+        from crimson_table.ui.screens.game_over import GameOverScene
+        from crimson_table.ui.tables.base import ALL_OPEN, SPECTATOR
+        from crimson_table.ui.tables.replay import ReplayScene
+
+        over = self.app.top
+        if not isinstance(over, GameOverScene):
+            return False
+        over.show_all_hands()
+        replay = self.app.top
+        if not isinstance(replay, ReplayScene) or replay.table.sight != ALL_OPEN:
+            return False
+        self.app.run_frames(2)
+        self.shot(f"{game_id}_5_all_hands")
+        opened = replay.table.view == over.match.rules.open_view(over.match.state)
+        replay.set_viewer(0, SPECTATOR)
+        replay.jump(replay.cursor.length // 2)
+        replay.forward()
+        self.app.run_frames(30)
+        self.shot(f"{game_id}_5_spectator")
+        blind = replay.table.view == replay.cursor.match.view(None)
+        replay.close()
+        return opened and blind and self.app.top is over
 
     def run(self) -> int:
         """Every step for every game; 0 if all passed."""

@@ -29,6 +29,23 @@ class StateError(ValueError):
     """A serialized state (or action) that does not validate."""
 
 
+class GameNotOver(ValueError):
+    """All hands were asked for face up (:meth:`GameRules.open_view`) while the game is still on."""
+
+
+def require_over(over: bool) -> None:
+    """Refuse the open view before the end: raise :class:`GameNotOver` unless ``over``.
+
+    >>> require_over(True)
+    >>> require_over(False)
+    Traceback (most recent call last):
+    ...
+    crimson_table.engine.core.GameNotOver: all hands are shown face up only once the game is over
+    """
+    if not over:
+        raise GameNotOver("all hands are shown face up only once the game is over")
+
+
 def _to_json(value: Any) -> JSON:
     if isinstance(value, tuple):
         return [_to_json(v) for v in value]
@@ -258,7 +275,16 @@ def redact(events: Sequence[Event], seat: int | None) -> list[Event]:
 
 @runtime_checkable
 class GameRules(Protocol[S]):
-    """The contract every game implements (see DESIGN.md); ``S`` is the game's state type."""
+    """The contract every game implements (see DESIGN.md); ``S`` is the game's state type.
+
+    Views: ``player_view(state, seat)`` is exactly what ``seat`` may know; ``seat=None`` is a
+    spectator at no seat (what every seat may know: each hand only as a count, ``"seat"`` and
+    ``"hand"`` None and empty).  ``open_view(state, final)`` is the table with every hand
+    and face-down card face up (``"seat"`` None), given only once the game is over: ``state``
+    itself, or ``final``, the end of the game ``state`` is a position of (a replay of a finished
+    match may open every step); before, it raises :class:`GameNotOver`.  Views of one game share their keys; ``"hands"`` (where a game has hands) lists
+    each seat's hand as the viewer sees it, None where it is hidden.
+    """
 
     INFO: GameInfo
 
@@ -269,7 +295,8 @@ class GameRules(Protocol[S]):
     def apply_action(self, state: S, action: Action) -> tuple[S, list[Event]]: ...
     def is_over(self, state: S) -> bool: ...
     def outcome(self, state: S) -> Outcome | None: ...
-    def player_view(self, state: S, seat: int) -> dict[str, JSON]: ...
+    def player_view(self, state: S, seat: int | None) -> dict[str, JSON]: ...
+    def open_view(self, state: S, final: S | None = None) -> dict[str, JSON]: ...
     def determinize(self, state: S, seat: int, seed: int) -> S: ...
     def to_dict(self, state: S) -> dict[str, JSON]: ...
     def from_dict(self, data: Mapping[str, JSON]) -> S: ...

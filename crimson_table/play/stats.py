@@ -51,8 +51,9 @@ class SeatFigures:
     seconds: tuple[float, ...]
 
 
-def views_of(match: Match, viewer: int) -> list[View]:
-    """The viewer's view after every step, from the deal (step 0) to the last action."""
+def views_of(match: Match, viewer: int | None) -> list[View]:
+    """The viewer's view after every step, from the deal (step 0) to the last action (None: a
+    spectator's)."""
     rules = match.rules
     return [rules.player_view(match.state_at(step), viewer) for step in range(match.step + 1)]
 
@@ -241,7 +242,7 @@ EXTRACTORS: dict[str, Callable[[Sequence[View], Sequence[str]], list[Chart]]] = 
 }
 
 
-def game_charts(match: Match, viewer: int) -> list[Chart]:
+def game_charts(match: Match, viewer: int | None) -> list[Chart]:
     """The game's own charts as ``viewer`` saw the match (empty for a game without an extractor)."""
     extractor = EXTRACTORS.get(match.game_id)
     if extractor is None:

@@ -44,7 +44,7 @@ from crimson_table.engine.condottiere.state import (
     to_dict,
 )
 from crimson_table.engine.condottiere.strength import NOBODY, owned_by
-from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome
+from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, require_over
 from crimson_table.engine.rng import Rng
 
 A = TypeVar("A", bound=Action)
@@ -328,9 +328,15 @@ class CondottiereRules:
 
     # ------------------------------------------------------------------ views and serialization
 
-    def player_view(self, state: CondottiereState, seat: int) -> dict[str, JSON]:
-        """What ``seat`` may know (CO-R5)."""
+    def player_view(self, state: CondottiereState, seat: int | None) -> dict[str, JSON]:
+        """What ``seat`` may know (CO-R5).  None: a spectator at no seat."""
         return view.player_view(state, seat)
+
+    def open_view(self, state: CondottiereState, final: CondottiereState | None = None) -> dict[str, JSON]:
+        """``state`` with every hand and face-down card face up, once the game is over: ``state``
+        itself or ``final``, the end of the game ``state`` is a position of (GameNotOver before)."""
+        require_over(self.is_over(state if final is None else final))
+        return view.open_view(state)
 
     def determinize(self, state: CondottiereState, seat: int, seed: int) -> CondottiereState:
         """A full state consistent with ``seat``'s view, hidden cards re-dealt."""

@@ -26,10 +26,20 @@ def _name(region: int) -> str | None:
     return None if region == NOBODY else italy().names[region]
 
 
-def player_view(s: CondottiereState, seat: int) -> dict[str, JSON]:
-    """A JSON-able dict of exactly what ``seat`` may know."""
+def player_view(s: CondottiereState, seat: int | None) -> dict[str, JSON]:
+    """A JSON-able dict of exactly what ``seat`` may know (None: a spectator, every hand a count)."""
+    return _view(s, seat, frozenset() if seat is None else frozenset((seat,)))
+
+
+def open_view(s: CondottiereState) -> dict[str, JSON]:
+    """The table with every hand (and cards set aside) face up (the rules check the game is over)."""
+    return _view(s, None, frozenset(range(s.players)))
+
+
+def _view(s: CondottiereState, seat: int | None, sees: frozenset[int]) -> dict[str, JSON]:
+    """The view of ``seat`` (None: nobody's) who sees the hands of the seats in ``sees``."""
     names = italy().names
-    keeping = s.phase == KEEP and s.actor == seat
+    keeping = s.phase == KEEP and s.actor in sees
     return {
         "game": "condottiere",
         "seat": seat,
@@ -40,7 +50,8 @@ def player_view(s: CondottiereState, seat: int) -> dict[str, JSON]:
         "region": _name(s.region),
         "pope": _name(s.pope),
         "control": {names[r]: owner for r, owner in enumerate(s.control) if owner != NOBODY},
-        "hand": s.hands[seat][:],
+        "hand": s.hands[seat][:] if seat is not None else [],
+        "hands": [h[:] if p in sees else None for p, h in enumerate(s.hands)],
         "hand_sizes": [len(h) for h in s.hands],
         "known": [k[:] for k in s.known],
         "kept": s.kept[:] if keeping else [],

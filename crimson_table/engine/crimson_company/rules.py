@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome
+from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, require_over
 from crimson_table.engine.crimson_company import effects, phases, view
 from crimson_table.engine.crimson_company.actions import (
     CODEC,
@@ -259,9 +259,15 @@ class CrimsonCompanyRules:
             return None
         return Outcome(state.winners, (float(castles(state, 0)), float(castles(state, 1))), state.reason)
 
-    def player_view(self, state: CCState, seat: int) -> dict[str, JSON]:
-        """Everything public (CC-R3); the deck below its top card only as an unordered set."""
+    def player_view(self, state: CCState, seat: int | None) -> dict[str, JSON]:
+        """Everything public (CC-R3); the deck below its top card only as an unordered set.  None: a spectator at no seat."""
         return view.player_view(state, seat)
+
+    def open_view(self, state: CCState, final: CCState | None = None) -> dict[str, JSON]:
+        """``state`` with every hand and face-down card face up, once the game is over: ``state``
+        itself or ``final``, the end of the game ``state`` is a position of (GameNotOver before)."""
+        require_over(self.is_over(state if final is None else final))
+        return view.open_view(state)
 
     def determinize(self, state: CCState, seat: int, seed: int) -> CCState:
         """The state with the hidden part of the deck reshuffled (CC-R3)."""

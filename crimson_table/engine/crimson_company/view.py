@@ -13,8 +13,9 @@ from crimson_table.engine.crimson_company.state import CCState, Pending, castles
 from crimson_table.engine.rng import Rng
 
 
-def player_view(state: CCState, seat: int) -> dict[str, JSON]:
-    """A JSON-able dict of the public state as ``seat`` sees it."""
+def player_view(state: CCState, seat: int | None) -> dict[str, JSON]:
+    """A JSON-able dict of the public state as ``seat`` sees it (None: a spectator, lanes in seat
+    0's order)."""
     pending = state.pending
     return {
         "game": "crimson_company",
@@ -22,7 +23,7 @@ def player_view(state: CCState, seat: int) -> dict[str, JSON]:
         "first": state.first,
         "active": state.active,
         "turn": state.turn,
-        "lane_order": list(lane_order(state, seat)),
+        "lane_order": list(lane_order(state, 0 if seat is None else seat)),
         "coins": state.coins[:],
         "supply": state.supply,
         "bid": None if state.bid is None else _bid(state),
@@ -39,6 +40,11 @@ def player_view(state: CCState, seat: int) -> dict[str, JSON]:
         "winners": None if state.winners is None else list(state.winners),
         "reason": state.reason,
     }
+
+
+def open_view(state: CCState) -> dict[str, JSON]:
+    """The finished table: there are no hands, and every card on the table is public (CC-R3)."""
+    return player_view(state, None)
 
 
 def _bid(state: CCState) -> dict[str, JSON]:

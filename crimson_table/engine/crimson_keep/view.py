@@ -23,39 +23,57 @@ def _battle_hidden(s: CKState) -> bool:
 
 def _hidden_tac_side(s: CKState, seat: int) -> int:
     """The battle side (0 attacker, 1 defender) whose face-down tactic ``seat`` cannot see, or -1."""
-    if not _battle_hidden(s):
-        return -1
-    side = 1 if int(s.ctx["att"]) == seat else 0
-    return side if int(s.ctx["tac"][side]) else -1
+    sides = _hidden_tac_sides(s, frozenset((seat,)))
+    return sides[0] if sides else -1
 
 
 def _ctxs(s: CKState) -> list[dict[str, Any]]:
     return [s.ctx] + [r["ctx"] for r in s.resume]
 
 
-def player_view(s: CKState, seat: int) -> dict[str, JSON]:
-    """A JSON-able dict of what ``seat`` may know."""
+def player_view(s: CKState, seat: int | None) -> dict[str, JSON]:
+    """A JSON-able dict of what ``seat`` may know (None: a spectator, both hands as counts)."""
+    return _view(s, seat, frozenset() if seat is None else frozenset((seat,)))
+
+
+def open_view(s: CKState) -> dict[str, JSON]:
+    """The table with both hands, unplayed tactics and Keep Defence cards face up (the rules check
+    the game is over); decks stay counts."""
+    return _view(s, None, frozenset((0, 1)))
+
+
+def _view(s: CKState, seat: int | None, sees: frozenset[int]) -> dict[str, JSON]:
+    """The view of ``seat`` (None: nobody's) who sees the hidden cards of the clans in ``sees``."""
     d = state_to_dict(s)
     d.pop("rng")
     d["seat"] = seat
-    opp = 1 - seat
     for i, c in enumerate(d["clans"]):
         c["deck"] = len(c["deck"])
-        if i == opp:
+        if i not in sees:
             c["hand"] = len(c["hand"])
             c["tactics"] = len(c["tactics"])
             c["kd"] = len(c["kd"])  # Keep Defence cards are held face down (CK2-R93)
+    d["hands"] = [c["hand"][:] if i in sees else None for i, c in enumerate(d["clans"])]
     d["solo_deck"] = len(d["solo_deck"])
     contexts = [d["ctx"]] + [r["ctx"] for r in d["resume"]]
     phases = [d["phase"]] + [r["phase"] for r in d["resume"]]
     actors = [d["actor"]] + [r["actor"] for r in d["resume"]]
     for ctx, phase, actor in zip(contexts, phases, actors, strict=True):
-        if phase == KEEP and actor != seat and "offer" in ctx:
+        if phase == KEEP and actor not in sees and "offer" in ctx:
             ctx["offer"] = len(ctx["offer"])
-    side = _hidden_tac_side(s, seat)
-    if side >= 0:
+    for side in _hidden_tac_sides(s, sees):
         d["ctx"]["tac"][side] = "?"
     return d
+
+
+def _hidden_tac_sides(s: CKState, sees: frozenset[int]) -> list[int]:
+    """The battle sides (0 attacker, 1 defender) whose face-down tactic a viewer who sees the
+    clans in ``sees`` cannot see."""
+    if not _battle_hidden(s):
+        return []
+    att = int(s.ctx["att"])
+    owners = (att, 1 - att)
+    return [side for side in (0, 1) if owners[side] not in sees and int(s.ctx["tac"][side])]
 
 
 def determinize(s: CKState, seat: int, seed: int) -> CKState:
@@ -111,4 +129,4 @@ def _tactics(s: CKState, opp: int, rng: Rng) -> None:
         s.ctx["tac"][hidden_side] = pool[k]
 
 
-__all__ = ["player_view", "determinize", "TACTIC", "TOKENS"]
+__all__ = ["player_view", "open_view", "determinize", "TACTIC", "TOKENS"]

@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
-from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome
+from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, require_over
 from crimson_table.engine.crusader_kingdoms import combat, events, flow, view
 from crimson_table.engine.crusader_kingdoms.actions import (
     CODEC,
@@ -380,9 +380,15 @@ class CrusaderKingdomsRules:
             return None
         return Outcome(state.winners, flow.scores(state), state.reason)
 
-    def player_view(self, state: CKState, seat: int) -> dict[str, JSON]:
-        """What ``seat`` may know."""
+    def player_view(self, state: CKState, seat: int | None) -> dict[str, JSON]:
+        """What ``seat`` may know.  None: a spectator at no seat."""
         return view.player_view(state, seat)
+
+    def open_view(self, state: CKState, final: CKState | None = None) -> dict[str, JSON]:
+        """``state`` with every hand and face-down card face up, once the game is over: ``state``
+        itself or ``final``, the end of the game ``state`` is a position of (GameNotOver before)."""
+        require_over(self.is_over(state if final is None else final))
+        return view.open_view(state)
 
     def determinize(self, state: CKState, seat: int, seed: int) -> CKState:
         """A full state consistent with ``seat``'s view."""

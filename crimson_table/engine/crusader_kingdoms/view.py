@@ -18,23 +18,28 @@ from crimson_table.engine.crusader_kingdoms.common import SEATS, ally
 from crimson_table.engine.crusader_kingdoms.state import OVER, PICK, Attack, CKState, mode_for
 from crimson_table.engine.rng import Rng
 
+OPEN = -1  # the viewer of the open view (the game is over): sees every hidden card
 
-def _sees_hand(s: CKState, seat: int, owner: int) -> bool:
-    """``seat`` may see ``owner``'s hand: his own, his co-op partner's, or one shown for a pick."""
-    if owner == seat or ally(s, seat) == owner:
+
+def _sees_hand(s: CKState, seat: int | None, owner: int) -> bool:
+    """``seat`` may see ``owner``'s hand: his own, his co-op partner's, or one shown for a pick
+    (a spectator, ``None``, sees none; the open view, ``OPEN``, every one)."""
+    if seat is None:
+        return False
+    if seat == OPEN or owner == seat or ally(s, seat) == owner:
         return True
     return s.phase == PICK and s.actor == seat and s.pick_from == owner
 
 
-def _sees_card(s: CKState, seat: int, owner: int, a: Attack) -> bool:
-    return a.revealed or owner == seat or ally(s, seat) == owner
+def _sees_card(s: CKState, seat: int | None, owner: int, a: Attack) -> bool:
+    return a.revealed or seat == OPEN or (seat is not None and (owner == seat or ally(s, seat) == owner))
 
 
 def _decks(cards: list[str]) -> list[int]:
     return [sum(1 for c in cards if deck_of(c) == "C"), sum(1 for c in cards if deck_of(c) == "M")]
 
 
-def _attack_view(s: CKState, seat: int) -> JSON:
+def _attack_view(s: CKState, seat: int | None) -> JSON:
     a = s.attack
     if a is None:
         return None
@@ -52,24 +57,37 @@ def _attack_view(s: CKState, seat: int) -> JSON:
     }  # fmt: skip
 
 
-def player_view(s: CKState, seat: int) -> dict[str, JSON]:
-    """A JSON-able dict of exactly what ``seat`` may know."""
+def player_view(s: CKState, seat: int | None) -> dict[str, JSON]:
+    """A JSON-able dict of exactly what ``seat`` may know (None: a spectator, every hand a count)."""
+    return _view(s, seat)
+
+
+def open_view(s: CKState) -> dict[str, JSON]:
+    """The table with every hand, the Bot's hand and face-down discards face up (the rules check
+    the game is over)."""
+    return _view(s, OPEN)
+
+
+def _view(s: CKState, seat: int | None) -> dict[str, JSON]:
+    """The view of ``seat``: a seat, None (a spectator) or ``OPEN`` (every card face up)."""
     names = s.board.names
+    opened = seat == OPEN
     return {
-        "game": "crusader_kingdoms", "seat": seat, "players": s.players, "mode": s.mode,
+        "game": "crusader_kingdoms", "seat": None if opened else seat, "players": s.players, "mode": s.mode,
         "difficulty": s.difficulty, "turn": s.turn, "phase": s.phase,
         "current_player": None if s.phase == OVER else s.actor,
         "owner": {names[r]: o for r, o in enumerate(s.owner)},
         "garrisons": [names[r] for r, g in enumerate(s.garrison) if g],
         "bonus": s.bonus[:], "bot_bonus": s.bot_bonus,
-        "hand": s.hands[seat][:],
+        "hand": s.hands[seat][:] if seat is not None and not opened else [],
         "hands": [s.hands[p][:] if _sees_hand(s, seat, p) else None for p in range(s.players)],
         "hand_sizes": [len(h) for h in s.hands], "hand_decks": [_decks(h) for h in s.hands],
         "draw_sizes": {"C": len(s.draw_c), "M": len(s.draw_m)},
-        "discard_c": [None if d else c for c, d in zip(s.discard_c, s.down_c, strict=True)],
-        "discard_m": [None if d else c for c, d in zip(s.discard_m, s.down_m, strict=True)],
+        "discard_c": [None if d and not opened else c for c, d in zip(s.discard_c, s.down_c, strict=True)],
+        "discard_m": [None if d and not opened else c for c, d in zip(s.discard_m, s.down_m, strict=True)],
         "kept": [k[:] for k in s.kept], "truces": [list(t) for t in s.truces], "passes": s.passes,
-        "passed": s.passed[:], "last": s.last, "bot_hand_size": len(s.bot_hand), "bot_army": s.bot_army[:],
+        "passed": s.passed[:], "last": s.last, "bot_hand_size": len(s.bot_hand),
+        "bot_cards": s.bot_hand[:] if opened else None, "bot_army": s.bot_army[:],
         "bot_stack": s.bot_stack[:], "bot_vs": s.bot_vs, "bot_step": s.bot_step,
         "attack": _attack_view(s, seat), "event": s.event, "target": s.target, "pick_from": s.pick_from,
         "pick_why": s.pick_why, "overflow": s.overflow[:], "dice": s.dice[:], "winners": list(s.winners),

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, expect
+from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, expect, require_over
 from crimson_table.engine.rng import Rng
 from crimson_table.engine.two_crowns import battle, view
 from crimson_table.engine.two_crowns.actions import (
@@ -355,9 +355,15 @@ class TwoCrownsRules:
             return None
         return Outcome((state.winner,), (float(state.crowns[0]), float(state.crowns[1])), state.end_reason)
 
-    def player_view(self, state: TwoCrownsState, seat: int) -> dict[str, JSON]:
-        """What ``seat`` may know (see ``view.py``)."""
+    def player_view(self, state: TwoCrownsState, seat: int | None) -> dict[str, JSON]:
+        """What ``seat`` may know (see ``view.py``).  None: a spectator at no seat."""
         return view.player_view(state, seat)
+
+    def open_view(self, state: TwoCrownsState, final: TwoCrownsState | None = None) -> dict[str, JSON]:
+        """``state`` with every hand and face-down card face up, once the game is over: ``state``
+        itself or ``final``, the end of the game ``state`` is a position of (GameNotOver before)."""
+        require_over(self.is_over(state if final is None else final))
+        return view.open_view(state)
 
     def determinize(self, state: TwoCrownsState, seat: int, seed: int) -> TwoCrownsState:
         """A full state consistent with ``seat``'s view (see ``view.py``)."""

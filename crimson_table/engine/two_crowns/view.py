@@ -35,10 +35,10 @@ def _none_if_nobody(value: int) -> int | None:
     return None if value == NOBODY else value
 
 
-def _seat_public(s: TwoCrownsState, seat: int, viewer: int) -> dict[str, JSON]:
-    """One seat's zones as ``viewer`` sees them."""
+def _seat_public(s: TwoCrownsState, seat: int, sees: frozenset[int]) -> dict[str, JSON]:
+    """One seat's zones as a viewer who sees the hidden cards of the seats in ``sees`` sees them."""
     group = s.groups[seat]
-    visible_group = seat == viewer or s.revealed
+    visible_group = seat in sees or s.revealed
     drawn_here = s.phase == PRECISE_KEEP and s.current == seat
     return {
         "castle": s.castles[seat],
@@ -53,9 +53,19 @@ def _seat_public(s: TwoCrownsState, seat: int, viewer: int) -> dict[str, JSON]:
     }
 
 
-def player_view(s: TwoCrownsState, seat: int) -> dict[str, JSON]:
-    """A JSON-able dict of exactly what ``seat`` may know."""
-    mine_drawn = s.phase == PRECISE_KEEP and s.current == seat
+def player_view(s: TwoCrownsState, seat: int | None) -> dict[str, JSON]:
+    """A JSON-able dict of exactly what ``seat`` may know (None: a spectator, every hand a count)."""
+    return _view(s, seat, frozenset() if seat is None else frozenset((seat,)))
+
+
+def open_view(s: TwoCrownsState) -> dict[str, JSON]:
+    """The table with every hand and face-down group face up (the rules check the game is over)."""
+    return _view(s, None, frozenset(range(2)))
+
+
+def _view(s: TwoCrownsState, seat: int | None, sees: frozenset[int]) -> dict[str, JSON]:
+    """The view of ``seat`` (None: nobody's) who sees the hidden cards of the seats in ``sees``."""
+    mine_drawn = s.phase == PRECISE_KEEP and s.current in sees
     paying_seat = s.queue[0][0] if s.queue else None
     return {
         "game": GAME_ID,
@@ -74,7 +84,8 @@ def player_view(s: TwoCrownsState, seat: int) -> dict[str, JSON]:
         "destiny_used_by": _none_if_nobody(s.destiny_used_by),
         "winner": _none_if_nobody(s.winner),
         "end_reason": s.end_reason,
-        "hand": s.hands[seat][:],
+        "hand": s.hands[seat][:] if seat is not None else [],
+        "hands": [s.hands[i][:] if i in sees else None for i in range(2)],
         "drawn": s.drawn[:] if mine_drawn else [],
         "revealed": s.revealed,
         "queue": [[q, c] for q, c in s.queue] if s.revealed else [],
@@ -82,7 +93,7 @@ def player_view(s: TwoCrownsState, seat: int) -> dict[str, JSON]:
         "paying_seat": paying_seat if s.revealed else None,
         "vassal": s.vassal[:],
         "group_sizes": s.group_sizes[:],
-        "seats": [_seat_public(s, i, seat) for i in range(2)],
+        "seats": [_seat_public(s, i, sees) for i in range(2)],
     }
 
 

@@ -63,6 +63,7 @@ class GameOverScene(GuiScene):
     HELP_KEYS = (
         ("Enter or R", "Rematch: the same seats and options, a new deal"),
         ("W", "Watch the game again"),
+        ("A", "Show all hands: the final table, every hand face up"),
         ("S", "Statistics"),
         ("M", "Main menu"),
     )
@@ -81,18 +82,20 @@ class GameOverScene(GuiScene):
         self.stats = game.match_stats()
         self.panel = panel_rect(len(self.match.seats), len(self.stats))
         panel = self.panel
-        y, width = panel.bottom - 92, (panel.width - 120 - 3 * 16) // 4
+        y, x = panel.bottom - 92, panel.x + 30
+        widths = (124, 142, 172, 130, 144)  # each label's width, 712 px in all with the gaps: the panel's
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         for i, (label, action, kind) in enumerate(
             (
                 ("Rematch", self.rematch, None),
                 ("Watch again", self.watch, "secondary"),
+                ("Show all hands", self.show_all_hands, "secondary"),
                 ("Statistics", self.open_stats, "secondary"),
                 ("Main menu", self.app.go_to_menu, "secondary"),
             )
         ):
-            rect = (panel.x + 60 + i * (width + 16), y, width, 60)
-            self.buttons[label] = self.button(rect, label, action, object_id=kind)
+            self.buttons[label] = self.button((x, y, widths[i], 60), label, action, object_id=kind)
+            x += widths[i] + 12
 
     def resume(self) -> None:
         """Play the victory sting (once: not again on coming back from the replay or statistics)."""
@@ -111,6 +114,14 @@ class GameOverScene(GuiScene):
 
         open_replay(self.app, self.match, viewer=self.game.viewer_seat)
 
+    def show_all_hands(self) -> None:
+        """The final table with every hand face up: the replay at its end, all hands open (its
+        viewer button goes on to each seat's eyes and the spectator's; Close comes back here)."""
+        from crimson_table.ui.tables.base import ALL_OPEN
+        from crimson_table.ui.tables.replay import open_replay
+
+        open_replay(self.app, self.match, viewer=self.game.viewer_seat, sight=ALL_OPEN)
+
     def open_stats(self) -> None:
         """The statistics page of this match."""
         from crimson_table.ui.screens.stats import StatsScene
@@ -125,6 +136,7 @@ class GameOverScene(GuiScene):
                 pygame.K_KP_ENTER: self.rematch,
                 pygame.K_r: self.rematch,
                 pygame.K_w: self.watch,
+                pygame.K_a: self.show_all_hands,
                 pygame.K_s: self.open_stats,
                 pygame.K_m: self.app.go_to_menu,
             }

@@ -65,7 +65,7 @@ class StatsScene(GuiScene):
     HELP_KEYS = (("Esc", "Back"),)
 
     def __init__(
-        self, app: App, match: Match, viewer: int, palette_of: Callable[[int], int] = lambda seat: seat
+        self, app: App, match: Match, viewer: int | None, palette_of: Callable[[int], int] = lambda seat: seat
     ) -> None:
         super().__init__(app)
         self.match, self.viewer, self.seat_palette = match, viewer, palette_of
@@ -107,7 +107,8 @@ class StatsScene(GuiScene):
         surface.blit(artwork.felt(surface.get_size(), walnut=self.match.game_id == "crimson_keep"), (0, 0))
         title = f"Statistics — {self.match.rules.INFO.title}"
         fonts.blit_text(surface, title, 48, GOLD_LIGHT, (800, 24), anchor="midtop", bold=True, shadow=SHADOW)
-        seen = f"as {self.match.seats[self.viewer].name} saw it · {self.match.step} moves"
+        who = "a spectator" if self.viewer is None else self.match.seats[self.viewer].name
+        seen = f"as {who} saw it · {self.match.step} moves"
         fonts.blit_text(surface, seen, fonts.SMALL + 2, GOLD_LIGHT, (800, 80), anchor="midtop", italic=True)
         self._draw_seats(surface)
         for rect, chart in zip(chart_rects(len(self.charts)), self.charts, strict=True):

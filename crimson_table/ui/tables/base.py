@@ -10,7 +10,10 @@ A game's table package (``ui/tables/<game>/``) subclasses :class:`BaseGameScene`
   in ``__init__`` and again in ``on_resync()`` from ``self.view``; the base calls :meth:`resync`
   whenever the table has caught up with a changed position or viewer, and after undo;
 * ``draw_table(surface)`` paints the table for ``self.viewer_seat`` from ``self.shown`` (and
-  ``self.view``, that seat's ``player_view``), inside ``self.table_rect``;
+  ``self.view``, that seat's ``player_view``), inside ``self.table_rect``; ``self.sight`` says whose
+  eyes: ``SEAT_SIGHT`` (in play), or in a replay ``SPECTATOR`` (the public view: the viewer seat is
+  only the place at the bottom, its hand drawn face down) and ``ALL_OPEN`` (the open view of a
+  finished game: every hand face up, where the table would draw backs);
 * ``handle_game_event(e)`` turns gestures into candidate actions (pre-checked with
   ``self.match.refusal(action)``) and calls ``try_action``;
 * ``on_resync()`` rebuilds whatever mirrors the position (shown model, sprites, selection);
@@ -75,6 +78,10 @@ LOG_FOOTER = 72
 # round's end), so that with fast or no animation the result does not flash past.
 RESULT_KINDS = frozenset({"reveal", "battle_result", "round_end", "castle_won"})
 RESULT_LINES = 3
+# Whose eyes the table is seen through (``BaseGameScene.sight``; a replay offers all three).
+SEAT_SIGHT = "seat"  # the viewer seat's own view
+SPECTATOR = "spectator"  # a spectator at no seat: every hand face down (the viewer seat is a place)
+ALL_OPEN = "open"  # the game is over: every hand face up
 
 
 class BaseGameScene(BotTurns, EventInjection, Scene):
@@ -113,12 +120,14 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         levels_for(match.game_id)
         humans = match.human_seats()
         self.screen_owner: int | None = humans[0] if len(humans) == 1 else None
-        self.viewer_seat: int = self._first_viewer()
-        self.view = match.view(self.viewer_seat)
-        self._shown_at = (match.step, self.viewer_seat)
+        self.viewer_seat: int = self._first_viewer()  # the seat at the bottom of the layout
+        self.sight = SEAT_SIGHT  # whose knowledge is shown: that seat's, a spectator's, all hands open
+        self.open_final: Any = None  # the end of the recorded game, which allows ALL_OPEN (replay)
+        self.view = self.sight_view()
+        self._shown_at = self._shown_key()
         self.log_panel = LogPanel(collapsed=app.settings.log_collapsed, footer=LOG_FOOTER)
         self.log_panel.names = self.seat_names
-        self.log_panel.set_entries(match.events, self.viewer_seat)
+        self.log_panel.set_entries(match.events, self.knows)
         self.curtain_up = False
         self.game_over_shown = False
         self.results: list[Event] = []  # the latest results shown, kept until a human decides
@@ -160,6 +169,28 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
             return 0
         current = self.match.current_seat()
         return current if current in self.humans else self.humans[0]
+
+    @property
+    def knows(self) -> int | None:
+        """The seat whose knowledge the table shows, or None (a spectator; all hands open): the seat
+        events are redacted for and log lines read as."""
+        return self.viewer_seat if self.sight == SEAT_SIGHT else None
+
+    @property
+    def spectating(self) -> bool:
+        """True when no seat's hidden cards may show: the seat at the bottom is only a place."""
+        return self.sight == SPECTATOR
+
+    def sight_view(self) -> dict[str, Any]:
+        """The view the table is built from: the viewer seat's, a spectator's, or all hands open."""
+        if self.sight == SPECTATOR:
+            return self.match.view(None)
+        if self.sight == ALL_OPEN:
+            return self.match.open_view(self.open_final)
+        return self.match.view(self.viewer_seat)
+
+    def _shown_key(self) -> tuple[int, int, str]:
+        return (self.match.step, self.viewer_seat, self.sight)
 
     # -- geometry ----------------------------------------------------------------------------------
     @property
@@ -301,20 +332,20 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         self.last_move = (actor, list(events))
         self.since_last_action = 0.0
         self.pending_events.append(list(events))
-        self.view = self.match.view(self.viewer_seat)
+        self.view = self.sight_view()
         if self.tutorial is None:  # a tutorial keeps its own progress (play/tutorial.py)
             autosave.write(self.match, self.app.toast)
 
     def play_next_batch(self) -> None:
         """Hand the oldest applied action's events to the animations, and to the log as they play."""
         batch = self.pending_events.popleft()
-        redacted = self.match.events_for(self.viewer_seat, batch)
+        redacted = self.match.events_for(self.knows, batch)
         original = {id(seen): event for seen, event in zip(redacted, batch, strict=True)}
 
         def narrate(events: Sequence[Event]) -> None:
             told = [original[id(e)] for e in events]
             self.log_panel.add(told)
-            self.caption = events[0].text_for(self.viewer_seat, self.seat_names) if events else ""
+            self.caption = events[0].text_for(self.knows, self.seat_names) if events else ""
             self._keep_results(told, batch)
 
         self.choreography.play(self.stage(), redacted, self.anim, narrate)
@@ -330,7 +361,7 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
 
     def result_lines(self) -> list[str]:
         """The lines of the results kept on the table, as the viewer may read them."""
-        return [e.text_for(self.viewer_seat, self.seat_names) for e in self.results]
+        return [e.text_for(self.knows, self.seat_names) for e in self.results]
 
     def result_anchor(self) -> tuple[int, int]:
         """Where the kept results are drawn (their plate's centre); tables may move it."""
@@ -354,14 +385,14 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
 
     def resync(self) -> None:
         """Show the present: the viewer's view, the shown model rebuilt from it, nothing in flight."""
-        self.view = self.match.view(self.viewer_seat)
-        self._shown_at = (self.match.step, self.viewer_seat)
+        self.view = self.sight_view()
+        self._shown_at = self._shown_key()
         self.flights.clear()
         self.on_resync()
 
     def resync_if_stale(self) -> None:
         """Resync once the table has settled on a position (or viewer) it has not been built from."""
-        if self.settled and self._shown_at != (self.match.step, self.viewer_seat):
+        if self.settled and self._shown_at != self._shown_key():
             self.resync()
 
     def skip_pending(self) -> None:
@@ -389,8 +420,8 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         self.anim.finish_all()
         self.pending_events.clear()
         self.results = []
-        self.log_panel.set_entries(self.match.events, self.viewer_seat)
-        self.view = self.match.view(self.viewer_seat)
+        self.log_panel.set_entries(self.match.events, self.knows)
+        self.view = self.sight_view()
         self.since_last_action = 0.0
         self.ui_anim.finish_all()
         self.resync()
@@ -601,12 +632,12 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         self.screen_owner = seat
         self._set_viewer(seat)
 
-    def _set_viewer(self, seat: int) -> None:
-        if seat == self.viewer_seat:
+    def _set_viewer(self, seat: int, sight: str = SEAT_SIGHT) -> None:
+        if seat == self.viewer_seat and sight == self.sight:
             return
-        self.viewer_seat = seat
-        self.view = self.match.view(seat)
-        self.log_panel.set_viewer(seat)
+        self.viewer_seat, self.sight = seat, sight
+        self.view = self.sight_view()
+        self.log_panel.set_viewer(self.knows)
         self.resync()
         self.on_viewer_changed()
 

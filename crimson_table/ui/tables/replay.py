@@ -6,10 +6,12 @@ cursor; states shared, never recomputed).  The table is told it is in replay mod
 (``BaseGameScene.replay``): no bots, no curtain, no autosave, no game-over screen, no gestures.
 Stepping on hands the step's events to the table as in play, so they animate redacted for the
 chosen seat (``match.events_for``); stepping back or jumping resets the table on the new
-position (``resync`` from ``match.view(seat)``).  A replay is seen through one seat's eyes:
-every game's ``player_view`` is a seat's view, so there is no spectator view to offer.  Once the
-recorded match is over, "Open log" shows every seat's private log lines (what each drew, kept
-or hid); the table itself stays the chosen seat's view.
+position (``resync`` from the chosen view).  "Seen by …" cycles through whose eyes: each seat
+(its ``player_view``), "Spectator" (``player_view(state, None)``: what every seat may know, every
+hand face down, events redacted for no seat) and, once the recorded match is over, "All hands
+open" (the engine's ``open_view`` of each step, allowed by the recorded game's end; events as a
+spectator reads them, every seat's log lines).  "Open log" shows every seat's private log lines
+(what each drew, kept or hid) of a finished match whoever the table is seen by.
 
 Keys: Left/Right one step, Home/End, Space play/pause, Esc closes.  A click on a log line jumps
 to just after that line's move.
@@ -28,7 +30,7 @@ from crimson_table.play.match import Match, Seat
 from crimson_table.play.replay import ReplayCursor
 from crimson_table.ui.scene import Scene
 from crimson_table.ui.tables import scene_class_for
-from crimson_table.ui.tables.base import BaseGameScene
+from crimson_table.ui.tables.base import ALL_OPEN, SEAT_SIGHT, SPECTATOR, BaseGameScene
 from crimson_table.ui.widgets.anim import Animator
 from crimson_table.ui.widgets.replay_controls import HEIGHT, SPEEDS, ReplayCallbacks, ReplayControls
 
@@ -51,7 +53,14 @@ class ReplayScene(Scene):
         ("Esc", "Close the replay"),
     )
 
-    def __init__(self, app: App, source: Match, step: int | None = None, viewer: int | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        source: Match,
+        step: int | None = None,
+        viewer: int | None = None,
+        sight: str = SEAT_SIGHT,
+    ) -> None:
         super().__init__(app)
         self.cursor = ReplayCursor(source, step)
         self.speed = 1.0
@@ -59,6 +68,7 @@ class ReplayScene(Scene):
         self.wait = 0.0
         self.table: BaseGameScene = scene_class_for(source.game_id)(app, self.cursor.match)
         self.table.replay = self
+        self.table.open_final = source.state if self.cursor.finished else None
         self.table.anim = Animator(lambda: self.app.duration_factor / self.speed)
         self.table.log_panel.collapsed = False
         self.table.log_panel.footer = HEIGHT
@@ -70,8 +80,8 @@ class ReplayScene(Scene):
                 open_log=self.toggle_open_log, close=self.close,
             )
         )  # fmt: skip
-        if viewer is not None:
-            self.set_viewer(viewer)
+        if viewer is not None or sight != SEAT_SIGHT:
+            self.set_viewer(0 if viewer is None else viewer, sight)
         self._show()
 
     # -- moving the cursor ------------------------------------------------------------------------
@@ -81,7 +91,7 @@ class ReplayScene(Scene):
         events = self.cursor.forward()
         if events:
             self.table.pending_events.append(events)
-            self.table.view = self.cursor.match.view(self.table.viewer_seat)
+            self.table.view = self.table.sight_view()
         self._show()
 
     def back(self) -> None:
@@ -96,7 +106,7 @@ class ReplayScene(Scene):
         table.pending_events.clear()
         self.cursor.seek(step)
         table.results = []
-        table.log_panel.set_entries(self.cursor.match.events, table.viewer_seat)
+        table.log_panel.set_entries(self.cursor.match.events, table.knows)
         table.resync()
         table.on_reset()
         self.wait = 0.0
@@ -116,15 +126,40 @@ class ReplayScene(Scene):
         self._show()
 
     # -- whose eyes -------------------------------------------------------------------------------------
-    def set_viewer(self, seat: int) -> None:
-        """See the table as ``seat`` saw it (its view, its log lines)."""
+    def sights(self) -> list[tuple[int, str]]:
+        """Whose eyes the table may be seen through, in the button's order: each seat, a spectator
+        (seat 0's place), and all hands open once the recorded match is over."""
+        out = [(seat, SEAT_SIGHT) for seat in range(len(self.cursor.source.seats))]
+        out.append((0, SPECTATOR))
+        if self.cursor.finished:
+            out.append((0, ALL_OPEN))
+        return out
+
+    def set_viewer(self, seat: int, sight: str = SEAT_SIGHT) -> None:
+        """See the table as ``seat`` saw it (its view, its log lines), as a spectator, or with all
+        hands open (a finished match only; refused otherwise)."""
+        if sight == ALL_OPEN and not self.cursor.finished:
+            raise ValueError("all hands are shown open only in the replay of a finished match")
         self.table.settle()
-        self.table._set_viewer(seat)
+        self.table._set_viewer(seat, sight)
+        if self.cursor.finished:
+            self.table.log_panel.set_open_all(sight == ALL_OPEN)
         self._show()
 
     def next_viewer(self) -> None:
-        """The next seat's eyes."""
-        self.set_viewer((self.table.viewer_seat + 1) % len(self.cursor.source.seats))
+        """The next eyes: the next seat, the spectator, all hands open (finished), around."""
+        sights = self.sights()
+        now = (self.table.viewer_seat, self.table.sight)
+        index = sights.index(now) if now in sights else -1
+        self.set_viewer(*sights[(index + 1) % len(sights)])
+
+    def viewer_label(self) -> str:
+        """The viewer button's text."""
+        if self.table.sight == SPECTATOR:
+            return "Spectator"
+        if self.table.sight == ALL_OPEN:
+            return "All hands open"
+        return f"Seen by {self.cursor.source.seats[self.table.viewer_seat].name}"
 
     def toggle_open_log(self) -> None:
         """Once the recorded match is over: every seat's private log lines (what each drew and kept),
@@ -158,17 +193,18 @@ class ReplayScene(Scene):
         return match
 
     def open_stats(self) -> None:
-        """The statistics of the match up to the move shown, as the viewer saw it."""
+        """The statistics of the match up to the move shown, as the viewer saw it (the spectator's and
+        all hands open: as a spectator saw it)."""
         from crimson_table.ui.screens.stats import StatsScene
 
         self.playing = False
-        self.app.push(StatsScene(self.app, self.cursor.match, self.table.viewer_seat, self.table.seat_colour))
+        self.app.push(StatsScene(self.app, self.cursor.match, self.table.knows, self.table.seat_colour))
 
     # -- the scene ------------------------------------------------------------------------------------
     def _show(self) -> None:
-        name = self.cursor.source.seats[self.table.viewer_seat].name
         open_log = self.table.log_panel.open_all if self.cursor.finished else None
-        self.controls.show(self.cursor.step, self.cursor.length, self.playing, self.speed, name, open_log)
+        label = self.viewer_label()
+        self.controls.show(self.cursor.step, self.cursor.length, self.playing, self.speed, label, open_log)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Controls and keys first; log lines jump; the table only sees the mouse moving (hovers)."""
@@ -223,9 +259,12 @@ class ReplayScene(Scene):
         self.controls.draw(surface)
 
 
-def open_replay(app: App, source: Match, step: int | None = None, viewer: int | None = None) -> ReplayScene:
-    """Push the game's table in replay mode and its controls; Close returns to the scene below."""
-    replay = ReplayScene(app, source, step, viewer)
+def open_replay(
+    app: App, source: Match, step: int | None = None, viewer: int | None = None, sight: str = SEAT_SIGHT
+) -> ReplayScene:
+    """Push the game's table in replay mode and its controls; Close returns to the scene below.
+    ``sight``: SPECTATOR or (a finished match) ALL_OPEN to open the replay seen that way."""
+    replay = ReplayScene(app, source, step, viewer, sight)
     app.push(replay.table)
     app.push(replay)
     return replay

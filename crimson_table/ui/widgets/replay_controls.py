@@ -92,7 +92,7 @@ class ReplayControls:
         length: int,
         playing: bool,
         speed: float,
-        viewer_name: str,
+        viewer_name: str,  # the viewer button's text: "Seen by Anna", "Spectator", "All hands open"
         open_log: bool | None = None,
     ) -> None:
         """Bring the labels up to date with the replay (``open_log``: None while the recorded match is
@@ -103,7 +103,7 @@ class ReplayControls:
         self.viewer_name = viewer_name
         self.play_button.text = "Pause" if playing else "Play"
         self.speed_button.text = f"{speed:g}×"
-        self.viewer_button.text = f"Seen by {viewer_name}"[:24]
+        self.viewer_button.text = viewer_name[:24]
         for button in self.transport[:2]:
             button.enabled = step > 0
         for button in self.transport[3:]:

@@ -295,7 +295,8 @@ def test_co_r5_a_view_never_holds_the_draw_pile_or_other_hands() -> None:
     s = RULES.new_game(4, 8)
     view = RULES.player_view(s, P2)
     assert set(view) >= {"hand", "hand_sizes", "draw_size", "discard", "lines", "known"}
-    assert "draw" not in view and "hands" not in view and "rng" not in view
+    assert "draw" not in view and "rng" not in view
+    assert view["hands"] == [s.hands[P2] if seat == P2 else None for seat in range(4)]  # others hidden
     assert view["hand"] == s.hands[P2] and view["hand_sizes"] == [10, 10, 10, 10]
 
 

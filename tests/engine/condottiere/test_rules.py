@@ -85,7 +85,7 @@ def test_co_r5_view_shows_own_hand_and_only_sizes_of_others() -> None:
     assert view["hand_sizes"] == [2, 3, 1]
     assert view["discard"] == ["Bi"] and view["draw_size"] == len(s.draw)
     assert "He" not in str({k: v for k, v in view.items() if k != "lines"})
-    assert "draw" not in view and "hands" not in view
+    assert "draw" not in view and view["hands"] == [["10", "Sc"], None, None]  # others hidden
 
 
 def test_co_r6_one_shot_cards_never_enter_a_line() -> None:

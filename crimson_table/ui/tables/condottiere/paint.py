@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from crimson_table.engine.condottiere.cards import DRUMMER, MERCENARY, thresholds
+from crimson_table.engine.condottiere.cards import DRUMMER, MERCENARY, thresholds, title
 from crimson_table.ui.art.emblems import emblem
 from crimson_table.ui.art.palette import ICE, darken
 from crimson_table.ui.art.patterns import fill_pattern
@@ -36,6 +36,7 @@ from crimson_table.ui.tables.condottiere.shown import CondottiereShown
 from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import badge, fonts
 from crimson_table.ui.widgets.drop_zone import pulse
+from crimson_table.ui.widgets.open_hands import HandLine, draw_open_hands, grouped
 from crimson_table.ui.widgets.theme import (
     CRIMSON,
     GOLD,
@@ -408,8 +409,18 @@ def _count_pill(surface: pygame.Surface, text: str, midtop: tuple[int, int]) -> 
 
 
 def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
-    """The viewer's hand along the bottom; the selected card raised with a gold edge."""
-    hand = frame.shown.hand
+    """The viewer's hand along the bottom; the selected card raised with a gold edge (a spectator:
+    the viewer seat's hand face down; all hands open: every seat's hand, one line each)."""
+    shown = frame.shown
+    if shown.open_hands and all(h is not None for h in shown.open_hands):
+        _draw_open_hands(frame, surface)
+        return
+    if shown.blind:
+        count = shown.hand_sizes[frame.viewer]
+        for i in range(count):
+            surface.blit(card_image(None, HAND_SCALE), hand_card_rect(frame.layout, count, i, HandHover()))
+        return
+    hand = shown.hand
     if not hand:
         text = "No cards in hand: you sit out until the round ends." if frame.humans[frame.viewer] else ""
         fonts.blit_text(surface, text, 18, STONE, frame.layout.hand_rect.center, anchor="center", italic=True)
@@ -421,6 +432,32 @@ def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
         surface.blit(card_image(card, HAND_SCALE), rect)
         if i == frame.hover.selected:
             pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(4, 4), 3, border_radius=11)
+
+
+def _draw_open_hands(frame: Frame, surface: pygame.Surface) -> None:
+    """All hands open (the game is over): each seat's badge, name and hand, cards grouped by name."""
+    lines = [
+        HandLine(seat, frame.names[seat], hand_summary(hand or []))
+        for seat, hand in enumerate(frame.shown.open_hands)
+    ]
+    draw_open_hands(surface, frame.layout.hand_rect, lines)
+
+
+def hand_summary(cards: list[str]) -> str:
+    """A hand in words, equal cards together: "Mercenary 1, 6 ×2 · Winter · Scarecrow ×3".
+
+    >>> hand_summary(["1", "6", "6", "Wi", "Sc", "Sc"])
+    'Mercenary 1, 6 ×2 · Winter · Scarecrow ×2'
+    """
+    counts: dict[str, int] = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    mercenaries = [c for c in counts if c in MERCENARY]
+    others = grouped(title(c) for c in cards if c not in MERCENARY)
+    if not mercenaries:
+        return others
+    values = ", ".join(f"{MERCENARY[c]}" + (f" ×{counts[c]}" if counts[c] > 1 else "") for c in mercenaries)
+    return f"Mercenary {values}" + ("" if others == "no cards" else f" · {others}")
 
 
 def zoom_rect(anchor: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:

@@ -59,15 +59,24 @@ class CondottiereShown:
     battle: int
     kept: list[str] = field(default_factory=list)
     result: dict[str, Any] | None = None  # display only: the battle just resolved
+    blind: bool = False  # a spectator: the viewer seat's hand is a count too, drawn face down
+    open_hands: list[list[str] | None] = field(default_factory=list)  # all hands open: every hand
+
+    def knows(self, seat: int) -> bool:
+        """True for the viewer's own hand, held as cards (a spectator's viewer seat: a count)."""
+        return seat == self.viewer and not self.blind
 
     @classmethod
     def from_view(cls, view: Mapping[str, Any], seat: int | None = None) -> CondottiereShown:
         """The table exactly as ``view`` (one seat's ``player_view``) describes it."""
         last = view.get("last_result")
+        viewer = int(view["seat"]) if seat is None else seat
+        hands = view.get("hands") or [None] * int(view["players"])
+        own = view["hand"] if view["seat"] is not None else hands[viewer]  # a spectator: None
         return cls(
             players=int(view["players"]),
-            viewer=int(view["seat"]) if seat is None else seat,
-            hand=list(view["hand"]),
+            viewer=viewer,
+            hand=list(own or []),
             hand_sizes=list(view["hand_sizes"]),
             lines=[list(line) for line in view["lines"]],
             passed=list(view["passed"]),
@@ -81,6 +90,8 @@ class CondottiereShown:
             battle=int(view["battle"]),
             kept=list(view.get("kept", [])),
             result=dict(last) if last else None,
+            blind=own is None,
+            open_hands=[None if h is None else list(h) for h in hands] if view["seat"] is None else [],
         )
 
     def mirror(self) -> dict[str, Any]:
@@ -119,13 +130,13 @@ class CondottiereShown:
     def take_from_hand(self, seat: int, card: str | None) -> None:
         """One card leaves ``seat``'s hand (the viewer's own hand shows which)."""
         self.hand_sizes[seat] = max(0, self.hand_sizes[seat] - 1)
-        if seat == self.viewer and card is not None and card in self.hand:
+        if self.knows(seat) and card is not None and card in self.hand:
             self.hand.remove(card)
 
     def give_to_hand(self, seat: int, cards: list[str] | None, count: int) -> None:
         """``count`` cards join ``seat``'s hand (their faces only for the viewer)."""
         self.hand_sizes[seat] += count
-        if seat == self.viewer and cards:
+        if self.knows(seat) and cards:
             self.hand.extend(cards)
             self.hand.sort(key=RANK.__getitem__)
 
@@ -210,7 +221,7 @@ def _hand_to_discard(m: CondottiereShown, e: Event) -> None:
     seat = int(e.data["seat"])
     cards = [str(c) for c in e.data.get("cards", e.data.get("discarded", []))]
     m.discard += cards
-    if seat == m.viewer:
+    if m.knows(seat):
         m.hand = sorted(m.kept, key=RANK.__getitem__) if e.data.get("effect") == "keep" else []
         m.kept = []
     m.hand_sizes[seat] = int(e.data.get("kept", 0))
@@ -224,7 +235,7 @@ def _reshuffle(m: CondottiereShown, e: Event) -> None:
 def _keep(m: CondottiereShown, e: Event) -> None:
     seat, card = int(e.data["seat"]), e.data.get("card")  # the card only for the keeper (CO-R42)
     m.take_from_hand(seat, None if card is None else str(card))
-    if card is not None and seat == m.viewer:
+    if card is not None and m.knows(seat):
         m.kept.append(str(card))
 
 

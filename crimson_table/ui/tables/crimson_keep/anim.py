@@ -159,7 +159,7 @@ def _origin(stage: Stage, seat: int, card: int) -> Point:
     dropped = stage.drop_point(card) if seat == shown.viewer else None
     if dropped is not None:
         return dropped
-    if seat == shown.viewer and card in shown.hand:
+    if shown.knows(seat) and card in shown.hand:
         return layout.hand_point(len(shown.hand), shown.hand.index(card))
     return _centre(layout.banner(seat))
 
@@ -284,10 +284,11 @@ def on_draw(stage: Stage, ev: Event) -> Beat:
         stage.shown.apply([ev])
         layout = stage.layout
         for k in range(min(count, 5)):
+            mine = stage.shown.knows(seat)
             end = layout.hand_point(len(stage.shown.hand), len(stage.shown.hand) - count + k) \
-                if seat == stage.shown.viewer else _centre(layout.banner(seat))  # fmt: skip
+                if mine else _centre(layout.banner(seat))  # fmt: skip
             image = card_image(None, 0.4)
-            beat.add(CardFlight(image, layout.deck_point(seat), end, 0.26, end_scale=1.6 if seat == stage.shown.viewer
+            beat.add(CardFlight(image, layout.deck_point(seat), end, 0.26, end_scale=1.6 if mine
                                 else 0.8), 0.06 * k)  # fmt: skip
         if count:
             stage.sound("card_slide")

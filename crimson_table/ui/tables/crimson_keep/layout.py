@@ -127,6 +127,13 @@ class TableLayout:
         left = HAND_LEFT + (span - total) / 2
         return [pygame.Rect(round(left + i * step), HAND_TOP + 10, w, h) for i in range(count)]
 
+    def open_hand_rects(self, count: int) -> list[pygame.Rect]:
+        """All hands open (a replay): the other clan's hand, flat in the buttons' place (no buttons)."""
+        w, h = card_size(HAND_SCALE)
+        span = BUTTONS.width
+        step = min(w + 10, (span - w) / max(1, count - 1)) if count > 1 else 0
+        return [pygame.Rect(round(BUTTONS.x + i * step), HAND_TOP + 10, w, h) for i in range(count)]
+
     def hand_point(self, count: int, index: int) -> Point:
         """The centre of hand card ``index`` of ``count``."""
         rects = self.hand_rects(max(count, index + 1))

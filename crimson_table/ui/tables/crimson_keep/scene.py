@@ -572,15 +572,38 @@ class CrimsonKeepScene(BaseGameScene):
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def _draw_hand(self, surface: pygame.Surface) -> None:
+        shown = self.shown
+        if self.view.get("seat") is None:  # a spectator or all hands open: say whose hands these are
+            self._hand_label(surface, self.viewer_seat, self.layout.hand_rects(1)[0].centerx)
+        if shown.open_hand is not None:  # all hands open: the other clan's too, face up
+            rects = self.layout.open_hand_rects(len(shown.open_hand))
+            for n, rect in zip(shown.open_hand, rects, strict=True):
+                surface.blit(card_image(n, HAND_SCALE), rect)
+            middle = (rects[0].x + rects[-1].right) // 2 if rects else BUTTONS.x + 60
+            self._hand_label(surface, 1 - self.viewer_seat, middle)
+        if shown.blind:  # a spectator: the viewer seat's hand face down
+            for rect in self.layout.hand_rects(shown.hand_count[self.viewer_seat]):
+                surface.blit(card_image(None, HAND_SCALE), rect)
+            return
         hover_key = self.hover[0] if self.hover else None
         for key, rect, n in self.hand_cards():
             if self.drag.is_lifted(key):
                 continue
             lift = RAISE_HOVER if key == hover_key and key != self.selected else 0
             surface.blit(card_image(n, HAND_SCALE), rect.move(0, -lift))
-        if not self.shown.hand:
+        if not self.shown.hand and self.view.get("seat") is not None:
             fonts.blit_text(surface, "Your hand is empty", fonts.SMALL, (0xB8, 0xB0, 0x9C),
                             (400, 820), anchor="center", italic=True)  # fmt: skip
+
+    def _hand_label(self, surface: pygame.Surface, seat: int, x: int) -> None:
+        """A replay's caption under a hand it shows without a seat at the screen: "Ben's hand"."""
+        if seat >= len(self.match.seats):
+            return  # Kai's hand is not held by a seat (solo)
+        count = self.shown.hand_count[seat]
+        text = f"{self.seat_names[seat]}'s hand" + ("" if count else " is empty")
+        fonts.blit_text(
+            surface, text, fonts.SMALL - 2, (0xB8, 0xB0, 0x9C), (x, 891), anchor="center", italic=True
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         """Table, base overlays, targets, the dragged card, the menu and the zoom."""

@@ -34,12 +34,19 @@ class CrimsonKeepShown:
     dragon: int = -1  # the Dragon Clan's seat
     view: dict[str, Any] = field(default_factory=dict)
     duel: dict[str, Any] | None = None  # display only: the battle shown in the duel panel
+    blind: bool = False  # a spectator: the viewer seat's hand is a count too, drawn face down
+    open_hand: list[int] | None = None  # all hands open: the other clan's hand, drawn face up
+
+    def knows(self, seat: int) -> bool:
+        """True for the viewer's own hand, held as cards (a spectator's viewer seat: a count)."""
+        return seat == self.viewer and not self.blind
 
     @classmethod
     def from_view(cls, view: Mapping[str, Any], seat: int) -> CrimsonKeepShown:
         """The table exactly as ``view`` (``seat``'s player_view) describes it."""
         clans = view["clans"]
         own = clans[seat]["hand"]
+        other = clans[1 - seat]["hand"] if view["seat"] is None else None  # all hands open: a list
         return cls(
             viewer=seat,
             board=list(view["board"]),
@@ -52,6 +59,8 @@ class CrimsonKeepShown:
             dragon=int(view.get("dragon", -1)),
             duel=_duel_of(view),
             view=dict(view),
+            blind=not isinstance(own, list),
+            open_hand=list(other) if isinstance(other, list) else None,
         )
 
     def apply(self, events: Sequence[Event]) -> None:
@@ -102,7 +111,7 @@ class CrimsonKeepShown:
         if card in self.slots[seat]:
             self.slots[seat].remove(card)
             return
-        if seat == self.viewer and card in self.hand:
+        if self.knows(seat) and card in self.hand:
             self.hand.remove(card)
         self.hand_count[seat] = max(0, self.hand_count[seat] - 1)
 
@@ -217,7 +226,7 @@ def _draw(m: CrimsonKeepShown, e: Event) -> None:
     seat = _seat(e)
     cards = e.data.get("cards")
     if isinstance(cards, list):
-        if seat == m.viewer:
+        if m.knows(seat):
             m.hand.extend(int(c) for c in cards)
         m.hand_count[seat] += len(cards)
     else:

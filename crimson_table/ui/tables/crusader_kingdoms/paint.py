@@ -19,6 +19,7 @@ from crimson_table.ui.art.palette import darken, seat_colour
 from crimson_table.ui.art.patterns import pattern_tile
 from crimson_table.ui.tables.crusader_kingdoms.layout import (
     BOT,
+    BOT_COLOUR,
     HAND_SCALE,
     INDEP,
     PILE_SCALE,
@@ -35,6 +36,7 @@ from crimson_table.ui.tables.crusader_kingdoms.shown import AttackCard, Crusader
 from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import badge, fonts
 from crimson_table.ui.widgets.drop_zone import pulse
+from crimson_table.ui.widgets.open_hands import HandLine, draw_open_hands, grouped
 from crimson_table.ui.widgets.theme import (
     CRIMSON,
     GOLD,
@@ -594,9 +596,21 @@ def hand_card_rect(
 
 
 def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
-    """The viewer's hand along the bottom; the selected card raised with a gold edge."""
-    hand = frame.shown.hand
-    layout = frame.layout
+    """The viewer's hand along the bottom; the selected card raised with a gold edge (a spectator:
+    the viewer seat's hand face down; all hands open: every hand, one line each)."""
+    shown, layout = frame.shown, frame.layout
+    if frame.view.get("seat") is None and all(h is not None for h in shown.hands):
+        draw_open_hands(surface, layout.hand_rect, open_hand_lines(frame))
+        return
+    if shown.blind:
+        decks = shown.hand_decks[frame.viewer]
+        backs = ["C"] * decks[0] + ["M"] * decks[1]  # the backs are public (CK-R5)
+        for i, deck in enumerate(backs):
+            surface.blit(
+                card_image(None, HAND_SCALE, deck), hand_card_rect(layout, len(backs), i, None, None)
+            )
+        return
+    hand = shown.hand
     if not hand:
         text = "No cards in hand" if frame.humans[frame.viewer] else ""
         fonts.blit_text(surface, text, 18, STONE, layout.hand_rect.center, anchor="center", italic=True)
@@ -609,6 +623,20 @@ def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
         surface.blit(card_image(cid, HAND_SCALE), rect)
         if i == frame.selected:
             pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(4, 4), 3, border_radius=10)
+
+
+def open_hand_lines(frame: Frame) -> list[HandLine]:
+    """All hands open: each seat's hand in words, and the Muslim Bot's when it holds one."""
+    from crimson_table.engine.crusader_kingdoms.cards import title as card_title  # noqa: PLC0415
+
+    shown = frame.shown
+    lines = [
+        HandLine(seat_colour_index(shown.seats, seat), who(frame, seat), grouped(map(card_title, hand or [])))
+        for seat, hand in enumerate(shown.hands)
+    ]
+    if shown.bot_cards:
+        lines.append(HandLine(BOT_COLOUR, "The Muslim Bot", grouped(map(card_title, shown.bot_cards))))
+    return lines
 
 
 def pick_slots(layout: Layout, count: int) -> list[pygame.Rect]:

@@ -88,10 +88,18 @@ class CrusaderShown:
     reason: str
     last_bot_card: str = ""
     seats: tuple[SeatInfo, ...] = ()  # the view's seat table: colour, kingdom, religion (CK-R9)
+    blind: bool = False  # a spectator: the viewer seat's hand is a count too, drawn face down
+    bot_cards: list[str] | None = None  # all hands open: the Muslim Bot's hand
+
+    def knows(self, seat: int) -> bool:
+        """True for the viewer's own hand, held as cards (a spectator's viewer seat: a count)."""
+        return seat == self.viewer and not self.blind
 
     @classmethod
     def from_view(cls, view: Mapping[str, Any], seat: int) -> CrusaderShown:
-        """The table exactly as ``view`` describes it."""
+        """The table exactly as ``view`` describes it (a spectator's or all-hands view: ``seat`` is only
+        the place at the bottom; its hand from ``hands``, None for a spectator)."""
+        own = view["hand"] if view["seat"] is not None else view["hands"][seat]
         return cls(
             viewer=seat,
             players=int(view["players"]),
@@ -102,7 +110,9 @@ class CrusaderShown:
             bonus=[int(b) for b in view["bonus"]],
             bot_bonus=int(view["bot_bonus"]),
             passed=[bool(p) for p in view["passed"]],
-            hand=[str(c) for c in view["hand"]],
+            hand=[str(c) for c in own or []],
+            blind=own is None,
+            bot_cards=None if view.get("bot_cards") is None else [str(c) for c in view["bot_cards"]],
             hand_sizes=[int(n) for n in view["hand_sizes"]],
             hand_decks=[[int(n) for n in d] for d in view["hand_decks"]],
             hands=[None if h is None else [str(c) for c in h] for h in view["hands"]],
@@ -147,7 +157,7 @@ class CrusaderShown:
         """A card leaves ``seat``'s hand (its face known to the viewer, or only its deck)."""
         if seat < 0 or seat >= self.players:
             return
-        if seat == self.viewer and card in self.hand:
+        if self.knows(seat) and card in self.hand:
             self.hand.remove(card)
         hand = self.hands[seat]
         if hand is not None and card in hand:
@@ -313,7 +323,7 @@ def _draw(m: CrusaderShown, e: Event) -> None:
     cards = e.data.get("cards")
     count = len(cards) if cards is not None else int(e.data.get("count", 0))
     m.hand_sizes[seat] += count
-    if cards is not None and seat == m.viewer:
+    if cards is not None and m.knows(seat):
         m.hand.extend(str(c) for c in cards)
 
 

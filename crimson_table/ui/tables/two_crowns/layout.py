@@ -284,10 +284,11 @@ class TableLayout:
         box = self.hand_box
         return fan(count, box.centerx, box.y, box.width, HAND_SCALE, 128.0)
 
-    def opp_hand(self, count: int) -> list[Slot]:
-        """The opponent's hand, face down along the top."""
+    def opp_hand(self, count: int, face_up: bool = False) -> list[Slot]:
+        """The opponent's hand, face down along the top (all hands open: face up, spread to read)."""
         box_w = self.battle.width - 120
-        return fan(count, self.centre_x, 64, box_w, OPP_SCALE, 44.0, flip=True)
+        step = card_px(OPP_SCALE)[0] + 6.0 if face_up else 44.0
+        return fan(count, self.centre_x, 64, box_w, OPP_SCALE, step, flip=True)
 
     def hand_zone(self) -> pygame.Rect:
         """Drop target for keeping a drawn card (TC-R8): the hand area."""
@@ -306,7 +307,7 @@ def hand_point(layout: TableLayout, shown: TwoCrownsShown, seat: int, index: int
     """Centre and scale of hand card ``index`` of ``seat`` in its current fan (the deck if empty)."""
     count = shown.count_in("hand", seat)
     mine = seat == layout.viewer
-    slots = layout.hand(count) if mine else layout.opp_hand(count)
+    slots = layout.hand(count) if mine else layout.opp_hand(count, shown.open_hand is not None)
     scale = HAND_SCALE if mine else OPP_SCALE
     if not slots:
         return centre(layout.deck(seat)), scale
@@ -400,9 +401,16 @@ def _sprites(
         yield from _rest_sprites(layout, shown, flights, seat)
         yield from _lane_sprites(layout, shown, flights, seat)
     yield from _middle_sprites(layout, shown, flights, lifted)
-    for i, slot in enumerate(layout.opp_hand(shown.hand_counts[other])):
+    opened = shown.open_hand if shown.open_hand and len(shown.open_hand) == shown.hand_counts[other] else None
+    for i, slot in enumerate(layout.opp_hand(shown.hand_counts[other], opened is not None)):
         if not flights.arriving(("hand", other), i, shown.hand_counts[other]):
-            yield Sprite(("opp_hand", i), None, False, slot.centre, OPP_SCALE, slot.angle)
+            card = opened[i] if opened else None  # all hands open: face up where the backs lie
+            yield Sprite(("opp_hand", i), card, card is not None, slot.centre, OPP_SCALE, slot.angle)
+    if shown.blind:  # a spectator: the seat at the bottom holds its hand face down
+        count = shown.hand_counts[me]
+        for i, slot in enumerate(layout.hand(count)):
+            if not flights.arriving(("hand", me), i, count):
+                yield Sprite(("hand_back", i), None, False, slot.centre, HAND_SCALE, slot.angle)
     for i, slot in enumerate(layout.hand(len(shown.hand))):
         key = ("hand", shown.hand[i])
         if not flights.arriving(("hand", me), i, len(shown.hand)) and not lifted(key):

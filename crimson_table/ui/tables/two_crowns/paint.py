@@ -73,6 +73,10 @@ class Frame:
     caption: str  # the log line of the event being animated ("" when settled)
     legal: frozenset[str] = frozenset()  # the KINDs of the viewer's legal actions now
 
+    def mine(self, seat: int) -> bool:
+        """True for the viewer's own seat ("You"); a spectator's or all-hands view has none."""
+        return seat == self.viewer and self.view.get("seat") is not None
+
 
 # -- the battlefield ----------------------------------------------------------------------------------
 
@@ -104,7 +108,7 @@ def _lane_label(
     """Attack or defence, whose group, and after the battle its total (TC-R15)."""
     rect = layout.lane_label(seat)
     role = "Attack" if seat == shown.attacker else "Defence"
-    name = "You" if seat == frame.viewer else frame.names[seat]
+    name = "You" if frame.mine(seat) else frame.names[seat]
     fonts.blit_text(surface, role, 20, GOLD_LIGHT, (rect.x, rect.y + 2), bold=True, shadow=SHADOW)
     surface.blit(player_badge(seat, 20), (rect.x, rect.y + 36))
     fonts.blit_text(
@@ -203,7 +207,7 @@ def rest_area(surface: pygame.Surface, layout: TableLayout, frame: Frame, seat: 
     """The frame where a seat's resting Knights lie (TC-R4, TC-R5)."""
     area = layout.rest_area(seat)
     outline(surface, area, alpha=50)
-    owner = "Your" if seat == frame.viewer else f"{_fit(frame.names[seat], 14, 120)}'s"
+    owner = "Your" if frame.mine(seat) else f"{_fit(frame.names[seat], 14, 120)}'s"
     pos = (area.x + 10, area.y + 8)
     fonts.blit_text(surface, f"{owner} resting Knights", 14, MUTED, pos, italic=True, shadow=SHADOW)
 

@@ -45,6 +45,8 @@ class TwoCrownsShown:
     vassal: list[bool] = field(default_factory=lambda: [False, False])
     totals: dict[int, int] = field(default_factory=dict)
     banner: str = ""
+    blind: bool = False  # a spectator: the viewer seat's hand is a count too, drawn face down
+    open_hand: list[int] | None = None  # all hands open: the other seat's hand, drawn face up
 
     # -- the protocol ------------------------------------------------------------------------------
     @classmethod
@@ -53,7 +55,11 @@ class TwoCrownsShown:
         seats = view["seats"]
         revealed = bool(view["revealed"])
         shown = cls(viewer=seat, attacker=int(view["attacker"]), revealed=revealed)
-        shown.hand = [int(c) for c in view["hand"]]
+        hands = view.get("hands") or [None, None]
+        own = view["hand"] if view["seat"] is not None else hands[seat]  # a spectator: None
+        shown.blind = own is None
+        shown.hand = [int(c) for c in own or []]
+        shown.open_hand = None if hands[1 - seat] is None else [int(c) for c in hands[1 - seat]]
         shown.hand_counts = [int(s["hand_count"]) for s in seats]
         shown.decks = [int(s["deck_count"]) for s in seats]
         shown.discards = [[int(c) for c in s["discard"]] for s in seats]
@@ -66,7 +72,7 @@ class TwoCrownsShown:
             shown.lanes[index] = list(group) if group is not None else [None] * int(data["group_count"])
             if data["drawn_count"]:
                 shown.drawn_seat = index
-                mine = index == seat
+                mine = index == seat and len(view["drawn"]) == int(data["drawn_count"])
                 shown.drawn = list(view["drawn"]) if mine else [None] * int(data["drawn_count"])
         shown.paying = [int(c) for c in view["paying"]]
         shown.paying_seat = view["paying_seat"]
@@ -83,7 +89,7 @@ class TwoCrownsShown:
         return {
             "attacker": self.attacker,
             "hand": list(self.hand),
-            "hand_counts": [len(self.hand) if s == self.viewer else self.hand_counts[s] for s in (0, 1)],
+            "hand_counts": [len(self.hand) if self.knows(s) else self.hand_counts[s] for s in (0, 1)],
             "decks": list(self.decks),
             "discards": [list(d) for d in self.discards],
             "rests": [list(r) for r in self.rests],
@@ -97,6 +103,10 @@ class TwoCrownsShown:
         }
 
     # -- questions ---------------------------------------------------------------------------------
+    def knows(self, seat: int) -> bool:
+        """True for the viewer's own hand, held as cards (a spectator's viewer seat: a count)."""
+        return seat == self.viewer and not self.blind
+
     def lane_cards(self, seat: int) -> list[int | None]:
         """The cards still in ``seat``'s lane (not those that have left it)."""
         return [c for i, c in enumerate(self.lanes[seat]) if (seat, i) not in self.left]
@@ -104,7 +114,7 @@ class TwoCrownsShown:
     def count_in(self, zone: str, seat: int) -> int:
         """How many cards ``zone`` of ``seat`` holds (a lane counts its slots, left ones too)."""
         if zone == "hand":
-            return len(self.hand) if seat == self.viewer else self.hand_counts[seat]
+            return len(self.hand) if self.knows(seat) else self.hand_counts[seat]
         sizes = {
             "discard": lambda: len(self.discards[seat]),
             "rest": lambda: len(self.rests[seat]),
@@ -132,7 +142,7 @@ class TwoCrownsShown:
             )
         if card is not None and card in self.rests[seat]:
             return ("rest", seat, self.rests[seat].index(card))
-        if seat == self.viewer and card is not None and card in self.hand:
+        if self.knows(seat) and card is not None and card in self.hand:
             return ("hand", seat, self.hand.index(card))
         return ("hand", seat, max(0, self.count_in("hand", seat) - 1))
 
@@ -151,15 +161,15 @@ class TwoCrownsShown:
                 self.drawn_seat = None
         elif zone == "rest":
             self.rests[owner].pop(index)
-        elif seat == self.viewer and card is not None and card in self.hand:
+        elif self.knows(seat) and card is not None and card in self.hand:
             self.hand.pop(index)
-        elif seat != self.viewer:
+        elif not self.knows(seat):
             self.hand_counts[seat] = max(0, self.hand_counts[seat] - 1)
         return place
 
     def give_hand(self, seat: int, card: int | None) -> None:
         """``card`` joins ``seat``'s hand (for the other seat: one more card in the count)."""
-        if seat == self.viewer and card is not None:
+        if self.knows(seat) and card is not None:
             self.hand.append(card)
         else:
             self.hand_counts[seat] += 1
