@@ -42,7 +42,7 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     UseGarrison,
 )
 from crimson_table.engine.crusader_kingdoms.board import Board, board_for
-from crimson_table.engine.crusader_kingdoms.cards import is_response, is_troop, strength
+from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, is_response, is_troop, strength
 from crimson_table.engine.crusader_kingdoms.common import SEATS
 from crimson_table.engine.rng import Rng
 
@@ -57,6 +57,10 @@ GOOD_EVENTS = ("c_venetian_merchants", "m_commerce", "c_castle_builders", "m_add
                "m_mercenaries", "m_jews", "c_troubadours", "m_succession", "c_raid", "m_raid", "m_seduction",
                "m_scorched_earth", "c_assassins", "m_watchtowers", "m_truce")  # fmt: skip
 ATTACK_EVENTS = ("c_siege_towers", "c_forced_march", "c_concerted_attack", "c_spies", "m_independent_attack")
+# Attack events that carry an attack of ours (the vehicle), with the attack kind they make.
+VEHICLES = {"c_siege_towers": "siege", "c_concerted_attack": "concert", "c_forced_march": "forced",
+            "c_spies": "spies"}  # fmt: skip
+_VEHICLE_CARDS = frozenset(VEHICLES)
 TARGET = 0.45
 DISCARD_DEAD_CARDS = True
 RESPONSE_CAP = 2.0  # CK-H1: defence dice expected from a player's responses, at most
@@ -70,6 +74,7 @@ THRESHOLD = 0.2  # CK-H2: the least P(win) worth an attack in turns 1-2
 THRESHOLD_LATE = 0.12  # ... and in turn 3, when unplayed troops are worthless
 INDEP_EXTRA = 0.3  # CK-H1: defence dice the other seats' responses add to an independent region (4P)
 INDEP_EXTRA_3P = 0.0
+VEHICLE_PREFERENCE = 1.01  # an attack event carries an attack that scores the same as a plain one
 
 
 @cache
@@ -124,10 +129,10 @@ class _View:
         spots = [region, *self.board.neighbours[region]]
         return sum(1 for r in spots if self.owner[r] == owner and r in self.garrison)
 
-    def estimate_defence(self, region: int, att: int) -> float:
-        """CK-H1 / CK-H12: the defence dice to expect."""
+    def estimate_defence(self, region: int, att: int, kind: str = "normal") -> float:
+        """CK-H1 / CK-H12: the defence dice to expect (Siege Towers: the RDV counts 2 lower)."""
         owner = self.owner[region]
-        base = self.board.defense[region]
+        base = max(0, self.board.defense[region] - 2) if kind == "siege" else self.board.defense[region]
         if owner == INDEP:
             return base + (INDEP_EXTRA if self.players == 4 else INDEP_EXTRA_3P)
         if owner == BOT_SEAT:
@@ -173,23 +178,65 @@ def card_dice(view: _View, region: int, cid: str, troops_so_far: list[str]) -> i
     return ATT_PLUS[cid]
 
 
-def plan_attack(view: _View, region: int, committed: int = 0) -> tuple[float, list[str], float]:
-    """CK-H3: (P(win), cards to add best first, score per card); troops first, then responses."""
-    pool = sorted(view.hand, key=lambda c: (-card_dice(view, region, c, view.hand), c))
-    pool = [c for c in pool if card_dice(view, region, c, view.hand) > 0]
+def plan_attack(
+    view: _View, region: int, committed: int = 0, kind: str = "normal"
+) -> tuple[float, list[str], float]:
+    """CK-H3: (P(win), cards to add best first, score per card); troops first, then responses.
+
+    ``kind`` is the attack's vehicle (an attack event is not counted among the cards spent:
+    it is worth nothing but as the vehicle of an attack)."""
+    hand = [c for c in view.hand if c not in _VEHICLE_CARDS]
+    pool = sorted(hand, key=lambda c: (-card_dice(view, region, c, hand), c))
+    pool = [c for c in pool if card_dice(view, region, c, hand) > 0]
     plan: list[str] = []
     att = committed
-    p = win_probability(att, round(view.estimate_defence(region, att))) if att else 0.0
+
+    def defence(att: int) -> int:
+        return round(view.estimate_defence(region, att, kind))
+
+    p = win_probability(att, defence(att)) if att else 0.0
     for cid in pool:
         if p >= TARGET and any(is_troop(c) for c in plan) or (p >= TARGET and committed):
             break
         plan.append(cid)
         att += card_dice(view, region, cid, plan)
-        p = win_probability(att, round(view.estimate_defence(region, att)))
+        p = win_probability(att, defence(att))
     if not committed and not any(is_troop(c) for c in plan):
         return 0.0, [], 0.0
     cards = max(1, len(plan)) if LATE_PER_CARD or view.turn < 3 else 1
     return p, plan, p * view.value(region) / cards
+
+
+def has_troops(view: _View) -> bool:
+    """A Troop card in hand (every attack needs one, CK-R15)."""
+    return any(is_troop(c) for c in view.hand)
+
+
+def can_attack(view: _View, owner: int) -> bool:
+    """CK-R15 (c), CK-R32, CK-R37 on the view: may this seat attack a region of ``owner``?"""
+    if owner == view.seat:
+        return False
+    if owner < 0:
+        return True
+    if view.coop:
+        return False
+    faiths = [seat["religion"] for seat in view.v["seats"]]
+    return not (view.players == 3 and faiths[owner] == faiths[view.seat] == CHRISTIAN)
+
+
+def vehicle_targets(view: _View, cid: str) -> list[int]:
+    """The regions an attack event of ours could attack (none with no region of ours)."""
+    mine = view.mine()
+    kind = VEHICLES[cid]
+    reach: set[int] = set()
+    for m in mine:
+        reach |= view.board.within_two(m) if kind == "forced" else set(view.board.neighbours[m])
+    out = [r for r in sorted(reach) if can_attack(view, view.owner[r])]
+    if kind == "siege":
+        out = [r for r in out if view.owner[r] != INDEP]
+    if kind == "spies":
+        out = [r for r in out if view.owner[r] >= 0]
+    return out
 
 
 class HeuristicBot:
@@ -218,11 +265,9 @@ class HeuristicBot:
     def _act(self, view: _View, legal: list[Action]) -> Action | None:
         threshold = THRESHOLD if view.turn < 3 else THRESHOLD_LATE
         best, best_score = None, 0.0
-        for a in legal:
-            if isinstance(a, Attack):
-                p, _plan, score = plan_attack(view, view.board.index[a.region])
-                if p >= threshold and score > best_score:
-                    best, best_score = a, score
+        for a, p, score in self._attack_options(view, legal):
+            if p >= threshold and score > best_score:
+                best, best_score = a, score
         events = [a for a in legal if isinstance(a, PlayEvent)]
         for a in events:
             if a.card in ("c_venetian_merchants", "m_commerce", "c_castle_builders", "m_add_troops",
@@ -233,12 +278,24 @@ class HeuristicBot:
         for a in events:
             if a.card in GOOD_EVENTS:
                 return a
-            if a.card in ATTACK_EVENTS and self._attack_event_good(view):
+            if a.card == "m_independent_attack":
                 return a
         return self._spare(view, legal)
 
-    def _attack_event_good(self, view: _View) -> bool:
-        return sum(strength(c) for c in view.hand if is_troop(c)) >= 3
+    def _attack_options(self, view: _View, legal: list[Action]) -> list[tuple[Action, float, float]]:
+        """Every attack we could start now, plain or carried by an attack event, with its
+        P(win) and score; a vehicle is preferred at an equal score (its card is spent for free)."""
+        out: list[tuple[Action, float, float]] = []
+        for a in legal:
+            if isinstance(a, Attack):
+                p, _plan, score = plan_attack(view, view.board.index[a.region])
+                out.append((a, p, score))
+            elif isinstance(a, PlayEvent) and a.card in VEHICLES and has_troops(view):
+                kind = VEHICLES[a.card]
+                for r in vehicle_targets(view, a.card):
+                    p, _plan, score = plan_attack(view, r, kind=kind)
+                    out.append((a, p, score * VEHICLE_PREFERENCE))
+        return out
 
     def _spare(self, view: _View, legal: list[Action]) -> Action | None:
         """CK-H6 / CK-H14: turn spare troops into Incursions, drop dead cards, else pass."""
@@ -261,12 +318,9 @@ class HeuristicBot:
         for cid in view.hand:
             if cid in defence[1:]:
                 return cid
-            if (
-                not is_troop(cid)
-                and not is_response(cid)
-                and cid not in playable
-                and cid not in ATTACK_EVENTS
-            ):
+            if cid in VEHICLES and not has_troops(view):
+                return cid  # a vehicle without a troop to carry
+            if not is_troop(cid) and not is_response(cid) and cid not in playable and cid not in VEHICLES:
                 return cid
         return None
 
@@ -280,7 +334,7 @@ class HeuristicBot:
         committed += sum(ATT_PLUS.get(c or "", 0) for _p, c, side, _d in attack["responses"] if side == "ATT")
         if attack["kind"] == "independent":
             committed += 4
-        _p, plan, _score = plan_attack(view, region, committed)
+        _p, plan, _score = plan_attack(view, region, committed, kind=attack["kind"])
         if not troops and attack["kind"] != "independent":
             plan = [c for c in plan if is_troop(c)] or plan
         legal_cards = {a.card for a in legal if isinstance(a, Commit)}
@@ -369,6 +423,13 @@ class HeuristicBot:
         seats = [a for a in legal if isinstance(a, ChooseSeat)]
         if not seats:
             return None
+        if view.v["event"] == "c_spies":  # the player whose region is our best attack target
+
+            def target_worth(a: ChooseSeat) -> float:
+                regions = [r for r in vehicle_targets(view, "c_spies") if view.owner[r] == a.seat]
+                return max((plan_attack(view, r, kind="spies")[2] for r in regions), default=-1.0)
+
+            return max(seats, key=target_worth)
         leader = view.leader()
         return max(seats, key=lambda a: (view.hand_size(a.seat) + (3 if a.seat == leader else 0), -a.seat))
 
@@ -384,13 +445,15 @@ class HeuristicBot:
                 return (int(view.owner[r] == leader), -view.estimate_defence(r, 4))
 
             return max(regions, key=weak)
-        return max(regions, key=lambda a: plan_attack(view, view.board.index[a.region])[2])
+        kind = VEHICLES.get(view.v["event"], "normal")
+        return max(regions, key=lambda a: plan_attack(view, view.board.index[a.region], kind=kind)[2])
 
     def _spies(self, view: _View, legal: list[Action]) -> Action | None:
         regions = [a for a in legal if isinstance(a, ChooseRegion)]
-        scored = [(plan_attack(view, view.board.index[a.region])[0], a) for a in regions]
-        good = [a for p, a in scored if p >= 0.5]
-        return good[0] if good else Decline()
+        threshold = THRESHOLD if view.turn < 3 else THRESHOLD_LATE
+        scored = [(plan_attack(view, view.board.index[a.region], kind="spies"), a) for a in regions]
+        good = [(plan[2], a) for plan, a in scored if plan[0] >= threshold]
+        return max(good, key=lambda x: x[0])[1] if good else Decline()
 
     def _pick(self, view: _View, legal: list[Action]) -> Action | None:
         picks = [a for a in legal if isinstance(a, PickCard)]
