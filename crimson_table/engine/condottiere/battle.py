@@ -107,7 +107,7 @@ def deal(s: CondottiereState, targets: list[int], events: Events) -> None:
                 {"seat": seat, "cards": cards, "count": len(cards), "round": s.round},
                 f"{seat_name(seat)} is dealt {len(cards)} cards",
                 private_to=(seat,),
-                private_text=f"You are dealt {_names(cards)}",
+                private_text=f"{seat_name(seat)} is dealt {_names(cards)}",
                 reveals=True,
                 public={"seat": seat, "count": len(cards), "round": s.round},  # how many, never which
             )
@@ -486,7 +486,7 @@ def keep_card(s: CondottiereState, seat: int, card: str, events: Events) -> None
             {"seat": seat, "card": card},
             f"{seat_name(seat)} keeps a card",
             private_to=(seat,),
-            private_text=f"You keep {title(card)}",
+            private_text=f"{seat_name(seat)} keeps {title(card)}",
             public={"seat": seat},
         )
     )

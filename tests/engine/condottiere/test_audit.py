@@ -271,7 +271,8 @@ def test_co_r5_deal_events_show_others_only_a_count() -> None:
     for e in deals:
         public = e.text_for(None)
         assert public.endswith(f"is dealt {e.data['count']} cards")
-        assert "You are dealt" in e.text_for(e.data["seat"])
+        own = e.text_for(e.data["seat"])  # the dealt cards by name, for their owner only
+        assert own != public and own.startswith(public.split(" is dealt")[0] + " is dealt")
 
 
 def test_co_r5_private_events_tell_the_others_only_a_count_or_that_a_card_was_kept() -> None:
