@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from crimson_table.engine.core import Event
+from crimson_table.engine.core import Event, counted
 from crimson_table.engine.crusader_kingdoms import flow
 from crimson_table.engine.crusader_kingdoms.cards import (
     ATT,
@@ -427,7 +427,8 @@ def resolve(s: CKState, ev: list[Event]) -> None:
     won = att_hits > def_hits  # CK-R21: a tie goes to the defender
     ev.append(Event("combat", {"attack_dice": att_faces, "defence_dice": def_faces, "attack_hits": att_hits,
                                "defence_hits": def_hits, "won": won, "region": s.board.names[a.region]},
-                    f"Attack {att} dice ({att_hits} hits) against defence {dfn} dice ({def_hits} hits): "
+                    f"Attack {counted(att, 'die', 'dice')} ({counted(att_hits, 'hit')}) against defence "
+                    f"{counted(dfn, 'die', 'dice')} ({counted(def_hits, 'hit')}): "
                     f"the attack {'succeeds' if won else 'fails'}.", reveals=True))  # fmt: skip
     for r in a.garrisons:  # CK-R24: used garrisons are gone whatever the result
         s.garrison[r] = False
