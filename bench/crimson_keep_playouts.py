@@ -20,6 +20,9 @@ import subprocess
 import sys
 import time
 
+if __name__ == "__main__":  # this checkout's package, not whichever one is installed (editable)
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.rng import Rng
 

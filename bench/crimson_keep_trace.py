@@ -24,6 +24,9 @@ import subprocess
 import sys
 from typing import Any
 
+if __name__ == "__main__":  # this checkout's package, not whichever one is installed (editable)
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
 SETS: tuple[tuple[str, int, dict[str, Any], bool], ...] = (
     ("2p random", 2, {}, False),
     ("solo random", 1, {}, False),
