@@ -5,7 +5,7 @@ from __future__ import annotations
 from crimson_table.ai.base import make_context
 from crimson_table.ai.crusader_kingdoms.heuristic import HeuristicBot, win_probability
 from crimson_table.ai.registry import bot_for, levels_for
-from crimson_table.engine.crusader_kingdoms.actions import Attack, PlayEvent, TakeBonus
+from crimson_table.engine.crusader_kingdoms.actions import Attack, Discard, PlayEvent, TakeBonus
 from crimson_table.engine.crusader_kingdoms.notation import position
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.play.simulate import play_one
@@ -42,6 +42,22 @@ def test_it_takes_the_bonus_as_reward_in_turn_1() -> None:
     s = position("mode=comp4 actor=1 h1=c_knights_templar dice=1,1,1,1,5,5")
     s, _ = attack(s, "gaza", "c_knights_templar")
     assert _decide(s) == TakeBonus()
+
+
+def test_an_attack_event_carries_its_attack() -> None:
+    # Every region red can reach holds a green castle: Siege Towers makes the attack, at RDV - 2.
+    s = position(
+        "mode=comp4 actor=2 own=marash:3,harim:3,shaizar:3,tortosa:3 h2=c_siege_towers,c_frankish_knights"
+    )
+    assert _decide(s) == PlayEvent("c_siege_towers")
+    while s.phase != "commit":
+        s, _ = RULES.apply_action(s, _decide(s))
+    assert s.attack is not None and s.attack.kind == "siege" and s.attack.event == "c_siege_towers"
+
+
+def test_an_attack_event_with_no_troop_to_carry_is_discarded_before_passing() -> None:
+    # Carried, it would cost a fresh card next turn (CK-H6).
+    assert _decide("mode=comp4 actor=1 h1=c_forced_march") == Discard("c_forced_march")
 
 
 def test_it_wins_far_more_than_its_share_against_random_bots() -> None:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from crimson_table.engine.core import JSON
 from crimson_table.engine.crusader_kingdoms.automaton import army_strength
 from crimson_table.engine.crusader_kingdoms.cards import deck_of, is_response, is_troop, sort_cards
-from crimson_table.engine.crusader_kingdoms.common import SEATS, ally
+from crimson_table.engine.crusader_kingdoms.common import SEATS, ally, religion
 from crimson_table.engine.crusader_kingdoms.state import OVER, PICK, Attack, CKState, mode_for
 from crimson_table.engine.rng import Rng
 
@@ -134,6 +134,11 @@ def determinize(s: CKState, seat: int, seed: int) -> CKState:
     troop_slots = (
         {id(z) for z in (d.attack.troops, d.attack.helper_troops)} if d.attack is not None else set()
     )
+    armed = _armed_slot(d, slots)
+
+    def troop_slot(z: list[str], i: int) -> bool:
+        return id(z) in troop_slots or (armed is not None and z is armed[0] and i == armed[1])
+
     for deck in ("C", "M"):
         mine = [(z, i) for z, i in slots if deck_of(z[i]) == deck]
         resp = [i for i in hidden_resp if deck_of(responses[i][1]) == deck]
@@ -142,14 +147,27 @@ def determinize(s: CKState, seat: int, seed: int) -> CKState:
         for i in resp:  # a face-down response is known to be a Response card
             p, _c, side = responses[i]
             responses[i] = (p, _take(pool, is_response), side)
-        for z, i in [(z, i) for z, i in mine if id(z) in troop_slots]:
+        for z, i in [(z, i) for z, i in mine if troop_slot(z, i)]:
             z[i] = _take(pool, is_troop)
-        for z, i in [(z, i) for z, i in mine if id(z) not in troop_slots]:
+        for z, i in [(z, i) for z, i in mine if not troop_slot(z, i)]:
             z[i] = pool.pop()
     for hand in d.hands:
         sort_cards(hand)
     d.rng = rng.fork()  # the real future stays unknown
     return d
+
+
+def _armed_slot(s: CKState, slots: list[tuple[list[str], int]]) -> tuple[list[str], int] | None:
+    """The hidden hand slot that must hold a Troop card: an attacker who announced an attack but
+    has committed nothing yet (a Truce penalty is being chosen) holds one (CK-R15 (a)).  Chosen
+    from public facts only: a slot of his own deck if he holds one (card backs are public)."""
+    a = s.attack
+    if a is None or a.troops or a.kind in ("independent", "bot") or a.attacker < 0:
+        return None
+    hand = s.hands[a.attacker]
+    hidden = [(z, i) for z, i in slots if z is hand]
+    own = [(z, i) for z, i in hidden if deck_of(z[i]) == religion(s, a.attacker)]
+    return (own or hidden)[0] if hidden else None
 
 
 def _take(pool: list[str], kind: Callable[[str], bool]) -> str:

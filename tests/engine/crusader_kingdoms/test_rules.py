@@ -23,7 +23,7 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     TakeBonus,
     TrucePenalty,
 )
-from crimson_table.engine.crusader_kingdoms.cards import deck_list
+from crimson_table.engine.crusader_kingdoms.cards import deck_list, is_troop
 from crimson_table.engine.crusader_kingdoms.common import hits
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.crusader_kingdoms.state import (
@@ -397,6 +397,21 @@ def test_truce_makes_the_attacker_pay_a_bonus_or_a_garrison_chosen_by_the_defend
     assert set(RULES.legal_actions(s)) == {TrucePenalty("bonus"), TrucePenalty("damascus")}
     s, _ = run(s, TrucePenalty("damascus"))
     assert s.phase == COMMIT and not s.garrison[s.board.index["damascus"]]
+
+
+def test_a_sample_for_the_defender_choosing_the_truce_penalty_leaves_the_attacker_a_troop_ck_r15() -> None:
+    # The attacker committed nothing yet, but he announced an attack: he holds a Troop card, so
+    # every determinization for the defender must give him one (Master searched a dead end).
+    s = pos(
+        "mode=comp4 actor=0 own=kerak:0 h0=m_truce,m_ghulams h1=c_pilgrims bonus=0,0,0,0 own=acre:1,damascus:0g"
+    )
+    s, _ = run(s, PlayEvent("m_truce"), ChooseSeat(BLUE), PASS, PASS, PASS, Attack("acre"))
+    assert s.phase == TRUCE and s.actor == BLUE
+    for seed in range(40):
+        sample = RULES.determinize(s, BLUE, seed)
+        assert any(is_troop(c) for c in sample.hands[YELLOW])
+        after, _ = RULES.apply_action(sample, TrucePenalty("bonus"))
+        assert RULES.legal_actions(after)
 
 
 # ---------------------------------------------------------------------------------------------
