@@ -409,8 +409,19 @@ class App:
             self.window.blit(self.logical, (0, 0))
         else:
             self.window.fill((0, 0, 0))
-            self.window.blit(pygame.transform.smoothscale(self.logical, view.size), view)
+            self.window.blit(self._scaled_frame(view.size), view)
         pygame.display.flip()
+
+    def _scaled_frame(self, size: tuple[int, int]) -> pygame.Surface:
+        """The logical surface smooth-scaled to ``size``, into one surface kept for that size.
+
+        A new window-sized surface every frame (8 MB at 1920x1080) churned the C heap and kept
+        glibc's adaptive mmap threshold high, which left freed blocks resident (bench/ui_memory_probe.py).
+        """
+        scaled = getattr(self, "_scaled", None)
+        if scaled is None or scaled.get_size() != size:
+            scaled = self._scaled = pygame.Surface(size, 0, self.logical)
+        return pygame.transform.smoothscale(self.logical, size, scaled)
 
     def save_screenshot(self, path: Path | str) -> Path:
         """Render the current frame and save the logical surface as an image."""
