@@ -226,7 +226,7 @@ class TiledBoard:
         overlay = self._overlay
         overlay.fill((0, 0, 0, 0), area)
         strength = pulse(time_s)
-        for key in glow:
+        for key in sorted(glow):  # a fixed order: overlapping glows blend the same every run
             pygame.draw.polygon(overlay, (*GOLD, int(30 + 60 * strength)), self.polygons[key])
             pygame.draw.polygon(overlay, (*GOLD_LIGHT, int(160 + 95 * strength)), self.polygons[key], 3)
         if battle:

@@ -144,7 +144,9 @@ class MapView(TiledBoard):
         overlay = self._overlay
         overlay.fill((0, 0, 0, 0))
         strength = pulse(time_s)
-        for key in marks.get("glow", ()):  # dark gold edges: light gold alone vanishes on the parchment
+        for key in sorted(
+            marks.get("glow", ())
+        ):  # dark gold edges: light gold alone vanishes on the parchment
             pygame.draw.polygon(overlay, (*GOLD, int(60 + 70 * strength)), self.polygons[key])
             pygame.draw.polygon(overlay, (*GLOW_EDGE, 255), self.polygons[key], 5)
             pygame.draw.polygon(overlay, (*GOLD_LIGHT, 255), self.polygons[key], 2)

@@ -182,7 +182,7 @@ def draw_map(frame: Frame, surface: pygame.Surface) -> None:
     surface.blit(board.cached_layer(key, lambda layer: _draw_pieces(frame, layer, patterned)), board.rect)
     battle = shown.attack.region if shown.attack is not None and shown.attack.region else None
     board.draw_marks(surface, frame.time, frame.glow, frame.hover_region, frame.focus_region, battle)
-    for key_ in set(frame.glow) | {frame.hover_region, battle}:
+    for key_ in sorted(k for k in set(frame.glow) | {frame.hover_region, battle} if k):
         if key_ in board.anchors:
             ax, ay = board.anchors[key_]
             _centred(
