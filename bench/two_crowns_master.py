@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from crimson_table.ai.base import Bot, make_context
-from crimson_table.ai.registry import bot_for, master_config
+from crimson_table.ai.registry import bot_for, grandmaster_bot, master_config
 from crimson_table.engine import GAMES
 from crimson_table.engine.rng import Rng
 
@@ -52,11 +52,16 @@ def decision_seeds(seed: int) -> Rng:
     return Rng.from_seed(seed ^ 0x5EED)
 
 
+def _bot(level: str) -> Bot:
+    """A bot of ``level``; Grandmaster too, which the app does not list until it is measured."""
+    return grandmaster_bot(GAME) if level == "grandmaster" else bot_for(GAME, level)
+
+
 def play(seed: int, hero: int, level: str, against: str, options: dict[str, Any]) -> dict[str, Any]:
     """One game, ``level`` at seat ``hero`` and ``against`` opposite: score, log and times."""
     rules = GAMES[GAME]
-    bots: list[Bot] = [bot_for(GAME, against), bot_for(GAME, against)]
-    bots[hero] = bot_for(GAME, level)
+    bots: list[Bot] = [_bot(against), _bot(against)]
+    bots[hero] = _bot(level)
     state = rules.new_game(2, seed, options)
     seeds = decision_seeds(seed)
     log: list[Any] = []
