@@ -91,20 +91,9 @@ def main() -> None:
             )
     sent, games = 0, 1
     while sent < args.events:
-        for _ in range(rng.randint(0, 2)):
-            for event in ui_monkey.gesture(rng):
-                ui_monkey._deliver(app, event)
-                sent += 1
+        sent += ui_monkey.send_gestures(app, rng)
         app.step(1 / 60)
-        if (
-            not app.running
-            or not any(getattr(s, "match", None) is match for s in app.stack)
-            or match.is_over()
-        ):
-            app.running = True
-            games += 1
-            match = Match.new(args.game, ui_monkey._seats(args.game), seed=1 + games)
-            app.start_match(match)
+        match, games = ui_monkey.keep_a_match(app, match, args.game, 1, games)
     app.clear()
     print(f"{args.game}, {sent:,} events, {games} matches")
     print(

@@ -173,20 +173,9 @@ def run(game_id: str, events: int, every: int, trace: bool, seed: int = 1) -> No
     snapshot = None
     next_sample = every
     while sent < events:
-        for _ in range(rng.randint(0, 2)):
-            for event in ui_monkey.gesture(rng):
-                ui_monkey._deliver(app, event)
-                sent += 1
+        sent += ui_monkey.send_gestures(app, rng)
         app.step(1 / 60)
-        if (
-            not app.running
-            or not any(getattr(s, "match", None) is match for s in app.stack)
-            or match.is_over()
-        ):
-            app.running = True
-            games += 1
-            match = Match.new(game_id, ui_monkey._seats(game_id), seed=seed + games)
-            app.start_match(match)
+        match, games = ui_monkey.keep_a_match(app, match, game_id, seed, games)
         if sent >= next_sample:
             next_sample += every
             rss = ui_monkey.rss_mb()

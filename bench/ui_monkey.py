@@ -136,6 +136,28 @@ def _deliver(app: App, event: pygame.event.Event) -> None:
         app.dispatch(event)
 
 
+def send_gestures(app: App, rng: random.Random) -> int:
+    """Up to two random gestures delivered to the app; returns how many events were sent."""
+    sent = 0
+    for _ in range(rng.randint(0, 2)):
+        for event in gesture(rng):
+            _deliver(app, event)
+            sent += 1
+    return sent
+
+
+def keep_a_match(app: App, match: Match, game_id: str, seed: int, games: int) -> tuple[Match, int]:
+    """A table to play on: when the monkey left or ended the match (Esc on the menu quits, Quit to
+    menu leaves, a game ends), a new one of ``game_id`` opens. Returns the match and the count."""
+    if app.running and any(getattr(s, "match", None) is match for s in app.stack) and not match.is_over():
+        return match, games
+    app.running = True
+    games += 1
+    match = Match.new(game_id, _seats(game_id), seed=seed + games)
+    app.start_match(match)
+    return match, games
+
+
 def monkey(game_id: str, events: int, seconds: float, seed: int = 1, block: int = 1000) -> dict[str, Any]:
     """Drive one table with random input; returns counts, RSS and frame times per block."""
     app = App(Settings(animation_speed="fast"))
@@ -152,24 +174,13 @@ def monkey(game_id: str, events: int, seconds: float, seed: int = 1, block: int 
     start = time.process_time()
     try:
         while sent < events and time.process_time() - start < seconds:
-            for _ in range(rng.randint(0, 2)):
-                for event in gesture(rng):
-                    _deliver(app, event)
-                    sent += 1
+            sent += send_gestures(app, rng)
             tick = time.process_time()
             app.step(1 / 60)
             block_time += time.process_time() - tick
             block_frames += 1
             frames += 1
-            if (
-                not app.running
-                or not any(getattr(s, "match", None) is match for s in app.stack)
-                or match.is_over()
-            ):
-                app.running = True  # Esc on the menu quits, Quit to menu leaves: a new match
-                games += 1
-                match = Match.new(game_id, _seats(game_id), seed=seed + games)
-                app.start_match(match)
+            match, games = keep_a_match(app, match, game_id, seed, games)
             if sent >= block * (len(frame_ms) + 1):
                 frame_ms.append(1000 * block_time / max(block_frames, 1))
                 block_frames = block_time = 0.0
