@@ -1,12 +1,13 @@
 """Two Crowns Master beats Captain: the recorded 200-game measurement, checked in CI (issue 10).
 
 Playing 200 games takes most of an hour on a quiet machine, so ``bench/two_crowns_master.py --record`` records
-them (seeds, seats alternated, scores, whole logs of the first games) in
-``bench/records/two_crowns_master.json``.  Here, in seconds: the record's 95% Wilson interval
-has its lower bound above 65%, and the record is today's Master's: a recorded game replays
-legally to its recorded end, with Captain's every choice and a few of Master's recomputed
-exactly as recorded.  A change to Master that changes its play fails here until it is measured
-again.
+them (seeds, seats alternated, scores, whole logs of the first games) in ``bench/records/``.  The
+measurement was played in runs on consecutive seeds by the same code (:data:`RECORDS`, in seed
+order).  Here, in seconds: together they hold at least 200 games, Master scores at least 75% with
+the 95% Wilson interval's lower bound above 65%, and every record is today's Master's: a recorded
+game of each replays legally to its recorded end, with Captain's every choice and a few of Master's
+recomputed exactly as recorded.  A change to Master that changes its play fails here until it is
+measured again.
 """
 
 from __future__ import annotations
@@ -23,17 +24,23 @@ from crimson_table.ai.registry import bot_for
 from crimson_table.engine import GAMES
 from crimson_table.engine.rng import Rng
 
-RECORD = Path(__file__).resolve().parents[3] / "bench" / "records" / "two_crowns_master.json"
+RECORD_DIR = Path(__file__).resolve().parents[3] / "bench" / "records"
+# One measurement in three runs on consecutive seeds (3000-3199), the same code throughout.
+RECORDS = ("two_crowns_master.json", "two_crowns_master_3105.json", "two_crowns_master_3139.json")
 MASTER_CHECKS = 3  # Master decisions recomputed per replayed game (about 0.4 s each)
-# The issue asks for 200 games; the session that recorded this could play fewer on a loaded
-# machine (bench/RESULTS.md).  The interval's lower bound is what is checked, at any count.
-MIN_GAMES = 80
+MIN_GAMES = 200  # issue 10: over 200 games, seats rotated
+MIN_RATE = 0.75  # issue 10: Master scores at least 75% against Captain
+MIN_LOW = 0.65  # issue 10: the 95% interval's lower bound above 65%
+
+
+def _load(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((RECORD_DIR / name).read_text())
+    return data
 
 
 @pytest.fixture(scope="module")
-def record() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(RECORD.read_text())
-    return data
+def records() -> list[dict[str, Any]]:
+    return [_load(name) for name in RECORDS]
 
 
 def wilson_low(score: float, games: int, z: float = 1.96) -> float:
@@ -44,18 +51,38 @@ def wilson_low(score: float, games: int, z: float = 1.96) -> float:
     return (centre - half) / (1 + z * z / games)
 
 
-def test_master_beats_captain_with_the_intervals_lower_bound_above_65_percent(record: dict[str, Any]) -> None:
-    results = record["results"]
-    assert record["level"] == "master" and record["against"] == "heuristic"
-    assert len(results) >= MIN_GAMES
-    assert [r["hero"] for r in results] == [i % 2 for i in range(len(results))], "seats alternate"
-    assert [r["seed"] for r in results] == [record["first_seed"] + i for i in range(len(results))]
+def test_each_run_alternates_seats_on_consecutive_seeds_and_adds_up(records: list[dict[str, Any]]) -> None:
+    for record in records:
+        results = record["results"]
+        assert record["level"] == "master" and record["against"] == "heuristic"
+        assert record["options"] == records[0]["options"] == {}
+        assert [r["hero"] for r in results] == [i % 2 for i in range(len(results))], "seats alternate"
+        assert [r["seed"] for r in results] == [record["first_seed"] + i for i in range(len(results))]
+        assert sum(r["score"] for r in results) == record["score"]
+        assert len(results) == record["games"]
+
+
+def test_the_runs_follow_one_another_on_the_seeds(records: list[dict[str, Any]]) -> None:
+    for before, after in zip(records[:-1], records[1:], strict=True):
+        assert after["first_seed"] == before["first_seed"] + len(before["results"])
+        assert after["iterations"] == before["iterations"]
+
+
+def test_master_scores_75_percent_over_200_games_with_the_lower_bound_above_65_percent(
+    records: list[dict[str, Any]],
+) -> None:
+    results = [r for record in records for r in record["results"]]
     score = sum(r["score"] for r in results)
-    assert score == record["score"]
-    assert wilson_low(score, len(results)) > 0.65, f"{score}/{len(results)}"
+    heroes = [r["hero"] for r in results]
+    assert len(results) >= MIN_GAMES
+    assert abs(heroes.count(0) - heroes.count(1)) <= len(records), "seats rotated"
+    assert score / len(results) >= MIN_RATE, f"{score}/{len(results)}"
+    assert wilson_low(score, len(results)) > MIN_LOW, f"{score}/{len(results)}"
 
 
-def test_a_recorded_game_replays_with_todays_bots_making_the_recorded_choices(record: dict[str, Any]) -> None:
+@pytest.mark.parametrize("name", RECORDS)
+def test_a_recorded_game_replays_with_todays_bots_making_the_recorded_choices(name: str) -> None:
+    record = _load(name)
     game = next(r for r in record["results"] if "log" in r)
     rules = GAMES["two_crowns"]
     state = rules.new_game(2, game["seed"], record["options"])
