@@ -97,51 +97,104 @@ def text_spec(image: pygame.Surface) -> TextSpec | None:
 
 
 class TrackedFont(pygame.font.Font):
-    """A Noto Sans face whose plain anti-aliased renders are remembered (:func:`text_spec`) while
-    :attr:`tracking` is on (the app turns it on while a scaled window wants crisp text; the cached
-    lines of :func:`render` are remembered always, once, when they are made)."""
+    """The one FreeType face of a Noto Sans style; its size is set by each :class:`SizedFont`
+    before it measures or renders.  Plain anti-aliased one-line renders are remembered
+    (:func:`text_spec`) while :attr:`tracking` is on (the app turns it on while a scaled window
+    wants crisp text; the cached lines of :func:`render` are remembered always, once, when they
+    are made)."""
 
     tracking = False
 
-    def __init__(self, path: str | None, size: int, bold: bool, italic: bool) -> None:
-        super().__init__(path, size)
-        self.spec_size, self.spec_bold, self.spec_italic = size, bold, italic
+    def __init__(self, path: str | None, bold: bool, italic: bool) -> None:
+        super().__init__(path, 12)
+        self.spec_bold, self.spec_italic = bold, italic
+
+
+class SizedFont:
+    """Noto Sans at one pixel size: what :func:`font` returns, used like a ``pygame.font.Font``.
+
+    Every size of a style shares the style's one face (:class:`TrackedFont`) and sets its size
+    before each call, so holding fonts of many sizes costs no FreeType face each.  A face costs
+    about half a megabyte of C heap when it first measures a glyph, and the screens, tables and
+    window-scaled crisp text asked for dozens of sizes (bench/RESULTS.md, "UI monkey memory").
+    Resizing a face gives the same metrics and pixels as opening it at that size.
+    """
+
+    __slots__ = ("_face", "size_px", "bold", "italic")
+
+    def __init__(self, face: TrackedFont, size: int, bold: bool, italic: bool) -> None:
+        self._face = face
+        self.size_px, self.bold, self.italic = size, bold, italic
+
+    def _sized(self) -> TrackedFont:
+        face = self._face
+        if face.point_size != self.size_px:
+            face.point_size = self.size_px
+        return face
+
+    @property
+    def point_size(self) -> int:
+        """The size in pixels (read only: ask :func:`font` for another size)."""
+        return self.size_px
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
         """``pygame.font.Font.render``; a plain one-line anti-aliased render is remembered."""
-        image = super().render(text, antialias, color, bgcolor, wraplength)
-        if (
-            TrackedFont.tracking
-            and antialias
-            and bgcolor is None
-            and not wraplength
-            and not (self.underline or self.strikethrough)
-        ):
+        image = self._sized().render(text, antialias, color, bgcolor, wraplength)
+        if TrackedFont.tracking and antialias and bgcolor is None and not wraplength:
             _remember(
-                image,
-                TextSpec(
-                    str(text), self.spec_size, tuple(pygame.Color(color)), self.spec_bold, self.spec_italic
-                ),
+                image, TextSpec(str(text), self.size_px, tuple(pygame.Color(color)), self.bold, self.italic)
             )
         return image
 
+    def size(self, text: str) -> tuple[int, int]:
+        """Width and height of ``text`` rendered at this size."""
+        return self._sized().size(text)
 
-@lru_cache(maxsize=128)
-def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    def get_linesize(self) -> int:
+        """Recommended distance between lines."""
+        return self._sized().get_linesize()
+
+    def get_height(self) -> int:
+        """Height of a rendered line."""
+        return self._sized().get_height()
+
+    def get_ascent(self) -> int:
+        """Pixels from the top of a line to its baseline."""
+        return self._sized().get_ascent()
+
+    def get_descent(self) -> int:
+        """Pixels below the baseline (negative)."""
+        return self._sized().get_descent()
+
+    def metrics(self, text: str) -> list[tuple[int, int, int, int, int] | None]:
+        """Per-glyph metrics of ``text``."""
+        return self._sized().metrics(text)
+
+
+Face = pygame.font.Font | SizedFont
+
+
+@lru_cache(maxsize=256)
+def font(size: int, bold: bool = False, italic: bool = False) -> SizedFont:
     """Noto Sans at ``size`` px (never below 13) in the requested style."""
     return _face(max(MIN_SIZE, int(size)), bold, italic)
 
 
-@lru_cache(maxsize=64)
-def _face(size: int, bold: bool, italic: bool) -> pygame.font.Font:
+@lru_cache(maxsize=512)
+def _face(size: int, bold: bool, italic: bool) -> SizedFont:
     """Noto Sans at exactly ``size`` px (window-scaled text may go below 13 window pixels)."""
+    return SizedFont(_style(bold, italic), max(1, int(size)), bold, italic)
+
+
+@lru_cache(maxsize=4)
+def _style(bold: bool, italic: bool) -> TrackedFont:
+    """The one face of a style, shared by every size."""
     if not pygame.font.get_init():
         pygame.font.init()
-    size = max(1, int(size))
     path = font_path(bold, italic)
     if path is not None:
-        return TrackedFont(str(path), size, bold, italic)
-    fallback = TrackedFont(None, size, bold, italic)
+        return TrackedFont(str(path), bold, italic)
+    fallback = TrackedFont(None, bold, italic)
     fallback.bold = bold
     fallback.italic = italic
     return fallback
@@ -176,7 +229,7 @@ def _render(
 
 
 def _draw_text(
-    face: pygame.font.Font, text: str, colour: tuple[int, ...], shadow: tuple[int, ...] | None, offset: int
+    face: Face, text: str, colour: tuple[int, ...], shadow: tuple[int, ...] | None, offset: int
 ) -> pygame.Surface:
     main = face.render(text, True, colour)
     if shadow is None:
@@ -222,7 +275,7 @@ def render_scaled(spec: TextSpec, scale: float, fit: tuple[int, int] | None = No
     return out
 
 
-def _word_starts(text: str, face: pygame.font.Font) -> list[tuple[int, str]]:
+def _word_starts(text: str, face: Face) -> list[tuple[int, str]]:
     """Each word of ``text`` with where it starts when ``face`` renders the whole line."""
     words = []
     start = 0
@@ -233,7 +286,7 @@ def _word_starts(text: str, face: pygame.font.Font) -> list[tuple[int, str]]:
     return words
 
 
-def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
+def wrap(text: str, face: Face, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` px (long words are broken by force)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -241,7 +294,7 @@ def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
-def _wrap_paragraph(paragraph: str, face: pygame.font.Font, width: int) -> list[str]:
+def _wrap_paragraph(paragraph: str, face: Face, width: int) -> list[str]:
     words = paragraph.split(" ")
     lines: list[str] = []
     current = ""
@@ -261,7 +314,7 @@ def _wrap_paragraph(paragraph: str, face: pygame.font.Font, width: int) -> list[
     return lines
 
 
-def _longest_prefix(word: str, face: pygame.font.Font, width: int) -> int:
+def _longest_prefix(word: str, face: Face, width: int) -> int:
     cut = len(word) - 1
     while cut > 1 and face.size(word[:cut])[0] > width:
         cut -= 1
