@@ -240,9 +240,9 @@ def _draw_text(
     return out
 
 
-@surface_cache(max_bytes=16 * MB)
 def render_scaled(spec: TextSpec, scale: float, fit: tuple[int, int] | None = None) -> pygame.Surface:
-    """``spec`` rendered afresh at ``scale`` (the shadow offset scales too).
+    """``spec`` rendered afresh at ``scale`` (the shadow offset scales too); not cached here
+    (``text_canvas.crisp_ink`` keeps the part of it that shows).
 
     With ``fit`` (the logical image's size at ``scale``) the result is exactly that size, on the
     logical baseline.  Hinting rounds every advance, so the glyphs often come out a few pixels
