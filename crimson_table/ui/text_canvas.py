@@ -166,7 +166,7 @@ def _keep_ink_of(scale: float) -> None:
     """Forget the crisp lines of another scale once the window's scale changes: they show again
     only if the window goes back to that very size, and every size a window passed through kept
     its own copy of every line (the monkey's resizes filled the budget with them)."""
-    if _INK_SCALE != [scale]:
+    if [scale] != _INK_SCALE:
         crisp_ink.cache_clear()
         _INK_SCALE[:] = [scale]
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib.util
 import weakref
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -97,40 +98,36 @@ def text_spec(image: pygame.Surface) -> TextSpec | None:
 
 
 class TrackedFont(pygame.font.Font):
-    """The one FreeType face of a Noto Sans style; its size is set by each :class:`SizedFont`
-    before it measures or renders.  Plain anti-aliased one-line renders are remembered
+    """A FreeType face of a Noto Sans style, parked at one size at a time (:func:`_parked`).
+    Plain anti-aliased one-line renders made through :class:`SizedFont` are remembered
     (:func:`text_spec`) while :attr:`tracking` is on (the app turns it on while a scaled window
     wants crisp text; the cached lines of :func:`render` are remembered always, once, when they
     are made)."""
 
     tracking = False
 
-    def __init__(self, path: str | None, bold: bool, italic: bool) -> None:
-        super().__init__(path, 12)
+    def __init__(self, path: str | None, size: int, bold: bool, italic: bool) -> None:
+        super().__init__(path, size)
         self.spec_bold, self.spec_italic = bold, italic
 
 
 class SizedFont:
     """Noto Sans at one pixel size: what :func:`font` returns, used like a ``pygame.font.Font``.
 
-    Every size of a style shares the style's one face (:class:`TrackedFont`) and sets its size
-    before each call, so holding fonts of many sizes costs no FreeType face each.  A face costs
-    about half a megabyte of C heap when it first measures a glyph, and the screens, tables and
-    window-scaled crisp text asked for dozens of sizes (bench/RESULTS.md, "UI monkey memory").
-    Resizing a face gives the same metrics and pixels as opening it at that size.
+    It holds no FreeType face: each call takes one from a small pool (:func:`_parked`), so
+    holding fonts of many sizes costs no face each.  A face costs about half a megabyte of C heap
+    once it has measured a glyph, and the screens, tables and window-scaled crisp text asked for
+    dozens of sizes (bench/RESULTS.md, "UI monkey memory").  A face moved to another size gives
+    the same metrics and pixels as one opened at that size (test).
     """
 
-    __slots__ = ("_face", "size_px", "bold", "italic")
+    __slots__ = ("size_px", "bold", "italic")
 
-    def __init__(self, face: TrackedFont, size: int, bold: bool, italic: bool) -> None:
-        self._face = face
+    def __init__(self, size: int, bold: bool, italic: bool) -> None:
         self.size_px, self.bold, self.italic = size, bold, italic
 
     def _sized(self) -> TrackedFont:
-        face = self._face
-        if face.point_size != self.size_px:
-            face.point_size = self.size_px
-        return face
+        return _parked(self.bold, self.italic, self.size_px)
 
     @property
     def point_size(self) -> int:
@@ -183,18 +180,45 @@ def font(size: int, bold: bool = False, italic: bool = False) -> SizedFont:
 @lru_cache(maxsize=512)
 def _face(size: int, bold: bool, italic: bool) -> SizedFont:
     """Noto Sans at exactly ``size`` px (window-scaled text may go below 13 window pixels)."""
-    return SizedFont(_style(bold, italic), max(1, int(size)), bold, italic)
+    return SizedFont(max(1, int(size)), bold, italic)
 
 
-@lru_cache(maxsize=4)
-def _style(bold: bool, italic: bool) -> TrackedFont:
-    """The one face of a style, shared by every size."""
+# At most this many FreeType faces are open, each parked at the (style, size) it last served.
+# A face moved to another size drops the glyphs it had loaded, so the sizes in use keep a face
+# each: over 3,000 monkey events at Two Crowns (33 sizes and styles, 93,000 calls) 8 faces moved
+# 184 times, one face per style 6,230 times (rendering and measuring text took 3x longer).
+POOL_FACES = 8
+_POOL: OrderedDict[tuple[bool, bool, int], TrackedFont] = OrderedDict()
+
+
+def _parked(bold: bool, italic: bool, size: int) -> TrackedFont:
+    """A face of the style at ``size``: the one parked there, else the least recently used face
+    of the style moved there (a new one while fewer than :data:`POOL_FACES` are open)."""
+    key = (bold, italic, size)
+    face = _POOL.get(key)
+    if face is not None:
+        _POOL.move_to_end(key)
+        return face
+    if len(_POOL) >= POOL_FACES:
+        same_style = next((k for k in _POOL if k[0] == bold and k[1] == italic), None)
+        if same_style is not None:
+            face = _POOL.pop(same_style)
+            face.point_size = size
+        else:
+            _POOL.popitem(last=False)  # closed once nothing refers to it (nothing else does)
+    if face is None:
+        face = _open(bold, italic, size)
+    _POOL[key] = face
+    return face
+
+
+def _open(bold: bool, italic: bool, size: int) -> TrackedFont:
     if not pygame.font.get_init():
         pygame.font.init()
     path = font_path(bold, italic)
     if path is not None:
-        return TrackedFont(str(path), bold, italic)
-    fallback = TrackedFont(None, bold, italic)
+        return TrackedFont(str(path), size, bold, italic)
+    fallback = TrackedFont(None, size, bold, italic)
     fallback.bold = bold
     fallback.italic = italic
     return fallback
