@@ -158,7 +158,9 @@ def keep_a_match(app: App, match: Match, game_id: str, seed: int, games: int) ->
     return match, games
 
 
-def monkey(game_id: str, events: int, seconds: float, seed: int = 1, block: int = 1000) -> dict[str, Any]:
+def monkey(
+    game_id: str, events: int, seconds: float, seed: int = 1, block: int = 1000, progress: bool = False
+) -> dict[str, Any]:
     """Drive one table with random input; returns counts, RSS and frame times per block."""
     app = App(Settings(animation_speed="fast"))
     rng = random.Random(f"{game_id}-{seed}")
@@ -188,6 +190,12 @@ def monkey(game_id: str, events: int, seconds: float, seed: int = 1, block: int 
                 tops.append(isinstance(app.top, BaseGameScene))
                 if len(frame_ms) == 1:
                     rss_first = rss_blocks[0]
+                if progress:  # one line per block, so a run cut short still has its figures
+                    print(
+                        f"# {sent} events  {time.process_time() - start:.0f} CPU s  rss {rss_blocks[-1]:.1f} MB  "
+                        f"frame {frame_ms[-1]:.1f} ms  table on top {tops[-1]}  matches {games}",
+                        flush=True,
+                    )
         end = rss_mb()  # as the monkey left it, overlays and all
         table_end = _rss_with_table_on_top(app)
     finally:
@@ -229,6 +237,7 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, default=3.0, help="time per table (default 3)")
     parser.add_argument("--events", type=int, default=100_000, help="at most this many events per table")
     parser.add_argument("--game", choices=tables(), help="only this table")
+    parser.add_argument("--progress", action="store_true", help="print RSS and frame time after every block")
     args = parser.parse_args()
     print(
         "| table | events | frames | matches | CPU min | RSS after 1,000 | after 5,000 | max | at end "
@@ -237,7 +246,7 @@ def main() -> None:
     )
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|")
     for game_id in [args.game] if args.game else tables():
-        row = monkey(game_id, args.events, args.minutes * 60)
+        row = monkey(game_id, args.events, args.minutes * 60, progress=args.progress)
         rss = row["rss_blocks"] or [0.0]
         warm = rss[min(4, len(rss) - 1)]
         end = row["rss_end_mb"]

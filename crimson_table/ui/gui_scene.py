@@ -7,11 +7,15 @@ handling the event, so a button may close its own scene safely.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import i18n
 import pygame
 import pygame_gui
+from pygame_gui.core.resource_loaders import BlockingThreadedResourceLoader
+from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
+from pygame_gui.core.utility import get_default_manager, set_default_manager
 
 from crimson_table.ui.scene import LOGICAL_SIZE, Scene
 from crimson_table.ui.widgets import theme
@@ -21,12 +25,27 @@ if TYPE_CHECKING:
 
 
 class LogicalUIManager(pygame_gui.UIManager):
-    """A UIManager whose mouse position is the app's logical one (window scaling undone)."""
+    """A UIManager whose mouse position is the app's logical one (window scaling undone).
+
+    Every screen's manager shares one theme and one resource loader (:func:`shared_theme`):
+    a theme of its own cost each screen a font dictionary (7-16 FreeType faces, ~0.5 MB each), a
+    4 MB shape atlas and the theme's parsing when it opened (bench/RESULTS.md, "UI monkey
+    memory").  No manager stays pygame-gui's default manager, which would keep the first screen
+    ever opened (its manager and everything it refers to) alive for the session; every element
+    is made with its screen's manager.
+    """
 
     def __init__(self, app: App) -> None:
-        super().__init__(LOGICAL_SIZE, theme.gui_theme(), enable_live_theme_updates=False)
+        loader, _theme = shared_theme()
+        super().__init__(LOGICAL_SIZE, None, enable_live_theme_updates=False, resource_loader=loader)
+        if get_default_manager() is self:
+            set_default_manager(None)
         self._app = app
         _forget_repeated_translation_paths()
+
+    def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
+        """The one shared theme (``theme_path`` is always None here)."""
+        return shared_theme()[1]
 
     def _update_mouse_position(self) -> None:
         self.mouse_position = self._app.mouse_pos
@@ -34,6 +53,18 @@ class LogicalUIManager(pygame_gui.UIManager):
     def calculate_scaled_mouse_position(self, position: tuple[int, int]) -> tuple[int, int]:
         """Events reach the manager already in logical coordinates."""
         return (int(position[0]), int(position[1]))
+
+
+@lru_cache(maxsize=1)
+def shared_theme() -> tuple[BlockingThreadedResourceLoader, UIAppearanceTheme]:
+    """The app's pygame-gui theme (:func:`theme.gui_theme`) and the loader of its fonts, made
+    once: what ``UIManager`` does for a theme of its own, loading it before the loader starts."""
+    loader = BlockingThreadedResourceLoader()
+    ui_theme = UIAppearanceTheme(loader, "en")
+    ui_theme.load_theme(theme.gui_theme())
+    loader.start()
+    loader.update()
+    return loader, ui_theme
 
 
 def _forget_repeated_translation_paths() -> None:

@@ -148,6 +148,7 @@ def present(
     scale_into(canvas, window, view)
     for record, pixels in visible:  # ... and the logical frame put back as it was
         pygame.Surface.blit(canvas, pixels, record.rect)
+    _keep_ink_of(scale)
     drawn = []
     for record, _pixels in visible:
         target = scaled_rect(record.rect, scale, view)
@@ -156,6 +157,18 @@ def present(
         window.blit(image, (target.x + dx, target.y + dy))
         drawn.append(target)
     return drawn
+
+
+_INK_SCALE: list[float] = []  # the scale crisp_ink holds lines for
+
+
+def _keep_ink_of(scale: float) -> None:
+    """Forget the crisp lines of another scale once the window's scale changes: they show again
+    only if the window goes back to that very size, and every size a window passed through kept
+    its own copy of every line (the monkey's resizes filled the budget with them)."""
+    if [scale] != _INK_SCALE:
+        crisp_ink.cache_clear()
+        _INK_SCALE[:] = [scale]
 
 
 @surface_cache(max_bytes=16 * MB)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import platform
 import sys
 import weakref
@@ -52,6 +53,50 @@ def test_card_text_at_many_sizes_keeps_one_font_face_per_style() -> None:
             assert shared.get_linesize() == fresh.get_linesize()
             rendered = pygame.image.tobytes(_fonts.noto(size).render("Gold 3", True, (0, 0, 0)), "RGBA")
             assert rendered == pygame.image.tobytes(fresh.render("Gold 3", True, (0, 0, 0)), "RGBA")
+
+
+def test_ui_text_of_every_size_shares_one_face_per_style_pixel_for_pixel() -> None:
+    """``widgets.fonts.font`` of many sizes, held and used interleaved (as screens hold a heading
+    and a body font), measures and draws exactly as a face opened at each size."""
+    from crimson_table.ui.widgets import fonts
+
+    pygame.font.init()
+    held = {
+        (size, bold, italic): fonts.font(size, bold, italic)
+        for size in range(13, 57, 3)
+        for bold in (False, True)
+        for italic in (False, True)
+    }
+    text = "Takes the strongest Knight, gy"
+    for (size, bold, italic), face in sorted(held.items(), key=lambda item: (item[0][0] * 7) % 11):
+        path = fonts.font_path(bold, italic)
+        if path is None:
+            pytest.skip("Noto Sans not found")
+        fresh = pygame.font.Font(str(path), size)
+        other = held[(13 if size > 13 else 16, not bold, italic)]
+        assert other.size(text) != face.size(text) or size == 16
+        assert face.size(text) == fresh.size(text)
+        assert (face.get_linesize(), face.get_height(), face.get_ascent(), face.get_descent()) == (
+            fresh.get_linesize(),
+            fresh.get_height(),
+            fresh.get_ascent(),
+            fresh.get_descent(),
+        )
+        assert face.metrics(text) == fresh.metrics(text)
+        other.render(text, True, (0, 0, 0))
+        image = face.render(text, True, (20, 30, 40))
+        assert pygame.image.tobytes(image, "RGBA") == pygame.image.tobytes(
+            fresh.render(text, True, (20, 30, 40)), "RGBA"
+        )
+        assert fonts.wrap(text * 3, face, 300) == fonts.wrap(text * 3, fresh, 300)
+    gc.collect()
+    open_faces = [obj for obj in gc.get_objects() if isinstance(obj, fonts.TrackedFont)]
+    assert len(open_faces) <= fonts.POOL_FACES < len(held)
+    cached = fonts.render("Pause", 28, (1, 2, 3), bold=True, shadow=(0, 0, 0))
+    assert cached.get_size() == (
+        fonts.font(28, bold=True).size("Pause")[0] + 1,
+        fonts.font(28, True).get_height() + 1,
+    )
 
 
 def _old_lifted(face: pygame.Surface) -> pygame.Surface:
@@ -126,3 +171,29 @@ def test_opening_dialogs_does_not_grow_the_translation_search_path(app: App) -> 
         app.run_frames(1)
         app.pop()
     assert len(i18n.load_path) == before
+
+
+def test_every_screen_shares_one_gui_theme_and_none_outlives_its_screen(app: App) -> None:
+    """A theme per screen cost each its own font faces and 4 MB shape atlas; pygame-gui's default
+    manager kept the first screen ever opened alive for the session."""
+    from pygame_gui.core.utility import get_default_manager
+
+    from crimson_table.ui.gui_scene import LogicalUIManager
+    from crimson_table.ui.screens.dialog import MessageDialog
+    from crimson_table.ui.screens.rules import RulesScene
+
+    first = MessageDialog(app, "Title", "Message")
+    app.push(first)
+    app.push(RulesScene(app, "two_crowns"))
+    app.run_frames(2)
+    managers = [scene.ui for scene in app.stack if hasattr(scene, "ui")]
+    assert len(managers) == 2 and managers[0].get_theme() is managers[1].get_theme()
+    assert get_default_manager() is None
+    gone = weakref.ref(first.ui)
+    app.pop()
+    app.pop()
+    del first, managers
+    memory.release()
+    gc.collect()
+    assert gone() is None
+    assert not [obj for obj in gc.get_objects() if isinstance(obj, LogicalUIManager)]

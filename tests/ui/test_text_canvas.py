@@ -112,6 +112,22 @@ def test_the_crisp_frame_equals_the_scaled_frame_outside_the_texts(window: pygam
     assert all(crisp.subsurface(r).get_buffer().raw != soft.subsurface(r).get_buffer().raw for r in drawn)
 
 
+def test_crisp_lines_are_kept_for_the_window_scale_in_use_only(window: pygame.Surface) -> None:
+    """A window resized through several sizes kept every line once per size it passed."""
+    from crimson_table.ui.text_canvas import crisp_ink
+
+    canvas = _patterned_canvas(window)
+    canvas.blit(fonts.render("Two Crowns", 28, INK), (200, 300))
+    _scale, view = _view()
+    present(canvas, window, 0.8, view)
+    hits = crisp_ink.cache_info().hits
+    present(canvas, window, 0.8, view)
+    assert crisp_ink.cache_info().hits == hits + 1  # the same scale draws from the cache
+    present(canvas, window, 0.5, pygame.Rect(0, 0, 800, 450))
+    assert crisp_ink.cache_info().currsize == 1
+    assert {key[1] for key in crisp_ink._entries} == {0.5}
+
+
 def test_a_covered_text_stays_in_the_scaled_frame(window: pygame.Surface) -> None:
     canvas = _patterned_canvas(window)
     canvas.blit(fonts.render("Under a dialog", 20, INK), (400, 400))

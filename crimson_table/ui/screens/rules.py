@@ -85,12 +85,19 @@ class RulesScene(GuiScene):
         super().__init__(app)
         self.game_id = game_id
         self.title = GAMES.info(game_id).title if game_id in GAMES else game_id
-        self.ui.preload_fonts(
-            [
-                {"name": "crimson_noto", "point_size": size, "style": "bold", "antialiased": "1"}
-                for size in (26, 34)
-            ]
-        )
+        loaded = self.ui.get_theme().get_font_dictionary()
+        wanted = [
+            size
+            for size in (26, 34)
+            if not loaded.check_font_preloaded(loaded.create_font_id(size, "crimson_noto", True, False))
+        ]
+        if wanted:  # the theme is shared by every screen: once loaded, they stay loaded
+            self.ui.preload_fonts(
+                [
+                    {"name": "crimson_noto", "point_size": size, "style": "bold", "antialiased": "1"}
+                    for size in wanted
+                ]
+            )
         body = pygame.Rect(PANEL.x + 36, PANEL.y + 100, PANEL.width - 72, PANEL.height - 196)
         self.text_box = pygame_gui.elements.UITextBox(
             markdown_to_html(rules_markdown(game_id)), body, manager=self.ui

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib.util
 import weakref
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -97,47 +98,123 @@ def text_spec(image: pygame.Surface) -> TextSpec | None:
 
 
 class TrackedFont(pygame.font.Font):
-    """A Noto Sans face whose plain anti-aliased renders are remembered (:func:`text_spec`) while
-    :attr:`tracking` is on (the app turns it on while a scaled window wants crisp text; the cached
-    lines of :func:`render` are remembered always, once, when they are made)."""
+    """A FreeType face of a Noto Sans style, parked at one size at a time (:func:`_parked`).
+    Plain anti-aliased one-line renders made through :class:`SizedFont` are remembered
+    (:func:`text_spec`) while :attr:`tracking` is on (the app turns it on while a scaled window
+    wants crisp text; the cached lines of :func:`render` are remembered always, once, when they
+    are made)."""
 
     tracking = False
 
     def __init__(self, path: str | None, size: int, bold: bool, italic: bool) -> None:
         super().__init__(path, size)
-        self.spec_size, self.spec_bold, self.spec_italic = size, bold, italic
+        self.spec_bold, self.spec_italic = bold, italic
+
+
+class SizedFont:
+    """Noto Sans at one pixel size: what :func:`font` returns, used like a ``pygame.font.Font``.
+
+    It holds no FreeType face: each call takes one from a small pool (:func:`_parked`), so
+    holding fonts of many sizes costs no face each.  A face costs about half a megabyte of C heap
+    once it has measured a glyph, and the screens, tables and window-scaled crisp text asked for
+    dozens of sizes (bench/RESULTS.md, "UI monkey memory").  A face moved to another size gives
+    the same metrics and pixels as one opened at that size (test).
+    """
+
+    __slots__ = ("size_px", "bold", "italic")
+
+    def __init__(self, size: int, bold: bool, italic: bool) -> None:
+        self.size_px, self.bold, self.italic = size, bold, italic
+
+    def _sized(self) -> TrackedFont:
+        return _parked(self.bold, self.italic, self.size_px)
+
+    @property
+    def point_size(self) -> int:
+        """The size in pixels (read only: ask :func:`font` for another size)."""
+        return self.size_px
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def]
         """``pygame.font.Font.render``; a plain one-line anti-aliased render is remembered."""
-        image = super().render(text, antialias, color, bgcolor, wraplength)
-        if (
-            TrackedFont.tracking
-            and antialias
-            and bgcolor is None
-            and not wraplength
-            and not (self.underline or self.strikethrough)
-        ):
+        image = self._sized().render(text, antialias, color, bgcolor, wraplength)
+        if TrackedFont.tracking and antialias and bgcolor is None and not wraplength:
             _remember(
-                image,
-                TextSpec(
-                    str(text), self.spec_size, tuple(pygame.Color(color)), self.spec_bold, self.spec_italic
-                ),
+                image, TextSpec(str(text), self.size_px, tuple(pygame.Color(color)), self.bold, self.italic)
             )
         return image
 
+    def size(self, text: str) -> tuple[int, int]:
+        """Width and height of ``text`` rendered at this size."""
+        return self._sized().size(text)
 
-@lru_cache(maxsize=128)
-def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    def get_linesize(self) -> int:
+        """Recommended distance between lines."""
+        return self._sized().get_linesize()
+
+    def get_height(self) -> int:
+        """Height of a rendered line."""
+        return self._sized().get_height()
+
+    def get_ascent(self) -> int:
+        """Pixels from the top of a line to its baseline."""
+        return self._sized().get_ascent()
+
+    def get_descent(self) -> int:
+        """Pixels below the baseline (negative)."""
+        return self._sized().get_descent()
+
+    def metrics(self, text: str) -> list[tuple[int, int, int, int, int] | None]:
+        """Per-glyph metrics of ``text``."""
+        return self._sized().metrics(text)
+
+
+Face = pygame.font.Font | SizedFont
+
+
+@lru_cache(maxsize=256)
+def font(size: int, bold: bool = False, italic: bool = False) -> SizedFont:
     """Noto Sans at ``size`` px (never below 13) in the requested style."""
     return _face(max(MIN_SIZE, int(size)), bold, italic)
 
 
-@lru_cache(maxsize=64)
-def _face(size: int, bold: bool, italic: bool) -> pygame.font.Font:
+@lru_cache(maxsize=512)
+def _face(size: int, bold: bool, italic: bool) -> SizedFont:
     """Noto Sans at exactly ``size`` px (window-scaled text may go below 13 window pixels)."""
+    return SizedFont(max(1, int(size)), bold, italic)
+
+
+# At most this many FreeType faces are open, each parked at the (style, size) it last served.
+# A face moved to another size drops the glyphs it had loaded, so the sizes in use keep a face
+# each: over 3,000 monkey events at Two Crowns (33 sizes and styles, 93,000 calls) 8 faces moved
+# 184 times, one face per style 6,230 times (rendering and measuring text took 3x longer).
+POOL_FACES = 8
+_POOL: OrderedDict[tuple[bool, bool, int], TrackedFont] = OrderedDict()
+
+
+def _parked(bold: bool, italic: bool, size: int) -> TrackedFont:
+    """A face of the style at ``size``: the one parked there, else the least recently used face
+    of the style moved there (a new one while fewer than :data:`POOL_FACES` are open)."""
+    key = (bold, italic, size)
+    face = _POOL.get(key)
+    if face is not None:
+        _POOL.move_to_end(key)
+        return face
+    if len(_POOL) >= POOL_FACES:
+        same_style = next((k for k in _POOL if k[0] == bold and k[1] == italic), None)
+        if same_style is not None:
+            face = _POOL.pop(same_style)
+            face.point_size = size
+        else:
+            _POOL.popitem(last=False)  # closed once nothing refers to it (nothing else does)
+    if face is None:
+        face = _open(bold, italic, size)
+    _POOL[key] = face
+    return face
+
+
+def _open(bold: bool, italic: bool, size: int) -> TrackedFont:
     if not pygame.font.get_init():
         pygame.font.init()
-    size = max(1, int(size))
     path = font_path(bold, italic)
     if path is not None:
         return TrackedFont(str(path), size, bold, italic)
@@ -176,7 +253,7 @@ def _render(
 
 
 def _draw_text(
-    face: pygame.font.Font, text: str, colour: tuple[int, ...], shadow: tuple[int, ...] | None, offset: int
+    face: Face, text: str, colour: tuple[int, ...], shadow: tuple[int, ...] | None, offset: int
 ) -> pygame.Surface:
     main = face.render(text, True, colour)
     if shadow is None:
@@ -187,9 +264,9 @@ def _draw_text(
     return out
 
 
-@surface_cache(max_bytes=16 * MB)
 def render_scaled(spec: TextSpec, scale: float, fit: tuple[int, int] | None = None) -> pygame.Surface:
-    """``spec`` rendered afresh at ``scale`` (the shadow offset scales too).
+    """``spec`` rendered afresh at ``scale`` (the shadow offset scales too); not cached here
+    (``text_canvas.crisp_ink`` keeps the part of it that shows).
 
     With ``fit`` (the logical image's size at ``scale``) the result is exactly that size, on the
     logical baseline.  Hinting rounds every advance, so the glyphs often come out a few pixels
@@ -222,7 +299,7 @@ def render_scaled(spec: TextSpec, scale: float, fit: tuple[int, int] | None = No
     return out
 
 
-def _word_starts(text: str, face: pygame.font.Font) -> list[tuple[int, str]]:
+def _word_starts(text: str, face: Face) -> list[tuple[int, str]]:
     """Each word of ``text`` with where it starts when ``face`` renders the whole line."""
     words = []
     start = 0
@@ -233,7 +310,7 @@ def _word_starts(text: str, face: pygame.font.Font) -> list[tuple[int, str]]:
     return words
 
 
-def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
+def wrap(text: str, face: Face, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` px (long words are broken by force)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -241,7 +318,7 @@ def wrap(text: str, face: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
-def _wrap_paragraph(paragraph: str, face: pygame.font.Font, width: int) -> list[str]:
+def _wrap_paragraph(paragraph: str, face: Face, width: int) -> list[str]:
     words = paragraph.split(" ")
     lines: list[str] = []
     current = ""
@@ -261,7 +338,7 @@ def _wrap_paragraph(paragraph: str, face: pygame.font.Font, width: int) -> list[
     return lines
 
 
-def _longest_prefix(word: str, face: pygame.font.Font, width: int) -> int:
+def _longest_prefix(word: str, face: Face, width: int) -> int:
     cut = len(word) - 1
     while cut > 1 and face.size(word[:cut])[0] > width:
         cut -= 1

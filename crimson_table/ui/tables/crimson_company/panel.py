@@ -63,8 +63,8 @@ def _title_height(text: PanelText, width: int) -> int:
     return 14 + len(lines) * fonts.font(size, bold=True).get_linesize() + 16 + 12
 
 
-def _paragraph_lines(text: PanelText, width: int) -> list[tuple[str, pygame.font.Font]]:
-    out: list[tuple[str, pygame.font.Font]] = []
+def _paragraph_lines(text: PanelText, width: int) -> list[tuple[str, fonts.SizedFont]]:
+    out: list[tuple[str, fonts.SizedFont]] = []
     for paragraph, style in text.paragraphs:
         face_ = fonts.font(BODY_SIZE, bold=style == "bold", italic=style == "italic")
         out += [(line, face_) for line in fonts.wrap(paragraph, face_, width)]
