@@ -9,7 +9,8 @@ It sees only its seat's view.  In short:
 * troops are committed strongest first until the odds reach 0.65 (CK-H3), ATT responses
   only when they lift the odds by 0.1;
 * it defends with DEF responses and garrisons when the attack is big or the region matters
-  (CK-H4, CK-H8), takes the bonus as conquest reward in turns 1-2 (CK-H5), plays bonus
+  (CK-H4, CK-H8), takes the bonus as conquest reward (CK-H5; in turn 3 too, for the
+  tie-break of CK-R34), never lends a troop to a rival's Concerted Attack, plays bonus
   and garrison events early, Raids the fullest hand (CK-H10), and in turn 3 turns spare
   troops into Incursions (CK-H6, CK-H14).
 """
@@ -67,20 +68,17 @@ RESPONSE_CAP = 2.0  # CK-H1: defence dice expected from a player's responses, at
 LEADER_VALUE = 1.5  # CK-H2: extra worth of a castle taken from the castle leader
 PLAYER_VALUE = 0.6  # CK-H2: extra worth of a castle taken from a player (not an independent)
 RIVAL_VALUE = 0.0  # extra worth of a castle taken from a player with at least as many castles
-LATE_ALL_IN = False  # turn 3: the last attack takes every ATT-only card left
-SUDDEN_TARGET = TARGET  # CK-R33: commit until this chance when one capture wins the game at once
-SUDDEN_VALUE = 1.0  # ... and what that capture is worth (a plain capture: 1)
-RIVAL_LEADER = False  # the leader of CK-H2 is the rival with the most castles (ties: each of them)
-DISCARD_WEAK = False  # CK-H6: spare 1-strength troops are dropped before passing in turns 1-2
-COST = "cards"
-LAMBDA = 0.14  # "lagrange" cost: what a die is worth elsewhere in turns 1-2
-LAMBDA_LATE = 0.08  # ... and in turn 3
-DICE_PER_CARD = 2.0
+LATE_ALL_IN = True  # turn 3: the last attack takes every ATT-only card left
+DEF_KEEP = 1  # CK-H4: DEF-only responses kept in hand through turns 1-2 (more are discarded)
+HELP_RIVALS = False  # add a troop to a rival's Concerted Attack (competitive game)
 LATE_PER_CARD = True  # turn 3: divide an attack's worth by the cards it spends
 ALWAYS_DEFEND = True  # CK-H4: defend (responses, garrisons) every attack on our regions
-BONUS_UNTIL_TURN = 3  # CK-H5: take +1 Card Bonus as conquest reward before this turn
-THRESHOLD = 0.2  # CK-H2: the least P(win) worth an attack in turns 1-2
-THRESHOLD_LATE = 0.12  # ... and in turn 3, when unplayed troops are worthless
+BONUS_UNTIL_TURN = (
+    4  # CK-H5: take +1 Card Bonus as conquest reward before this turn (4: always; it breaks ties)
+)
+THRESHOLD = 0.1  # CK-H2: the least P(win) worth an attack in turns 1-2 (competitive game)
+THRESHOLD_LATE = 0.05  # ... and in turn 3, when unplayed troops are worthless
+COOP_THRESHOLDS = (0.2, 0.12)  # the same against the Muslim Bot (turns 1-2, turn 3)
 INDEP_EXTRA = 0.3  # CK-H1: defence dice the other seats' responses add to an independent region (4P)
 INDEP_EXTRA_3P = 0.0
 VEHICLE_PREFERENCE = 1.01  # an attack event carries an attack that scores the same as a plain one
@@ -128,18 +126,8 @@ class _View:
         return self.owner.count(seat)
 
     def leader(self) -> int:
-        """The castle leader (``RIVAL_LEADER``: the leading rival, never this seat)."""
         counts = [self.castles(p) for p in range(self.players)]
-        seats = [p for p in range(self.players) if p != self.seat or not RIVAL_LEADER]
-        return max(seats, key=lambda p: (counts[p], self.v["bonus"][p]))
-
-    def _leads(self, owner: int) -> bool:
-        """CK-H2: is ``owner`` the castle leader (``RIVAL_LEADER``: the leading rival, ties included)?"""
-        if owner == self.seat:
-            return False
-        if not RIVAL_LEADER:
-            return owner == self.leader()
-        return self.castles(owner) >= max(self.castles(p) for p in range(self.players) if p != self.seat)
+        return max(range(self.players), key=lambda p: (counts[p], self.v["bonus"][p]))
 
     def hand_size(self, seat: int) -> int:
         return int(self.v["bot_hand_size"]) if seat == BOT_SEAT else int(self.v["hand_sizes"][seat])
@@ -166,18 +154,14 @@ class _View:
         cards = self.hand_size(owner)
         return base + self.garrisons_near(region, owner) + min(RESPONSE_CAP, cards / 3.0)
 
-    def one_short(self) -> bool:
-        """CK-R33: one more castle on the map is a sudden victory for this seat."""
-        return not self.coop and self.castles(self.seat) + 1 >= SEATS[self.v["mode"]][self.seat][3]
-
     def value(self, region: int) -> float:
         """CK-H2: what taking ``region`` is worth (VP against the Bot, CK-H15)."""
         owner = self.owner[region]
         if self.coop:
             return 1.0 + self.board.vp[region] / 2.0
-        v = SUDDEN_VALUE if self.one_short() else 1.0
+        v = 1.0
         if owner >= 0:
-            v += PLAYER_VALUE + (LEADER_VALUE if self._leads(owner) else 0.0)
+            v += PLAYER_VALUE + (LEADER_VALUE if owner == self.leader() and owner != self.seat else 0.0)
             if self.castles(owner) >= self.castles(self.seat):  # a swing against a rival ahead of us
                 v += RIVAL_VALUE
         if self.v["bonus"][self.seat] < 2 and self.turn < 3:
@@ -211,18 +195,15 @@ def plan_attack(
     hand = [c for c in view.hand if c not in _VEHICLE_CARDS]
     pool = sorted(hand, key=lambda c: (-card_dice(view, region, c, hand), c))
     pool = [c for c in pool if card_dice(view, region, c, hand) > 0]
-    if COST == "lagrange":
-        return _plan_marginal(view, region, committed, kind, hand, pool)
     plan: list[str] = []
     att = committed
 
     def defence(att: int) -> int:
         return round(view.estimate_defence(region, att, kind))
 
-    target = SUDDEN_TARGET if view.one_short() else TARGET
     p = win_probability(att, defence(att)) if att else 0.0
     for cid in pool:
-        if p >= target and any(is_troop(c) for c in plan) or (p >= target and committed):
+        if p >= TARGET and any(is_troop(c) for c in plan) or (p >= TARGET and committed):
             break
         plan.append(cid)
         att += card_dice(view, region, cid, plan)
@@ -232,49 +213,8 @@ def plan_attack(
     if LATE_ALL_IN and view.turn == 3 and not view.coop:
         att = _all_in(view, region, hand, pool, plan, att)
         p = win_probability(att, defence(att))
-    if COST == "dice":
-        spent = max(1.0, float(att - committed)) / DICE_PER_CARD
-    else:
-        spent = max(1, len(plan)) if LATE_PER_CARD or view.turn < 3 else 1
-    return p, plan, p * view.value(region) / spent
-
-
-def _plan_marginal(
-    view: _View, region: int, committed: int, kind: str, hand: list[str], pool: list[str]
-) -> tuple[float, list[str], float]:
-    """Add the card whose extra chance is worth most beyond what its dice would win elsewhere
-    (``LAMBDA`` per die), while that is positive; the score is the attack's net worth."""
-    worth = view.value(region)
-    price = LAMBDA if view.turn < 3 else LAMBDA_LATE
-
-    def chance(att: int) -> float:
-        return win_probability(att, round(view.estimate_defence(region, att, kind))) if att > 0 else 0.0
-
-    plan: list[str] = []
-    rest = pool[:]
-    att, p = committed, chance(committed)
-    while rest:
-        armed = committed > 0 or any(is_troop(c) for c in plan)
-        best, best_gain, best_dice = None, 0.0, 0
-        for cid in dict.fromkeys(rest):
-            if not armed and not is_troop(cid):
-                continue
-            d = card_dice(view, region, cid, [*plan, cid])
-            gain = (chance(att + d) - p) * worth - price * d
-            if best is None or gain > best_gain:
-                best, best_gain, best_dice = cid, gain, d
-        if best is None or (armed and best_gain <= 0):
-            break
-        plan.append(best)
-        rest.remove(best)
-        att += best_dice
-        p = chance(att)
-    if not committed and not any(is_troop(c) for c in plan):
-        return 0.0, [], 0.0
-    if LATE_ALL_IN and view.turn == 3 and not view.coop:
-        att = _all_in(view, region, hand, pool, plan, att)
-        p = chance(att)
-    return p, plan, p * worth - price * (att - committed)
+    cards = max(1, len(plan)) if LATE_PER_CARD or view.turn < 3 else 1
+    return p, plan, p * view.value(region) / cards
 
 
 def _all_in(view: _View, region: int, hand: list[str], pool: list[str], plan: list[str], att: int) -> int:
@@ -290,6 +230,12 @@ def _all_in(view: _View, region: int, hand: list[str], pool: list[str], plan: li
             plan.append(cid)
             att += card_dice(view, region, cid, plan)
     return att
+
+
+def attack_threshold(view: _View) -> float:
+    """CK-H2: the least P(win) worth an attack now (every leftover card is worthless after turn 3)."""
+    early, late = COOP_THRESHOLDS if view.coop else (THRESHOLD, THRESHOLD_LATE)
+    return early if view.turn < 3 else late
 
 
 def has_troops(view: _View) -> bool:
@@ -348,7 +294,7 @@ class HeuristicBot:
     # -- round action ----------------------------------------------------------------------
 
     def _act(self, view: _View, legal: list[Action]) -> Action | None:
-        threshold = THRESHOLD if view.turn < 3 else THRESHOLD_LATE
+        threshold = attack_threshold(view)
         best, best_score = None, 0.0
         for a, p, score in self._attack_options(view, legal):
             if p >= threshold and score > best_score:
@@ -401,16 +347,12 @@ class HeuristicBot:
         playable = {a.card for a in legal if isinstance(a, PlayEvent)}
         defence = [c for c in view.hand if is_response(c) and c in DEF_PLUS and c not in ATT_PLUS]
         for cid in view.hand:
-            if cid in defence[1:]:
+            if cid in defence[DEF_KEEP:]:
                 return cid
             if cid in VEHICLES and not has_troops(view):
                 return cid  # a vehicle without a troop to carry
             if not is_troop(cid) and not is_response(cid) and cid not in playable and cid not in VEHICLES:
                 return cid
-        if DISCARD_WEAK:
-            weak = [c for c in view.hand if is_troop(c) and strength(c) == 1]
-            if weak:
-                return min(weak)
         return None
 
     # -- attack decisions ------------------------------------------------------------------
@@ -436,6 +378,8 @@ class HeuristicBot:
 
     def _help(self, view: _View, legal: list[Action]) -> Action | None:
         troops = [a for a in legal if isinstance(a, Commit)]
+        if not HELP_RIVALS and not view.coop:
+            return CommitDone()  # a troop of ours would win a rival the castle, for one Card Bonus
         if troops and not view.v["attack"]["helper_troops"]:
             return min(troops, key=lambda a: strength(a.card))
         return CommitDone()
@@ -539,7 +483,7 @@ class HeuristicBot:
 
     def _spies(self, view: _View, legal: list[Action]) -> Action | None:
         regions = [a for a in legal if isinstance(a, ChooseRegion)]
-        threshold = THRESHOLD if view.turn < 3 else THRESHOLD_LATE
+        threshold = attack_threshold(view)
         scored = [(plan_attack(view, view.board.index[a.region], kind="spies"), a) for a in regions]
         good = [(plan[2], a) for plan, a in scored if plan[0] >= threshold]
         return max(good, key=lambda x: x[0])[1] if good else Decline()
