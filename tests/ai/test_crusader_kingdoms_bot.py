@@ -11,6 +11,7 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     Commit,
     CommitDone,
     Discard,
+    Pass,
     PlayEvent,
     TakeBonus,
 )
@@ -110,3 +111,10 @@ def test_in_turn_3_the_last_troop_carries_every_attack_only_card_left() -> None:
 def test_a_long_shot_beats_carrying_a_troop_into_the_next_turn() -> None:
     # One Pilgrim against an RDV-2 independent wins 15% of the time; carried, it costs a draw (CK-R30).
     assert isinstance(_decide("mode=comp4 actor=1 h1=c_pilgrims"), Attack)
+
+
+def test_a_defence_card_is_not_carried_into_the_next_turn() -> None:
+    # With nothing else to do in turn 1 the Militia goes (CK-H6: carried, it costs a fresh draw);
+    # in turn 3 nothing is drawn any more, so it stays for the defence.
+    assert _decide("mode=comp4 actor=1 h1=c_militia") == Discard("c_militia")
+    assert _decide("mode=comp4 turn=3 actor=1 h1=c_militia") == Pass()
