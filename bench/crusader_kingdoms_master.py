@@ -13,20 +13,31 @@ import argparse
 import math
 import statistics
 import time
+from dataclasses import replace
 
 from crimson_table.ai.base import Bot, make_context
 from crimson_table.ai.crusader_kingdoms.heuristic import HeuristicBot
-from crimson_table.ai.crusader_kingdoms.search import master_config
+from crimson_table.ai.crusader_kingdoms.search import CrusaderMaster, master_config
 from crimson_table.ai.ismcts import IsmctsBot
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.rng import Rng
 
 
-def one_game(seed: int, hero: int, players: int, times: list[float], cpu: list[float] | None = None) -> float:
+def one_game(
+    seed: int,
+    hero: int,
+    players: int,
+    times: list[float],
+    cpu: list[float] | None = None,
+    whole: bool = False,
+    iterations: int | None = None,
+    searched: list[float] | None = None,
+) -> float:
     """The Master's share of the win in one game; its decision times (wall, and CPU time of this
     process in ``cpu``: the box is shared) are appended to ``times``."""
     bots: list[Bot] = [HeuristicBot() for _ in range(players)]
-    bots[hero] = IsmctsBot(master_config())
+    config = master_config() if iterations is None else replace(master_config(), iterations=iterations)
+    bots[hero] = IsmctsBot(config) if whole else CrusaderMaster(config)
     state = RULES.new_game(players, seed)
     seeds = Rng.from_seed(seed ^ 0xA57E)
     while not RULES.is_over(state):
@@ -39,6 +50,8 @@ def one_game(seed: int, hero: int, players: int, times: list[float], cpu: list[f
             times.append(time.perf_counter() - start)
             if cpu is not None:
                 cpu.append(time.process_time() - start_cpu)
+            if searched is not None and ctx.view["phase"] == "act":
+                searched.append(time.process_time() - start_cpu)
         state, _ = RULES.apply_action(state, action)
     outcome = RULES.outcome(state)
     assert outcome is not None
@@ -51,19 +64,26 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=24)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=20_000)
+    parser.add_argument("--whole", action="store_true", help="search every decision (the old Master)")
+    parser.add_argument("--iterations", type=int, default=None, help="override the Master's iterations")
     args = parser.parse_args()
-    score, times, cpu = 0.0, [], []
+    score, times, cpu, searched = 0.0, [], [], []
     for g in range(args.games):
-        score += one_game(args.seed + g, g % args.players, args.players, times, cpu)
+        score += one_game(
+            args.seed + g, g % args.players, args.players, times, cpu, args.whole, args.iterations, searched
+        )
         print(f"game {g + 1}: score {score / (g + 1):.3f}", flush=True)
     mean = score / args.games
     half = 1.96 * math.sqrt(max(mean * (1 - mean), 1e-9) / args.games)  # normal approximation
     times.sort()
     cpu.sort()
+    searched.sort()
+    searched = searched or [0.0]
     print(f"Master score {mean:.3f} (95% interval {mean - half:.3f}-{mean + half:.3f}) vs {1 / args.players:.3f} "
           f"per seat over {args.games} games; decision time median {statistics.median(times):.3f} s, "
           f"p95 {times[int(0.95 * (len(times) - 1))]:.3f} s wall; CPU median {statistics.median(cpu):.3f} s, "
-          f"p95 {cpu[int(0.95 * (len(cpu) - 1))]:.3f} s")  # fmt: skip
+          f"p95 {cpu[int(0.95 * (len(cpu) - 1))]:.3f} s; round actions (searched) CPU median "
+          f"{statistics.median(searched):.3f} s, p95 {searched[int(0.95 * (len(searched) - 1))]:.3f} s")  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -10,10 +10,21 @@ With ``--solo`` it also plays the solitaire and 2-player games and prints the vi
 from __future__ import annotations
 
 import argparse
+import math
 import time
 from collections import Counter
 
 from crimson_table.play.simulate import play_one
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if not games:
+        return 0.0, 1.0
+    p = wins / games
+    centre = p + z * z / (2 * games)
+    spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
+    return (centre - spread) / (1 + z * z / games), (centre + spread) / (1 + z * z / games)
 
 
 def competitive(players: int, games: int, seed: int) -> dict[str, object]:
@@ -32,6 +43,7 @@ def competitive(players: int, games: int, seed: int) -> dict[str, object]:
         "players": players,
         "games": games,
         "win_rate": round(wins / games, 3),
+        "wilson_95": [round(x, 3) for x in wilson(wins, games)],
         "share": round(1 / players, 3),
         "by_seat": {s: f"{by_seat[s]}/{len(range(s, games, players))}" for s in range(players)},
         "seconds": round(time.perf_counter() - start, 1),
@@ -53,8 +65,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=10_000)
     parser.add_argument("--solo", action="store_true")
+    parser.add_argument("--players", default="4,3", help="comma list of competitive player counts")
     args = parser.parse_args()
-    for players in (4, 3):
+    for players in (int(p) for p in args.players.split(",")):
         print(competitive(players, args.games, args.seed), flush=True)
     if args.solo:
         for players in (1, 2):

@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 from crimson_table.ai.base import make_context
-from crimson_table.ai.crusader_kingdoms.heuristic import HeuristicBot, win_probability
+from crimson_table.ai.crusader_kingdoms.heuristic import HeuristicBot, _View, plan_attack, win_probability
 from crimson_table.ai.registry import bot_for, levels_for
-from crimson_table.engine.crusader_kingdoms.actions import Attack, Discard, PlayEvent, TakeBonus
+from crimson_table.engine.crusader_kingdoms.actions import (
+    Attack,
+    ChooseRegion,
+    Commit,
+    CommitDone,
+    Discard,
+    Pass,
+    PlayEvent,
+    TakeBonus,
+)
 from crimson_table.engine.crusader_kingdoms.notation import position
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.play.simulate import play_one
-from tests.engine.crusader_kingdoms.helpers import attack
+from tests.engine.crusader_kingdoms.helpers import attack, run
 
 
 def _decide(text_or_state, seed: int = 1):  # type: ignore[no-untyped-def]
@@ -75,3 +84,37 @@ def test_it_scores_more_victory_points_than_random_against_the_muslim_bot() -> N
     mine = sum(play_one("crusader_kingdoms", ["heuristic"], 50 + i)[0].scores[0] for i in range(12))
     theirs = sum(play_one("crusader_kingdoms", ["random"], 50 + i)[0].scores[0] for i in range(12))
     assert mine > theirs + 24
+
+
+def test_in_turn_3_it_takes_the_bonus_too_for_the_tie_break() -> None:
+    # CK-R34: the Card Bonus breaks a tie in castles; a garrison defends one corner of the map.
+    s = position("mode=comp4 turn=3 actor=1 h1=c_knights_templar dice=1,1,1,1,5,5")
+    s, _ = attack(s, "gaza", "c_knights_templar")
+    assert _decide(s) == TakeBonus()
+
+
+def test_it_lends_no_troop_to_a_rivals_concerted_attack() -> None:
+    s = position("mode=comp4 actor=1 h1=c_concerted_attack,c_pilgrims h2=c_knights_templar")
+    s, _ = run(s, PlayEvent("c_concerted_attack"), ChooseRegion("gaza"), Commit("c_pilgrims"), CommitDone())
+    assert s.phase == "help" and s.actor == 2
+    assert _decide(s) == CommitDone()  # red's Templar would win blue the castle
+
+
+def test_in_turn_3_the_last_troop_carries_every_attack_only_card_left() -> None:
+    # Nothing else could use the Siege Engines after the Templar is spent; in turn 2 they wait.
+    for turn, plan in ((2, ["c_knights_templar"]), (3, ["c_knights_templar", "c_siege_engines"])):
+        s = position(f"mode=comp4 turn={turn} actor=1 own=nablus:0 h1=c_knights_templar,c_siege_engines")
+        view = _View(RULES.player_view(s, 1))
+        assert plan_attack(view, view.board.index["nablus"])[1] == plan
+
+
+def test_a_long_shot_beats_carrying_a_troop_into_the_next_turn() -> None:
+    # One Pilgrim against an RDV-2 independent wins 15% of the time; carried, it costs a draw (CK-R30).
+    assert isinstance(_decide("mode=comp4 actor=1 h1=c_pilgrims"), Attack)
+
+
+def test_a_defence_card_is_not_carried_into_the_next_turn() -> None:
+    # With nothing else to do in turn 1 the Militia goes (CK-H6: carried, it costs a fresh draw);
+    # in turn 3 nothing is drawn any more, so it stays for the defence.
+    assert _decide("mode=comp4 actor=1 h1=c_militia") == Discard("c_militia")
+    assert _decide("mode=comp4 turn=3 actor=1 h1=c_militia") == Pass()

@@ -32,3 +32,18 @@ def test_a_small_master_chooses_a_legal_action() -> None:
         state = RULES.new_game(players, 5)
         ctx = make_context(RULES, state, 9)
         assert bot.choose(ctx) in ctx.legal
+
+
+def test_master_searches_the_round_action_and_leaves_the_rest_to_captain() -> None:
+    from crimson_table.ai.crusader_kingdoms.heuristic import HeuristicBot  # noqa: PLC0415
+    from crimson_table.ai.crusader_kingdoms.search import CrusaderMaster, master_bot  # noqa: PLC0415
+
+    bot = master_bot()
+    assert isinstance(bot, CrusaderMaster)
+    small = CrusaderMaster(replace(master_config(), iterations=5))
+    s = position("mode=comp4 actor=1 h1=c_pilgrims,c_knights_templar,c_militia")
+    ctx = make_context(RULES, s, 3)
+    assert small.choose(ctx) in ctx.legal
+    s, _ = RULES.apply_action(s, Attack("gaza"))  # the commitment is Captain's
+    ctx = make_context(RULES, s, 3)
+    assert small.choose(ctx) == HeuristicBot().choose(ctx)

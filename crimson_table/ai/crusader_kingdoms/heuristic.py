@@ -9,7 +9,8 @@ It sees only its seat's view.  In short:
 * troops are committed strongest first until the odds reach 0.65 (CK-H3), ATT responses
   only when they lift the odds by 0.1;
 * it defends with DEF responses and garrisons when the attack is big or the region matters
-  (CK-H4, CK-H8), takes the bonus as conquest reward in turns 1-2 (CK-H5), plays bonus
+  (CK-H4, CK-H8), takes the bonus as conquest reward (CK-H5; in turn 3 too, for the
+  tie-break of CK-R34), never lends a troop to a rival's Concerted Attack, plays bonus
   and garrison events early, Raids the fullest hand (CK-H10), and in turn 3 turns spare
   troops into Incursions (CK-H6, CK-H14).
 """
@@ -67,11 +68,17 @@ RESPONSE_CAP = 2.0  # CK-H1: defence dice expected from a player's responses, at
 LEADER_VALUE = 1.5  # CK-H2: extra worth of a castle taken from the castle leader
 PLAYER_VALUE = 0.6  # CK-H2: extra worth of a castle taken from a player (not an independent)
 RIVAL_VALUE = 0.0  # extra worth of a castle taken from a player with at least as many castles
+LATE_ALL_IN = True  # turn 3: the last attack takes every ATT-only card left
+DEF_KEEP = 0  # DEF-only responses kept when passing in turns 1-2 (CK-H6: carried, each costs a draw)
+HELP_RIVALS = False  # add a troop to a rival's Concerted Attack (competitive game)
 LATE_PER_CARD = True  # turn 3: divide an attack's worth by the cards it spends
 ALWAYS_DEFEND = True  # CK-H4: defend (responses, garrisons) every attack on our regions
-BONUS_UNTIL_TURN = 3  # CK-H5: take +1 Card Bonus as conquest reward before this turn
-THRESHOLD = 0.2  # CK-H2: the least P(win) worth an attack in turns 1-2
-THRESHOLD_LATE = 0.12  # ... and in turn 3, when unplayed troops are worthless
+BONUS_UNTIL_TURN = (
+    4  # CK-H5: take +1 Card Bonus as conquest reward before this turn (4: always; it breaks ties)
+)
+THRESHOLD = 0.1  # CK-H2: the least P(win) worth an attack in turns 1-2 (competitive game)
+THRESHOLD_LATE = 0.05  # ... and in turn 3, when unplayed troops are worthless
+COOP_THRESHOLDS = (0.2, 0.12)  # the same against the Muslim Bot (turns 1-2, turn 3)
 INDEP_EXTRA = 0.3  # CK-H1: defence dice the other seats' responses add to an independent region (4P)
 INDEP_EXTRA_3P = 0.0
 VEHICLE_PREFERENCE = 1.01  # an attack event carries an attack that scores the same as a plain one
@@ -203,8 +210,32 @@ def plan_attack(
         p = win_probability(att, defence(att))
     if not committed and not any(is_troop(c) for c in plan):
         return 0.0, [], 0.0
+    if LATE_ALL_IN and view.turn == 3 and not view.coop:
+        att = _all_in(view, region, hand, pool, plan, att)
+        p = win_probability(att, defence(att))
     cards = max(1, len(plan)) if LATE_PER_CARD or view.turn < 3 else 1
     return p, plan, p * view.value(region) / cards
+
+
+def _all_in(view: _View, region: int, hand: list[str], pool: list[str], plan: list[str], att: int) -> int:
+    """Turn 3: the last troops carry every ATT-only card left (nothing else could use it)."""
+    rest = hand[:]
+    for cid in plan:
+        rest.remove(cid)
+    if any(is_troop(c) for c in rest):
+        return att
+    for cid in pool:
+        if cid in rest and cid not in DEF_PLUS:
+            rest.remove(cid)
+            plan.append(cid)
+            att += card_dice(view, region, cid, plan)
+    return att
+
+
+def attack_threshold(view: _View) -> float:
+    """CK-H2: the least P(win) worth an attack now (every leftover card is worthless after turn 3)."""
+    early, late = COOP_THRESHOLDS if view.coop else (THRESHOLD, THRESHOLD_LATE)
+    return early if view.turn < 3 else late
 
 
 def has_troops(view: _View) -> bool:
@@ -263,7 +294,7 @@ class HeuristicBot:
     # -- round action ----------------------------------------------------------------------
 
     def _act(self, view: _View, legal: list[Action]) -> Action | None:
-        threshold = THRESHOLD if view.turn < 3 else THRESHOLD_LATE
+        threshold = attack_threshold(view)
         best, best_score = None, 0.0
         for a, p, score in self._attack_options(view, legal):
             if p >= threshold and score > best_score:
@@ -316,7 +347,7 @@ class HeuristicBot:
         playable = {a.card for a in legal if isinstance(a, PlayEvent)}
         defence = [c for c in view.hand if is_response(c) and c in DEF_PLUS and c not in ATT_PLUS]
         for cid in view.hand:
-            if cid in defence[1:]:
+            if cid in defence[DEF_KEEP:]:
                 return cid
             if cid in VEHICLES and not has_troops(view):
                 return cid  # a vehicle without a troop to carry
@@ -347,6 +378,8 @@ class HeuristicBot:
 
     def _help(self, view: _View, legal: list[Action]) -> Action | None:
         troops = [a for a in legal if isinstance(a, Commit)]
+        if not HELP_RIVALS and not view.coop:
+            return CommitDone()  # a troop of ours would win a rival the castle, for one Card Bonus
         if troops and not view.v["attack"]["helper_troops"]:
             return min(troops, key=lambda a: strength(a.card))
         return CommitDone()
@@ -450,7 +483,7 @@ class HeuristicBot:
 
     def _spies(self, view: _View, legal: list[Action]) -> Action | None:
         regions = [a for a in legal if isinstance(a, ChooseRegion)]
-        threshold = THRESHOLD if view.turn < 3 else THRESHOLD_LATE
+        threshold = attack_threshold(view)
         scored = [(plan_attack(view, view.board.index[a.region], kind="spies"), a) for a in regions]
         good = [(plan[2], a) for plan, a in scored if plan[0] >= threshold]
         return max(good, key=lambda x: x[0])[1] if good else Decline()
