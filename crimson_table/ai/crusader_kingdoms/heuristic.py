@@ -73,9 +73,8 @@ DEF_KEEP = 0  # DEF-only responses kept when passing in turns 1-2 (CK-H6: carrie
 HELP_RIVALS = False  # add a troop to a rival's Concerted Attack (competitive game)
 LATE_PER_CARD = True  # turn 3: divide an attack's worth by the cards it spends
 ALWAYS_DEFEND = True  # CK-H4: defend (responses, garrisons) every attack on our regions
-BONUS_UNTIL_TURN = (
-    4  # CK-H5: take +1 Card Bonus as conquest reward before this turn (4: always; it breaks ties)
-)
+# CK-H5: take +1 Card Bonus as conquest reward before this turn (4: always; it breaks CK-R34 ties)
+BONUS_UNTIL_TURN = 4
 THRESHOLD = 0.1  # CK-H2: the least P(win) worth an attack in turns 1-2 (competitive game)
 THRESHOLD_LATE = 0.05  # ... and in turn 3, when unplayed troops are worthless
 COOP_THRESHOLDS = (0.2, 0.12)  # the same against the Muslim Bot (turns 1-2, turn 3)
