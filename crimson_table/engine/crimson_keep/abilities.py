@@ -68,7 +68,7 @@ from crimson_table.engine.crimson_keep.logic import (
     use_card,
 )
 from crimson_table.engine.crimson_keep.state import SORCERESS as SORCERESS_PHASE
-from crimson_table.engine.crimson_keep.state import CKState
+from crimson_table.engine.crimson_keep.state import CKState, without
 from crimson_table.engine.rng import Rng
 
 Options = Callable[[CKState, int, int], list[Ability]]
@@ -400,7 +400,8 @@ def _fx_mirror(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
 
 
 def _fx_gate(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
-    s.clans[seat].barracks.remove(a.target)
+    c = s.clans[seat]
+    c.barracks = without(c.barracks, a.target)  # a shared list (state.SHARED)
     use_card(s, seat, BLACK_GATE)
     enter_gate(s, seat, a.target, True, events)
     events.append(

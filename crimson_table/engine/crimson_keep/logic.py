@@ -32,7 +32,7 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
     pairs,
 )
-from crimson_table.engine.crimson_keep.state import STORE, CKState, Clan, replaced
+from crimson_table.engine.crimson_keep.state import STORE, CKState, Clan, replaced, without
 from crimson_table.engine.rng import Rng
 
 B = board()
@@ -282,7 +282,8 @@ def draw_event(seat: int, cards: list[int], why: str) -> Event:
 def clear_tokens(s: CKState, seat: int, n: int) -> None:
     """Token back to supply; Protection back to the box (CK2-R16, R17)."""
     c = s.clans[seat]
-    c.tokens[n] = 0
+    if c.tokens[n]:
+        c.tokens = replaced(c.tokens, n, 0)  # a shared list (state.SHARED)
     if c.protection == n or (n == BLACK_ARMOURY and c.protection == -1):
         c.protection = 0
 
@@ -296,7 +297,9 @@ def flip_inactive(s: CKState, seat: int, n: int) -> None:
 def use_card(s: CKState, seat: int, n: int) -> None:
     """A card used its ability: INACTIVE and marked used this turn (CK2-R15)."""
     flip_inactive(s, seat, n)
-    s.clans[seat].used[n] = True
+    c = s.clans[seat]
+    if not c.used[n]:
+        c.used = replaced(c.used, n, True)  # a shared list (state.SHARED)
 
 
 def _leave(s: CKState, seat: int, n: int) -> None:
@@ -305,7 +308,7 @@ def _leave(s: CKState, seat: int, n: int) -> None:
         s.board[x] = 0
     c = s.clans[seat]
     if n in c.caverns:
-        c.caverns.remove(n)
+        c.caverns = without(c.caverns, n)  # a shared list (state.SHARED)
     flip_inactive(s, seat, n)
 
 
@@ -420,11 +423,11 @@ def advance(s: CKState, seat: int, track: int, events: list[Event]) -> None:
     c = s.clans[seat]
     if c.advanced[track] or c.tracks[track] >= TRACK_FINAL[track]:
         return
-    c.tracks[track] += 1
-    c.advanced[track] = True
+    c.tracks = replaced(c.tracks, track, c.tracks[track] + 1)  # shared lists (state.SHARED)
+    c.advanced = replaced(c.advanced, track, True)
     if s.is_kai(seat) and c.tracks[track] == TRACK_FINAL[track]:
         c.pool = [*c.pool, 1, -1]  # a shared list (state.SHARED)
-        c.tracks[track] = 0
+        c.tracks = replaced(c.tracks, track, 0)
         events.append(
             ev("kai_track", {"seat": seat, "track": track}, "Kai collects two tokens from her track")
         )
@@ -557,7 +560,7 @@ def auto_store(
         cards = keep_cards(s, seat)
     for x, n in cards:
         if c.active[n] and not c.tokens[n] and n in (CLAN_LEADER, DRAGON_CRYSTAL):
-            c.tokens[n] = lvl(x) if n == CLAN_LEADER else -lvl(x)
+            c.tokens = replaced(c.tokens, n, lvl(x) if n == CLAN_LEADER else -lvl(x))  # state.SHARED
             events.append(
                 ev(
                     "store",
@@ -569,7 +572,7 @@ def auto_store(
         return 0, 0
     n = SCORCH_KNIGHTS
     if c.active[n] and not c.tokens[n] and champion(s, seat)[1] == n:
-        c.tokens[n] = 3
+        c.tokens = replaced(c.tokens, n, 3)  # a shared list (state.SHARED)
         events.append(
             ev(
                 "store",

@@ -56,6 +56,7 @@ from crimson_table.engine.crimson_keep.state import (
     TOKENS,
     CKState,
     new_clan,
+    replaced,
     state_from_dict,
     state_to_dict,
     without,
@@ -157,8 +158,7 @@ _LEGAL: dict[str, Callable[[CKState], list[Action]]] = {
 
 
 def _pop(s: CKState) -> None:
-    r = s.resume.pop()
-    s.phase, s.actor, s.ctx = str(r["phase"]), int(r["actor"]), dict(r["ctx"])
+    s.resume_frame()
 
 
 def _apply_keep(s: CKState, a: Action, events: list[Event]) -> None:
@@ -172,7 +172,8 @@ def _apply_store(s: CKState, a: Action, events: list[Event]) -> None:
         return
     seat = s.actor
     v = int(s.ctx["value"])
-    s.clans[seat].tokens[a.card] = v if a.attack else -v
+    c = s.clans[seat]
+    c.tokens = replaced(c.tokens, a.card, v if a.attack else -v)  # a shared list (state.SHARED)
     events.append(ev("store", {"seat": seat, "card": a.card, "token": s.clans[seat].tokens[a.card]},
                      f"{player(seat)}'s {name(a.card)} stores a token"))  # fmt: skip
     _pop(s)

@@ -61,7 +61,7 @@ from crimson_table.engine.crimson_keep.logic import (
     lvl,
     use_card,
 )
-from crimson_table.engine.crimson_keep.state import CKState
+from crimson_table.engine.crimson_keep.state import CKState, without
 from crimson_table.engine.rng import Rng
 
 # -- the Solo Deck (CK2-R83) -----------------------------------------------------------------------
@@ -173,7 +173,7 @@ def _deploy(active: bool) -> Entry:
             abilities.apply(s, KAI, Ability(BLACK_GATE, "iron_will", n), events)
         else:
             advance(s, KAI, BUILD, events)
-            c.barracks.remove(n)
+            c.barracks = without(c.barracks, n)  # a shared list (state.SHARED)
             enter_gate(s, KAI, n, False, events)
             events.append(ev("deploy", {"seat": KAI, "card": n}, f"Kai deploys {name(n)}"))
         return True

@@ -90,17 +90,17 @@ class Clan:
     def clone(self) -> Clan:
         """A copy sharing nothing mutable but the ``SHARED`` lists, which are never changed in place."""
         return Clan(
-            self.deck[:], self.hand[:], self.discard[:], self.destroyed, self.slots, self.barracks[:],
-            self.caverns[:], self.pool, self.active[:], self.used[:], self.tokens[:], self.tactics,
-            self.tactics_used, self.tracks[:], self.advanced[:], self.found, self.tiles, self.summon,
+            self.deck[:], self.hand[:], self.discard[:], self.destroyed, self.slots, self.barracks,
+            self.caverns, self.pool, self.active[:], self.used, self.tokens, self.tactics,
+            self.tactics_used, self.tracks, self.advanced, self.found, self.tiles, self.summon,
             self.dragons, self.pending, self.protection, self.draw_bonus, self.kd, self.ruined,
             self.kd_spent,
         )  # fmt: skip
 
 
 # Clan lists shared between a state and its clones: a change assigns a new list, never edits one
-SHARED = ("destroyed", "slots", "pool", "tactics", "tactics_used", "found", "tiles", "dragons", "pending", "kd",
-          "ruined", "kd_spent")  # fmt: skip
+SHARED = ("destroyed", "slots", "barracks", "caverns", "pool", "used", "tokens", "tactics", "tactics_used", "tracks",
+          "advanced", "found", "tiles", "dragons", "pending", "kd", "ruined", "kd_spent")  # fmt: skip
 
 
 def without(values: list[int], v: int) -> list[int]:
@@ -142,6 +142,24 @@ def _copy(v: Any) -> Any:
     return v
 
 
+_NESTED = (list, dict)
+
+
+def copy_ctx(d: dict[str, Any]) -> dict[str, Any]:
+    """A deep copy of a decision's context (plain JSON values): only its lists and dicts are walked.
+
+    >>> a = {"offer": [3, 5], "left": 2, "tok": [[1], []]}
+    >>> b = copy_ctx(a)
+    >>> b == a, b["offer"] is a["offer"], b["tok"][0] is a["tok"][0]
+    (True, False, False)
+    """
+    out = dict(d)
+    for k, v in d.items():
+        if isinstance(v, _NESTED):
+            out[k] = _copy(v)
+    return out
+
+
 @dataclass(slots=True)
 class CKState:
     """The whole game."""
@@ -176,15 +194,21 @@ class CKState:
     mirrored: bool = False  # solo: the player (seat 0) plays the Right clan, Kai the Left (CK2-R72)
 
     def clone(self) -> CKState:
-        """A copy sharing nothing mutable with ``self`` (always two clans; empty contexts not walked)."""
+        """A copy sharing nothing mutable with ``self`` but the clans' ``SHARED`` lists and the frames of
+        ``resume``, which are never changed in place (a frame's context is copied when it resumes)."""
         left, right = self.clans
         return CKState(
             self.rng, self.players, self.hard, self.round_limit, self.board[:], [left.clone(), right.clone()],
             self.phase, self.actor, self.current, self.actions_left, self.acted, self.ability_used, self.turn,
-            self.rounds, _copy(self.ctx) if self.ctx else {}, [_copy(r) for r in self.resume] if self.resume else [],
-            self.dragon, self.final_stage, self.injuries, self.dice, self.obliterate, self.solo_deck[:],
-            self.solo_up[:], self.mode, self.kai_active_mode, self.winners[:], self.reason, self.mirrored,
+            self.rounds, copy_ctx(self.ctx) if self.ctx else {}, self.resume[:], self.dragon, self.final_stage,
+            self.injuries, self.dice, self.obliterate, self.solo_deck[:], self.solo_up[:], self.mode,
+            self.kai_active_mode, self.winners[:], self.reason, self.mirrored,
         )  # fmt: skip
+
+    def resume_frame(self) -> None:
+        """Return to the innermost interrupted decision (its context copied: frames are shared)."""
+        r = self.resume.pop()
+        self.phase, self.actor, self.ctx = str(r["phase"]), int(r["actor"]), copy_ctx(r["ctx"])
 
     def side(self, seat: int) -> int:
         """The clan side ``seat`` plays: 0 = Left, 1 = Right (CK2-R72)."""

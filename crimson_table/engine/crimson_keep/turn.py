@@ -138,7 +138,9 @@ def put_building(s: CKState, seat: int, n: int, x: int, active: bool, events: li
     push(s, seat, x, events)
     s.board[x] = seat * 100 + n
     c = s.clans[seat]
-    c.active[n], c.used[n] = active, False
+    c.active[n] = active
+    if c.used[n]:
+        c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
     events.append(ev("place", {"seat": seat, "card": n, "cell": x, "active": active},
                      f"{player(seat)} builds {name(n)} on {space_name(x, s.mirrored)}"))  # fmt: skip
 
@@ -361,8 +363,7 @@ def keep_card(s: CKState, a: KeepCard, events: list[Event]) -> None:
         events.append(
             ev("keep", {"seat": seat, "discarded": s.ctx["offer"]}, f"{player(seat)} keeps their cards")
         )
-        r = s.resume.pop()
-        s.phase, s.actor, s.ctx = str(r["phase"]), int(r["actor"]), dict(r["ctx"])
+        s.resume_frame()
 
 
 def _slot(s: CKState) -> None:
@@ -379,9 +380,13 @@ def _do_place(s: CKState, a: Place, events: list[Event]) -> None:
         put_building(s, seat, a.card, a.dest, False, events)
         return
     _take_from_hand(s, seat, a.card)
-    where = c.barracks if a.dest == BARRACKS else c.caverns
-    where.append(a.card)
-    c.active[a.card], c.used[a.card] = False, False
+    if a.dest == BARRACKS:  # shared lists (state.SHARED): new lists
+        c.barracks = [*c.barracks, a.card]
+    else:
+        c.caverns = [*c.caverns, a.card]
+    c.active[a.card] = False
+    if c.used[a.card]:
+        c.used = replaced(c.used, a.card, False)
     events.append(
         ev(
             "place",
@@ -397,7 +402,8 @@ def _do_deploy(s: CKState, a: Deploy, events: list[Event]) -> None:
     seat = s.current
     _slot(s)
     advance(s, seat, BUILD, events)
-    s.clans[seat].barracks.remove(a.card)
+    c = s.clans[seat]
+    c.barracks = without(c.barracks, a.card)  # a shared list (state.SHARED)
     enter_gate(s, seat, a.card, False, events)
     events.append(ev("deploy", {"seat": seat, "card": a.card}, f"{player(seat)} deploys {name(a.card)}"))
 
@@ -411,22 +417,22 @@ def _do_replace(s: CKState, a: Replace, events: list[Event]) -> None:
     flip_inactive(s, seat, a.old)
     c.discard.append(a.old)
     if a.old in c.barracks:
-        i = c.barracks.index(a.old)
-        c.barracks[i] = a.card
+        c.barracks = replaced(c.barracks, c.barracks.index(a.old), a.card)  # a shared list (state.SHARED)
         _take_from_hand(s, seat, a.card)
     elif a.old in c.caverns:
-        i = c.caverns.index(a.old)
-        c.caverns[i] = a.card
+        c.caverns = replaced(c.caverns, c.caverns.index(a.old), a.card)  # a shared list (state.SHARED)
         _take_from_hand(s, seat, a.card)
         gain(s, seat, "K1", events)
     elif CARDS[a.old].set == COMBAT:  # a Battlefield card: the Barracks card enters at the gate
         s.board[x] = 0
-        c.barracks.remove(a.card)
+        c.barracks = without(c.barracks, a.card)  # a shared list (state.SHARED)
         enter_gate(s, seat, a.card, False, events)
     else:
         _take_from_hand(s, seat, a.card)
         s.board[x] = seat * 100 + a.card
-    c.active[a.card], c.used[a.card] = False, False
+    c.active[a.card] = False
+    if c.used[a.card]:
+        c.used = replaced(c.used, a.card, False)  # a shared list (state.SHARED)
     events.append(
         ev(
             "replace",
@@ -489,7 +495,7 @@ def _do_free(s: CKState, a: FreeAction, events: list[Event]) -> None:
         c.tracks = [0, 0, 0, 0]
         move_dragon(s, seat, a.track - 4, 2, events)
         return
-    c.tracks[a.track] = 0
+    c.tracks = replaced(c.tracks, a.track, 0)  # a shared list (state.SHARED)
     if a.track == MARCH:
         c.pool = [*c.pool, 1, -1]  # a shared list (state.SHARED)
         events.append(ev("war_chest", {"seat": seat}, f"{player(seat)} opens the War Chest"))
@@ -503,7 +509,7 @@ def _do_protect(s: CKState, a: Protect, events: list[Event]) -> None:
     cx, ch = champion(s, seat)
     c.protection = ch
     c.active[BLACK_ARMOURY] = False
-    c.used[BLACK_ARMOURY] = True
+    c.used = replaced(c.used, BLACK_ARMOURY, True)  # a shared list (state.SHARED)
     events.append(ev("protect", {"seat": seat, "card": ch}, f"{player(seat)} protects {name(ch)}"))
 
 
