@@ -101,10 +101,39 @@ def find(s: CKState, seat: int, n: int) -> int:
     return -1
 
 
+# -- what the board's cells alone decide, worked out once per board -----------------------------------
+# A position's board is 45 small ints (refs < 200), so ``bytes(board)`` is a cheap exact key.  Each
+# entry holds, per seat, the answers below, filled when first asked; the answers depend on nothing
+# but the cells, so sharing them between positions (and games) changes no result.  Bounded: the memo
+# is emptied when full (speed only).
+_MEMO: dict[bytes, list[Any]] = {}
+_MEMO_MAX = 4096
+CARDS_AT, CHAMPION_AT, RUNIC_AT, OPEN_AT, FIGHTS_AT, HEIGHTS_AT, INSIDE_AT = 0, 2, 4, 6, 8, 10, 12
+Cards = tuple[tuple[int, int], ...]
+
+
+def board_memo(board: list[int]) -> list[Any]:
+    """The memo entry of this board (a list of per-seat answers, None until asked)."""
+    key = bytes(board)
+    m = _MEMO.get(key)
+    if m is None:
+        if len(_MEMO) >= _MEMO_MAX:
+            _MEMO.clear()
+        m = _MEMO[key] = [None] * 14
+    return m
+
+
 def champion(s: CKState, seat: int) -> tuple[int, int]:
     """(cell, number) of ``seat``'s combat card on the Battlefield, or (-1, 0)."""
+    m = board_memo(s.board)
+    v: tuple[int, int] | None = m[CHAMPION_AT + seat]
+    if v is None:
+        v = m[CHAMPION_AT + seat] = _champion(s.board, seat)
+    return v
+
+
+def _champion(b: list[int], seat: int) -> tuple[int, int]:
     lo, hi = seat * 100, seat * 100 + 100
-    b = s.board
     for x in LEVEL1:
         r = b[x]
         if lo < r < hi and IS_COMBAT[r - lo]:
@@ -112,10 +141,38 @@ def champion(s: CKState, seat: int) -> tuple[int, int]:
     return -1, 0
 
 
-def keep_cards(s: CKState, seat: int) -> list[tuple[int, int]]:
+def keep_cards(s: CKState, seat: int) -> Cards:
     """(cell, number) of ``seat``'s Building cards in its Keep, in cell order."""
-    lo, own, b = seat * 100, BUILDING_REF[seat], s.board
-    return [(x, b[x] - lo) for x in KEEP_CELLS[seat] if own[b[x]]]
+    m = board_memo(s.board)
+    v: Cards | None = m[CARDS_AT + seat]
+    if v is None:
+        lo, own, b = seat * 100, BUILDING_REF[seat], s.board
+        v = m[CARDS_AT + seat] = tuple([(x, b[x] - lo) for x in KEEP_CELLS[seat] if own[b[x]]])
+    return v
+
+
+def keep_inside(s: CKState, seat: int) -> frozenset[int]:
+    """The numbers of ``seat``'s Building cards in its Keep."""
+    m = board_memo(s.board)
+    v: frozenset[int] | None = m[INSIDE_AT + seat]
+    if v is None:
+        v = m[INSIDE_AT + seat] = frozenset(n for _x, n in keep_cards(s, seat))
+    return v
+
+
+def keep_heights(s: CKState, seat: int) -> tuple[int, int, int]:
+    """How many of ``seat``'s Building cards stand on one another from level 1, per keep column A, B, C."""
+    m = board_memo(s.board)
+    v: tuple[int, int, int] | None = m[HEIGHTS_AT + seat]
+    if v is None:
+        b, lo, hs = s.board, seat * 100, []
+        for gc in KEEP_COLS[seat]:
+            h, base = 0, gc * LEVELS
+            while h < LEVELS and 0 < b[base + h] - lo < 100 and IS_BUILDING[b[base + h] - lo]:
+                h += 1
+            hs.append(h)
+        v = m[HEIGHTS_AT + seat] = (hs[0], hs[1], hs[2])
+    return v
 
 
 def hand_cards(s: CKState, seat: int) -> list[int]:
@@ -127,7 +184,7 @@ def hand_cards(s: CKState, seat: int) -> list[int]:
 class Scan(NamedTuple):
     """What every option list of one decision reads, computed once: ``seat``'s keep and champion."""
 
-    cards: list[tuple[int, int]]  # (cell, number) of the keep's Building cards, in cell order
+    cards: Cards  # (cell, number) of the keep's Building cards, in cell order
     champion: tuple[int, int]  # (cell, number) on the Battlefield, or (-1, 0)
     new: list[int]  # hand_cards: what may be put into play
 
@@ -198,24 +255,31 @@ RUNE_OF = tuple(CARDS[n].rune if n in CARDS else "" for n in range(100))
 PAIR = frozenset((a, b) for a in range(1, 38) for b in range(1, 38) if pairs(a, b))
 
 
-def alignments(s: CKState, seat: int, cards: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
-    """ACTIVE Runic Alignments in ``seat``'s Keep: pairs of cells (CK2-R30)."""
-    c = s.clans[seat]
-    act = c.active
-    runic = [(x, n) for x, n in (keep_cards(s, seat) if cards is None else cards) if act[n] and RUNE_OF[n]]
-    if len(runic) < 2:
-        return []
-    where = {x: n for x, n in runic}
-    out = []
-    for x, n in runic:
-        if lvl(x) < LEVELS:
-            m = where.get(x + 1)
+def runic_pairs(s: CKState, seat: int) -> tuple[tuple[int, int, int, int], ...]:
+    """(cell, cell above or right, card, card) of every aligned pair of runes in ``seat``'s Keep, ACTIVE
+    or not, in cell order (above first): the candidates of :func:`alignments`."""
+    memo = board_memo(s.board)
+    v: tuple[tuple[int, int, int, int], ...] | None = memo[RUNIC_AT + seat]
+    if v is None:
+        runic = [(x, n) for x, n in keep_cards(s, seat) if RUNE_OF[n]]
+        where = dict(runic)
+        out = []
+        for x, n in runic:
+            if lvl(x) < LEVELS:
+                m = where.get(x + 1)
+                if m and (n, m) in PAIR:
+                    out.append((x, x + 1, n, m))
+            m = where.get(x + LEVELS)
             if m and (n, m) in PAIR:
-                out.append((x, x + 1))
-        m = where.get(x + LEVELS)
-        if m and (n, m) in PAIR:
-            out.append((x, x + LEVELS))
-    return out
+                out.append((x, x + LEVELS, n, m))
+        v = memo[RUNIC_AT + seat] = tuple(out)
+    return v
+
+
+def alignments(s: CKState, seat: int) -> list[tuple[int, int]]:
+    """ACTIVE Runic Alignments in ``seat``'s Keep: pairs of cells (CK2-R30)."""
+    act = s.clans[seat].active
+    return [(x, y) for x, y, n, m in runic_pairs(s, seat) if act[n] and act[m]]
 
 
 def tiles_flipped(c: Clan) -> int:
@@ -234,7 +298,7 @@ def tasks_done(s: CKState, seat: int) -> bool:
     c = s.clans[seat]
     if tiles_flipped(c) < 3:
         return False
-    inside = {n for _x, n in keep_cards(s, seat)}
+    inside = keep_inside(s, seat)
     return all(n in inside and c.active[n] for n in SUMMONING)
 
 
@@ -495,7 +559,7 @@ def check_objectives(
     s: CKState,
     seat: int,
     events: list[Event],
-    cards: list[tuple[int, int]] | None = None,
+    cards: Cards | None = None,
     aligned: list[tuple[int, int]] | None = None,
 ) -> None:
     """State objectives B1-B3, A1-A3, K2, K3 (CK2-R28), in B, A, K order."""
@@ -508,20 +572,14 @@ def check_objectives(
     if cards is None:
         cards = keep_cards(s, seat)
     if not (f[0] and f[1] and f[2]):
-        b, lo = s.board, seat * 100
-        heights = []
-        for gc in KEEP_COLS[seat]:
-            h, base = 0, gc * LEVELS
-            while h < LEVELS and 0 < b[base + h] - lo < 100 and IS_BUILDING[b[base + h] - lo]:
-                h += 1
-            heights.append(h)
+        heights = keep_heights(s, seat)
         for i, ok in ((0, max(heights) >= 3), (1, min(heights) >= 2), (2, max(heights) >= 5)):
             if ok and not c.found[i]:
                 gain(s, seat, OBJECTIVES[i], events)
     runes = RUNIC_OBJECTIVES[s.side(seat)]
     if not (f[6] and f[7] and f[8]) and (aligned is None or aligned):
         if aligned is None:
-            aligned = alignments(s, seat, cards)
+            aligned = alignments(s, seat)
         present = {RUNE_OF[building_at(s, seat, x)] for x, _y in aligned}
         for i, r in enumerate(runes):
             if r in present and not c.found[6 + i]:
@@ -529,7 +587,7 @@ def check_objectives(
     if not c.found[10] and len(c.barracks) == 3:
         gain(s, seat, "K2", events)
     if not f[11] and len(cards) >= 3:
-        inside = {n for _x, n in cards}
+        inside = keep_inside(s, seat)
         if CLAN_LEADER in inside and DRAGON_CRYSTAL in inside and SORCERESS_N in inside:
             gain(s, seat, "K3", events)
 
@@ -548,7 +606,7 @@ def auto_store(
     s: CKState,
     seat: int,
     events: list[Event],
-    cards: list[tuple[int, int]] | None = None,
+    cards: Cards | None = None,
     aligned: list[tuple[int, int]] | None = None,
 ) -> tuple[int, int]:
     """Store every choice-free token; return (card, value) of the first store that needs a type choice."""
@@ -591,7 +649,7 @@ def auto_store(
         )
     if BLACKSMITH in c.caverns and c.active[BLACKSMITH] and not c.tokens[BLACKSMITH]:
         return BLACKSMITH, 2
-    for a, b in alignments(s, seat, cards) if aligned is None else aligned:
+    for a, b in alignments(s, seat) if aligned is None else aligned:
         for y in (a, b):
             m = building_at(s, seat, y)
             if not c.tokens[m]:
@@ -603,11 +661,11 @@ def settle_checks(s: CKState, events: list[Event], store: bool, only: int | None
     """Rune checks, then automatic stores, for both clans (one keep scan each; only clan ``only`` after
     a decision that changed nothing of the other's, which was settled before); True if a STORE opened."""
     seats = (0, 1) if only is None else (only,)
-    cards: list[list[tuple[int, int]]] = [[], []]
+    cards: list[Cards] = [(), ()]
     aligned: list[list[tuple[int, int]]] = [[], []]
     for seat in seats:  # a rune found changes no keep, so each clan's scan serves both steps
         cards[seat] = keep_cards(s, seat)
-        aligned[seat] = alignments(s, seat, cards[seat])
+        aligned[seat] = alignments(s, seat)
         check_objectives(s, seat, events, cards[seat], aligned[seat])
     if not store:
         return False

@@ -64,15 +64,18 @@ from crimson_table.engine.crimson_keep.cards import (
 )
 from crimson_table.engine.crimson_keep.logic import (
     ADJ,
+    FIGHTS_AT,
     FWD,
     IS_BUILDING,
     IS_CAVERN,
     IS_COMBAT,
     KEEP_COLS,
     LEVELS,
+    OPEN_AT,
     Scan,
     active_firelancers,
     advance,
+    board_memo,
     building_at,
     champion,
     draw_cards,
@@ -103,19 +106,30 @@ from crimson_table.engine.crimson_keep.state import KEEP, MAIN, MEETING, CKState
 
 def open_spaces(s: CKState, seat: int) -> list[int]:
     """Cells where ``seat`` may build (CK2-R7): supported, empty or pushable, column not destroyed."""
-    c = s.clans[seat]
-    out = []
+    ruined = s.clans[seat].ruined
+    tops = _open_tops(s, seat)
+    if not (ruined[0] or ruined[1] or ruined[2]):
+        return [x for x in tops if x >= 0]
+    return [x for k, x in enumerate(tops) if x >= 0 and not ruined[k]]
+
+
+def _open_tops(s: CKState, seat: int) -> tuple[int, int, int]:
+    """Per keep column A, B, C the cell where ``seat`` may build next, or -1 (the board alone decides)."""
+    m = board_memo(s.board)
+    v: tuple[int, int, int] | None = m[OPEN_AT + seat]
+    if v is not None:
+        return v
+    out = [-1, -1, -1]
     for k, gc in enumerate(KEEP_COLS[seat]):
-        if c.ruined[k]:
-            continue
         base = gc * LEVELS
         for lv in range(LEVELS):
             x = base + lv
             if not building_at(s, seat, x):
                 if lv > 0 or push_target(s, seat, x) >= 0:
-                    out.append(x)
+                    out[k] = x
                 break
-    return out
+    v = m[OPEN_AT + seat] = (out[0], out[1], out[2])
+    return v
 
 
 def build_spaces(s: CKState, seat: int, n: int) -> list[int]:
@@ -211,27 +225,31 @@ def flip_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
 def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R18: an own ACTIVE board card against an adjacent enemy card (R62 Lava Wyrm)."""
     enemy = other(seat)
-    c, e = s.clans[seat], s.clans[enemy]
-    mine = sc.cards if sc else keep_cards(s, seat)
-    cx, ch = sc.champion if sc else champion(s, seat)
-    if cx >= 0:
-        mine = [*mine, (cx, ch)]
-    pairs: set[tuple[int, int]] = set()
-    board, lo, active = s.board, enemy * 100, c.active
+    active, e_active = s.clans[seat].active, s.clans[enemy].active
     keep_ok = keep_targetable(s, enemy)
+    return [a for n, t, a in fights(s, seat) if active[n] and (keep_ok or not IS_BUILDING[t])
+            and not (t == LAVA_WYRM and n in FIRELANCERS and e_active[t])]  # fmt: skip
+
+
+def fights(s: CKState, seat: int) -> tuple[tuple[int, int, Action], ...]:
+    """(card, target, Battle action) for every own board card next to an enemy card, ACTIVE or not,
+    by (card, target): the candidates of :func:`battle_options` (the board alone decides)."""
+    m = board_memo(s.board)
+    v: tuple[tuple[int, int, Action], ...] | None = m[FIGHTS_AT + seat]
+    if v is not None:
+        return v
+    enemy = other(seat)
+    cx, ch = champion(s, seat)
+    mine = [*keep_cards(s, seat), (cx, ch)] if cx >= 0 else keep_cards(s, seat)
+    board, lo = s.board, enemy * 100
+    pairs: set[tuple[int, int]] = set()
     for x, n in mine:
-        if not active[n]:
-            continue
         for y in ADJ[x]:
             t = board[y] - lo
-            if not 0 < t < 100:
-                continue
-            if IS_BUILDING[t] and not keep_ok:
-                continue
-            if t == LAVA_WYRM and n in FIRELANCERS and e.active[t]:
-                continue
-            pairs.add((n, t))
-    return [battle_action(n, t) for n, t in sorted(pairs)]  # by (card, target)
+            if 0 < t < 100:
+                pairs.add((n, t))
+    v = m[FIGHTS_AT + seat] = tuple((n, t, battle_action(n, t)) for n, t in sorted(pairs))
+    return v
 
 
 def move_options(s: CKState, seat: int, champ: tuple[int, int] | None = None) -> list[Action]:
