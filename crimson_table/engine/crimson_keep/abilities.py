@@ -169,7 +169,12 @@ def dash_destination(s: CKState, seat: int, minox_x: int) -> int:
 
 
 def _opt_sorceress(s: CKState, seat: int, x: int) -> list[Ability]:
-    return [ability_action(SORCERESS)] if sorceress_choices(s, seat, set()) else []
+    c = s.clans[seat]
+    active, used = c.active, c.used
+    for _y, n in keep_cards(s, seat):  # any sorceress_choices(s, seat, set())
+        if n != SORCERESS and (active[n] or not used[n]):
+            return [ability_action(SORCERESS)]
+    return []
 
 
 def sorceress_choices(s: CKState, seat: int, done: set[int]) -> list[int]:
