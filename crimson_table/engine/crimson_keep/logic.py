@@ -115,30 +115,35 @@ def find(s: CKState, seat: int, n: int) -> int:
 
 
 # -- what the board's cells alone decide, worked out once per board -----------------------------------
-# A position's board is 45 small ints (refs < 200), so ``bytes(board)`` is a cheap exact key.  Each
-# entry holds, per seat, the answers below, filled when first asked; the answers depend on nothing
-# but the cells, so sharing them between positions (and games) changes no result.  Bounded: the memo
-# is emptied when full (speed only).
-_MEMO: dict[bytes, list[Any]] = {}
+# Keyed by the board's cells (a tuple); each entry holds, per seat, the answers below, filled when
+# first asked.  The answers depend on nothing but the cells, so sharing them between positions (and
+# games) changes no result.  A state keeps the entry it last used (``CKState.memo``, shared by its
+# clones) with a copy of the board it belongs to, so most asks cost one list comparison.  Bounded:
+# the memo is emptied when full (speed only).
+_MEMO: dict[tuple[int, ...], list[Any]] = {}
 _MEMO_MAX = 4096
 CARDS_AT, CHAMPION_AT, RUNIC_AT, OPEN_AT, FIGHTS_AT, HEIGHTS_AT, INSIDE_AT = 0, 2, 4, 6, 8, 10, 12
 Cards = tuple[tuple[int, int], ...]
 
 
-def board_memo(board: list[int]) -> list[Any]:
-    """The memo entry of this board (a list of per-seat answers, None until asked)."""
-    key = bytes(board)
+def board_memo(s: CKState) -> list[Any]:
+    """The memo entry of ``s``'s board (a list of per-seat answers, None until asked)."""
+    held = s.memo
+    if held is not None and held[0] == s.board:  # the entry the state (or the one it was cloned from) found
+        return held[1]
+    key = tuple(s.board)
     m = _MEMO.get(key)
     if m is None:
         if len(_MEMO) >= _MEMO_MAX:
             _MEMO.clear()
         m = _MEMO[key] = [None] * 14
+    s.memo = (s.board[:], m)
     return m
 
 
 def champion(s: CKState, seat: int) -> tuple[int, int]:
     """(cell, number) of ``seat``'s combat card on the Battlefield, or (-1, 0)."""
-    m = board_memo(s.board)
+    m = board_memo(s)
     v: tuple[int, int] | None = m[CHAMPION_AT + seat]
     if v is None:
         v = m[CHAMPION_AT + seat] = _champion(s.board, seat)
@@ -156,7 +161,7 @@ def _champion(b: list[int], seat: int) -> tuple[int, int]:
 
 def keep_cards(s: CKState, seat: int) -> Cards:
     """(cell, number) of ``seat``'s Building cards in its Keep, in cell order."""
-    m = board_memo(s.board)
+    m = board_memo(s)
     v: Cards | None = m[CARDS_AT + seat]
     if v is None:
         lo, own, b = seat * 100, BUILDING_REF[seat], s.board
@@ -166,7 +171,7 @@ def keep_cards(s: CKState, seat: int) -> Cards:
 
 def keep_inside(s: CKState, seat: int) -> frozenset[int]:
     """The numbers of ``seat``'s Building cards in its Keep."""
-    m = board_memo(s.board)
+    m = board_memo(s)
     v: frozenset[int] | None = m[INSIDE_AT + seat]
     if v is None:
         v = m[INSIDE_AT + seat] = frozenset(n for _x, n in keep_cards(s, seat))
@@ -175,7 +180,7 @@ def keep_inside(s: CKState, seat: int) -> frozenset[int]:
 
 def keep_heights(s: CKState, seat: int) -> tuple[int, int, int]:
     """How many of ``seat``'s Building cards stand on one another from level 1, per keep column A, B, C."""
-    m = board_memo(s.board)
+    m = board_memo(s)
     v: tuple[int, int, int] | None = m[HEIGHTS_AT + seat]
     if v is None:
         b, lo, hs = s.board, seat * 100, []
@@ -271,7 +276,7 @@ PAIR = frozenset((a, b) for a in range(1, 38) for b in range(1, 38) if pairs(a, 
 def runic_pairs(s: CKState, seat: int) -> tuple[tuple[int, int, int, int], ...]:
     """(cell, cell above or right, card, card) of every aligned pair of runes in ``seat``'s Keep, ACTIVE
     or not, in cell order (above first): the candidates of :func:`alignments`."""
-    memo = board_memo(s.board)
+    memo = board_memo(s)
     v: tuple[tuple[int, int, int, int], ...] | None = memo[RUNIC_AT + seat]
     if v is None:
         runic = [(x, n) for x, n in keep_cards(s, seat) if RUNE_OF[n]]

@@ -18,7 +18,7 @@ JSON-able plain values only.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from crimson_table.engine.core import JSON, StateError
@@ -192,6 +192,9 @@ class CKState:
     winners: list[int]
     reason: str
     mirrored: bool = False  # solo: the player (seat 0) plays the Right clan, Kai the Left (CK2-R72)
+    # speed only, not part of the position: (a copy of the board, its logic.board_memo entry), shared by
+    # clones; an entry is used only while the board still equals that copy
+    memo: tuple[list[int], list[Any]] | None = field(default=None, repr=False, compare=False)
 
     def clone(self) -> CKState:
         """A copy sharing nothing mutable with ``self`` but the clans' ``SHARED`` lists and the frames of
@@ -202,7 +205,7 @@ class CKState:
             self.phase, self.actor, self.current, self.actions_left, self.acted, self.ability_used, self.turn,
             self.rounds, copy_ctx(self.ctx) if self.ctx else {}, self.resume[:], self.dragon, self.final_stage,
             self.injuries, self.dice, self.obliterate, self.solo_deck[:], self.solo_up[:], self.mode,
-            self.kai_active_mode, self.winners[:], self.reason, self.mirrored,
+            self.kai_active_mode, self.winners[:], self.reason, self.mirrored, self.memo,
         )  # fmt: skip
 
     def resume_frame(self) -> None:
@@ -231,6 +234,8 @@ def state_to_dict(s: CKState) -> dict[str, JSON]:
     """A JSON-able dict (``rng`` and ``game`` at top level)."""
     out: dict[str, JSON] = {"game": GAME_ID}
     for f in fields(CKState):
+        if f.name == "memo":
+            continue
         v = getattr(s, f.name)
         if f.name == "clans":
             v = [{g.name: _copy(getattr(c, g.name)) for g in fields(Clan)} for c in v]
@@ -286,10 +291,12 @@ def state_from_dict(data: Mapping[str, JSON]) -> CKState:
     if not isinstance(data, Mapping) or data.get("game") != GAME_ID:
         raise StateError("not a Crimson Keep state")
     vals: dict[str, Any] = {}
-    extra = set(data) - {f.name for f in fields(CKState)} - {"game"}
+    extra = set(data) - ({f.name for f in fields(CKState)} - {"memo"}) - {"game"}
     if extra:
         raise StateError(f"unknown state fields {sorted(extra)}")
     for f in fields(CKState):
+        if f.name == "memo":
+            continue
         if f.name == "mirrored" and f.name not in data:
             vals[f.name] = False  # saves from before the clan choice (CK2-R72)
             continue

@@ -115,7 +115,7 @@ def open_spaces(s: CKState, seat: int) -> list[int]:
 
 def _open_tops(s: CKState, seat: int) -> tuple[int, int, int]:
     """Per keep column A, B, C the cell where ``seat`` may build next, or -1 (the board alone decides)."""
-    m = board_memo(s.board)
+    m = board_memo(s)
     v: tuple[int, int, int] | None = m[OPEN_AT + seat]
     if v is not None:
         return v
@@ -234,7 +234,7 @@ def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action
 def fights(s: CKState, seat: int) -> tuple[tuple[int, int, Action], ...]:
     """(card, target, Battle action) for every own board card next to an enemy card, ACTIVE or not,
     by (card, target): the candidates of :func:`battle_options` (the board alone decides)."""
-    m = board_memo(s.board)
+    m = board_memo(s)
     v: tuple[tuple[int, int, Action], ...] | None = m[FIGHTS_AT + seat]
     if v is not None:
         return v
