@@ -64,6 +64,7 @@ from crimson_table.engine.crimson_keep.cards import (
 )
 from crimson_table.engine.crimson_keep.logic import (
     ADJ,
+    BUILDS_AT,
     FIGHTS_AT,
     FWD,
     IS_BUILDING,
@@ -296,6 +297,24 @@ def free_options(s: CKState, seat: int) -> list[Action]:
     return out
 
 
+def build_options(s: CKState, seat: int, sc: Scan) -> list[Action]:
+    """``place_options + deploy_options + replace_options``: for one board they depend only on the
+    playable cards, the Barracks, the Caverns and the destroyed keep columns, so they are kept per board
+    (``logic.board_memo``) under those; the list returned is shared: never change it."""
+    c = s.clans[seat]
+    m = board_memo(s)
+    held: dict[tuple[Any, ...], list[Action]] | None = m[BUILDS_AT + seat]
+    if held is None:
+        held = m[BUILDS_AT + seat] = {}
+    key = (tuple(sc.new), tuple(c.barracks), tuple(c.caverns), tuple(c.ruined))
+    out = held.get(key)
+    if out is None:
+        out = held[key] = (
+            place_options(s, seat, sc) + deploy_options(s, seat, sc) + replace_options(s, seat, sc)
+        )
+    return out
+
+
 def options(s: CKState) -> list[Action]:
     """Every MAIN-phase decision of the current clan."""
     seat = s.current
@@ -305,9 +324,7 @@ def options(s: CKState) -> list[Action]:
         return [*move_options(s, seat), *free_options(s, seat), END_TURN]
     sc = scan(s, seat)
     out = move_options(s, seat, sc.champion)
-    out += place_options(s, seat, sc)
-    out += deploy_options(s, seat, sc)
-    out += replace_options(s, seat, sc)
+    out += build_options(s, seat, sc)
     out += flip_options(s, seat, sc)
     c = s.clans[seat]
     if c.deck or c.discard:
