@@ -8,6 +8,7 @@ the position it was given exactly as it was, shared lists included.
 from __future__ import annotations
 
 import json
+from dataclasses import fields
 from typing import Any
 
 import pytest
@@ -67,5 +68,5 @@ def test_final_battles_never_change_their_input() -> None:
 
 
 def test_shared_names_are_clan_lists() -> None:
-    clan_fields = set(Clan.__slots__)
+    clan_fields = {f.name for f in fields(Clan)}
     assert set(SHARED) <= clan_fields
