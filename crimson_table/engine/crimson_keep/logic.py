@@ -643,16 +643,20 @@ def auto_store(
     kai = s.is_kai(seat)
     if cards is None:
         cards = keep_cards(s, seat)
-    for x, n in cards:
-        if c.active[n] and not c.tokens[n] and n in (CLAN_LEADER, DRAGON_CRYSTAL):
-            c.tokens = replaced(c.tokens, n, lvl(x) if n == CLAN_LEADER else -lvl(x))  # state.SHARED
-            events.append(
-                ev(
-                    "store",
-                    {"seat": seat, "card": n, "token": c.tokens[n]},
-                    f"{player(seat)}'s {name(n)} stores a token",
+    inside, active, tokens = keep_inside(s, seat), c.active, c.tokens
+    if (CLAN_LEADER in inside and active[CLAN_LEADER] and not tokens[CLAN_LEADER]) or (
+        DRAGON_CRYSTAL in inside and active[DRAGON_CRYSTAL] and not tokens[DRAGON_CRYSTAL]
+    ):  # one of them waits for its token: walk the keep in cell order
+        for x, n in cards:
+            if c.active[n] and not c.tokens[n] and n in (CLAN_LEADER, DRAGON_CRYSTAL):
+                c.tokens = replaced(c.tokens, n, lvl(x) if n == CLAN_LEADER else -lvl(x))  # state.SHARED
+                events.append(
+                    ev(
+                        "store",
+                        {"seat": seat, "card": n, "token": c.tokens[n]},
+                        f"{player(seat)}'s {name(n)} stores a token",
+                    )
                 )
-            )
     if kai:
         return 0, 0
     n = SCORCH_KNIGHTS

@@ -239,16 +239,23 @@ def fights(s: CKState, seat: int) -> tuple[tuple[int, int, Action], ...]:
     v: tuple[tuple[int, int, Action], ...] | None = m[FIGHTS_AT + seat]
     if v is not None:
         return v
+    # Building cards stand only in their own keep, combat cards on level 1 outside it, one per clan
+    # (CK2 s.1.2, checked by state.validate), and the keeps are apart: every pair has a champion in it
     enemy = other(seat)
-    cx, ch = champion(s, seat)
-    mine = [*keep_cards(s, seat), (cx, ch)] if cx >= 0 else keep_cards(s, seat)
-    board, lo = s.board, enemy * 100
+    board, lo, own = s.board, enemy * 100, seat * 100
     pairs: set[tuple[int, int]] = set()
-    for x, n in mine:
-        for y in ADJ[x]:
+    cx, ch = champion(s, seat)
+    if cx >= 0:
+        for y in ADJ[cx]:
             t = board[y] - lo
             if 0 < t < 100:
-                pairs.add((n, t))
+                pairs.add((ch, t))
+    ex, en = champion(s, enemy)
+    if ex >= 0:
+        for x in ADJ[ex]:
+            n = board[x] - own
+            if 0 < n < 100:
+                pairs.add((n, en))
     v = m[FIGHTS_AT + seat] = tuple((n, t, battle_action(n, t)) for n, t in sorted(pairs))
     return v
 
@@ -271,22 +278,26 @@ def move_options(s: CKState, seat: int, champ: tuple[int, int] | None = None) ->
     return out
 
 
+_FINAL0, _FINAL1, _FINAL2, _FINAL3 = TRACK_FINAL
+
+
 def free_options(s: CKState, seat: int) -> list[Action]:
     """Track free actions (CK2-R4, R5), the Protection token (R17), an immediate Summon (R33)."""
     c = s.clans[seat]
-    tr = c.tracks
-    if (c.protection != -1 and not any(c.pending) and tr[0] < TRACK_FINAL[0] and tr[1] < TRACK_FINAL[1]
-            and tr[2] < TRACK_FINAL[2] and tr[3] < TRACK_FINAL[3]):  # fmt: skip
+    tr, pending = c.tracks, c.pending
+    if (c.protection != -1 and not (pending[0] or pending[1] or pending[2]) and tr[0] < _FINAL0
+            and tr[1] < _FINAL1 and tr[2] < _FINAL2 and tr[3] < _FINAL3):  # fmt: skip
         return []  # no track on its final space, no Protection token to place, no Dragon met
+    full = (tr[0] >= _FINAL0, tr[1] >= _FINAL1, tr[2] >= _FINAL2, tr[3] >= _FINAL3)
     out: list[Action] = []
     if s.final_stage < 2 and s.dragon != seat:
-        full = [c.tracks[t] >= TRACK_FINAL[t] for t in range(4)]
-        open_d = [d for d in range(3) if c.dragons[d] > c.summon]
+        dragons, summon = c.dragons, c.summon
+        open_d = [d for d in (0, 1, 2) if dragons[d] > summon]
         if s.dragon < 0:
-            out += [free_action(d) for d in range(3) if full[d] and d in open_d]
+            out += [free_action(d) for d in open_d if full[d]]
         if full[MARCH]:
             out.append(free_action(MARCH))
-        if all(full) and s.dragon < 0:
+        if False not in full and s.dragon < 0:
             out += [free_action(4 + d) for d in open_d]
     if c.protection == -1 and s.final_stage < 2:
         cx, ch = champion(s, seat)
