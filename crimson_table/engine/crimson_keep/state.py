@@ -52,13 +52,13 @@ OVER = "over"
 PHASES = (SETUP, KEEP, MAIN, STORE, SORCERESS, TACTIC, TOKENS, REROLL, MEETING, KD_BUY, DRAGON, KD_PLAY, OVER)
 
 
-@dataclass
+@dataclass(slots=True)
 class Clan:
     """One clan's cards, tokens, tracks and Summon Board.
 
     The lists named in ``SHARED`` change rarely (setup, battles' tactics, the Final Battle), so they
     are never changed in place: a change assigns a new list (see :func:`without`), and ``clone``
-    shares them instead of copying them.  (No ``__slots__``: a clone copies the instance dict at once.)
+    shares them instead of copying them.
     """
 
     deck: list[int]
@@ -89,19 +89,14 @@ class Clan:
 
     def clone(self) -> Clan:
         """A copy sharing nothing mutable but the ``SHARED`` lists, which are never changed in place."""
-        out: Clan = _new_object(Clan)
-        d = self.__dict__.copy()
-        d["deck"], d["hand"], d["discard"], d["active"] = (
-            self.deck[:],
-            self.hand[:],
-            self.discard[:],
-            self.active[:],
-        )
-        out.__dict__ = d
-        return out
+        return Clan(
+            self.deck[:], self.hand[:], self.discard[:], self.destroyed, self.slots, self.barracks,
+            self.caverns, self.pool, self.active[:], self.used, self.tokens, self.tactics,
+            self.tactics_used, self.tracks, self.advanced, self.found, self.tiles, self.summon,
+            self.dragons, self.pending, self.protection, self.draw_bonus, self.kd, self.ruined,
+            self.kd_spent,
+        )  # fmt: skip
 
-
-_new_object = object.__new__
 
 # Clan lists shared between a state and its clones: a change assigns a new list, never edits one
 SHARED = ("destroyed", "slots", "barracks", "caverns", "pool", "used", "tokens", "tactics", "tactics_used", "tracks",
@@ -165,10 +160,9 @@ def copy_ctx(d: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-@dataclass
+@dataclass(slots=True)
 class CKState:
-    """The whole game.  ``solo_deck``, ``solo_up`` and ``winners`` are never changed in place (a change
-    assigns a new list), so clones share them; no ``__slots__``: a clone copies the instance dict."""
+    """The whole game."""
 
     rng: int
     players: int  # 2, or 1 = solo against Kai (seat 1)
@@ -206,12 +200,13 @@ class CKState:
         """A copy sharing nothing mutable with ``self`` but the clans' ``SHARED`` lists and the frames of
         ``resume``, which are never changed in place (a frame's context is copied when it resumes)."""
         left, right = self.clans
-        out: CKState = _new_object(CKState)
-        d = self.__dict__.copy()
-        d["board"], d["clans"], d["resume"] = self.board[:], [left.clone(), right.clone()], self.resume[:]
-        d["ctx"] = copy_ctx(self.ctx) if self.ctx else {}
-        out.__dict__ = d
-        return out
+        return CKState(
+            self.rng, self.players, self.hard, self.round_limit, self.board[:], [left.clone(), right.clone()],
+            self.phase, self.actor, self.current, self.actions_left, self.acted, self.ability_used, self.turn,
+            self.rounds, copy_ctx(self.ctx) if self.ctx else {}, self.resume[:], self.dragon, self.final_stage,
+            self.injuries, self.dice, self.obliterate, self.solo_deck[:], self.solo_up[:], self.mode,
+            self.kai_active_mode, self.winners[:], self.reason, self.mirrored, self.memo,
+        )  # fmt: skip
 
     def resume_frame(self) -> None:
         """Return to the innermost interrupted decision (its context copied: frames are shared)."""
