@@ -6,6 +6,8 @@ Everything here works on a state that is already a clone.  Geometry comes from
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import sub
 from typing import Any, NamedTuple
 
 from crimson_table.engine.core import Event, counted, seat_ref
@@ -54,8 +56,12 @@ SORCERESS_N = 37
 IS_BUILDING = tuple(n in CARDS and CARDS[n].set == BUILDING for n in range(100))
 IS_COMBAT = tuple(n in CARDS and CARDS[n].set == COMBAT for n in range(100))
 IS_CAVERN = tuple(n in CARDS and CARDS[n].set == CAVERN for n in range(100))
-# by board ref (``seat * 100 + number``, 0..199): is it that seat's Building card?
+# by board ref (``seat * 100 + number``, 0..199): is it that seat's Building card? its combat card?
 BUILDING_REF = tuple(tuple(r // 100 == seat and IS_BUILDING[r % 100] for r in range(200)) for seat in (0, 1))
+COMBAT_REF = tuple(tuple(r // 100 == seat and IS_COMBAT[r % 100] for r in range(200)) for seat in (0, 1))
+# by cell: 0, 1, 2 for a seat's keep column A, B, C (-1 elsewhere)
+KEEP_COLUMN = tuple(tuple(KEEP_COLS[seat].index(x // LEVELS) if x // LEVELS in KEEP_COLS[seat] else -1
+                          for x in range(45)) for seat in (0, 1))  # fmt: skip
 
 
 def cell(c: int, level: int) -> int:
@@ -108,10 +114,7 @@ def find(s: CKState, seat: int, n: int) -> int:
     """The cell holding ``seat``'s card ``n``, or -1."""
     ref = seat * 100 + n
     b = s.board
-    for i in range(45):
-        if b[i] == ref:
-            return i
-    return -1
+    return b.index(ref) if ref in b else -1
 
 
 # -- what the board's cells alone decide, worked out once per board -----------------------------------
@@ -160,12 +163,8 @@ def champion(s: CKState, seat: int) -> tuple[int, int]:
 
 
 def _champion(b: list[int], seat: int) -> tuple[int, int]:
-    lo, hi = seat * 100, seat * 100 + 100
-    for x in LEVEL1:
-        r = b[x]
-        if lo < r < hi and IS_COMBAT[r - lo]:
-            return x, r - lo
-    return -1, 0
+    x = next(compress(LEVEL1, map(COMBAT_REF[seat].__getitem__, map(b.__getitem__, LEVEL1))), -1)
+    return (x, b[x] - seat * 100) if x >= 0 else (-1, 0)
 
 
 def keep_cards(s: CKState, seat: int) -> Cards:
@@ -173,8 +172,11 @@ def keep_cards(s: CKState, seat: int) -> Cards:
     m = board_memo(s)
     v: Cards | None = m[CARDS_AT + seat]
     if v is None:
-        lo, own, b = seat * 100, BUILDING_REF[seat], s.board
-        v = m[CARDS_AT + seat] = tuple([(x, b[x] - lo) for x in KEEP_CELLS[seat] if own[b[x]]])
+        at = s.board.__getitem__
+        cells = list(
+            compress(KEEP_CELLS[seat], map(BUILDING_REF[seat].__getitem__, map(at, KEEP_CELLS[seat])))
+        )
+        v = m[CARDS_AT + seat] = tuple(zip(cells, map(sub, map(at, cells), repeat(seat * 100)), strict=True))
     return v
 
 
@@ -187,18 +189,18 @@ def keep_inside(s: CKState, seat: int) -> frozenset[int]:
     return v
 
 
-def keep_heights(s: CKState, seat: int) -> tuple[int, int, int]:
-    """How many of ``seat``'s Building cards stand on one another from level 1, per keep column A, B, C."""
+def keep_heights(s: CKState, seat: int) -> tuple[bool, bool, bool]:
+    """B1, B2, B3 (CK2-R28) as ``seat``'s keep stands: a column 3 high, every column 2 high, a column
+    5 high (a height counts the Building cards standing on one another from level 1)."""
     m = board_memo(s)
-    v: tuple[int, int, int] | None = m[HEIGHTS_AT + seat]
+    v: tuple[bool, bool, bool] | None = m[HEIGHTS_AT + seat]
     if v is None:
-        b, lo, hs = s.board, seat * 100, []
-        for gc in KEEP_COLS[seat]:
-            h, base = 0, gc * LEVELS
-            while h < LEVELS and 0 < b[base + h] - lo < 100 and IS_BUILDING[b[base + h] - lo]:
-                h += 1
-            hs.append(h)
-        v = m[HEIGHTS_AT + seat] = (hs[0], hs[1], hs[2])
+        hs, column = [0, 0, 0], KEEP_COLUMN[seat]
+        for x, _n in keep_cards(s, seat):  # in cell order: up each column from level 1
+            k = column[x]
+            if x % LEVELS == hs[k]:
+                hs[k] += 1
+        v = m[HEIGHTS_AT + seat] = (max(hs) >= 3, min(hs) >= 2, max(hs) >= 5)
     return v
 
 
@@ -599,14 +601,14 @@ def check_objectives(
     if cards is None:
         cards = keep_cards(s, seat)
     if not (f[0] and f[1] and f[2]):
-        heights = keep_heights(s, seat)
-        for i, ok in ((0, max(heights) >= 3), (1, min(heights) >= 2), (2, max(heights) >= 5)):
-            if ok and not c.found[i]:
+        reached = keep_heights(s, seat)
+        for i in (0, 1, 2):
+            if reached[i] and not c.found[i]:
                 gain(s, seat, OBJECTIVES[i], events)
-    runes = RUNIC_OBJECTIVES[s.side(seat)]
     if not (f[6] and f[7] and f[8]) and (aligned is None or aligned):
         if aligned is None:
             aligned = alignments(s, seat)
+        runes = RUNIC_OBJECTIVES[s.side(seat)]
         present = {RUNE_OF[building_at(s, seat, x)] for x, _y in aligned}
         for i, r in enumerate(runes):
             if r in present and not c.found[6 + i]:

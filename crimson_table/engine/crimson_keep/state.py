@@ -88,15 +88,36 @@ class Clan:
     kd_spent: list[int]  # Keep Defence cards played (and DESTROYED), public
 
     def clone(self) -> Clan:
-        """A copy sharing nothing mutable but the ``SHARED`` lists, which are never changed in place."""
-        return Clan(
-            self.deck[:], self.hand[:], self.discard[:], self.destroyed, self.slots, self.barracks,
-            self.caverns, self.pool, self.active[:], self.used, self.tokens, self.tactics,
-            self.tactics_used, self.tracks, self.advanced, self.found, self.tiles, self.summon,
-            self.dragons, self.pending, self.protection, self.draw_bonus, self.kd, self.ruined,
-            self.kd_spent,
-        )  # fmt: skip
+        """A copy sharing nothing mutable but the ``SHARED`` lists, which are never changed in place
+        (slots set one by one: cheaper than calling ``__init__``)."""
+        o: Clan = _new_object(Clan)
+        o.deck, o.hand, o.discard, o.active = self.deck[:], self.hand[:], self.discard[:], self.active[:]
+        o.destroyed, o.slots, o.barracks, o.caverns, o.pool = (
+            self.destroyed,
+            self.slots,
+            self.barracks,
+            self.caverns,
+            self.pool,
+        )
+        o.used, o.tokens, o.tactics, o.tactics_used = self.used, self.tokens, self.tactics, self.tactics_used
+        o.tracks, o.advanced, o.found, o.tiles, o.summon = (
+            self.tracks,
+            self.advanced,
+            self.found,
+            self.tiles,
+            self.summon,
+        )
+        o.dragons, o.pending, o.protection, o.draw_bonus = (
+            self.dragons,
+            self.pending,
+            self.protection,
+            self.draw_bonus,
+        )
+        o.kd, o.ruined, o.kd_spent = self.kd, self.ruined, self.kd_spent
+        return o
 
+
+_new_object = object.__new__
 
 # Clan lists shared between a state and its clones: a change assigns a new list, never edits one
 SHARED = ("destroyed", "slots", "barracks", "caverns", "pool", "used", "tokens", "tactics", "tactics_used", "tracks",
@@ -200,13 +221,37 @@ class CKState:
         """A copy sharing nothing mutable with ``self`` but the clans' ``SHARED`` lists and the frames of
         ``resume``, which are never changed in place (a frame's context is copied when it resumes)."""
         left, right = self.clans
-        return CKState(
-            self.rng, self.players, self.hard, self.round_limit, self.board[:], [left.clone(), right.clone()],
-            self.phase, self.actor, self.current, self.actions_left, self.acted, self.ability_used, self.turn,
-            self.rounds, copy_ctx(self.ctx) if self.ctx else {}, self.resume[:], self.dragon, self.final_stage,
-            self.injuries, self.dice, self.obliterate, self.solo_deck[:], self.solo_up[:], self.mode,
-            self.kai_active_mode, self.winners[:], self.reason, self.mirrored, self.memo,
-        )  # fmt: skip
+        o: CKState = _new_object(CKState)  # slots set one by one: cheaper than calling __init__
+        o.rng, o.players, o.hard, o.round_limit, o.board = (
+            self.rng,
+            self.players,
+            self.hard,
+            self.round_limit,
+            self.board[:],
+        )
+        o.clans, o.phase, o.actor, o.current = (
+            [left.clone(), right.clone()],
+            self.phase,
+            self.actor,
+            self.current,
+        )
+        o.actions_left, o.acted, o.ability_used, o.turn = (
+            self.actions_left,
+            self.acted,
+            self.ability_used,
+            self.turn,
+        )
+        o.rounds, o.ctx, o.resume = self.rounds, copy_ctx(self.ctx) if self.ctx else {}, self.resume[:]
+        o.dragon, o.final_stage, o.injuries, o.dice = self.dragon, self.final_stage, self.injuries, self.dice
+        o.obliterate, o.solo_deck, o.solo_up, o.mode = (
+            self.obliterate,
+            self.solo_deck[:],
+            self.solo_up[:],
+            self.mode,
+        )
+        o.kai_active_mode, o.winners, o.reason = self.kai_active_mode, self.winners[:], self.reason
+        o.mirrored, o.memo = self.mirrored, self.memo
+        return o
 
     def resume_frame(self) -> None:
         """Return to the innermost interrupted decision (its context copied: frames are shared)."""
