@@ -77,8 +77,8 @@ def action2(s: CKState, events: list[Event]) -> None:
             s.rng = rng.state
             s.solo_deck, s.solo_up = deck, []
             events.append(ev("solo_shuffle", {}, "Kai's Solo Deck is reshuffled", True))
-        card = s.solo_deck.pop(0)
-        s.solo_up.append(card)
+        card = s.solo_deck[0]  # new lists: clones share them (CKState.clone)
+        s.solo_deck, s.solo_up = s.solo_deck[1:], [*s.solo_up, card]
         events.append(
             ev("solo_card", {"card": card}, f"Kai flips Solo card SD{card}, {SOLO_NAMES[card]}", True)
         )

@@ -91,29 +91,31 @@ class Clan:
         """A copy sharing nothing mutable but the ``SHARED`` lists, which are never changed in place
         (slots set one by one: cheaper than calling ``__init__``)."""
         o: Clan = _new_object(Clan)
-        o.deck, o.hand, o.discard, o.active = self.deck[:], self.hand[:], self.discard[:], self.active[:]
-        o.destroyed, o.slots, o.barracks, o.caverns, o.pool = (
-            self.destroyed,
-            self.slots,
-            self.barracks,
-            self.caverns,
-            self.pool,
-        )
-        o.used, o.tokens, o.tactics, o.tactics_used = self.used, self.tokens, self.tactics, self.tactics_used
-        o.tracks, o.advanced, o.found, o.tiles, o.summon = (
-            self.tracks,
-            self.advanced,
-            self.found,
-            self.tiles,
-            self.summon,
-        )
-        o.dragons, o.pending, o.protection, o.draw_bonus = (
-            self.dragons,
-            self.pending,
-            self.protection,
-            self.draw_bonus,
-        )
-        o.kd, o.ruined, o.kd_spent = self.kd, self.ruined, self.kd_spent
+        o.deck = self.deck[:]
+        o.hand = self.hand[:]
+        o.discard = self.discard[:]
+        o.destroyed = self.destroyed
+        o.slots = self.slots
+        o.barracks = self.barracks
+        o.caverns = self.caverns
+        o.pool = self.pool
+        o.active = self.active[:]
+        o.used = self.used
+        o.tokens = self.tokens
+        o.tactics = self.tactics
+        o.tactics_used = self.tactics_used
+        o.tracks = self.tracks
+        o.advanced = self.advanced
+        o.found = self.found
+        o.tiles = self.tiles
+        o.summon = self.summon
+        o.dragons = self.dragons
+        o.pending = self.pending
+        o.protection = self.protection
+        o.draw_bonus = self.draw_bonus
+        o.kd = self.kd
+        o.ruined = self.ruined
+        o.kd_spent = self.kd_spent
         return o
 
 
@@ -222,35 +224,35 @@ class CKState:
         ``resume``, which are never changed in place (a frame's context is copied when it resumes)."""
         left, right = self.clans
         o: CKState = _new_object(CKState)  # slots set one by one: cheaper than calling __init__
-        o.rng, o.players, o.hard, o.round_limit, o.board = (
-            self.rng,
-            self.players,
-            self.hard,
-            self.round_limit,
-            self.board[:],
-        )
-        o.clans, o.phase, o.actor, o.current = (
-            [left.clone(), right.clone()],
-            self.phase,
-            self.actor,
-            self.current,
-        )
-        o.actions_left, o.acted, o.ability_used, o.turn = (
-            self.actions_left,
-            self.acted,
-            self.ability_used,
-            self.turn,
-        )
-        o.rounds, o.ctx, o.resume = self.rounds, copy_ctx(self.ctx) if self.ctx else {}, self.resume[:]
-        o.dragon, o.final_stage, o.injuries, o.dice = self.dragon, self.final_stage, self.injuries, self.dice
-        o.obliterate, o.solo_deck, o.solo_up, o.mode = (
-            self.obliterate,
-            self.solo_deck[:],
-            self.solo_up[:],
-            self.mode,
-        )
-        o.kai_active_mode, o.winners, o.reason = self.kai_active_mode, self.winners[:], self.reason
-        o.mirrored, o.memo = self.mirrored, self.memo
+        o.rng = self.rng
+        o.players = self.players
+        o.hard = self.hard
+        o.round_limit = self.round_limit
+        o.board = self.board[:]
+        o.clans = [left.clone(), right.clone()]
+        o.phase = self.phase
+        o.actor = self.actor
+        o.current = self.current
+        o.actions_left = self.actions_left
+        o.acted = self.acted
+        o.ability_used = self.ability_used
+        o.turn = self.turn
+        o.rounds = self.rounds
+        o.ctx = copy_ctx(self.ctx) if self.ctx else {}
+        o.resume = self.resume[:]
+        o.dragon = self.dragon
+        o.final_stage = self.final_stage
+        o.injuries = self.injuries
+        o.dice = self.dice
+        o.obliterate = self.obliterate
+        o.solo_deck = self.solo_deck
+        o.solo_up = self.solo_up
+        o.mode = self.mode
+        o.kai_active_mode = self.kai_active_mode
+        o.winners = self.winners
+        o.reason = self.reason
+        o.mirrored = self.mirrored
+        o.memo = self.memo
         return o
 
     def resume_frame(self) -> None:
