@@ -46,10 +46,12 @@ from crimson_table.engine.crimson_keep.logic import (
     FWD,
     KEEP_SET,
     LEVELS,
+    LINES_AT,
     Scan,
     active_firelancers,
     adjacent,
     advance,
+    board_memo,
     building_at,
     cell,
     champion,
@@ -110,19 +112,35 @@ def _immune(s: CKState, enemy: int, n: int) -> bool:
     return n == LAVA_WYRM and s.clans[enemy].active[n]  # CK2-R62
 
 
+def _lines(s: CKState, seat: int, x: int) -> tuple[int, int, int, bool]:
+    """The enemy cards a Firelancer on x hits straight ahead, down and up (0: none), and whether the one
+    ahead is a combat card with a free space behind it; kept per board (``logic.board_memo``)."""
+    m = board_memo(s)
+    held: dict[int, tuple[int, int, int, bool]] | None = m[LINES_AT + seat]
+    if held is None:
+        held = m[LINES_AT + seat] = {}
+    v = held.get(x)
+    if v is None:
+        enemy = other(seat)
+        h = _enemy_at(s, seat, line_hit(s, seat, x, 0))
+        burnable = False
+        if h and CARDS[h].set == COMBAT:
+            back = step(find(s, enemy, h), -FWD[enemy])
+            burnable = back >= 0 and rest_ok(s, enemy, back)
+        down, up = _enemy_at(s, seat, line_hit(s, seat, x, -1)), _enemy_at(s, seat, line_hit(s, seat, x, 1))
+        v = held[x] = (h, down, up, burnable)
+    return v
+
+
 def firelancer_targets(s: CKState, seat: int, x: int) -> list[tuple[str, int]]:
     """(mode, enemy card) pairs a Firelancer on x may use (CK2-R52)."""
     enemy = other(seat)
     ec = s.clans[enemy]
     out: list[tuple[str, int]] = []
-    h = _enemy_at(s, seat, line_hit(s, seat, x, 0))
-    if h and CARDS[h].set == COMBAT and not _immune(s, enemy, h):
-        y = find(s, enemy, h)
-        back = step(y, -FWD[enemy])
-        if back >= 0 and rest_ok(s, enemy, back):
-            out.append(("burn", h))
-    for dl in (-1, 1):
-        t = _enemy_at(s, seat, line_hit(s, seat, x, dl))
+    h, down, up, burnable = _lines(s, seat, x)
+    if burnable and not _immune(s, enemy, h):
+        out.append(("burn", h))
+    for t in (down, up):
         if (
             t
             and CARDS[t].set == COMBAT

@@ -125,15 +125,9 @@ def find(s: CKState, seat: int, n: int) -> int:
 # the memo is emptied when full (speed only).
 _MEMO: dict[tuple[int, ...], list[Any]] = {}
 _MEMO_MAX = 4096
-CARDS_AT, CHAMPION_AT, RUNIC_AT, OPEN_AT, FIGHTS_AT, HEIGHTS_AT, INSIDE_AT, BUILDS_AT = (
-    0,
-    2,
-    4,
-    6,
-    8,
-    10,
-    12,
-    14,
+# slots of a memo entry: each answer has two, one per seat
+CARDS_AT, CHAMPION_AT, RUNIC_AT, OPEN_AT, FIGHTS_AT, HEIGHTS_AT, INSIDE_AT, BUILDS_AT, LINES_AT = range(
+    0, 18, 2
 )
 Cards = tuple[tuple[int, int], ...]
 
@@ -148,7 +142,7 @@ def board_memo(s: CKState) -> list[Any]:
     if m is None:
         if len(_MEMO) >= _MEMO_MAX:
             _MEMO.clear()
-        m = _MEMO[key] = [None] * 16
+        m = _MEMO[key] = [None] * 18
     s.memo = (s.board[:], m)
     return m
 

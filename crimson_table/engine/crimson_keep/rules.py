@@ -237,30 +237,38 @@ _OWN = frozenset({"place", "deploy", "replace", "flip", "move", "protect"})
 def settle(s: CKState, events: list[Event], quiet: bool = False, own: bool = False) -> None:
     """The automatic steps after every decision (see the module docstring)."""
     only = s.current if own else None
+    solo = s.players == 1
     for _ in range(500):
-        if s.phase == OVER:
+        phase = s.phase
+        if phase == OVER:
             return
-        if not quiet and settle_checks(s, events, s.phase not in (TACTIC, TOKENS, REROLL), only):
+        if not quiet and settle_checks(s, events, phase not in _BATTLE, only):
             return
         quiet, only = False, None
-        if s.phase == SETUP and s.ctx.get("drawn"):
+        phase = s.phase
+        if phase == MAIN:
+            if solo and s.current == 1:  # Kai's turn
+                from crimson_table.engine.crimson_keep.automaton import kai_resume  # noqa: PLC0415
+
+                kai_resume(s, events)
+                continue
+            if s.actions_left <= 0 and not s.ctx.get("bonus") and _only_end(s):
+                turn.end_turn(s, events)
+                quiet = True  # passing the turn changes no keep, card side or rune
+                continue
+            return
+        if phase == SETUP and s.ctx.get("drawn"):
             _next_setup(s, events)
             continue
-        if s.phase in (DRAGON, KD_PLAY) and s.is_kai(s.actor):
+        if solo and s.actor == 1 and phase in (DRAGON, KD_PLAY):
             from crimson_table.engine.crimson_keep.automaton import kai_final_decision  # noqa: PLC0415
 
             kai_final_decision(s, events)
             continue
-        if s.phase == MAIN and s.is_kai(s.current):
-            from crimson_table.engine.crimson_keep.automaton import kai_resume  # noqa: PLC0415
-
-            kai_resume(s, events)
-            continue
-        if s.phase == MAIN and not s.ctx.get("bonus") and s.actions_left <= 0 and _only_end(s):
-            turn.end_turn(s, events)
-            quiet = True  # passing the turn changes no keep, card side or rune
-            continue
         return
+
+
+_BATTLE = frozenset((TACTIC, TOKENS, REROLL))
 
 
 def _only_end(s: CKState) -> bool:

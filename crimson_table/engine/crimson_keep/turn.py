@@ -228,15 +228,19 @@ def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action
     enemy = other(seat)
     active, e_active = s.clans[seat].active, s.clans[enemy].active
     keep_ok = keep_targetable(s, enemy)
-    return [a for n, t, a in fights(s, seat) if active[n] and (keep_ok or not IS_BUILDING[t])
-            and not (t == LAVA_WYRM and n in FIRELANCERS and e_active[t])]  # fmt: skip
+    return [a for n, t, a, keep, lava in fights(s, seat)
+            if active[n] and (keep_ok or not keep) and not (lava and e_active[t])]  # fmt: skip
 
 
-def fights(s: CKState, seat: int) -> tuple[tuple[int, int, Action], ...]:
-    """(card, target, Battle action) for every own board card next to an enemy card, ACTIVE or not,
-    by (card, target): the candidates of :func:`battle_options` (the board alone decides)."""
+Fight = tuple[int, int, Action, bool, bool]
+
+
+def fights(s: CKState, seat: int) -> tuple[Fight, ...]:
+    """(card, target, Battle action, target is a Building, a Firelancer against the Lava Wyrm) for every
+    own board card next to an enemy card, ACTIVE or not, by (card, target): the candidates of
+    :func:`battle_options` (the board alone decides)."""
     m = board_memo(s)
-    v: tuple[tuple[int, int, Action], ...] | None = m[FIGHTS_AT + seat]
+    v: tuple[Fight, ...] | None = m[FIGHTS_AT + seat]
     if v is not None:
         return v
     # Building cards stand only in their own keep, combat cards on level 1 outside it, one per clan
@@ -256,7 +260,10 @@ def fights(s: CKState, seat: int) -> tuple[tuple[int, int, Action], ...]:
             n = board[x] - own
             if 0 < n < 100:
                 pairs.add((n, en))
-    v = m[FIGHTS_AT + seat] = tuple((n, t, battle_action(n, t)) for n, t in sorted(pairs))
+    v = m[FIGHTS_AT + seat] = tuple(
+        (n, t, battle_action(n, t), IS_BUILDING[t], t == LAVA_WYRM and n in FIRELANCERS)
+        for n, t in sorted(pairs)
+    )
     return v
 
 
