@@ -42,6 +42,7 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
 )
 from crimson_table.engine.crimson_keep.logic import (
+    ABLE_AT,
     COLUMNS,
     FWD,
     KEEP_SET,
@@ -342,16 +343,26 @@ _OPTIONS: dict[int, Options] = {
 }  # fmt: skip
 
 
+def _able(s: CKState, seat: int) -> tuple[tuple[int, int], ...]:
+    """(cell, number) of ``seat``'s board cards with a Special Ability, ACTIVE or not, in cell order."""
+    m = board_memo(s)
+    v: tuple[tuple[int, int], ...] | None = m[ABLE_AT + seat]
+    if v is None:
+        mine = [xn for xn in keep_cards(s, seat) if xn[1] in _OPTIONS]
+        cx, ch = champion(s, seat)
+        if cx >= 0 and ch in _OPTIONS:
+            mine.append((cx, ch))
+        v = m[ABLE_AT + seat] = tuple(sorted(mine))
+    return v
+
+
 def options(s: CKState, seat: int, sc: Scan | None = None) -> list[Ability]:
     """Every legal Special Ability action of ``seat`` (CK2-R15: ACTIVE, with a target), in cell order."""
     active = s.clans[seat].active
-    mine = [xn for xn in (sc.cards if sc else keep_cards(s, seat)) if active[xn[1]] and xn[1] in _OPTIONS]
-    cx, ch = sc.champion if sc else champion(s, seat)
-    if cx >= 0 and active[ch] and ch in _OPTIONS:
-        mine.append((cx, ch))
     out: list[Ability] = []
-    for x, n in sorted(mine):
-        out += _OPTIONS[n](s, seat, x)
+    for x, n in _able(s, seat):
+        if active[n]:
+            out += _OPTIONS[n](s, seat, x)
     for n in sorted(s.clans[seat].caverns):
         if active[n] and n in _OPTIONS:
             out += _OPTIONS[n](s, seat, -1)

@@ -126,14 +126,29 @@ def find(s: CKState, seat: int, n: int) -> int:
 _MEMO: dict[tuple[int, ...], list[Any]] = {}
 _MEMO_MAX = 4096
 # slots of a memo entry: each answer has two, one per seat
-CARDS_AT, CHAMPION_AT, RUNIC_AT, OPEN_AT, FIGHTS_AT, HEIGHTS_AT, INSIDE_AT, BUILDS_AT, LINES_AT = range(
-    0, 18, 2
-)
+CARDS_AT, CHAMPION_AT, RUNIC_AT, OPEN_AT, FIGHTS_AT, HEIGHTS_AT, INSIDE_AT = range(0, 14, 2)
+BUILDS_AT, LINES_AT, NUMBERS_AT, ABLE_AT = range(14, 22, 2)
 Cards = tuple[tuple[int, int], ...]
+
+
+# (state, its entry) while a pass that cannot change that state's board runs over it (legal_actions,
+# the rune and store checks): board_memo then needs no comparison.  See :func:`steady`.
+_STEADY: list[Any] = [None, None]
+
+
+def steady(s: CKState | None) -> None:
+    """Promise that ``s``'s board does not change until ``steady(None)`` (speed only)."""
+    if s is None:
+        _STEADY[0] = _STEADY[1] = None
+    else:
+        _STEADY[1] = board_memo(s)
+        _STEADY[0] = s
 
 
 def board_memo(s: CKState) -> list[Any]:
     """The memo entry of ``s``'s board (a list of per-seat answers, None until asked)."""
+    if _STEADY[0] is s:
+        return _STEADY[1]  # type: ignore[no-any-return]
     held = s.memo
     if held is not None and held[0] == s.board:  # the entry the state (or the one it was cloned from) found
         return held[1]
@@ -142,7 +157,7 @@ def board_memo(s: CKState) -> list[Any]:
     if m is None:
         if len(_MEMO) >= _MEMO_MAX:
             _MEMO.clear()
-        m = _MEMO[key] = [None] * 18
+        m = _MEMO[key] = [None] * 22
     s.memo = (s.board[:], m)
     return m
 
@@ -171,6 +186,19 @@ def keep_cards(s: CKState, seat: int) -> Cards:
             compress(KEEP_CELLS[seat], map(BUILDING_REF[seat].__getitem__, map(at, KEEP_CELLS[seat])))
         )
         v = m[CARDS_AT + seat] = tuple(zip(cells, map(sub, map(at, cells), repeat(seat * 100)), strict=True))
+    return v
+
+
+def board_numbers(s: CKState, seat: int) -> tuple[int, ...]:
+    """The numbers of ``seat``'s cards on the board (its keep and its champion), ascending."""
+    m = board_memo(s)
+    v: tuple[int, ...] | None = m[NUMBERS_AT + seat]
+    if v is None:
+        nums = [n for _x, n in keep_cards(s, seat)]
+        cx, ch = champion(s, seat)
+        if cx >= 0:
+            nums.append(ch)
+        v = m[NUMBERS_AT + seat] = tuple(sorted(nums))
     return v
 
 
@@ -687,7 +715,14 @@ def auto_store(
 def settle_checks(s: CKState, events: list[Event], store: bool, only: int | None = None) -> bool:
     """Rune checks, then automatic stores, for both clans (one keep scan each; only clan ``only`` after
     a decision that changed nothing of the other's, which was settled before); True if a STORE opened."""
-    seats = (0, 1) if only is None else (only,)
+    steady(s)  # no rune found nor token stored moves a card
+    try:
+        return _settle_checks(s, events, store, (0, 1) if only is None else (only,))
+    finally:
+        steady(None)
+
+
+def _settle_checks(s: CKState, events: list[Event], store: bool, seats: tuple[int, ...]) -> bool:
     cards: list[Cards] = [(), ()]
     aligned: list[list[tuple[int, int]]] = [[], []]
     for seat in seats:  # a rune found changes no keep, so each clan's scan serves both steps

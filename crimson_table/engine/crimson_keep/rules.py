@@ -39,6 +39,7 @@ from crimson_table.engine.crimson_keep.logic import (
     other,
     player,
     settle_checks,
+    steady,
 )
 from crimson_table.engine.crimson_keep.state import (
     DRAGON,
@@ -305,7 +306,11 @@ class CrimsonKeepRules:
 
     def legal_actions(self, state: CKState) -> list[Action]:
         """Every legal decision, in a fixed order."""
-        legal = _LEGAL[state.phase](state)
+        steady(state)  # listing changes nothing
+        try:
+            legal = _LEGAL[state.phase](state)
+        finally:
+            steady(None)
         _LAST[0] = (state, _fingerprint(state), legal)
         return legal
 

@@ -7,7 +7,8 @@ performs one.  ``start_turn`` / ``finish_turn`` run the turn sequence of CK2-R1.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import repeat
+from itertools import compress, repeat
+from operator import not_, or_
 from typing import Any
 
 from crimson_table.engine.core import Action, Event
@@ -77,6 +78,7 @@ from crimson_table.engine.crimson_keep.logic import (
     active_firelancers,
     advance,
     board_memo,
+    board_numbers,
     building_at,
     champion,
     draw_cards,
@@ -215,12 +217,16 @@ def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Actio
 def flip_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R11: own board or Caverns cards; a used card may not go back ACTIVE."""
     c = s.clans[seat]
-    mine = [n for _x, n in (sc.cards if sc else keep_cards(s, seat))] + c.caverns
-    cx, ch = sc.champion if sc else champion(s, seat)
-    if cx >= 0:
-        mine.append(ch)
-    active, used = c.active, c.used
-    return [flip_action(n) for n in sorted(mine) if active[n] or not used[n]]
+    mine = board_numbers(s, seat)
+    if c.caverns:
+        mine = tuple(sorted([*mine, *c.caverns]))
+    ok = map(
+        or_, map(c.active.__getitem__, mine), map(not_, map(c.used.__getitem__, mine))
+    )  # active or not used
+    return list(compress(map(FLIPS.__getitem__, mine), ok))
+
+
+FLIPS = tuple(flip_action(n) for n in range(38))  # the interned Flip actions by card number
 
 
 def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
