@@ -646,6 +646,9 @@ def finish_turn(s: CKState, events: list[Event], r35_done: bool) -> None:
     """CK2-R33 end-of-turn meetings (current clan first), CK2-R35, R47, then the next turn."""
     for seat in (s.current, other(s.current)):
         while True:
+            pending = s.clans[seat].pending
+            if not (pending[0] or pending[1] or pending[2]):
+                break
             order = _pending_order(s, seat)
             if not order:
                 break
