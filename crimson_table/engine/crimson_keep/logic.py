@@ -118,13 +118,11 @@ def find(s: CKState, seat: int, n: int) -> int:
 
 
 # -- what the board's cells alone decide, worked out once per board -----------------------------------
-# Keyed by the board's cells (a tuple); each entry holds, per seat, the answers below, filled when
-# first asked.  The answers depend on nothing but the cells, so sharing them between positions (and
-# games) changes no result.  A state keeps the entry it last used (``CKState.memo``, shared by its
-# clones) with a copy of the board it belongs to, so most asks cost one list comparison.  Bounded:
-# the memo is emptied when full (speed only).
-_MEMO: dict[tuple[int, ...], list[Any]] = {}
-_MEMO_MAX = 4096
+# A memo entry holds, per seat, the answers below, each filled when first asked; they depend on
+# nothing but the board's cells.  A state keeps its entry with a copy of the board it belongs to
+# (``CKState.memo``) and its clones share it, so the positions of one line of play reuse the answers
+# until a card moves; asking costs one list comparison (none during a ``steady`` pass).  No table of
+# boards is kept: on a loaded machine its memory traffic cost more than the answers it found again.
 # slots of a memo entry: each answer has two, one per seat
 CARDS_AT, CHAMPION_AT, RUNIC_AT, OPEN_AT, FIGHTS_AT, HEIGHTS_AT, INSIDE_AT = range(0, 14, 2)
 BUILDS_AT, LINES_AT, NUMBERS_AT, ABLE_AT = range(14, 22, 2)
@@ -152,12 +150,7 @@ def board_memo(s: CKState) -> list[Any]:
     held = s.memo
     if held is not None and held[0] == s.board:  # the entry the state (or the one it was cloned from) found
         return held[1]
-    key = tuple(s.board)
-    m = _MEMO.get(key)
-    if m is None:
-        if len(_MEMO) >= _MEMO_MAX:
-            _MEMO.clear()
-        m = _MEMO[key] = [None] * 22
+    m = [None] * 22  # a board not met in this line of play: a fresh entry
     s.memo = (s.board[:], m)
     return m
 

@@ -142,5 +142,5 @@ def test_listing_leaves_no_steady_promise() -> None:
     s = RULES.new_game(2, 5, {})
     RULES.legal_actions(s)
     assert logic._STEADY == [None, None]
-    logic._MEMO.clear()  # a fresh memo gives the same lists
-    assert RULES.legal_actions(s) == RULES.legal_actions(RULES.from_dict(RULES.to_dict(s)))
+    fresh = RULES.from_dict(RULES.to_dict(s))  # no memo entry yet: the same lists
+    assert fresh.memo is None and RULES.legal_actions(s) == RULES.legal_actions(fresh)
