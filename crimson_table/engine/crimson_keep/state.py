@@ -185,7 +185,9 @@ def copy_ctx(d: dict[str, Any]) -> dict[str, Any]:
 
 @dataclass(slots=True)
 class CKState:
-    """The whole game."""
+    """The whole game.  ``solo_deck``, ``solo_up``, ``winners`` and the frames of ``resume`` are never
+    changed in place (a change assigns a new list; a frame's context is copied when it resumes), so
+    clones share them."""
 
     rng: int
     players: int  # 2, or 1 = solo against Kai (seat 1)
