@@ -42,14 +42,17 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
 )
 from crimson_table.engine.crimson_keep.logic import (
+    ABLE_AT,
     COLUMNS,
     FWD,
     KEEP_SET,
     LEVELS,
+    LINES_AT,
     Scan,
     active_firelancers,
     adjacent,
     advance,
+    board_memo,
     building_at,
     cell,
     champion,
@@ -68,7 +71,7 @@ from crimson_table.engine.crimson_keep.logic import (
     use_card,
 )
 from crimson_table.engine.crimson_keep.state import SORCERESS as SORCERESS_PHASE
-from crimson_table.engine.crimson_keep.state import CKState
+from crimson_table.engine.crimson_keep.state import CKState, without
 from crimson_table.engine.rng import Rng
 
 Options = Callable[[CKState, int, int], list[Ability]]
@@ -110,19 +113,35 @@ def _immune(s: CKState, enemy: int, n: int) -> bool:
     return n == LAVA_WYRM and s.clans[enemy].active[n]  # CK2-R62
 
 
+def _lines(s: CKState, seat: int, x: int) -> tuple[int, int, int, bool]:
+    """The enemy cards a Firelancer on x hits straight ahead, down and up (0: none), and whether the one
+    ahead is a combat card with a free space behind it; kept per board (``logic.board_memo``)."""
+    m = board_memo(s)
+    held: dict[int, tuple[int, int, int, bool]] | None = m[LINES_AT + seat]
+    if held is None:
+        held = m[LINES_AT + seat] = {}
+    v = held.get(x)
+    if v is None:
+        enemy = other(seat)
+        h = _enemy_at(s, seat, line_hit(s, seat, x, 0))
+        burnable = False
+        if h and CARDS[h].set == COMBAT:
+            back = step(find(s, enemy, h), -FWD[enemy])
+            burnable = back >= 0 and rest_ok(s, enemy, back)
+        down, up = _enemy_at(s, seat, line_hit(s, seat, x, -1)), _enemy_at(s, seat, line_hit(s, seat, x, 1))
+        v = held[x] = (h, down, up, burnable)
+    return v
+
+
 def firelancer_targets(s: CKState, seat: int, x: int) -> list[tuple[str, int]]:
     """(mode, enemy card) pairs a Firelancer on x may use (CK2-R52)."""
     enemy = other(seat)
     ec = s.clans[enemy]
     out: list[tuple[str, int]] = []
-    h = _enemy_at(s, seat, line_hit(s, seat, x, 0))
-    if h and CARDS[h].set == COMBAT and not _immune(s, enemy, h):
-        y = find(s, enemy, h)
-        back = step(y, -FWD[enemy])
-        if back >= 0 and rest_ok(s, enemy, back):
-            out.append(("burn", h))
-    for dl in (-1, 1):
-        t = _enemy_at(s, seat, line_hit(s, seat, x, dl))
+    h, down, up, burnable = _lines(s, seat, x)
+    if burnable and not _immune(s, enemy, h):
+        out.append(("burn", h))
+    for t in (down, up):
         if (
             t
             and CARDS[t].set == COMBAT
@@ -169,7 +188,12 @@ def dash_destination(s: CKState, seat: int, minox_x: int) -> int:
 
 
 def _opt_sorceress(s: CKState, seat: int, x: int) -> list[Ability]:
-    return [ability_action(SORCERESS)] if sorceress_choices(s, seat, set()) else []
+    c = s.clans[seat]
+    active, used = c.active, c.used
+    for _y, n in keep_cards(s, seat):  # any sorceress_choices(s, seat, set())
+        if n != SORCERESS and (active[n] or not used[n]):
+            return [ability_action(SORCERESS)]
+    return []
 
 
 def sorceress_choices(s: CKState, seat: int, done: set[int]) -> list[int]:
@@ -319,16 +343,26 @@ _OPTIONS: dict[int, Options] = {
 }  # fmt: skip
 
 
+def _able(s: CKState, seat: int) -> tuple[tuple[int, int], ...]:
+    """(cell, number) of ``seat``'s board cards with a Special Ability, ACTIVE or not, in cell order."""
+    m = board_memo(s)
+    v: tuple[tuple[int, int], ...] | None = m[ABLE_AT + seat]
+    if v is None:
+        mine = [xn for xn in keep_cards(s, seat) if xn[1] in _OPTIONS]
+        cx, ch = champion(s, seat)
+        if cx >= 0 and ch in _OPTIONS:
+            mine.append((cx, ch))
+        v = m[ABLE_AT + seat] = tuple(sorted(mine))
+    return v
+
+
 def options(s: CKState, seat: int, sc: Scan | None = None) -> list[Ability]:
     """Every legal Special Ability action of ``seat`` (CK2-R15: ACTIVE, with a target), in cell order."""
     active = s.clans[seat].active
-    mine = [xn for xn in (sc.cards if sc else keep_cards(s, seat)) if active[xn[1]] and xn[1] in _OPTIONS]
-    cx, ch = sc.champion if sc else champion(s, seat)
-    if cx >= 0 and active[ch] and ch in _OPTIONS:
-        mine.append((cx, ch))
     out: list[Ability] = []
-    for x, n in sorted(mine):
-        out += _OPTIONS[n](s, seat, x)
+    for x, n in _able(s, seat):
+        if active[n]:
+            out += _OPTIONS[n](s, seat, x)
     for n in sorted(s.clans[seat].caverns):
         if active[n] and n in _OPTIONS:
             out += _OPTIONS[n](s, seat, -1)
@@ -400,7 +434,8 @@ def _fx_mirror(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
 
 
 def _fx_gate(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
-    s.clans[seat].barracks.remove(a.target)
+    c = s.clans[seat]
+    c.barracks = without(c.barracks, a.target)  # a shared list (state.SHARED)
     use_card(s, seat, BLACK_GATE)
     enter_gate(s, seat, a.target, True, events)
     events.append(

@@ -42,7 +42,7 @@ from crimson_table.engine.crimson_keep.logic import (
     rest_ok,
     step,
 )
-from crimson_table.engine.crimson_keep.state import DRAGON, KD_PLAY, MAIN, CKState
+from crimson_table.engine.crimson_keep.state import DRAGON, KD_PLAY, MAIN, CKState, replaced
 from crimson_table.engine.rng import Rng
 
 KAI, PLAYER = 1, 0
@@ -249,7 +249,9 @@ def _put(s: CKState, n: int, x: int, events: list[Event]) -> None:
     c.hand.remove(n)
     push(s, KAI, x, events)
     s.board[x] = KAI * 100 + n
-    c.active[n], c.used[n] = False, False
+    c.active[n] = False
+    if c.used[n]:
+        c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
     events.append(ev("place", {"seat": KAI, "card": n, "cell": x}, f"Kai builds {name(n)}"))
 
 
@@ -308,7 +310,9 @@ def _replace_at(s: CKState, x: int, n: int, events: list[Event]) -> None:
     c.discard.append(old)
     c.hand.remove(n)
     s.board[x] = KAI * 100 + n
-    c.active[n], c.used[n] = False, False
+    c.active[n] = False
+    if c.used[n]:
+        c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
     events.append(
         ev("replace", {"seat": KAI, "card": n, "old": old}, f"Kai replaces {name(old)} with {name(n)}")
     )
@@ -325,13 +329,13 @@ def _place_card(s: CKState, n: int, events: list[Event]) -> bool:
     c.hand.remove(n)
     if len(c.barracks) >= 3:  # CK2-R80
         old = max(c.barracks) if s.mode == "H" else min(c.barracks)
-        c.barracks[c.barracks.index(old)] = n
+        c.barracks = replaced(c.barracks, c.barracks.index(old), n)  # a shared list (state.SHARED)
         c.discard.append(old)
         events.append(
             ev("replace", {"seat": KAI, "card": n, "old": old}, f"Kai replaces {name(old)} in her Barracks")
         )
     else:
-        c.barracks.append(n)
+        c.barracks = [*c.barracks, n]  # a shared list (state.SHARED)
         events.append(
             ev("place", {"seat": KAI, "card": n, "cell": -1}, f"Kai places {name(n)} in her Barracks")
         )

@@ -47,7 +47,16 @@ from crimson_table.engine.crimson_keep.logic import (
     player,
     remove_card,
 )
-from crimson_table.engine.crimson_keep.state import MAIN, REROLL, TACTIC, TOKENS, CKState, without
+from crimson_table.engine.crimson_keep.state import (
+    MAIN,
+    REROLL,
+    TACTIC,
+    TOKENS,
+    CKState,
+    copy_ctx,
+    replaced,
+    without,
+)
 from crimson_table.engine.rng import Rng
 
 STEPS = ("tac_a", "tac_d", "tok_d", "tok_a", "roll", "bt_a", "bt_d", "end")
@@ -177,7 +186,7 @@ def _token_step(s: CKState, b: dict[str, Any], side: int, events: list[Event]) -
     if own and (own > 0) == (side == 0) and not b.get(f"own{side}"):
         if n != SCORCH_KNIGHTS or side == 0:
             b["tok"][side].append(own)
-            c.tokens[n] = 0
+            c.tokens = replaced(c.tokens, n, 0)  # a shared list (state.SHARED)
         b[f"own{side}"] = True
     if s.is_kai(seat):
         for src, t in token_options(s, b, side):
@@ -195,9 +204,9 @@ def take_token(s: CKState, seat: int, side: int, src: int, t: int) -> None:
     if src == 0:
         c.pool = without(c.pool, t)  # a shared list (state.SHARED)
     else:
-        c.tokens[src] = 0
+        c.tokens = replaced(c.tokens, src, 0)  # a shared list (state.SHARED)
         flip_inactive(s, seat, src)
-        c.used[src] = True
+        c.used = replaced(c.used, src, True)
     s.ctx["tok"][side].append(t)
 
 
@@ -262,7 +271,7 @@ def _finish(s: CKState, b: dict[str, Any], events: list[Event]) -> None:
 
 def _pop(s: CKState) -> tuple[str, int, dict[str, Any]]:
     r: dict[str, Any] = s.resume.pop() if s.resume else {"phase": MAIN, "actor": s.current, "ctx": {}}
-    return str(r["phase"]), int(r["actor"]), dict(r["ctx"])
+    return str(r["phase"]), int(r["actor"]), copy_ctx(r["ctx"])  # frames are shared (CKState.clone)
 
 
 def _winner_fate(s: CKState, seat: int, n: int, dash: bool, events: list[Event]) -> None:
@@ -344,7 +353,7 @@ def apply(s: CKState, a: Action, events: list[Event]) -> None:
         c = s.clans[seat]
         n = int(b["a"] if side == 0 else b["d"])
         c.protection = n
-        c.used[15] = True
+        c.used = replaced(c.used, 15, True)  # a shared list (state.SHARED)
         s.clans[seat].active[15] = False
         events.append(ev("protect", {"seat": seat, "card": n}, f"{player(seat)} protects {name(n)}"))
         return

@@ -38,8 +38,7 @@ from crimson_table.engine.rng import Rng
 def begin(s: CKState, seat: int, obliterate: int, events: list[Event]) -> None:
     """CK2-R36 steps 1-2; the caller then starts the defender's final full turn (step 3)."""
     c = s.clans[seat]
-    for n in range(38):
-        c.tokens[n] = 0
+    c.tokens = [0] * 38  # a shared list (state.SHARED): a new one
     c.pool = []
     c.protection = 0
     c.discard += c.hand

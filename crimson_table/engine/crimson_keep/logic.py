@@ -6,6 +6,8 @@ Everything here works on a state that is already a clone.  Geometry comes from
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import sub
 from typing import Any, NamedTuple
 
 from crimson_table.engine.core import Event, counted, seat_ref
@@ -32,7 +34,7 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
     pairs,
 )
-from crimson_table.engine.crimson_keep.state import STORE, CKState, Clan, replaced
+from crimson_table.engine.crimson_keep.state import STORE, CKState, Clan, replaced, without
 from crimson_table.engine.rng import Rng
 
 B = board()
@@ -54,8 +56,12 @@ SORCERESS_N = 37
 IS_BUILDING = tuple(n in CARDS and CARDS[n].set == BUILDING for n in range(100))
 IS_COMBAT = tuple(n in CARDS and CARDS[n].set == COMBAT for n in range(100))
 IS_CAVERN = tuple(n in CARDS and CARDS[n].set == CAVERN for n in range(100))
-# by board ref (``seat * 100 + number``, 0..199): is it that seat's Building card?
+# by board ref (``seat * 100 + number``, 0..199): is it that seat's Building card? its combat card?
 BUILDING_REF = tuple(tuple(r // 100 == seat and IS_BUILDING[r % 100] for r in range(200)) for seat in (0, 1))
+COMBAT_REF = tuple(tuple(r // 100 == seat and IS_COMBAT[r % 100] for r in range(200)) for seat in (0, 1))
+# by cell: 0, 1, 2 for a seat's keep column A, B, C (-1 elsewhere)
+KEEP_COLUMN = tuple(tuple(KEEP_COLS[seat].index(x // LEVELS) if x // LEVELS in KEEP_COLS[seat] else -1
+                          for x in range(45)) for seat in (0, 1))  # fmt: skip
 
 
 def cell(c: int, level: int) -> int:
@@ -78,14 +84,27 @@ def other(seat: int) -> int:
     return 1 - seat
 
 
+_REFS = (seat_ref(0), seat_ref(1))
+
+
 def player(seat: int) -> str:
     """The log token of a seat."""
-    return seat_ref(seat)
+    return _REFS[seat]
+
+
+_new_object = object.__new__
 
 
 def ev(kind: str, data: dict[str, Any], text: str, reveals: bool = False) -> Event:
-    """A public event."""
-    return Event(kind, data, text, reveals=reveals)
+    """A public event: ``Event(kind, data, text, reveals=reveals)``, its fields set at once (speed).
+
+    >>> ev("flip", {"seat": 0}, "t") == Event("flip", {"seat": 0}, "t")
+    True
+    """
+    e: Event = _new_object(Event)
+    e.__dict__.update(kind=kind, data=data, text=text, private_to=None, private_text="", reveals=reveals,
+                      public={}, revealer=None)  # fmt: skip
+    return e
 
 
 # -- queries ---------------------------------------------------------------------------------------
@@ -95,27 +114,109 @@ def find(s: CKState, seat: int, n: int) -> int:
     """The cell holding ``seat``'s card ``n``, or -1."""
     ref = seat * 100 + n
     b = s.board
-    for i in range(45):
-        if b[i] == ref:
-            return i
-    return -1
+    return b.index(ref) if ref in b else -1
+
+
+# -- what the board's cells alone decide, worked out once per board -----------------------------------
+# A memo entry holds, per seat, the answers below, each filled when first asked; they depend on
+# nothing but the board's cells.  A state keeps its entry with a copy of the board it belongs to
+# (``CKState.memo``) and its clones share it, so the positions of one line of play reuse the answers
+# until a card moves; asking costs one list comparison (none during a ``steady`` pass).  No table of
+# boards is kept: on a loaded machine its memory traffic cost more than the answers it found again.
+# slots of a memo entry: each answer has two, one per seat
+CARDS_AT, CHAMPION_AT, RUNIC_AT, OPEN_AT, FIGHTS_AT, HEIGHTS_AT, INSIDE_AT = range(0, 14, 2)
+BUILDS_AT, LINES_AT, NUMBERS_AT, ABLE_AT = range(14, 22, 2)
+Cards = tuple[tuple[int, int], ...]
+
+
+# (state, its entry) while a pass that cannot change that state's board runs over it (legal_actions,
+# the rune and store checks): board_memo then needs no comparison.  See :func:`steady`.
+_STEADY: list[Any] = [None, None]
+
+
+def steady(s: CKState | None) -> None:
+    """Promise that ``s``'s board does not change until ``steady(None)`` (speed only)."""
+    if s is None:
+        _STEADY[0] = _STEADY[1] = None
+    else:
+        _STEADY[1] = board_memo(s)
+        _STEADY[0] = s
+
+
+def board_memo(s: CKState) -> list[Any]:
+    """The memo entry of ``s``'s board (a list of per-seat answers, None until asked)."""
+    if _STEADY[0] is s:
+        return _STEADY[1]  # type: ignore[no-any-return]
+    held = s.memo
+    if held is not None and held[0] == s.board:  # the entry the state (or the one it was cloned from) found
+        return held[1]
+    m = [None] * 22  # a board not met in this line of play: a fresh entry
+    s.memo = (s.board[:], m)
+    return m
 
 
 def champion(s: CKState, seat: int) -> tuple[int, int]:
     """(cell, number) of ``seat``'s combat card on the Battlefield, or (-1, 0)."""
-    lo, hi = seat * 100, seat * 100 + 100
-    b = s.board
-    for x in LEVEL1:
-        r = b[x]
-        if lo < r < hi and IS_COMBAT[r - lo]:
-            return x, r - lo
-    return -1, 0
+    m = board_memo(s)
+    v: tuple[int, int] | None = m[CHAMPION_AT + seat]
+    if v is None:
+        v = m[CHAMPION_AT + seat] = _champion(s.board, seat)
+    return v
 
 
-def keep_cards(s: CKState, seat: int) -> list[tuple[int, int]]:
+def _champion(b: list[int], seat: int) -> tuple[int, int]:
+    x = next(compress(LEVEL1, map(COMBAT_REF[seat].__getitem__, map(b.__getitem__, LEVEL1))), -1)
+    return (x, b[x] - seat * 100) if x >= 0 else (-1, 0)
+
+
+def keep_cards(s: CKState, seat: int) -> Cards:
     """(cell, number) of ``seat``'s Building cards in its Keep, in cell order."""
-    lo, own, b = seat * 100, BUILDING_REF[seat], s.board
-    return [(x, b[x] - lo) for x in KEEP_CELLS[seat] if own[b[x]]]
+    m = board_memo(s)
+    v: Cards | None = m[CARDS_AT + seat]
+    if v is None:
+        at = s.board.__getitem__
+        cells = list(
+            compress(KEEP_CELLS[seat], map(BUILDING_REF[seat].__getitem__, map(at, KEEP_CELLS[seat])))
+        )
+        v = m[CARDS_AT + seat] = tuple(zip(cells, map(sub, map(at, cells), repeat(seat * 100)), strict=True))
+    return v
+
+
+def board_numbers(s: CKState, seat: int) -> tuple[int, ...]:
+    """The numbers of ``seat``'s cards on the board (its keep and its champion), ascending."""
+    m = board_memo(s)
+    v: tuple[int, ...] | None = m[NUMBERS_AT + seat]
+    if v is None:
+        nums = [n for _x, n in keep_cards(s, seat)]
+        cx, ch = champion(s, seat)
+        if cx >= 0:
+            nums.append(ch)
+        v = m[NUMBERS_AT + seat] = tuple(sorted(nums))
+    return v
+
+
+def keep_inside(s: CKState, seat: int) -> frozenset[int]:
+    """The numbers of ``seat``'s Building cards in its Keep."""
+    m = board_memo(s)
+    v: frozenset[int] | None = m[INSIDE_AT + seat]
+    if v is None:
+        v = m[INSIDE_AT + seat] = frozenset(n for _x, n in keep_cards(s, seat))
+    return v
+
+
+def keep_heights(s: CKState, seat: int) -> tuple[bool, bool, bool]:
+    """B1, B2, B3 (CK2-R28) as ``seat``'s keep stands: a column 3 high, every column 2 high, a column
+    5 high (a height counts the Building cards standing on one another from level 1)."""
+    m = board_memo(s)
+    v: tuple[bool, bool, bool] | None = m[HEIGHTS_AT + seat]
+    if v is None:
+        hs, column = [0, 0, 0], KEEP_COLUMN[seat]
+        for x, _n in keep_cards(s, seat):  # in cell order: up each column from level 1
+            k = column[x]
+            if x % LEVELS == hs[k]:
+                hs[k] += 1
+        v = m[HEIGHTS_AT + seat] = (max(hs) >= 3, min(hs) >= 2, max(hs) >= 5)
+    return v
 
 
 def hand_cards(s: CKState, seat: int) -> list[int]:
@@ -127,7 +228,7 @@ def hand_cards(s: CKState, seat: int) -> list[int]:
 class Scan(NamedTuple):
     """What every option list of one decision reads, computed once: ``seat``'s keep and champion."""
 
-    cards: list[tuple[int, int]]  # (cell, number) of the keep's Building cards, in cell order
+    cards: Cards  # (cell, number) of the keep's Building cards, in cell order
     champion: tuple[int, int]  # (cell, number) on the Battlefield, or (-1, 0)
     new: list[int]  # hand_cards: what may be put into play
 
@@ -198,24 +299,31 @@ RUNE_OF = tuple(CARDS[n].rune if n in CARDS else "" for n in range(100))
 PAIR = frozenset((a, b) for a in range(1, 38) for b in range(1, 38) if pairs(a, b))
 
 
-def alignments(s: CKState, seat: int, cards: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
-    """ACTIVE Runic Alignments in ``seat``'s Keep: pairs of cells (CK2-R30)."""
-    c = s.clans[seat]
-    act = c.active
-    runic = [(x, n) for x, n in (keep_cards(s, seat) if cards is None else cards) if act[n] and RUNE_OF[n]]
-    if len(runic) < 2:
-        return []
-    where = {x: n for x, n in runic}
-    out = []
-    for x, n in runic:
-        if lvl(x) < LEVELS:
-            m = where.get(x + 1)
+def runic_pairs(s: CKState, seat: int) -> tuple[tuple[int, int, int, int], ...]:
+    """(cell, cell above or right, card, card) of every aligned pair of runes in ``seat``'s Keep, ACTIVE
+    or not, in cell order (above first): the candidates of :func:`alignments`."""
+    memo = board_memo(s)
+    v: tuple[tuple[int, int, int, int], ...] | None = memo[RUNIC_AT + seat]
+    if v is None:
+        runic = [(x, n) for x, n in keep_cards(s, seat) if RUNE_OF[n]]
+        where = dict(runic)
+        out = []
+        for x, n in runic:
+            if lvl(x) < LEVELS:
+                m = where.get(x + 1)
+                if m and (n, m) in PAIR:
+                    out.append((x, x + 1, n, m))
+            m = where.get(x + LEVELS)
             if m and (n, m) in PAIR:
-                out.append((x, x + 1))
-        m = where.get(x + LEVELS)
-        if m and (n, m) in PAIR:
-            out.append((x, x + LEVELS))
-    return out
+                out.append((x, x + LEVELS, n, m))
+        v = memo[RUNIC_AT + seat] = tuple(out)
+    return v
+
+
+def alignments(s: CKState, seat: int) -> list[tuple[int, int]]:
+    """ACTIVE Runic Alignments in ``seat``'s Keep: pairs of cells (CK2-R30)."""
+    act = s.clans[seat].active
+    return [(x, y) for x, y, n, m in runic_pairs(s, seat) if act[n] and act[m]]
 
 
 def tiles_flipped(c: Clan) -> int:
@@ -234,7 +342,7 @@ def tasks_done(s: CKState, seat: int) -> bool:
     c = s.clans[seat]
     if tiles_flipped(c) < 3:
         return False
-    inside = {n for _x, n in keep_cards(s, seat)}
+    inside = keep_inside(s, seat)
     return all(n in inside and c.active[n] for n in SUMMONING)
 
 
@@ -282,7 +390,8 @@ def draw_event(seat: int, cards: list[int], why: str) -> Event:
 def clear_tokens(s: CKState, seat: int, n: int) -> None:
     """Token back to supply; Protection back to the box (CK2-R16, R17)."""
     c = s.clans[seat]
-    c.tokens[n] = 0
+    if c.tokens[n]:
+        c.tokens = replaced(c.tokens, n, 0)  # a shared list (state.SHARED)
     if c.protection == n or (n == BLACK_ARMOURY and c.protection == -1):
         c.protection = 0
 
@@ -296,7 +405,9 @@ def flip_inactive(s: CKState, seat: int, n: int) -> None:
 def use_card(s: CKState, seat: int, n: int) -> None:
     """A card used its ability: INACTIVE and marked used this turn (CK2-R15)."""
     flip_inactive(s, seat, n)
-    s.clans[seat].used[n] = True
+    c = s.clans[seat]
+    if not c.used[n]:
+        c.used = replaced(c.used, n, True)  # a shared list (state.SHARED)
 
 
 def _leave(s: CKState, seat: int, n: int) -> None:
@@ -305,7 +416,7 @@ def _leave(s: CKState, seat: int, n: int) -> None:
         s.board[x] = 0
     c = s.clans[seat]
     if n in c.caverns:
-        c.caverns.remove(n)
+        c.caverns = without(c.caverns, n)  # a shared list (state.SHARED)
     flip_inactive(s, seat, n)
 
 
@@ -420,11 +531,11 @@ def advance(s: CKState, seat: int, track: int, events: list[Event]) -> None:
     c = s.clans[seat]
     if c.advanced[track] or c.tracks[track] >= TRACK_FINAL[track]:
         return
-    c.tracks[track] += 1
-    c.advanced[track] = True
+    c.tracks = replaced(c.tracks, track, c.tracks[track] + 1)  # shared lists (state.SHARED)
+    c.advanced = replaced(c.advanced, track, True)
     if s.is_kai(seat) and c.tracks[track] == TRACK_FINAL[track]:
         c.pool = [*c.pool, 1, -1]  # a shared list (state.SHARED)
-        c.tracks[track] = 0
+        c.tracks = replaced(c.tracks, track, 0)
         events.append(
             ev("kai_track", {"seat": seat, "track": track}, "Kai collects two tokens from her track")
         )
@@ -492,7 +603,7 @@ def check_objectives(
     s: CKState,
     seat: int,
     events: list[Event],
-    cards: list[tuple[int, int]] | None = None,
+    cards: Cards | None = None,
     aligned: list[tuple[int, int]] | None = None,
 ) -> None:
     """State objectives B1-B3, A1-A3, K2, K3 (CK2-R28), in B, A, K order."""
@@ -505,20 +616,14 @@ def check_objectives(
     if cards is None:
         cards = keep_cards(s, seat)
     if not (f[0] and f[1] and f[2]):
-        b, lo = s.board, seat * 100
-        heights = []
-        for gc in KEEP_COLS[seat]:
-            h, base = 0, gc * LEVELS
-            while h < LEVELS and 0 < b[base + h] - lo < 100 and IS_BUILDING[b[base + h] - lo]:
-                h += 1
-            heights.append(h)
-        for i, ok in ((0, max(heights) >= 3), (1, min(heights) >= 2), (2, max(heights) >= 5)):
-            if ok and not c.found[i]:
+        reached = keep_heights(s, seat)
+        for i in (0, 1, 2):
+            if reached[i] and not c.found[i]:
                 gain(s, seat, OBJECTIVES[i], events)
-    runes = RUNIC_OBJECTIVES[s.side(seat)]
     if not (f[6] and f[7] and f[8]) and (aligned is None or aligned):
         if aligned is None:
-            aligned = alignments(s, seat, cards)
+            aligned = alignments(s, seat)
+        runes = RUNIC_OBJECTIVES[s.side(seat)]
         present = {RUNE_OF[building_at(s, seat, x)] for x, _y in aligned}
         for i, r in enumerate(runes):
             if r in present and not c.found[6 + i]:
@@ -526,7 +631,7 @@ def check_objectives(
     if not c.found[10] and len(c.barracks) == 3:
         gain(s, seat, "K2", events)
     if not f[11] and len(cards) >= 3:
-        inside = {n for _x, n in cards}
+        inside = keep_inside(s, seat)
         if CLAN_LEADER in inside and DRAGON_CRYSTAL in inside and SORCERESS_N in inside:
             gain(s, seat, "K3", events)
 
@@ -545,7 +650,7 @@ def auto_store(
     s: CKState,
     seat: int,
     events: list[Event],
-    cards: list[tuple[int, int]] | None = None,
+    cards: Cards | None = None,
     aligned: list[tuple[int, int]] | None = None,
 ) -> tuple[int, int]:
     """Store every choice-free token; return (card, value) of the first store that needs a type choice."""
@@ -555,21 +660,25 @@ def auto_store(
     kai = s.is_kai(seat)
     if cards is None:
         cards = keep_cards(s, seat)
-    for x, n in cards:
-        if c.active[n] and not c.tokens[n] and n in (CLAN_LEADER, DRAGON_CRYSTAL):
-            c.tokens[n] = lvl(x) if n == CLAN_LEADER else -lvl(x)
-            events.append(
-                ev(
-                    "store",
-                    {"seat": seat, "card": n, "token": c.tokens[n]},
-                    f"{player(seat)}'s {name(n)} stores a token",
+    inside, active, tokens = keep_inside(s, seat), c.active, c.tokens
+    if (CLAN_LEADER in inside and active[CLAN_LEADER] and not tokens[CLAN_LEADER]) or (
+        DRAGON_CRYSTAL in inside and active[DRAGON_CRYSTAL] and not tokens[DRAGON_CRYSTAL]
+    ):  # one of them waits for its token: walk the keep in cell order
+        for x, n in cards:
+            if c.active[n] and not c.tokens[n] and n in (CLAN_LEADER, DRAGON_CRYSTAL):
+                c.tokens = replaced(c.tokens, n, lvl(x) if n == CLAN_LEADER else -lvl(x))  # state.SHARED
+                events.append(
+                    ev(
+                        "store",
+                        {"seat": seat, "card": n, "token": c.tokens[n]},
+                        f"{player(seat)}'s {name(n)} stores a token",
+                    )
                 )
-            )
     if kai:
         return 0, 0
     n = SCORCH_KNIGHTS
     if c.active[n] and not c.tokens[n] and champion(s, seat)[1] == n:
-        c.tokens[n] = 3
+        c.tokens = replaced(c.tokens, n, 3)  # a shared list (state.SHARED)
         events.append(
             ev(
                 "store",
@@ -588,7 +697,7 @@ def auto_store(
         )
     if BLACKSMITH in c.caverns and c.active[BLACKSMITH] and not c.tokens[BLACKSMITH]:
         return BLACKSMITH, 2
-    for a, b in alignments(s, seat, cards) if aligned is None else aligned:
+    for a, b in alignments(s, seat) if aligned is None else aligned:
         for y in (a, b):
             m = building_at(s, seat, y)
             if not c.tokens[m]:
@@ -599,12 +708,19 @@ def auto_store(
 def settle_checks(s: CKState, events: list[Event], store: bool, only: int | None = None) -> bool:
     """Rune checks, then automatic stores, for both clans (one keep scan each; only clan ``only`` after
     a decision that changed nothing of the other's, which was settled before); True if a STORE opened."""
-    seats = (0, 1) if only is None else (only,)
-    cards: list[list[tuple[int, int]]] = [[], []]
+    steady(s)  # no rune found nor token stored moves a card
+    try:
+        return _settle_checks(s, events, store, (0, 1) if only is None else (only,))
+    finally:
+        steady(None)
+
+
+def _settle_checks(s: CKState, events: list[Event], store: bool, seats: tuple[int, ...]) -> bool:
+    cards: list[Cards] = [(), ()]
     aligned: list[list[tuple[int, int]]] = [[], []]
     for seat in seats:  # a rune found changes no keep, so each clan's scan serves both steps
         cards[seat] = keep_cards(s, seat)
-        aligned[seat] = alignments(s, seat, cards[seat])
+        aligned[seat] = alignments(s, seat)
         check_objectives(s, seat, events, cards[seat], aligned[seat])
     if not store:
         return False

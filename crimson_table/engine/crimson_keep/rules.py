@@ -39,6 +39,7 @@ from crimson_table.engine.crimson_keep.logic import (
     other,
     player,
     settle_checks,
+    steady,
 )
 from crimson_table.engine.crimson_keep.state import (
     DRAGON,
@@ -56,6 +57,7 @@ from crimson_table.engine.crimson_keep.state import (
     TOKENS,
     CKState,
     new_clan,
+    replaced,
     state_from_dict,
     state_to_dict,
     without,
@@ -157,8 +159,7 @@ _LEGAL: dict[str, Callable[[CKState], list[Action]]] = {
 
 
 def _pop(s: CKState) -> None:
-    r = s.resume.pop()
-    s.phase, s.actor, s.ctx = str(r["phase"]), int(r["actor"]), dict(r["ctx"])
+    s.resume_frame()
 
 
 def _apply_keep(s: CKState, a: Action, events: list[Event]) -> None:
@@ -172,7 +173,8 @@ def _apply_store(s: CKState, a: Action, events: list[Event]) -> None:
         return
     seat = s.actor
     v = int(s.ctx["value"])
-    s.clans[seat].tokens[a.card] = v if a.attack else -v
+    c = s.clans[seat]
+    c.tokens = replaced(c.tokens, a.card, v if a.attack else -v)  # a shared list (state.SHARED)
     events.append(ev("store", {"seat": seat, "card": a.card, "token": s.clans[seat].tokens[a.card]},
                      f"{player(seat)}'s {name(a.card)} stores a token"))  # fmt: skip
     _pop(s)
@@ -236,30 +238,38 @@ _OWN = frozenset({"place", "deploy", "replace", "flip", "move", "protect"})
 def settle(s: CKState, events: list[Event], quiet: bool = False, own: bool = False) -> None:
     """The automatic steps after every decision (see the module docstring)."""
     only = s.current if own else None
+    solo = s.players == 1
     for _ in range(500):
-        if s.phase == OVER:
+        phase = s.phase
+        if phase == OVER:
             return
-        if not quiet and settle_checks(s, events, s.phase not in (TACTIC, TOKENS, REROLL), only):
+        if not quiet and settle_checks(s, events, phase not in _BATTLE, only):
             return
         quiet, only = False, None
-        if s.phase == SETUP and s.ctx.get("drawn"):
+        phase = s.phase
+        if phase == MAIN:
+            if solo and s.current == 1:  # Kai's turn
+                from crimson_table.engine.crimson_keep.automaton import kai_resume  # noqa: PLC0415
+
+                kai_resume(s, events)
+                continue
+            if s.actions_left <= 0 and not s.ctx.get("bonus") and _only_end(s):
+                turn.end_turn(s, events)
+                quiet = True  # passing the turn changes no keep, card side or rune
+                continue
+            return
+        if phase == SETUP and s.ctx.get("drawn"):
             _next_setup(s, events)
             continue
-        if s.phase in (DRAGON, KD_PLAY) and s.is_kai(s.actor):
+        if solo and s.actor == 1 and phase in (DRAGON, KD_PLAY):
             from crimson_table.engine.crimson_keep.automaton import kai_final_decision  # noqa: PLC0415
 
             kai_final_decision(s, events)
             continue
-        if s.phase == MAIN and s.is_kai(s.current):
-            from crimson_table.engine.crimson_keep.automaton import kai_resume  # noqa: PLC0415
-
-            kai_resume(s, events)
-            continue
-        if s.phase == MAIN and not s.ctx.get("bonus") and s.actions_left <= 0 and _only_end(s):
-            turn.end_turn(s, events)
-            quiet = True  # passing the turn changes no keep, card side or rune
-            continue
         return
+
+
+_BATTLE = frozenset((TACTIC, TOKENS, REROLL))
 
 
 def _only_end(s: CKState) -> bool:
@@ -296,7 +306,11 @@ class CrimsonKeepRules:
 
     def legal_actions(self, state: CKState) -> list[Action]:
         """Every legal decision, in a fixed order."""
-        legal = _LEGAL[state.phase](state)
+        steady(state)  # listing changes nothing
+        try:
+            legal = _LEGAL[state.phase](state)
+        finally:
+            steady(None)
         _LAST[0] = (state, _fingerprint(state), legal)
         return legal
 

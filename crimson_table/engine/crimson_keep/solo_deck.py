@@ -61,7 +61,7 @@ from crimson_table.engine.crimson_keep.logic import (
     lvl,
     use_card,
 )
-from crimson_table.engine.crimson_keep.state import CKState
+from crimson_table.engine.crimson_keep.state import CKState, without
 from crimson_table.engine.rng import Rng
 
 # -- the Solo Deck (CK2-R83) -----------------------------------------------------------------------
@@ -77,8 +77,8 @@ def action2(s: CKState, events: list[Event]) -> None:
             s.rng = rng.state
             s.solo_deck, s.solo_up = deck, []
             events.append(ev("solo_shuffle", {}, "Kai's Solo Deck is reshuffled", True))
-        card = s.solo_deck.pop(0)
-        s.solo_up.append(card)
+        card = s.solo_deck[0]  # new lists: clones share them (CKState.clone)
+        s.solo_deck, s.solo_up = s.solo_deck[1:], [*s.solo_up, card]
         events.append(
             ev("solo_card", {"card": card}, f"Kai flips Solo card SD{card}, {SOLO_NAMES[card]}", True)
         )
@@ -173,7 +173,7 @@ def _deploy(active: bool) -> Entry:
             abilities.apply(s, KAI, Ability(BLACK_GATE, "iron_will", n), events)
         else:
             advance(s, KAI, BUILD, events)
-            c.barracks.remove(n)
+            c.barracks = without(c.barracks, n)  # a shared list (state.SHARED)
             enter_gate(s, KAI, n, False, events)
             events.append(ev("deploy", {"seat": KAI, "card": n}, f"Kai deploys {name(n)}"))
         return True

@@ -18,7 +18,7 @@ JSON-able plain values only.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from crimson_table.engine.core import JSON, StateError
@@ -88,19 +88,42 @@ class Clan:
     kd_spent: list[int]  # Keep Defence cards played (and DESTROYED), public
 
     def clone(self) -> Clan:
-        """A copy sharing nothing mutable but the ``SHARED`` lists, which are never changed in place."""
-        return Clan(
-            self.deck[:], self.hand[:], self.discard[:], self.destroyed, self.slots, self.barracks[:],
-            self.caverns[:], self.pool, self.active[:], self.used[:], self.tokens[:], self.tactics,
-            self.tactics_used, self.tracks[:], self.advanced[:], self.found, self.tiles, self.summon,
-            self.dragons, self.pending, self.protection, self.draw_bonus, self.kd, self.ruined,
-            self.kd_spent,
-        )  # fmt: skip
+        """A copy sharing nothing mutable but the ``SHARED`` lists, which are never changed in place
+        (slots set one by one: cheaper than calling ``__init__``)."""
+        o: Clan = _new_object(Clan)
+        o.deck = self.deck[:]
+        o.hand = self.hand[:]
+        o.discard = self.discard[:]
+        o.destroyed = self.destroyed
+        o.slots = self.slots
+        o.barracks = self.barracks
+        o.caverns = self.caverns
+        o.pool = self.pool
+        o.active = self.active[:]
+        o.used = self.used
+        o.tokens = self.tokens
+        o.tactics = self.tactics
+        o.tactics_used = self.tactics_used
+        o.tracks = self.tracks
+        o.advanced = self.advanced
+        o.found = self.found
+        o.tiles = self.tiles
+        o.summon = self.summon
+        o.dragons = self.dragons
+        o.pending = self.pending
+        o.protection = self.protection
+        o.draw_bonus = self.draw_bonus
+        o.kd = self.kd
+        o.ruined = self.ruined
+        o.kd_spent = self.kd_spent
+        return o
 
+
+_new_object = object.__new__
 
 # Clan lists shared between a state and its clones: a change assigns a new list, never edits one
-SHARED = ("destroyed", "slots", "pool", "tactics", "tactics_used", "found", "tiles", "dragons", "pending", "kd",
-          "ruined", "kd_spent")  # fmt: skip
+SHARED = ("destroyed", "slots", "barracks", "caverns", "pool", "used", "tokens", "tactics", "tactics_used", "tracks",
+          "advanced", "found", "tiles", "dragons", "pending", "kd", "ruined", "kd_spent")  # fmt: skip
 
 
 def without(values: list[int], v: int) -> list[int]:
@@ -142,9 +165,29 @@ def _copy(v: Any) -> Any:
     return v
 
 
+_NESTED = (list, dict)
+
+
+def copy_ctx(d: dict[str, Any]) -> dict[str, Any]:
+    """A deep copy of a decision's context (plain JSON values): only its lists and dicts are walked.
+
+    >>> a = {"offer": [3, 5], "left": 2, "tok": [[1], []]}
+    >>> b = copy_ctx(a)
+    >>> b == a, b["offer"] is a["offer"], b["tok"][0] is a["tok"][0]
+    (True, False, False)
+    """
+    out = dict(d)
+    for k, v in d.items():
+        if isinstance(v, _NESTED):
+            out[k] = _copy(v)
+    return out
+
+
 @dataclass(slots=True)
 class CKState:
-    """The whole game."""
+    """The whole game.  ``solo_deck``, ``solo_up``, ``winners`` and the frames of ``resume`` are never
+    changed in place (a change assigns a new list; a frame's context is copied when it resumes), so
+    clones share them."""
 
     rng: int
     players: int  # 2, or 1 = solo against Kai (seat 1)
@@ -174,17 +217,50 @@ class CKState:
     winners: list[int]
     reason: str
     mirrored: bool = False  # solo: the player (seat 0) plays the Right clan, Kai the Left (CK2-R72)
+    # speed only, not part of the position: (a copy of the board, its logic.board_memo entry), shared by
+    # clones; an entry is used only while the board still equals that copy
+    memo: tuple[list[int], list[Any]] | None = field(default=None, repr=False, compare=False)
 
     def clone(self) -> CKState:
-        """A copy sharing nothing mutable with ``self`` (always two clans; empty contexts not walked)."""
+        """A copy sharing nothing mutable with ``self`` but the clans' ``SHARED`` lists and the frames of
+        ``resume``, which are never changed in place (a frame's context is copied when it resumes)."""
         left, right = self.clans
-        return CKState(
-            self.rng, self.players, self.hard, self.round_limit, self.board[:], [left.clone(), right.clone()],
-            self.phase, self.actor, self.current, self.actions_left, self.acted, self.ability_used, self.turn,
-            self.rounds, _copy(self.ctx) if self.ctx else {}, [_copy(r) for r in self.resume] if self.resume else [],
-            self.dragon, self.final_stage, self.injuries, self.dice, self.obliterate, self.solo_deck[:],
-            self.solo_up[:], self.mode, self.kai_active_mode, self.winners[:], self.reason, self.mirrored,
-        )  # fmt: skip
+        o: CKState = _new_object(CKState)  # slots set one by one: cheaper than calling __init__
+        o.rng = self.rng
+        o.players = self.players
+        o.hard = self.hard
+        o.round_limit = self.round_limit
+        o.board = self.board[:]
+        o.clans = [left.clone(), right.clone()]
+        o.phase = self.phase
+        o.actor = self.actor
+        o.current = self.current
+        o.actions_left = self.actions_left
+        o.acted = self.acted
+        o.ability_used = self.ability_used
+        o.turn = self.turn
+        o.rounds = self.rounds
+        o.ctx = copy_ctx(self.ctx) if self.ctx else {}
+        o.resume = self.resume[:]
+        o.dragon = self.dragon
+        o.final_stage = self.final_stage
+        o.injuries = self.injuries
+        o.dice = self.dice
+        o.obliterate = self.obliterate
+        o.solo_deck = self.solo_deck
+        o.solo_up = self.solo_up
+        o.mode = self.mode
+        o.kai_active_mode = self.kai_active_mode
+        o.winners = self.winners
+        o.reason = self.reason
+        o.mirrored = self.mirrored
+        o.memo = self.memo
+        return o
+
+    def resume_frame(self) -> None:
+        """Return to the innermost interrupted decision (its context copied: frames are shared)."""
+        r = self.resume.pop()
+        self.phase, self.actor, self.ctx = str(r["phase"]), int(r["actor"]), copy_ctx(r["ctx"])
 
     def side(self, seat: int) -> int:
         """The clan side ``seat`` plays: 0 = Left, 1 = Right (CK2-R72)."""
@@ -207,6 +283,8 @@ def state_to_dict(s: CKState) -> dict[str, JSON]:
     """A JSON-able dict (``rng`` and ``game`` at top level)."""
     out: dict[str, JSON] = {"game": GAME_ID}
     for f in fields(CKState):
+        if f.name == "memo":
+            continue
         v = getattr(s, f.name)
         if f.name == "clans":
             v = [{g.name: _copy(getattr(c, g.name)) for g in fields(Clan)} for c in v]
@@ -262,10 +340,12 @@ def state_from_dict(data: Mapping[str, JSON]) -> CKState:
     if not isinstance(data, Mapping) or data.get("game") != GAME_ID:
         raise StateError("not a Crimson Keep state")
     vals: dict[str, Any] = {}
-    extra = set(data) - {f.name for f in fields(CKState)} - {"game"}
+    extra = set(data) - ({f.name for f in fields(CKState)} - {"memo"}) - {"game"}
     if extra:
         raise StateError(f"unknown state fields {sorted(extra)}")
     for f in fields(CKState):
+        if f.name == "memo":
+            continue
         if f.name == "mirrored" and f.name not in data:
             vals[f.name] = False  # saves from before the clan choice (CK2-R72)
             continue

@@ -7,7 +7,8 @@ performs one.  ``start_turn`` / ``finish_turn`` run the turn sequence of CK2-R1.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import repeat
+from itertools import compress, repeat
+from operator import not_, or_
 from typing import Any
 
 from crimson_table.engine.core import Action, Event
@@ -64,15 +65,20 @@ from crimson_table.engine.crimson_keep.cards import (
 )
 from crimson_table.engine.crimson_keep.logic import (
     ADJ,
+    BUILDS_AT,
+    FIGHTS_AT,
     FWD,
     IS_BUILDING,
     IS_CAVERN,
     IS_COMBAT,
     KEEP_COLS,
     LEVELS,
+    OPEN_AT,
     Scan,
     active_firelancers,
     advance,
+    board_memo,
+    board_numbers,
     building_at,
     champion,
     draw_cards,
@@ -103,19 +109,30 @@ from crimson_table.engine.crimson_keep.state import KEEP, MAIN, MEETING, CKState
 
 def open_spaces(s: CKState, seat: int) -> list[int]:
     """Cells where ``seat`` may build (CK2-R7): supported, empty or pushable, column not destroyed."""
-    c = s.clans[seat]
-    out = []
+    ruined = s.clans[seat].ruined
+    tops = _open_tops(s, seat)
+    if not (ruined[0] or ruined[1] or ruined[2]):
+        return [x for x in tops if x >= 0]
+    return [x for k, x in enumerate(tops) if x >= 0 and not ruined[k]]
+
+
+def _open_tops(s: CKState, seat: int) -> tuple[int, int, int]:
+    """Per keep column A, B, C the cell where ``seat`` may build next, or -1 (the board alone decides)."""
+    m = board_memo(s)
+    v: tuple[int, int, int] | None = m[OPEN_AT + seat]
+    if v is not None:
+        return v
+    out = [-1, -1, -1]
     for k, gc in enumerate(KEEP_COLS[seat]):
-        if c.ruined[k]:
-            continue
         base = gc * LEVELS
         for lv in range(LEVELS):
             x = base + lv
             if not building_at(s, seat, x):
                 if lv > 0 or push_target(s, seat, x) >= 0:
-                    out.append(x)
+                    out[k] = x
                 break
-    return out
+    v = m[OPEN_AT + seat] = (out[0], out[1], out[2])
+    return v
 
 
 def build_spaces(s: CKState, seat: int, n: int) -> list[int]:
@@ -138,7 +155,9 @@ def put_building(s: CKState, seat: int, n: int, x: int, active: bool, events: li
     push(s, seat, x, events)
     s.board[x] = seat * 100 + n
     c = s.clans[seat]
-    c.active[n], c.used[n] = active, False
+    c.active[n] = active
+    if c.used[n]:
+        c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
     events.append(ev("place", {"seat": seat, "card": n, "cell": x, "active": active},
                      f"{player(seat)} builds {name(n)} on {space_name(x, s.mirrored)}"))  # fmt: skip
 
@@ -198,38 +217,60 @@ def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Actio
 def flip_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R11: own board or Caverns cards; a used card may not go back ACTIVE."""
     c = s.clans[seat]
-    mine = [n for _x, n in (sc.cards if sc else keep_cards(s, seat))] + c.caverns
-    cx, ch = sc.champion if sc else champion(s, seat)
-    if cx >= 0:
-        mine.append(ch)
-    active, used = c.active, c.used
-    return [flip_action(n) for n in sorted(mine) if active[n] or not used[n]]
+    mine = board_numbers(s, seat)
+    if c.caverns:
+        mine = tuple(sorted([*mine, *c.caverns]))
+    ok = map(
+        or_, map(c.active.__getitem__, mine), map(not_, map(c.used.__getitem__, mine))
+    )  # active or not used
+    return list(compress(map(FLIPS.__getitem__, mine), ok))
+
+
+FLIPS = tuple(flip_action(n) for n in range(38))  # the interned Flip actions by card number
 
 
 def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
     """CK2-R18: an own ACTIVE board card against an adjacent enemy card (R62 Lava Wyrm)."""
     enemy = other(seat)
-    c, e = s.clans[seat], s.clans[enemy]
-    mine = sc.cards if sc else keep_cards(s, seat)
-    cx, ch = sc.champion if sc else champion(s, seat)
-    if cx >= 0:
-        mine = [*mine, (cx, ch)]
-    pairs: set[tuple[int, int]] = set()
-    board, lo, active = s.board, enemy * 100, c.active
+    active, e_active = s.clans[seat].active, s.clans[enemy].active
     keep_ok = keep_targetable(s, enemy)
-    for x, n in mine:
-        if not active[n]:
-            continue
-        for y in ADJ[x]:
+    return [a for n, t, a, keep, lava in fights(s, seat)
+            if active[n] and (keep_ok or not keep) and not (lava and e_active[t])]  # fmt: skip
+
+
+Fight = tuple[int, int, Action, bool, bool]
+
+
+def fights(s: CKState, seat: int) -> tuple[Fight, ...]:
+    """(card, target, Battle action, target is a Building, a Firelancer against the Lava Wyrm) for every
+    own board card next to an enemy card, ACTIVE or not, by (card, target): the candidates of
+    :func:`battle_options` (the board alone decides)."""
+    m = board_memo(s)
+    v: tuple[Fight, ...] | None = m[FIGHTS_AT + seat]
+    if v is not None:
+        return v
+    # Building cards stand only in their own keep, combat cards on level 1 outside it, one per clan
+    # (CK2 s.1.2, checked by state.validate), and the keeps are apart: every pair has a champion in it
+    enemy = other(seat)
+    board, lo, own = s.board, enemy * 100, seat * 100
+    pairs: set[tuple[int, int]] = set()
+    cx, ch = champion(s, seat)
+    if cx >= 0:
+        for y in ADJ[cx]:
             t = board[y] - lo
-            if not 0 < t < 100:
-                continue
-            if IS_BUILDING[t] and not keep_ok:
-                continue
-            if t == LAVA_WYRM and n in FIRELANCERS and e.active[t]:
-                continue
-            pairs.add((n, t))
-    return [battle_action(n, t) for n, t in sorted(pairs)]  # by (card, target)
+            if 0 < t < 100:
+                pairs.add((ch, t))
+    ex, en = champion(s, enemy)
+    if ex >= 0:
+        for x in ADJ[ex]:
+            n = board[x] - own
+            if 0 < n < 100:
+                pairs.add((n, en))
+    v = m[FIGHTS_AT + seat] = tuple(
+        (n, t, battle_action(n, t), IS_BUILDING[t], t == LAVA_WYRM and n in FIRELANCERS)
+        for n, t in sorted(pairs)
+    )
+    return v
 
 
 def move_options(s: CKState, seat: int, champ: tuple[int, int] | None = None) -> list[Action]:
@@ -250,22 +291,26 @@ def move_options(s: CKState, seat: int, champ: tuple[int, int] | None = None) ->
     return out
 
 
+_FINAL0, _FINAL1, _FINAL2, _FINAL3 = TRACK_FINAL
+
+
 def free_options(s: CKState, seat: int) -> list[Action]:
     """Track free actions (CK2-R4, R5), the Protection token (R17), an immediate Summon (R33)."""
     c = s.clans[seat]
-    tr = c.tracks
-    if (c.protection != -1 and not any(c.pending) and tr[0] < TRACK_FINAL[0] and tr[1] < TRACK_FINAL[1]
-            and tr[2] < TRACK_FINAL[2] and tr[3] < TRACK_FINAL[3]):  # fmt: skip
+    tr, pending = c.tracks, c.pending
+    if (c.protection != -1 and not (pending[0] or pending[1] or pending[2]) and tr[0] < _FINAL0
+            and tr[1] < _FINAL1 and tr[2] < _FINAL2 and tr[3] < _FINAL3):  # fmt: skip
         return []  # no track on its final space, no Protection token to place, no Dragon met
+    full = (tr[0] >= _FINAL0, tr[1] >= _FINAL1, tr[2] >= _FINAL2, tr[3] >= _FINAL3)
     out: list[Action] = []
     if s.final_stage < 2 and s.dragon != seat:
-        full = [c.tracks[t] >= TRACK_FINAL[t] for t in range(4)]
-        open_d = [d for d in range(3) if c.dragons[d] > c.summon]
+        dragons, summon = c.dragons, c.summon
+        open_d = [d for d in (0, 1, 2) if dragons[d] > summon]
         if s.dragon < 0:
-            out += [free_action(d) for d in range(3) if full[d] and d in open_d]
+            out += [free_action(d) for d in open_d if full[d]]
         if full[MARCH]:
             out.append(free_action(MARCH))
-        if all(full) and s.dragon < 0:
+        if False not in full and s.dragon < 0:
             out += [free_action(4 + d) for d in open_d]
     if c.protection == -1 and s.final_stage < 2:
         cx, ch = champion(s, seat)
@@ -273,6 +318,24 @@ def free_options(s: CKState, seat: int) -> list[Action]:
             out.append(PROTECT)
     if s.dragon < 0 and any(c.pending) and tasks_done(s, seat):
         out += [summon_action(d) for d in range(3) if c.pending[d]]
+    return out
+
+
+def build_options(s: CKState, seat: int, sc: Scan) -> list[Action]:
+    """``place_options + deploy_options + replace_options``: for one board they depend only on the
+    playable cards, the Barracks, the Caverns and the destroyed keep columns, so they are kept per board
+    (``logic.board_memo``) under those; the list returned is shared: never change it."""
+    c = s.clans[seat]
+    m = board_memo(s)
+    held: dict[tuple[Any, ...], list[Action]] | None = m[BUILDS_AT + seat]
+    if held is None:
+        held = m[BUILDS_AT + seat] = {}
+    key = (tuple(sc.new), tuple(c.barracks), tuple(c.caverns), tuple(c.ruined))
+    out = held.get(key)
+    if out is None:
+        out = held[key] = (
+            place_options(s, seat, sc) + deploy_options(s, seat, sc) + replace_options(s, seat, sc)
+        )
     return out
 
 
@@ -285,9 +348,7 @@ def options(s: CKState) -> list[Action]:
         return [*move_options(s, seat), *free_options(s, seat), END_TURN]
     sc = scan(s, seat)
     out = move_options(s, seat, sc.champion)
-    out += place_options(s, seat, sc)
-    out += deploy_options(s, seat, sc)
-    out += replace_options(s, seat, sc)
+    out += build_options(s, seat, sc)
     out += flip_options(s, seat, sc)
     c = s.clans[seat]
     if c.deck or c.discard:
@@ -361,8 +422,7 @@ def keep_card(s: CKState, a: KeepCard, events: list[Event]) -> None:
         events.append(
             ev("keep", {"seat": seat, "discarded": s.ctx["offer"]}, f"{player(seat)} keeps their cards")
         )
-        r = s.resume.pop()
-        s.phase, s.actor, s.ctx = str(r["phase"]), int(r["actor"]), dict(r["ctx"])
+        s.resume_frame()
 
 
 def _slot(s: CKState) -> None:
@@ -379,9 +439,13 @@ def _do_place(s: CKState, a: Place, events: list[Event]) -> None:
         put_building(s, seat, a.card, a.dest, False, events)
         return
     _take_from_hand(s, seat, a.card)
-    where = c.barracks if a.dest == BARRACKS else c.caverns
-    where.append(a.card)
-    c.active[a.card], c.used[a.card] = False, False
+    if a.dest == BARRACKS:  # shared lists (state.SHARED): new lists
+        c.barracks = [*c.barracks, a.card]
+    else:
+        c.caverns = [*c.caverns, a.card]
+    c.active[a.card] = False
+    if c.used[a.card]:
+        c.used = replaced(c.used, a.card, False)
     events.append(
         ev(
             "place",
@@ -397,7 +461,8 @@ def _do_deploy(s: CKState, a: Deploy, events: list[Event]) -> None:
     seat = s.current
     _slot(s)
     advance(s, seat, BUILD, events)
-    s.clans[seat].barracks.remove(a.card)
+    c = s.clans[seat]
+    c.barracks = without(c.barracks, a.card)  # a shared list (state.SHARED)
     enter_gate(s, seat, a.card, False, events)
     events.append(ev("deploy", {"seat": seat, "card": a.card}, f"{player(seat)} deploys {name(a.card)}"))
 
@@ -411,22 +476,22 @@ def _do_replace(s: CKState, a: Replace, events: list[Event]) -> None:
     flip_inactive(s, seat, a.old)
     c.discard.append(a.old)
     if a.old in c.barracks:
-        i = c.barracks.index(a.old)
-        c.barracks[i] = a.card
+        c.barracks = replaced(c.barracks, c.barracks.index(a.old), a.card)  # a shared list (state.SHARED)
         _take_from_hand(s, seat, a.card)
     elif a.old in c.caverns:
-        i = c.caverns.index(a.old)
-        c.caverns[i] = a.card
+        c.caverns = replaced(c.caverns, c.caverns.index(a.old), a.card)  # a shared list (state.SHARED)
         _take_from_hand(s, seat, a.card)
         gain(s, seat, "K1", events)
     elif CARDS[a.old].set == COMBAT:  # a Battlefield card: the Barracks card enters at the gate
         s.board[x] = 0
-        c.barracks.remove(a.card)
+        c.barracks = without(c.barracks, a.card)  # a shared list (state.SHARED)
         enter_gate(s, seat, a.card, False, events)
     else:
         _take_from_hand(s, seat, a.card)
         s.board[x] = seat * 100 + a.card
-    c.active[a.card], c.used[a.card] = False, False
+    c.active[a.card] = False
+    if c.used[a.card]:
+        c.used = replaced(c.used, a.card, False)  # a shared list (state.SHARED)
     events.append(
         ev(
             "replace",
@@ -489,7 +554,7 @@ def _do_free(s: CKState, a: FreeAction, events: list[Event]) -> None:
         c.tracks = [0, 0, 0, 0]
         move_dragon(s, seat, a.track - 4, 2, events)
         return
-    c.tracks[a.track] = 0
+    c.tracks = replaced(c.tracks, a.track, 0)  # a shared list (state.SHARED)
     if a.track == MARCH:
         c.pool = [*c.pool, 1, -1]  # a shared list (state.SHARED)
         events.append(ev("war_chest", {"seat": seat}, f"{player(seat)} opens the War Chest"))
@@ -503,7 +568,7 @@ def _do_protect(s: CKState, a: Protect, events: list[Event]) -> None:
     cx, ch = champion(s, seat)
     c.protection = ch
     c.active[BLACK_ARMOURY] = False
-    c.used[BLACK_ARMOURY] = True
+    c.used = replaced(c.used, BLACK_ARMOURY, True)  # a shared list (state.SHARED)
     events.append(ev("protect", {"seat": seat, "card": ch}, f"{player(seat)} protects {name(ch)}"))
 
 
@@ -581,6 +646,9 @@ def finish_turn(s: CKState, events: list[Event], r35_done: bool) -> None:
     """CK2-R33 end-of-turn meetings (current clan first), CK2-R35, R47, then the next turn."""
     for seat in (s.current, other(s.current)):
         while True:
+            pending = s.clans[seat].pending
+            if not (pending[0] or pending[1] or pending[2]):
+                break
             order = _pending_order(s, seat)
             if not order:
                 break

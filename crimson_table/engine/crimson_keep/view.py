@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from crimson_table.engine.core import JSON
-from crimson_table.engine.crimson_keep.state import KEEP, TACTIC, TOKENS, CKState, state_to_dict
+from crimson_table.engine.crimson_keep.state import KEEP, TACTIC, TOKENS, CKState, copy_ctx, state_to_dict
 from crimson_table.engine.rng import Rng
 
 _HIDDEN_STEPS = ("tac_a", "tac_d", "tok_d", "tok_a", "roll")
@@ -79,6 +79,7 @@ def _hidden_tac_sides(s: CKState, sees: frozenset[int]) -> list[int]:
 def determinize(s: CKState, seat: int, seed: int) -> CKState:
     """Re-deal what ``seat`` cannot see, from the view and the seed only."""
     out = s.clone()
+    out.resume = [copy_ctx(r) for r in out.resume]  # the frames are shared with ``s``: offers change below
     rng = Rng.from_seed(seed)
     opp = 1 - seat
     own = out.clans[seat]

@@ -69,3 +69,78 @@ def test_final_battles_never_change_their_input() -> None:
 def test_shared_names_are_clan_lists() -> None:
     clan_fields = set(Clan.__slots__)
     assert set(SHARED) <= clan_fields
+
+
+class _Frozen(list[Any]):
+    """A list that refuses every change in place."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("a list shared by clones was changed in place")
+
+    append = extend = insert = remove = pop = clear = sort = reverse = _refuse
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse  # type: ignore[assignment]
+
+
+class _FrozenDict(dict[str, Any]):
+    """A dict that refuses every change in place."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("a resume frame shared by clones was changed in place")
+
+    __setitem__ = __delitem__ = pop = popitem = clear = update = setdefault = _refuse  # type: ignore[assignment]
+
+
+def _deep_frozen(v: Any) -> Any:
+    if isinstance(v, list):
+        return _Frozen(_deep_frozen(x) for x in v)
+    if isinstance(v, dict):
+        return _FrozenDict({k: _deep_frozen(x) for k, x in v.items()})
+    return v
+
+
+def _freeze_shared(s: CKState) -> None:
+    for name in ("solo_deck", "solo_up", "winners"):
+        setattr(s, name, _Frozen(getattr(s, name)))
+    s.resume[:] = [r if isinstance(r, _FrozenDict) else _deep_frozen(r) for r in s.resume]
+    for c in s.clans:
+        for name in SHARED:
+            setattr(c, name, _Frozen(getattr(c, name)))
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [(2, {}), (1, {"your_clan": "right"}), (2, {"hard_mode": True})],
+)
+def test_shared_lists_are_never_changed_in_place(
+    monkeypatch: pytest.MonkeyPatch, players: int, options: dict[str, Any]
+) -> None:
+    """Every clone's shared lists and frames refuse changes: a rule that edits one in place fails at once."""
+    plain = CKState.clone
+
+    def clone(self: CKState) -> CKState:
+        out = plain(self)
+        _freeze_shared(self)
+        _freeze_shared(out)
+        return out
+
+    monkeypatch.setattr(CKState, "clone", clone)
+    picker = Rng.from_seed(players)
+    s = RULES.new_game(players, 90 + players, options)
+    for _ in range(300):
+        if RULES.is_over(s):
+            break
+        legal = RULES.legal_actions(s)
+        s, _events = RULES.apply_action(s, legal[picker.below(len(legal))])
+
+
+def test_listing_leaves_no_steady_promise() -> None:
+    """``legal_actions`` and the checks end their read-only pass (logic.steady) even when they fail."""
+    from crimson_table.engine.crimson_keep import logic  # noqa: PLC0415
+
+    s = RULES.new_game(2, 5, {})
+    RULES.legal_actions(s)
+    assert logic._STEADY == [None, None]
+    fresh = RULES.from_dict(RULES.to_dict(s))  # no memo entry yet: the same lists
+    assert fresh.memo is None and RULES.legal_actions(s) == RULES.legal_actions(fresh)
