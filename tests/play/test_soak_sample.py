@@ -24,3 +24,27 @@ def test_a_broken_invariant_is_reported_with_game_seed_and_step(monkeypatch: pyt
     monkeypatch.setitem(soak.CARDS, "condottiere", lambda s: [len(s.draw)])  # "cards" change every deal
     with pytest.raises(soak.SoakFailure, match=r"condottiere players=2 seed=5 step=\d+: cards conserved"):
         soak.soak_game("condottiere", 2, 5)
+
+
+def test_a_failure_is_counted_and_the_setup_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    seeds: list[int] = []
+
+    def fake_game(game_id: str, players: int, seed: int) -> int:
+        seeds.append(seed)
+        if seed == 1:
+            raise soak.SoakFailure(f"{game_id} players={players} seed={seed} step=3: round trip")
+        return 10
+
+    monkeypatch.setattr(soak, "soak_game", fake_game)
+    row = soak.soak("two_crowns", 2, seconds=60.0, max_games=3)
+    assert seeds == [0, 1, 2]
+    assert (row["games"], row["steps"]) == (3, 20)
+    assert row["failures"] == ["two_crowns players=2 seed=1 step=3: round trip"]
+
+
+def test_only_names_setups_and_refuses_unknown_ones() -> None:
+    assert soak.chosen_setups(["condottiere:5", "two_crowns:2"]) == [("condottiere", 5), ("two_crowns", 2)]
+    assert soak.chosen_setups(None) == soak.setups()
+    for bad in ("condottiere:7", "chess:2", "two_crowns"):
+        with pytest.raises(SystemExit, match="no setup"):
+            soak.chosen_setups([bad])
