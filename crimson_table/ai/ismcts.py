@@ -274,3 +274,27 @@ class IsmctsBot:
         outcome = rules.outcome(state)
         assert outcome is not None
         return outcome_rewards(outcome, rules.num_players(state))
+
+
+class PhaseMaster(IsmctsBot):
+    """Master searching only the decisions of one phase (a turn's or round's main action); the
+    rule-of-thumb bot ``captain`` takes every smaller decision, as it does in the rollouts."""
+
+    searched_phase = ""
+
+    def __init__(self, config: SearchConfig, captain: Bot) -> None:
+        super().__init__(config)
+        self.captain = captain
+
+    def captain_first(self, ctx: BotContext) -> Action | None:
+        """A choice of the searched phase Captain makes instead of the search (none by default)."""
+        return None
+
+    def choose(self, ctx: BotContext) -> Action:
+        """A forced move at once, Captain's choice outside the searched phase, else the search's."""
+        if len(ctx.legal) == 1:
+            return ctx.legal[0]
+        if ctx.view.get("phase") != self.searched_phase:
+            return self.captain.choose(ctx)
+        first = self.captain_first(ctx)
+        return first if first is not None else super().choose(ctx)

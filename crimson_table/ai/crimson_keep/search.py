@@ -20,7 +20,7 @@ from typing import Any
 
 from crimson_table.ai.base import BotContext
 from crimson_table.ai.crimson_keep.heuristic import HeuristicBot, battle_score, evaluate, should_summon
-from crimson_table.ai.ismcts import IsmctsBot, SearchConfig
+from crimson_table.ai.ismcts import PhaseMaster, SearchConfig
 from crimson_table.engine.core import Action, GameRules
 from crimson_table.engine.crimson_keep.actions import Ability, Battle, EndTurn, Summon, TakeDrawBonus
 from crimson_table.engine.rng import Rng
@@ -75,24 +75,21 @@ def master_config() -> SearchConfig:
     )
 
 
-class KeepMaster(IsmctsBot):
+class KeepMaster(PhaseMaster):
     """Master: the search for the turn's actions, Captain's rules for every smaller decision."""
 
-    def __init__(self, config: SearchConfig | None = None) -> None:
-        super().__init__(config or master_config())
-        self.captain = HeuristicBot()
+    searched_phase = "main"
 
-    def choose(self, ctx: BotContext) -> Action:
-        """Captain's choice outside the turn's actions, and for a Summon; else the most visited action."""
-        if len(ctx.legal) == 1:
-            return ctx.legal[0]
-        if ctx.view.get("phase") != "main":
-            return self.captain.choose(ctx)
+    def __init__(self, config: SearchConfig | None = None) -> None:
+        super().__init__(config or master_config(), HeuristicBot())
+
+    def captain_first(self, ctx: BotContext) -> Action | None:
+        """Captain's Summon or draw bonus when it takes one."""
         if any(isinstance(a, (Summon, TakeDrawBonus)) for a in ctx.legal):
             choice = self.captain.choose(ctx)
             if isinstance(choice, (Summon, TakeDrawBonus)):
                 return choice
-        return super().choose(ctx)
+        return None
 
 
 def master_bot() -> KeepMaster:

@@ -12,10 +12,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from crimson_table.ai.base import BotContext
 from crimson_table.ai.crusader_kingdoms.heuristic import HeuristicBot
-from crimson_table.ai.ismcts import BotPolicy, IsmctsBot, SearchConfig
-from crimson_table.engine.core import Action, GameRules
+from crimson_table.ai.ismcts import BotPolicy, IsmctsBot, PhaseMaster, SearchConfig
+from crimson_table.engine.core import GameRules
 
 CASTLE_WEIGHT = 1.2  # reward logit per castle on the map
 BONUS_WEIGHT = 0.35  # per point of Card Bonus (more cards next turn, and the tie-break)
@@ -60,22 +59,15 @@ def master_config() -> SearchConfig:
     )
 
 
-class CrusaderMaster(IsmctsBot):
+class CrusaderMaster(PhaseMaster):
     """Master searching the round's action (attack, event, incursion, discard, pass) only; the
     decisions inside an attack or an event (cards to commit, responses, garrisons, rewards,
     targets) are Captain's, as in the rollouts."""
 
-    def __init__(self, config: SearchConfig | None = None) -> None:
-        super().__init__(config or master_config())
-        self.captain = HeuristicBot()
+    searched_phase = "act"
 
-    def choose(self, ctx: BotContext) -> Action:
-        """Captain's choice outside the round's action, else the most visited action."""
-        if len(ctx.legal) == 1:
-            return ctx.legal[0]
-        if ctx.view.get("phase") != "act":
-            return self.captain.choose(ctx)
-        return super().choose(ctx)
+    def __init__(self, config: SearchConfig | None = None) -> None:
+        super().__init__(config or master_config(), HeuristicBot())
 
 
 def master_bot() -> IsmctsBot:
