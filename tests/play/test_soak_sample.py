@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -48,3 +49,33 @@ def test_only_names_setups_and_refuses_unknown_ones() -> None:
     for bad in ("condottiere:7", "chess:2", "two_crowns"):
         with pytest.raises(SystemExit, match="no setup"):
             soak.chosen_setups([bad])
+
+
+def test_a_mutated_input_state_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = soak.GAMES["crimson_keep"]
+    apply = rules.apply_action
+
+    def mutating_apply(state: Any, action: Any) -> Any:
+        after = apply(state, action)
+        state.rounds += 1  # the engine contract: the input state is never changed
+        return after
+
+    monkeypatch.setattr(rules, "apply_action", mutating_apply)
+    with pytest.raises(
+        soak.SoakFailure, match=r"crimson_keep players=2 seed=3 step=0: input state never mutated"
+    ):
+        soak.soak_game("crimson_keep", 2, 3)
+
+
+def test_a_round_trip_that_loses_a_field_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = soak.GAMES["two_crowns"]
+    from_dict = rules.from_dict
+
+    def lossy(data: Any) -> Any:
+        state = from_dict(data)
+        state.rng ^= 1  # what a save that forgets the PRNG would do
+        return state
+
+    monkeypatch.setattr(rules, "from_dict", lossy)
+    with pytest.raises(soak.SoakFailure, match=r"two_crowns players=2 seed=4 step=0: round trip"):
+        soak.soak_game("two_crowns", 2, 4)

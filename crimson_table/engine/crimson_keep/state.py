@@ -158,10 +158,11 @@ def new_clan() -> Clan:
 
 
 def _copy(v: Any) -> Any:
+    """A deep copy of plain JSON data (only lists and dicts are walked; a scalar is not called on)."""
     if isinstance(v, list):
-        return [_copy(x) for x in v]
+        return [_copy(x) if isinstance(x, _NESTED) else x for x in v]
     if isinstance(v, dict):
-        return {k: _copy(x) for k, x in v.items()}
+        return {k: _copy(x) if isinstance(x, _NESTED) else x for k, x in v.items()}
     return v
 
 
@@ -279,16 +280,23 @@ class CKState:
 # -- JSON round trip ---------------------------------------------------------------------------------
 
 
+def _clan_to_dict(c: Clan) -> dict[str, JSON]:
+    """A clan's fields: scalars as they are, flat lists (of ints and bools only) copied."""
+    return {
+        name: getattr(c, name)[:] if name not in _CLAN_SCALARS else getattr(c, name) for name in _CLAN_FIELDS
+    }
+
+
 def state_to_dict(s: CKState) -> dict[str, JSON]:
     """A JSON-able dict (``rng`` and ``game`` at top level)."""
     out: dict[str, JSON] = {"game": GAME_ID}
-    for f in fields(CKState):
-        if f.name == "memo":
-            continue
-        v = getattr(s, f.name)
-        if f.name == "clans":
-            v = [{g.name: _copy(getattr(c, g.name)) for g in fields(Clan)} for c in v]
-        out[f.name] = _copy(v)
+    for name in _STATE_FIELDS:
+        v = getattr(s, name)
+        if name == "clans":
+            v = [_clan_to_dict(c) for c in v]
+        elif isinstance(v, _NESTED):
+            v = _copy(v)
+        out[name] = v
     return out
 
 
@@ -297,6 +305,9 @@ _SCALARS = {"rng": int, "players": int, "hard": bool, "round_limit": int, "phase
             "dragon": int, "final_stage": int, "injuries": int, "dice": int, "obliterate": int, "mode": str,
             "kai_active_mode": bool, "reason": str, "mirrored": bool}  # fmt: skip
 _CLAN_SCALARS = {"summon": int, "protection": int, "draw_bonus": bool}
+_STATE_FIELDS = tuple(f.name for f in fields(CKState) if f.name != "memo")  # the position's fields, in order
+_CLAN_FIELDS = tuple(g.name for g in fields(Clan))
+_INTS = frozenset((int, bool))
 
 
 def _typed(where: str, v: Any, t: type) -> Any:
@@ -307,31 +318,40 @@ def _typed(where: str, v: Any, t: type) -> Any:
     return v
 
 
-def _int_list(where: str, v: Any, length: int | None = None) -> list[Any]:
+def _int_list(where: str, v: Any, length: int | None = None, clan: int | None = None) -> list[Any]:
+    """``v`` copied if it is a list of ints (of ``length`` if given); the error names ``where`` (in ``clan``)."""
     if not isinstance(v, list) or (length is not None and len(v) != length):
-        raise StateError(f"{where} must be a list" + (f" of {length}" if length is not None else ""))
-    for x in v:
-        if not isinstance(x, int):
-            raise StateError(f"{where} holds a non-int")
+        raise StateError(
+            _where(where, clan) + " must be a list" + (f" of {length}" if length is not None else "")
+        )
+    if not _INTS.issuperset(map(type, v)):  # every element an int (or a bool)
+        raise StateError(_where(where, clan) + " holds a non-int")
     return list(v)
+
+
+def _where(name: str, clan: int | None) -> str:
+    return name if clan is None else f"clan {clan} {name}"
+
+
+_CLAN_LENGTHS = {"active": 38, "used": 38, "tokens": 38, "tracks": 4, "advanced": 4, "found": 12, "tiles": 4,
+                 "dragons": 3, "pending": 3, "ruined": 3}  # fmt: skip
+_CLAN_FLAGS = ("active", "used", "advanced", "pending", "ruined")  # lists of bools (JSON may hold 0/1)
 
 
 def _clan_from(i: int, d: Any) -> Clan:
     if not isinstance(d, Mapping):
         raise StateError(f"clan {i} must be an object")
     vals: dict[str, Any] = {}
-    lengths = {"active": 38, "used": 38, "tokens": 38, "tracks": 4, "advanced": 4, "found": 12, "tiles": 4,
-               "dragons": 3, "pending": 3, "ruined": 3}  # fmt: skip
-    for g in fields(Clan):
-        if g.name not in d:
-            raise StateError(f"clan {i} lacks {g.name!r}")
-        v = d[g.name]
-        if g.name in _CLAN_SCALARS:
-            vals[g.name] = _typed(f"clan {i} {g.name}", v, _CLAN_SCALARS[g.name])
+    for name in _CLAN_FIELDS:
+        if name not in d:
+            raise StateError(f"clan {i} lacks {name!r}")
+        v = d[name]
+        if name in _CLAN_SCALARS:
+            vals[name] = _typed(f"clan {i} {name}", v, _CLAN_SCALARS[name])
         else:
-            vals[g.name] = _int_list(f"clan {i} {g.name}", v, lengths.get(g.name))
-    for key in ("active", "used", "advanced", "pending", "ruined"):
-        vals[key] = [bool(x) for x in vals[key]]
+            vals[name] = _int_list(name, v, _CLAN_LENGTHS.get(name), clan=i)
+    for key in _CLAN_FLAGS:
+        vals[key] = list(map(bool, vals[key]))
     return Clan(**vals)
 
 
@@ -340,34 +360,32 @@ def state_from_dict(data: Mapping[str, JSON]) -> CKState:
     if not isinstance(data, Mapping) or data.get("game") != GAME_ID:
         raise StateError("not a Crimson Keep state")
     vals: dict[str, Any] = {}
-    extra = set(data) - ({f.name for f in fields(CKState)} - {"memo"}) - {"game"}
+    extra = set(data) - set(_STATE_FIELDS) - {"game"}
     if extra:
         raise StateError(f"unknown state fields {sorted(extra)}")
-    for f in fields(CKState):
-        if f.name == "memo":
+    for name in _STATE_FIELDS:
+        if name == "mirrored" and name not in data:
+            vals[name] = False  # saves from before the clan choice (CK2-R72)
             continue
-        if f.name == "mirrored" and f.name not in data:
-            vals[f.name] = False  # saves from before the clan choice (CK2-R72)
-            continue
-        if f.name not in data:
-            raise StateError(f"state lacks {f.name!r}")
-        v = data[f.name]
-        if f.name in _SCALARS:
-            vals[f.name] = _typed(f.name, v, _SCALARS[f.name])
-        elif f.name == "clans":
+        if name not in data:
+            raise StateError(f"state lacks {name!r}")
+        v = data[name]
+        if name in _SCALARS:
+            vals[name] = _typed(name, v, _SCALARS[name])
+        elif name == "clans":
             if not isinstance(v, list) or len(v) != 2:
                 raise StateError("clans must be a list of 2")
-            vals[f.name] = [_clan_from(i, c) for i, c in enumerate(v)]
-        elif f.name in ("ctx",):
+            vals[name] = [_clan_from(i, c) for i, c in enumerate(v)]
+        elif name in ("ctx",):
             if not isinstance(v, Mapping):
                 raise StateError("ctx must be an object")
-            vals[f.name] = _copy(dict(v))
-        elif f.name == "resume":
+            vals[name] = _copy(dict(v))
+        elif name == "resume":
             if not isinstance(v, list) or not all(isinstance(x, Mapping) for x in v):
                 raise StateError("resume must be a list of objects")
-            vals[f.name] = [_copy(dict(x)) for x in v]
+            vals[name] = [_copy(dict(x)) for x in v]
         else:
-            vals[f.name] = _int_list(f.name, v, CELLS if f.name == "board" else None)
+            vals[name] = _int_list(name, v, CELLS if name == "board" else None)
     s = CKState(**vals)
     validate(s)
     from crimson_table.engine.crimson_keep.invariants import check_rules  # noqa: PLC0415 - import cycle
