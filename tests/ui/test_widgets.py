@@ -181,6 +181,30 @@ def test_a_toast_disappears_after_three_seconds() -> None:
     assert not toasts.texts()
 
 
+def test_a_fading_toast_is_drawn_once_and_only_its_alpha_changes(monkeypatch: pytest.MonkeyPatch) -> None:
+    from crimson_table.ui.widgets import toast as toast_module
+
+    made: list[str] = []
+    render = toast_module._render
+
+    def counting(t: toast_module.Toast) -> pygame.Surface:
+        made.append(t.text)
+        return render(t)
+
+    monkeypatch.setattr(toast_module, "_render", counting)
+    toasts = ToastManager()
+    shown = toasts.show("Not enough gold (TC-R10)")
+    screen = pygame.Surface((1600, 900))
+    alphas = []
+    for _ in range(5):
+        toasts.draw(screen)
+        assert shown.card is not None
+        alphas.append(shown.card.get_alpha())
+        toasts.update(0.1)
+    assert made == ["Not enough gold (TC-R10)"]
+    assert alphas == sorted(alphas) and alphas[0] < alphas[-1]  # fading in, one drawing
+
+
 def test_window_clicks_are_translated_to_logical_coordinates_with_letterboxing(app: App) -> None:
     app.window = pygame.display.set_mode((1000, 1000))
     assert app.to_logical((500, 500)) == (800, 450)

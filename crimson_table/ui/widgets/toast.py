@@ -6,7 +6,7 @@ information (saved, loaded, undone) uses the neutral ink style.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -25,6 +25,8 @@ class Toast:
     kind: str
     remaining: float
     total: float
+    # its drawing, made once on the first frame it shows (only its alpha changes while it fades)
+    card: pygame.Surface | None = field(default=None, repr=False, compare=False)
 
     @property
     def alpha(self) -> int:
@@ -65,7 +67,9 @@ class ToastManager:
         """Stacked up from the bottom centre, so that no notice covers a screen's title."""
         y = surface.get_height() - 24
         for toast in self.toasts:
-            card = _render(toast)
+            if toast.card is None:
+                toast.card = _render(toast)
+            card = toast.card
             card.set_alpha(toast.alpha)
             rect = card.get_rect(midbottom=(surface.get_width() // 2, y))
             surface.blit(card, rect)
