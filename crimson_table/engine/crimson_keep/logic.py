@@ -705,6 +705,26 @@ def auto_store(
     return 0, 0
 
 
+# cards that store a token on themselves while ACTIVE (CK2-R16, R17)
+_STORERS = frozenset((CLAN_LEADER, DRAGON_CRYSTAL, SCORCH_KNIGHTS, BLACK_ARMOURY, BLACKSMITH))
+
+
+def flip_is_quiet(before: CKState, after: CKState, seat: int, n: int) -> bool:
+    """True when ``seat``'s flip of card n (CK2-R11), made in a settled position ``before``, can lead to no
+    rune (CK2-R28) and no store (CK2-R16, R17), so the checks after it may be skipped.  A flip moves no
+    card; a card flipped INACTIVE only breaks alignments and loses its tokens (only a Protection token
+    going back to the box lets the Black Armoury take it again, CK2-R17); a card flipped ACTIVE matters
+    only if it stores a token itself or stands in a pair of runes of the keep (CK2-R30)."""
+    c = after.clans[seat]
+    if c.protection != before.clans[seat].protection:
+        return False
+    if not c.active[n]:
+        return True
+    if n in _STORERS:
+        return False
+    return not RUNE_OF[n] or all(n != p and n != q for _x, _y, p, q in runic_pairs(after, seat))
+
+
 def settle_checks(s: CKState, events: list[Event], store: bool, only: int | None = None) -> bool:
     """Rune checks, then automatic stores, for both clans (one keep scan each; only clan ``only`` after
     a decision that changed nothing of the other's, which was settled before); True if a STORE opened."""
