@@ -37,9 +37,9 @@ from crimson_table.engine.crimson_keep.info import INFO
 from crimson_table.engine.crimson_keep.logic import (
     ev,
     find,
+    flip_is_quiet,
     other,
     player,
-    flip_is_quiet,
     settle_checks,
     steady,
 )
