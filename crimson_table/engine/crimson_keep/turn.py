@@ -65,6 +65,7 @@ from crimson_table.engine.crimson_keep.cards import (
 )
 from crimson_table.engine.crimson_keep.logic import (
     ADJ,
+    BUILDING_REF,
     BUILDS_AT,
     FIGHTS_AT,
     FWD,
@@ -79,7 +80,6 @@ from crimson_table.engine.crimson_keep.logic import (
     advance,
     board_memo,
     board_numbers,
-    building_at,
     champion,
     draw_cards,
     draw_event,
@@ -123,14 +123,14 @@ def _open_tops(s: CKState, seat: int) -> tuple[int, int, int]:
     if v is not None:
         return v
     out = [-1, -1, -1]
+    b, own = s.board, BUILDING_REF[seat]
     for k, gc in enumerate(KEEP_COLS[seat]):
-        base = gc * LEVELS
-        for lv in range(LEVELS):
-            x = base + lv
-            if not building_at(s, seat, x):
-                if lv > 0 or push_target(s, seat, x) >= 0:
-                    out[k] = x
-                break
+        x = gc * LEVELS
+        top = x + LEVELS
+        while x < top and own[b[x]]:  # up the column's own Building cards
+            x += 1
+        if x < top and (x % LEVELS or push_target(s, seat, x) >= 0):
+            out[k] = x
     v = m[OPEN_AT + seat] = (out[0], out[1], out[2])
     return v
 
