@@ -162,13 +162,16 @@ def board_memo(s: CKState) -> list[Any]:
 
 # which answers read which cells: a seat's keep cards, runes, heights and contents read only its keep's
 # cells; its champion only level 1; its board numbers, ability cards, open tops and build options both
-# (a push at a keep's gate reads the level-1 cell ahead); Firelancer lines and battles read the whole board
+# (a push at a keep's gate reads the level-1 cell ahead); battles read levels 1 and 2 (the champions and
+# their neighbours); Firelancer lines read the whole board
 _KEEP_ONLY = (CARDS_AT, RUNIC_AT, HEIGHTS_AT, INSIDE_AT)
 _KEEP_AND_LEVEL1 = (OPEN_AT, BUILDS_AT, NUMBERS_AT, ABLE_AT)
-_IN_KEEP = (1, 2)  # a cell's group bits: 1 = seat 0's keep, 2 = seat 1's keep, 4 = level 1
-_LEVEL1 = 4
+_IN_KEEP = (1, 2)  # a cell's group bits: 1 = seat 0's keep, 2 = seat 1's keep, 4 = level 1, 8 = level 2
+_LEVEL1, _LEVEL2 = 4, 8
 CELL_GROUPS = tuple(
-    sum(bit for seat, bit in enumerate(_IN_KEEP) if x in KEEP_CELLS[seat]) + (_LEVEL1 if x in LEVEL1 else 0)
+    sum(bit for seat, bit in enumerate(_IN_KEEP) if x in KEEP_CELLS[seat])
+    + (_LEVEL1 if x % LEVELS == 0 else 0)
+    + (_LEVEL2 if x % LEVELS == 1 else 0)
     for x in range(45)
 )
 
@@ -180,6 +183,8 @@ def _inherited(old_board: list[int], old: list[Any], board: list[int]) -> list[A
     m: list[Any] = [None] * 22
     if not touched & _LEVEL1:
         m[CHAMPION_AT], m[CHAMPION_AT + 1] = old[CHAMPION_AT], old[CHAMPION_AT + 1]
+        if not touched & _LEVEL2:
+            m[FIGHTS_AT], m[FIGHTS_AT + 1] = old[FIGHTS_AT], old[FIGHTS_AT + 1]
     for seat in (0, 1):
         if not touched & _IN_KEEP[seat]:
             for at in _KEEP_ONLY:
