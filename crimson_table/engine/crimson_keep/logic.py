@@ -6,8 +6,9 @@ Everything here works on a state that is already a clone.  Geometry comes from
 
 from __future__ import annotations
 
+from functools import reduce
 from itertools import compress, repeat
-from operator import sub
+from operator import ne, or_, sub
 from typing import Any, NamedTuple
 
 from crimson_table.engine.core import Event, counted, seat_ref
@@ -148,10 +149,49 @@ def board_memo(s: CKState) -> list[Any]:
     if _STEADY[0] is s:
         return _STEADY[1]  # type: ignore[no-any-return]
     held = s.memo
-    if held is not None and held[0] == s.board:  # the entry the state (or the one it was cloned from) found
+    b = s.board
+    if held is None:
+        m: list[Any] = [None] * 22
+    elif held[0] == b:  # the entry the state (or the one it was cloned from) found
         return held[1]
-    m = [None] * 22  # a board not met in this line of play: a fresh entry
-    s.memo = (s.board[:], m)
+    else:  # a board not met in this line of play: a fresh entry, keeping the answers no changed cell touches
+        m = _inherited(held[0], held[1], b)
+    s.memo = (b[:], m)
+    return m
+
+
+# which answers read which cells: a seat's keep cards, runes, heights and contents read only its keep's
+# cells; its champion only level 1; its board numbers, ability cards, open tops and build options both
+# (a push at a keep's gate reads the level-1 cell ahead); battles read levels 1 and 2 (the champions and
+# their neighbours); Firelancer lines read the whole board
+_KEEP_ONLY = (CARDS_AT, RUNIC_AT, HEIGHTS_AT, INSIDE_AT)
+_KEEP_AND_LEVEL1 = (OPEN_AT, BUILDS_AT, NUMBERS_AT, ABLE_AT)
+_IN_KEEP = (1, 2)  # a cell's group bits: 1 = seat 0's keep, 2 = seat 1's keep, 4 = level 1, 8 = level 2
+_LEVEL1, _LEVEL2 = 4, 8
+CELL_GROUPS = tuple(
+    sum(bit for seat, bit in enumerate(_IN_KEEP) if x in KEEP_CELLS[seat])
+    + (_LEVEL1 if x % LEVELS == 0 else 0)
+    + (_LEVEL2 if x % LEVELS == 1 else 0)
+    for x in range(45)
+)
+
+
+def _inherited(old_board: list[int], old: list[Any], board: list[int]) -> list[Any]:
+    """A fresh memo entry for ``board`` holding the answers of ``old`` (the entry of ``old_board``) that
+    read none of the cells that differ."""
+    touched = reduce(or_, compress(CELL_GROUPS, map(ne, old_board, board)), 0)
+    m: list[Any] = [None] * 22
+    if not touched & _LEVEL1:
+        m[CHAMPION_AT], m[CHAMPION_AT + 1] = old[CHAMPION_AT], old[CHAMPION_AT + 1]
+        if not touched & _LEVEL2:
+            m[FIGHTS_AT], m[FIGHTS_AT + 1] = old[FIGHTS_AT], old[FIGHTS_AT + 1]
+    for seat in (0, 1):
+        if not touched & _IN_KEEP[seat]:
+            for at in _KEEP_ONLY:
+                m[at + seat] = old[at + seat]
+            if not touched & _LEVEL1:
+                for at in _KEEP_AND_LEVEL1:
+                    m[at + seat] = old[at + seat]
     return m
 
 
@@ -358,16 +398,18 @@ def draw_cards(s: CKState, seat: int, n: int) -> list[int]:
     """Take up to n cards from the deck, reshuffling the discard pile when it runs out (CK2-R12)."""
     c = s.clans[seat]
     out: list[int] = []
+    deck = c.deck[:]  # a shared list (state.SHARED): drawn from a copy
     for _ in range(n):
-        if not c.deck:
+        if not deck:
             if not c.discard:
                 break
             rng = Rng(s.rng)
-            c.deck = sorted(c.discard)
-            rng.shuffle(c.deck)
+            deck = sorted(c.discard)
+            rng.shuffle(deck)
             s.rng = rng.state
             c.discard = []
-        out.append(c.deck.pop())
+        out.append(deck.pop())
+    c.deck = deck
     return out
 
 
@@ -703,6 +745,26 @@ def auto_store(
             if not c.tokens[m]:
                 return m, 1
     return 0, 0
+
+
+# cards that store a token on themselves while ACTIVE (CK2-R16, R17)
+_STORERS = frozenset((CLAN_LEADER, DRAGON_CRYSTAL, SCORCH_KNIGHTS, BLACK_ARMOURY, BLACKSMITH))
+
+
+def flip_is_quiet(before: CKState, after: CKState, seat: int, n: int) -> bool:
+    """True when ``seat``'s flip of card n (CK2-R11), made in a settled position ``before``, can lead to no
+    rune (CK2-R28) and no store (CK2-R16, R17), so the checks after it may be skipped.  A flip moves no
+    card; a card flipped INACTIVE only breaks alignments and loses its tokens (only a Protection token
+    going back to the box lets the Black Armoury take it again, CK2-R17); a card flipped ACTIVE matters
+    only if it stores a token itself or stands in a pair of runes of the keep (CK2-R30)."""
+    c = after.clans[seat]
+    if c.protection != before.clans[seat].protection:
+        return False
+    if not c.active[n]:
+        return True
+    if n in _STORERS:
+        return False
+    return not RUNE_OF[n] or all(n != p and n != q for _x, _y, p, q in runic_pairs(after, seat))
 
 
 def settle_checks(s: CKState, events: list[Event], store: bool, only: int | None = None) -> bool:

@@ -24,6 +24,7 @@ from crimson_table.engine.crimson_keep.actions import (
     DONE,
     Choose,
     ExcludeTactic,
+    Flip,
     KeepCard,
     StoreToken,
     choose_action,
@@ -36,6 +37,7 @@ from crimson_table.engine.crimson_keep.info import INFO
 from crimson_table.engine.crimson_keep.logic import (
     ev,
     find,
+    flip_is_quiet,
     other,
     player,
     settle_checks,
@@ -226,8 +228,11 @@ _RULE_OF = {
 
 
 # decisions that never change a keep, the Barracks or a card's side: no rune or store check after them
+# (ending a turn, as ``settle`` does when the actions are spent, CK2-R1: Kai's turn is checked as it runs, and
+# in the Final Battle no rune is found nor, after the purchase, a token stored; a flip may be quiet too:
+# ``logic.flip_is_quiet``)
 _QUIET = frozenset({"keep_card", "exclude_tactic", "tactic", "reroll", "draw", "free_action",
-                    "pass_dragon", "buy_kd", "draw_bonus"})  # fmt: skip
+                    "pass_dragon", "buy_kd", "draw_bonus", "end_turn"})  # fmt: skip
 
 
 # decisions that change only the acting clan's keep, Barracks, Caverns or card sides (a push moves an
@@ -340,7 +345,11 @@ class CrimsonKeepRules:
         s = state.clone()
         events: list[Event] = []
         _APPLY[s.phase](s, action, events)
-        settle(s, events, action.KIND in _QUIET, action.KIND in _OWN)
+        kind = action.KIND
+        quiet = kind in _QUIET or (
+            isinstance(action, Flip) and flip_is_quiet(state, s, s.current, action.card)
+        )
+        settle(s, events, quiet, kind in _OWN)
         return s, events
 
     def is_over(self, state: CKState) -> bool:

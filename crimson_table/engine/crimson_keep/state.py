@@ -56,7 +56,7 @@ PHASES = (SETUP, KEEP, MAIN, STORE, SORCERESS, TACTIC, TOKENS, REROLL, MEETING, 
 class Clan:
     """One clan's cards, tokens, tracks and Summon Board.
 
-    The lists named in ``SHARED`` change rarely (setup, battles' tactics, the Final Battle), so they
+    The lists named in ``SHARED`` change rarely (draws, setup, battles' tactics, the Final Battle), so they
     are never changed in place: a change assigns a new list (see :func:`without`), and ``clone``
     shares them instead of copying them.
     """
@@ -91,7 +91,7 @@ class Clan:
         """A copy sharing nothing mutable but the ``SHARED`` lists, which are never changed in place
         (slots set one by one: cheaper than calling ``__init__``)."""
         o: Clan = _new_object(Clan)
-        o.deck = self.deck[:]
+        o.deck = self.deck
         o.hand = self.hand[:]
         o.discard = self.discard[:]
         o.destroyed = self.destroyed
@@ -122,8 +122,8 @@ class Clan:
 _new_object = object.__new__
 
 # Clan lists shared between a state and its clones: a change assigns a new list, never edits one
-SHARED = ("destroyed", "slots", "barracks", "caverns", "pool", "used", "tokens", "tactics", "tactics_used", "tracks",
-          "advanced", "found", "tiles", "dragons", "pending", "kd", "ruined", "kd_spent")  # fmt: skip
+SHARED = ("deck", "destroyed", "slots", "barracks", "caverns", "pool", "used", "tokens", "tactics", "tactics_used",
+          "tracks", "advanced", "found", "tiles", "dragons", "pending", "kd", "ruined", "kd_spent")  # fmt: skip
 
 
 def without(values: list[int], v: int) -> list[int]:

@@ -65,6 +65,7 @@ from crimson_table.engine.crimson_keep.cards import (
 )
 from crimson_table.engine.crimson_keep.logic import (
     ADJ,
+    BUILDING_REF,
     BUILDS_AT,
     FIGHTS_AT,
     FWD,
@@ -79,7 +80,6 @@ from crimson_table.engine.crimson_keep.logic import (
     advance,
     board_memo,
     board_numbers,
-    building_at,
     champion,
     draw_cards,
     draw_event,
@@ -123,14 +123,14 @@ def _open_tops(s: CKState, seat: int) -> tuple[int, int, int]:
     if v is not None:
         return v
     out = [-1, -1, -1]
+    b, own = s.board, BUILDING_REF[seat]
     for k, gc in enumerate(KEEP_COLS[seat]):
-        base = gc * LEVELS
-        for lv in range(LEVELS):
-            x = base + lv
-            if not building_at(s, seat, x):
-                if lv > 0 or push_target(s, seat, x) >= 0:
-                    out[k] = x
-                break
+        x = gc * LEVELS
+        top = x + LEVELS
+        while x < top and own[b[x]]:  # up the column's own Building cards
+            x += 1
+        if x < top and (x % LEVELS or push_target(s, seat, x) >= 0):
+            out[k] = x
     v = m[OPEN_AT + seat] = (out[0], out[1], out[2])
     return v
 
@@ -294,30 +294,44 @@ def move_options(s: CKState, seat: int, champ: tuple[int, int] | None = None) ->
 _FINAL0, _FINAL1, _FINAL2, _FINAL3 = TRACK_FINAL
 
 
+def _track_actions(full: int, open_d: int, before: bool) -> tuple[Action, ...]:
+    """The track free actions (CK2-R4, R5) given which tracks are on their final space (bit t = track t),
+    which Dragons are still above the summon tracker (bit d = Dragon d) and whether no Dragon was summoned."""
+    opened = [d for d in (0, 1, 2) if open_d >> d & 1]
+    out: list[Action] = [free_action(d) for d in opened if full >> d & 1] if before else []
+    if full >> MARCH & 1:
+        out.append(free_action(MARCH))
+    if full == 15 and before:
+        out += [free_action(4 + d) for d in opened]
+    return tuple(out)
+
+
+# [no Dragon summoned yet][tracks on their final space][Dragons still open]: the track free actions
+TRACK_ACTIONS = tuple(
+    tuple(tuple(_track_actions(full, open_d, before) for open_d in range(8)) for full in range(16))
+    for before in (False, True)
+)
+
+
 def free_options(s: CKState, seat: int) -> list[Action]:
     """Track free actions (CK2-R4, R5), the Protection token (R17), an immediate Summon (R33)."""
     c = s.clans[seat]
     tr, pending = c.tracks, c.pending
-    if (c.protection != -1 and not (pending[0] or pending[1] or pending[2]) and tr[0] < _FINAL0
-            and tr[1] < _FINAL1 and tr[2] < _FINAL2 and tr[3] < _FINAL3):  # fmt: skip
+    full = (tr[0] >= _FINAL0) + 2 * (tr[1] >= _FINAL1) + 4 * (tr[2] >= _FINAL2) + 8 * (tr[3] >= _FINAL3)
+    met = pending[0] or pending[1] or pending[2]
+    if not full and c.protection != -1 and not met:
         return []  # no track on its final space, no Protection token to place, no Dragon met
-    full = (tr[0] >= _FINAL0, tr[1] >= _FINAL1, tr[2] >= _FINAL2, tr[3] >= _FINAL3)
     out: list[Action] = []
-    if s.final_stage < 2 and s.dragon != seat:
+    if full and s.final_stage < 2 and s.dragon != seat:
         dragons, summon = c.dragons, c.summon
-        open_d = [d for d in (0, 1, 2) if dragons[d] > summon]
-        if s.dragon < 0:
-            out += [free_action(d) for d in open_d if full[d]]
-        if full[MARCH]:
-            out.append(free_action(MARCH))
-        if False not in full and s.dragon < 0:
-            out += [free_action(4 + d) for d in open_d]
+        open_d = (dragons[0] > summon) + 2 * (dragons[1] > summon) + 4 * (dragons[2] > summon)
+        out += TRACK_ACTIONS[s.dragon < 0][full][open_d]
     if c.protection == -1 and s.final_stage < 2:
         cx, ch = champion(s, seat)
         if cx >= 0 and c.active[ch]:
             out.append(PROTECT)
-    if s.dragon < 0 and any(c.pending) and tasks_done(s, seat):
-        out += [summon_action(d) for d in range(3) if c.pending[d]]
+    if met and s.dragon < 0 and tasks_done(s, seat):
+        out += [summon_action(d) for d in range(3) if pending[d]]
     return out
 
 
