@@ -40,7 +40,6 @@ MAX_WINDOW = (3840, 2160)  # 4K: the largest windowed size opened (bigger screen
 IDLE_WAIT_MS = 500  # at rest the loop wakes this often to let time-driven state move on
 INPUT_GRACE = 1.0  # seconds of full frame rate after any input (hover delays, tooltips)
 TRIM_EVERY = 2.0  # seconds: at most this often the C heap is trimmed on a frame that drew nothing
-TRIM_BUSY = 5.0  # seconds: ... and this often while every frame draws (~2 ms of CPU, frees 5-15 MB)
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 _INPUT_EVENTS = (*_MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
 
@@ -77,6 +76,11 @@ class App:
         self.settings = settings
         badge.set_patterned(self.settings.colour_blind)
         self.crisp_text = True  # text drawn again at the window's scale when it is not 1600x900
+        # C-heap trims (memory.trim): when the app comes to rest and after a new window size
+        self._trimmed_at = -TRIM_EVERY
+        self._drawn_since_trim = False
+        self._trim_due = False
+        self.trims = 0  # how many (bench/ui_monkey.py reports them)
         self.logical: pygame.Surface = pygame.Surface(LOGICAL_SIZE)
         self.window = self._open_window()
         self._set_caption_and_icon()
@@ -87,8 +91,6 @@ class App:
         self.mouse_pos: tuple[int, int] = (-1, -1)
         self.clock_time = 0.0
         self._last_input = 0.0
-        self._trimmed_at = -TRIM_EVERY
-        self.trims = 0  # C-heap trims on quiet frames (bench/ui_monkey.py reports them)
         self._buttons_down: set[int] = set()
         self._window_size_changed = False
         self.running = True
@@ -349,11 +351,11 @@ class App:
             self._trim_when_quiet()
 
     def _trim_after_drawing(self) -> None:
-        """After the first frame at a new window size (the old window's surfaces and crisp lines are
-        gone by then), and every ``TRIM_BUSY`` seconds while frames keep being drawn."""
+        """After the first frame at a new window size: the old window's surfaces and crisp lines are
+        gone by then.  (No trim while frames keep coming: it would cost a busy frame ~2 ms and the
+        freed pages are touched again within seconds, bench/RESULTS.md "UI monkey memory, third pass".)"""
         self._drawn_since_trim = True
-        busy = self.clock_time - getattr(self, "_trimmed_at", -TRIM_EVERY) >= TRIM_BUSY
-        if getattr(self, "_trim_due", False) or busy:
+        if self._trim_due:
             self._trim_due = False
             self._trim()
 
@@ -363,15 +365,14 @@ class App:
         At most every ``TRIM_EVERY`` seconds and only after something was drawn, so a resting app
         trims once; ~1 ms at a quiet moment, where a player sees nothing move.
         """
-        last = getattr(self, "_trimmed_at", -TRIM_EVERY)
-        if getattr(self, "_drawn_since_trim", False) and self.clock_time - last >= TRIM_EVERY:
+        if self._drawn_since_trim and self.clock_time - self._trimmed_at >= TRIM_EVERY:
             self._trim()
 
     def _trim(self) -> None:
         """Return the C heap's free pages to the system (``memory.trim``; glibc only)."""
         self._drawn_since_trim = False
         self._trimmed_at = self.clock_time
-        self.trims = getattr(self, "trims", 0) + 1
+        self.trims += 1
         memory.trim()
 
     def needs_redraw(self) -> bool:

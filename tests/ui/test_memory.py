@@ -252,14 +252,12 @@ def test_the_first_frame_at_a_new_window_size_trims_the_heap(
     assert len(calls) == 1
 
 
-def test_while_every_frame_draws_the_heap_is_trimmed_every_few_seconds(
-    app: App, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A busy table frees a lot by itself (evicted cache entries, animations); glibc keeps it."""
+def test_while_every_frame_draws_the_heap_is_not_trimmed(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A trim costs a frame ~2 ms, and a busy table touches the freed pages again within seconds."""
     from crimson_table.ui import app as app_module
 
+    app.run_frames(2)
     calls = _counting_trims(monkeypatch)
     monkeypatch.setattr(app, "needs_redraw", lambda: True)
-    seconds = 4 * app_module.TRIM_BUSY
-    app.run_frames(int(seconds * app_module.FPS))
-    assert len(calls) == pytest.approx(seconds / app_module.TRIM_BUSY, abs=1)
+    app.run_frames(int(20 * app_module.FPS))
+    assert calls == []
