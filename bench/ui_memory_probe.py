@@ -33,6 +33,7 @@ import pygame  # noqa: E402
 import ui_monkey  # noqa: E402
 
 from crimson_table.play.match import Match  # noqa: E402
+from crimson_table.ui import memory  # noqa: E402
 from crimson_table.ui.app import App  # noqa: E402
 from crimson_table.ui.art.surface_cache import SurfaceCache, surface_bytes  # noqa: E402
 from crimson_table.ui.settings import Settings  # noqa: E402
@@ -67,6 +68,39 @@ def heap() -> dict[str, float]:
     except (OSError, AttributeError):
         return {}
     return {"in_use": info.uordblks / MB, "free": info.fordblks / MB, "mmap": info.hblkhd / MB}
+
+
+def rss_parts() -> dict[str, float]:
+    """Resident MB by kind of mapping (/proc/self/smaps): the brk heap, anonymous mappings (other
+    malloc arenas, large mmapped blocks, Python's own arenas, SDL), files (code, fonts), stack."""
+    parts: collections.Counter[str] = collections.Counter()
+    kind = "anon"
+    try:
+        lines = Path("/proc/self/smaps").read_text().splitlines()
+    except OSError:
+        return {}
+    for line in lines:
+        fields = line.split()
+        if fields and "-" in fields[0] and len(fields) >= 5 and not fields[0].endswith(":"):
+            name = fields[5] if len(fields) > 5 else ""
+            kind = (
+                "heap"
+                if name == "[heap]"
+                else "stack"
+                if name == "[stack]"
+                else "file"
+                if name.startswith("/")
+                else "anon"
+            )
+        elif fields and fields[0] == "Rss:":
+            parts[kind] += int(fields[1]) / 1024
+    return dict(parts)
+
+
+def trim() -> float:
+    """glibc ``malloc_trim(0)`` (every arena); returns RSS after it."""
+    memory.trim()
+    return ui_monkey.rss_mb()
 
 
 def caches() -> dict[str, Any]:
@@ -162,7 +196,9 @@ def held_by_caches() -> str:
     return ", ".join(parts)
 
 
-def run(game_id: str, events: int, every: int, trace: bool, seed: int = 1) -> None:
+def run(
+    game_id: str, events: int, every: int, trace: bool, seed: int = 1, trim_at_samples: bool = False
+) -> None:
     app = App(Settings(animation_speed="fast"))
     rng = random.Random(f"{game_id}-{seed}")
     games = 1
@@ -186,6 +222,13 @@ def run(game_id: str, events: int, every: int, trace: bool, seed: int = 1) -> No
                 f"events {sent:>7,}  rss {rss:6.1f}  heap in use {h.get('in_use', 0):6.1f} free {h.get('free', 0):5.1f} "
                 f"mmap {h.get('mmap', 0):5.1f}  surfaces {sum(now['counts'].values()):5} = {surf:6.1f} MB  "
                 f"fonts {now['fonts']}  matches {games}  stack {[type(s).__name__ for s in app.stack]}",
+                flush=True,
+            )
+            parts = rss_parts()
+            print(
+                "    rss parts: "
+                + ", ".join(f"{k} {v:.1f}" for k, v in sorted(parts.items()))
+                + (f"  after malloc_trim(0): {trim():.1f}" if trim_at_samples else ""),
                 flush=True,
             )
             print(f"    {held_by_caches()}", flush=True)
@@ -224,8 +267,11 @@ def main() -> None:
     parser.add_argument("--events", type=int, default=5000)
     parser.add_argument("--every", type=int, default=1000)
     parser.add_argument("--trace", action="store_true", help="tracemalloc diff from the first sample")
+    parser.add_argument(
+        "--trim", action="store_true", help="malloc_trim(0) at each sample and print RSS after it"
+    )
     args = parser.parse_args()
-    run(args.game, args.events, args.every, args.trace)
+    run(args.game, args.events, args.every, args.trace, trim_at_samples=args.trim)
 
 
 if __name__ == "__main__":

@@ -193,7 +193,8 @@ def monkey(
                 if progress:  # one line per block, so a run cut short still has its figures
                     print(
                         f"# {sent} events  {time.process_time() - start:.0f} CPU s  rss {rss_blocks[-1]:.1f} MB  "
-                        f"frame {frame_ms[-1]:.1f} ms  table on top {tops[-1]}  matches {games}",
+                        f"frame {frame_ms[-1]:.1f} ms  table on top {tops[-1]}  matches {games}  "
+                        f"heap trims {getattr(app, 'trims', 0)}",
                         flush=True,
                     )
         end = rss_mb()  # as the monkey left it, overlays and all
@@ -212,6 +213,7 @@ def monkey(
         "rss_blocks": rss_blocks,
         "tops": tops,
         "rss_table_end_mb": table_end,
+        "trims": getattr(app, "trims", 0),  # C-heap trims the app made on quiet frames
     }
 
 

@@ -39,6 +39,7 @@ MIN_WINDOW = (1024, 576)  # the smallest window the layout is made for (DESIGN.m
 MAX_WINDOW = (3840, 2160)  # 4K: the largest windowed size opened (bigger screens: fullscreen)
 IDLE_WAIT_MS = 500  # at rest the loop wakes this often to let time-driven state move on
 INPUT_GRACE = 1.0  # seconds of full frame rate after any input (hover delays, tooltips)
+TRIM_EVERY = 2.0  # seconds: at most this often the C heap is trimmed on a frame that drew nothing
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 _INPUT_EVENTS = (*_MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
 
@@ -75,6 +76,11 @@ class App:
         self.settings = settings
         badge.set_patterned(self.settings.colour_blind)
         self.crisp_text = True  # text drawn again at the window's scale when it is not 1600x900
+        # C-heap trims (memory.trim): when the app comes to rest and after a new window size
+        self._trimmed_at = -TRIM_EVERY
+        self._drawn_since_trim = False
+        self._trim_due = False
+        self.trims = 0  # how many (bench/ui_monkey.py reports them)
         self.logical: pygame.Surface = pygame.Surface(LOGICAL_SIZE)
         self.window = self._open_window()
         self._set_caption_and_icon()
@@ -105,6 +111,7 @@ class App:
         """The logical surface for this window: a :class:`~text_canvas.TextCanvas` recording the
         lines of text when the window is scaled (and crisp text is on), a plain surface at 1:1."""
         scale, _ = self._viewport()
+        self._trim_due = True  # the old window's surfaces and crisp lines go at the next frame
         wanted = self.crisp_text and scale != 1
         fonts.TrackedFont.tracking = wanted
         if (
@@ -339,6 +346,34 @@ class App:
         if events or self.needs_redraw():
             self.render()
             self.present()
+            self._trim_after_drawing()
+        else:
+            self._trim_when_quiet()
+
+    def _trim_after_drawing(self) -> None:
+        """After the first frame at a new window size: the old window's surfaces and crisp lines are
+        gone by then.  (No trim while frames keep coming: it would cost a busy frame ~2 ms and the
+        freed pages are touched again within seconds, bench/RESULTS.md "UI monkey memory, third pass".)"""
+        self._drawn_since_trim = True
+        if self._trim_due:
+            self._trim_due = False
+            self._trim()
+
+    def _trim_when_quiet(self) -> None:
+        """A frame with nothing to draw: give the C heap's free pages back (``memory.trim``).
+
+        At most every ``TRIM_EVERY`` seconds and only after something was drawn, so a resting app
+        trims once; ~1 ms at a quiet moment, where a player sees nothing move.
+        """
+        if self._drawn_since_trim and self.clock_time - self._trimmed_at >= TRIM_EVERY:
+            self._trim()
+
+    def _trim(self) -> None:
+        """Return the C heap's free pages to the system (``memory.trim``; glibc only)."""
+        self._drawn_since_trim = False
+        self._trimmed_at = self.clock_time
+        self.trims += 1
+        memory.trim()
 
     def needs_redraw(self) -> bool:
         """False only when the top scene says this frame would look like the last one.
@@ -398,12 +433,17 @@ class App:
         if events or self.wants_frames():
             self.render()
             self.present()
+            self._drawn_since_trim = True
+        else:
+            self._trim_when_quiet()
 
     def _settle(self) -> None:
         """Going to rest: draw once more with pulsing glows at full strength (a steady frame)."""
         self.clock_time = math.floor(self.clock_time) + 1.25
         self.render()
         self.present()
+        self._drawn_since_trim = True
+        self._trim_when_quiet()
 
     def run_frames(self, count: int, dt: float = 1.0 / FPS) -> None:
         """Run ``count`` frames of ``dt`` seconds each, without a real clock."""

@@ -197,3 +197,67 @@ def test_every_screen_shares_one_gui_theme_and_none_outlives_its_screen(app: App
     gc.collect()
     assert gone() is None
     assert not [obj for obj in gc.get_objects() if isinstance(obj, LogicalUIManager)]
+
+
+def test_trim_never_fails_where_there_is_no_glibc(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(memory, "_malloc_trim", lambda: None)
+    memory.trim()
+    memory.release()
+
+
+def _counting_trims(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    calls: list[int] = []
+    monkeypatch.setattr(memory, "trim", lambda: calls.append(1))
+    return calls
+
+
+def test_a_frame_with_nothing_to_draw_trims_the_heap_once_until_something_is_drawn(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from crimson_table.ui import app as app_module
+
+    calls = _counting_trims(monkeypatch)
+    app.run_frames(3)
+    drawn = len(calls)
+    monkeypatch.setattr(app, "needs_redraw", lambda: False)
+    app.run_frames(int(3 * app_module.TRIM_EVERY * app_module.FPS))  # resting: one trim, not one a frame
+    assert len(calls) == drawn + 1
+    monkeypatch.setattr(app, "needs_redraw", lambda: True)
+    app.run_frames(2)
+    monkeypatch.setattr(app, "needs_redraw", lambda: False)
+    app.run_frames(2)
+    assert len(calls) == drawn + 2  # drawn again, quiet again: trimmed again (TRIM_EVERY had passed)
+    monkeypatch.setattr(app, "needs_redraw", lambda: True)
+    app.run_frames(1)
+    monkeypatch.setattr(app, "needs_redraw", lambda: False)
+    app.run_frames(2)
+    assert len(calls) == drawn + 2  # but at most every TRIM_EVERY seconds
+    assert app.trims >= 2
+
+
+def test_the_first_frame_at_a_new_window_size_trims_the_heap(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The old window's surfaces and its crisp text lines are freed by then."""
+    app.run_frames(2)
+    calls = _counting_trims(monkeypatch)
+    monkeypatch.setattr(app, "needs_redraw", lambda: True)
+    app.run_frames(2)
+    assert calls == []
+    app.toggle_fullscreen()
+    assert calls == []
+    app.run_frames(1)
+    assert len(calls) == 1
+    app.run_frames(3)
+    assert len(calls) == 1
+
+
+def test_while_every_frame_draws_the_heap_is_not_trimmed(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A trim costs a frame ~2 ms, and a busy table touches the freed pages again within seconds."""
+    from crimson_table.ui import app as app_module
+
+    app.run_frames(2)
+    calls = _counting_trims(monkeypatch)
+    monkeypatch.setattr(app, "needs_redraw", lambda: True)
+    app.run_frames(int(20 * app_module.FPS))
+    assert calls == []
