@@ -454,7 +454,7 @@ class HeuristicBot:
         elif (
             owner in threats
             and attacker not in threats
-            and (attacker < 0 or view.castles(attacker) + 1 <= view.castles(view.seat) + THREAT_GAP - 1)
+            and (attacker < 0 or view.castles(attacker) + 1 <= view.castles(view.seat))
         ):
             side, adds = "ATT", ATT_PLUS
         else:
