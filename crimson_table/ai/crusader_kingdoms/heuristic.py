@@ -63,12 +63,10 @@ VEHICLES = {"c_siege_towers": "siege", "c_concerted_attack": "concert", "c_force
             "c_spies": "spies"}  # fmt: skip
 _VEHICLE_CARDS = frozenset(VEHICLES)
 TARGET = 0.45
-TARGET_LATE = 0.45  # the same in turn 3 (competitive game)
 DISCARD_DEAD_CARDS = True
 RESPONSE_CAP = 2.0  # CK-H1: defence dice expected from a player's responses, at most
 LEADER_VALUE = 1.5  # CK-H2: extra worth of a castle taken from the castle leader
 PLAYER_VALUE = 0.6  # CK-H2: extra worth of a castle taken from a player (not an independent)
-PLAYER_VALUE_4P_EARLY = 0.6  # ... in turns 1-2 of the 4-player game
 RIVAL_VALUE = 0.0  # extra worth of a castle taken from a player with at least as many castles
 LATE_ALL_IN = True  # turn 3: the last attack takes every ATT-only card left
 DEF_KEEP = 0  # DEF-only responses kept when passing in turns 1-2 (CK-H6: carried, each costs a draw)
@@ -83,15 +81,6 @@ COOP_THRESHOLDS = (0.2, 0.12)  # the same against the Muslim Bot (turns 1-2, tur
 INDEP_EXTRA = 0.3  # CK-H1: defence dice the other seats' responses add to an independent region (4P)
 INDEP_EXTRA_3P = 0.0
 VEHICLE_PREFERENCE = 1.01  # an attack event carries an attack that scores the same as a plain one
-LEADER_STRICT = False  # the castle leader must have strictly more castles than every other seat
-EXPOSE = 0.0  # worth lost per rival (with cards) bordering a region we would take
-BONUS_CAP = 2  # take the Card Bonus as conquest reward only below this bonus (else a garrison)
-THREAT_VALUE = 0.0  # extra worth of a castle taken from a threat (see threats_of), from THREAT_TURN on
-THREAT_TURN = 3
-OPPOSE_FROM_TURN = 9  # from this turn on, spare responses go against the rivals who would beat us
-THREAT_GAP = 0  # a rival is a threat with at least our castles minus this
-OPPOSE_KEEP = 0  # DEF-capable responses kept back for our own regions when opposing a threat
-OPPOSE_ATT_WITH_TROOPS = False  # spend ATT responses against a threat while we still hold troops
 
 
 @cache
@@ -137,8 +126,6 @@ class _View:
 
     def leader(self) -> int:
         counts = [self.castles(p) for p in range(self.players)]
-        if LEADER_STRICT and sorted(counts)[-2] == max(counts):
-            return -9  # nobody leads
         return max(range(self.players), key=lambda p: (counts[p], self.v["bonus"][p]))
 
     def hand_size(self, seat: int) -> int:
@@ -173,17 +160,11 @@ class _View:
             return 1.0 + self.board.vp[region] / 2.0
         v = 1.0
         if owner >= 0:
-            player = PLAYER_VALUE_4P_EARLY if self.players == 4 and self.turn < 3 else PLAYER_VALUE
-            v += player + (LEADER_VALUE if owner == self.leader() and owner != self.seat else 0.0)
+            v += PLAYER_VALUE + (LEADER_VALUE if owner == self.leader() and owner != self.seat else 0.0)
             if self.castles(owner) >= self.castles(self.seat):  # a swing against a rival ahead of us
                 v += RIVAL_VALUE
-            if THREAT_VALUE and self.turn >= THREAT_TURN and owner in threats_of(self):
-                v += THREAT_VALUE
         if self.v["bonus"][self.seat] < 2 and self.turn < 3:
             v += 0.3
-        if EXPOSE:
-            rivals = {self.owner[n] for n in self.board.neighbours[region]} | {owner}
-            v -= EXPOSE * sum(1 for p in rivals if p >= 0 and p != self.seat and self.hand_size(p) > 0)
         return v
 
 
@@ -220,9 +201,8 @@ def plan_attack(
         return round(view.estimate_defence(region, att, kind))
 
     p = win_probability(att, defence(att)) if att else 0.0
-    target = TARGET_LATE if view.turn == 3 and not view.coop else TARGET
     for cid in pool:
-        if p >= target and any(is_troop(c) for c in plan) or (p >= target and committed):
+        if p >= TARGET and any(is_troop(c) for c in plan) or (p >= TARGET and committed):
             break
         plan.append(cid)
         att += card_dice(view, region, cid, plan)
@@ -287,12 +267,6 @@ def vehicle_targets(view: _View, cid: str) -> list[int]:
     if kind == "spies":
         out = [r for r in out if view.owner[r] >= 0]
     return out
-
-
-def threats_of(view: _View) -> set[int]:
-    """The rivals who would beat or tie us if the game ended now (``THREAT_GAP`` castles of slack)."""
-    mine = view.castles(view.seat)
-    return {p for p in range(view.players) if p != view.seat and view.castles(p) >= mine - THREAT_GAP}
 
 
 class HeuristicBot:
@@ -433,42 +407,11 @@ class HeuristicBot:
                 best = [a for a in legal if isinstance(a, Respond) and a.side == "DEF"]
                 if best:
                     return max(best, key=lambda a: DEF_PLUS.get(a.card, 0))
-        opposed = self._oppose(view, legal, attacker, owner)
-        if opposed is not None:
-            return opposed
         if attacker == view.seat or (view.coop and attacker >= 0):
             helps = [a for a in legal if isinstance(a, Respond) and a.side == "ATT" and a.card in ATT_PLUS]
             if helps and view.turn == 3:
                 return helps[0]
         return RespondDone()
-
-    def _oppose(self, view: _View, legal: list[Action], attacker: int, owner: int) -> Action | None:
-        """A spare response against a rival who would beat us at the end (his attack fails,
-        or his region falls to a weaker player)."""
-        if view.coop or view.turn < OPPOSE_FROM_TURN or attacker == view.seat or owner == view.seat:
-            return None
-        threats = threats_of(view)
-        responses = [a for a in legal if isinstance(a, Respond)]
-        if attacker in threats and owner not in threats:
-            side, adds = "DEF", DEF_PLUS
-        elif (
-            owner in threats
-            and attacker not in threats
-            and (attacker < 0 or view.castles(attacker) + 1 <= view.castles(view.seat))
-        ):
-            side, adds = "ATT", ATT_PLUS
-        else:
-            return None
-        options = [a for a in responses if a.side == side]
-        if side == "DEF":
-            defence = [c for c in view.hand if c in DEF_PLUS]
-            if len(defence) <= OPPOSE_KEEP:
-                return None
-        elif has_troops(view) and not OPPOSE_ATT_WITH_TROOPS:
-            options = [a for a in options if a.card in DEF_PLUS]  # keep ATT-only cards for our attacks
-        if not options:
-            return None
-        return max(options, key=lambda a: (adds.get(a.card, 2), a.card))
 
     def _garrison(self, view: _View, legal: list[Action]) -> Action | None:
         attack = view.v["attack"]
@@ -485,8 +428,7 @@ class HeuristicBot:
         return GarrisonsDone()
 
     def _reward(self, view: _View, legal: list[Action]) -> Action | None:
-        capped = view.v["bonus"][view.seat] >= BONUS_CAP and view.turn < 3
-        if TakeBonus() in legal and not capped and (view.turn < BONUS_UNTIL_TURN or self._tie_likely(view)):
+        if TakeBonus() in legal and (view.turn < BONUS_UNTIL_TURN or self._tie_likely(view)):
             return TakeBonus()
         return self._place(view, legal)
 
