@@ -3,7 +3,10 @@
 Run from the repository root: ``python bench/crusader_kingdoms_strength.py [--games 200]``.
 Plays ``--games`` four-player and ``--games`` three-player games (game i uses seed
 ``--seed + i``, the heuristic at seat ``i mod N``) and prints the heuristic's win rate
-(a shared victory counts as a win), per seat and overall, beside the 1/N share of a seat.
+(a shared victory counts as a win) with its 95% Wilson interval, per seat and overall, beside
+the 1/N share of a seat, and the heuristic's CPU time per decision (median and p95 over all
+its decisions and over its round actions alone).  ``--jobs N`` spreads the games over N
+processes (the same games, the same results).
 With ``--solo`` it also plays the solitaire and 2-player games and prints the victory levels.
 """
 
@@ -13,7 +16,12 @@ import argparse
 import math
 import time
 from collections import Counter
+from multiprocessing import Pool
 
+from crimson_table.ai.base import make_context
+from crimson_table.ai.registry import bot_for
+from crimson_table.engine import GAMES
+from crimson_table.engine.rng import Rng
 from crimson_table.play.simulate import play_one
 
 
@@ -27,18 +35,53 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - spread) / (1 + z * z / games), (centre + spread) / (1 + z * z / games)
 
 
-def competitive(players: int, games: int, seed: int) -> dict[str, object]:
+def timed_game(task: tuple[int, int, int]) -> tuple[bool, list[float], list[float]]:
+    """One game exactly as ``play_one`` plays it (same seeds, same moves), timing the heuristic:
+    (won, CPU seconds of its round actions, of its other decisions)."""
+    players, seed, hero = task
+    rules = GAMES["crusader_kingdoms"]
+    levels = ["random"] * players
+    levels[hero] = "heuristic"
+    bots = [bot_for("crusader_kingdoms", level) for level in levels]
+    state = rules.new_game(players, seed, {})
+    seeds = Rng.from_seed(seed ^ 0x5EED)
+    acts: list[float] = []
+    others: list[float] = []
+    while not rules.is_over(state):
+        seat = rules.current_player(state)
+        ctx = make_context(rules, state, seeds.next64())
+        start = time.process_time()
+        action = bots[seat].choose(ctx)
+        if seat == hero:
+            (acts if ctx.view["phase"] == "act" else others).append(time.process_time() - start)
+        state, _ = rules.apply_action(state, action)
+    return hero in rules.outcome(state).winners, acts, others
+
+
+def _quantiles(xs: list[float]) -> str:
+    xs = sorted(xs)
+    if not xs:
+        return "-"
+    return f"{1000 * xs[len(xs) // 2]:.2f} / {1000 * xs[int(0.95 * (len(xs) - 1))]:.2f} ms"
+
+
+def competitive(players: int, games: int, seed: int, jobs: int = 1) -> dict[str, object]:
     """Win rate of one heuristic seat against random ones."""
-    wins, by_seat = 0, Counter[int]()
+    tasks = [(players, seed + i, i % players) for i in range(games)]
     start = time.perf_counter()
-    for i in range(games):
-        hero = i % players
-        levels = ["random"] * players
-        levels[hero] = "heuristic"
-        outcome, _ = play_one("crusader_kingdoms", levels, seed + i)
-        if hero in outcome.winners:
-            wins += 1
-            by_seat[hero] += 1
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            results = pool.map(timed_game, tasks, chunksize=10)
+    else:
+        results = [timed_game(t) for t in tasks]
+    wins, by_seat = 0, Counter[int]()
+    acts: list[float] = []
+    others: list[float] = []
+    for (_p, _s, hero), (won, a, o) in zip(tasks, results, strict=True):
+        wins += won
+        by_seat[hero] += won
+        acts += a
+        others += o
     return {
         "players": players,
         "games": games,
@@ -46,6 +89,8 @@ def competitive(players: int, games: int, seed: int) -> dict[str, object]:
         "wilson_95": [round(x, 3) for x in wilson(wins, games)],
         "share": round(1 / players, 3),
         "by_seat": {s: f"{by_seat[s]}/{len(range(s, games, players))}" for s in range(players)},
+        "cpu_median_p95": _quantiles(acts + others),
+        "cpu_round_actions_median_p95": _quantiles(acts),
         "seconds": round(time.perf_counter() - start, 1),
     }
 
@@ -66,9 +111,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=10_000)
     parser.add_argument("--solo", action="store_true")
     parser.add_argument("--players", default="4,3", help="comma list of competitive player counts")
+    parser.add_argument("--jobs", type=int, default=1, help="processes for the competitive games")
     args = parser.parse_args()
     for players in (int(p) for p in args.players.split(",")):
-        print(competitive(players, args.games, args.seed), flush=True)
+        print(competitive(players, args.games, args.seed, args.jobs), flush=True)
     if args.solo:
         for players in (1, 2):
             print(cooperative(players, args.games, args.seed), flush=True)
