@@ -5,9 +5,13 @@ Every function here that changes the state mutates the (already cloned) state it
 
 from __future__ import annotations
 
-from crimson_table.engine.core import Event, seat_ref
+from collections.abc import Iterable
+from itertools import compress
+from typing import Any
+
+from crimson_table.engine.core import JSON, Event, seat_ref
 from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, MUSLIM, deck_of, sort_cards, title
-from crimson_table.engine.crusader_kingdoms.state import BOT, INDEP, CKState
+from crimson_table.engine.crusader_kingdoms.state import BOT, CKState
 from crimson_table.engine.rng import Rng
 
 # CK-R9 / 4.3: seat order, colours, kingdoms, religion, castles, base draw and starting regions.
@@ -35,6 +39,30 @@ BOT_BASE = {  # CK-R55
 }
 
 
+_new_object = object.__new__
+
+
+def new_event(
+    kind: str,
+    data: dict[str, Any],
+    text: str,
+    private_to: tuple[int, ...] | None = None,
+    private_text: str = "",
+    reveals: bool = False,
+    public: dict[str, JSON] | None = None,
+) -> Event:
+    """``Event(kind, data, text, ...)`` with every field set at once (playout speed: the frozen
+    dataclass's ``__init__`` sets each field through ``object.__setattr__``).
+
+    >>> new_event("pass", {"seat": 0}, "t", reveals=True) == Event("pass", {"seat": 0}, "t", reveals=True)
+    True
+    """
+    e: Event = _new_object(Event)
+    e.__dict__.update(kind=kind, data=data, text=text, private_to=private_to, private_text=private_text,
+                      reveals=reveals, public={} if public is None else public, revealer=None)  # fmt: skip
+    return e
+
+
 def religion(s: CKState, seat: int) -> str:
     """``C`` or ``M`` for a seat; the Bot is Muslim."""
     return MUSLIM if seat == BOT else SEATS[s.mode][seat][2]
@@ -60,14 +88,23 @@ def kingdom(s: CKState, seat: int) -> str:
     return "the Muslim Bot" if seat == BOT else SEATS[s.mode][seat][1]
 
 
+_WHO: dict[int, str] = {BOT: "the Bot", **{seat: seat_ref(seat) for seat in range(4)}}  # a constant table
+
+
 def who(seat: int) -> str:
     """The log token for a seat or the Bot."""
-    return "the Bot" if seat == BOT else seat_ref(seat)
+    return _WHO.get(seat) or seat_ref(seat)
 
 
 def regions_of(s: CKState, seat: int) -> list[int]:
     """Regions with ``seat``'s castle, by index."""
-    return [r for r, o in enumerate(s.owner) if o == seat]
+    owner = s.owner
+    return list(compress(range(len(owner)), map(seat.__eq__, owner)))  # the scan runs in C (speed)
+
+
+def neighbours_of(s: CKState, regions: Iterable[int]) -> set[int]:
+    """Every region adjacent to one of ``regions`` (they may be among them)."""
+    return set().union(*map(s.board.neighbours.__getitem__, regions))
 
 
 def is_border(s: CKState, seat: int, region: int) -> bool:
@@ -82,9 +119,7 @@ def shares_border(s: CKState, a: int, b: int) -> bool:
 
 def border_owners(s: CKState, seat: int) -> set[int]:
     """The owners (seats, ``INDEP``, ``BOT``) of the regions adjacent to a region of ``seat``."""
-    nb = s.board.neighbours
-    owner = s.owner
-    return {owner[n] for r, o in enumerate(owner) if o == seat for n in nb[r]}
+    return set(map(s.owner.__getitem__, neighbours_of(s, regions_of(s, seat))))
 
 
 def christians(s: CKState) -> list[int]:
@@ -99,15 +134,29 @@ def ally(s: CKState, seat: int) -> int | None:
     return 1 - seat
 
 
-def can_attack_between(s: CKState, attacker: int, defender: int) -> bool:
-    """CK-R32 (3P Christians) and CK-R37 (co-op partners) forbid some attacks."""
-    if defender in (INDEP, BOT) or attacker == BOT:
-        return True
+def _may_attack(mode: str, attacker: int, defender: int) -> bool:
+    """CK-R32 (3P Christians) and CK-R37 (co-op partners) between two seats of ``mode``."""
     if attacker == defender:
         return False
-    if s.mode == "comp3":
-        return not (religion(s, attacker) == CHRISTIAN and religion(s, defender) == CHRISTIAN)
-    return not s.coop
+    rows = SEATS[mode]
+    if mode == "comp3":
+        return not (rows[attacker][2] == CHRISTIAN and rows[defender][2] == CHRISTIAN)
+    return mode == "comp4"
+
+
+# Per mode and seat: the seats it may not attack, itself included (a constant table).
+SHIELDED: dict[str, tuple[frozenset[int], ...]] = {
+    mode: tuple(
+        frozenset(d for d in range(len(rows)) if not _may_attack(mode, a, d)) for a in range(len(rows))
+    )
+    for mode, rows in SEATS.items()
+}
+
+
+def can_attack_between(s: CKState, attacker: int, defender: int) -> bool:
+    """CK-R32 (3P Christians) and CK-R37 (co-op partners) forbid some attacks; the independents
+    (``INDEP``) and the Bot may always be attacked, and the Bot attacks anyone."""
+    return attacker == BOT or defender not in SHIELDED[s.mode][attacker]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -196,7 +245,7 @@ def private_to(s: CKState, seat: int) -> tuple[int, ...]:
 
 def hand_event(s: CKState, kind: str, seat: int, cid: str, public_text: str, private_text: str) -> Event:
     """An event about one hidden card of ``seat``'s hand."""
-    return Event(kind, {"seat": seat, "card": cid}, public_text, private_to=private_to(s, seat),
+    return new_event(kind, {"seat": seat, "card": cid}, public_text, private_to=private_to(s, seat),
                  private_text=private_text, reveals=True, public={"seat": seat, "deck": deck_of(cid)})  # fmt: skip
 
 
@@ -206,12 +255,14 @@ def random_discard(s: CKState, seat: int, ev: list[Event], why: str) -> None:
         if s.bot_hand:
             discard(s, s.bot_hand.pop(0), face_down=True)
             ev.append(
-                Event("bot_discard", {"why": why}, f"The Bot discards its top card ({why}).", reveals=True)
+                new_event(
+                    "bot_discard", {"why": why}, f"The Bot discards its top card ({why}).", reveals=True
+                )
             )
         return
     cid = take_random(s, seat)
     if cid is None:
-        ev.append(Event("no_effect", {"seat": seat}, f"{who(seat)} has no card to lose ({why})."))
+        ev.append(new_event("no_effect", {"seat": seat}, f"{who(seat)} has no card to lose ({why})."))
         return
     discard(s, cid, face_down=True)
     ev.append(hand_event(s, "random_discard", seat, cid, f"{who(seat)} discards a random card ({why}).",
@@ -228,7 +279,7 @@ def change_bonus(s: CKState, seat: int, delta: int, ev: list[Event]) -> None:
             return
         s.bot_bonus = max(-2, min(2, s.bot_bonus + delta))
         ev.append(
-            Event(
+            new_event(
                 "bonus", {"seat": BOT, "bonus": s.bot_bonus}, f"The Bot's Card Bonus is now {s.bot_bonus:+d}."
             )
         )
@@ -237,7 +288,7 @@ def change_bonus(s: CKState, seat: int, delta: int, ev: list[Event]) -> None:
         s.overflow.append(seat)
         return
     s.bonus[seat] = max(-2, min(2, s.bonus[seat] + delta))
-    ev.append(Event("bonus", {"seat": seat, "bonus": s.bonus[seat]},
+    ev.append(new_event("bonus", {"seat": seat, "bonus": s.bonus[seat]},
                     f"{who(seat)}'s Card Bonus is now {s.bonus[seat]:+d}."))  # fmt: skip
 
 

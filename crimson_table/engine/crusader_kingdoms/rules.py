@@ -30,7 +30,7 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     UseGarrison,
 )
 from crimson_table.engine.crusader_kingdoms.cards import EVENT_IDS, TROOP_IDS, title
-from crimson_table.engine.crusader_kingdoms.common import discard, free_regions, hand_event, who
+from crimson_table.engine.crusader_kingdoms.common import discard, free_regions, hand_event, new_event, who
 from crimson_table.engine.crusader_kingdoms.info import INFO
 from crimson_table.engine.crusader_kingdoms.state import (
     ACT,
@@ -157,10 +157,10 @@ def _pass(s: CKState, a: Action, ev: list[Event]) -> None:
     seat = s.actor
     if s.coop:
         s.passed[seat] = True  # CK-R36: out of the turn
-        ev.append(Event("pass", {"seat": seat}, f"{who(seat)} passes and is out of the turn."))
+        ev.append(new_event("pass", {"seat": seat}, f"{who(seat)} passes and is out of the turn."))
     else:
         s.passes += 1
-        ev.append(Event("pass", {"seat": seat}, f"{who(seat)} passes."))
+        ev.append(new_event("pass", {"seat": seat}, f"{who(seat)} passes."))
     flow.round_done(s, ev)
 
 
