@@ -125,6 +125,7 @@ CARDS: tuple[Card, ...] = (
 BY_ID: dict[str, Card] = {c.id: c for c in CARDS}
 TROOP_IDS = frozenset(c.id for c in CARDS if c.type == TROOP)  # hot loops test membership
 EVENT_IDS = frozenset(c.id for c in CARDS if c.type == EVENT)
+RESPONSE_IDS = frozenset(c.id for c in CARDS if c.type == RESPONSE)
 ORDER: dict[str, int] = {c.id: i for i, c in enumerate(CARDS)}
 
 

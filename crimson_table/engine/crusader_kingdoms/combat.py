@@ -6,12 +6,13 @@ from crimson_table.engine.core import Event, counted
 from crimson_table.engine.crusader_kingdoms import flow
 from crimson_table.engine.crusader_kingdoms.cards import (
     ATT,
+    BY_ID,
     CHRISTIAN,
     DEF,
     MUSLIM,
+    RESPONSE,
+    RESPONSE_IDS,
     TROOP_IDS,
-    card,
-    is_response,
     is_troop,
     strength,
     title,
@@ -156,19 +157,15 @@ def commit_options(s: CKState) -> list[str]:
     if a is None:
         return []
     seat = s.actor
-    out: list[str] = []
-    for cid in s.hands[seat]:
-        if cid in out:
-            continue
-        if s.phase == HELP:
-            ok = is_troop(cid)
-        elif a.kind == "independent":
-            ok = is_response(cid) and can_respond(s, seat, cid, ATT)
-        else:
-            ok = is_troop(cid) or (is_response(cid) and can_respond(s, seat, cid, ATT))
-        if ok:
-            out.append(cid)
-    return out
+    distinct = dict.fromkeys(s.hands[seat])  # hand order, each card once
+    if s.phase == HELP:  # c_concerted_attack: the helper adds troops only
+        return [c for c in distinct if c in TROOP_IDS]
+    responses = [c for c in distinct if c in RESPONSE_IDS and can_respond(s, seat, c, ATT)]
+    if a.kind == "independent":  # m_independent_attack: no troops of one's own
+        return responses
+    if not responses:
+        return [c for c in distinct if c in TROOP_IDS]
+    return [c for c in distinct if c in TROOP_IDS or c in responses]
 
 
 def commit(s: CKState, cid: str, ev: list[Event]) -> None:
@@ -257,8 +254,8 @@ def next_window(s: CKState, ev: list[Event]) -> None:
 def can_respond(s: CKState, seat: int, cid: str, side: str) -> bool:
     """CK-R27 / CK-R60: may ``seat`` place ``cid`` on ``side`` of the current attack?"""
     a = s.attack
-    c = card(cid)
-    if a is None or c.type != "response" or side not in c.sides:
+    c = BY_ID[cid]
+    if a is None or c.type != RESPONSE or side not in c.sides:
         return False
     if a.attacker == BOT and side == ATT:  # CK-R49
         return False
@@ -276,16 +273,8 @@ def can_respond(s: CKState, seat: int, cid: str, side: str) -> bool:
 
 def response_options(s: CKState, seat: int) -> list[tuple[str, str]]:
     """(card, side) pairs ``seat`` may place now (distinct, in hand order)."""
-    out: list[tuple[str, str]] = []
-    seen: set[str] = set()
-    for cid in s.hands[seat]:
-        if cid in seen or not is_response(cid):
-            continue
-        seen.add(cid)
-        for side in (ATT, DEF):
-            if can_respond(s, seat, cid, side):
-                out.append((cid, side))
-    return out
+    distinct = [c for c in dict.fromkeys(s.hands[seat]) if c in RESPONSE_IDS]
+    return [(c, side) for c in distinct for side in (ATT, DEF) if can_respond(s, seat, c, side)]
 
 
 def respond(s: CKState, cid: str, side: str, ev: list[Event]) -> None:

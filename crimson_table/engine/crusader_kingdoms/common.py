@@ -165,11 +165,13 @@ def can_attack_between(s: CKState, attacker: int, defender: int) -> bool:
 
 def roll(s: CKState, count: int) -> list[int]:
     """``count`` die faces 1-6: queued faces first (test scenarios), then the PRNG."""
-    faces: list[int] = []
-    rng = Rng(s.rng)
-    for _ in range(count):
-        faces.append(s.dice.pop(0) if s.dice else rng.randint(1, 6))
-    s.rng = rng.state
+    queued = min(count, len(s.dice))
+    faces = s.dice[:queued]
+    del s.dice[:queued]
+    if count > queued:
+        rng = Rng(s.rng)
+        faces += [1 + rng.below(6) for _ in range(count - queued)]  # randint(1, 6): the same numbers
+        s.rng = rng.state
     return faces
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import lru_cache
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, require_over
@@ -73,12 +75,11 @@ def _act_actions(s: CKState) -> list[Action]:
     distinct = list(dict.fromkeys(hand))
     out: list[Action] = []
     if combat.has_troop(s, seat):
-        names = s.board.names
-        out += [_new_attack(names[r]) for r in combat.attack_targets(s, seat)]
+        out += map(_new_attack, map(s.board.names.__getitem__, combat.attack_targets(s, seat)))
         troops = [c for c in distinct if c in TROOP_IDS]
         out += [_new_incursion(t, c) for t in events.incursion_targets(s, seat) for c in troops]
     out += [_new_play(c) for c in distinct if c in EVENT_IDS and events.playable(s, seat, c)]
-    out += [_new_discard(c) for c in distinct]
+    out += map(_new_discard, distinct)
     out.append(_PASS)
     return out
 
@@ -313,27 +314,28 @@ class CrusaderKingdomsRules:
     def __init__(self) -> None:
         self._last: tuple[CKState, tuple[str, int, int], list[Action]] | None = None
 
+    def _listed(self, state: CKState) -> list[Action]:
+        """The legal list of a position that is not over, listed once (callers copy it)."""
+        key = (state.phase, state.actor, state.rng)
+        last = self._last
+        if last is not None and last[0] is state and last[1] == key:
+            return last[2]  # states are used immutably: the same object has the same actions
+        legal = LEGAL[state.phase](state)
+        self._last = (state, key, legal)
+        return legal
+
     def legal_actions(self, state: CKState) -> list[Action]:
         """Deterministic order; empty only when the game is over."""
         if state.phase == OVER:
             return []
-        key = (state.phase, state.actor, state.rng)
-        last = self._last
-        if last is not None and last[0] is state and last[1] == key:
-            return last[2][:]  # states are used immutably: the same object has the same actions
-        legal = LEGAL[state.phase](state)
-        self._last = (state, key, legal)
-        return legal[:]
+        return self._listed(state)[:]
 
     def refusal(self, state: CKState, action: Action) -> IllegalAction | None:
         """Why ``action`` is illegal here, or None."""
         if state.phase == OVER:
             return IllegalAction("CK-R10", "the game is over")
-        legal = self.legal_actions(state)
-        for candidate in legal:  # the usual case: one of the listed objects itself
-            if candidate is action:
-                return None
-        if action in legal:
+        legal = self._listed(state)
+        if any(map(is_, legal, repeat(action))) or action in legal:  # usually a listed object itself
             return None
         rule, reason = _RULE_OF.get(type(action), ("CK-R14", "that is not a decision of this moment"))
         if isinstance(action, Attack) and state.phase == ACT:

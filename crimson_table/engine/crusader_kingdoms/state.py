@@ -64,10 +64,13 @@ class Attack:
     revealed: bool = False
 
     def clone(self) -> Attack:
-        """A copy sharing nothing mutable."""
-        return Attack(self.attacker, self.region, self.kind, self.event, self.troops[:], self.helper,
-                      self.helper_troops[:], self.responses[:], self.window[:], self.garrisons[:],
-                      self.revealed)  # fmt: skip
+        """A copy sharing nothing mutable (slots set directly: no __init__ call)."""
+        n: Attack = _new(Attack)
+        n.attacker, n.region, n.kind, n.event = self.attacker, self.region, self.kind, self.event
+        n.troops, n.helper, n.helper_troops = self.troops[:], self.helper, self.helper_troops[:]
+        n.responses, n.window, n.garrisons = self.responses[:], self.window[:], self.garrisons[:]
+        n.revealed = self.revealed
+        return n
 
     def cards(self) -> list[str]:
         """Every card of the attack (not the event)."""
@@ -122,14 +125,14 @@ class CKState:
         n.rng, n.players, n.mode, n.difficulty = self.rng, self.players, self.mode, self.difficulty
         n.turn, n.phase, n.actor = self.turn, self.phase, self.actor
         n.owner, n.garrison, n.bonus = self.owner[:], self.garrison[:], self.bonus[:]
-        n.bot_bonus, n.hands = self.bot_bonus, [h[:] for h in self.hands]
+        n.bot_bonus, n.hands = self.bot_bonus, list(map(list.copy, self.hands))
         n.draw_c, n.draw_m, n.discard_c, n.discard_m = (
             self.draw_c[:],
             self.draw_m[:],
             self.discard_c[:],
             self.discard_m[:],
         )
-        n.down_c, n.down_m, n.kept = self.down_c[:], self.down_m[:], [k[:] for k in self.kept]
+        n.down_c, n.down_m, n.kept = self.down_c[:], self.down_m[:], list(map(list.copy, self.kept))
         n.truces, n.passes, n.passed, n.last = self.truces[:], self.passes, self.passed[:], self.last
         n.bot_hand, n.bot_army, n.bot_stack = self.bot_hand[:], self.bot_army[:], self.bot_stack[:]
         n.bot_vs, n.bot_step = self.bot_vs, self.bot_step
