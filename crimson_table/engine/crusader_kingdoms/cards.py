@@ -127,6 +127,7 @@ TROOP_IDS = frozenset(c.id for c in CARDS if c.type == TROOP)  # hot loops test 
 EVENT_IDS = frozenset(c.id for c in CARDS if c.type == EVENT)
 RESPONSE_IDS = frozenset(c.id for c in CARDS if c.type == RESPONSE)
 ORDER: dict[str, int] = {c.id: i for i, c in enumerate(CARDS)}
+TITLES: dict[str, str] = {c.id: c.title for c in CARDS}
 
 
 def card(cid: str) -> Card:
@@ -145,8 +146,8 @@ def deck_of(cid: str) -> str:
 
 
 def title(cid: str) -> str:
-    """The card's name for players."""
-    return BY_ID[cid].title if cid in BY_ID else cid
+    """The card's name for players (the id itself for an unknown one)."""
+    return TITLES.get(cid, cid)
 
 
 def strength(cid: str) -> int:

@@ -31,11 +31,20 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     TrucePenalty,
     UseGarrison,
 )
-from crimson_table.engine.crusader_kingdoms.cards import EVENT_IDS, TROOP_IDS, title
+from crimson_table.engine.crusader_kingdoms.cards import (
+    ATT,
+    BY_ID,
+    DEF,
+    EVENT_IDS,
+    RESPONSE_IDS,
+    TROOP_IDS,
+    title,
+)
 from crimson_table.engine.crusader_kingdoms.common import discard, free_regions, hand_event, new_event, who
 from crimson_table.engine.crusader_kingdoms.info import INFO
 from crimson_table.engine.crusader_kingdoms.state import (
     ACT,
+    BOT,
     COMMIT,
     DECLINE_ATTACK,
     GARRISON,
@@ -58,13 +67,14 @@ from crimson_table.engine.crusader_kingdoms.state import (
 # Legal decisions per phase
 
 # Actions are immutable values: the legal lists share one object per value instead of building
-# a fresh one each time (playout speed; equality and order are unchanged).
+# a fresh one each time (playout speed; equality and order are unchanged).  The card actions come
+# from constant tables over both decks; attacks (on the maps' region keys) are interned.
 _new_attack = lru_cache(maxsize=None)(Attack)
-_new_incursion = lru_cache(maxsize=None)(Incursion)
-_new_play = lru_cache(maxsize=None)(PlayEvent)
-_new_discard = lru_cache(maxsize=None)(Discard)
-_new_commit = lru_cache(maxsize=None)(Commit)
-_new_respond = lru_cache(maxsize=None)(Respond)
+_DISCARD = {c: Discard(c) for c in BY_ID}
+_PLAY = {c: PlayEvent(c) for c in EVENT_IDS}
+_COMMIT = {c: Commit(c) for c in BY_ID}
+_RESPOND = {(c, side): Respond(c, side) for c in RESPONSE_IDS for side in (ATT, DEF)}
+_INCURSION = {(t, c): Incursion(t, c) for t in (BOT, 0, 1, 2, 3) for c in TROOP_IDS}
 _PASS, _COMMIT_DONE, _RESPOND_DONE, _GARRISONS_DONE = Pass(), CommitDone(), RespondDone(), GarrisonsDone()
 
 
@@ -77,23 +87,23 @@ def _act_actions(s: CKState) -> list[Action]:
     if combat.has_troop(s, seat):
         out += map(_new_attack, map(s.board.names.__getitem__, combat.attack_targets(s, seat)))
         troops = [c for c in distinct if c in TROOP_IDS]
-        out += [_new_incursion(t, c) for t in events.incursion_targets(s, seat) for c in troops]
-    out += [_new_play(c) for c in distinct if c in EVENT_IDS and events.playable(s, seat, c)]
-    out += map(_new_discard, distinct)
+        out += [_INCURSION[t, c] for t in events.incursion_targets(s, seat) for c in troops]
+    out += [_PLAY[c] for c in distinct if c in EVENT_IDS and events.playable(s, seat, c)]
+    out += map(_DISCARD.__getitem__, distinct)
     out.append(_PASS)
     return out
 
 
-def _new_commitctions(s: CKState) -> list[Action]:
+def _commit_actions(s: CKState) -> list[Action]:
     a = s.attack
-    out: list[Action] = [_new_commit(c) for c in combat.commit_options(s)]
+    out: list[Action] = [_COMMIT[c] for c in combat.commit_options(s)]
     if a is not None and (a.troops or a.kind == "independent" or s.phase == HELP):
         out.append(_COMMIT_DONE)
     return out
 
 
-def _new_respondctions(s: CKState) -> list[Action]:
-    out: list[Action] = [_new_respond(c, side) for c, side in combat.response_options(s, s.actor)]
+def _respond_actions(s: CKState) -> list[Action]:
+    out: list[Action] = [_RESPOND[option] for option in combat.response_options(s, s.actor)]
     return [*out, _RESPOND_DONE]
 
 
@@ -133,9 +143,9 @@ def _truce_actions(s: CKState) -> list[Action]:
 
 LEGAL: dict[str, Callable[[CKState], list[Action]]] = {
     ACT: _act_actions,
-    COMMIT: _new_commitctions,
-    HELP: _new_commitctions,
-    RESPOND: _new_respondctions,
+    COMMIT: _commit_actions,
+    HELP: _commit_actions,
+    RESPOND: _respond_actions,
     GARRISON: _garrison_actions,
     REWARD: _reward_actions,
     PLACE: _place_actions,
