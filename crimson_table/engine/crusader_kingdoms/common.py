@@ -6,7 +6,6 @@ Every function here that changes the state mutates the (already cloned) state it
 from __future__ import annotations
 
 from collections.abc import Iterable
-from itertools import compress
 from typing import Any
 
 from crimson_table.engine.core import JSON, Event, seat_ref
@@ -98,13 +97,13 @@ def who(seat: int) -> str:
 
 def regions_of(s: CKState, seat: int) -> list[int]:
     """Regions with ``seat``'s castle, by index."""
-    owner = s.owner
-    return list(compress(range(len(owner)), map(seat.__eq__, owner)))  # the scan runs in C (speed)
+    return [r for r, o in enumerate(s.owner) if o == seat]
 
 
 def neighbours_of(s: CKState, regions: Iterable[int]) -> set[int]:
     """Every region adjacent to one of ``regions`` (they may be among them)."""
-    return set().union(*map(s.board.neighbours.__getitem__, regions))
+    nb = s.board.neighbours
+    return {n for r in regions for n in nb[r]}
 
 
 def is_border(s: CKState, seat: int, region: int) -> bool:
@@ -119,7 +118,8 @@ def shares_border(s: CKState, a: int, b: int) -> bool:
 
 def border_owners(s: CKState, seat: int) -> set[int]:
     """The owners (seats, ``INDEP``, ``BOT``) of the regions adjacent to a region of ``seat``."""
-    return set(map(s.owner.__getitem__, neighbours_of(s, regions_of(s, seat))))
+    nb, owner = s.board.neighbours, s.owner
+    return {owner[n] for r in regions_of(s, seat) for n in nb[r]}
 
 
 def christians(s: CKState) -> list[int]:

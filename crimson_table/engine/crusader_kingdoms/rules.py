@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import lru_cache
-from itertools import repeat
-from operator import is_
 from typing import Any
 
 from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, require_over
@@ -85,11 +83,12 @@ def _act_actions(s: CKState) -> list[Action]:
     distinct = list(dict.fromkeys(hand))
     out: list[Action] = []
     if combat.has_troop(s, seat):
-        out += map(_new_attack, map(s.board.names.__getitem__, combat.attack_targets(s, seat)))
+        names = s.board.names
+        out += [_new_attack(names[r]) for r in combat.attack_targets(s, seat)]
         troops = [c for c in distinct if c in TROOP_IDS]
         out += [_INCURSION[t, c] for t in events.incursion_targets(s, seat) for c in troops]
     out += [_PLAY[c] for c in distinct if c in EVENT_IDS and events.playable(s, seat, c)]
-    out += map(_DISCARD.__getitem__, distinct)
+    out += [_DISCARD[c] for c in distinct]
     out.append(_PASS)
     return out
 
@@ -345,7 +344,10 @@ class CrusaderKingdomsRules:
         if state.phase == OVER:
             return IllegalAction("CK-R10", "the game is over")
         legal = self._listed(state)
-        if any(map(is_, legal, repeat(action))) or action in legal:  # usually a listed object itself
+        for candidate in legal:  # the usual case: one of the listed objects itself
+            if candidate is action:
+                return None
+        if action in legal:
             return None
         rule, reason = _RULE_OF.get(type(action), ("CK-R14", "that is not a decision of this moment"))
         if isinstance(action, Attack) and state.phase == ACT:
