@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from crimson_table.engine.core import Event, counted
 from crimson_table.engine.crusader_kingdoms import flow
 from crimson_table.engine.crusader_kingdoms.cards import (
@@ -69,6 +71,7 @@ def attack_targets(s: CKState, seat: int, kind: str = "normal", victim: int = NO
     """Regions ``seat`` may attack with an attack of ``kind`` (sorted by index)."""
     board = s.board
     mine = regions_of(s, seat)
+    cands: Iterable[int]
     if not mine:  # CK-R15 exception, CK-R41: only his own starting regions
         cands = starting_regions(s, seat)
         if kind == "siege":

@@ -118,6 +118,13 @@ class CKState:
     dice: list[int]  # queued die faces (test scenarios), used before the PRNG
     winners: tuple[int, ...]
     reason: str
+    # Derived from ``players`` and ``mode`` once (read in every rule; not part of the position).
+    board: Board = field(init=False, repr=False, compare=False)
+    coop: bool = field(init=False, repr=False, compare=False)  # solitaire and 2 players, against the Bot
+
+    def __post_init__(self) -> None:
+        self.board = board_for(self.players)  # CK-R7 / CK-R8: the board of this player count
+        self.coop = self.mode in ("solo", "coop")
 
     def clone(self) -> CKState:
         """A copy sharing nothing mutable with ``self`` (slots set directly: no __init__ call)."""
@@ -139,23 +146,10 @@ class CKState:
         n.attack = None if self.attack is None else self.attack.clone()
         n.event, n.target, n.pick_from, n.pick_why = self.event, self.target, self.pick_from, self.pick_why
         n.overflow, n.dice, n.winners, n.reason = self.overflow[:], self.dice[:], self.winners, self.reason
+        n.board, n.coop = self.board, self.coop
         return n
 
-    @property
-    def board(self) -> Board:
-        """The board of this player count."""
-        board = _BOARDS.get(self.players)
-        if board is None:
-            board = _BOARDS[self.players] = board_for(self.players)
-        return board
 
-    @property
-    def coop(self) -> bool:
-        """True in the solitaire and 2-player games (against the Bot)."""
-        return self.mode in ("solo", "coop")
-
-
-_BOARDS: dict[int, Board] = {}
 _new = object.__new__
 
 
