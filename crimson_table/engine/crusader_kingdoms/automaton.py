@@ -72,8 +72,8 @@ def activation(s: CKState, ev: list[Event]) -> None:
         "region": s.board.names[region],
     }  # CK-R48's target
     ev.append(new_event("bot_activation", data,
-                    f"The Bot rolls {face} against army strength {S}: "
-                    f"{'it attacks ' + s.board.label(region) if attacks else 'no attack'}.", reveals=True))  # fmt: skip
+                        f"The Bot rolls {face} against army strength {S}: "
+                        f"{'it attacks ' + s.board.label(region) if attacks else 'no attack'}.", reveals=True))  # fmt: skip
     if attacks:
         from crimson_table.engine.crusader_kingdoms.combat import open_windows  # noqa: PLC0415
 
@@ -125,7 +125,7 @@ def bot_garrison(s: CKState, ev: list[Event], why: str) -> None:
         if owner == BOT and not s.garrison[r]:
             s.garrison[r] = True
             ev.append(new_event("garrison", {"seat": BOT, "region": s.board.names[r]},
-                            f"The Bot places a garrison in {s.board.label(r)} ({why})."))  # fmt: skip
+                                f"The Bot places a garrison in {s.board.label(r)} ({why})."))  # fmt: skip
             return
 
 
@@ -138,7 +138,7 @@ def _seduction(s: CKState, target: int, ev: list[Event]) -> None:
 
     cid = hand.pop(below(s, len(hand)))
     ev.append(new_event("seduction", {"seat": target, "card": cid}, f"Seduction: the Bot takes {title(cid)} from {who(target)}.",
-                    reveals=True))  # fmt: skip
+                        reveals=True))  # fmt: skip
     if is_troop(cid):
         s.bot_army.append(cid)
     elif is_response(cid):
@@ -182,7 +182,7 @@ def bot_defence(s: CKState, a: Attack, ev: list[Event]) -> list[tuple[str, str]]
     if a.garrisons:
         names = ", ".join(s.board.label(r) for r in a.garrisons)
         ev.append(new_event("bot_garrisons", {"regions": [s.board.names[r] for r in a.garrisons]},
-                        f"The Bot defends with the garrisons of {names}."))  # fmt: skip
+                            f"The Bot defends with the garrisons of {names}."))  # fmt: skip
     return extra
 
 
@@ -201,4 +201,4 @@ def disband_army(s: CKState, ev: list[Event]) -> None:
         discard(s, cid)
     s.bot_army = kept
     ev.append(new_event("army", {"army": kept[:]}, "The Bot's army after the attack: "
-                    + (", ".join(title(c) for c in kept) or "none") + "."))  # fmt: skip
+                        + (", ".join(title(c) for c in kept) or "none") + "."))  # fmt: skip

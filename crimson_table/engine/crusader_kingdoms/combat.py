@@ -116,7 +116,7 @@ def announce(s: CKState, seat: int, region: int, kind: str, event: str, ev: list
         s.event = ""
     what = f" ({title(event)})" if event else ""
     ev.append(new_event("announce", {"seat": seat, "region": s.board.names[region], "kind": kind, "event": event},
-                    f"{who(seat)} attacks {s.board.label(region)}{what}."))  # fmt: skip
+                        f"{who(seat)} attacks {s.board.label(region)}{what}."))  # fmt: skip
     s.phase, s.actor = COMMIT, seat
     defender = s.owner[region]
     if kind != "independent" and defender >= 0 and _truce_between(s, seat, defender):
@@ -150,7 +150,7 @@ def apply_truce(s: CKState, option: str, ev: list[Event]) -> None:
     else:
         s.garrison[s.board.index[option]] = False
         ev.append(new_event("truce", {"seat": a.attacker, "region": option},
-                        f"Truce: {who(a.attacker)} loses the garrison of {s.board.label(s.board.index[option])}."))  # fmt: skip
+                            f"Truce: {who(a.attacker)} loses the garrison of {s.board.label(s.board.index[option])}."))  # fmt: skip
     s.phase, s.actor = COMMIT, a.attacker
 
 
@@ -185,8 +185,8 @@ def commit(s: CKState, cid: str, ev: list[Event]) -> None:
     else:
         a.responses.append((seat, cid, ATT))
     ev.append(new_event("commit", {"seat": seat, "card": cid}, f"{who(seat)} places a card face down.",
-                    private_to=(seat,), private_text=f"{who(seat)} commits {title(cid)}.",
-                    public={"seat": seat, "side": ATT}))  # fmt: skip
+                        private_to=(seat,), private_text=f"{who(seat)} commits {title(cid)}.",
+                        public={"seat": seat, "side": ATT}))  # fmt: skip
 
 
 def commit_done(s: CKState, ev: list[Event]) -> None:
@@ -289,9 +289,9 @@ def respond(s: CKState, cid: str, side: str, ev: list[Event]) -> None:
     s.hands[seat].remove(cid)
     a.responses.append((seat, cid, side))
     ev.append(new_event("respond", {"seat": seat, "card": cid, "side": side},
-                    f"{who(seat)} places a card face down on the {'attack' if side == ATT else 'defence'}.",
-                    private_to=(seat,), private_text=f"{who(seat)} places {title(cid)} on {side}.",
-                    public={"seat": seat, "side": side}))  # fmt: skip
+                        f"{who(seat)} places a card face down on the {'attack' if side == ATT else 'defence'}.",
+                        private_to=(seat,), private_text=f"{who(seat)} places {title(cid)} on {side}.",
+                        public={"seat": seat, "side": side}))  # fmt: skip
     if not response_options(s, seat):
         respond_done(s, ev)
 
@@ -340,7 +340,7 @@ def use_garrison(s: CKState, region: int, ev: list[Event]) -> None:
         return
     a.garrisons.append(region)
     ev.append(new_event("use_garrison", {"seat": s.actor, "region": s.board.names[region]},
-                    f"{who(s.actor)} uses the garrison of {s.board.label(region)}."))  # fmt: skip
+                        f"{who(s.actor)} uses the garrison of {s.board.label(region)}."))  # fmt: skip
     if not usable_garrisons(s):
         resolve(s, ev)
 
@@ -395,8 +395,8 @@ def resolve(s: CKState, ev: list[Event]) -> None:
     a.revealed = True
     a.window = []
     ev.append(new_event("reveal", {"troops": a.troops + a.helper_troops, "responses": [list(r) for r in a.responses]},
-                    "The attack's cards are revealed: " + (", ".join(title(c) for c in a.cards()) or "none") + ".",
-                    reveals=True))  # fmt: skip
+                        "The attack's cards are revealed: " + (", ".join(title(c) for c in a.cards()) or "none") + ".",
+                        reveals=True))  # fmt: skip
     extra: list[tuple[str, str]] = []
     defender = s.owner[a.region]
     if defender == BOT:
@@ -413,9 +413,9 @@ def resolve(s: CKState, ev: list[Event]) -> None:
     won = att_hits > def_hits  # CK-R21: a tie goes to the defender
     ev.append(new_event("combat", {"attack_dice": att_faces, "defence_dice": def_faces, "attack_hits": att_hits,
                                "defence_hits": def_hits, "won": won, "region": s.board.names[a.region]},
-                    f"Attack {counted(att, 'die', 'dice')} ({counted(att_hits, 'hit')}) against defence "
-                    f"{counted(dfn, 'die', 'dice')} ({counted(def_hits, 'hit')}): "
-                    f"the attack {'succeeds' if won else 'fails'}.", reveals=True))  # fmt: skip
+                        f"Attack {counted(att, 'die', 'dice')} ({counted(att_hits, 'hit')}) against defence "
+                        f"{counted(dfn, 'die', 'dice')} ({counted(def_hits, 'hit')}): "
+                        f"the attack {'succeeds' if won else 'fails'}.", reveals=True))  # fmt: skip
     for r in a.garrisons:  # CK-R24: used garrisons are gone whatever the result
         s.garrison[r] = False
     if won:
@@ -439,12 +439,12 @@ def _capture(s: CKState, a: Attack, ev: list[Event]) -> None:
     if a.kind == "independent":
         s.owner[region] = INDEP
         ev.append(new_event("capture", {"region": s.board.names[region], "seat": INDEP},
-                        f"{s.board.label(region)} becomes independent."))  # fmt: skip
+                            f"{s.board.label(region)} becomes independent."))  # fmt: skip
         change_bonus(s, previous, -1, ev)
         return
     s.owner[region] = a.attacker
     ev.append(new_event("capture", {"region": s.board.names[region], "seat": a.attacker},
-                    f"{who(a.attacker)} takes {s.board.label(region)}."))  # fmt: skip
+                        f"{who(a.attacker)} takes {s.board.label(region)}."))  # fmt: skip
     if s.coop:
         flow.check_bot_eliminated(s, ev)
         return

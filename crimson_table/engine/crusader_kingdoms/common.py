@@ -248,7 +248,7 @@ def private_to(s: CKState, seat: int) -> tuple[int, ...]:
 def hand_event(s: CKState, kind: str, seat: int, cid: str, public_text: str, private_text: str) -> Event:
     """An event about one hidden card of ``seat``'s hand."""
     return new_event(kind, {"seat": seat, "card": cid}, public_text, private_to=private_to(s, seat),
-                 private_text=private_text, reveals=True, public={"seat": seat, "deck": deck_of(cid)})  # fmt: skip
+                     private_text=private_text, reveals=True, public={"seat": seat, "deck": deck_of(cid)})  # fmt: skip
 
 
 def random_discard(s: CKState, seat: int, ev: list[Event], why: str) -> None:
@@ -291,7 +291,7 @@ def change_bonus(s: CKState, seat: int, delta: int, ev: list[Event]) -> None:
         return
     s.bonus[seat] = max(-2, min(2, s.bonus[seat] + delta))
     ev.append(new_event("bonus", {"seat": seat, "bonus": s.bonus[seat]},
-                    f"{who(seat)}'s Card Bonus is now {s.bonus[seat]:+d}."))  # fmt: skip
+                        f"{who(seat)}'s Card Bonus is now {s.bonus[seat]:+d}."))  # fmt: skip
 
 
 def free_regions(s: CKState, seat: int) -> list[int]:

@@ -115,7 +115,7 @@ def _immediate(s: CKState, seat: int, cid: str, ev: list[Event]) -> None:
         for c in drawn:
             give(s, seat, c)
         ev.append(new_event("draw", {"seat": seat, "cards": drawn}, f"{who(seat)} draws {len(drawn)} cards.",
-                        private_to=(seat,), reveals=True, public={"seat": seat, "count": len(drawn)}))  # fmt: skip
+                            private_to=(seat,), reveals=True, public={"seat": seat, "count": len(drawn)}))  # fmt: skip
     elif cid == "m_mercenaries":
         revealed = [c for c in (draw_one(s, "M") for _ in range(3)) if c is not None]
         for c in revealed:
@@ -124,7 +124,7 @@ def _immediate(s: CKState, seat: int, cid: str, ev: list[Event]) -> None:
             else:
                 discard(s, c)
         ev.append(new_event("mercenaries", {"cards": revealed}, "Mercenaries reveal: "
-                        + (", ".join(title(c) for c in revealed) or "nothing") + ".", reveals=True))  # fmt: skip
+                            + (", ".join(title(c) for c in revealed) or "nothing") + ".", reveals=True))  # fmt: skip
     elif cid == "m_watchtowers":
         ev.append(
             new_event(
@@ -139,7 +139,7 @@ def choose_seat(s: CKState, target: int, ev: list[Event]) -> None:
     s.target = target
     # What follows depends on the chosen player's hidden hand (or the PRNG): a reveal.
     ev.append(new_event("target", {"seat": seat, "target": target, "card": cid},
-                    f"{who(seat)} aims {title(cid)} at {who(target)}.", reveals=True))  # fmt: skip
+                        f"{who(seat)} aims {title(cid)} at {who(target)}.", reveals=True))  # fmt: skip
     if cid in ("c_raid", "m_raid"):
         random_discard(s, target, ev, title(cid))
     elif cid in ("c_assassins", "c_spies", "m_jews"):
@@ -160,9 +160,9 @@ def choose_seat(s: CKState, target: int, ev: list[Event]) -> None:
         if taken is not None:
             give(s, seat, taken)
             ev.append(new_event("seduction", {"seat": seat, "from": target, "card": taken},
-                            f"{who(seat)} takes a random card from {who(target)}.", private_to=(seat, target),
-                            private_text=f"{who(seat)} takes {title(taken)} from {who(target)}.", reveals=True,
-                            public={"seat": seat, "from": target}))  # fmt: skip
+                                f"{who(seat)} takes a random card from {who(target)}.", private_to=(seat, target),
+                                private_text=f"{who(seat)} takes {title(taken)} from {who(target)}.", reveals=True,
+                                public={"seat": seat, "from": target}))  # fmt: skip
 
     elif cid == "m_scorched_earth":
         if any(is_troop(c) for c in s.hands[target]):
@@ -185,9 +185,9 @@ def choose_seat(s: CKState, target: int, ev: list[Event]) -> None:
 def _show_hand(s: CKState, target: int, seat: int, ev: list[Event]) -> None:
     hand = s.hands[target][:]
     ev.append(new_event("show_hand", {"seat": target, "to": seat, "cards": hand}, f"{who(target)} shows his hand to {who(seat)}.",
-                    private_to=(seat, target), private_text=f"{who(target)}'s hand: "
-                    + (", ".join(title(c) for c in hand) or "empty") + ".", reveals=True,
-                    public={"seat": target, "to": seat}))  # fmt: skip
+                        private_to=(seat, target), private_text=f"{who(target)}'s hand: "
+                        + (", ".join(title(c) for c in hand) or "empty") + ".", reveals=True,
+                        public={"seat": target, "to": seat}))  # fmt: skip
 
 
 def pick_options(s: CKState) -> list[str]:
@@ -214,9 +214,9 @@ def pick(s: CKState, cid: str, ev: list[Event]) -> None:
         sorted(set(private_to(s, owner)) | ({chooser, s.last} if s.pick_why == "assassins" else set()))
     )
     ev.append(new_event("forced_discard", {"seat": owner, "card": cid, "why": why},
-                    f"{who(owner)} discards a card face down ({why}).", private_to=seen,
-                    private_text=f"{who(owner)} discards {title(cid)} ({why}).", reveals=True,
-                    public={"seat": owner, "why": why}))  # fmt: skip
+                        f"{who(owner)} discards a card face down ({why}).", private_to=seen,
+                        private_text=f"{who(owner)} discards {title(cid)} ({why}).", reveals=True,
+                        public={"seat": owner, "why": why}))  # fmt: skip
     s.pick_from, s.pick_why = -9, ""
     flow.round_done(s, ev)
 
@@ -244,7 +244,7 @@ def place_garrison(s: CKState, region: int, ev: list[Event]) -> None:
         s.overflow.pop(0)
     s.garrison[region] = True
     ev.append(new_event("garrison", {"seat": seat, "region": s.board.names[region]},
-                    f"{who(seat)} places a garrison in {s.board.label(region)}."))  # fmt: skip
+                        f"{who(seat)} places a garrison in {s.board.label(region)}."))  # fmt: skip
     flow.round_done(s, ev)
 
 
@@ -265,14 +265,14 @@ def incursion(s: CKState, seat: int, target: int, cid: str, ev: list[Event]) -> 
     s.hands[seat].remove(cid)
     discard(s, cid)
     ev.append(new_event("incursion", {"seat": seat, "target": target, "card": cid},
-                    f"{who(seat)} makes an Incursion against {who(target)}, paying {title(cid)}.", reveals=True))  # fmt: skip
+                        f"{who(seat)} makes an Incursion against {who(target)}, paying {title(cid)}.", reveals=True))  # fmt: skip
     if target >= 0 and "m_watchtowers" in s.kept[target]:
         ev.append(new_event("no_effect", {"seat": target}, "Watchtowers: the Incursion has no effect."))
     else:
         face = roll(s, 1)
         hit = hits(face, religion(s, seat)) == 1
         ev.append(new_event("incursion_roll", {"face": face[0], "hit": hit},
-                        f"The die shows {face[0]}: {'a hit' if hit else 'no effect'}.", reveals=True))  # fmt: skip
+                            f"The die shows {face[0]}: {'a hit' if hit else 'no effect'}.", reveals=True))  # fmt: skip
         if hit:
             random_discard(s, target, ev, "Incursion")
     flow.round_done(s, ev)
