@@ -170,13 +170,21 @@ def is_event(cid: str) -> bool:
     return BY_ID[cid].type == EVENT
 
 
-def deck_list(deck: str, small_game: bool) -> list[str]:
-    """Every card of one deck in canonical order (CK-R8 removes cards for 1-2 players)."""
+def _deck(deck: str, small_game: bool) -> tuple[str, ...]:
     out: list[str] = []
     for c in CARDS:
         if c.deck == deck:
             out.extend([c.id] * (c.count - (c.removed_12p if small_game else 0)))
-    return out
+    return tuple(out)
+
+
+# Both decks of both game sizes, as constant tuples (CK-R8 removes cards for 1-2 players).
+_DECKS = {(deck, small): _deck(deck, small) for deck in (CHRISTIAN, MUSLIM) for small in (False, True)}
+
+
+def deck_list(deck: str, small_game: bool) -> list[str]:
+    """Every card of one deck in canonical order (CK-R8 removes cards for 1-2 players)."""
+    return list(_DECKS[deck, small_game])
 
 
 def sort_cards(cards: list[str]) -> None:

@@ -177,8 +177,8 @@ def roll(s: CKState, count: int) -> list[int]:
 
 def hits(faces: list[int], shield: str) -> int:
     """CK-R21 / CK-R57: faces 1-2 are Christian shields, 3-4 Muslim, 5-6 blank."""
-    wanted = (1, 2) if shield == CHRISTIAN else (3, 4)
-    return sum(1 for f in faces if f in wanted)
+    low = 1 if shield == CHRISTIAN else 3
+    return faces.count(low) + faces.count(low + 1)
 
 
 def below(s: CKState, n: int) -> int:
@@ -216,6 +216,17 @@ def draw_one(s: CKState, deck: str) -> str | None:
         down.clear()
         shuffle(s, draw)
     return draw.pop() if draw else None
+
+
+def draw_cards(s: CKState, deck: str, count: int) -> list[str]:
+    """Up to ``count`` cards drawn one by one (:func:`draw_one`); fewer once both piles are empty."""
+    drawn: list[str] = []
+    for _ in range(count):
+        cid = draw_one(s, deck)
+        if cid is None:  # nothing left to draw or reshuffle: every further draw is empty too
+            break
+        drawn.append(cid)
+    return drawn
 
 
 def discard(s: CKState, cid: str, face_down: bool = False) -> None:

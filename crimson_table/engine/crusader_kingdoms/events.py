@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from crimson_table.engine.core import Event
 from crimson_table.engine.crusader_kingdoms import combat, flow
-from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, card, is_response, is_troop, title
+from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, MUSLIM, card, is_response, is_troop, title
 from crimson_table.engine.crusader_kingdoms.common import (
     border_owners,
     change_bonus,
     discard,
-    draw_one,
+    draw_cards,
     free_regions,
     give,
     hits,
@@ -111,13 +111,13 @@ def _immediate(s: CKState, seat: int, cid: str, ev: list[Event]) -> None:
     if cid in BONUS_EVENTS:
         change_bonus(s, seat, 1, ev)
     elif cid == "c_byzantine_alliance":
-        drawn = [c for c in (draw_one(s, CHRISTIAN), draw_one(s, CHRISTIAN)) if c is not None]
+        drawn = draw_cards(s, CHRISTIAN, 2)
         for c in drawn:
             give(s, seat, c)
         ev.append(new_event("draw", {"seat": seat, "cards": drawn}, f"{who(seat)} draws {len(drawn)} cards.",
                             private_to=(seat,), reveals=True, public={"seat": seat, "count": len(drawn)}))  # fmt: skip
     elif cid == "m_mercenaries":
-        revealed = [c for c in (draw_one(s, "M") for _ in range(3)) if c is not None]
+        revealed = draw_cards(s, MUSLIM, 3)
         for c in revealed:
             if is_troop(c):
                 give(s, seat, c)

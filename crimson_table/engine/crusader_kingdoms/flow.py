@@ -23,7 +23,7 @@ from crimson_table.engine.crusader_kingdoms.common import (
     SEATS,
     base_draw,
     castles_supply,
-    draw_one,
+    draw_cards,
     free_regions,
     new_event,
     piles,
@@ -82,7 +82,7 @@ def start_turn(s: CKState, ev: list[Event]) -> None:
     ev.append(new_event("turn", {"turn": s.turn}, f"Turn {s.turn} begins."))
     for seat in range(s.players):
         count = max(0, base_draw(s, seat) + s.bonus[seat] - len(s.hands[seat]))
-        drawn = [c for c in (draw_one(s, religion(s, seat)) for _ in range(count)) if c is not None]
+        drawn = draw_cards(s, religion(s, seat), count)
         s.hands[seat].extend(drawn)
         sort_cards(s.hands[seat])
         ev.append(new_event("draw", {"seat": seat, "cards": drawn}, f"{who(seat)} draws {len(drawn)} cards.",
@@ -90,7 +90,7 @@ def start_turn(s: CKState, ev: list[Event]) -> None:
                             reveals=True, public={"seat": seat, "count": len(drawn)}))  # fmt: skip
     if s.coop:
         count = max(0, BOT_BASE[s.mode][s.difficulty] + s.bot_bonus)
-        drawn = [c for c in (draw_one(s, MUSLIM) for _ in range(count)) if c is not None]
+        drawn = draw_cards(s, MUSLIM, count)
         s.bot_hand.extend(drawn)
         ev.append(
             new_event("bot_draw", {"count": len(drawn)}, f"The Bot draws {len(drawn)} cards.", reveals=True)
