@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from crimson_table.engine.core import Event
 from crimson_table.engine.crusader_kingdoms.cards import DEF, is_event, is_response, is_troop, strength, title
-from crimson_table.engine.crusader_kingdoms.common import discard, random_discard, who
+from crimson_table.engine.crusader_kingdoms.common import discard, new_event, random_discard, who
 from crimson_table.engine.crusader_kingdoms.common import roll as roll_dice
 from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, PICK, Attack, CKState
 
@@ -60,7 +60,7 @@ def activation(s: CKState, ev: list[Event]) -> None:
         return
     region = bot_target(s)
     if region is None:
-        ev.append(Event("bot_idle", {}, "The Bot's army finds no target."))
+        ev.append(new_event("bot_idle", {}, "The Bot's army finds no target."))
         return
     S = army_strength(s)
     face = roll_dice(s, 1)[0]
@@ -71,9 +71,9 @@ def activation(s: CKState, ev: list[Event]) -> None:
         "attacks": attacks,
         "region": s.board.names[region],
     }  # CK-R48's target
-    ev.append(Event("bot_activation", data,
-                    f"The Bot rolls {face} against army strength {S}: "
-                    f"{'it attacks ' + s.board.label(region) if attacks else 'no attack'}.", reveals=True))  # fmt: skip
+    ev.append(new_event("bot_activation", data,
+                        f"The Bot rolls {face} against army strength {S}: "
+                        f"{'it attacks ' + s.board.label(region) if attacks else 'no attack'}.", reveals=True))  # fmt: skip
     if attacks:
         from crimson_table.engine.crusader_kingdoms.combat import open_windows  # noqa: PLC0415
 
@@ -83,7 +83,7 @@ def activation(s: CKState, ev: list[Event]) -> None:
 
 def resolve_bot_card(s: CKState, cid: str, ev: list[Event]) -> None:
     """CK-R46: a troop joins the army, a response goes on the stack, an event is applied."""
-    ev.append(Event("bot_card", {"card": cid}, f"The Bot reveals {title(cid)}.", reveals=True))
+    ev.append(new_event("bot_card", {"card": cid}, f"The Bot reveals {title(cid)}.", reveals=True))
     if cid in ("m_leader", "m_regrouping"):  # CK-R54
         if s.bot_army:
             s.bot_army.append(cid)
@@ -124,8 +124,8 @@ def bot_garrison(s: CKState, ev: list[Event], why: str) -> None:
     for r, owner in enumerate(s.owner):
         if owner == BOT and not s.garrison[r]:
             s.garrison[r] = True
-            ev.append(Event("garrison", {"seat": BOT, "region": s.board.names[r]},
-                            f"The Bot places a garrison in {s.board.label(r)} ({why})."))  # fmt: skip
+            ev.append(new_event("garrison", {"seat": BOT, "region": s.board.names[r]},
+                                f"The Bot places a garrison in {s.board.label(r)} ({why})."))  # fmt: skip
             return
 
 
@@ -137,8 +137,8 @@ def _seduction(s: CKState, target: int, ev: list[Event]) -> None:
     from crimson_table.engine.crusader_kingdoms.common import below  # noqa: PLC0415
 
     cid = hand.pop(below(s, len(hand)))
-    ev.append(Event("seduction", {"seat": target, "card": cid}, f"Seduction: the Bot takes {title(cid)} from {who(target)}.",
-                    reveals=True))  # fmt: skip
+    ev.append(new_event("seduction", {"seat": target, "card": cid}, f"Seduction: the Bot takes {title(cid)} from {who(target)}.",
+                        reveals=True))  # fmt: skip
     if is_troop(cid):
         s.bot_army.append(cid)
     elif is_response(cid):
@@ -169,7 +169,7 @@ def bot_defence(s: CKState, a: Attack, ev: list[Event]) -> list[tuple[str, str]]
         extra = stack_effect(s, a, cid)
         discard(s, cid)
         ev.append(
-            Event("bot_response", {"card": cid}, f"The Bot plays {title(cid)} from its response stack.")
+            new_event("bot_response", {"card": cid}, f"The Bot plays {title(cid)} from its response stack.")
         )
     if s.garrison[a.region]:
         a.garrisons.append(a.region)
@@ -181,8 +181,8 @@ def bot_defence(s: CKState, a: Attack, ev: list[Event]) -> list[tuple[str, str]]
             a.garrisons.append(n)
     if a.garrisons:
         names = ", ".join(s.board.label(r) for r in a.garrisons)
-        ev.append(Event("bot_garrisons", {"regions": [s.board.names[r] for r in a.garrisons]},
-                        f"The Bot defends with the garrisons of {names}."))  # fmt: skip
+        ev.append(new_event("bot_garrisons", {"regions": [s.board.names[r] for r in a.garrisons]},
+                            f"The Bot defends with the garrisons of {names}."))  # fmt: skip
     return extra
 
 
@@ -200,5 +200,5 @@ def disband_army(s: CKState, ev: list[Event]) -> None:
     for cid in rest:
         discard(s, cid)
     s.bot_army = kept
-    ev.append(Event("army", {"army": kept[:]}, "The Bot's army after the attack: "
-                    + (", ".join(title(c) for c in kept) or "none") + "."))  # fmt: skip
+    ev.append(new_event("army", {"army": kept[:]}, "The Bot's army after the attack: "
+                        + (", ".join(title(c) for c in kept) or "none") + "."))  # fmt: skip

@@ -125,7 +125,9 @@ CARDS: tuple[Card, ...] = (
 BY_ID: dict[str, Card] = {c.id: c for c in CARDS}
 TROOP_IDS = frozenset(c.id for c in CARDS if c.type == TROOP)  # hot loops test membership
 EVENT_IDS = frozenset(c.id for c in CARDS if c.type == EVENT)
+RESPONSE_IDS = frozenset(c.id for c in CARDS if c.type == RESPONSE)
 ORDER: dict[str, int] = {c.id: i for i, c in enumerate(CARDS)}
+TITLES: dict[str, str] = {c.id: c.title for c in CARDS}
 
 
 def card(cid: str) -> Card:
@@ -144,8 +146,8 @@ def deck_of(cid: str) -> str:
 
 
 def title(cid: str) -> str:
-    """The card's name for players."""
-    return BY_ID[cid].title if cid in BY_ID else cid
+    """The card's name for players (the id itself for an unknown one)."""
+    return TITLES.get(cid, cid)
 
 
 def strength(cid: str) -> int:
@@ -168,13 +170,21 @@ def is_event(cid: str) -> bool:
     return BY_ID[cid].type == EVENT
 
 
-def deck_list(deck: str, small_game: bool) -> list[str]:
-    """Every card of one deck in canonical order (CK-R8 removes cards for 1-2 players)."""
+def _deck(deck: str, small_game: bool) -> tuple[str, ...]:
     out: list[str] = []
     for c in CARDS:
         if c.deck == deck:
             out.extend([c.id] * (c.count - (c.removed_12p if small_game else 0)))
-    return out
+    return tuple(out)
+
+
+# Both decks of both game sizes, as constant tuples (CK-R8 removes cards for 1-2 players).
+_DECKS = {(deck, small): _deck(deck, small) for deck in (CHRISTIAN, MUSLIM) for small in (False, True)}
+
+
+def deck_list(deck: str, small_game: bool) -> list[str]:
+    """Every card of one deck in canonical order (CK-R8 removes cards for 1-2 players)."""
+    return list(_DECKS[deck, small_game])
 
 
 def sort_cards(cards: list[str]) -> None:

@@ -2,29 +2,34 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from crimson_table.engine.core import Event, counted
 from crimson_table.engine.crusader_kingdoms import flow
 from crimson_table.engine.crusader_kingdoms.cards import (
     ATT,
+    BY_ID,
     CHRISTIAN,
     DEF,
     MUSLIM,
+    RESPONSE,
+    RESPONSE_IDS,
     TROOP_IDS,
-    card,
-    is_response,
     is_troop,
     strength,
     title,
 )
 from crimson_table.engine.crusader_kingdoms.common import (
+    SHIELDED,
     ally,
-    can_attack_between,
     change_bonus,
     discard,
     free_regions,
     give,
     hits,
     is_border,
+    neighbours_of,
+    new_event,
     regions_of,
     religion,
     roll,
@@ -66,6 +71,7 @@ def attack_targets(s: CKState, seat: int, kind: str = "normal", victim: int = NO
     """Regions ``seat`` may attack with an attack of ``kind`` (sorted by index)."""
     board = s.board
     mine = regions_of(s, seat)
+    cands: Iterable[int]
     if not mine:  # CK-R15 exception, CK-R41: only his own starting regions
         cands = starting_regions(s, seat)
         if kind == "siege":
@@ -77,23 +83,13 @@ def attack_targets(s: CKState, seat: int, kind: str = "normal", victim: int = NO
     elif kind == "spies":
         cands = [r for r in regions_of(s, victim) if is_border(s, seat, r)]
     else:
-        nb = board.neighbours
-        cands = list({n for m in mine for n in nb[m]})
+        cands = neighbours_of(s, mine)
         if kind == "siege":
             cands = [r for r in cands if s.owner[r] != INDEP]
-    owner = s.owner
-    allowed: dict[int, bool] = {}  # can_attack_between per owner, once
-    out: list[int] = []
-    for r in set(cands):
-        o = owner[r]
-        if o == seat:
-            continue
-        ok = allowed.get(o)
-        if ok is None:
-            ok = allowed[o] = can_attack_between(s, seat, o)
-        if ok:
-            out.append(r)
-    return sorted(out)
+    owner, shielded = s.owner, SHIELDED[s.mode][seat]  # CK-R32 / CK-R37, own regions
+    out = [r for r in set(cands) if owner[r] not in shielded]
+    out.sort()
+    return out
 
 
 def independent_targets(s: CKState, seat: int) -> list[int]:
@@ -119,8 +115,8 @@ def announce(s: CKState, seat: int, region: int, kind: str, event: str, ev: list
     if event and s.event == event:
         s.event = ""
     what = f" ({title(event)})" if event else ""
-    ev.append(Event("announce", {"seat": seat, "region": s.board.names[region], "kind": kind, "event": event},
-                    f"{who(seat)} attacks {s.board.label(region)}{what}."))  # fmt: skip
+    ev.append(new_event("announce", {"seat": seat, "region": s.board.names[region], "kind": kind, "event": event},
+                        f"{who(seat)} attacks {s.board.label(region)}{what}."))  # fmt: skip
     s.phase, s.actor = COMMIT, seat
     defender = s.owner[region]
     if kind != "independent" and defender >= 0 and _truce_between(s, seat, defender):
@@ -153,8 +149,8 @@ def apply_truce(s: CKState, option: str, ev: list[Event]) -> None:
         change_bonus(s, a.attacker, -1, ev)
     else:
         s.garrison[s.board.index[option]] = False
-        ev.append(Event("truce", {"seat": a.attacker, "region": option},
-                        f"Truce: {who(a.attacker)} loses the garrison of {s.board.label(s.board.index[option])}."))  # fmt: skip
+        ev.append(new_event("truce", {"seat": a.attacker, "region": option},
+                            f"Truce: {who(a.attacker)} loses the garrison of {s.board.label(s.board.index[option])}."))  # fmt: skip
     s.phase, s.actor = COMMIT, a.attacker
 
 
@@ -164,19 +160,15 @@ def commit_options(s: CKState) -> list[str]:
     if a is None:
         return []
     seat = s.actor
-    out: list[str] = []
-    for cid in s.hands[seat]:
-        if cid in out:
-            continue
-        if s.phase == HELP:
-            ok = is_troop(cid)
-        elif a.kind == "independent":
-            ok = is_response(cid) and can_respond(s, seat, cid, ATT)
-        else:
-            ok = is_troop(cid) or (is_response(cid) and can_respond(s, seat, cid, ATT))
-        if ok:
-            out.append(cid)
-    return out
+    distinct = dict.fromkeys(s.hands[seat])  # hand order, each card once
+    if s.phase == HELP:  # c_concerted_attack: the helper adds troops only
+        return [c for c in distinct if c in TROOP_IDS]
+    responses = [c for c in distinct if c in RESPONSE_IDS and can_respond(s, seat, c, ATT)]
+    if a.kind == "independent":  # m_independent_attack: no troops of one's own
+        return responses
+    if not responses:
+        return [c for c in distinct if c in TROOP_IDS]
+    return [c for c in distinct if c in TROOP_IDS or c in responses]
 
 
 def commit(s: CKState, cid: str, ev: list[Event]) -> None:
@@ -192,9 +184,9 @@ def commit(s: CKState, cid: str, ev: list[Event]) -> None:
         a.troops.append(cid)
     else:
         a.responses.append((seat, cid, ATT))
-    ev.append(Event("commit", {"seat": seat, "card": cid}, f"{who(seat)} places a card face down.",
-                    private_to=(seat,), private_text=f"{who(seat)} commits {title(cid)}.",
-                    public={"seat": seat, "side": ATT}))  # fmt: skip
+    ev.append(new_event("commit", {"seat": seat, "card": cid}, f"{who(seat)} places a card face down.",
+                        private_to=(seat,), private_text=f"{who(seat)} commits {title(cid)}.",
+                        public={"seat": seat, "side": ATT}))  # fmt: skip
 
 
 def commit_done(s: CKState, ev: list[Event]) -> None:
@@ -208,9 +200,11 @@ def commit_done(s: CKState, ev: list[Event]) -> None:
             a.helper = helper
             s.phase, s.actor = HELP, helper
             if commit_options(s):
-                ev.append(Event("help", {"seat": helper}, f"{who(helper)} may add troops.", reveals=True))
+                ev.append(new_event("help", {"seat": helper}, f"{who(helper)} may add troops.", reveals=True))
                 return
-            ev.append(Event("no_help", {"seat": helper}, f"{who(helper)} has no troop to add.", reveals=True))
+            ev.append(
+                new_event("no_help", {"seat": helper}, f"{who(helper)} has no troop to add.", reveals=True)
+            )
     open_windows(s, ev)
 
 
@@ -251,11 +245,11 @@ def next_window(s: CKState, ev: list[Event]) -> None:
         if response_options(s, seat):
             s.phase, s.actor = RESPOND, seat
             # whether a seat gets a window depends on its hidden hand: a reveal (no undo past it)
-            ev.append(Event("window", {"seat": seat}, f"{who(seat)} may place responses.", reveals=True))
+            ev.append(new_event("window", {"seat": seat}, f"{who(seat)} may place responses.", reveals=True))
             return
         a.window.pop(0)  # skipping tells everyone the seat holds no legal response: a reveal
         ev.append(
-            Event("no_response", {"seat": seat}, f"{who(seat)} has no response to place.", reveals=True)
+            new_event("no_response", {"seat": seat}, f"{who(seat)} has no response to place.", reveals=True)
         )
     garrison_step(s, ev)
 
@@ -263,8 +257,8 @@ def next_window(s: CKState, ev: list[Event]) -> None:
 def can_respond(s: CKState, seat: int, cid: str, side: str) -> bool:
     """CK-R27 / CK-R60: may ``seat`` place ``cid`` on ``side`` of the current attack?"""
     a = s.attack
-    c = card(cid)
-    if a is None or c.type != "response" or side not in c.sides:
+    c = BY_ID[cid]
+    if a is None or c.type != RESPONSE or side not in c.sides:
         return False
     if a.attacker == BOT and side == ATT:  # CK-R49
         return False
@@ -282,16 +276,8 @@ def can_respond(s: CKState, seat: int, cid: str, side: str) -> bool:
 
 def response_options(s: CKState, seat: int) -> list[tuple[str, str]]:
     """(card, side) pairs ``seat`` may place now (distinct, in hand order)."""
-    out: list[tuple[str, str]] = []
-    seen: set[str] = set()
-    for cid in s.hands[seat]:
-        if cid in seen or not is_response(cid):
-            continue
-        seen.add(cid)
-        for side in (ATT, DEF):
-            if can_respond(s, seat, cid, side):
-                out.append((cid, side))
-    return out
+    distinct = [c for c in dict.fromkeys(s.hands[seat]) if c in RESPONSE_IDS]
+    return [(c, side) for c in distinct for side in (ATT, DEF) if can_respond(s, seat, c, side)]
 
 
 def respond(s: CKState, cid: str, side: str, ev: list[Event]) -> None:
@@ -302,10 +288,10 @@ def respond(s: CKState, cid: str, side: str, ev: list[Event]) -> None:
     seat = s.actor
     s.hands[seat].remove(cid)
     a.responses.append((seat, cid, side))
-    ev.append(Event("respond", {"seat": seat, "card": cid, "side": side},
-                    f"{who(seat)} places a card face down on the {'attack' if side == ATT else 'defence'}.",
-                    private_to=(seat,), private_text=f"{who(seat)} places {title(cid)} on {side}.",
-                    public={"seat": seat, "side": side}))  # fmt: skip
+    ev.append(new_event("respond", {"seat": seat, "card": cid, "side": side},
+                        f"{who(seat)} places a card face down on the {'attack' if side == ATT else 'defence'}.",
+                        private_to=(seat,), private_text=f"{who(seat)} places {title(cid)} on {side}.",
+                        public={"seat": seat, "side": side}))  # fmt: skip
     if not response_options(s, seat):
         respond_done(s, ev)
 
@@ -353,8 +339,8 @@ def use_garrison(s: CKState, region: int, ev: list[Event]) -> None:
     if a is None:
         return
     a.garrisons.append(region)
-    ev.append(Event("use_garrison", {"seat": s.actor, "region": s.board.names[region]},
-                    f"{who(s.actor)} uses the garrison of {s.board.label(region)}."))  # fmt: skip
+    ev.append(new_event("use_garrison", {"seat": s.actor, "region": s.board.names[region]},
+                        f"{who(s.actor)} uses the garrison of {s.board.label(region)}."))  # fmt: skip
     if not usable_garrisons(s):
         resolve(s, ev)
 
@@ -408,9 +394,9 @@ def resolve(s: CKState, ev: list[Event]) -> None:
         return
     a.revealed = True
     a.window = []
-    ev.append(Event("reveal", {"troops": a.troops + a.helper_troops, "responses": [list(r) for r in a.responses]},
-                    "The attack's cards are revealed: " + (", ".join(title(c) for c in a.cards()) or "none") + ".",
-                    reveals=True))  # fmt: skip
+    ev.append(new_event("reveal", {"troops": a.troops + a.helper_troops, "responses": [list(r) for r in a.responses]},
+                        "The attack's cards are revealed: " + (", ".join(title(c) for c in a.cards()) or "none") + ".",
+                        reveals=True))  # fmt: skip
     extra: list[tuple[str, str]] = []
     defender = s.owner[a.region]
     if defender == BOT:
@@ -425,11 +411,11 @@ def resolve(s: CKState, ev: list[Event]) -> None:
     att_faces, def_faces = roll(s, att), roll(s, dfn)
     att_hits, def_hits = hits(att_faces, att_shield), hits(def_faces, def_shield)
     won = att_hits > def_hits  # CK-R21: a tie goes to the defender
-    ev.append(Event("combat", {"attack_dice": att_faces, "defence_dice": def_faces, "attack_hits": att_hits,
+    ev.append(new_event("combat", {"attack_dice": att_faces, "defence_dice": def_faces, "attack_hits": att_hits,
                                "defence_hits": def_hits, "won": won, "region": s.board.names[a.region]},
-                    f"Attack {counted(att, 'die', 'dice')} ({counted(att_hits, 'hit')}) against defence "
-                    f"{counted(dfn, 'die', 'dice')} ({counted(def_hits, 'hit')}): "
-                    f"the attack {'succeeds' if won else 'fails'}.", reveals=True))  # fmt: skip
+                        f"Attack {counted(att, 'die', 'dice')} ({counted(att_hits, 'hit')}) against defence "
+                        f"{counted(dfn, 'die', 'dice')} ({counted(def_hits, 'hit')}): "
+                        f"the attack {'succeeds' if won else 'fails'}.", reveals=True))  # fmt: skip
     for r in a.garrisons:  # CK-R24: used garrisons are gone whatever the result
         s.garrison[r] = False
     if won:
@@ -452,13 +438,13 @@ def _capture(s: CKState, a: Attack, ev: list[Event]) -> None:
     s.garrison[region] = False
     if a.kind == "independent":
         s.owner[region] = INDEP
-        ev.append(Event("capture", {"region": s.board.names[region], "seat": INDEP},
-                        f"{s.board.label(region)} becomes independent."))  # fmt: skip
+        ev.append(new_event("capture", {"region": s.board.names[region], "seat": INDEP},
+                            f"{s.board.label(region)} becomes independent."))  # fmt: skip
         change_bonus(s, previous, -1, ev)
         return
     s.owner[region] = a.attacker
-    ev.append(Event("capture", {"region": s.board.names[region], "seat": a.attacker},
-                    f"{who(a.attacker)} takes {s.board.label(region)}."))  # fmt: skip
+    ev.append(new_event("capture", {"region": s.board.names[region], "seat": a.attacker},
+                        f"{who(a.attacker)} takes {s.board.label(region)}."))  # fmt: skip
     if s.coop:
         flow.check_bot_eliminated(s, ev)
         return
@@ -495,7 +481,7 @@ def _discard_attack(s: CKState, a: Attack, won: bool, ev: list[Event]) -> None:
         disband_army(s, ev)
     if returned:
         ev.append(
-            Event(
+            new_event(
                 "return", {"cards": returned}, "Back to hand: " + ", ".join(title(c) for c in returned) + "."
             )
         )

@@ -5,9 +5,12 @@ Every function here that changes the state mutates the (already cloned) state it
 
 from __future__ import annotations
 
-from crimson_table.engine.core import Event, seat_ref
+from collections.abc import Iterable
+from typing import Any
+
+from crimson_table.engine.core import JSON, Event, seat_ref
 from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, MUSLIM, deck_of, sort_cards, title
-from crimson_table.engine.crusader_kingdoms.state import BOT, INDEP, CKState
+from crimson_table.engine.crusader_kingdoms.state import BOT, CKState
 from crimson_table.engine.rng import Rng
 
 # CK-R9 / 4.3: seat order, colours, kingdoms, religion, castles, base draw and starting regions.
@@ -35,6 +38,30 @@ BOT_BASE = {  # CK-R55
 }
 
 
+_new_object = object.__new__
+
+
+def new_event(
+    kind: str,
+    data: dict[str, Any],
+    text: str,
+    private_to: tuple[int, ...] | None = None,
+    private_text: str = "",
+    reveals: bool = False,
+    public: dict[str, JSON] | None = None,
+) -> Event:
+    """``Event(kind, data, text, ...)`` with every field set at once (playout speed: the frozen
+    dataclass's ``__init__`` sets each field through ``object.__setattr__``).
+
+    >>> new_event("pass", {"seat": 0}, "t", reveals=True) == Event("pass", {"seat": 0}, "t", reveals=True)
+    True
+    """
+    e: Event = _new_object(Event)
+    e.__dict__.update(kind=kind, data=data, text=text, private_to=private_to, private_text=private_text,
+                      reveals=reveals, public={} if public is None else public, revealer=None)  # fmt: skip
+    return e
+
+
 def religion(s: CKState, seat: int) -> str:
     """``C`` or ``M`` for a seat; the Bot is Muslim."""
     return MUSLIM if seat == BOT else SEATS[s.mode][seat][2]
@@ -60,14 +87,23 @@ def kingdom(s: CKState, seat: int) -> str:
     return "the Muslim Bot" if seat == BOT else SEATS[s.mode][seat][1]
 
 
+_WHO: dict[int, str] = {BOT: "the Bot", **{seat: seat_ref(seat) for seat in range(4)}}  # a constant table
+
+
 def who(seat: int) -> str:
     """The log token for a seat or the Bot."""
-    return "the Bot" if seat == BOT else seat_ref(seat)
+    return _WHO.get(seat) or seat_ref(seat)
 
 
 def regions_of(s: CKState, seat: int) -> list[int]:
     """Regions with ``seat``'s castle, by index."""
     return [r for r, o in enumerate(s.owner) if o == seat]
+
+
+def neighbours_of(s: CKState, regions: Iterable[int]) -> set[int]:
+    """Every region adjacent to one of ``regions`` (they may be among them)."""
+    nb = s.board.neighbours
+    return {n for r in regions for n in nb[r]}
 
 
 def is_border(s: CKState, seat: int, region: int) -> bool:
@@ -82,9 +118,8 @@ def shares_border(s: CKState, a: int, b: int) -> bool:
 
 def border_owners(s: CKState, seat: int) -> set[int]:
     """The owners (seats, ``INDEP``, ``BOT``) of the regions adjacent to a region of ``seat``."""
-    nb = s.board.neighbours
-    owner = s.owner
-    return {owner[n] for r, o in enumerate(owner) if o == seat for n in nb[r]}
+    nb, owner = s.board.neighbours, s.owner
+    return {owner[n] for r in regions_of(s, seat) for n in nb[r]}
 
 
 def christians(s: CKState) -> list[int]:
@@ -99,15 +134,29 @@ def ally(s: CKState, seat: int) -> int | None:
     return 1 - seat
 
 
-def can_attack_between(s: CKState, attacker: int, defender: int) -> bool:
-    """CK-R32 (3P Christians) and CK-R37 (co-op partners) forbid some attacks."""
-    if defender in (INDEP, BOT) or attacker == BOT:
-        return True
+def _may_attack(mode: str, attacker: int, defender: int) -> bool:
+    """CK-R32 (3P Christians) and CK-R37 (co-op partners) between two seats of ``mode``."""
     if attacker == defender:
         return False
-    if s.mode == "comp3":
-        return not (religion(s, attacker) == CHRISTIAN and religion(s, defender) == CHRISTIAN)
-    return not s.coop
+    rows = SEATS[mode]
+    if mode == "comp3":
+        return not (rows[attacker][2] == CHRISTIAN and rows[defender][2] == CHRISTIAN)
+    return mode == "comp4"
+
+
+# Per mode and seat: the seats it may not attack, itself included (a constant table).
+SHIELDED: dict[str, tuple[frozenset[int], ...]] = {
+    mode: tuple(
+        frozenset(d for d in range(len(rows)) if not _may_attack(mode, a, d)) for a in range(len(rows))
+    )
+    for mode, rows in SEATS.items()
+}
+
+
+def can_attack_between(s: CKState, attacker: int, defender: int) -> bool:
+    """CK-R32 (3P Christians) and CK-R37 (co-op partners) forbid some attacks; the independents
+    (``INDEP``) and the Bot may always be attacked, and the Bot attacks anyone."""
+    return attacker == BOT or defender not in SHIELDED[s.mode][attacker]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -116,18 +165,20 @@ def can_attack_between(s: CKState, attacker: int, defender: int) -> bool:
 
 def roll(s: CKState, count: int) -> list[int]:
     """``count`` die faces 1-6: queued faces first (test scenarios), then the PRNG."""
-    faces: list[int] = []
-    rng = Rng(s.rng)
-    for _ in range(count):
-        faces.append(s.dice.pop(0) if s.dice else rng.randint(1, 6))
-    s.rng = rng.state
+    queued = min(count, len(s.dice))
+    faces = s.dice[:queued]
+    del s.dice[:queued]
+    if count > queued:
+        rng = Rng(s.rng)
+        faces += [1 + rng.below(6) for _ in range(count - queued)]  # randint(1, 6): the same numbers
+        s.rng = rng.state
     return faces
 
 
 def hits(faces: list[int], shield: str) -> int:
     """CK-R21 / CK-R57: faces 1-2 are Christian shields, 3-4 Muslim, 5-6 blank."""
-    wanted = (1, 2) if shield == CHRISTIAN else (3, 4)
-    return sum(1 for f in faces if f in wanted)
+    low = 1 if shield == CHRISTIAN else 3
+    return faces.count(low) + faces.count(low + 1)
 
 
 def below(s: CKState, n: int) -> int:
@@ -167,6 +218,17 @@ def draw_one(s: CKState, deck: str) -> str | None:
     return draw.pop() if draw else None
 
 
+def draw_cards(s: CKState, deck: str, count: int) -> list[str]:
+    """Up to ``count`` cards drawn one by one (:func:`draw_one`); fewer once both piles are empty."""
+    drawn: list[str] = []
+    for _ in range(count):
+        cid = draw_one(s, deck)
+        if cid is None:  # nothing left to draw or reshuffle: every further draw is empty too
+            break
+        drawn.append(cid)
+    return drawn
+
+
 def discard(s: CKState, cid: str, face_down: bool = False) -> None:
     """Put a card on its own deck's discard pile (CK-R5, CK-R61)."""
     _draw, pile, down = piles(s, deck_of(cid))
@@ -196,8 +258,8 @@ def private_to(s: CKState, seat: int) -> tuple[int, ...]:
 
 def hand_event(s: CKState, kind: str, seat: int, cid: str, public_text: str, private_text: str) -> Event:
     """An event about one hidden card of ``seat``'s hand."""
-    return Event(kind, {"seat": seat, "card": cid}, public_text, private_to=private_to(s, seat),
-                 private_text=private_text, reveals=True, public={"seat": seat, "deck": deck_of(cid)})  # fmt: skip
+    return new_event(kind, {"seat": seat, "card": cid}, public_text, private_to=private_to(s, seat),
+                     private_text=private_text, reveals=True, public={"seat": seat, "deck": deck_of(cid)})  # fmt: skip
 
 
 def random_discard(s: CKState, seat: int, ev: list[Event], why: str) -> None:
@@ -206,12 +268,14 @@ def random_discard(s: CKState, seat: int, ev: list[Event], why: str) -> None:
         if s.bot_hand:
             discard(s, s.bot_hand.pop(0), face_down=True)
             ev.append(
-                Event("bot_discard", {"why": why}, f"The Bot discards its top card ({why}).", reveals=True)
+                new_event(
+                    "bot_discard", {"why": why}, f"The Bot discards its top card ({why}).", reveals=True
+                )
             )
         return
     cid = take_random(s, seat)
     if cid is None:
-        ev.append(Event("no_effect", {"seat": seat}, f"{who(seat)} has no card to lose ({why})."))
+        ev.append(new_event("no_effect", {"seat": seat}, f"{who(seat)} has no card to lose ({why})."))
         return
     discard(s, cid, face_down=True)
     ev.append(hand_event(s, "random_discard", seat, cid, f"{who(seat)} discards a random card ({why}).",
@@ -228,7 +292,7 @@ def change_bonus(s: CKState, seat: int, delta: int, ev: list[Event]) -> None:
             return
         s.bot_bonus = max(-2, min(2, s.bot_bonus + delta))
         ev.append(
-            Event(
+            new_event(
                 "bonus", {"seat": BOT, "bonus": s.bot_bonus}, f"The Bot's Card Bonus is now {s.bot_bonus:+d}."
             )
         )
@@ -237,8 +301,8 @@ def change_bonus(s: CKState, seat: int, delta: int, ev: list[Event]) -> None:
         s.overflow.append(seat)
         return
     s.bonus[seat] = max(-2, min(2, s.bonus[seat] + delta))
-    ev.append(Event("bonus", {"seat": seat, "bonus": s.bonus[seat]},
-                    f"{who(seat)}'s Card Bonus is now {s.bonus[seat]:+d}."))  # fmt: skip
+    ev.append(new_event("bonus", {"seat": seat, "bonus": s.bonus[seat]},
+                        f"{who(seat)}'s Card Bonus is now {s.bonus[seat]:+d}."))  # fmt: skip
 
 
 def free_regions(s: CKState, seat: int) -> list[int]:

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from crimson_table.engine.core import Event
 from crimson_table.engine.crusader_kingdoms import combat, flow
-from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, card, is_response, is_troop, title
+from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, MUSLIM, card, is_response, is_troop, title
 from crimson_table.engine.crusader_kingdoms.common import (
     border_owners,
     change_bonus,
     discard,
-    draw_one,
+    draw_cards,
     free_regions,
     give,
     hits,
+    new_event,
     private_to,
     random_discard,
     religion,
@@ -80,7 +81,9 @@ def play(s: CKState, seat: int, cid: str, ev: list[Event]) -> None:
     """Show the event and start resolving it."""
     s.hands[seat].remove(cid)
     s.event = cid
-    ev.append(Event("event", {"seat": seat, "card": cid}, f"{who(seat)} plays {title(cid)}.", reveals=True))
+    ev.append(
+        new_event("event", {"seat": seat, "card": cid}, f"{who(seat)} plays {title(cid)}.", reveals=True)
+    )
     if cid in ("c_raid", "m_raid") and s.coop:
         random_discard(s, BOT, ev, title(cid))
         flow.round_done(s, ev)
@@ -108,23 +111,25 @@ def _immediate(s: CKState, seat: int, cid: str, ev: list[Event]) -> None:
     if cid in BONUS_EVENTS:
         change_bonus(s, seat, 1, ev)
     elif cid == "c_byzantine_alliance":
-        drawn = [c for c in (draw_one(s, CHRISTIAN), draw_one(s, CHRISTIAN)) if c is not None]
+        drawn = draw_cards(s, CHRISTIAN, 2)
         for c in drawn:
             give(s, seat, c)
-        ev.append(Event("draw", {"seat": seat, "cards": drawn}, f"{who(seat)} draws {len(drawn)} cards.",
-                        private_to=(seat,), reveals=True, public={"seat": seat, "count": len(drawn)}))  # fmt: skip
+        ev.append(new_event("draw", {"seat": seat, "cards": drawn}, f"{who(seat)} draws {len(drawn)} cards.",
+                            private_to=(seat,), reveals=True, public={"seat": seat, "count": len(drawn)}))  # fmt: skip
     elif cid == "m_mercenaries":
-        revealed = [c for c in (draw_one(s, "M") for _ in range(3)) if c is not None]
+        revealed = draw_cards(s, MUSLIM, 3)
         for c in revealed:
             if is_troop(c):
                 give(s, seat, c)
             else:
                 discard(s, c)
-        ev.append(Event("mercenaries", {"cards": revealed}, "Mercenaries reveal: "
-                        + (", ".join(title(c) for c in revealed) or "nothing") + ".", reveals=True))  # fmt: skip
+        ev.append(new_event("mercenaries", {"cards": revealed}, "Mercenaries reveal: "
+                            + (", ".join(title(c) for c in revealed) or "nothing") + ".", reveals=True))  # fmt: skip
     elif cid == "m_watchtowers":
         ev.append(
-            Event("stays", {"seat": seat, "card": cid}, f"{who(seat)}'s Watchtowers stay in play this turn.")
+            new_event(
+                "stays", {"seat": seat, "card": cid}, f"{who(seat)}'s Watchtowers stay in play this turn."
+            )
         )
 
 
@@ -133,8 +138,8 @@ def choose_seat(s: CKState, target: int, ev: list[Event]) -> None:
     seat, cid = s.last, s.event
     s.target = target
     # What follows depends on the chosen player's hidden hand (or the PRNG): a reveal.
-    ev.append(Event("target", {"seat": seat, "target": target, "card": cid},
-                    f"{who(seat)} aims {title(cid)} at {who(target)}.", reveals=True))  # fmt: skip
+    ev.append(new_event("target", {"seat": seat, "target": target, "card": cid},
+                        f"{who(seat)} aims {title(cid)} at {who(target)}.", reveals=True))  # fmt: skip
     if cid in ("c_raid", "m_raid"):
         random_discard(s, target, ev, title(cid))
     elif cid in ("c_assassins", "c_spies", "m_jews"):
@@ -154,10 +159,10 @@ def choose_seat(s: CKState, target: int, ev: list[Event]) -> None:
         taken = take_random(s, target)
         if taken is not None:
             give(s, seat, taken)
-            ev.append(Event("seduction", {"seat": seat, "from": target, "card": taken},
-                            f"{who(seat)} takes a random card from {who(target)}.", private_to=(seat, target),
-                            private_text=f"{who(seat)} takes {title(taken)} from {who(target)}.", reveals=True,
-                            public={"seat": seat, "from": target}))  # fmt: skip
+            ev.append(new_event("seduction", {"seat": seat, "from": target, "card": taken},
+                                f"{who(seat)} takes a random card from {who(target)}.", private_to=(seat, target),
+                                private_text=f"{who(seat)} takes {title(taken)} from {who(target)}.", reveals=True,
+                                public={"seat": seat, "from": target}))  # fmt: skip
 
     elif cid == "m_scorched_earth":
         if any(is_troop(c) for c in s.hands[target]):
@@ -171,16 +176,18 @@ def choose_seat(s: CKState, target: int, ev: list[Event]) -> None:
             return
     elif cid == "m_truce":
         s.truces.append((seat, target))
-        ev.append(Event("truce", {"seats": [seat, target]}, f"Truce between {who(seat)} and {who(target)}."))
+        ev.append(
+            new_event("truce", {"seats": [seat, target]}, f"Truce between {who(seat)} and {who(target)}.")
+        )
     flow.round_done(s, ev)
 
 
 def _show_hand(s: CKState, target: int, seat: int, ev: list[Event]) -> None:
     hand = s.hands[target][:]
-    ev.append(Event("show_hand", {"seat": target, "to": seat, "cards": hand}, f"{who(target)} shows his hand to {who(seat)}.",
-                    private_to=(seat, target), private_text=f"{who(target)}'s hand: "
-                    + (", ".join(title(c) for c in hand) or "empty") + ".", reveals=True,
-                    public={"seat": target, "to": seat}))  # fmt: skip
+    ev.append(new_event("show_hand", {"seat": target, "to": seat, "cards": hand}, f"{who(target)} shows his hand to {who(seat)}.",
+                        private_to=(seat, target), private_text=f"{who(target)}'s hand: "
+                        + (", ".join(title(c) for c in hand) or "empty") + ".", reveals=True,
+                        public={"seat": target, "to": seat}))  # fmt: skip
 
 
 def pick_options(s: CKState) -> list[str]:
@@ -206,10 +213,10 @@ def pick(s: CKState, cid: str, ev: list[Event]) -> None:
     seen = tuple(
         sorted(set(private_to(s, owner)) | ({chooser, s.last} if s.pick_why == "assassins" else set()))
     )
-    ev.append(Event("forced_discard", {"seat": owner, "card": cid, "why": why},
-                    f"{who(owner)} discards a card face down ({why}).", private_to=seen,
-                    private_text=f"{who(owner)} discards {title(cid)} ({why}).", reveals=True,
-                    public={"seat": owner, "why": why}))  # fmt: skip
+    ev.append(new_event("forced_discard", {"seat": owner, "card": cid, "why": why},
+                        f"{who(owner)} discards a card face down ({why}).", private_to=seen,
+                        private_text=f"{who(owner)} discards {title(cid)} ({why}).", reveals=True,
+                        public={"seat": owner, "why": why}))  # fmt: skip
     s.pick_from, s.pick_why = -9, ""
     flow.round_done(s, ev)
 
@@ -236,8 +243,8 @@ def place_garrison(s: CKState, region: int, ev: list[Event]) -> None:
     elif s.overflow:
         s.overflow.pop(0)
     s.garrison[region] = True
-    ev.append(Event("garrison", {"seat": seat, "region": s.board.names[region]},
-                    f"{who(seat)} places a garrison in {s.board.label(region)}."))  # fmt: skip
+    ev.append(new_event("garrison", {"seat": seat, "region": s.board.names[region]},
+                        f"{who(seat)} places a garrison in {s.board.label(region)}."))  # fmt: skip
     flow.round_done(s, ev)
 
 
@@ -257,15 +264,15 @@ def incursion(s: CKState, seat: int, target: int, cid: str, ev: list[Event]) -> 
     """Discard a troop face up, roll one die: your shield makes the target lose a random card."""
     s.hands[seat].remove(cid)
     discard(s, cid)
-    ev.append(Event("incursion", {"seat": seat, "target": target, "card": cid},
-                    f"{who(seat)} makes an Incursion against {who(target)}, paying {title(cid)}.", reveals=True))  # fmt: skip
+    ev.append(new_event("incursion", {"seat": seat, "target": target, "card": cid},
+                        f"{who(seat)} makes an Incursion against {who(target)}, paying {title(cid)}.", reveals=True))  # fmt: skip
     if target >= 0 and "m_watchtowers" in s.kept[target]:
-        ev.append(Event("no_effect", {"seat": target}, "Watchtowers: the Incursion has no effect."))
+        ev.append(new_event("no_effect", {"seat": target}, "Watchtowers: the Incursion has no effect."))
     else:
         face = roll(s, 1)
         hit = hits(face, religion(s, seat)) == 1
-        ev.append(Event("incursion_roll", {"face": face[0], "hit": hit},
-                        f"The die shows {face[0]}: {'a hit' if hit else 'no effect'}.", reveals=True))  # fmt: skip
+        ev.append(new_event("incursion_roll", {"face": face[0], "hit": hit},
+                            f"The die shows {face[0]}: {'a hit' if hit else 'no effect'}.", reveals=True))  # fmt: skip
         if hit:
             random_discard(s, target, ev, "Incursion")
     flow.round_done(s, ev)

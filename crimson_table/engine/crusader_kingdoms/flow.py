@@ -23,8 +23,9 @@ from crimson_table.engine.crusader_kingdoms.common import (
     SEATS,
     base_draw,
     castles_supply,
-    draw_one,
+    draw_cards,
     free_regions,
+    new_event,
     piles,
     regions_of,
     religion,
@@ -67,7 +68,9 @@ def setup(players: int, seed: int, difficulty: str) -> tuple[CKState, list[Event
     shuffle(s, s.draw_c)
     shuffle(s, s.draw_m)
     ev = [
-        Event("setup", {"mode": mode}, f"Crusader Kingdoms ({mode}): the decks are shuffled.", reveals=True)
+        new_event(
+            "setup", {"mode": mode}, f"Crusader Kingdoms ({mode}): the decks are shuffled.", reveals=True
+        )
     ]
     start_turn(s, ev)
     advance(s, ev)
@@ -76,21 +79,21 @@ def setup(players: int, seed: int, difficulty: str) -> tuple[CKState, list[Event
 
 def start_turn(s: CKState, ev: list[Event]) -> None:
     """CK-R11: draws in seat order (CK-R30), the Bot's draw (CK-R44), bonuses reset to 0."""
-    ev.append(Event("turn", {"turn": s.turn}, f"Turn {s.turn} begins."))
+    ev.append(new_event("turn", {"turn": s.turn}, f"Turn {s.turn} begins."))
     for seat in range(s.players):
         count = max(0, base_draw(s, seat) + s.bonus[seat] - len(s.hands[seat]))
-        drawn = [c for c in (draw_one(s, religion(s, seat)) for _ in range(count)) if c is not None]
+        drawn = draw_cards(s, religion(s, seat), count)
         s.hands[seat].extend(drawn)
         sort_cards(s.hands[seat])
-        ev.append(Event("draw", {"seat": seat, "cards": drawn}, f"{who(seat)} draws {len(drawn)} cards.",
-                        private_to=_viewers(s, seat), private_text=f"{who(seat)} draws {len(drawn)} cards.",
-                        reveals=True, public={"seat": seat, "count": len(drawn)}))  # fmt: skip
+        ev.append(new_event("draw", {"seat": seat, "cards": drawn}, f"{who(seat)} draws {len(drawn)} cards.",
+                            private_to=_viewers(s, seat), private_text=f"{who(seat)} draws {len(drawn)} cards.",
+                            reveals=True, public={"seat": seat, "count": len(drawn)}))  # fmt: skip
     if s.coop:
         count = max(0, BOT_BASE[s.mode][s.difficulty] + s.bot_bonus)
-        drawn = [c for c in (draw_one(s, MUSLIM) for _ in range(count)) if c is not None]
+        drawn = draw_cards(s, MUSLIM, count)
         s.bot_hand.extend(drawn)
         ev.append(
-            Event("bot_draw", {"count": len(drawn)}, f"The Bot draws {len(drawn)} cards.", reveals=True)
+            new_event("bot_draw", {"count": len(drawn)}, f"The Bot draws {len(drawn)} cards.", reveals=True)
         )
     s.bonus = [0] * s.players
     s.bot_bonus = 0
@@ -116,11 +119,11 @@ def round_done(s: CKState, ev: list[Event]) -> None:
         s.overflow.pop(0)
         if spots:
             s.garrison[spots[0]] = True
-            ev.append(Event("garrison", {"seat": seat, "region": s.board.names[spots[0]]},
-                            f"{who(seat)} places a garrison in {s.board.label(spots[0])} (Card Bonus overflow)."))  # fmt: skip
+            ev.append(new_event("garrison", {"seat": seat, "region": s.board.names[spots[0]]},
+                                f"{who(seat)} places a garrison in {s.board.label(spots[0])} (Card Bonus overflow)."))  # fmt: skip
         else:
             ev.append(
-                Event("overflow_lost", {"seat": seat}, f"{who(seat)}'s bonus increase is lost (CK-R29).")
+                new_event("overflow_lost", {"seat": seat}, f"{who(seat)}'s bonus increase is lost (CK-R29).")
             )
     if s.event:
         finish_event(s)
@@ -206,7 +209,9 @@ def end_turn(s: CKState, ev: list[Event]) -> None:
         draw.sort()
         shuffle(s, draw)
     ev.append(
-        Event("end_turn", {"turn": s.turn}, f"Turn {s.turn} ends; both decks are reshuffled.", reveals=True)
+        new_event(
+            "end_turn", {"turn": s.turn}, f"Turn {s.turn} ends; both decks are reshuffled.", reveals=True
+        )
     )
     if s.turn >= 3:
         final_scoring(s, ev)
@@ -234,7 +239,7 @@ def check_bot_eliminated(s: CKState, ev: list[Event]) -> bool:
     """CK-R40: the Bot with no region ends the game at once; it is scored (CK-R56)."""
     if not s.coop or BOT in s.owner:
         return False
-    ev.append(Event("bot_eliminated", {}, "The Bot holds no region: the game ends at once."))
+    ev.append(new_event("bot_eliminated", {}, "The Bot holds no region: the game ends at once."))
     final_scoring(s, ev)
     return True
 
@@ -271,7 +276,7 @@ def game_over(s: CKState, winners: tuple[int, ...], reason: str, ev: list[Event]
     """End the game now."""
     s.winners, s.reason = winners, reason
     s.phase, s.actor = OVER, -1
-    ev.append(Event("game_over", {"winners": list(winners), "reason": reason}, reason))
+    ev.append(new_event("game_over", {"winners": list(winners), "reason": reason}, reason))
 
 
 def scores(s: CKState) -> tuple[float, ...]:

@@ -29,11 +29,20 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     TrucePenalty,
     UseGarrison,
 )
-from crimson_table.engine.crusader_kingdoms.cards import EVENT_IDS, TROOP_IDS, title
-from crimson_table.engine.crusader_kingdoms.common import discard, free_regions, hand_event, who
+from crimson_table.engine.crusader_kingdoms.cards import (
+    ATT,
+    BY_ID,
+    DEF,
+    EVENT_IDS,
+    RESPONSE_IDS,
+    TROOP_IDS,
+    title,
+)
+from crimson_table.engine.crusader_kingdoms.common import discard, free_regions, hand_event, new_event, who
 from crimson_table.engine.crusader_kingdoms.info import INFO
 from crimson_table.engine.crusader_kingdoms.state import (
     ACT,
+    BOT,
     COMMIT,
     DECLINE_ATTACK,
     GARRISON,
@@ -56,13 +65,14 @@ from crimson_table.engine.crusader_kingdoms.state import (
 # Legal decisions per phase
 
 # Actions are immutable values: the legal lists share one object per value instead of building
-# a fresh one each time (playout speed; equality and order are unchanged).
+# a fresh one each time (playout speed; equality and order are unchanged).  The card actions come
+# from constant tables over both decks; attacks (on the maps' region keys) are interned.
 _new_attack = lru_cache(maxsize=None)(Attack)
-_new_incursion = lru_cache(maxsize=None)(Incursion)
-_new_play = lru_cache(maxsize=None)(PlayEvent)
-_new_discard = lru_cache(maxsize=None)(Discard)
-_new_commit = lru_cache(maxsize=None)(Commit)
-_new_respond = lru_cache(maxsize=None)(Respond)
+_DISCARD = {c: Discard(c) for c in BY_ID}
+_PLAY = {c: PlayEvent(c) for c in EVENT_IDS}
+_COMMIT = {c: Commit(c) for c in BY_ID}
+_RESPOND = {(c, side): Respond(c, side) for c in RESPONSE_IDS for side in (ATT, DEF)}
+_INCURSION = {(t, c): Incursion(t, c) for t in (BOT, 0, 1, 2, 3) for c in TROOP_IDS}
 _PASS, _COMMIT_DONE, _RESPOND_DONE, _GARRISONS_DONE = Pass(), CommitDone(), RespondDone(), GarrisonsDone()
 
 
@@ -76,23 +86,23 @@ def _act_actions(s: CKState) -> list[Action]:
         names = s.board.names
         out += [_new_attack(names[r]) for r in combat.attack_targets(s, seat)]
         troops = [c for c in distinct if c in TROOP_IDS]
-        out += [_new_incursion(t, c) for t in events.incursion_targets(s, seat) for c in troops]
-    out += [_new_play(c) for c in distinct if c in EVENT_IDS and events.playable(s, seat, c)]
-    out += [_new_discard(c) for c in distinct]
+        out += [_INCURSION[t, c] for t in events.incursion_targets(s, seat) for c in troops]
+    out += [_PLAY[c] for c in distinct if c in EVENT_IDS and events.playable(s, seat, c)]
+    out += [_DISCARD[c] for c in distinct]
     out.append(_PASS)
     return out
 
 
-def _new_commitctions(s: CKState) -> list[Action]:
+def _commit_actions(s: CKState) -> list[Action]:
     a = s.attack
-    out: list[Action] = [_new_commit(c) for c in combat.commit_options(s)]
+    out: list[Action] = [_COMMIT[c] for c in combat.commit_options(s)]
     if a is not None and (a.troops or a.kind == "independent" or s.phase == HELP):
         out.append(_COMMIT_DONE)
     return out
 
 
-def _new_respondctions(s: CKState) -> list[Action]:
-    out: list[Action] = [_new_respond(c, side) for c, side in combat.response_options(s, s.actor)]
+def _respond_actions(s: CKState) -> list[Action]:
+    out: list[Action] = [_RESPOND[option] for option in combat.response_options(s, s.actor)]
     return [*out, _RESPOND_DONE]
 
 
@@ -132,9 +142,9 @@ def _truce_actions(s: CKState) -> list[Action]:
 
 LEGAL: dict[str, Callable[[CKState], list[Action]]] = {
     ACT: _act_actions,
-    COMMIT: _new_commitctions,
-    HELP: _new_commitctions,
-    RESPOND: _new_respondctions,
+    COMMIT: _commit_actions,
+    HELP: _commit_actions,
+    RESPOND: _respond_actions,
     GARRISON: _garrison_actions,
     REWARD: _reward_actions,
     PLACE: _place_actions,
@@ -157,10 +167,10 @@ def _pass(s: CKState, a: Action, ev: list[Event]) -> None:
     seat = s.actor
     if s.coop:
         s.passed[seat] = True  # CK-R36: out of the turn
-        ev.append(Event("pass", {"seat": seat}, f"{who(seat)} passes and is out of the turn."))
+        ev.append(new_event("pass", {"seat": seat}, f"{who(seat)} passes and is out of the turn."))
     else:
         s.passes += 1
-        ev.append(Event("pass", {"seat": seat}, f"{who(seat)} passes."))
+        ev.append(new_event("pass", {"seat": seat}, f"{who(seat)} passes."))
     flow.round_done(s, ev)
 
 
@@ -313,23 +323,27 @@ class CrusaderKingdomsRules:
     def __init__(self) -> None:
         self._last: tuple[CKState, tuple[str, int, int], list[Action]] | None = None
 
+    def _listed(self, state: CKState) -> list[Action]:
+        """The legal list of a position that is not over, listed once (callers copy it)."""
+        key = (state.phase, state.actor, state.rng)
+        last = self._last
+        if last is not None and last[0] is state and last[1] == key:
+            return last[2]  # states are used immutably: the same object has the same actions
+        legal = LEGAL[state.phase](state)
+        self._last = (state, key, legal)
+        return legal
+
     def legal_actions(self, state: CKState) -> list[Action]:
         """Deterministic order; empty only when the game is over."""
         if state.phase == OVER:
             return []
-        key = (state.phase, state.actor, state.rng)
-        last = self._last
-        if last is not None and last[0] is state and last[1] == key:
-            return last[2][:]  # states are used immutably: the same object has the same actions
-        legal = LEGAL[state.phase](state)
-        self._last = (state, key, legal)
-        return legal[:]
+        return self._listed(state)[:]
 
     def refusal(self, state: CKState, action: Action) -> IllegalAction | None:
         """Why ``action`` is illegal here, or None."""
         if state.phase == OVER:
             return IllegalAction("CK-R10", "the game is over")
-        legal = self.legal_actions(state)
+        legal = self._listed(state)
         for candidate in legal:  # the usual case: one of the listed objects itself
             if candidate is action:
                 return None

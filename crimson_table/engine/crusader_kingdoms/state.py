@@ -64,10 +64,13 @@ class Attack:
     revealed: bool = False
 
     def clone(self) -> Attack:
-        """A copy sharing nothing mutable."""
-        return Attack(self.attacker, self.region, self.kind, self.event, self.troops[:], self.helper,
-                      self.helper_troops[:], self.responses[:], self.window[:], self.garrisons[:],
-                      self.revealed)  # fmt: skip
+        """A copy sharing nothing mutable (slots set directly: no __init__ call)."""
+        n: Attack = _new(Attack)
+        n.attacker, n.region, n.kind, n.event = self.attacker, self.region, self.kind, self.event
+        n.troops, n.helper, n.helper_troops = self.troops[:], self.helper, self.helper_troops[:]
+        n.responses, n.window, n.garrisons = self.responses[:], self.window[:], self.garrisons[:]
+        n.revealed = self.revealed
+        return n
 
     def cards(self) -> list[str]:
         """Every card of the attack (not the event)."""
@@ -115,6 +118,13 @@ class CKState:
     dice: list[int]  # queued die faces (test scenarios), used before the PRNG
     winners: tuple[int, ...]
     reason: str
+    # Derived from ``players`` and ``mode`` once (read in every rule; not part of the position).
+    board: Board = field(init=False, repr=False, compare=False)
+    coop: bool = field(init=False, repr=False, compare=False)  # solitaire and 2 players, against the Bot
+
+    def __post_init__(self) -> None:
+        self.board = board_for(self.players)  # CK-R7 / CK-R8: the board of this player count
+        self.coop = self.mode in ("solo", "coop")
 
     def clone(self) -> CKState:
         """A copy sharing nothing mutable with ``self`` (slots set directly: no __init__ call)."""
@@ -122,37 +132,24 @@ class CKState:
         n.rng, n.players, n.mode, n.difficulty = self.rng, self.players, self.mode, self.difficulty
         n.turn, n.phase, n.actor = self.turn, self.phase, self.actor
         n.owner, n.garrison, n.bonus = self.owner[:], self.garrison[:], self.bonus[:]
-        n.bot_bonus, n.hands = self.bot_bonus, [h[:] for h in self.hands]
+        n.bot_bonus, n.hands = self.bot_bonus, list(map(list.copy, self.hands))
         n.draw_c, n.draw_m, n.discard_c, n.discard_m = (
             self.draw_c[:],
             self.draw_m[:],
             self.discard_c[:],
             self.discard_m[:],
         )
-        n.down_c, n.down_m, n.kept = self.down_c[:], self.down_m[:], [k[:] for k in self.kept]
+        n.down_c, n.down_m, n.kept = self.down_c[:], self.down_m[:], list(map(list.copy, self.kept))
         n.truces, n.passes, n.passed, n.last = self.truces[:], self.passes, self.passed[:], self.last
         n.bot_hand, n.bot_army, n.bot_stack = self.bot_hand[:], self.bot_army[:], self.bot_stack[:]
         n.bot_vs, n.bot_step = self.bot_vs, self.bot_step
         n.attack = None if self.attack is None else self.attack.clone()
         n.event, n.target, n.pick_from, n.pick_why = self.event, self.target, self.pick_from, self.pick_why
         n.overflow, n.dice, n.winners, n.reason = self.overflow[:], self.dice[:], self.winners, self.reason
+        n.board, n.coop = self.board, self.coop
         return n
 
-    @property
-    def board(self) -> Board:
-        """The board of this player count."""
-        board = _BOARDS.get(self.players)
-        if board is None:
-            board = _BOARDS[self.players] = board_for(self.players)
-        return board
 
-    @property
-    def coop(self) -> bool:
-        """True in the solitaire and 2-player games (against the Bot)."""
-        return self.mode in ("solo", "coop")
-
-
-_BOARDS: dict[int, Board] = {}
 _new = object.__new__
 
 
