@@ -6,9 +6,8 @@ Every function here that changes the state mutates the (already cloned) state it
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
-from crimson_table.engine.core import JSON, Event, seat_ref
+from crimson_table.engine.core import Event, fast_event, seat_ref
 from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, MUSLIM, deck_of, sort_cards, title
 from crimson_table.engine.crusader_kingdoms.state import BOT, CKState
 from crimson_table.engine.rng import Rng
@@ -38,28 +37,7 @@ BOT_BASE = {  # CK-R55
 }
 
 
-_new_object = object.__new__
-
-
-def new_event(
-    kind: str,
-    data: dict[str, Any],
-    text: str,
-    private_to: tuple[int, ...] | None = None,
-    private_text: str = "",
-    reveals: bool = False,
-    public: dict[str, JSON] | None = None,
-) -> Event:
-    """``Event(kind, data, text, ...)`` with every field set at once (playout speed: the frozen
-    dataclass's ``__init__`` sets each field through ``object.__setattr__``).
-
-    >>> new_event("pass", {"seat": 0}, "t", reveals=True) == Event("pass", {"seat": 0}, "t", reveals=True)
-    True
-    """
-    e: Event = _new_object(Event)
-    e.__dict__.update(kind=kind, data=data, text=text, private_to=private_to, private_text=private_text,
-                      reveals=reveals, public={} if public is None else public, revealer=None)  # fmt: skip
-    return e
+new_event = fast_event  # the events of this game's modules: every field set at once (speed)
 
 
 def religion(s: CKState, seat: int) -> str:
