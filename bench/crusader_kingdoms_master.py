@@ -1,10 +1,13 @@
 """Crusader Kingdoms Master (ISMCTS, ``ai/crusader_kingdoms/search.py``) against three Captains.
 
-Run from the repository root: ``python bench/crusader_kingdoms_master.py [--games 24]``.
+Run from the repository root: ``python bench/crusader_kingdoms_master.py [--games 24] [--jobs 2]``.
 Four-player games, the Master at seat ``i mod 4`` of game ``i`` (seed ``--seed + i``), the
-heuristic at the others.  Prints the Master's score (a win shared by k counts 1/k) beside
-the 25% of an average seat, and the median and 95th percentile of its decision time over
-decisions with more than one legal action.
+heuristic at the others (``--opponents random``: random bots).  Prints the Master's score (a win
+shared by k counts 1/k) beside the 25% of an average seat, with its 95% interval, and the median
+and 95th percentile of its decision time (wall and CPU) over decisions with more than one legal
+action, and over the round actions it searches.  ``--iterations``, ``--exploration``,
+``--old-eval`` (the hand-set round-start evaluation) and ``--whole`` (search every decision)
+run variants of the settings.
 """
 
 from __future__ import annotations
@@ -14,11 +17,14 @@ import math
 import statistics
 import time
 from dataclasses import replace
+from multiprocessing import Pool
+from typing import Any
 
 from crimson_table.ai.base import Bot, make_context
 from crimson_table.ai.crusader_kingdoms.heuristic import HeuristicBot
-from crimson_table.ai.crusader_kingdoms.search import CrusaderMaster, master_config
+from crimson_table.ai.crusader_kingdoms.search import CrusaderMaster, crusader_value, master_config
 from crimson_table.ai.ismcts import IsmctsBot
+from crimson_table.ai.random_bot import RandomBot
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.rng import Rng
 
@@ -32,11 +38,14 @@ def one_game(
     whole: bool = False,
     iterations: int | None = None,
     searched: list[float] | None = None,
+    overrides: dict[str, Any] | None = None,
+    opponents: str = "heuristic",
 ) -> float:
     """The Master's share of the win in one game; its decision times (wall, and CPU time of this
     process in ``cpu``: the box is shared) are appended to ``times``."""
-    bots: list[Bot] = [HeuristicBot() for _ in range(players)]
+    bots: list[Bot] = [HeuristicBot() if opponents == "heuristic" else RandomBot() for _ in range(players)]
     config = master_config() if iterations is None else replace(master_config(), iterations=iterations)
+    config = replace(config, **(overrides or {}))
     bots[hero] = IsmctsBot(config) if whole else CrusaderMaster(config)
     state = RULES.new_game(players, seed)
     seeds = Rng.from_seed(seed ^ 0xA57E)
@@ -52,38 +61,77 @@ def one_game(
                 cpu.append(time.process_time() - start_cpu)
             if searched is not None and ctx.view["phase"] == "act":
                 searched.append(time.process_time() - start_cpu)
+                searched.append(time.perf_counter() - start)
         state, _ = RULES.apply_action(state, action)
     outcome = RULES.outcome(state)
     assert outcome is not None
     return 1 / len(outcome.winners) if hero in outcome.winners else 0.0
 
 
+def _task(
+    task: tuple[int, int, int, bool, int | None, dict[str, Any], str],
+) -> tuple[float, list[float], ...]:
+    seed, hero, players, whole, iterations, overrides, opponents = task
+    times: list[float] = []
+    cpu: list[float] = []
+    searched: list[float] = []
+    share = one_game(seed, hero, players, times, cpu, whole, iterations, searched, overrides, opponents)
+    return share, times, cpu, searched
+
+
+def _q(xs: list[float], f: float) -> float:
+    xs = sorted(xs) or [0.0]
+    return xs[int(f * (len(xs) - 1))]
+
+
 def main() -> None:
-    """Print a running line per game, then the summary."""
+    """Print a line per game, then the summary."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=24)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=20_000)
+    parser.add_argument("--jobs", type=int, default=1, help="processes for the games")
+    parser.add_argument("--opponents", choices=("heuristic", "random"), default="heuristic")
     parser.add_argument("--whole", action="store_true", help="search every decision (the old Master)")
     parser.add_argument("--iterations", type=int, default=None, help="override the Master's iterations")
+    parser.add_argument("--exploration", type=float, default=None, help="override UCB1's constant")
+    parser.add_argument("--old-eval", action="store_true", help="the hand-set evaluation (crusader_value)")
     args = parser.parse_args()
-    score, times, cpu, searched = 0.0, [], [], []
-    for g in range(args.games):
-        score += one_game(
-            args.seed + g, g % args.players, args.players, times, cpu, args.whole, args.iterations, searched
+    overrides: dict[str, Any] = {}
+    if args.exploration is not None:
+        overrides["exploration"] = args.exploration
+    if args.old_eval:
+        overrides["evaluate"] = crusader_value
+    tasks = [
+        (
+            args.seed + g,
+            g % args.players,
+            args.players,
+            args.whole,
+            args.iterations,
+            overrides,
+            args.opponents,
         )
-        print(f"game {g + 1}: score {score / (g + 1):.3f}", flush=True)
+        for g in range(args.games)
+    ]
+    with Pool(args.jobs) as pool:
+        results = pool.imap(_task, tasks)
+        score, times, cpu, searched = 0.0, [], [], []
+        for g, (share, t, c, s) in enumerate(results):
+            score += share
+            times += t
+            cpu += c
+            searched += s
+            print(f"game {g + 1}: {share:.2f}, score {score / (g + 1):.3f}", flush=True)
     mean = score / args.games
     half = 1.96 * math.sqrt(max(mean * (1 - mean), 1e-9) / args.games)  # normal approximation
-    times.sort()
-    cpu.sort()
-    searched.sort()
-    searched = searched or [0.0]
+    s_cpu, s_wall = searched[0::2] or [0.0], searched[1::2] or [0.0]
     print(f"Master score {mean:.3f} (95% interval {mean - half:.3f}-{mean + half:.3f}) vs {1 / args.players:.3f} "
-          f"per seat over {args.games} games; decision time median {statistics.median(times):.3f} s, "
-          f"p95 {times[int(0.95 * (len(times) - 1))]:.3f} s wall; CPU median {statistics.median(cpu):.3f} s, "
-          f"p95 {cpu[int(0.95 * (len(cpu) - 1))]:.3f} s; round actions (searched) CPU median "
-          f"{statistics.median(searched):.3f} s, p95 {searched[int(0.95 * (len(searched) - 1))]:.3f} s")  # fmt: skip
+          f"per seat over {args.games} games against {args.opponents}; decisions: {len(cpu)}, wall median "
+          f"{statistics.median(times):.3f} s, p95 {_q(times, 0.95):.3f} s; CPU median {statistics.median(cpu):.3f} s, "
+          f"p95 {_q(cpu, 0.95):.3f} s; round actions (searched, {len(s_cpu)}): CPU median "
+          f"{statistics.median(s_cpu):.3f} s, p95 {_q(s_cpu, 0.95):.3f} s; wall median "
+          f"{statistics.median(s_wall):.3f} s, p95 {_q(s_wall, 0.95):.3f} s")  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -47,3 +47,18 @@ def test_master_searches_the_round_action_and_leaves_the_rest_to_captain() -> No
     s, _ = RULES.apply_action(s, Attack("gaza"))  # the commitment is Captain's
     ctx = make_context(RULES, s, 3)
     assert small.choose(ctx) == HeuristicBot().choose(ctx)
+
+
+def test_the_fitted_evaluator_favours_castles_more_as_the_game_goes_on() -> None:
+    from crimson_table.ai.crusader_kingdoms.search import fitted_value  # noqa: PLC0415
+
+    early = fitted_value(RULES, position("mode=comp4 turn=1 own=gaza:1,nablus:1"))
+    late = fitted_value(RULES, position("mode=comp4 turn=3 own=gaza:1,nablus:1"))
+    assert early is not None and late is not None
+    assert abs(sum(early) - 1) < 1e-9 and abs(sum(late) - 1) < 1e-9
+    assert max(early) == early[1] and late[1] > early[1]
+    s = position("mode=comp4 actor=1 h1=c_pilgrims")
+    s, _ = RULES.apply_action(s, Attack("gaza"))
+    assert fitted_value(RULES, s) is None
+    coop = position("mode=coop own=homs:0,hama:1")
+    assert fitted_value(RULES, coop) == crusader_value(RULES, coop)

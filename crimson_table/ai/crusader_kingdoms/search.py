@@ -14,6 +14,7 @@ from typing import Any
 
 from crimson_table.ai.crusader_kingdoms.heuristic import HeuristicBot
 from crimson_table.ai.ismcts import BotPolicy, IsmctsBot, PhaseMaster, SearchConfig
+from crimson_table.engine.crusader_kingdoms.cards import is_response, is_troop, strength
 from crimson_table.engine.core import GameRules
 
 CASTLE_WEIGHT = 1.2  # reward logit per castle on the map
@@ -42,6 +43,60 @@ def crusader_value(rules: GameRules[Any], state: Any) -> list[float] | None:
     weights = [math.exp(x - top) for x in logits]
     total = sum(weights)
     return [w / total for w in weights]
+
+
+# Conditional-logit weights per turn (index turn - 1), fitted to who won 2,500 four-player games of
+# Captains from the round starts of each (seeds 100,000-102,499; bench/RESULTS.md, sixth pass).  A
+# seat's logit is ``w . x + v . x * h`` over the features of :func:`_features`, where ``h`` is the
+# cards left in all hands / 30 (how much of the turn is still to be played).
+FITTED_W = (
+    (0.364, 0.189, 0.281, -0.03, -0.165, 0.282, 0.351, 0.016),
+    (0.69, 0.298, 0.216, 0.004, -0.103, 0.231, 0.205, 0.029),
+    (2.387, 0.62, 0.297, 0.213, -0.194, 0.077, 0.17, 0.067),
+)
+FITTED_V = (
+    (-0.019, -0.543, -0.074, 0.037, 0.178, -0.481, -0.235, -0.302),
+    (-0.332, -0.391, -0.024, 0.031, 0.136, -0.079, -0.075, -0.186),
+    (-1.627, -0.798, -0.064, -0.134, 0.247, 0.106, -0.079, -0.226),
+)
+
+
+def _features(state: Any, seat: int) -> tuple[float, ...]:
+    """Castles, Card Bonus, cards in hand, troop strength in hand, responses in hand, garrisons,
+    events kept in play, and 1 for the seat about to act."""
+    hand = state.hands[seat]
+    owner, garrison = state.owner, state.garrison
+    return (
+        owner.count(seat),
+        state.bonus[seat],
+        len(hand),
+        sum(strength(c) for c in hand if is_troop(c)),
+        sum(1 for c in hand if is_response(c)),
+        sum(1 for r, o in enumerate(owner) if o == seat and garrison[r]),
+        len(state.kept[seat]),
+        1.0 if state.actor == seat else 0.0,
+    )
+
+
+def fitted_value(rules: GameRules[Any], state: Any) -> list[float] | None:
+    """Shares of a win at a round start from the fitted weights (:data:`FITTED_W`); the victory
+    points against the Bot as :func:`crusader_value`; None in the middle of an attack or an event."""
+    if state.phase != "act":
+        return None
+    if state.mode in ("solo", "coop"):
+        return crusader_value(rules, state)
+    players = int(state.players)
+    turn = min(max(int(state.turn), 1), 3) - 1
+    w, v = FITTED_W[turn], FITTED_V[turn]
+    h = sum(len(hand) for hand in state.hands) / 30.0
+    logits = []
+    for p in range(players):
+        x = _features(state, p)
+        logits.append(sum((wi + vi * h) * xi for wi, vi, xi in zip(w, v, x)))
+    top = max(logits)
+    weights = [math.exp(x - top) for x in logits]
+    total = sum(weights)
+    return [x / total for x in weights]
 
 
 def master_config() -> SearchConfig:
