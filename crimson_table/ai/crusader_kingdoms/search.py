@@ -14,8 +14,8 @@ from typing import Any
 
 from crimson_table.ai.crusader_kingdoms.heuristic import HeuristicBot
 from crimson_table.ai.ismcts import BotPolicy, IsmctsBot, PhaseMaster, SearchConfig
-from crimson_table.engine.crusader_kingdoms.cards import is_response, is_troop, strength
 from crimson_table.engine.core import GameRules
+from crimson_table.engine.crusader_kingdoms.cards import is_response, is_troop, strength
 
 CASTLE_WEIGHT = 1.2  # reward logit per castle on the map
 BONUS_WEIGHT = 0.35  # per point of Card Bonus (more cards next turn, and the tie-break)
@@ -92,7 +92,7 @@ def fitted_value(rules: GameRules[Any], state: Any) -> list[float] | None:
     logits = []
     for p in range(players):
         x = _features(state, p)
-        logits.append(sum((wi + vi * h) * xi for wi, vi, xi in zip(w, v, x)))
+        logits.append(sum((wi + vi * h) * xi for wi, vi, xi in zip(w, v, x, strict=True)))
     top = max(logits)
     weights = [math.exp(x - top) for x in logits]
     total = sum(weights)
