@@ -434,7 +434,7 @@ def _fx_mirror(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
 
 
 def _fx_gate(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.barracks = without(c.barracks, a.target)  # a shared list (state.SHARED)
     use_card(s, seat, BLACK_GATE)
     enter_gate(s, seat, a.target, True, events)

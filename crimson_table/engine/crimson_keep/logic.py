@@ -386,7 +386,7 @@ def level_value(x: int) -> int:
 
 def draw_cards(s: CKState, seat: int, n: int) -> list[int]:
     """Take up to n cards from the deck, reshuffling the discard pile when it runs out (CK2-R12)."""
-    c = s.clans[seat]
+    c = s.mine(seat)
     out: list[int] = []
     deck = c.deck[:]  # a shared list (state.SHARED): drawn from a copy
     for _ in range(n):
@@ -421,7 +421,7 @@ def draw_event(seat: int, cards: list[int], why: str) -> Event:
 
 def clear_tokens(s: CKState, seat: int, n: int) -> None:
     """Token back to supply; Protection back to the box (CK2-R16, R17)."""
-    c = s.clans[seat]
+    c = s.mine(seat)
     if c.tokens[n]:
         c.tokens = replaced(c.tokens, n, 0)  # a shared list (state.SHARED)
     if c.protection == n or (n == BLACK_ARMOURY and c.protection == -1):
@@ -430,14 +430,14 @@ def clear_tokens(s: CKState, seat: int, n: int) -> None:
 
 def flip_inactive(s: CKState, seat: int, n: int) -> None:
     """Flip a card INACTIVE; its tokens return to supply (CK2-R11)."""
-    s.clans[seat].active[n] = False
+    s.mine(seat).active[n] = False
     clear_tokens(s, seat, n)
 
 
 def use_card(s: CKState, seat: int, n: int) -> None:
     """A card used its ability: INACTIVE and marked used this turn (CK2-R15)."""
     flip_inactive(s, seat, n)
-    c = s.clans[seat]
+    c = s.mine(seat)
     if not c.used[n]:
         c.used = replaced(c.used, n, True)  # a shared list (state.SHARED)
 
@@ -446,7 +446,7 @@ def _leave(s: CKState, seat: int, n: int) -> None:
     x = find(s, seat, n)
     if x >= 0:
         s.board[x] = 0
-    c = s.clans[seat]
+    c = s.mine(seat)
     if n in c.caverns:
         c.caverns = without(c.caverns, n)  # a shared list (state.SHARED)
     flip_inactive(s, seat, n)
@@ -454,7 +454,7 @@ def _leave(s: CKState, seat: int, n: int) -> None:
 
 def discard_card(s: CKState, seat: int, n: int, destroy: bool) -> str:
     """Put a card that left play on its pile (DESTROY of a Summoning card = REMOVE, CK2-R25); the pile."""
-    c = s.clans[seat]
+    c = s.mine(seat)
     if destroy and not (CARDS[n].summoning and s.dragon < 0):
         c.destroyed = [*c.destroyed, n]  # a shared list (state.SHARED)
         return "destroyed"
@@ -484,7 +484,7 @@ def collapse(s: CKState, seat: int, above: list[int], events: list[Event]) -> No
     """CK2-R26/R27: cards above are REMOVED, every Battlefield combat card REMOVED, the opponent credited."""
     for m in above:
         _leave(s, seat, m)
-        s.clans[seat].discard.append(m)
+        s.mine(seat).discard.append(m)
     events.append(
         ev(
             "collapse",
@@ -498,7 +498,7 @@ def collapse(s: CKState, seat: int, above: list[int], events: list[Event]) -> No
         return  # CK2-R88
     gain(s, credit, "C3", events)
     drawn = draw_cards(s, credit, 1 + len(above))
-    s.clans[credit].hand.extend(drawn)
+    s.mine(credit).hand.extend(drawn)
     events.append(draw_event(credit, drawn, "attacker's bonus"))
 
 
@@ -508,7 +508,7 @@ def sweep_battlefield(s: CKState, events: list[Event], keep_wraith: bool) -> Non
         x, n = champion(s, seat)
         if x >= 0 and not (keep_wraith and n == 19 and s.clans[seat].active[n]):
             _leave(s, seat, n)
-            s.clans[seat].discard.append(n)
+            s.mine(seat).discard.append(n)
             events.append(
                 ev(
                     "remove",
@@ -550,7 +550,7 @@ def enter_gate(s: CKState, seat: int, n: int, active: bool, events: list[Event])
     if s.board[g]:
         push(s, seat, g, events)
     s.board[g] = seat * 100 + n
-    s.clans[seat].active[n] = active
+    s.mine(seat).active[n] = active
 
 
 # -- tracks, runes, summon --------------------------------------------------------------------------
@@ -563,6 +563,7 @@ def advance(s: CKState, seat: int, track: int, events: list[Event]) -> None:
     c = s.clans[seat]
     if c.advanced[track] or c.tracks[track] >= TRACK_FINAL[track]:
         return
+    c = s.mine(seat)
     c.tracks = replaced(c.tracks, track, c.tracks[track] + 1)  # shared lists (state.SHARED)
     c.advanced = replaced(c.advanced, track, True)
     if s.is_kai(seat) and c.tracks[track] == TRACK_FINAL[track]:
@@ -582,6 +583,7 @@ def gain(s: CKState, seat: int, obj: str, events: list[Event]) -> None:
     count = c.found[i]
     if count >= (2 if obj in COMBAT_BONUS else 1):
         return
+    c = s.mine(seat)
     c.found = replaced(c.found, i, count + 1)  # a shared list (state.SHARED)
     value = c.tiles[i // 3] if count == 0 else COMBAT_BONUS[obj]
     what = "finds the rune" if count == 0 else "flips the rune (bonus)"
@@ -597,7 +599,7 @@ def gain(s: CKState, seat: int, obj: str, events: list[Event]) -> None:
 
 def move_summon(s: CKState, seat: int, k: int, events: list[Event]) -> None:
     """The summon tracker moves up (capped at 30), then meetings are checked (CK2-R32)."""
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.summon = min(SUMMON_MAX, c.summon + k)
     check_meetings(s, seat, events)
 
@@ -607,6 +609,7 @@ def check_meetings(s: CKState, seat: int, events: list[Event]) -> None:
     c = s.clans[seat]
     for d in range(3):
         if c.dragons[d] >= 0 and not c.pending[d] and c.summon >= c.dragons[d]:
+            c = s.mine(seat)
             c.pending = replaced(c.pending, d, True)  # a shared list (state.SHARED)
             events.append(
                 ev(
@@ -619,7 +622,7 @@ def check_meetings(s: CKState, seat: int, events: list[Event]) -> None:
 
 def move_dragon(s: CKState, seat: int, d: int, k: int, events: list[Event]) -> None:
     """A Dragon tracker moves down k spaces, never below the summon tracker (CK2-R32, R34)."""
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.dragons = replaced(c.dragons, d, max(c.summon, c.dragons[d] - k))  # a shared list (state.SHARED)
     events.append(
         ev(
@@ -650,7 +653,7 @@ def check_objectives(
     if not (f[0] and f[1] and f[2]):
         reached = keep_heights(s, seat)
         for i in (0, 1, 2):
-            if reached[i] and not c.found[i]:
+            if reached[i] and not s.clans[seat].found[i]:  # read again: gain changes the clan
                 gain(s, seat, OBJECTIVES[i], events)
     if not (f[6] and f[7] and f[8]) and (aligned is None or aligned):
         if aligned is None:
@@ -658,9 +661,9 @@ def check_objectives(
         runes = RUNIC_OBJECTIVES[s.side(seat)]
         present = {RUNE_OF[building_at(s, seat, x)] for x, _y in aligned}
         for i, r in enumerate(runes):
-            if r in present and not c.found[6 + i]:
+            if r in present and not s.clans[seat].found[6 + i]:
                 gain(s, seat, OBJECTIVES[6 + i], events)
-    if not c.found[10] and len(c.barracks) == 3:
+    if not s.clans[seat].found[10] and len(c.barracks) == 3:
         gain(s, seat, "K2", events)
     if not f[11] and len(cards) >= 3:
         inside = keep_inside(s, seat)
@@ -698,6 +701,7 @@ def auto_store(
     ):  # one of them waits for its token: walk the keep in cell order
         for x, n in cards:
             if c.active[n] and not c.tokens[n] and n in (CLAN_LEADER, DRAGON_CRYSTAL):
+                c = s.mine(seat)
                 c.tokens = replaced(c.tokens, n, lvl(x) if n == CLAN_LEADER else -lvl(x))  # state.SHARED
                 events.append(
                     ev(
@@ -710,6 +714,7 @@ def auto_store(
         return 0, 0
     n = SCORCH_KNIGHTS
     if c.active[n] and not c.tokens[n] and champion(s, seat)[1] == n:
+        c = s.mine(seat)
         c.tokens = replaced(c.tokens, n, 3)  # a shared list (state.SHARED)
         events.append(
             ev(
@@ -719,6 +724,7 @@ def auto_store(
             )
         )
     if BLACK_ARMOURY in c.caverns and c.active[BLACK_ARMOURY] and c.protection == 0:
+        c = s.mine(seat)
         c.protection = -1
         events.append(
             ev(

@@ -115,7 +115,7 @@ def _apply_exclude(s: CKState, a: Action, events: list[Event]) -> None:
     if not isinstance(a, ExcludeTactic):
         return
     seat = s.actor
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.tactics = without(c.tactics, a.tactic)  # a shared list (state.SHARED)
     s.ctx["drawn"] = True
     turn.start_draw(s, seat, 5, 3, "setup", events)
@@ -175,7 +175,7 @@ def _apply_store(s: CKState, a: Action, events: list[Event]) -> None:
         return
     seat = s.actor
     v = int(s.ctx["value"])
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.tokens = replaced(c.tokens, a.card, v if a.attack else -v)  # a shared list (state.SHARED)
     events.append(ev("store", {"seat": seat, "card": a.card, "token": s.clans[seat].tokens[a.card]},
                      f"{player(seat)}'s {name(a.card)} stores a token"))  # fmt: skip
@@ -186,7 +186,7 @@ def _apply_sorceress(s: CKState, a: Action, events: list[Event]) -> None:
     """CK2-R50: one flip at a time."""
     seat = s.actor
     if isinstance(a, Choose):
-        c = s.clans[seat]
+        c = s.mine(seat)
         if c.active[a.card]:
             from crimson_table.engine.crimson_keep.logic import flip_inactive  # noqa: PLC0415
 

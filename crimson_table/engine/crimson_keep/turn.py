@@ -142,7 +142,7 @@ def build_spaces(s: CKState, seat: int, n: int) -> list[int]:
 
 
 def _take_from_hand(s: CKState, seat: int, n: int) -> None:
-    c = s.clans[seat]
+    c = s.mine(seat)
     if n in c.hand:
         c.hand.remove(n)
     else:
@@ -154,7 +154,7 @@ def put_building(s: CKState, seat: int, n: int, x: int, active: bool, events: li
     _take_from_hand(s, seat, n)
     push(s, seat, x, events)
     s.board[x] = seat * 100 + n
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.active[n] = active
     if c.used[n]:
         c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
@@ -407,7 +407,7 @@ def options_for(s: CKState, a: Action) -> list[Action]:
 
 def start_draw(s: CKState, seat: int, k: int, keep: int, why: str, events: list[Event]) -> None:
     """Discard the hand, draw k, keep ``keep`` (one decision per kept card), discard the rest."""
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.discard += c.hand
     c.hand = []
     drawn = draw_cards(s, seat, k)
@@ -427,7 +427,7 @@ def start_draw(s: CKState, seat: int, k: int, keep: int, why: str, events: list[
 def keep_card(s: CKState, a: KeepCard, events: list[Event]) -> None:
     """CK2-R12: one kept card; when done, the rest go to the discard pile."""
     seat = s.actor
-    c = s.clans[seat]
+    c = s.mine(seat)
     s.ctx["offer"].remove(a.card)
     c.hand.append(a.card)
     s.ctx["left"] -= 1
@@ -446,7 +446,7 @@ def _slot(s: CKState) -> None:
 
 def _do_place(s: CKState, a: Place, events: list[Event]) -> None:
     seat = s.current
-    c = s.clans[seat]
+    c = s.mine(seat)
     _slot(s)
     advance(s, seat, BUILD, events)
     if a.dest >= 0:
@@ -475,7 +475,7 @@ def _do_deploy(s: CKState, a: Deploy, events: list[Event]) -> None:
     seat = s.current
     _slot(s)
     advance(s, seat, BUILD, events)
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.barracks = without(c.barracks, a.card)  # a shared list (state.SHARED)
     enter_gate(s, seat, a.card, False, events)
     events.append(ev("deploy", {"seat": seat, "card": a.card}, f"{player(seat)} deploys {name(a.card)}"))
@@ -483,7 +483,7 @@ def _do_deploy(s: CKState, a: Deploy, events: list[Event]) -> None:
 
 def _do_replace(s: CKState, a: Replace, events: list[Event]) -> None:
     seat = s.current
-    c = s.clans[seat]
+    c = s.mine(seat)
     _slot(s)
     advance(s, seat, BUILD, events)
     x = find(s, seat, a.old)
@@ -517,7 +517,7 @@ def _do_replace(s: CKState, a: Replace, events: list[Event]) -> None:
 
 def _do_flip(s: CKState, a: Flip, events: list[Event]) -> None:
     seat = s.current
-    c = s.clans[seat]
+    c = s.mine(seat)
     _slot(s)
     advance(s, seat, CRAFT, events)
     if c.active[a.card]:
@@ -563,7 +563,7 @@ def _do_move(s: CKState, a: Move, events: list[Event]) -> None:
 
 def _do_free(s: CKState, a: FreeAction, events: list[Event]) -> None:
     seat = s.current
-    c = s.clans[seat]
+    c = s.mine(seat)
     if a.track >= 4:  # CK2-R5
         c.tracks = [0, 0, 0, 0]
         move_dragon(s, seat, a.track - 4, 2, events)
@@ -578,7 +578,7 @@ def _do_free(s: CKState, a: FreeAction, events: list[Event]) -> None:
 
 def _do_protect(s: CKState, a: Protect, events: list[Event]) -> None:
     seat = s.current
-    c = s.clans[seat]
+    c = s.mine(seat)
     cx, ch = champion(s, seat)
     c.protection = ch
     c.active[BLACK_ARMOURY] = False
@@ -620,7 +620,7 @@ def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
     """CK2-R1: a new turn for ``seat`` (1 action in the Final Battle's second stage)."""
     s.current = seat
     s.turn += 1
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.used = [False] * 38
     c.advanced = [False] * 4
     s.actions_left = 1 if s.final_stage >= 2 else 2
@@ -641,7 +641,9 @@ def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
 def end_turn(s: CKState, events: list[Event]) -> None:
     """CK2-R1 step 4; in the Final Battle, CK2-R36 steps 4-5 and R39."""
     seat = s.current
-    s.clans[seat].draw_bonus = not s.clans[seat].hand and s.dragon != seat
+    bonus = not s.clans[seat].hand and s.dragon != seat
+    if bonus != s.clans[seat].draw_bonus:
+        s.mine(seat).draw_bonus = bonus
     if s.dragon >= 0:
         if s.final_stage == 1:
             final.purchase(s, events)
@@ -684,7 +686,7 @@ def finish_turn(s: CKState, events: list[Event], r35_done: bool) -> None:
 
 
 def _miss(s: CKState, seat: int, d: int, events: list[Event]) -> None:
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.dragons, c.pending = replaced(c.dragons, d, -1), replaced(c.pending, d, False)  # state.SHARED
     events.append(
         ev("miss", {"seat": seat, "dragon": d}, f"{player(seat)} misses the {DRAGON_NAMES[d]} Dragon")
@@ -705,7 +707,7 @@ def apply_meeting(s: CKState, a: Action, events: list[Event]) -> None:
         summon(s, seat, d, events)
         return
     if not s.ctx.get("free"):
-        c = s.clans[seat]
+        c = s.mine(seat)
         c.dragons, c.pending = replaced(c.dragons, d, -1), replaced(c.pending, d, False)  # state.SHARED
         events.append(
             ev("pass", {"seat": seat, "dragon": d}, f"{player(seat)} passes the {DRAGON_NAMES[d]} Dragon")
