@@ -8,6 +8,7 @@ performs one.  Each card's options and effect are one pair of functions in the t
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from crimson_table.engine.core import Event
 from crimson_table.engine.crimson_keep import battle
@@ -356,14 +357,19 @@ def _able(s: CKState, seat: int) -> tuple[tuple[int, int], ...]:
     return v
 
 
-def options(s: CKState, seat: int, sc: Scan | None = None) -> list[Ability]:
-    """Every legal Special Ability action of ``seat`` (CK2-R15: ACTIVE, with a target), in cell order."""
-    active = s.clans[seat].active
+def options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | None = None) -> list[Ability]:
+    """Every legal Special Ability action of ``seat`` (CK2-R15: ACTIVE, with a target), in cell order
+    (``m``: ``board_memo(s)`` if the caller has it)."""
+    c = s.clans[seat]
+    active = c.active
     out: list[Ability] = []
-    for x, n in _able(s, seat):
+    able = None if m is None else m[ABLE_AT + seat]
+    for x, n in _able(s, seat) if able is None else able:
         if active[n]:
             out += _OPTIONS[n](s, seat, x)
-    for n in sorted(s.clans[seat].caverns):
+    if not c.caverns:
+        return out
+    for n in sorted(c.caverns):
         if active[n] and n in _OPTIONS:
             out += _OPTIONS[n](s, seat, -1)
     return out

@@ -263,9 +263,24 @@ class Scan(NamedTuple):
     new: list[int]  # hand_cards: what may be put into play
 
 
-def scan(s: CKState, seat: int) -> Scan:
-    """``seat``'s keep cards, champion and playable cards, computed once for all the option lists of a decision."""
-    return Scan(keep_cards(s, seat), champion(s, seat), hand_cards(s, seat))
+def scan(s: CKState, seat: int, m: list[Any] | None = None) -> Scan:
+    """``seat``'s keep cards, champion and playable cards, computed once for all the option lists of a decision
+    (``m``: ``board_memo(s)`` if the caller has it)."""
+    if m is None:
+        m = board_memo(s)
+    cards = m[CARDS_AT + seat]
+    if cards is None:
+        cards = keep_cards(s, seat)
+    ch = m[CHAMPION_AT + seat]
+    if ch is None:
+        ch = champion(s, seat)
+    c = s.clans[seat]
+    return _new_tuple(
+        Scan, (cards, ch, sorted({*c.hand, *c.slots}))
+    )  # hand_cards; Scan(...) without its __new__
+
+
+_new_tuple = tuple.__new__
 
 
 def building_at(s: CKState, seat: int, x: int) -> int:
@@ -566,7 +581,7 @@ def advance(s: CKState, seat: int, track: int, events: list[Event]) -> None:
     c = s.mine(seat)
     c.tracks = replaced(c.tracks, track, c.tracks[track] + 1)  # shared lists (state.SHARED)
     c.advanced = replaced(c.advanced, track, True)
-    if s.is_kai(seat) and c.tracks[track] == TRACK_FINAL[track]:
+    if s.players == 1 and seat == 1 and c.tracks[track] == TRACK_FINAL[track]:  # Kai
         c.pool = [*c.pool, 1, -1]  # a shared list (state.SHARED)
         c.tracks = replaced(c.tracks, track, 0)
         events.append(
@@ -642,7 +657,7 @@ def check_objectives(
     aligned: list[tuple[int, int]] | None = None,
 ) -> None:
     """State objectives B1-B3, A1-A3, K2, K3 (CK2-R28), in B, A, K order."""
-    if s.dragon >= 0 or s.is_kai(seat):
+    if s.dragon >= 0 or (s.players == 1 and seat == 1):  # s.is_kai(seat)
         return
     c = s.clans[seat]
     f = c.found  # as it was before this check (gain assigns a new list: state.SHARED)
@@ -692,7 +707,7 @@ def auto_store(
     if not may_store(s, seat):
         return 0, 0
     c = s.clans[seat]
-    kai = s.is_kai(seat)
+    kai = s.players == 1 and seat == 1  # s.is_kai(seat)
     if cards is None:
         cards = keep_cards(s, seat)
     inside, active, tokens = keep_inside(s, seat), c.active, c.tokens

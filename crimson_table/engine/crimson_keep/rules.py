@@ -35,13 +35,14 @@ from crimson_table.engine.crimson_keep.actions import (
 from crimson_table.engine.crimson_keep.cards import CAVERN_CARDS, NUMBERS, SUMMONING, TILE_SETS, name
 from crimson_table.engine.crimson_keep.info import INFO
 from crimson_table.engine.crimson_keep.logic import (
+    _STEADY,
+    board_memo,
     ev,
     find,
     flip_is_quiet,
     other,
     player,
     settle_checks,
-    steady,
 )
 from crimson_table.engine.crimson_keep.state import (
     DRAGON,
@@ -311,12 +312,20 @@ class CrimsonKeepRules:
 
     def legal_actions(self, state: CKState) -> list[Action]:
         """Every legal decision, in a fixed order."""
-        steady(state)  # listing changes nothing
-        try:
-            legal = _LEGAL[state.phase](state)
-        finally:
-            steady(None)
-        _LAST[0] = (state, _fingerprint(state), legal)
+        s = state
+        phase = s.phase
+        if phase == KEEP:  # reads no cell of the board: no steady pass
+            legal = _legal_keep(s)
+        else:
+            _STEADY[1] = board_memo(s)  # listing changes nothing (logic.steady, inlined)
+            _STEADY[0] = s
+            try:
+                legal = _LEGAL[phase](s)
+            finally:
+                _STEADY[0] = _STEADY[1] = None
+        # _fingerprint(s), inlined
+        fp = (phase, s.actor, s.current, s.actions_left, s.acted, s.rng, s.turn, len(s.resume), id(s.ctx))
+        _LAST[0] = (s, fp, legal)
         return legal
 
     def refusal(self, state: CKState, action: Action) -> IllegalAction | None:
@@ -339,9 +348,18 @@ class CrimsonKeepRules:
 
     def apply_action(self, state: CKState, action: Action) -> tuple[CKState, list[Event]]:
         """Apply a legal action to a clone; illegal ones raise IllegalAction."""
-        why = self.refusal(state, action)
-        if why is not None:
-            raise why
+        last = _LAST[0]
+        if not (  # the refusal's fast path, inlined: one of the objects just listed for this very position
+            last is not None
+            and last[0] is state
+            and any(map(is_, last[2], repeat(action)))
+            and last[1]
+            == (state.phase, state.actor, state.current, state.actions_left, state.acted, state.rng, state.turn,
+                len(state.resume), id(state.ctx))  # _fingerprint(state), inlined
+        ):  # fmt: skip
+            why = self.refusal(state, action)
+            if why is not None:
+                raise why
         s = state.clone()
         events: list[Event] = []
         _APPLY[s.phase](s, action, events)

@@ -161,6 +161,8 @@ def new_clan() -> Clan:
 def _copy(v: Any) -> Any:
     """A deep copy of plain JSON data (only lists and dicts are walked; a scalar is not called on)."""
     if isinstance(v, list):
+        if _FLAT.issuperset(map(type, v)):  # no list or dict inside (checked in C): a slice
+            return v[:]
         return [_copy(x) if isinstance(x, _NESTED) else x for x in v]
     if isinstance(v, dict):
         return {k: _copy(x) if isinstance(x, _NESTED) else x for k, x in v.items()}
@@ -168,6 +170,7 @@ def _copy(v: Any) -> Any:
 
 
 _NESTED = (list, dict)
+_FLAT = frozenset((int, bool, str, float, type(None)))  # the scalar types of JSON data
 
 
 def copy_ctx(d: dict[str, Any]) -> dict[str, Any]:

@@ -74,6 +74,7 @@ from crimson_table.engine.crimson_keep.logic import (
     IS_COMBAT,
     KEEP_COLS,
     LEVELS,
+    NUMBERS_AT,
     OPEN_AT,
     Scan,
     active_firelancers,
@@ -90,7 +91,6 @@ from crimson_table.engine.crimson_keep.logic import (
     gain,
     hand_cards,
     keep_cards,
-    keep_targetable,
     lvl,
     move_dragon,
     other,
@@ -214,10 +214,12 @@ def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Actio
     return out
 
 
-def flip_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
-    """CK2-R11: own board or Caverns cards; a used card may not go back ACTIVE."""
+def flip_options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | None = None) -> list[Action]:
+    """CK2-R11: own board or Caverns cards; a used card may not go back ACTIVE (``m``: ``board_memo(s)``)."""
     c = s.clans[seat]
-    mine = board_numbers(s, seat)
+    mine = None if m is None else m[NUMBERS_AT + seat]
+    if mine is None:
+        mine = board_numbers(s, seat)
     if c.caverns:
         mine = tuple(sorted([*mine, *c.caverns]))
     ok = map(
@@ -229,12 +231,17 @@ def flip_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
 FLIPS = tuple(flip_action(n) for n in range(38))  # the interned Flip actions by card number
 
 
-def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
+def battle_options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | None = None) -> list[Action]:
     """CK2-R18: an own ACTIVE board card against an adjacent enemy card (R62 Lava Wyrm)."""
-    enemy = other(seat)
+    cands = None if m is None else m[FIGHTS_AT + seat]
+    if cands is None:
+        cands = fights(s, seat)
+    if not cands:
+        return []
+    enemy = 1 - seat
     active, e_active = s.clans[seat].active, s.clans[enemy].active
-    keep_ok = keep_targetable(s, enemy)
-    return [a for n, t, a, keep, lava in fights(s, seat)
+    keep_ok = s.dragon != enemy  # keep_targetable(s, enemy)
+    return [a for n, t, a, keep, lava in cands
             if active[n] and (keep_ok or not keep) and not (lava and e_active[t])]  # fmt: skip
 
 
@@ -313,19 +320,32 @@ TRACK_ACTIONS = tuple(
 )
 
 
+# [tracker 0][1][2][3] (each from 0 to its final space): which tracks are on their final space (bit t = track t)
+FULL = tuple(tuple(tuple(tuple(
+    (a >= _FINAL0) + 2 * (b >= _FINAL1) + 4 * (c >= _FINAL2) + 8 * (d >= _FINAL3)
+    for d in range(_FINAL3 + 1)) for c in range(_FINAL2 + 1)) for b in range(_FINAL1 + 1)) for a in range(_FINAL0 + 1)
+)  # fmt: skip
+# [no Dragon summoned yet][tracks on their final space]: do the track free actions depend on the open Dragons?
+OPEN_MATTERS = tuple(tuple(len(set(by_open)) > 1 for by_open in by_full) for by_full in TRACK_ACTIONS)
+
+
 def free_options(s: CKState, seat: int) -> list[Action]:
     """Track free actions (CK2-R4, R5), the Protection token (R17), an immediate Summon (R33)."""
     c = s.clans[seat]
     tr, pending = c.tracks, c.pending
-    full = (tr[0] >= _FINAL0) + 2 * (tr[1] >= _FINAL1) + 4 * (tr[2] >= _FINAL2) + 8 * (tr[3] >= _FINAL3)
+    full = FULL[tr[0]][tr[1]][tr[2]][tr[3]]
     met = pending[0] or pending[1] or pending[2]
     if not full and c.protection != -1 and not met:
         return []  # no track on its final space, no Protection token to place, no Dragon met
     out: list[Action] = []
     if full and s.final_stage < 2 and s.dragon != seat:
-        dragons, summon = c.dragons, c.summon
-        open_d = (dragons[0] > summon) + 2 * (dragons[1] > summon) + 4 * (dragons[2] > summon)
-        out += TRACK_ACTIONS[s.dragon < 0][full][open_d]
+        before = s.dragon < 0
+        if OPEN_MATTERS[before][full]:
+            dragons, summon = c.dragons, c.summon
+            open_d = (dragons[0] > summon) + 2 * (dragons[1] > summon) + 4 * (dragons[2] > summon)
+            out += TRACK_ACTIONS[before][full][open_d]
+        else:
+            out += TRACK_ACTIONS[before][full][0]
     if c.protection == -1 and s.final_stage < 2:
         cx, ch = champion(s, seat)
         if cx >= 0 and c.active[ch]:
@@ -335,12 +355,13 @@ def free_options(s: CKState, seat: int) -> list[Action]:
     return out
 
 
-def build_options(s: CKState, seat: int, sc: Scan) -> list[Action]:
+def build_options(s: CKState, seat: int, sc: Scan, m: list[Any] | None = None) -> list[Action]:
     """``place_options + deploy_options + replace_options``: for one board they depend only on the
     playable cards, the Barracks, the Caverns and the destroyed keep columns, so they are kept per board
     (``logic.board_memo``) under those; the list returned is shared: never change it."""
     c = s.clans[seat]
-    m = board_memo(s)
+    if m is None:
+        m = board_memo(s)
     held: dict[tuple[Any, ...], list[Action]] | None = m[BUILDS_AT + seat]
     if held is None:
         held = m[BUILDS_AT + seat] = {}
@@ -360,15 +381,16 @@ def options(s: CKState) -> list[Action]:
         return [bonus_action(True), bonus_action(False)]
     if s.actions_left <= 0 or s.dragon == seat:
         return [*move_options(s, seat), *free_options(s, seat), END_TURN]
-    sc = scan(s, seat)
+    m = board_memo(s)  # asked once, handed down
+    sc = scan(s, seat, m)
     out = move_options(s, seat, sc.champion)
-    out += build_options(s, seat, sc)
-    out += flip_options(s, seat, sc)
+    out += build_options(s, seat, sc, m)
+    out += flip_options(s, seat, sc, m)
     c = s.clans[seat]
     if c.deck or c.discard:
         out.append(DRAW)
-    out += abilities.options(s, seat, sc)
-    out += battle_options(s, seat, sc)
+    out += abilities.options(s, seat, sc, m)
+    out += battle_options(s, seat, sc, m)
     out += free_options(s, seat)
     out.append(END_TURN)
     return out
@@ -627,7 +649,7 @@ def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
     s.acted = 0
     s.phase, s.actor, s.ctx = MAIN, seat, {}
     events.append(ev("turn", {"seat": seat, "turn": s.turn}, f"{player(seat)}'s turn"))
-    if s.is_kai(seat):
+    if s.players == 1 and seat == 1:  # s.is_kai(seat)
         from crimson_table.engine.crimson_keep.automaton import kai_turn  # noqa: PLC0415
 
         kai_turn(s, events)
@@ -660,7 +682,7 @@ def _pending_order(s: CKState, seat: int) -> list[int]:
 
 def finish_turn(s: CKState, events: list[Event], r35_done: bool) -> None:
     """CK2-R33 end-of-turn meetings (current clan first), CK2-R35, R47, then the next turn."""
-    for seat in (s.current, other(s.current)):
+    for seat in (s.current, 1 - s.current):  # other(s.current)
         while True:
             pending = s.clans[seat].pending
             if not (pending[0] or pending[1] or pending[2]):
@@ -669,20 +691,27 @@ def finish_turn(s: CKState, events: list[Event], r35_done: bool) -> None:
             if not order:
                 break
             d = order[0]
-            if tasks_done(s, seat) and not s.is_kai(seat):
+            if tasks_done(s, seat) and not (s.players == 1 and seat == 1):  # not s.is_kai(seat)
                 s.phase, s.actor, s.ctx = MEETING, seat, {"dragon": d, "r35": r35_done}
                 return
             _miss(s, seat, d, events)
     seat = s.current
     c = s.clans[seat]
-    if not r35_done and not s.is_kai(seat) and all(d < 0 for d in c.dragons) and tasks_done(s, seat):
+    if (
+        not r35_done
+        and not (s.players == 1 and seat == 1)  # not s.is_kai(seat)
+        and c.dragons[0] < 0
+        and c.dragons[1] < 0
+        and c.dragons[2] < 0
+        and tasks_done(s, seat)
+    ):
         s.phase, s.actor, s.ctx = MEETING, seat, {"dragon": 0, "r35": True, "free": True}
         return
     s.rounds += 1
     if s.round_limit and s.rounds >= 2 * s.round_limit:
         final.end(s, [], f"no Summon in {s.round_limit} rounds (CK2-R47)")
         return
-    start_turn(s, other(seat), events)
+    start_turn(s, 1 - seat, events)
 
 
 def _miss(s: CKState, seat: int, d: int, events: list[Event]) -> None:
