@@ -7,8 +7,8 @@ Everything here works on a state that is already a clone.  Geometry comes from
 from __future__ import annotations
 
 from functools import reduce
-from itertools import compress, repeat
-from operator import ne, or_, sub
+from itertools import compress
+from operator import ne, or_
 from typing import Any, NamedTuple
 
 from crimson_table.engine.core import Event, counted, fast_event, seat_ref
@@ -185,9 +185,10 @@ def _inherited(old_board: list[int], old: list[Any], board: list[int]) -> list[A
     return m
 
 
-def champion(s: CKState, seat: int) -> tuple[int, int]:
+def champion(s: CKState, seat: int, m: list[Any] | None = None) -> tuple[int, int]:
     """(cell, number) of ``seat``'s combat card on the Battlefield, or (-1, 0)."""
-    m = board_memo(s)
+    if m is None:
+        m = board_memo(s)
     v: tuple[int, int] | None = m[CHAMPION_AT + seat]
     if v is None:
         v = m[CHAMPION_AT + seat] = _champion(s.board, seat)
@@ -195,53 +196,57 @@ def champion(s: CKState, seat: int) -> tuple[int, int]:
 
 
 def _champion(b: list[int], seat: int) -> tuple[int, int]:
-    x = next(compress(LEVEL1, map(COMBAT_REF[seat].__getitem__, map(b.__getitem__, LEVEL1))), -1)
-    return (x, b[x] - seat * 100) if x >= 0 else (-1, 0)
+    ref = COMBAT_REF[seat]  # a plain loop: a map over a list's bound __getitem__ costs 3x more
+    for x in LEVEL1:
+        if ref[b[x]]:
+            return x, b[x] - seat * 100
+    return -1, 0
 
 
-def keep_cards(s: CKState, seat: int) -> Cards:
+def keep_cards(s: CKState, seat: int, m: list[Any] | None = None) -> Cards:
     """(cell, number) of ``seat``'s Building cards in its Keep, in cell order."""
-    m = board_memo(s)
+    if m is None:
+        m = board_memo(s)
     v: Cards | None = m[CARDS_AT + seat]
     if v is None:
-        at = s.board.__getitem__
-        cells = list(
-            compress(KEEP_CELLS[seat], map(BUILDING_REF[seat].__getitem__, map(at, KEEP_CELLS[seat])))
-        )
-        v = m[CARDS_AT + seat] = tuple(zip(cells, map(sub, map(at, cells), repeat(seat * 100)), strict=True))
+        b, own, base = s.board, BUILDING_REF[seat], seat * 100
+        v = m[CARDS_AT + seat] = tuple([(x, b[x] - base) for x in KEEP_CELLS[seat] if own[b[x]]])
     return v
 
 
-def board_numbers(s: CKState, seat: int) -> tuple[int, ...]:
+def board_numbers(s: CKState, seat: int, m: list[Any] | None = None) -> tuple[int, ...]:
     """The numbers of ``seat``'s cards on the board (its keep and its champion), ascending."""
-    m = board_memo(s)
+    if m is None:
+        m = board_memo(s)
     v: tuple[int, ...] | None = m[NUMBERS_AT + seat]
     if v is None:
-        nums = [n for _x, n in keep_cards(s, seat)]
-        cx, ch = champion(s, seat)
+        nums = [n for _x, n in keep_cards(s, seat, m)]
+        cx, ch = champion(s, seat, m)
         if cx >= 0:
             nums.append(ch)
         v = m[NUMBERS_AT + seat] = tuple(sorted(nums))
     return v
 
 
-def keep_inside(s: CKState, seat: int) -> frozenset[int]:
+def keep_inside(s: CKState, seat: int, m: list[Any] | None = None) -> frozenset[int]:
     """The numbers of ``seat``'s Building cards in its Keep."""
-    m = board_memo(s)
+    if m is None:
+        m = board_memo(s)
     v: frozenset[int] | None = m[INSIDE_AT + seat]
     if v is None:
-        v = m[INSIDE_AT + seat] = frozenset(n for _x, n in keep_cards(s, seat))
+        v = m[INSIDE_AT + seat] = frozenset(n for _x, n in keep_cards(s, seat, m))
     return v
 
 
-def keep_heights(s: CKState, seat: int) -> tuple[bool, bool, bool]:
+def keep_heights(s: CKState, seat: int, m: list[Any] | None = None) -> tuple[bool, bool, bool]:
     """B1, B2, B3 (CK2-R28) as ``seat``'s keep stands: a column 3 high, every column 2 high, a column
     5 high (a height counts the Building cards standing on one another from level 1)."""
-    m = board_memo(s)
+    if m is None:
+        m = board_memo(s)
     v: tuple[bool, bool, bool] | None = m[HEIGHTS_AT + seat]
     if v is None:
         hs, column = [0, 0, 0], KEEP_COLUMN[seat]
-        for x, _n in keep_cards(s, seat):  # in cell order: up each column from level 1
+        for x, _n in keep_cards(s, seat, m):  # in cell order: up each column from level 1
             k = column[x]
             if x % LEVELS == hs[k]:
                 hs[k] += 1
@@ -270,10 +275,10 @@ def scan(s: CKState, seat: int, m: list[Any] | None = None) -> Scan:
         m = board_memo(s)
     cards = m[CARDS_AT + seat]
     if cards is None:
-        cards = keep_cards(s, seat)
+        cards = keep_cards(s, seat, m)
     ch = m[CHAMPION_AT + seat]
     if ch is None:
-        ch = champion(s, seat)
+        ch = champion(s, seat, m)
     c = s.clans[seat]
     return _new_tuple(
         Scan, (cards, ch, sorted({*c.hand, *c.slots}))
@@ -344,13 +349,16 @@ RUNE_OF = tuple(CARDS[n].rune if n in CARDS else "" for n in range(100))
 PAIR = frozenset((a, b) for a in range(1, 38) for b in range(1, 38) if pairs(a, b))
 
 
-def runic_pairs(s: CKState, seat: int) -> tuple[tuple[int, int, int, int], ...]:
+def runic_pairs(
+    s: CKState, seat: int, memo: list[Any] | None = None
+) -> tuple[tuple[int, int, int, int], ...]:
     """(cell, cell above or right, card, card) of every aligned pair of runes in ``seat``'s Keep, ACTIVE
     or not, in cell order (above first): the candidates of :func:`alignments`."""
-    memo = board_memo(s)
+    if memo is None:
+        memo = board_memo(s)
     v: tuple[tuple[int, int, int, int], ...] | None = memo[RUNIC_AT + seat]
     if v is None:
-        runic = [(x, n) for x, n in keep_cards(s, seat) if RUNE_OF[n]]
+        runic = [(x, n) for x, n in keep_cards(s, seat, memo) if RUNE_OF[n]]
         where = dict(runic)
         out = []
         for x, n in runic:
@@ -445,8 +453,10 @@ def clear_tokens(s: CKState, seat: int, n: int) -> None:
 
 def flip_inactive(s: CKState, seat: int, n: int) -> None:
     """Flip a card INACTIVE; its tokens return to supply (CK2-R11)."""
-    s.mine(seat).active[n] = False
-    clear_tokens(s, seat, n)
+    c = s.mine(seat)
+    c.active[n] = False
+    if c.tokens[n] or c.protection == n or c.protection == -1 and n == BLACK_ARMOURY:
+        clear_tokens(s, seat, n)
 
 
 def use_card(s: CKState, seat: int, n: int) -> None:
@@ -781,19 +791,23 @@ def flip_is_quiet(before: CKState, after: CKState, seat: int, n: int) -> bool:
 def settle_checks(s: CKState, events: list[Event], store: bool, only: int | None = None) -> bool:
     """Rune checks, then automatic stores, for both clans (one keep scan each; only clan ``only`` after
     a decision that changed nothing of the other's, which was settled before); True if a STORE opened."""
-    steady(s)  # no rune found nor token stored moves a card
+    m = _STEADY[1] = board_memo(s)  # no rune found nor token stored moves a card: steady(s), inlined
+    _STEADY[0] = s
     try:
-        return _settle_checks(s, events, store, (0, 1) if only is None else (only,))
+        return _settle_checks(s, events, store, (0, 1) if only is None else (only,), m)
     finally:
-        steady(None)
+        _STEADY[0] = _STEADY[1] = None
 
 
-def _settle_checks(s: CKState, events: list[Event], store: bool, seats: tuple[int, ...]) -> bool:
+def _settle_checks(
+    s: CKState, events: list[Event], store: bool, seats: tuple[int, ...], m: list[Any]
+) -> bool:
     cards: list[Cards] = [(), ()]
     aligned: list[list[tuple[int, int]]] = [[], []]
     for seat in seats:  # a rune found changes no keep, so each clan's scan serves both steps
-        cards[seat] = keep_cards(s, seat)
-        aligned[seat] = alignments(s, seat)
+        cards[seat] = keep_cards(s, seat, m)
+        act = s.clans[seat].active  # alignments(s, seat), inlined
+        aligned[seat] = [(x, y) for x, y, n, k in runic_pairs(s, seat, m) if act[n] and act[k]]
         check_objectives(s, seat, events, cards[seat], aligned[seat])
     if not store:
         return False

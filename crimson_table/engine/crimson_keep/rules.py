@@ -259,7 +259,12 @@ def settle(s: CKState, events: list[Event], quiet: bool = False, own: bool = Fal
 
                 kai_resume(s, events)
                 continue
-            if s.actions_left <= 0 and not s.ctx.get("bonus") and _only_end(s):
+            if (
+                s.actions_left <= 0
+                and not s.ctx.get("bonus")
+                and not turn.free_options(s, s.current)  # only End Turn left
+                and not turn.move_options(s, s.current)
+            ):
                 turn.end_turn(s, events)
                 quiet = True  # passing the turn changes no keep, card side or rune
                 continue
@@ -276,10 +281,6 @@ def settle(s: CKState, events: list[Event], quiet: bool = False, own: bool = Fal
 
 
 _BATTLE = frozenset((TACTIC, TOKENS, REROLL))
-
-
-def _only_end(s: CKState) -> bool:
-    return not turn.free_options(s, s.current) and not turn.move_options(s, s.current)
 
 
 def _fingerprint(s: CKState) -> tuple[Any, ...]:
@@ -349,20 +350,35 @@ class CrimsonKeepRules:
     def apply_action(self, state: CKState, action: Action) -> tuple[CKState, list[Event]]:
         """Apply a legal action to a clone; illegal ones raise IllegalAction."""
         last = _LAST[0]
-        if not (  # the refusal's fast path, inlined: one of the objects just listed for this very position
-            last is not None
-            and last[0] is state
-            and any(map(is_, last[2], repeat(action)))
-            and last[1]
-            == (state.phase, state.actor, state.current, state.actions_left, state.acted, state.rng, state.turn,
-                len(state.resume), id(state.ctx))  # _fingerprint(state), inlined
-        ):  # fmt: skip
+        listed = (
+            False  # the refusal's fast path, inlined: one of the objects just listed for this very position
+        )
+        if last is not None and last[0] is state:
+            for a in last[2]:  # by identity (a loop: cheaper than any(map(is_, ...)))
+                if a is action:
+                    listed = last[1] == (
+                        state.phase,
+                        state.actor,
+                        state.current,
+                        state.actions_left,
+                        state.acted,
+                        state.rng,
+                        state.turn,
+                        len(state.resume),
+                        id(state.ctx),
+                    )  # _fingerprint
+                    break  # fmt: skip
+        if not listed:
             why = self.refusal(state, action)
             if why is not None:
                 raise why
         s = state.clone()
         events: list[Event] = []
-        _APPLY[s.phase](s, action, events)
+        phase = s.phase
+        if phase == MAIN:  # _apply_main, inlined
+            turn.EFFECTS[type(action)](s, action, events)
+        else:
+            _APPLY[phase](s, action, events)
         kind = action.KIND
         quiet = kind in _QUIET or (
             isinstance(action, Flip) and flip_is_quiet(state, s, s.current, action.card)

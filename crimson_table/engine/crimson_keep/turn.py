@@ -7,8 +7,7 @@ performs one.  ``start_turn`` / ``finish_turn`` run the turn sequence of CK2-R1.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import compress, repeat
-from operator import not_, or_
+from itertools import repeat
 from typing import Any
 
 from crimson_table.engine.core import Action, Event
@@ -222,10 +221,8 @@ def flip_options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | N
         mine = board_numbers(s, seat)
     if c.caverns:
         mine = tuple(sorted([*mine, *c.caverns]))
-    ok = map(
-        or_, map(c.active.__getitem__, mine), map(not_, map(c.used.__getitem__, mine))
-    )  # active or not used
-    return list(compress(map(FLIPS.__getitem__, mine), ok))
+    active, used = c.active, c.used
+    return [FLIPS[n] for n in mine if active[n] or not used[n]]  # active or not used
 
 
 FLIPS = tuple(flip_action(n) for n in range(38))  # the interned Flip actions by card number
@@ -461,15 +458,11 @@ def keep_card(s: CKState, a: KeepCard, events: list[Event]) -> None:
         s.resume_frame()
 
 
-def _slot(s: CKState) -> None:
-    s.actions_left -= 1
-    s.acted += 1
-
-
 def _do_place(s: CKState, a: Place, events: list[Event]) -> None:
     seat = s.current
     c = s.mine(seat)
-    _slot(s)
+    s.actions_left -= 1  # an action slot spent (CK2-R2)
+    s.acted += 1
     advance(s, seat, BUILD, events)
     if a.dest >= 0:
         put_building(s, seat, a.card, a.dest, False, events)
@@ -495,7 +488,8 @@ def _do_place(s: CKState, a: Place, events: list[Event]) -> None:
 
 def _do_deploy(s: CKState, a: Deploy, events: list[Event]) -> None:
     seat = s.current
-    _slot(s)
+    s.actions_left -= 1  # an action slot spent (CK2-R2)
+    s.acted += 1
     advance(s, seat, BUILD, events)
     c = s.mine(seat)
     c.barracks = without(c.barracks, a.card)  # a shared list (state.SHARED)
@@ -506,7 +500,8 @@ def _do_deploy(s: CKState, a: Deploy, events: list[Event]) -> None:
 def _do_replace(s: CKState, a: Replace, events: list[Event]) -> None:
     seat = s.current
     c = s.mine(seat)
-    _slot(s)
+    s.actions_left -= 1  # an action slot spent (CK2-R2)
+    s.acted += 1
     advance(s, seat, BUILD, events)
     x = find(s, seat, a.old)
     flip_inactive(s, seat, a.old)
@@ -540,7 +535,8 @@ def _do_replace(s: CKState, a: Replace, events: list[Event]) -> None:
 def _do_flip(s: CKState, a: Flip, events: list[Event]) -> None:
     seat = s.current
     c = s.mine(seat)
-    _slot(s)
+    s.actions_left -= 1  # an action slot spent (CK2-R2)
+    s.acted += 1
     advance(s, seat, CRAFT, events)
     if c.active[a.card]:
         flip_inactive(s, seat, a.card)
@@ -557,18 +553,21 @@ def _do_flip(s: CKState, a: Flip, events: list[Event]) -> None:
 
 
 def _do_draw(s: CKState, a: Draw, events: list[Event]) -> None:
-    _slot(s)
+    s.actions_left -= 1  # an action slot spent (CK2-R2)
+    s.acted += 1
     advance(s, s.current, CRAFT, events)
     start_draw(s, s.current, 5, 3, "Draw", events)
 
 
 def _do_ability(s: CKState, a: Ability, events: list[Event]) -> None:
-    _slot(s)
+    s.actions_left -= 1  # an action slot spent (CK2-R2)
+    s.acted += 1
     abilities.apply(s, s.current, a, events)
 
 
 def _do_battle(s: CKState, a: Battle, events: list[Event]) -> None:
-    _slot(s)
+    s.actions_left -= 1  # an action slot spent (CK2-R2)
+    s.acted += 1
     advance(s, s.current, POWER, events)
     battle.start_battle(s, s.current, a.card, a.target, "battle", events)
 
