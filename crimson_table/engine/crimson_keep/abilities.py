@@ -401,7 +401,8 @@ def _fx_firelancer(s: CKState, seat: int, a: Ability, events: list[Event]) -> No
     y = find(s, enemy, a.target)
     if a.mode == "burn":
         z = step(y, -FWD[enemy])
-        s.board[z], s.board[y] = s.board[y], 0
+        b = s.cells()  # the board to change (copied first if shared: CKState.cells)
+        b[z], b[y] = b[y], 0
         events.append(ev("burn", {"card": a.target}, f"{name(a.target)} is burned back"))
     else:
         from crimson_table.engine.crimson_keep.logic import flip_inactive  # noqa: PLC0415
@@ -428,7 +429,8 @@ def _fx_great_hall(s: CKState, seat: int, a: Ability, events: list[Event]) -> No
 
 def _fx_mirror(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
     x, y = find(s, seat, a.target), find(s, seat, a.extra)
-    s.board[x], s.board[y] = s.board[y], s.board[x]
+    b = s.cells()  # the board to change (copied first if shared: CKState.cells)
+    b[x], b[y] = b[y], b[x]
     use_card(s, seat, BLACK_MIRROR)
     events.append(
         ev(
@@ -483,7 +485,7 @@ def _fx_flight(target: int) -> Effect:
         x = find(s, seat, a.card)
         if x < 0:
             return  # swept away by the collapse (CK2-R58)
-        s.board[x] = 0
+        s.cells()[x] = 0
         use_card(s, seat, a.card)
         enter_gate(s, seat, a.card, False, events)
 
@@ -507,8 +509,8 @@ def _fx_ram(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
 def _fx_minox(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
     x = find(s, seat, MINOX)
     y = dash_destination(s, seat, x)
-    s.board[x] = 0
-    s.board[y] = seat * 100 + MINOX
+    s.cells()[x] = 0
+    s.cells()[y] = seat * 100 + MINOX
     events.append(ev("move", {"seat": seat, "card": MINOX, "from": x, "to": y, "dash": True},
                      f"{player(seat)}'s Minox dashes to {space_name(y, s.mirrored)}"))  # fmt: skip
     battle.start_battle(s, seat, MINOX, a.target, "dash", events)
@@ -534,7 +536,8 @@ def _fx_cellar(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
     dc = -FWD[seat] if a.mode == "back" else FWD[seat]
     k = 2 if a.mode == "forward2" else 1
     y = step(cx, dc * k)
-    s.board[y], s.board[cx] = s.board[cx], 0
+    b = s.cells()  # the board to change (copied first if shared: CKState.cells)
+    b[y], b[cx] = b[cx], 0
     events.append(ev("move", {"seat": seat, "card": n, "to": y}, f"{player(seat)}'s {name(n)} charges"))
 
 

@@ -126,7 +126,8 @@ def _move(s: CKState, events: list[Event]) -> None:
         z = step(y, FWD[KAI])
         if z >= 0 and rest_ok(s, KAI, z):
             y = z
-    s.board[y], s.board[cx] = s.board[cx], 0
+    b = s.cells()  # the board to change (copied first if shared: CKState.cells)
+    b[y], b[cx] = b[cx], 0
     advance(s, KAI, MARCH, events)
     events.append(ev("move", {"seat": KAI, "card": n, "to": y}, f"Kai's {name(n)} moves forward"))
 
@@ -248,7 +249,7 @@ def _put(s: CKState, n: int, x: int, events: list[Event]) -> None:
     c = s.mine(KAI)
     c.hand.remove(n)
     push(s, KAI, x, events)
-    s.board[x] = KAI * 100 + n
+    s.cells()[x] = KAI * 100 + n
     c.active[n] = False
     if c.used[n]:
         c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
@@ -309,7 +310,7 @@ def _replace_at(s: CKState, x: int, n: int, events: list[Event]) -> None:
     flip_inactive(s, KAI, old)
     c.discard.append(old)
     c.hand.remove(n)
-    s.board[x] = KAI * 100 + n
+    s.cells()[x] = KAI * 100 + n
     c.active[n] = False
     if c.used[n]:
         c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)

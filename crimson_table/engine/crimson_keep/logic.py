@@ -142,11 +142,15 @@ def board_memo(s: CKState) -> list[Any]:
     b = s.board
     if held is None:
         m: list[Any] = [None] * 22
-    elif held[0] == b:  # the entry the state (or the one it was cloned from) found
+    elif held[0] is b:  # the entry of this very board, shared by the clones of this line of play
+        return held[1]
+    elif held[0] == b:  # the same cells in another list (the state changed a copy back, or was built anew)
+        if not s.owned & 4:
+            s.memo = (b, held[1])  # a board no state owns never changes: its clones then match by identity
         return held[1]
     else:  # a board not met in this line of play: a fresh entry, keeping the answers no changed cell touches
         m = _inherited(held[0], held[1], b)
-    s.memo = (b[:], m)
+    s.memo = (b[:] if s.owned & 4 else b, m)  # a board no state owns never changes (CKState.cells)
     return m
 
 
@@ -470,7 +474,7 @@ def use_card(s: CKState, seat: int, n: int) -> None:
 def _leave(s: CKState, seat: int, n: int) -> None:
     x = find(s, seat, n)
     if x >= 0:
-        s.board[x] = 0
+        s.cells()[x] = 0
     c = s.mine(seat)
     if n in c.caverns:
         c.caverns = without(c.caverns, n)  # a shared list (state.SHARED)
@@ -563,7 +567,8 @@ def push(s: CKState, pusher: int, x: int, events: list[Event]) -> None:
     if r == 0:
         return
     y = push_target(s, pusher, x)
-    s.board[y], s.board[x] = r, 0
+    b = s.cells()  # the board to change (copied first if shared: CKState.cells)
+    b[y], b[x] = r, 0
     events.append(
         ev("push", {"seat": r // 100, "card": r % 100, "from": x, "to": y}, f"{name(r % 100)} is pushed")
     )
@@ -574,7 +579,7 @@ def enter_gate(s: CKState, seat: int, n: int, active: bool, events: list[Event])
     g = GATE[seat]
     if s.board[g]:
         push(s, seat, g, events)
-    s.board[g] = seat * 100 + n
+    s.cells()[g] = seat * 100 + n
     s.mine(seat).active[n] = active
 
 

@@ -225,10 +225,10 @@ class CKState:
     # speed only, not part of the position: (a copy of the board, its logic.board_memo entry), shared by
     # clones; an entry is used only while the board still equals that copy
     memo: tuple[list[int], list[Any]] | None = field(default=None, repr=False, compare=False)
-    # speed only, not part of the position: bit ``seat`` set while ``clans[seat]`` is this state's own; a
-    # clone shares both clans with the state it was made from (neither owns them then), and every change
-    # to a clan goes through :meth:`mine`, which copies a shared one first
-    owned: int = field(default=3, repr=False, compare=False)
+    # speed only, not part of the position: bit ``seat`` set while ``clans[seat]`` is this state's own, bit
+    # 4 while ``board`` is; a clone shares both clans and the board with the state it was made from (neither
+    # owns them then), and every change goes through :meth:`mine` or :meth:`cells`, which copy a shared one first
+    owned: int = field(default=7, repr=False, compare=False)
 
     def clone(self) -> CKState:
         """A copy sharing nothing mutable with ``self`` but the two clans, which both change only through
@@ -239,7 +239,7 @@ class CKState:
         o.players = self.players
         o.hard = self.hard
         o.round_limit = self.round_limit
-        o.board = self.board[:]
+        o.board = self.board  # shared until a cell changes (cells)
         o.clans = self.clans[:]  # shared until one changes (mine)
         o.owned = self.owned = 0
         o.phase = self.phase
@@ -277,6 +277,16 @@ class CKState:
         self.owned |= 1 << seat
         c = self.clans[seat] = self.clans[seat].clone()
         return c
+
+    def cells(self) -> list[int]:
+        """The board to change: this state's own, copied first if it is shared with a clone.  Every change
+        to a cell goes through here; reading ``board`` is for reading only (a board no state owns is never
+        changed again, so ``logic.board_memo`` may keep it without a copy)."""
+        if self.owned & 4:
+            return self.board
+        self.owned |= 4
+        b = self.board = self.board[:]
+        return b
 
     def resume_frame(self) -> None:
         """Return to the innermost interrupted decision (its context copied: frames are shared)."""

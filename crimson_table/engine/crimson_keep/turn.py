@@ -151,7 +151,7 @@ def put_building(s: CKState, seat: int, n: int, x: int, active: bool, events: li
     """Place Building card n on x (push an enemy combat card there first)."""
     _take_from_hand(s, seat, n)
     push(s, seat, x, events)
-    s.board[x] = seat * 100 + n
+    s.cells()[x] = seat * 100 + n
     c = s.mine(seat)
     c.active[n] = active
     if c.used[n]:
@@ -536,12 +536,12 @@ def _do_replace(s: CKState, a: Replace, events: list[Event]) -> None:
         _take_from_hand(s, seat, a.card)
         gain(s, seat, "K1", events)
     elif CARDS[a.old].set == COMBAT:  # a Battlefield card: the Barracks card enters at the gate
-        s.board[x] = 0
+        s.cells()[x] = 0
         c.barracks = without(c.barracks, a.card)  # a shared list (state.SHARED)
         enter_gate(s, seat, a.card, False, events)
     else:
         _take_from_hand(s, seat, a.card)
-        s.board[x] = seat * 100 + a.card
+        s.cells()[x] = seat * 100 + a.card
     c.active[a.card] = False
     if c.used[a.card]:
         c.used = replaced(c.used, a.card, False)  # a shared list (state.SHARED)
@@ -599,7 +599,8 @@ def _do_move(s: CKState, a: Move, events: list[Event]) -> None:
     s.ctx["moved"] = True
     cx, n = champion(s, seat)
     y = step(cx, FWD[seat] * a.steps)
-    s.board[y], s.board[cx] = s.board[cx], 0
+    b = s.cells()  # the board to change (copied first if shared: CKState.cells)
+    b[y], b[cx] = b[cx], 0
     advance(s, seat, MARCH, events)
     events.append(ev("move", {"seat": seat, "card": n, "to": y}, f"{player(seat)}'s {name(n)} moves forward"))
 

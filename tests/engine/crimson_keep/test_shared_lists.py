@@ -1,4 +1,5 @@
-"""Clones share the clan lists that change rarely (state.SHARED): no rule may change them in place.
+"""Clones share the clans, the board and the clan lists that change rarely (state.SHARED) until they
+change: no rule may change a shared one in place.
 
 Every step of random games (2 players, solo against Kai on both sides, hard mode, and from a
 position just before a Summon, so through the Final Battle) checks that ``apply_action`` left
@@ -120,7 +121,9 @@ def _frozen_clan(c: Clan) -> _FrozenClan:
     return out
 
 
-def _freeze_shared(s: CKState, clans: list[Clan] | None = None) -> None:
+def _freeze_shared(s: CKState, clans: list[Clan] | None = None, board: list[int] | None = None) -> None:
+    if board is not None:  # the board too is shared with the clone until a cell changes (CKState.cells)
+        s.board = board
     for name in ("solo_deck", "solo_up", "winners"):
         setattr(s, name, _Frozen(getattr(s, name)))
     s.resume[:] = [r if isinstance(r, _FrozenDict) else _deep_frozen(r) for r in s.resume]
@@ -140,8 +143,10 @@ def _freezing_clones(monkeypatch: pytest.MonkeyPatch) -> None:
         out = plain(self)
         assert out.owned == self.owned == 0, "a clone and its original own no clan"
         clans = [_frozen_clan(c) for c in self.clans]
-        _freeze_shared(self, clans)
-        _freeze_shared(out, clans)
+        assert out.board is self.board
+        board = self.board if isinstance(self.board, _Frozen) else _Frozen(self.board)
+        _freeze_shared(self, clans, board)
+        _freeze_shared(out, clans, board)
         return out
 
     monkeypatch.setattr(CKState, "clone", clone)
@@ -199,9 +204,15 @@ def _flag_in_place(s: CKState, a: Any, events: list[Any]) -> None:
     s.actions_left -= 1
 
 
-@pytest.mark.parametrize("bad", [_flip_in_place, _flag_in_place])
+def _cell_in_place(s: CKState, a: Any, events: list[Any]) -> None:
+    s.board[0] = s.board[0]  # the bug: not s.cells()[0]
+    s.actions_left -= 1
+
+
+@pytest.mark.parametrize("bad", [_flip_in_place, _flag_in_place, _cell_in_place])
 def test_a_clan_changed_without_mine_is_caught(monkeypatch: pytest.MonkeyPatch, bad: Any) -> None:
-    """The check above fails when a rule changes a shared clan in place (a list of it, or a field)."""
+    """The check above fails when a rule changes a shared clan (a list of it, or a field) or the shared board
+    in place."""
     from crimson_table.engine.crimson_keep import turn  # noqa: PLC0415
     from crimson_table.engine.crimson_keep.actions import Flip  # noqa: PLC0415
 
