@@ -140,7 +140,10 @@ def _legal_setup(s: CKState) -> list[Action]:
 
 
 def _legal_keep(s: CKState) -> list[Action]:
-    return [keep_action(n) for n in sorted(set(s.ctx["offer"]))]
+    return [_KEEPS[n] for n in sorted(set(s.ctx["offer"]))]
+
+
+_KEEPS = tuple(keep_action(n) for n in range(38))  # the interned KeepCard actions by card number
 
 
 def _legal_store(s: CKState) -> list[Action]:

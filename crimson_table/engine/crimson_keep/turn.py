@@ -309,14 +309,16 @@ def move_options(s: CKState, seat: int, champ: tuple[int, int] | None = None) ->
     y = step(cx, FWD[seat])
     if y < 0 or not rest_ok(s, seat, y):
         return []
-    out: list[Action] = [move_action(1)]
+    out: list[Action] = [_MOVE1]
     if n == DRAGON_RAM and active_firelancers(s, seat) >= 2:
         z = step(y, FWD[seat])
         if z >= 0 and rest_ok(s, seat, z):
-            out.append(move_action(2))
+            out.append(_MOVE2)
     return out
 
 
+_MOVE1, _MOVE2 = move_action(1), move_action(2)  # interned, as the other constant decisions
+_TAKE_BONUS, _SKIP_BONUS = bonus_action(True), bonus_action(False)
 _FINAL0, _FINAL1, _FINAL2, _FINAL3 = TRACK_FINAL
 
 
@@ -397,7 +399,7 @@ def options(s: CKState) -> list[Action]:
     """Every MAIN-phase decision of the current clan."""
     seat = s.current
     if s.ctx.get("bonus"):
-        return [bonus_action(True), bonus_action(False)]
+        return [_TAKE_BONUS, _SKIP_BONUS]
     if s.actions_left <= 0 or s.dragon == seat:
         return [*move_options(s, seat), *free_options(s, seat), END_TURN]
     m = board_memo(s)  # asked once, handed down
@@ -430,7 +432,7 @@ def options_for(s: CKState, a: Action) -> list[Action]:
     """The MAIN-phase candidates of ``a``'s kind only (a cheap legality check, same lists as options)."""
     seat = s.current
     if s.ctx.get("bonus"):
-        return [bonus_action(True), bonus_action(False)]
+        return [_TAKE_BONUS, _SKIP_BONUS]
     kind = type(a)
     if kind is Move:
         return move_options(s, seat)
