@@ -432,7 +432,7 @@ def draw_cards(s: CKState, seat: int, n: int) -> list[int]:
 
 def draw_event(seat: int, cards: list[int], why: str) -> Event:
     """A private draw event (the seat sees the cards, others the count)."""
-    return Event(
+    return fast_event(
         "draw",
         {"seat": seat, "cards": cards, "why": why},
         f"{player(seat)} draws {counted(len(cards), 'card')} ({why})",
