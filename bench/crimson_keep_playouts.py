@@ -42,6 +42,20 @@ def playout_rate(seconds: float, seed: int, players: int) -> float:
     return actions / (time.process_time() - start)
 
 
+def fixed_games(games: int, players: int = 2, seed: int = 1) -> int:
+    """Play ``games`` random games (seeds 1000, 1001, ..., one picker of ``seed``); the actions played
+    (``bench/crimson_keep_callgrind.py`` counts their instructions)."""
+    picker = Rng.from_seed(seed)
+    actions = 0
+    for game in range(games):
+        state = RULES.new_game(players, 1000 + game, {})
+        while not RULES.is_over(state):
+            legal = RULES.legal_actions(state)
+            state, _ = RULES.apply_action(state, legal[picker.below(len(legal))])
+            actions += 1
+    return actions
+
+
 def _other_rate(checkout: str, seconds: float, seed: int, players: int) -> float:
     """The same measurement in a child process importing ``checkout``'s package."""
     code = (

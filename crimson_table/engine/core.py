@@ -197,8 +197,15 @@ def fast_event(
     True
     """
     e: Event = _new_object(Event)
-    e.__dict__.update(kind=kind, data=data, text=text, private_to=private_to, private_text=private_text,
-                      reveals=reveals, public={} if public is None else public, revealer=None)  # fmt: skip
+    d = e.__dict__  # the fields one by one: a keyword dict and update() cost a quarter more
+    d["kind"] = kind
+    d["data"] = data
+    d["text"] = text
+    d["private_to"] = private_to
+    d["private_text"] = private_text
+    d["reveals"] = reveals
+    d["public"] = {} if public is None else public
+    d["revealer"] = None
     return e
 
 

@@ -8,6 +8,7 @@ performs one.  Each card's options and effect are one pair of functions in the t
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from crimson_table.engine.core import Event
 from crimson_table.engine.crimson_keep import battle
@@ -356,14 +357,19 @@ def _able(s: CKState, seat: int) -> tuple[tuple[int, int], ...]:
     return v
 
 
-def options(s: CKState, seat: int, sc: Scan | None = None) -> list[Ability]:
-    """Every legal Special Ability action of ``seat`` (CK2-R15: ACTIVE, with a target), in cell order."""
-    active = s.clans[seat].active
+def options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | None = None) -> list[Ability]:
+    """Every legal Special Ability action of ``seat`` (CK2-R15: ACTIVE, with a target), in cell order
+    (``m``: ``board_memo(s)`` if the caller has it)."""
+    c = s.clans[seat]
+    active = c.active
     out: list[Ability] = []
-    for x, n in _able(s, seat):
+    able = None if m is None else m[ABLE_AT + seat]
+    for x, n in _able(s, seat) if able is None else able:
         if active[n]:
             out += _OPTIONS[n](s, seat, x)
-    for n in sorted(s.clans[seat].caverns):
+    if not c.caverns:
+        return out
+    for n in sorted(c.caverns):
         if active[n] and n in _OPTIONS:
             out += _OPTIONS[n](s, seat, -1)
     return out
@@ -395,7 +401,8 @@ def _fx_firelancer(s: CKState, seat: int, a: Ability, events: list[Event]) -> No
     y = find(s, enemy, a.target)
     if a.mode == "burn":
         z = step(y, -FWD[enemy])
-        s.board[z], s.board[y] = s.board[y], 0
+        b = s.cells()  # the board to change (copied first if shared: CKState.cells)
+        b[z], b[y] = b[y], 0
         events.append(ev("burn", {"card": a.target}, f"{name(a.target)} is burned back"))
     else:
         from crimson_table.engine.crimson_keep.logic import flip_inactive  # noqa: PLC0415
@@ -422,7 +429,8 @@ def _fx_great_hall(s: CKState, seat: int, a: Ability, events: list[Event]) -> No
 
 def _fx_mirror(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
     x, y = find(s, seat, a.target), find(s, seat, a.extra)
-    s.board[x], s.board[y] = s.board[y], s.board[x]
+    b = s.cells()  # the board to change (copied first if shared: CKState.cells)
+    b[x], b[y] = b[y], b[x]
     use_card(s, seat, BLACK_MIRROR)
     events.append(
         ev(
@@ -434,7 +442,7 @@ def _fx_mirror(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
 
 
 def _fx_gate(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.barracks = without(c.barracks, a.target)  # a shared list (state.SHARED)
     use_card(s, seat, BLACK_GATE)
     enter_gate(s, seat, a.target, True, events)
@@ -477,7 +485,7 @@ def _fx_flight(target: int) -> Effect:
         x = find(s, seat, a.card)
         if x < 0:
             return  # swept away by the collapse (CK2-R58)
-        s.board[x] = 0
+        s.cells()[x] = 0
         use_card(s, seat, a.card)
         enter_gate(s, seat, a.card, False, events)
 
@@ -501,8 +509,8 @@ def _fx_ram(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
 def _fx_minox(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
     x = find(s, seat, MINOX)
     y = dash_destination(s, seat, x)
-    s.board[x] = 0
-    s.board[y] = seat * 100 + MINOX
+    s.cells()[x] = 0
+    s.cells()[y] = seat * 100 + MINOX
     events.append(ev("move", {"seat": seat, "card": MINOX, "from": x, "to": y, "dash": True},
                      f"{player(seat)}'s Minox dashes to {space_name(y, s.mirrored)}"))  # fmt: skip
     battle.start_battle(s, seat, MINOX, a.target, "dash", events)
@@ -528,7 +536,8 @@ def _fx_cellar(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
     dc = -FWD[seat] if a.mode == "back" else FWD[seat]
     k = 2 if a.mode == "forward2" else 1
     y = step(cx, dc * k)
-    s.board[y], s.board[cx] = s.board[cx], 0
+    b = s.cells()  # the board to change (copied first if shared: CKState.cells)
+    b[y], b[cx] = b[cx], 0
     events.append(ev("move", {"seat": seat, "card": n, "to": y}, f"{player(seat)}'s {name(n)} charges"))
 
 

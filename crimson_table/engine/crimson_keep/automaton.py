@@ -58,7 +58,7 @@ def _rand(s: CKState, n: int) -> int:
 
 def kai_keep(s: CKState, drawn: list[int], keep: int) -> None:
     """CK2-R82: keep the highest (HIGH) or lowest (LOW) numbered cards."""
-    c = s.clans[KAI]
+    c = s.mine(KAI)
     ordered = sorted(drawn, reverse=s.mode == "H")
     c.hand += ordered[:keep]
     c.discard += ordered[keep:]
@@ -126,7 +126,8 @@ def _move(s: CKState, events: list[Event]) -> None:
         z = step(y, FWD[KAI])
         if z >= 0 and rest_ok(s, KAI, z):
             y = z
-    s.board[y], s.board[cx] = s.board[cx], 0
+    b = s.cells()  # the board to change (copied first if shared: CKState.cells)
+    b[y], b[cx] = b[cx], 0
     advance(s, KAI, MARCH, events)
     events.append(ev("move", {"seat": KAI, "card": n, "to": y}, f"Kai's {name(n)} moves forward"))
 
@@ -240,15 +241,15 @@ def flippable(s: CKState, summoning_only: bool = False) -> list[int]:
 
 
 def _flip_up(s: CKState, n: int, events: list[Event]) -> None:
-    s.clans[KAI].active[n] = True
+    s.mine(KAI).active[n] = True
     events.append(ev("flip", {"seat": KAI, "card": n, "active": True}, f"Kai flips {name(n)} ACTIVE"))
 
 
 def _put(s: CKState, n: int, x: int, events: list[Event]) -> None:
-    c = s.clans[KAI]
+    c = s.mine(KAI)
     c.hand.remove(n)
     push(s, KAI, x, events)
-    s.board[x] = KAI * 100 + n
+    s.cells()[x] = KAI * 100 + n
     c.active[n] = False
     if c.used[n]:
         c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
@@ -304,12 +305,12 @@ def _place_building(s: CKState, n: int, events: list[Event]) -> bool:
 
 
 def _replace_at(s: CKState, x: int, n: int, events: list[Event]) -> None:
-    c = s.clans[KAI]
+    c = s.mine(KAI)
     old = building_at(s, KAI, x)
     flip_inactive(s, KAI, old)
     c.discard.append(old)
     c.hand.remove(n)
-    s.board[x] = KAI * 100 + n
+    s.cells()[x] = KAI * 100 + n
     c.active[n] = False
     if c.used[n]:
         c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
@@ -320,7 +321,7 @@ def _replace_at(s: CKState, x: int, n: int, events: list[Event]) -> None:
 
 def _place_card(s: CKState, n: int, events: list[Event]) -> bool:
     """One card per CK2-R77/R80; False if it cannot be placed."""
-    c = s.clans[KAI]
+    c = s.mine(KAI)
     if CARDS[n].set == BUILDING:
         return _place_building(s, n, events)
     if CARDS[n].set != COMBAT:

@@ -129,16 +129,16 @@ def _tactic_step(s: CKState, b: dict[str, Any], side: int) -> bool:
 
 def play_tactic(s: CKState, seat: int, side: int, t: int) -> None:
     """CK2-R22: the card goes to the used pile; when all are used, they return."""
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.tactics = without(c.tactics, t)  # a shared list (state.SHARED)
     s.ctx["tac"][side] = t
 
 
 def reveal_tactic(s: CKState, seat: int, t: int) -> None:
     """CK2-R22: at the reveal the card joins the used pile; when all 4 are used, they return."""
-    c = s.clans[seat]
     if s.is_kai(seat):
         return  # CK2-R86: no reuse limit
+    c = s.mine(seat)
     c.tactics_used = [*c.tactics_used, t]  # a shared list (state.SHARED)
     if not c.tactics:
         c.tactics, c.tactics_used = sorted(c.tactics_used), []
@@ -186,6 +186,7 @@ def _token_step(s: CKState, b: dict[str, Any], side: int, events: list[Event]) -
     if own and (own > 0) == (side == 0) and not b.get(f"own{side}"):
         if n != SCORCH_KNIGHTS or side == 0:
             b["tok"][side].append(own)
+            c = s.mine(seat)
             c.tokens = replaced(c.tokens, n, 0)  # a shared list (state.SHARED)
         b[f"own{side}"] = True
     if s.is_kai(seat):
@@ -200,7 +201,7 @@ def _token_step(s: CKState, b: dict[str, Any], side: int, events: list[Event]) -
 
 def take_token(s: CKState, seat: int, side: int, src: int, t: int) -> None:
     """Take one token; its source card flips INACTIVE and counts as used (CK2-R16, R20)."""
-    c = s.clans[seat]
+    c = s.mine(seat)
     if src == 0:
         c.pool = without(c.pool, t)  # a shared list (state.SHARED)
     else:
@@ -282,7 +283,7 @@ def _winner_fate(s: CKState, seat: int, n: int, dash: bool, events: list[Event])
         flip_inactive(s, seat, n)
         return
     if c.protection == n:  # CK2-R17
-        c.protection = 0
+        s.mine(seat).protection = 0
         events.append(ev("protected", {"seat": seat, "card": n}, f"Protected, {name(n)} holds the field"))
         return
     if dash:  # CK2-R66
@@ -350,11 +351,11 @@ def apply(s: CKState, a: Action, events: list[Event]) -> None:
         take_token(s, seat, side, a.source, a.value)
         return  # stay in TOKENS
     elif isinstance(a, Protect):
-        c = s.clans[seat]
+        c = s.mine(seat)
         n = int(b["a"] if side == 0 else b["d"])
         c.protection = n
         c.used = replaced(c.used, 15, True)  # a shared list (state.SHARED)
-        s.clans[seat].active[15] = False
+        c.active[15] = False
         events.append(ev("protect", {"seat": seat, "card": n}, f"{player(seat)} protects {name(n)}"))
         return
     elif isinstance(a, Reroll):

@@ -37,7 +37,7 @@ from crimson_table.engine.rng import Rng
 
 def begin(s: CKState, seat: int, obliterate: int, events: list[Event]) -> None:
     """CK2-R36 steps 1-2; the caller then starts the defender's final full turn (step 3)."""
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.tokens = [0] * 38  # a shared list (state.SHARED): a new one
     c.pool = []
     c.protection = 0
@@ -49,7 +49,7 @@ def begin(s: CKState, seat: int, obliterate: int, events: list[Event]) -> None:
     if x >= 0:
         remove_card(s, seat, n, False, events)
     for k in (0, 1):
-        s.clans[k].pending = [False] * 3
+        s.mine(k).pending = [False] * 3
     s.dragon, s.final_stage, s.injuries, s.dice, s.obliterate = seat, 1, 0, 4, obliterate
     events.append(ev("summon", {"seat": seat, "obliterate": obliterate},
                      f"{player(seat)} summons the Dragon ({counted(obliterate, 'Obliterate card')})!"))  # fmt: skip
@@ -63,7 +63,7 @@ def kd_count(total: int) -> int:
 def purchase(s: CKState, events: list[Event]) -> None:
     """CK2-R37: the defender cashes in every token (no flips) and buys Keep Defence cards."""
     d = other(s.dragon)
-    c = s.clans[d]
+    c = s.mine(d)
     value = sum(abs(t) for t in c.tokens) + sum(abs(t) for t in c.pool)
     c.tokens = [0] * 38
     c.pool = []
@@ -134,7 +134,7 @@ def apply(s: CKState, a: Action, events: list[Event]) -> None:
     """Apply a Final Battle decision (already known legal)."""
     d = other(s.dragon)
     if isinstance(a, BuyKeepDefence):
-        s.clans[d].kd = sorted([*s.clans[d].kd, a.kd])  # a shared list (state.SHARED)
+        s.mine(d).kd = sorted([*s.clans[d].kd, a.kd])  # a shared list (state.SHARED)
         s.ctx["left"] -= 1
         if s.ctx["left"] <= 0:
             dragon_turn(s)
@@ -151,7 +151,7 @@ def apply(s: CKState, a: Action, events: list[Event]) -> None:
         else:
             fire(s, 0, 0, events)
     elif isinstance(a, PlayKeepDefence):
-        c = s.clans[d]  # Keep Defence lists are shared (state.SHARED): new lists
+        c = s.mine(d)  # Keep Defence lists are shared (state.SHARED): new lists
         c.kd = without(c.kd, a.kd)  # DESTROYED after use
         c.kd_spent = [*c.kd_spent, a.kd]
         fire(s, a.kd, a.side, events)
@@ -172,7 +172,7 @@ def _destroy_column(s: CKState, seat: int, k: int, events: list[Event]) -> None:
         n = building_at(s, seat, cell(gc, lv))
         if n:
             remove_card_no_collapse(s, seat, n)
-    c = s.clans[seat]
+    c = s.mine(seat)
     ruined = c.ruined[:]  # a shared list (state.SHARED): a new one
     ruined[k] = True
     c.ruined = ruined

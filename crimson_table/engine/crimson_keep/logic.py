@@ -7,8 +7,8 @@ Everything here works on a state that is already a clone.  Geometry comes from
 from __future__ import annotations
 
 from functools import reduce
-from itertools import compress, repeat
-from operator import ne, or_, sub
+from itertools import compress
+from operator import ne, or_
 from typing import Any, NamedTuple
 
 from crimson_table.engine.core import Event, counted, fast_event, seat_ref
@@ -142,11 +142,15 @@ def board_memo(s: CKState) -> list[Any]:
     b = s.board
     if held is None:
         m: list[Any] = [None] * 22
-    elif held[0] == b:  # the entry the state (or the one it was cloned from) found
+    elif held[0] is b:  # the entry of this very board, shared by the clones of this line of play
+        return held[1]
+    elif held[0] == b:  # the same cells in another list (the state changed a copy back, or was built anew)
+        if not s.owned & 4:
+            s.memo = (b, held[1])  # a board no state owns never changes: its clones then match by identity
         return held[1]
     else:  # a board not met in this line of play: a fresh entry, keeping the answers no changed cell touches
         m = _inherited(held[0], held[1], b)
-    s.memo = (b[:], m)
+    s.memo = (b[:] if s.owned & 4 else b, m)  # a board no state owns never changes (CKState.cells)
     return m
 
 
@@ -185,9 +189,10 @@ def _inherited(old_board: list[int], old: list[Any], board: list[int]) -> list[A
     return m
 
 
-def champion(s: CKState, seat: int) -> tuple[int, int]:
+def champion(s: CKState, seat: int, m: list[Any] | None = None) -> tuple[int, int]:
     """(cell, number) of ``seat``'s combat card on the Battlefield, or (-1, 0)."""
-    m = board_memo(s)
+    if m is None:
+        m = board_memo(s)
     v: tuple[int, int] | None = m[CHAMPION_AT + seat]
     if v is None:
         v = m[CHAMPION_AT + seat] = _champion(s.board, seat)
@@ -195,53 +200,57 @@ def champion(s: CKState, seat: int) -> tuple[int, int]:
 
 
 def _champion(b: list[int], seat: int) -> tuple[int, int]:
-    x = next(compress(LEVEL1, map(COMBAT_REF[seat].__getitem__, map(b.__getitem__, LEVEL1))), -1)
-    return (x, b[x] - seat * 100) if x >= 0 else (-1, 0)
+    ref = COMBAT_REF[seat]  # a plain loop: a map over a list's bound __getitem__ costs 3x more
+    for x in LEVEL1:
+        if ref[b[x]]:
+            return x, b[x] - seat * 100
+    return -1, 0
 
 
-def keep_cards(s: CKState, seat: int) -> Cards:
+def keep_cards(s: CKState, seat: int, m: list[Any] | None = None) -> Cards:
     """(cell, number) of ``seat``'s Building cards in its Keep, in cell order."""
-    m = board_memo(s)
+    if m is None:
+        m = board_memo(s)
     v: Cards | None = m[CARDS_AT + seat]
     if v is None:
-        at = s.board.__getitem__
-        cells = list(
-            compress(KEEP_CELLS[seat], map(BUILDING_REF[seat].__getitem__, map(at, KEEP_CELLS[seat])))
-        )
-        v = m[CARDS_AT + seat] = tuple(zip(cells, map(sub, map(at, cells), repeat(seat * 100)), strict=True))
+        b, own, base = s.board, BUILDING_REF[seat], seat * 100
+        v = m[CARDS_AT + seat] = tuple([(x, b[x] - base) for x in KEEP_CELLS[seat] if own[b[x]]])
     return v
 
 
-def board_numbers(s: CKState, seat: int) -> tuple[int, ...]:
+def board_numbers(s: CKState, seat: int, m: list[Any] | None = None) -> tuple[int, ...]:
     """The numbers of ``seat``'s cards on the board (its keep and its champion), ascending."""
-    m = board_memo(s)
+    if m is None:
+        m = board_memo(s)
     v: tuple[int, ...] | None = m[NUMBERS_AT + seat]
     if v is None:
-        nums = [n for _x, n in keep_cards(s, seat)]
-        cx, ch = champion(s, seat)
+        nums = [n for _x, n in keep_cards(s, seat, m)]
+        cx, ch = champion(s, seat, m)
         if cx >= 0:
             nums.append(ch)
         v = m[NUMBERS_AT + seat] = tuple(sorted(nums))
     return v
 
 
-def keep_inside(s: CKState, seat: int) -> frozenset[int]:
+def keep_inside(s: CKState, seat: int, m: list[Any] | None = None) -> frozenset[int]:
     """The numbers of ``seat``'s Building cards in its Keep."""
-    m = board_memo(s)
+    if m is None:
+        m = board_memo(s)
     v: frozenset[int] | None = m[INSIDE_AT + seat]
     if v is None:
-        v = m[INSIDE_AT + seat] = frozenset(n for _x, n in keep_cards(s, seat))
+        v = m[INSIDE_AT + seat] = frozenset(n for _x, n in keep_cards(s, seat, m))
     return v
 
 
-def keep_heights(s: CKState, seat: int) -> tuple[bool, bool, bool]:
+def keep_heights(s: CKState, seat: int, m: list[Any] | None = None) -> tuple[bool, bool, bool]:
     """B1, B2, B3 (CK2-R28) as ``seat``'s keep stands: a column 3 high, every column 2 high, a column
     5 high (a height counts the Building cards standing on one another from level 1)."""
-    m = board_memo(s)
+    if m is None:
+        m = board_memo(s)
     v: tuple[bool, bool, bool] | None = m[HEIGHTS_AT + seat]
     if v is None:
         hs, column = [0, 0, 0], KEEP_COLUMN[seat]
-        for x, _n in keep_cards(s, seat):  # in cell order: up each column from level 1
+        for x, _n in keep_cards(s, seat, m):  # in cell order: up each column from level 1
             k = column[x]
             if x % LEVELS == hs[k]:
                 hs[k] += 1
@@ -263,9 +272,24 @@ class Scan(NamedTuple):
     new: list[int]  # hand_cards: what may be put into play
 
 
-def scan(s: CKState, seat: int) -> Scan:
-    """``seat``'s keep cards, champion and playable cards, computed once for all the option lists of a decision."""
-    return Scan(keep_cards(s, seat), champion(s, seat), hand_cards(s, seat))
+def scan(s: CKState, seat: int, m: list[Any] | None = None) -> Scan:
+    """``seat``'s keep cards, champion and playable cards, computed once for all the option lists of a decision
+    (``m``: ``board_memo(s)`` if the caller has it)."""
+    if m is None:
+        m = board_memo(s)
+    cards = m[CARDS_AT + seat]
+    if cards is None:
+        cards = keep_cards(s, seat, m)
+    ch = m[CHAMPION_AT + seat]
+    if ch is None:
+        ch = champion(s, seat, m)
+    c = s.clans[seat]
+    return _new_tuple(
+        Scan, (cards, ch, sorted({*c.hand, *c.slots}))
+    )  # hand_cards; Scan(...) without its __new__
+
+
+_new_tuple = tuple.__new__
 
 
 def building_at(s: CKState, seat: int, x: int) -> int:
@@ -329,13 +353,16 @@ RUNE_OF = tuple(CARDS[n].rune if n in CARDS else "" for n in range(100))
 PAIR = frozenset((a, b) for a in range(1, 38) for b in range(1, 38) if pairs(a, b))
 
 
-def runic_pairs(s: CKState, seat: int) -> tuple[tuple[int, int, int, int], ...]:
+def runic_pairs(
+    s: CKState, seat: int, memo: list[Any] | None = None
+) -> tuple[tuple[int, int, int, int], ...]:
     """(cell, cell above or right, card, card) of every aligned pair of runes in ``seat``'s Keep, ACTIVE
     or not, in cell order (above first): the candidates of :func:`alignments`."""
-    memo = board_memo(s)
+    if memo is None:
+        memo = board_memo(s)
     v: tuple[tuple[int, int, int, int], ...] | None = memo[RUNIC_AT + seat]
     if v is None:
-        runic = [(x, n) for x, n in keep_cards(s, seat) if RUNE_OF[n]]
+        runic = [(x, n) for x, n in keep_cards(s, seat, memo) if RUNE_OF[n]]
         where = dict(runic)
         out = []
         for x, n in runic:
@@ -386,7 +413,7 @@ def level_value(x: int) -> int:
 
 def draw_cards(s: CKState, seat: int, n: int) -> list[int]:
     """Take up to n cards from the deck, reshuffling the discard pile when it runs out (CK2-R12)."""
-    c = s.clans[seat]
+    c = s.mine(seat)
     out: list[int] = []
     deck = c.deck[:]  # a shared list (state.SHARED): drawn from a copy
     for _ in range(n):
@@ -405,7 +432,7 @@ def draw_cards(s: CKState, seat: int, n: int) -> list[int]:
 
 def draw_event(seat: int, cards: list[int], why: str) -> Event:
     """A private draw event (the seat sees the cards, others the count)."""
-    return Event(
+    return fast_event(
         "draw",
         {"seat": seat, "cards": cards, "why": why},
         f"{player(seat)} draws {counted(len(cards), 'card')} ({why})",
@@ -421,7 +448,7 @@ def draw_event(seat: int, cards: list[int], why: str) -> Event:
 
 def clear_tokens(s: CKState, seat: int, n: int) -> None:
     """Token back to supply; Protection back to the box (CK2-R16, R17)."""
-    c = s.clans[seat]
+    c = s.mine(seat)
     if c.tokens[n]:
         c.tokens = replaced(c.tokens, n, 0)  # a shared list (state.SHARED)
     if c.protection == n or (n == BLACK_ARMOURY and c.protection == -1):
@@ -430,14 +457,16 @@ def clear_tokens(s: CKState, seat: int, n: int) -> None:
 
 def flip_inactive(s: CKState, seat: int, n: int) -> None:
     """Flip a card INACTIVE; its tokens return to supply (CK2-R11)."""
-    s.clans[seat].active[n] = False
-    clear_tokens(s, seat, n)
+    c = s.mine(seat)
+    c.active[n] = False
+    if c.tokens[n] or c.protection == n or c.protection == -1 and n == BLACK_ARMOURY:
+        clear_tokens(s, seat, n)
 
 
 def use_card(s: CKState, seat: int, n: int) -> None:
     """A card used its ability: INACTIVE and marked used this turn (CK2-R15)."""
     flip_inactive(s, seat, n)
-    c = s.clans[seat]
+    c = s.mine(seat)
     if not c.used[n]:
         c.used = replaced(c.used, n, True)  # a shared list (state.SHARED)
 
@@ -445,8 +474,8 @@ def use_card(s: CKState, seat: int, n: int) -> None:
 def _leave(s: CKState, seat: int, n: int) -> None:
     x = find(s, seat, n)
     if x >= 0:
-        s.board[x] = 0
-    c = s.clans[seat]
+        s.cells()[x] = 0
+    c = s.mine(seat)
     if n in c.caverns:
         c.caverns = without(c.caverns, n)  # a shared list (state.SHARED)
     flip_inactive(s, seat, n)
@@ -454,7 +483,7 @@ def _leave(s: CKState, seat: int, n: int) -> None:
 
 def discard_card(s: CKState, seat: int, n: int, destroy: bool) -> str:
     """Put a card that left play on its pile (DESTROY of a Summoning card = REMOVE, CK2-R25); the pile."""
-    c = s.clans[seat]
+    c = s.mine(seat)
     if destroy and not (CARDS[n].summoning and s.dragon < 0):
         c.destroyed = [*c.destroyed, n]  # a shared list (state.SHARED)
         return "destroyed"
@@ -484,7 +513,7 @@ def collapse(s: CKState, seat: int, above: list[int], events: list[Event]) -> No
     """CK2-R26/R27: cards above are REMOVED, every Battlefield combat card REMOVED, the opponent credited."""
     for m in above:
         _leave(s, seat, m)
-        s.clans[seat].discard.append(m)
+        s.mine(seat).discard.append(m)
     events.append(
         ev(
             "collapse",
@@ -498,7 +527,7 @@ def collapse(s: CKState, seat: int, above: list[int], events: list[Event]) -> No
         return  # CK2-R88
     gain(s, credit, "C3", events)
     drawn = draw_cards(s, credit, 1 + len(above))
-    s.clans[credit].hand.extend(drawn)
+    s.mine(credit).hand.extend(drawn)
     events.append(draw_event(credit, drawn, "attacker's bonus"))
 
 
@@ -508,7 +537,7 @@ def sweep_battlefield(s: CKState, events: list[Event], keep_wraith: bool) -> Non
         x, n = champion(s, seat)
         if x >= 0 and not (keep_wraith and n == 19 and s.clans[seat].active[n]):
             _leave(s, seat, n)
-            s.clans[seat].discard.append(n)
+            s.mine(seat).discard.append(n)
             events.append(
                 ev(
                     "remove",
@@ -538,7 +567,8 @@ def push(s: CKState, pusher: int, x: int, events: list[Event]) -> None:
     if r == 0:
         return
     y = push_target(s, pusher, x)
-    s.board[y], s.board[x] = r, 0
+    b = s.cells()  # the board to change (copied first if shared: CKState.cells)
+    b[y], b[x] = r, 0
     events.append(
         ev("push", {"seat": r // 100, "card": r % 100, "from": x, "to": y}, f"{name(r % 100)} is pushed")
     )
@@ -549,8 +579,8 @@ def enter_gate(s: CKState, seat: int, n: int, active: bool, events: list[Event])
     g = GATE[seat]
     if s.board[g]:
         push(s, seat, g, events)
-    s.board[g] = seat * 100 + n
-    s.clans[seat].active[n] = active
+    s.cells()[g] = seat * 100 + n
+    s.mine(seat).active[n] = active
 
 
 # -- tracks, runes, summon --------------------------------------------------------------------------
@@ -563,9 +593,10 @@ def advance(s: CKState, seat: int, track: int, events: list[Event]) -> None:
     c = s.clans[seat]
     if c.advanced[track] or c.tracks[track] >= TRACK_FINAL[track]:
         return
+    c = s.mine(seat)
     c.tracks = replaced(c.tracks, track, c.tracks[track] + 1)  # shared lists (state.SHARED)
     c.advanced = replaced(c.advanced, track, True)
-    if s.is_kai(seat) and c.tracks[track] == TRACK_FINAL[track]:
+    if s.players == 1 and seat == 1 and c.tracks[track] == TRACK_FINAL[track]:  # Kai
         c.pool = [*c.pool, 1, -1]  # a shared list (state.SHARED)
         c.tracks = replaced(c.tracks, track, 0)
         events.append(
@@ -582,6 +613,7 @@ def gain(s: CKState, seat: int, obj: str, events: list[Event]) -> None:
     count = c.found[i]
     if count >= (2 if obj in COMBAT_BONUS else 1):
         return
+    c = s.mine(seat)
     c.found = replaced(c.found, i, count + 1)  # a shared list (state.SHARED)
     value = c.tiles[i // 3] if count == 0 else COMBAT_BONUS[obj]
     what = "finds the rune" if count == 0 else "flips the rune (bonus)"
@@ -597,7 +629,7 @@ def gain(s: CKState, seat: int, obj: str, events: list[Event]) -> None:
 
 def move_summon(s: CKState, seat: int, k: int, events: list[Event]) -> None:
     """The summon tracker moves up (capped at 30), then meetings are checked (CK2-R32)."""
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.summon = min(SUMMON_MAX, c.summon + k)
     check_meetings(s, seat, events)
 
@@ -607,6 +639,7 @@ def check_meetings(s: CKState, seat: int, events: list[Event]) -> None:
     c = s.clans[seat]
     for d in range(3):
         if c.dragons[d] >= 0 and not c.pending[d] and c.summon >= c.dragons[d]:
+            c = s.mine(seat)
             c.pending = replaced(c.pending, d, True)  # a shared list (state.SHARED)
             events.append(
                 ev(
@@ -619,7 +652,7 @@ def check_meetings(s: CKState, seat: int, events: list[Event]) -> None:
 
 def move_dragon(s: CKState, seat: int, d: int, k: int, events: list[Event]) -> None:
     """A Dragon tracker moves down k spaces, never below the summon tracker (CK2-R32, R34)."""
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.dragons = replaced(c.dragons, d, max(c.summon, c.dragons[d] - k))  # a shared list (state.SHARED)
     events.append(
         ev(
@@ -639,7 +672,7 @@ def check_objectives(
     aligned: list[tuple[int, int]] | None = None,
 ) -> None:
     """State objectives B1-B3, A1-A3, K2, K3 (CK2-R28), in B, A, K order."""
-    if s.dragon >= 0 or s.is_kai(seat):
+    if s.dragon >= 0 or (s.players == 1 and seat == 1):  # s.is_kai(seat)
         return
     c = s.clans[seat]
     f = c.found  # as it was before this check (gain assigns a new list: state.SHARED)
@@ -650,7 +683,7 @@ def check_objectives(
     if not (f[0] and f[1] and f[2]):
         reached = keep_heights(s, seat)
         for i in (0, 1, 2):
-            if reached[i] and not c.found[i]:
+            if reached[i] and not s.clans[seat].found[i]:  # read again: gain changes the clan
                 gain(s, seat, OBJECTIVES[i], events)
     if not (f[6] and f[7] and f[8]) and (aligned is None or aligned):
         if aligned is None:
@@ -658,9 +691,9 @@ def check_objectives(
         runes = RUNIC_OBJECTIVES[s.side(seat)]
         present = {RUNE_OF[building_at(s, seat, x)] for x, _y in aligned}
         for i, r in enumerate(runes):
-            if r in present and not c.found[6 + i]:
+            if r in present and not s.clans[seat].found[6 + i]:
                 gain(s, seat, OBJECTIVES[6 + i], events)
-    if not c.found[10] and len(c.barracks) == 3:
+    if not s.clans[seat].found[10] and len(c.barracks) == 3:
         gain(s, seat, "K2", events)
     if not f[11] and len(cards) >= 3:
         inside = keep_inside(s, seat)
@@ -689,7 +722,7 @@ def auto_store(
     if not may_store(s, seat):
         return 0, 0
     c = s.clans[seat]
-    kai = s.is_kai(seat)
+    kai = s.players == 1 and seat == 1  # s.is_kai(seat)
     if cards is None:
         cards = keep_cards(s, seat)
     inside, active, tokens = keep_inside(s, seat), c.active, c.tokens
@@ -698,6 +731,7 @@ def auto_store(
     ):  # one of them waits for its token: walk the keep in cell order
         for x, n in cards:
             if c.active[n] and not c.tokens[n] and n in (CLAN_LEADER, DRAGON_CRYSTAL):
+                c = s.mine(seat)
                 c.tokens = replaced(c.tokens, n, lvl(x) if n == CLAN_LEADER else -lvl(x))  # state.SHARED
                 events.append(
                     ev(
@@ -710,6 +744,7 @@ def auto_store(
         return 0, 0
     n = SCORCH_KNIGHTS
     if c.active[n] and not c.tokens[n] and champion(s, seat)[1] == n:
+        c = s.mine(seat)
         c.tokens = replaced(c.tokens, n, 3)  # a shared list (state.SHARED)
         events.append(
             ev(
@@ -719,6 +754,7 @@ def auto_store(
             )
         )
     if BLACK_ARMOURY in c.caverns and c.active[BLACK_ARMOURY] and c.protection == 0:
+        c = s.mine(seat)
         c.protection = -1
         events.append(
             ev(
@@ -760,19 +796,23 @@ def flip_is_quiet(before: CKState, after: CKState, seat: int, n: int) -> bool:
 def settle_checks(s: CKState, events: list[Event], store: bool, only: int | None = None) -> bool:
     """Rune checks, then automatic stores, for both clans (one keep scan each; only clan ``only`` after
     a decision that changed nothing of the other's, which was settled before); True if a STORE opened."""
-    steady(s)  # no rune found nor token stored moves a card
+    m = _STEADY[1] = board_memo(s)  # no rune found nor token stored moves a card: steady(s), inlined
+    _STEADY[0] = s
     try:
-        return _settle_checks(s, events, store, (0, 1) if only is None else (only,))
+        return _settle_checks(s, events, store, (0, 1) if only is None else (only,), m)
     finally:
-        steady(None)
+        _STEADY[0] = _STEADY[1] = None
 
 
-def _settle_checks(s: CKState, events: list[Event], store: bool, seats: tuple[int, ...]) -> bool:
+def _settle_checks(
+    s: CKState, events: list[Event], store: bool, seats: tuple[int, ...], m: list[Any]
+) -> bool:
     cards: list[Cards] = [(), ()]
     aligned: list[list[tuple[int, int]]] = [[], []]
     for seat in seats:  # a rune found changes no keep, so each clan's scan serves both steps
-        cards[seat] = keep_cards(s, seat)
-        aligned[seat] = alignments(s, seat)
+        cards[seat] = keep_cards(s, seat, m)
+        act = s.clans[seat].active  # alignments(s, seat), inlined
+        aligned[seat] = [(x, y) for x, y, n, k in runic_pairs(s, seat, m) if act[n] and act[k]]
         check_objectives(s, seat, events, cards[seat], aligned[seat])
     if not store:
         return False

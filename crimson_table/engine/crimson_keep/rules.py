@@ -35,13 +35,14 @@ from crimson_table.engine.crimson_keep.actions import (
 from crimson_table.engine.crimson_keep.cards import CAVERN_CARDS, NUMBERS, SUMMONING, TILE_SETS, name
 from crimson_table.engine.crimson_keep.info import INFO
 from crimson_table.engine.crimson_keep.logic import (
+    _STEADY,
+    board_memo,
     ev,
     find,
     flip_is_quiet,
     other,
     player,
     settle_checks,
-    steady,
 )
 from crimson_table.engine.crimson_keep.state import (
     DRAGON,
@@ -115,7 +116,7 @@ def _apply_exclude(s: CKState, a: Action, events: list[Event]) -> None:
     if not isinstance(a, ExcludeTactic):
         return
     seat = s.actor
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.tactics = without(c.tactics, a.tactic)  # a shared list (state.SHARED)
     s.ctx["drawn"] = True
     turn.start_draw(s, seat, 5, 3, "setup", events)
@@ -139,7 +140,10 @@ def _legal_setup(s: CKState) -> list[Action]:
 
 
 def _legal_keep(s: CKState) -> list[Action]:
-    return [keep_action(n) for n in sorted(set(s.ctx["offer"]))]
+    return [_KEEPS[n] for n in sorted(set(s.ctx["offer"]))]
+
+
+_KEEPS = tuple(keep_action(n) for n in range(38))  # the interned KeepCard actions by card number
 
 
 def _legal_store(s: CKState) -> list[Action]:
@@ -175,7 +179,7 @@ def _apply_store(s: CKState, a: Action, events: list[Event]) -> None:
         return
     seat = s.actor
     v = int(s.ctx["value"])
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.tokens = replaced(c.tokens, a.card, v if a.attack else -v)  # a shared list (state.SHARED)
     events.append(ev("store", {"seat": seat, "card": a.card, "token": s.clans[seat].tokens[a.card]},
                      f"{player(seat)}'s {name(a.card)} stores a token"))  # fmt: skip
@@ -186,7 +190,7 @@ def _apply_sorceress(s: CKState, a: Action, events: list[Event]) -> None:
     """CK2-R50: one flip at a time."""
     seat = s.actor
     if isinstance(a, Choose):
-        c = s.clans[seat]
+        c = s.mine(seat)
         if c.active[a.card]:
             from crimson_table.engine.crimson_keep.logic import flip_inactive  # noqa: PLC0415
 
@@ -258,7 +262,12 @@ def settle(s: CKState, events: list[Event], quiet: bool = False, own: bool = Fal
 
                 kai_resume(s, events)
                 continue
-            if s.actions_left <= 0 and not s.ctx.get("bonus") and _only_end(s):
+            if (
+                s.actions_left <= 0
+                and not s.ctx.get("bonus")
+                and not turn.free_options(s, s.current)  # only End Turn left
+                and not turn.move_options(s, s.current)
+            ):
                 turn.end_turn(s, events)
                 quiet = True  # passing the turn changes no keep, card side or rune
                 continue
@@ -275,10 +284,6 @@ def settle(s: CKState, events: list[Event], quiet: bool = False, own: bool = Fal
 
 
 _BATTLE = frozenset((TACTIC, TOKENS, REROLL))
-
-
-def _only_end(s: CKState) -> bool:
-    return not turn.free_options(s, s.current) and not turn.move_options(s, s.current)
 
 
 def _fingerprint(s: CKState) -> tuple[Any, ...]:
@@ -311,12 +316,20 @@ class CrimsonKeepRules:
 
     def legal_actions(self, state: CKState) -> list[Action]:
         """Every legal decision, in a fixed order."""
-        steady(state)  # listing changes nothing
-        try:
-            legal = _LEGAL[state.phase](state)
-        finally:
-            steady(None)
-        _LAST[0] = (state, _fingerprint(state), legal)
+        s = state
+        phase = s.phase
+        if phase == KEEP:  # reads no cell of the board: no steady pass
+            legal = _legal_keep(s)
+        else:
+            _STEADY[1] = board_memo(s)  # listing changes nothing (logic.steady, inlined)
+            _STEADY[0] = s
+            try:
+                legal = _LEGAL[phase](s)
+            finally:
+                _STEADY[0] = _STEADY[1] = None
+        # _fingerprint(s), inlined
+        fp = (phase, s.actor, s.current, s.actions_left, s.acted, s.rng, s.turn, len(s.resume), id(s.ctx))
+        _LAST[0] = (s, fp, legal)
         return legal
 
     def refusal(self, state: CKState, action: Action) -> IllegalAction | None:
@@ -339,12 +352,36 @@ class CrimsonKeepRules:
 
     def apply_action(self, state: CKState, action: Action) -> tuple[CKState, list[Event]]:
         """Apply a legal action to a clone; illegal ones raise IllegalAction."""
-        why = self.refusal(state, action)
-        if why is not None:
-            raise why
+        last = _LAST[0]
+        listed = (
+            False  # the refusal's fast path, inlined: one of the objects just listed for this very position
+        )
+        if last is not None and last[0] is state:
+            for a in last[2]:  # by identity (a loop: cheaper than any(map(is_, ...)))
+                if a is action:
+                    listed = last[1] == (
+                        state.phase,
+                        state.actor,
+                        state.current,
+                        state.actions_left,
+                        state.acted,
+                        state.rng,
+                        state.turn,
+                        len(state.resume),
+                        id(state.ctx),
+                    )  # _fingerprint
+                    break  # fmt: skip
+        if not listed:
+            why = self.refusal(state, action)
+            if why is not None:
+                raise why
         s = state.clone()
         events: list[Event] = []
-        _APPLY[s.phase](s, action, events)
+        phase = s.phase
+        if phase == MAIN:  # _apply_main, inlined
+            turn.EFFECTS[type(action)](s, action, events)
+        else:
+            _APPLY[phase](s, action, events)
         kind = action.KIND
         quiet = kind in _QUIET or (
             isinstance(action, Flip) and flip_is_quiet(state, s, s.current, action.card)

@@ -173,6 +173,7 @@ def _deploy(active: bool) -> Entry:
             abilities.apply(s, KAI, Ability(BLACK_GATE, "iron_will", n), events)
         else:
             advance(s, KAI, BUILD, events)
+            c = s.mine(KAI)
             c.barracks = without(c.barracks, n)  # a shared list (state.SHARED)
             enter_gate(s, KAI, n, False, events)
             events.append(ev("deploy", {"seat": KAI, "card": n}, f"Kai deploys {name(n)}"))
@@ -187,7 +188,7 @@ def _sd1_flip_champion(s: CKState, events: list[Event]) -> bool:
     if cx < 0 or c.active[ch] or c.used[ch]:
         return False
     advance(s, KAI, CRAFT, events)
-    c.active[ch] = True
+    s.mine(KAI).active[ch] = True
     events.append(ev("flip", {"seat": KAI, "card": ch, "active": True}, f"Kai flips {name(ch)} ACTIVE"))
     return True
 

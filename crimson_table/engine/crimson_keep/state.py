@@ -58,7 +58,8 @@ class Clan:
 
     The lists named in ``SHARED`` change rarely (draws, setup, battles' tactics, the Final Battle), so they
     are never changed in place: a change assigns a new list (see :func:`without`), and ``clone``
-    shares them instead of copying them.
+    shares them instead of copying them.  A state's clone shares the clans themselves until one changes
+    (:meth:`CKState.mine` clones it then).
     """
 
     deck: list[int]
@@ -160,6 +161,8 @@ def new_clan() -> Clan:
 def _copy(v: Any) -> Any:
     """A deep copy of plain JSON data (only lists and dicts are walked; a scalar is not called on)."""
     if isinstance(v, list):
+        if _FLAT.issuperset(map(type, v)):  # no list or dict inside (checked in C): a slice
+            return v[:]
         return [_copy(x) if isinstance(x, _NESTED) else x for x in v]
     if isinstance(v, dict):
         return {k: _copy(x) if isinstance(x, _NESTED) else x for k, x in v.items()}
@@ -167,6 +170,7 @@ def _copy(v: Any) -> Any:
 
 
 _NESTED = (list, dict)
+_FLAT = frozenset((int, bool, str, float, type(None)))  # the scalar types of JSON data
 
 
 def copy_ctx(d: dict[str, Any]) -> dict[str, Any]:
@@ -221,18 +225,23 @@ class CKState:
     # speed only, not part of the position: (a copy of the board, its logic.board_memo entry), shared by
     # clones; an entry is used only while the board still equals that copy
     memo: tuple[list[int], list[Any]] | None = field(default=None, repr=False, compare=False)
+    # speed only, not part of the position: bit ``seat`` set while ``clans[seat]`` is this state's own, bit
+    # 4 while ``board`` is; a clone shares both clans and the board with the state it was made from (neither
+    # owns them then), and every change goes through :meth:`mine` or :meth:`cells`, which copy a shared one first
+    owned: int = field(default=7, repr=False, compare=False)
 
     def clone(self) -> CKState:
-        """A copy sharing nothing mutable with ``self`` but the clans' ``SHARED`` lists and the frames of
-        ``resume``, which are never changed in place (a frame's context is copied when it resumes)."""
-        left, right = self.clans
+        """A copy sharing nothing mutable with ``self`` but the two clans, which both change only through
+        :meth:`mine` (copied first), and the frames of ``resume``, which are never changed in place (a
+        frame's context is copied when it resumes)."""
         o: CKState = _new_object(CKState)  # slots set one by one: cheaper than calling __init__
         o.rng = self.rng
         o.players = self.players
         o.hard = self.hard
         o.round_limit = self.round_limit
-        o.board = self.board[:]
-        o.clans = [left.clone(), right.clone()]
+        o.board = self.board  # shared until a cell changes (cells)
+        o.clans = self.clans[:]  # shared until one changes (mine)
+        o.owned = self.owned = 0
         o.phase = self.phase
         o.actor = self.actor
         o.current = self.current
@@ -257,6 +266,27 @@ class CKState:
         o.mirrored = self.mirrored
         o.memo = self.memo
         return o
+
+    def mine(self, seat: int) -> Clan:
+        """``seat``'s clan to change: this state's own, copied first if it is shared with a clone.  Every
+        change to a clan, a ``SHARED`` list assigned anew included, goes through here; reading
+        ``clans[seat]`` is for reading only (and a clan read before a call that may change it is read
+        again after it)."""
+        if self.owned >> seat & 1:
+            return self.clans[seat]
+        self.owned |= 1 << seat
+        c = self.clans[seat] = self.clans[seat].clone()
+        return c
+
+    def cells(self) -> list[int]:
+        """The board to change: this state's own, copied first if it is shared with a clone.  Every change
+        to a cell goes through here; reading ``board`` is for reading only (a board no state owns is never
+        changed again, so ``logic.board_memo`` may keep it without a copy)."""
+        if self.owned & 4:
+            return self.board
+        self.owned |= 4
+        b = self.board = self.board[:]
+        return b
 
     def resume_frame(self) -> None:
         """Return to the innermost interrupted decision (its context copied: frames are shared)."""
@@ -305,7 +335,9 @@ _SCALARS = {"rng": int, "players": int, "hard": bool, "round_limit": int, "phase
             "dragon": int, "final_stage": int, "injuries": int, "dice": int, "obliterate": int, "mode": str,
             "kai_active_mode": bool, "reason": str, "mirrored": bool}  # fmt: skip
 _CLAN_SCALARS = {"summon": int, "protection": int, "draw_bonus": bool}
-_STATE_FIELDS = tuple(f.name for f in fields(CKState) if f.name != "memo")  # the position's fields, in order
+_STATE_FIELDS = tuple(
+    f.name for f in fields(CKState) if f.name not in ("memo", "owned")
+)  # the position's fields, in order
 _CLAN_FIELDS = tuple(g.name for g in fields(Clan))
 _INTS = frozenset((int, bool))
 

@@ -7,8 +7,6 @@ performs one.  ``start_turn`` / ``finish_turn`` run the turn sequence of CK2-R1.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import compress, repeat
-from operator import not_, or_
 from typing import Any
 
 from crimson_table.engine.core import Action, Event
@@ -74,6 +72,7 @@ from crimson_table.engine.crimson_keep.logic import (
     IS_COMBAT,
     KEEP_COLS,
     LEVELS,
+    NUMBERS_AT,
     OPEN_AT,
     Scan,
     active_firelancers,
@@ -90,7 +89,6 @@ from crimson_table.engine.crimson_keep.logic import (
     gain,
     hand_cards,
     keep_cards,
-    keep_targetable,
     lvl,
     move_dragon,
     other,
@@ -142,7 +140,7 @@ def build_spaces(s: CKState, seat: int, n: int) -> list[int]:
 
 
 def _take_from_hand(s: CKState, seat: int, n: int) -> None:
-    c = s.clans[seat]
+    c = s.mine(seat)
     if n in c.hand:
         c.hand.remove(n)
     else:
@@ -153,8 +151,8 @@ def put_building(s: CKState, seat: int, n: int, x: int, active: bool, events: li
     """Place Building card n on x (push an enemy combat card there first)."""
     _take_from_hand(s, seat, n)
     push(s, seat, x, events)
-    s.board[x] = seat * 100 + n
-    c = s.clans[seat]
+    s.cells()[x] = seat * 100 + n
+    c = s.mine(seat)
     c.active[n] = active
     if c.used[n]:
         c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
@@ -172,10 +170,11 @@ def place_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]
         if kind == BUILDING:
             if spaces is None:
                 spaces = open_spaces(s, seat)
+            row = _PLACED[n]
             if n == BLACK_GATE:
-                out += [place_action(n, x) for x in spaces if lvl(x) == 1]
+                out += [row[x] or _placed(n, x) for x in spaces if x % LEVELS == 0]  # level 1 only
             else:
-                out += map(place_action, repeat(n), spaces)
+                out += [row[x] or _placed(n, x) for x in spaces]
         elif kind == COMBAT and len(c.barracks) < 3:
             out.append(place_action(n, BARRACKS))
         elif kind == CAVERN and len(c.caverns) < 3:
@@ -199,42 +198,69 @@ def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Actio
     if builds:
         upper = [n for n in builds if n != BLACK_GATE]
         for x, old in sc.cards if sc else keep_cards(s, seat):
-            out += map(replace_action, builds if x % LEVELS == 0 else upper, repeat(old))
+            row = _REPLACED[old]
+            out += [row[n] or _replaced(n, old) for n in (builds if x % LEVELS == 0 else upper)]
     if c.barracks:
         combat = [n for n in new if IS_COMBAT[n]]
-        for old in sorted(c.barracks):
-            out += map(replace_action, combat, repeat(old))
+        if combat:
+            for old in sorted(c.barracks):
+                row = _REPLACED[old]
+                out += [row[n] or _replaced(n, old) for n in combat]
     if c.caverns:
         caverns = [n for n in new if IS_CAVERN[n]]
-        for old in sorted(c.caverns):
-            out += map(replace_action, caverns, repeat(old))
+        if caverns:
+            for old in sorted(c.caverns):
+                row = _REPLACED[old]
+                out += [row[n] or _replaced(n, old) for n in caverns]
     cx, ch = sc.champion if sc else champion(s, seat)
     if cx >= 0:
-        out += map(replace_action, sorted(c.barracks), repeat(ch))
+        row = _REPLACED[ch]
+        out += [row[n] or _replaced(n, ch) for n in sorted(c.barracks)]
     return out
 
 
-def flip_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
-    """CK2-R11: own board or Caverns cards; a used card may not go back ACTIVE."""
+# the interned Place and Replace actions by [card][cell] and [old card][card], filled on first use: a table
+# lookup costs a fifth of an lru_cache call (the same objects as place_action / replace_action)
+_PLACED: list[list[Action | None]] = [[None] * 45 for _ in range(38)]
+_REPLACED: list[list[Action | None]] = [[None] * 38 for _ in range(38)]
+
+
+def _placed(n: int, x: int) -> Action:
+    a = _PLACED[n][x] = place_action(n, x)
+    return a
+
+
+def _replaced(n: int, old: int) -> Action:
+    a = _REPLACED[old][n] = replace_action(n, old)
+    return a
+
+
+def flip_options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | None = None) -> list[Action]:
+    """CK2-R11: own board or Caverns cards; a used card may not go back ACTIVE (``m``: ``board_memo(s)``)."""
     c = s.clans[seat]
-    mine = board_numbers(s, seat)
+    mine = None if m is None else m[NUMBERS_AT + seat]
+    if mine is None:
+        mine = board_numbers(s, seat)
     if c.caverns:
         mine = tuple(sorted([*mine, *c.caverns]))
-    ok = map(
-        or_, map(c.active.__getitem__, mine), map(not_, map(c.used.__getitem__, mine))
-    )  # active or not used
-    return list(compress(map(FLIPS.__getitem__, mine), ok))
+    active, used = c.active, c.used
+    return [FLIPS[n] for n in mine if active[n] or not used[n]]  # active or not used
 
 
 FLIPS = tuple(flip_action(n) for n in range(38))  # the interned Flip actions by card number
 
 
-def battle_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
+def battle_options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | None = None) -> list[Action]:
     """CK2-R18: an own ACTIVE board card against an adjacent enemy card (R62 Lava Wyrm)."""
-    enemy = other(seat)
+    cands = None if m is None else m[FIGHTS_AT + seat]
+    if cands is None:
+        cands = fights(s, seat)
+    if not cands:
+        return []
+    enemy = 1 - seat
     active, e_active = s.clans[seat].active, s.clans[enemy].active
-    keep_ok = keep_targetable(s, enemy)
-    return [a for n, t, a, keep, lava in fights(s, seat)
+    keep_ok = s.dragon != enemy  # keep_targetable(s, enemy)
+    return [a for n, t, a, keep, lava in cands
             if active[n] and (keep_ok or not keep) and not (lava and e_active[t])]  # fmt: skip
 
 
@@ -283,14 +309,16 @@ def move_options(s: CKState, seat: int, champ: tuple[int, int] | None = None) ->
     y = step(cx, FWD[seat])
     if y < 0 or not rest_ok(s, seat, y):
         return []
-    out: list[Action] = [move_action(1)]
+    out: list[Action] = [_MOVE1]
     if n == DRAGON_RAM and active_firelancers(s, seat) >= 2:
         z = step(y, FWD[seat])
         if z >= 0 and rest_ok(s, seat, z):
-            out.append(move_action(2))
+            out.append(_MOVE2)
     return out
 
 
+_MOVE1, _MOVE2 = move_action(1), move_action(2)  # interned, as the other constant decisions
+_TAKE_BONUS, _SKIP_BONUS = bonus_action(True), bonus_action(False)
 _FINAL0, _FINAL1, _FINAL2, _FINAL3 = TRACK_FINAL
 
 
@@ -313,19 +341,32 @@ TRACK_ACTIONS = tuple(
 )
 
 
+# [tracker 0][1][2][3] (each from 0 to its final space): which tracks are on their final space (bit t = track t)
+FULL = tuple(tuple(tuple(tuple(
+    (a >= _FINAL0) + 2 * (b >= _FINAL1) + 4 * (c >= _FINAL2) + 8 * (d >= _FINAL3)
+    for d in range(_FINAL3 + 1)) for c in range(_FINAL2 + 1)) for b in range(_FINAL1 + 1)) for a in range(_FINAL0 + 1)
+)  # fmt: skip
+# [no Dragon summoned yet][tracks on their final space]: do the track free actions depend on the open Dragons?
+OPEN_MATTERS = tuple(tuple(len(set(by_open)) > 1 for by_open in by_full) for by_full in TRACK_ACTIONS)
+
+
 def free_options(s: CKState, seat: int) -> list[Action]:
     """Track free actions (CK2-R4, R5), the Protection token (R17), an immediate Summon (R33)."""
     c = s.clans[seat]
     tr, pending = c.tracks, c.pending
-    full = (tr[0] >= _FINAL0) + 2 * (tr[1] >= _FINAL1) + 4 * (tr[2] >= _FINAL2) + 8 * (tr[3] >= _FINAL3)
+    full = FULL[tr[0]][tr[1]][tr[2]][tr[3]]
     met = pending[0] or pending[1] or pending[2]
     if not full and c.protection != -1 and not met:
         return []  # no track on its final space, no Protection token to place, no Dragon met
     out: list[Action] = []
     if full and s.final_stage < 2 and s.dragon != seat:
-        dragons, summon = c.dragons, c.summon
-        open_d = (dragons[0] > summon) + 2 * (dragons[1] > summon) + 4 * (dragons[2] > summon)
-        out += TRACK_ACTIONS[s.dragon < 0][full][open_d]
+        before = s.dragon < 0
+        if OPEN_MATTERS[before][full]:
+            dragons, summon = c.dragons, c.summon
+            open_d = (dragons[0] > summon) + 2 * (dragons[1] > summon) + 4 * (dragons[2] > summon)
+            out += TRACK_ACTIONS[before][full][open_d]
+        else:
+            out += TRACK_ACTIONS[before][full][0]
     if c.protection == -1 and s.final_stage < 2:
         cx, ch = champion(s, seat)
         if cx >= 0 and c.active[ch]:
@@ -335,12 +376,13 @@ def free_options(s: CKState, seat: int) -> list[Action]:
     return out
 
 
-def build_options(s: CKState, seat: int, sc: Scan) -> list[Action]:
+def build_options(s: CKState, seat: int, sc: Scan, m: list[Any] | None = None) -> list[Action]:
     """``place_options + deploy_options + replace_options``: for one board they depend only on the
     playable cards, the Barracks, the Caverns and the destroyed keep columns, so they are kept per board
     (``logic.board_memo``) under those; the list returned is shared: never change it."""
     c = s.clans[seat]
-    m = board_memo(s)
+    if m is None:
+        m = board_memo(s)
     held: dict[tuple[Any, ...], list[Action]] | None = m[BUILDS_AT + seat]
     if held is None:
         held = m[BUILDS_AT + seat] = {}
@@ -357,18 +399,19 @@ def options(s: CKState) -> list[Action]:
     """Every MAIN-phase decision of the current clan."""
     seat = s.current
     if s.ctx.get("bonus"):
-        return [bonus_action(True), bonus_action(False)]
+        return [_TAKE_BONUS, _SKIP_BONUS]
     if s.actions_left <= 0 or s.dragon == seat:
         return [*move_options(s, seat), *free_options(s, seat), END_TURN]
-    sc = scan(s, seat)
+    m = board_memo(s)  # asked once, handed down
+    sc = scan(s, seat, m)
     out = move_options(s, seat, sc.champion)
-    out += build_options(s, seat, sc)
-    out += flip_options(s, seat, sc)
+    out += build_options(s, seat, sc, m)
+    out += flip_options(s, seat, sc, m)
     c = s.clans[seat]
     if c.deck or c.discard:
         out.append(DRAW)
-    out += abilities.options(s, seat, sc)
-    out += battle_options(s, seat, sc)
+    out += abilities.options(s, seat, sc, m)
+    out += battle_options(s, seat, sc, m)
     out += free_options(s, seat)
     out.append(END_TURN)
     return out
@@ -389,7 +432,7 @@ def options_for(s: CKState, a: Action) -> list[Action]:
     """The MAIN-phase candidates of ``a``'s kind only (a cheap legality check, same lists as options)."""
     seat = s.current
     if s.ctx.get("bonus"):
-        return [bonus_action(True), bonus_action(False)]
+        return [_TAKE_BONUS, _SKIP_BONUS]
     kind = type(a)
     if kind is Move:
         return move_options(s, seat)
@@ -407,7 +450,7 @@ def options_for(s: CKState, a: Action) -> list[Action]:
 
 def start_draw(s: CKState, seat: int, k: int, keep: int, why: str, events: list[Event]) -> None:
     """Discard the hand, draw k, keep ``keep`` (one decision per kept card), discard the rest."""
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.discard += c.hand
     c.hand = []
     drawn = draw_cards(s, seat, k)
@@ -427,7 +470,7 @@ def start_draw(s: CKState, seat: int, k: int, keep: int, why: str, events: list[
 def keep_card(s: CKState, a: KeepCard, events: list[Event]) -> None:
     """CK2-R12: one kept card; when done, the rest go to the discard pile."""
     seat = s.actor
-    c = s.clans[seat]
+    c = s.mine(seat)
     s.ctx["offer"].remove(a.card)
     c.hand.append(a.card)
     s.ctx["left"] -= 1
@@ -439,15 +482,11 @@ def keep_card(s: CKState, a: KeepCard, events: list[Event]) -> None:
         s.resume_frame()
 
 
-def _slot(s: CKState) -> None:
-    s.actions_left -= 1
-    s.acted += 1
-
-
 def _do_place(s: CKState, a: Place, events: list[Event]) -> None:
     seat = s.current
-    c = s.clans[seat]
-    _slot(s)
+    c = s.mine(seat)
+    s.actions_left -= 1  # an action slot spent (CK2-R2)
+    s.acted += 1
     advance(s, seat, BUILD, events)
     if a.dest >= 0:
         put_building(s, seat, a.card, a.dest, False, events)
@@ -473,9 +512,10 @@ def _do_place(s: CKState, a: Place, events: list[Event]) -> None:
 
 def _do_deploy(s: CKState, a: Deploy, events: list[Event]) -> None:
     seat = s.current
-    _slot(s)
+    s.actions_left -= 1  # an action slot spent (CK2-R2)
+    s.acted += 1
     advance(s, seat, BUILD, events)
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.barracks = without(c.barracks, a.card)  # a shared list (state.SHARED)
     enter_gate(s, seat, a.card, False, events)
     events.append(ev("deploy", {"seat": seat, "card": a.card}, f"{player(seat)} deploys {name(a.card)}"))
@@ -483,8 +523,9 @@ def _do_deploy(s: CKState, a: Deploy, events: list[Event]) -> None:
 
 def _do_replace(s: CKState, a: Replace, events: list[Event]) -> None:
     seat = s.current
-    c = s.clans[seat]
-    _slot(s)
+    c = s.mine(seat)
+    s.actions_left -= 1  # an action slot spent (CK2-R2)
+    s.acted += 1
     advance(s, seat, BUILD, events)
     x = find(s, seat, a.old)
     flip_inactive(s, seat, a.old)
@@ -497,12 +538,12 @@ def _do_replace(s: CKState, a: Replace, events: list[Event]) -> None:
         _take_from_hand(s, seat, a.card)
         gain(s, seat, "K1", events)
     elif CARDS[a.old].set == COMBAT:  # a Battlefield card: the Barracks card enters at the gate
-        s.board[x] = 0
+        s.cells()[x] = 0
         c.barracks = without(c.barracks, a.card)  # a shared list (state.SHARED)
         enter_gate(s, seat, a.card, False, events)
     else:
         _take_from_hand(s, seat, a.card)
-        s.board[x] = seat * 100 + a.card
+        s.cells()[x] = seat * 100 + a.card
     c.active[a.card] = False
     if c.used[a.card]:
         c.used = replaced(c.used, a.card, False)  # a shared list (state.SHARED)
@@ -517,8 +558,9 @@ def _do_replace(s: CKState, a: Replace, events: list[Event]) -> None:
 
 def _do_flip(s: CKState, a: Flip, events: list[Event]) -> None:
     seat = s.current
-    c = s.clans[seat]
-    _slot(s)
+    c = s.mine(seat)
+    s.actions_left -= 1  # an action slot spent (CK2-R2)
+    s.acted += 1
     advance(s, seat, CRAFT, events)
     if c.active[a.card]:
         flip_inactive(s, seat, a.card)
@@ -535,18 +577,21 @@ def _do_flip(s: CKState, a: Flip, events: list[Event]) -> None:
 
 
 def _do_draw(s: CKState, a: Draw, events: list[Event]) -> None:
-    _slot(s)
+    s.actions_left -= 1  # an action slot spent (CK2-R2)
+    s.acted += 1
     advance(s, s.current, CRAFT, events)
     start_draw(s, s.current, 5, 3, "Draw", events)
 
 
 def _do_ability(s: CKState, a: Ability, events: list[Event]) -> None:
-    _slot(s)
+    s.actions_left -= 1  # an action slot spent (CK2-R2)
+    s.acted += 1
     abilities.apply(s, s.current, a, events)
 
 
 def _do_battle(s: CKState, a: Battle, events: list[Event]) -> None:
-    _slot(s)
+    s.actions_left -= 1  # an action slot spent (CK2-R2)
+    s.acted += 1
     advance(s, s.current, POWER, events)
     battle.start_battle(s, s.current, a.card, a.target, "battle", events)
 
@@ -556,14 +601,15 @@ def _do_move(s: CKState, a: Move, events: list[Event]) -> None:
     s.ctx["moved"] = True
     cx, n = champion(s, seat)
     y = step(cx, FWD[seat] * a.steps)
-    s.board[y], s.board[cx] = s.board[cx], 0
+    b = s.cells()  # the board to change (copied first if shared: CKState.cells)
+    b[y], b[cx] = b[cx], 0
     advance(s, seat, MARCH, events)
     events.append(ev("move", {"seat": seat, "card": n, "to": y}, f"{player(seat)}'s {name(n)} moves forward"))
 
 
 def _do_free(s: CKState, a: FreeAction, events: list[Event]) -> None:
     seat = s.current
-    c = s.clans[seat]
+    c = s.mine(seat)
     if a.track >= 4:  # CK2-R5
         c.tracks = [0, 0, 0, 0]
         move_dragon(s, seat, a.track - 4, 2, events)
@@ -578,7 +624,7 @@ def _do_free(s: CKState, a: FreeAction, events: list[Event]) -> None:
 
 def _do_protect(s: CKState, a: Protect, events: list[Event]) -> None:
     seat = s.current
-    c = s.clans[seat]
+    c = s.mine(seat)
     cx, ch = champion(s, seat)
     c.protection = ch
     c.active[BLACK_ARMOURY] = False
@@ -620,14 +666,14 @@ def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
     """CK2-R1: a new turn for ``seat`` (1 action in the Final Battle's second stage)."""
     s.current = seat
     s.turn += 1
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.used = [False] * 38
     c.advanced = [False] * 4
     s.actions_left = 1 if s.final_stage >= 2 else 2
     s.acted = 0
     s.phase, s.actor, s.ctx = MAIN, seat, {}
     events.append(ev("turn", {"seat": seat, "turn": s.turn}, f"{player(seat)}'s turn"))
-    if s.is_kai(seat):
+    if s.players == 1 and seat == 1:  # s.is_kai(seat)
         from crimson_table.engine.crimson_keep.automaton import kai_turn  # noqa: PLC0415
 
         kai_turn(s, events)
@@ -641,7 +687,9 @@ def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
 def end_turn(s: CKState, events: list[Event]) -> None:
     """CK2-R1 step 4; in the Final Battle, CK2-R36 steps 4-5 and R39."""
     seat = s.current
-    s.clans[seat].draw_bonus = not s.clans[seat].hand and s.dragon != seat
+    bonus = not s.clans[seat].hand and s.dragon != seat
+    if bonus != s.clans[seat].draw_bonus:
+        s.mine(seat).draw_bonus = bonus
     if s.dragon >= 0:
         if s.final_stage == 1:
             final.purchase(s, events)
@@ -658,7 +706,7 @@ def _pending_order(s: CKState, seat: int) -> list[int]:
 
 def finish_turn(s: CKState, events: list[Event], r35_done: bool) -> None:
     """CK2-R33 end-of-turn meetings (current clan first), CK2-R35, R47, then the next turn."""
-    for seat in (s.current, other(s.current)):
+    for seat in (s.current, 1 - s.current):  # other(s.current)
         while True:
             pending = s.clans[seat].pending
             if not (pending[0] or pending[1] or pending[2]):
@@ -667,24 +715,31 @@ def finish_turn(s: CKState, events: list[Event], r35_done: bool) -> None:
             if not order:
                 break
             d = order[0]
-            if tasks_done(s, seat) and not s.is_kai(seat):
+            if tasks_done(s, seat) and not (s.players == 1 and seat == 1):  # not s.is_kai(seat)
                 s.phase, s.actor, s.ctx = MEETING, seat, {"dragon": d, "r35": r35_done}
                 return
             _miss(s, seat, d, events)
     seat = s.current
     c = s.clans[seat]
-    if not r35_done and not s.is_kai(seat) and all(d < 0 for d in c.dragons) and tasks_done(s, seat):
+    if (
+        not r35_done
+        and not (s.players == 1 and seat == 1)  # not s.is_kai(seat)
+        and c.dragons[0] < 0
+        and c.dragons[1] < 0
+        and c.dragons[2] < 0
+        and tasks_done(s, seat)
+    ):
         s.phase, s.actor, s.ctx = MEETING, seat, {"dragon": 0, "r35": True, "free": True}
         return
     s.rounds += 1
     if s.round_limit and s.rounds >= 2 * s.round_limit:
         final.end(s, [], f"no Summon in {s.round_limit} rounds (CK2-R47)")
         return
-    start_turn(s, other(seat), events)
+    start_turn(s, 1 - seat, events)
 
 
 def _miss(s: CKState, seat: int, d: int, events: list[Event]) -> None:
-    c = s.clans[seat]
+    c = s.mine(seat)
     c.dragons, c.pending = replaced(c.dragons, d, -1), replaced(c.pending, d, False)  # state.SHARED
     events.append(
         ev("miss", {"seat": seat, "dragon": d}, f"{player(seat)} misses the {DRAGON_NAMES[d]} Dragon")
@@ -705,7 +760,7 @@ def apply_meeting(s: CKState, a: Action, events: list[Event]) -> None:
         summon(s, seat, d, events)
         return
     if not s.ctx.get("free"):
-        c = s.clans[seat]
+        c = s.mine(seat)
         c.dragons, c.pending = replaced(c.dragons, d, -1), replaced(c.pending, d, False)  # state.SHARED
         events.append(
             ev("pass", {"seat": seat, "dragon": d}, f"{player(seat)} passes the {DRAGON_NAMES[d]} Dragon")

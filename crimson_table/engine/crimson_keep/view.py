@@ -82,10 +82,10 @@ def determinize(s: CKState, seat: int, seed: int) -> CKState:
     out.resume = [copy_ctx(r) for r in out.resume]  # the frames are shared with ``s``: offers change below
     rng = Rng.from_seed(seed)
     opp = 1 - seat
-    own = out.clans[seat]
+    own = out.mine(seat)
     own.deck = sorted(own.deck)
     rng.shuffle(own.deck)
-    o = out.clans[opp]
+    o = out.mine(opp)
     offers = [(i, ctx) for i, ctx in enumerate(_all_ctx(out)) if _is_keep_of(out, i, opp)]
     pool = sorted(o.deck + o.hand + [n for _i, ctx in offers for n in ctx["offer"]])
     rng.shuffle(pool)
@@ -120,7 +120,7 @@ def _is_keep_of(s: CKState, i: int, seat: int) -> bool:
 
 def _tactics(s: CKState, opp: int, rng: Rng) -> None:
     """The opponent's unplayed tactics (and a face-down one) are any of the unseen cards."""
-    c = s.clans[opp]
+    c = s.mine(opp)
     hidden_side = _hidden_tac_side(s, 1 - opp)
     pool = sorted(set(range(1, 6)) - set(c.tactics_used))
     rng.shuffle(pool)

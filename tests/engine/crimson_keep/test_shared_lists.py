@@ -1,4 +1,5 @@
-"""Clones share the clan lists that change rarely (state.SHARED): no rule may change them in place.
+"""Clones share the clans, the board and the clan lists that change rarely (state.SHARED) until they
+change: no rule may change a shared one in place.
 
 Every step of random games (2 players, solo against Kai on both sides, hard mode, and from a
 position just before a Summon, so through the Final Battle) checks that ``apply_action`` left
@@ -100,32 +101,66 @@ def _deep_frozen(v: Any) -> Any:
     return v
 
 
-def _freeze_shared(s: CKState) -> None:
+class _FrozenClan(Clan):
+    """A clan shared by clones: no field may be set (every change goes through ``CKState.mine``, which copies
+    it first), and every list of it refuses changes in place."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AssertionError(f"a clan shared by clones was changed in place ({name})")
+
+
+def _frozen_clan(c: Clan) -> _FrozenClan:
+    if isinstance(c, _FrozenClan):
+        return c
+    out: _FrozenClan = object.__new__(_FrozenClan)
+    for name in Clan.__slots__:
+        v = getattr(c, name)
+        object.__setattr__(out, name, _Frozen(v) if isinstance(v, list) else v)
+    return out
+
+
+def _freeze_shared(s: CKState, clans: list[Clan] | None = None, board: list[int] | None = None) -> None:
+    if board is not None:  # the board too is shared with the clone until a cell changes (CKState.cells)
+        s.board = board
     for name in ("solo_deck", "solo_up", "winners"):
         setattr(s, name, _Frozen(getattr(s, name)))
     s.resume[:] = [r if isinstance(r, _FrozenDict) else _deep_frozen(r) for r in s.resume]
+    if clans is not None:  # both clans are shared with the clone: frozen, the same objects in both states
+        s.clans[:] = clans
     for c in s.clans:
         for name in SHARED:
-            setattr(c, name, _Frozen(getattr(c, name)))
+            object.__setattr__(c, name, _Frozen(getattr(c, name)))
 
 
-@pytest.mark.parametrize(
-    ("players", "options"),
-    [(2, {}), (1, {"your_clan": "right"}), (2, {"hard_mode": True})],
-)
-def test_shared_lists_are_never_changed_in_place(
-    monkeypatch: pytest.MonkeyPatch, players: int, options: dict[str, Any]
-) -> None:
-    """Every clone's shared lists and frames refuse changes: a rule that edits one in place fails at once."""
+def _freezing_clones(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every clone freezes what it shares with its original: the clans (``CKState.mine`` copies one before
+    any change), the clans' ``SHARED`` lists and the resume frames."""
     plain = CKState.clone
 
     def clone(self: CKState) -> CKState:
         out = plain(self)
-        _freeze_shared(self)
-        _freeze_shared(out)
+        assert out.owned == self.owned == 0, "a clone and its original own no clan"
+        clans = [_frozen_clan(c) for c in self.clans]
+        assert out.board is self.board
+        board = self.board if isinstance(self.board, _Frozen) else _Frozen(self.board)
+        _freeze_shared(self, clans, board)
+        _freeze_shared(out, clans, board)
         return out
 
     monkeypatch.setattr(CKState, "clone", clone)
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [(2, {}), (1, {}), (1, {"your_clan": "right"}), (2, {"hard_mode": True}), (1, {"hard_mode": True})],
+)
+def test_shared_lists_are_never_changed_in_place(
+    monkeypatch: pytest.MonkeyPatch, players: int, options: dict[str, Any]
+) -> None:
+    """Every clone's shared clans, lists and frames refuse changes: a rule that edits one in place fails at once."""
+    _freezing_clones(monkeypatch)
     picker = Rng.from_seed(players)
     s = RULES.new_game(players, 90 + players, options)
     for _ in range(300):
@@ -144,3 +179,48 @@ def test_listing_leaves_no_steady_promise() -> None:
     assert logic._STEADY == [None, None]
     fresh = RULES.from_dict(RULES.to_dict(s))  # no memo entry yet: the same lists
     assert fresh.memo is None and RULES.legal_actions(s) == RULES.legal_actions(fresh)
+
+
+def test_final_battles_never_change_a_shared_clan(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same through the Final Battle (Keep Defence bought and played, the Dragon's attacks)."""
+    _freezing_clones(monkeypatch)
+    phases: set[str] = set()
+    for seed in range(6):
+        s = pos(BEFORE_SUMMON)
+        summon = next(a for a in RULES.legal_actions(s) if a.KIND == "summon")
+        s, _ = RULES.apply_action(s, summon)
+        phases |= _play_checking(s, seed)
+    assert {"dragon", "kd_buy", "kd_play"} <= phases
+
+
+def _flip_in_place(s: CKState, a: Any, events: list[Any]) -> None:
+    c = s.clans[s.current]  # the bug: not s.mine(s.current)
+    c.active[a.card] = not c.active[a.card]
+    s.actions_left -= 1
+
+
+def _flag_in_place(s: CKState, a: Any, events: list[Any]) -> None:
+    s.clans[s.current].protection = 0  # the bug: not s.mine(s.current)
+    s.actions_left -= 1
+
+
+def _cell_in_place(s: CKState, a: Any, events: list[Any]) -> None:
+    s.board[0] = s.board[0]  # the bug: not s.cells()[0]
+    s.actions_left -= 1
+
+
+@pytest.mark.parametrize("bad", [_flip_in_place, _flag_in_place, _cell_in_place])
+def test_a_clan_changed_without_mine_is_caught(monkeypatch: pytest.MonkeyPatch, bad: Any) -> None:
+    """The check above fails when a rule changes a shared clan (a list of it, or a field) or the shared board
+    in place."""
+    from crimson_table.engine.crimson_keep import turn  # noqa: PLC0415
+    from crimson_table.engine.crimson_keep.actions import Flip  # noqa: PLC0415
+
+    _freezing_clones(monkeypatch)
+    monkeypatch.setitem(turn.EFFECTS, Flip, bad)
+    s = RULES.new_game(2, 3, {})
+    with pytest.raises(AssertionError, match="shared by clones was changed in place"):
+        for _ in range(300):
+            legal = RULES.legal_actions(s)
+            flips = [a for a in legal if a.KIND == "flip"]
+            s, _events = RULES.apply_action(s, flips[0] if flips else legal[0])
