@@ -261,3 +261,48 @@ def test_while_every_frame_draws_the_heap_is_not_trimmed(app: App, monkeypatch: 
     monkeypatch.setattr(app, "needs_redraw", lambda: True)
     app.run_frames(int(20 * app_module.FPS))
     assert calls == []
+
+
+def test_the_shared_theme_remembers_element_ids_under_small_keys(app: App) -> None:
+    """pygame-gui keyed each element-id lookup by a string as long as the product of the four id
+    lists' text lengths (~0.5 MB each, kept for the session: 15 MB after 5,000 monkey events)."""
+    from pygame_gui.core.resource_loaders import BlockingThreadedResourceLoader
+    from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
+
+    from crimson_table.ui.gui_scene import shared_theme
+    from crimson_table.ui.screens.dialog import MessageDialog
+    from crimson_table.ui.screens.rules import RulesScene
+    from crimson_table.ui.screens.settings import SettingsScene
+
+    for scene in (MessageDialog(app, "Title", "Message"), RulesScene(app, "condottiere"), SettingsScene(app)):
+        app.push(scene)
+        app.run_frames(2)
+        app.pop()
+    theme = shared_theme()[1]
+    assert theme._combined_ids, "the dialogs' elements were looked up"
+    assert sum(len(key) for key in theme.unique_theming_ids) < 10_000
+    plain = UIAppearanceTheme(BlockingThreadedResourceLoader(), "en")
+    for lists, ids in list(theme._combined_ids.items())[:20]:
+        args = [None if part is None else list(part) for part in lists]
+        assert plain.build_all_combined_ids(*args) == ids  # the same answers as pygame-gui's own
+    assert max(len(key) for key in plain.unique_theming_ids) > 10_000  # what it would have kept
+
+
+def test_card_faces_and_crisp_lines_stay_within_their_measured_budgets() -> None:
+    """bench/cache_trace.py: 6 MB of card faces and 2 MB of crisp lines cover what a table shows
+    at once, so a frame never renders a face it rendered a moment ago: here every distinct card
+    of Crusader Kingdoms in hand, with three of them zoomed, all drawn twice."""
+    from crimson_table.engine.crusader_kingdoms.cards import CARDS
+    from crimson_table.ui import text_canvas
+    from crimson_table.ui.art import cards
+    from crimson_table.ui.tables.crusader_kingdoms import layout
+
+    assert cards.render_card.max_bytes <= 6 * 1024 * 1024
+    assert text_canvas.crisp_ink.max_bytes <= 2 * 1024 * 1024
+    kinds = sorted({card.id for card in CARDS})
+    shown = [(cid, layout.HAND_SCALE) for cid in kinds] + [(cid, layout.ZOOM_SCALE) for cid in kinds[:3]]
+    cards.render_card.cache_clear()
+    for _ in range(2):
+        for cid, scale in shown:
+            cards.render_card(layout.card_spec(cid), scale)
+    assert cards.render_card.cache_info().misses == len(shown)
