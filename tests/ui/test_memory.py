@@ -289,20 +289,25 @@ def test_the_shared_theme_remembers_element_ids_under_small_keys(app: App) -> No
 
 
 def test_card_faces_and_crisp_lines_stay_within_their_measured_budgets() -> None:
-    """bench/cache_trace.py: 6 MB of card faces and 2 MB of crisp lines cover what a table shows
-    at once, so a frame never renders a face it rendered a moment ago: here every distinct card
-    of Crusader Kingdoms in hand, with three of them zoomed, all drawn twice."""
-    from crimson_table.engine.crusader_kingdoms.cards import CARDS
+    """bench/cache_trace.py: 4 MB of card faces and 1 MB of crisp lines cover what a table shows
+    at once, so a frame never renders a face it rendered a moment ago: here a Crusader Kingdoms
+    hand of 12 different cards, three of them zoomed, beside Condottiere's every card in hand."""
+    from crimson_table.engine.condottiere.cards import CARDS as CONDOTTIERE
+    from crimson_table.engine.crusader_kingdoms.cards import CARDS as CRUSADER
     from crimson_table.ui import text_canvas
     from crimson_table.ui.art import cards
-    from crimson_table.ui.tables.crusader_kingdoms import layout
+    from crimson_table.ui.tables.condottiere import layout as condottiere
+    from crimson_table.ui.tables.crusader_kingdoms import layout as crusader
 
-    assert cards.render_card.max_bytes <= 6 * 1024 * 1024
-    assert text_canvas.crisp_ink.max_bytes <= 2 * 1024 * 1024
-    kinds = sorted({card.id for card in CARDS})
-    shown = [(cid, layout.HAND_SCALE) for cid in kinds] + [(cid, layout.ZOOM_SCALE) for cid in kinds[:3]]
+    assert cards.render_card.max_bytes <= 4 * 1024 * 1024
+    assert text_canvas.crisp_ink.max_bytes <= 1 * 1024 * 1024
+    hand = [crusader.card_spec(cid) for cid in sorted({card.id for card in CRUSADER})[:12]]
+    shown = [(spec, crusader.HAND_SCALE) for spec in hand] + [
+        (spec, crusader.ZOOM_SCALE) for spec in hand[:3]
+    ]
+    shown += [(condottiere.card_spec(card), condottiere.HAND_SCALE) for card in sorted(CONDOTTIERE)]
     cards.render_card.cache_clear()
     for _ in range(2):
-        for cid, scale in shown:
-            cards.render_card(layout.card_spec(cid), scale)
+        for spec, scale in shown:
+            cards.render_card(spec, scale)
     assert cards.render_card.cache_info().misses == len(shown)
