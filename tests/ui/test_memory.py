@@ -37,6 +37,29 @@ def test_on_glibc_the_c_heap_is_trimmed() -> None:
     assert trim(0) in (0, 1)  # glibc: 1 if memory was returned, 0 if there was none to return
 
 
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux") or platform.libc_ver()[0] != "glibc", reason="glibc only"
+)
+def test_on_glibc_window_sized_surfaces_get_pages_of_their_own() -> None:
+    """With the threshold fixed, freeing a window-sized surface gives its pages back at once."""
+    assert memory.map_large_blocks()
+    for _ in range(2):  # glibc alone would now serve blocks this size from the heap and keep them
+        pygame.Surface((1600, 900)).fill((1, 2, 3))
+    before = _rss_pages()
+    surfaces = [pygame.Surface((1600, 900)) for _ in range(8)]  # 44 MB
+    for surface in surfaces:
+        surface.fill((1, 2, 3))
+    grown = _rss_pages()
+    del surfaces, surface
+    assert grown - before > 8 * 1600 * 900 * 4 // 4096 * 0.9
+    assert _rss_pages() - before < 1600 * 900 * 4 // 4096  # without a trim
+
+
+def _rss_pages() -> int:
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1])
+
+
 def test_card_text_at_many_sizes_keeps_one_font_face_per_style() -> None:
     """Each FreeType face costs ~0.5 MB of C heap once used; fitting text tries many sizes."""
     from crimson_table.ui.art import _fonts
