@@ -7,6 +7,12 @@ curtain, the game-over screen) open and close.  No exception may escape; when th
 is left, a new one starts.  Resident memory at the end must be within 10% of what it was after
 the first 1,000 events; frame time is reported per block of events so a drift shows.
 
+Memory is read two ways.  Inline, every 1,000 events, as the monkey left the app (an open
+overlay, a drag's surfaces and the C heap's not yet returned pages swing it by +-20 MB).  And
+"at rest": after the first 1,000 events and at the end, every overlay is closed and the app runs
+until it comes to rest with the table on top and has given its free heap back (as it does for a
+player who stops moving the mouse), so both figures are of the same screen in the same state.
+
     SDL_VIDEODRIVER=dummy python bench/ui_monkey.py [--minutes 3] [--events 100000] [--game G]
 """
 
@@ -168,7 +174,7 @@ def monkey(
     match = Match.new(game_id, _seats(game_id), seed=seed)
     app.start_match(match)
     sent = frames = 0
-    rss_first = 0.0
+    rss_first = rest_first = 0.0
     rss_blocks: list[float] = []
     tops: list[bool] = []  # whether the table was on top at each sample (an open overlay holds 20-60 MB)
     frame_ms: list[float] = []
@@ -190,15 +196,17 @@ def monkey(
                 tops.append(isinstance(app.top, BaseGameScene))
                 if len(frame_ms) == 1:
                     rss_first = rss_blocks[0]
+                    rest_first = rss_at_rest(app)
                 if progress:  # one line per block, so a run cut short still has its figures
                     print(
-                        f"# {sent} events  {time.process_time() - start:.0f} CPU s  rss {rss_blocks[-1]:.1f} MB  "
+                        f"# {sent} events  at rest after 1,000 {rest_first:.1f} MB  {time.process_time() - start:.0f} CPU s  rss {rss_blocks[-1]:.1f} MB  "
                         f"frame {frame_ms[-1]:.1f} ms  table on top {tops[-1]}  matches {games}  "
                         f"heap trims {getattr(app, 'trims', 0)}",
                         flush=True,
                     )
         end = rss_mb()  # as the monkey left it, overlays and all
         table_end = _rss_with_table_on_top(app)
+        rest_end = rss_at_rest(app)
     finally:
         app.clear()
     return {
@@ -213,6 +221,8 @@ def monkey(
         "rss_blocks": rss_blocks,
         "tops": tops,
         "rss_table_end_mb": table_end,
+        "rss_rest_first_mb": rest_first,  # at rest, table on top, after the first 1,000 events
+        "rss_rest_end_mb": rest_end,  # the same at the end
         "trims": getattr(app, "trims", 0),  # C-heap trims the app made on quiet frames
     }
 
@@ -223,6 +233,20 @@ def _rss_with_table_on_top(app: App) -> float:
         app.pop()
     for _ in range(40):
         app.step(1 / 60)
+    return rss_mb()
+
+
+def rss_at_rest(app: App, max_frames: int = 3600) -> float:
+    """RSS with the table on top once the app has come to rest and trimmed its heap, as it does for a
+    player who stops moving the mouse: overlays closed, bots' moves and animations played out, then
+    the quiet frame's trim (``App._trim_when_quiet``).  At most ``max_frames`` frames (a minute)."""
+    while len(app.stack) > 1 and not isinstance(app.top, BaseGameScene):
+        app.pop()
+    trims = app.trims
+    for _ in range(max_frames):
+        app.step(1 / 60)
+        if app.trims > trims and not app.wants_frames():
+            break
     return rss_mb()
 
 
@@ -244,9 +268,10 @@ def main() -> None:
     print(
         "| table | events | frames | matches | CPU min | RSS after 1,000 | after 5,000 | max | at end "
         "| end vs 1,000 | end vs 5,000 | frame ms first / median / last block "
-        "| table on top: first sample / end, overlays closed | change |"
+        "| table on top: first sample / end, overlays closed | change "
+        "| at rest: after 1,000 / end | change |"
     )
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|")
     for game_id in [args.game] if args.game else tables():
         row = monkey(game_id, args.events, args.minutes * 60, progress=args.progress)
         rss = row["rss_blocks"] or [0.0]
@@ -259,7 +284,9 @@ def main() -> None:
             f"| {GAMES[game_id].INFO.title} | {row['events']:,} | {row['frames']:,} | {row['matches']} | "
             f"{row['seconds'] / 60:.1f} | {rss[0]:.0f} MB | {warm:.0f} MB | {max(rss):.0f} MB | {end:.0f} MB | "
             f"{_change(end, rss[0])} | {_change(end, warm)} | {ms[0]:.1f} / {median:.1f} / {ms[-1]:.1f} | "
-            f"{table_first:.0f} / {table_end:.0f} MB | {_change(table_end, table_first)} |",
+            f"{table_first:.0f} / {table_end:.0f} MB | {_change(table_end, table_first)} | "
+            f"{row['rss_rest_first_mb']:.0f} / {row['rss_rest_end_mb']:.0f} MB | "
+            f"{_change(row['rss_rest_end_mb'], row['rss_rest_first_mb'])} |",
             flush=True,
         )
 

@@ -55,12 +55,48 @@ class LogicalUIManager(pygame_gui.UIManager):
         return (int(position[0]), int(position[1]))
 
 
+IdLists = tuple[tuple[Any, ...] | None, ...]
+
+
+class SharedTheme(UIAppearanceTheme):
+    """pygame-gui's theme with its element-id lookups remembered under a small key.
+
+    ``UIAppearanceTheme.build_all_combined_ids`` remembers each answer under
+    ``str(base).join(str(elements).join(str(classes)).join(str(objects)))``: ``join`` with a string
+    argument puts the separator between its *characters*, so the key's length is the product of
+    the four lists' text lengths, ~0.5 MB each.  The shared theme lives for the session, so every
+    kind of dialog element added one of those for good (15 MB after 5,000 monkey events,
+    bench/RESULTS.md "UI monkey memory, fourth pass").  Here the four lists themselves are the key.
+    """
+
+    def __init__(self, loader: BlockingThreadedResourceLoader, locale: str) -> None:
+        super().__init__(loader, locale)
+        self._combined_ids: dict[IdLists, list[str]] = {}
+
+    def build_all_combined_ids(
+        self,
+        element_base_ids: list[str | None] | None,
+        element_ids: list[str] | None,
+        class_ids: list[str | None] | None,
+        object_ids: list[str | None] | None,
+    ) -> list[str]:
+        """The ids an element's theming is looked up by, most specific first (as pygame-gui's)."""
+        lists = (element_base_ids, element_ids, class_ids, object_ids)
+        key = tuple(None if ids is None else tuple(ids) for ids in lists)
+        found = self._combined_ids.get(key)
+        if found is None:
+            found = super().build_all_combined_ids(*lists)
+            self.unique_theming_ids.clear()  # the long key pygame-gui just kept
+            self._combined_ids[key] = found
+        return found
+
+
 @lru_cache(maxsize=1)
 def shared_theme() -> tuple[BlockingThreadedResourceLoader, UIAppearanceTheme]:
     """The app's pygame-gui theme (:func:`theme.gui_theme`) and the loader of its fonts, made
     once: what ``UIManager`` does for a theme of its own, loading it before the loader starts."""
     loader = BlockingThreadedResourceLoader()
-    ui_theme = UIAppearanceTheme(loader, "en")
+    ui_theme = SharedTheme(loader, "en")
     ui_theme.load_theme(theme.gui_theme())
     loader.start()
     loader.update()

@@ -30,6 +30,28 @@ def _malloc_trim() -> Callable[[int], int] | None:
     return trim
 
 
+M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
+MMAP_THRESHOLD = 512 * 1024  # bytes: blocks this large get pages of their own, given back when freed
+
+
+def map_large_blocks() -> bool:
+    """Make glibc give every block of ``MMAP_THRESHOLD`` or more its own pages (a no-op elsewhere).
+
+    glibc starts at 128 KB but raises the threshold each time such a block is freed, up to 32 MB,
+    so after a few screens the window-sized surfaces (5.5 MB each, made and dropped as positions
+    change) come from the heap itself and leave holes a trim cannot always return: a slow drift of
+    the resident size over long sessions (bench/RESULTS.md "UI monkey memory, fourth pass").  A
+    fixed threshold keeps them out of the heap.  True if the setting was made.
+    """
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        return bool(libc.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
+    except (OSError, AttributeError):
+        return False
+
+
 def trim() -> None:
     """Return the C heap's free pages to the system where possible (glibc; a no-op elsewhere).
 

@@ -171,7 +171,9 @@ def _keep_ink_of(scale: float) -> None:
         _INK_SCALE[:] = [scale]
 
 
-@surface_cache(max_bytes=16 * MB)
+# 1 MB: over 12,000 monkey events per table it renders 176-666 crisp lines for 169-506 distinct ones
+# (1.2-2.3 MB of them; bench/cache_trace.py); a line is a scaled text render, well under 1 ms.
+@surface_cache(max_bytes=1 * MB)
 def crisp_ink(
     spec: fonts.TextSpec, scale: float, size: tuple[int, int]
 ) -> tuple[pygame.Surface, tuple[int, int]]:

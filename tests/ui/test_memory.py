@@ -37,6 +37,29 @@ def test_on_glibc_the_c_heap_is_trimmed() -> None:
     assert trim(0) in (0, 1)  # glibc: 1 if memory was returned, 0 if there was none to return
 
 
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux") or platform.libc_ver()[0] != "glibc", reason="glibc only"
+)
+def test_on_glibc_window_sized_surfaces_get_pages_of_their_own() -> None:
+    """With the threshold fixed, freeing a window-sized surface gives its pages back at once."""
+    assert memory.map_large_blocks()
+    for _ in range(2):  # glibc alone would now serve blocks this size from the heap and keep them
+        pygame.Surface((1600, 900)).fill((1, 2, 3))
+    before = _rss_pages()
+    surfaces = [pygame.Surface((1600, 900)) for _ in range(8)]  # 44 MB
+    for surface in surfaces:
+        surface.fill((1, 2, 3))
+    grown = _rss_pages()
+    del surfaces, surface
+    assert grown - before > 8 * 1600 * 900 * 4 // 4096 * 0.9
+    assert _rss_pages() - before < 1600 * 900 * 4 // 4096  # without a trim
+
+
+def _rss_pages() -> int:
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1])
+
+
 def test_card_text_at_many_sizes_keeps_one_font_face_per_style() -> None:
     """Each FreeType face costs ~0.5 MB of C heap once used; fitting text tries many sizes."""
     from crimson_table.ui.art import _fonts
@@ -261,3 +284,53 @@ def test_while_every_frame_draws_the_heap_is_not_trimmed(app: App, monkeypatch: 
     monkeypatch.setattr(app, "needs_redraw", lambda: True)
     app.run_frames(int(20 * app_module.FPS))
     assert calls == []
+
+
+def test_the_shared_theme_remembers_element_ids_under_small_keys(app: App) -> None:
+    """pygame-gui keyed each element-id lookup by a string as long as the product of the four id
+    lists' text lengths (~0.5 MB each, kept for the session: 15 MB after 5,000 monkey events)."""
+    from pygame_gui.core.resource_loaders import BlockingThreadedResourceLoader
+    from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
+
+    from crimson_table.ui.gui_scene import shared_theme
+    from crimson_table.ui.screens.dialog import MessageDialog
+    from crimson_table.ui.screens.rules import RulesScene
+    from crimson_table.ui.screens.settings import SettingsScene
+
+    for scene in (MessageDialog(app, "Title", "Message"), RulesScene(app, "condottiere"), SettingsScene(app)):
+        app.push(scene)
+        app.run_frames(2)
+        app.pop()
+    theme = shared_theme()[1]
+    assert theme._combined_ids, "the dialogs' elements were looked up"
+    assert sum(len(key) for key in theme.unique_theming_ids) < 10_000
+    plain = UIAppearanceTheme(BlockingThreadedResourceLoader(), "en")
+    for lists, ids in list(theme._combined_ids.items())[:20]:
+        args = [None if part is None else list(part) for part in lists]
+        assert plain.build_all_combined_ids(*args) == ids  # the same answers as pygame-gui's own
+    assert max(len(key) for key in plain.unique_theming_ids) > 10_000  # what it would have kept
+
+
+def test_card_faces_and_crisp_lines_stay_within_their_measured_budgets() -> None:
+    """bench/cache_trace.py: 4 MB of card faces and 1 MB of crisp lines cover what a table shows
+    at once, so a frame never renders a face it rendered a moment ago: here a Crusader Kingdoms
+    hand of 12 different cards, three of them zoomed, beside Condottiere's every card in hand."""
+    from crimson_table.engine.condottiere.cards import CARDS as CONDOTTIERE
+    from crimson_table.engine.crusader_kingdoms.cards import CARDS as CRUSADER
+    from crimson_table.ui import text_canvas
+    from crimson_table.ui.art import cards
+    from crimson_table.ui.tables.condottiere import layout as condottiere
+    from crimson_table.ui.tables.crusader_kingdoms import layout as crusader
+
+    assert cards.render_card.max_bytes <= 4 * 1024 * 1024
+    assert text_canvas.crisp_ink.max_bytes <= 1 * 1024 * 1024
+    hand = [crusader.card_spec(cid) for cid in sorted({card.id for card in CRUSADER})[:12]]
+    shown = [(spec, crusader.HAND_SCALE) for spec in hand] + [
+        (spec, crusader.ZOOM_SCALE) for spec in hand[:3]
+    ]
+    shown += [(condottiere.card_spec(card), condottiere.HAND_SCALE) for card in sorted(CONDOTTIERE)]
+    cards.render_card.cache_clear()
+    for _ in range(2):
+        for spec, scale in shown:
+            cards.render_card(spec, scale)
+    assert cards.render_card.cache_info().misses == len(shown)

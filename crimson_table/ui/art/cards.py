@@ -85,7 +85,9 @@ def card_size(scale: float = 1.0) -> tuple[int, int]:
     return (round(CARD_W * scale), round(CARD_H * scale))
 
 
-@surface_cache(max_bytes=32 * MB)
+# 4 MB: a table's visible faces take 1-3 MB; over 12,000 monkey events it renders 91 faces for Condottiere's
+# 45 distinct ones (9 MB of them) and 94 for Crusader Kingdoms' 72 (12 MB) (bench/cache_trace.py).
+@surface_cache(max_bytes=4 * MB)
 def render_card(spec: CardSpec, scale: float = 1.0) -> pygame.Surface:
     """The card face for ``spec`` at ``scale`` as a per-pixel-alpha Surface (cached per spec and scale)."""
     w, h = card_size(scale)

@@ -16,7 +16,6 @@ import pygame
 from crimson_table.engine.crimson_keep.board import SIDES, Board, board
 from crimson_table.engine.crimson_keep.cards import BUILDING, CARDS, CAVERN, COMBAT, RUNE_NAMES, TACTICS
 from crimson_table.ui.art.cards import CardSpec, render_back, render_card
-from crimson_table.ui.art.surface_cache import MB, surface_cache
 
 Point = tuple[float, float]
 SCALE = 1.1
@@ -175,6 +174,7 @@ def card_text(n: int) -> str:
     return ". ".join(bits) or {"cavern": "Cavern card", "combat": "Combat card"}.get(c.set, "Building")
 
 
+@lru_cache(maxsize=256)
 def card_spec(n: int) -> CardSpec:
     """The face of card number ``n``."""
     c = CARDS[n]
@@ -190,9 +190,9 @@ def card_spec(n: int) -> CardSpec:
     )
 
 
-@surface_cache(max_bytes=16 * MB)
 def card_image(n: int | None, scale: float = HAND_SCALE) -> pygame.Surface:
-    """A card face (or the clan back when ``n`` is None) at ``scale``."""
+    """A card face (or the clan back when ``n`` is None) at ``scale``: ``render_card``'s, so the faces
+    are kept once, within its budget (a cache here too kept faces it had let go: 2.8 MB more)."""
     if n is None:
         return render_back("crimson_keep", scale)
     return render_card(card_spec(n), scale)
