@@ -165,9 +165,16 @@ def keep_a_match(app: App, match: Match, game_id: str, seed: int, games: int) ->
 
 
 def monkey(
-    game_id: str, events: int, seconds: float, seed: int = 1, block: int = 1000, progress: bool = False
+    game_id: str,
+    events: int,
+    seconds: float,
+    seed: int = 1,
+    block: int = 1000,
+    progress: bool = False,
+    rest_frames: int = 3600,
 ) -> dict[str, Any]:
-    """Drive one table with random input; returns counts, RSS and frame times per block."""
+    """Drive one table with random input; returns counts, RSS and frame times per block (the RSS at
+    rest after the first block and at the end waits at most ``rest_frames`` frames for the rest)."""
     app = App(Settings(animation_speed="fast"))
     rng = random.Random(f"{game_id}-{seed}")
     games = 1
@@ -196,7 +203,7 @@ def monkey(
                 tops.append(isinstance(app.top, BaseGameScene))
                 if len(frame_ms) == 1:
                     rss_first = rss_blocks[0]
-                    rest_first = rss_at_rest(app)
+                    rest_first = rss_at_rest(app, rest_frames)
                 if progress:  # one line per block, so a run cut short still has its figures
                     print(
                         f"# {sent} events  at rest after 1,000 {rest_first:.1f} MB  {time.process_time() - start:.0f} CPU s  rss {rss_blocks[-1]:.1f} MB  "
@@ -206,7 +213,7 @@ def monkey(
                     )
         end = rss_mb()  # as the monkey left it, overlays and all
         table_end = _rss_with_table_on_top(app)
-        rest_end = rss_at_rest(app)
+        rest_end = rss_at_rest(app, rest_frames)
     finally:
         app.clear()
     return {

@@ -24,5 +24,5 @@ def _bench() -> object:
 
 @pytest.mark.parametrize("game_id", [g for g in GAMES if has_table(g)])
 def test_a_short_monkey_run_on_every_table_raises_nothing(game_id: str) -> None:
-    row = _bench().monkey(game_id, events=150, seconds=8.0, seed=3, block=50)  # type: ignore[attr-defined]
+    row = _bench().monkey(game_id, events=150, seconds=8.0, seed=3, block=50, rest_frames=60)  # type: ignore[attr-defined]
     assert row["events"] >= 50 and row["frames"] > 0
