@@ -18,15 +18,20 @@ from collections.abc import Callable
 
 
 @functools.lru_cache(maxsize=1)
-def _malloc_trim() -> Callable[[int], int] | None:
-    """glibc's ``malloc_trim``, or None where there is no such call."""
+def _libc() -> ctypes.CDLL | None:
+    """The C library on Linux (glibc or another), or None elsewhere or when it cannot be opened."""
     if not sys.platform.startswith("linux"):
         return None
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        trim: Callable[[int], int] = libc.malloc_trim
-    except (OSError, AttributeError):
+        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+    except OSError:
         return None
+
+
+@functools.lru_cache(maxsize=1)
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's ``malloc_trim``, or None where there is no such call."""
+    trim: Callable[[int], int] | None = getattr(_libc(), "malloc_trim", None)
     return trim
 
 
@@ -43,13 +48,8 @@ def map_large_blocks() -> bool:
     the resident size over long sessions (bench/RESULTS.md "UI monkey memory, fourth pass").  A
     fixed threshold keeps them out of the heap.  True if the setting was made.
     """
-    if not sys.platform.startswith("linux"):
-        return False
-    try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        return bool(libc.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
-    except (OSError, AttributeError):
-        return False
+    mallopt = getattr(_libc(), "mallopt", None)
+    return mallopt is not None and bool(mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
 
 
 def trim() -> None:
