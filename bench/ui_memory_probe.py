@@ -163,12 +163,19 @@ def census() -> dict[str, Any]:
             for ref in gc.get_referents(obj):
                 if isinstance(ref, pygame.Surface) and id(ref) not in seen:
                     seen.add(id(ref))
-                    key = type(obj).__qualname__
+                    key = _container_name(obj)
                     holders[key] += surface_bytes(ref)
                     counts[key] += 1
                 elif isinstance(ref, pygame.font.Font):
                     fonts += 1
     return {"holders": holders, "counts": counts, "fonts": fonts, "types": types}
+
+
+def _container_name(obj: Any) -> str:
+    """A container's type, and for a dict its first key, so two dicts of surfaces can be told apart."""
+    if isinstance(obj, dict) and obj:
+        return f"{type(obj).__qualname__}[{str(next(iter(obj)))[:40]!r}...]"
+    return type(obj).__qualname__
 
 
 def hit_rates() -> dict[str, tuple[int, int, int, float]]:
@@ -197,8 +204,19 @@ def held_by_caches() -> str:
 
 
 def run(
-    game_id: str, events: int, every: int, trace: bool, seed: int = 1, trim_at_samples: bool = False
+    game_id: str,
+    events: int,
+    every: int,
+    trace: bool,
+    seed: int = 1,
+    trim_at_samples: bool = False,
+    trace_from: int = 0,
+    depth: int = 8,
+    rest: bool = False,
 ) -> None:
+    """Play ``events`` random events on ``game_id``'s table, printing a sample every ``every``;
+    the first and last samples at or after ``trace_from`` events are compared at the end.  With
+    ``rest`` every sample is taken at rest, as ``ui_monkey.rss_at_rest`` takes its two."""
     app = App(Settings(animation_speed="fast"))
     rng = random.Random(f"{game_id}-{seed}")
     games = 1
@@ -214,7 +232,7 @@ def run(
         match, games = ui_monkey.keep_a_match(app, match, game_id, seed, games)
         if sent >= next_sample:
             next_sample += every
-            rss = ui_monkey.rss_mb()
+            rss = ui_monkey.rss_at_rest(app, 600) if rest else ui_monkey.rss_mb()
             now = census()
             h = heap()
             surf = sum(now["holders"].values()) / MB
@@ -232,10 +250,10 @@ def run(
                 flush=True,
             )
             print(f"    {held_by_caches()}", flush=True)
-            if first is None:
+            if first is None and sent >= trace_from:
                 first = now
                 if trace:
-                    tracemalloc.start(8)
+                    tracemalloc.start(depth)
                     snapshot = tracemalloc.take_snapshot()
     assert first is not None
     print("\nsurface bytes by holder (MB, count) first sample -> last:")
@@ -257,6 +275,11 @@ def run(
         later = tracemalloc.take_snapshot()
         for stat in later.compare_to(snapshot, "lineno")[:25]:
             print(f"  {stat}")
+        print("\ntracemalloc, growth by whole traceback (top 8):")
+        for stat in later.compare_to(snapshot, "traceback")[:8]:
+            print(f"  {stat.size_diff / 1024:+.0f} KiB in {stat.count_diff:+} blocks")
+            for line in stat.traceback.format():
+                print(f"      {line}")
         print(f"  traced now {tracemalloc.get_traced_memory()[0] / MB:.1f} MB")
     app.clear()
 
@@ -270,8 +293,27 @@ def main() -> None:
     parser.add_argument(
         "--trim", action="store_true", help="malloc_trim(0) at each sample and print RSS after it"
     )
+    parser.add_argument(
+        "--trace-from",
+        type=int,
+        default=0,
+        help="compare from the first sample at or after this many events (default: the first)",
+    )
+    parser.add_argument("--depth", type=int, default=8, help="tracemalloc frames per allocation")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rest", action="store_true", help="take every sample at rest (ui_monkey)")
     args = parser.parse_args()
-    run(args.game, args.events, args.every, args.trace, trim_at_samples=args.trim)
+    run(
+        args.game,
+        args.events,
+        args.every,
+        args.trace,
+        seed=args.seed,
+        trim_at_samples=args.trim,
+        trace_from=args.trace_from,
+        depth=args.depth,
+        rest=args.rest,
+    )
 
 
 if __name__ == "__main__":

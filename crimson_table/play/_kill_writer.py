@@ -2,7 +2,8 @@
 
     python -m crimson_table.play._kill_writer FOLDER
 
-It prints ``ready`` once, then rewrites ``FOLDER/kill.ctsave.json`` with ``atomic_write_json``
+It writes a first version, prints ``ready`` (so every kill lands on a rewrite of an existing save,
+however slow the first write is on a busy machine), then rewrites ``FOLDER/kill.ctsave.json`` with ``atomic_write_json``
 forever, each version a different size (``tests/play/test_save_kills.py``, ``bench/save_kills.py``).
 """
 
@@ -22,6 +23,7 @@ def version(n: int) -> dict[str, object]:
 def main(folder: str) -> None:
     """Write forever (the parent kills this process)."""
     target = Path(folder) / "kill.ctsave.json"
+    atomic_write_json(target, version(0))
     print("ready", flush=True)
     n = 0
     while True:

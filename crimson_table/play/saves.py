@@ -155,10 +155,14 @@ def remove_stale_temp_files(folder: Path, target: Path | None = None, max_age: f
     given, else any older than ``max_age`` seconds); returns how many were removed."""
     import time
 
-    pattern = (_temp_prefix(target) if target else ".") + "*" + TEMP_SUFFIX
+    prefix = _temp_prefix(target) if target else "."
     removed = 0
     now = time.time()
-    for stale in folder.glob(pattern):
+    try:  # names compared as text: a glob would compile a pattern per target and keep it
+        names = [n for n in os.listdir(folder) if n.startswith(prefix) and n.endswith(TEMP_SUFFIX)]
+    except OSError:
+        return 0
+    for stale in (folder / n for n in names):
         try:
             # max_age 0: every leftover of the target goes, even one whose mtime the file
             # system's coarser clock put a hair after ``now``

@@ -14,6 +14,7 @@ import i18n
 import pygame
 import pygame_gui
 from pygame_gui.core.resource_loaders import BlockingThreadedResourceLoader
+from pygame_gui.core.surface_cache import SurfaceCache
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 from pygame_gui.core.utility import get_default_manager, set_default_manager
 
@@ -58,6 +59,19 @@ class LogicalUIManager(pygame_gui.UIManager):
 IdLists = tuple[tuple[Any, ...] | None, ...]
 
 
+class OnePageShapeCache(SurfaceCache):
+    """pygame-gui's cache of drawn button and panel shapes, kept to its first 1024 x 1024 page.
+
+    pygame-gui adds pages of 4 MB up to three as shapes are drawn; the app's few dialogs fill
+    one, and a second and third page only kept the shapes of dialogs long closed (the monkey's
+    Crimson Company table held 8 MB of pages after 60,000 events).  When the page is full the
+    shapes used once are let go (pygame-gui's own purge) and new ones are drawn uncached.
+    """
+
+    def _expand_lt_cache(self) -> None:
+        self.low_on_space = True
+
+
 class SharedTheme(UIAppearanceTheme):
     """pygame-gui's theme with its element-id lookups remembered under a small key.
 
@@ -67,11 +81,13 @@ class SharedTheme(UIAppearanceTheme):
     the four lists' text lengths, ~0.5 MB each.  The shared theme lives for the session, so every
     kind of dialog element added one of those for good (15 MB after 5,000 monkey events,
     bench/RESULTS.md "UI monkey memory, fourth pass").  Here the four lists themselves are the key.
+    Its shape cache is :class:`OnePageShapeCache`.
     """
 
     def __init__(self, loader: BlockingThreadedResourceLoader, locale: str) -> None:
         super().__init__(loader, locale)
         self._combined_ids: dict[IdLists, list[str]] = {}
+        self.shape_cache = OnePageShapeCache()
 
     def build_all_combined_ids(
         self,

@@ -74,3 +74,18 @@ def test_stale_temp_files_from_a_crash_are_removed_when_listing_saves(
     os.utime(stale, (time.time() - 3600, time.time() - 3600))
     saves.list_saves()
     assert not stale.exists() and fresh.exists()  # a fresh one may be another write in progress
+
+
+def test_cleaning_up_after_many_saves_compiles_no_pattern_per_save(tmp_path: Path) -> None:
+    """Temporary files are found by name; a glob per saved file kept a compiled pattern for each."""
+    import re
+
+    leftover = tmp_path / ".game7.ctsave.json.k2.tmp"
+    leftover.write_text("{")
+    re.purge()
+    for i in range(40):
+        saves.atomic_write_json(tmp_path / f"game{i}.ctsave.json", {"i": i})
+    assert not leftover.exists()  # the crash's leftover of game 7 went when game 7 was written
+    compiled = sum(len(getattr(re, name, ())) for name in ("_cache", "_cache2"))
+    assert compiled < 10
+    assert saves.read_json(tmp_path / "game39.ctsave.json") == {"i": 39}

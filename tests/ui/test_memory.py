@@ -334,3 +334,27 @@ def test_card_faces_and_crisp_lines_stay_within_their_measured_budgets() -> None
         for spec, scale in shown:
             cards.render_card(spec, scale)
     assert cards.render_card.cache_info().misses == len(shown)
+
+
+def test_the_shared_themes_shape_cache_keeps_one_page(app: App) -> None:
+    """pygame-gui adds 4 MB pages to its shape cache up to three; the app keeps the first one only
+    (8 MB of pages after 60,000 monkey events held the shapes of dialogs long closed)."""
+    from pygame_gui.core.surface_cache import SurfaceCache
+
+    from crimson_table.ui.gui_scene import OnePageShapeCache, shared_theme
+
+    assert isinstance(shared_theme()[1].shape_cache, OnePageShapeCache)
+
+    def fill(cache: SurfaceCache) -> int:
+        for i in range(120):  # 120 shapes of 150 x 150: twice what one page holds
+            shape = pygame.Surface((150, 150), pygame.SRCALPHA)
+            shape.fill((i, 0, 0, 255))
+            cache.add_surface_to_cache(shape, f"shape{i}")
+            cache.update()
+            cache.find_surface_in_cache(f"shape{i}")
+        return len(cache.cache_surfaces)
+
+    assert fill(SurfaceCache()) == 3  # pygame-gui's own grows to three pages
+    one_page = OnePageShapeCache()
+    assert fill(one_page) == 1
+    assert one_page.find_surface_in_cache("shape0") is not None  # what fits is still cached
