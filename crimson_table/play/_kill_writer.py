@@ -4,7 +4,8 @@
 
 It writes a first version, prints ``ready`` (so every kill lands on a rewrite of an existing
 save, however slow the first write is on a busy machine), then rewrites ``FOLDER/kill.ctsave.json``
-with ``atomic_write_json`` forever, each version a different size (``tests/play/test_save_kills.py``, ``bench/save_kills.py``).
+with ``atomic_write_json`` forever, each version a different size (``tests/play/test_save_kills.py``,
+``bench/save_kills.py``).
 """
 
 from __future__ import annotations
