@@ -36,7 +36,10 @@ def _malloc_trim() -> Callable[[int], int] | None:
 
 
 M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
-MMAP_THRESHOLD = 512 * 1024  # bytes: blocks this large get pages of their own, given back when freed
+# bytes: blocks this large get pages of their own, given back when freed.  128 KB (glibc's own
+# starting value) puts a card face at table scale (~140 KB) there too: the monkey's Two Crowns
+# table at rest grew 91 -> 98 MB from 1,000 to 12,000 events at 512 KB, 90 -> 95 MB at 128 KB.
+MMAP_THRESHOLD = 128 * 1024
 
 
 def map_large_blocks() -> bool:
@@ -44,9 +47,10 @@ def map_large_blocks() -> bool:
 
     glibc starts at 128 KB but raises the threshold each time such a block is freed, up to 32 MB,
     so after a few screens the window-sized surfaces (5.5 MB each, made and dropped as positions
-    change) come from the heap itself and leave holes a trim cannot always return: a slow drift of
-    the resident size over long sessions (bench/RESULTS.md "UI monkey memory, fourth pass").  A
-    fixed threshold keeps them out of the heap.  True if the setting was made.
+    change) and card faces come from the heap itself and leave holes a trim cannot always return:
+    a slow drift of the resident size over long sessions (bench/RESULTS.md "UI monkey memory,
+    fourth pass" and "fifth pass").  A fixed threshold keeps them out of the heap.  True if the
+    setting was made.
     """
     mallopt = getattr(_libc(), "mallopt", None)
     return mallopt is not None and bool(mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD))
