@@ -122,14 +122,16 @@ def felt(size: tuple[int, int], walnut: bool = False) -> pygame.Surface:
     return _felt(size, walnut)
 
 
-@lru_cache(maxsize=4)
+# One full-window table surface (5.5 MB) at a time: only one table is drawn at a time, and
+# loading the other again when the screen changes takes ~20 ms (bench/RESULTS.md, "fifth pass").
+@lru_cache(maxsize=1)
 def _cloth(size: tuple[int, int], colour: tuple[int, int, int], walnut: bool) -> pygame.Surface:
     from crimson_table.ui.art import table
 
     return table.walnut(size) if walnut else table.cloth(size, colour)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=1)
 def _felt(size: tuple[int, int], walnut: bool = False) -> pygame.Surface:
     name = f"{'walnut' if walnut else 'felt'}_{size[0]}x{size[1]}"
     image = _load_prerendered(name, alpha=False) if name in PRERENDERED else None

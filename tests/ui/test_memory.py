@@ -364,3 +364,31 @@ def test_the_shared_themes_shape_cache_keeps_one_page(app: App) -> None:
     one_page = OnePageShapeCache()
     assert fill(one_page) == 1
     assert one_page.find_surface_in_cache("shape0") is not None  # what fits is still cached
+
+
+def test_one_full_window_table_surface_is_kept_and_no_screen_reloads_it_every_frame(app: App) -> None:
+    """The felt of the menu and the walnut of Crimson Keep are 5.5 MB each: one is kept at a time,
+    and no screen draws both, so switching loads one once, not every frame."""
+    from crimson_table.play.match import Match, Seat
+    from crimson_table.ui import artwork
+    from crimson_table.ui.screens.pause import PauseScene
+    from crimson_table.ui.tables.crimson_keep import paint
+
+    app.run_frames(2)  # the menu, on felt
+    match = Match.new("crimson_keep", [Seat("Anna", "human"), Seat("Kai", "bot", "random")], seed=4)
+    scene = app.start_match(match)
+    app.run_frames(3)
+    app.push(PauseScene(app, scene))
+    app.run_frames(3)
+    app.pop()
+    misses = artwork._felt.cache_info().misses
+    for _ in range(3):  # the table, then a dialog over it, again and again: nothing reloads
+        app.push(PauseScene(app, scene))
+        app.run_frames(2)
+        app.pop()
+        app.run_frames(2)
+    assert artwork._felt.cache_info().misses == misses
+    assert artwork._felt.cache_info().currsize == 1
+    paint._background(1600, False)  # the board as each seat of a pass-and-play game sees it
+    paint._background(1600, True)
+    assert paint._background.cache_info().currsize == 1

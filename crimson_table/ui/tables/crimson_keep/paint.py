@@ -154,7 +154,9 @@ def shadow_text(surface: pygame.Surface, text: str, size: int, pos: tuple[int, i
 # -- the static board ------------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=4)
+# One orientation at a time (5.5 MB each): the board turns only when the seat in front of it
+# changes, and drawing it again then takes ~25 ms, under the hand-over curtain.
+@lru_cache(maxsize=1)
 def _background(width: int, mirrored: bool = False) -> pygame.Surface:
     layout = TableLayout(width, mirrored)
     out = pygame.Surface((1600, 900))
