@@ -76,7 +76,7 @@ class App:
         self.settings = settings
         badge.set_patterned(self.settings.colour_blind)
         self.crisp_text = True  # text drawn again at the window's scale when it is not 1600x900
-        memory.map_large_blocks()  # window-sized surfaces get pages of their own, returned when freed
+        memory.map_large_blocks()  # large surfaces (window-sized, card faces) get pages of their own
         # C-heap trims (memory.trim): when the app comes to rest and after a new window size
         self._trimmed_at = -TRIM_EVERY
         self._drawn_since_trim = False
