@@ -246,14 +246,14 @@ def _rss_with_table_on_top(app: App) -> float:
 def rss_at_rest(app: App, max_frames: int = 3600) -> float:
     """RSS with the table on top once the app has come to rest and trimmed its heap, as it does for a
     player who stops moving the mouse: overlays closed, bots' moves and animations played out, then
-    the quiet frame's trim (``App._trim_when_quiet``).  At most ``max_frames`` frames (a minute)."""
+    the trim on a quiet frame after the last one drawn (``App.at_rest``).  At most ``max_frames`` frames (a minute)."""
     while len(app.stack) > 1 and not isinstance(app.top, BaseGameScene):
         app.pop()
-    trims = app.trims
+    app.step(1 / 60)  # at least one frame with the overlays gone
     for _ in range(max_frames):
-        app.step(1 / 60)
-        if app.trims > trims and not app.wants_frames():
+        if app.at_rest():
             break
+        app.step(1 / 60)
     return rss_mb()
 
 

@@ -426,6 +426,11 @@ class App:
             or (top is not None and top.needs_frames())
         )
 
+    def at_rest(self) -> bool:
+        """True once nothing moves and the C heap was trimmed after the last frame drawn: what a
+        player who stops moving the mouse leaves the app in (``bench/ui_monkey.py`` reads RSS here)."""
+        return not self._drawn_since_trim and self.trims > 0 and not self.wants_frames()
+
     def _rest(self, clock: pygame.time.Clock) -> None:
         """Nothing moves: sleep until an event (or a while), redraw only if anything happened."""
         first = pygame.event.wait(IDLE_WAIT_MS)
@@ -469,7 +474,7 @@ class App:
             first -= 1
         for scene in self.stack[max(first, 0) :]:
             scene.draw(self.logical)
-        self.toasts.draw(self.logical)
+        self.toasts.draw(self.logical, self.top.toast_anchor() if self.top is not None else None)
 
     def present(self) -> None:
         """Scale the logical surface into the window, letterboxed, its text crisp at the window's scale."""

@@ -73,5 +73,9 @@ class Scene:
         """False when this frame would look like the last one drawn (default: always redraw)."""
         return True
 
+    def toast_anchor(self) -> tuple[int, int]:
+        """Where notices stack up from (their bottom centre, logical pixels): the bottom centre."""
+        return (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 24)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Paint onto the logical surface; never changes state."""

@@ -363,6 +363,11 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         """The lines of the results kept on the table, as the viewer may read them."""
         return [e.text_for(self.knows, self.seat_names) for e in self.results]
 
+    def toast_anchor(self) -> tuple[int, int]:
+        """Where notices stack up from: centred on the table, clear of the log panel.  Tables with a
+        hand along the bottom put them above it, so a refusal never hides the cards it is about."""
+        return (self.table_rect.centerx, self.table_rect.bottom - 24)
+
     def result_anchor(self) -> tuple[int, int]:
         """Where the kept results are drawn (their plate's centre); tables may move it."""
         return self.table_rect.center

@@ -1,4 +1,4 @@
-"""Toasts: short messages at the top centre that fade after a few seconds.
+"""Toasts: short messages near the bottom centre that fade after a few seconds.
 
 A refused action shows a red toast with the reason and rule ID for 3 s (ART.md "Layout");
 information (saved, loaded, undone) uses the neutral ink style.
@@ -41,6 +41,7 @@ class ToastManager:
 
     def __init__(self) -> None:
         self.toasts: list[Toast] = []
+        self.rects: list[pygame.Rect] = []  # where the last draw put each toast (for tests)
 
     def show(self, text: str, kind: str = "error", seconds: float = 3.0) -> Toast:
         """Add a toast; kinds: "error" (red) or "info"."""
@@ -63,16 +64,20 @@ class ToastManager:
             toast.remaining -= dt
         self.toasts = [t for t in self.toasts if t.remaining > 0]
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Stacked up from the bottom centre, so that no notice covers a screen's title."""
-        y = surface.get_height() - 24
+    def draw(self, surface: pygame.Surface, anchor: tuple[int, int] | None = None) -> None:
+        """Stacked up from ``anchor`` (their bottom centre; the screen's bottom centre by default), so
+        that no notice covers a screen's title, nor a table's hand (``Scene.toast_anchor``)."""
+        x, y = anchor if anchor is not None else (surface.get_width() // 2, surface.get_height() - 24)
+        inside = surface.get_rect().inflate(-48, -48)  # a long notice near an edge slides in
+        self.rects = []
         for toast in self.toasts:
             if toast.card is None:
                 toast.card = _render(toast)
             card = toast.card
             card.set_alpha(toast.alpha)
-            rect = card.get_rect(midbottom=(surface.get_width() // 2, y))
+            rect = card.get_rect(midbottom=(x, y)).clamp(inside)
             surface.blit(card, rect)
+            self.rects.append(rect)
             y = rect.y - 8
 
 

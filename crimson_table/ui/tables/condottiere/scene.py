@@ -373,6 +373,11 @@ class CondottiereScene(MapTableScene):
             caption=self.hover_caption(),
         )
 
+    def toast_anchor(self) -> tuple[int, int]:
+        """Notices sit over the sea at the foot of the map, above the hand and clear of the battle."""
+        rect = self.layout.map_rect
+        return (rect.centerx, rect.bottom - 44)
+
     def result_anchor(self) -> tuple[int, int]:
         """The kept battle result sits over the lower part of the map, clear of the seats' lines."""
         rect = self.layout.map_rect

@@ -167,6 +167,10 @@ class CrimsonKeepScene(BaseGameScene):
         self.drag.item = None
         self._refresh()
 
+    def toast_anchor(self) -> tuple[int, int]:
+        """Notices sit above the viewer's hand, over the foot of the board."""
+        return (self.table_rect.centerx, self.layout.hand_rects(1)[0].y - 12)
+
     def on_settled(self) -> None:
         """After :meth:`settle`: nothing selected, buttons for the present."""
         self.selected = None

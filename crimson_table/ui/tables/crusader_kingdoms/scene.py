@@ -106,6 +106,10 @@ class CrusaderScene(MapTableScene):
             self.selected = None
         self._refresh()
 
+    def toast_anchor(self) -> tuple[int, int]:
+        """Notices sit above the footer (the viewer's hand and the decision buttons), over the map."""
+        return (self.table_rect.centerx, self.layout.hand_rect.y - 12)
+
     def on_settled(self) -> None:
         """After :meth:`settle`: buttons for the present."""
         self._refresh()

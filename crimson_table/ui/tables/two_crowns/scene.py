@@ -121,6 +121,11 @@ class TwoCrownsScene(BaseGameScene):
         self.drag.item = None
         self._refresh()
 
+    def toast_anchor(self) -> tuple[int, int]:
+        """Notices sit in the band between the lanes, clear of the slots and the viewer's hand."""
+        band = self.layout.strip()
+        return (band.centerx, band.bottom - 8)
+
     def result_anchor(self) -> tuple[int, int]:
         """The kept battle result sits in the band between the lanes."""
         return self.layout.strip().center
