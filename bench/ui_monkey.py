@@ -9,9 +9,11 @@ the first 1,000 events; frame time is reported per block of events so a drift sh
 
 Memory is read two ways.  Inline, every 1,000 events, as the monkey left the app (an open
 overlay, a drag's surfaces and the C heap's not yet returned pages swing it by +-20 MB).  And
-"at rest": after the first 1,000 events and at the end, every overlay is closed and the app runs
-until it comes to rest with the table on top and has given its free heap back (as it does for a
-player who stops moving the mouse), so both figures are of the same screen in the same state.
+"at rest": after the first 1,000 events and at the end, the window is put back as the app opened
+it (1600x900, windowed), every overlay is closed and the app runs until it comes to rest with the
+table on top and has given its free heap back (as it does for a player who stops moving the
+mouse), so both figures are of the same screen in the same state.  Resizes carry their sizes
+(until 2026-12-02 they carried none, and every one ended at the smallest window).
 
     SDL_VIDEODRIVER=dummy python bench/ui_monkey.py [--minutes 3] [--events 100000] [--game G]
 """
@@ -124,7 +126,12 @@ def gesture(rng: random.Random) -> list[pygame.event.Event]:
         return [_key(pygame.K_s, ctrl=True)]
     if roll < 0.99:
         return [_key(pygame.K_F11)]
-    return [pygame.event.Event(pygame.VIDEORESIZE, {"size": rng.choice(SIZES), "w": 0, "h": 0})]
+    return [_resize(rng.choice(SIZES))]
+
+
+def _resize(size: tuple[int, int]) -> pygame.event.Event:
+    """The event a window manager sends after the player resized the window to ``size``."""
+    return pygame.event.Event(pygame.VIDEORESIZE, {"size": size, "w": size[0], "h": size[1]})
 
 
 def _seats(game_id: str) -> list[Seat]:
@@ -243,10 +250,25 @@ def _rss_with_table_on_top(app: App) -> float:
     return rss_mb()
 
 
+REST_WINDOW = (1600, 900)  # both readings at rest are taken in the window the app opened with
+
+
+def _same_window(app: App) -> None:
+    """Back to a :data:`REST_WINDOW` window, as the app opened: a fullscreen or a 1920x1080 window
+    holds more pixels (and, scaled, the crisp lines of its text) than the window of the other
+    reading, which is not growth."""
+    if app.settings.fullscreen:
+        app.toggle_fullscreen()
+    if app.window.get_size() != REST_WINDOW:
+        _deliver(app, _resize(REST_WINDOW))
+
+
 def rss_at_rest(app: App, max_frames: int = 3600) -> float:
     """RSS with the table on top once the app has come to rest and trimmed its heap, as it does for a
-    player who stops moving the mouse: overlays closed, bots' moves and animations played out, then
-    the trim on a quiet frame after the last one drawn (``App.at_rest``).  At most ``max_frames`` frames (a minute)."""
+    player who stops moving the mouse: the window as it opened, overlays closed, bots' moves and
+    animations played out, then the trim on a quiet frame after the last one drawn
+    (``App.at_rest``).  At most ``max_frames`` frames (a minute)."""
+    _same_window(app)
     while len(app.stack) > 1 and not isinstance(app.top, BaseGameScene):
         app.pop()
     app.step(1 / 60)  # at least one frame with the overlays gone
