@@ -394,3 +394,34 @@ def test_one_full_window_table_surface_is_kept_and_no_screen_reloads_it_every_fr
     paint._background(1600, False)  # the board as each seat of a pass-and-play game sees it
     paint._background(1600, True)
     assert paint._background.cache_info().currsize == 1
+
+
+def test_castles_card_backs_and_board_tiles_keep_what_a_table_shows_within_their_budgets() -> None:
+    """A long session meets every castle value, every face-down sellsword and every Crimson Keep
+    card active and inactive; the caches keep what one table shows at once (re-drawn only when it
+    changes) within 1, 1 and 4 MB.  Bounded by 64 entries, castles could hold 5.5 MB and the backs
+    2.3 MB; 16 MB of tiles let every size an animation passes through stay."""
+    from crimson_table.engine.crimson_company.cards import CARDS as COMPANY
+    from crimson_table.engine.crimson_keep.cards import CARDS as KEEP
+    from crimson_table.ui.art import table
+    from crimson_table.ui.tables.crimson_company import paint as company
+    from crimson_table.ui.tables.crimson_keep import layout as keep_layout
+    from crimson_table.ui.tables.crimson_keep import paint as keep
+    from crimson_table.ui.tables.two_crowns.layout import CASTLE_SIZE
+
+    cell = keep_layout.TableLayout(1600).cell(0).size
+    for cache, every, at_once, budget in (
+        (table.castle, [(CASTLE_SIZE, v, s) for v in range(41) for s in (0, 1)], [(CASTLE_SIZE, 18, 0), (CASTLE_SIZE, 20, 1)], 1),
+        (company.face_down, [(c.id,) for c in COMPANY], [(c.id,) for c in COMPANY[:10]], 1),
+        (keep.tile_image, [(s, n, a, cell) for s in (0, 1) for n in KEEP for a in (False, True)],
+         [(s, n, True, cell) for s in (0, 1) for n in sorted(KEEP)[:22]], 4),
+    ):  # fmt: skip
+        cache.cache_clear()
+        for args in every:
+            cache(*args)
+        assert cache.cache_info().bytes <= budget * 1024 * 1024 == cache.max_bytes, cache.__name__
+        cache.cache_clear()
+        for _ in range(3):
+            for args in at_once:
+                cache(*args)
+        assert cache.cache_info().misses == len(at_once), cache.__name__

@@ -30,6 +30,7 @@ from .palette import (
     mix,
 )
 from .patterns import pattern_tile
+from .surface_cache import MB, surface_cache
 
 
 def _ready(surface: pygame.Surface) -> pygame.Surface:
@@ -165,7 +166,10 @@ def _size2(size: int | tuple[int, int]) -> tuple[int, int]:
     return (size, size) if isinstance(size, int) else (size[0], size[1])
 
 
-@lru_cache(maxsize=64)
+# 1 MB: a dozen castles at table size (86 KB each); a table shows two or three at once, and a
+# Two Crowns castle's value runs from 0 up past 30, so 64 entries held 5 MB by the end of a long
+# session (bench/ui_memory_probe.py: 7 -> 21 castles from 10,000 to 60,000 events).
+@surface_cache(max_bytes=1 * MB)
 def castle(size: int | tuple[int, int], value: int, seat: int) -> pygame.Surface:
     """A small castle flying the seat's patterned banner, its value on a plaque over the gate."""
     w, h = _size2(size)

@@ -19,6 +19,7 @@ from crimson_table.engine.crimson_company.view import shown_strength
 from crimson_table.ui.art.cards import CARD_W, render_back, render_card
 from crimson_table.ui.art.icons import ui_icon
 from crimson_table.ui.art.palette import darken, lighten, seat_colour
+from crimson_table.ui.art.surface_cache import MB, surface_cache
 from crimson_table.ui.art.table import castle
 from crimson_table.ui.tables.crimson_company.layout import (
     CASTLE_BOTTOM,
@@ -58,7 +59,9 @@ def face(card: str, scale: float = 1.0) -> pygame.Surface:
     return render_card(card_spec(card), scale)
 
 
-@lru_cache(maxsize=64)
+# 1 MB: a dozen face-down cards (80 KB each), more than the lanes show at once; 64 entries could
+# hold every sellsword's back, 2.3 MB.
+@surface_cache(max_bytes=1 * MB)
 def face_down(card: str) -> pygame.Surface:
     """The card back with a name tag on top (face-down cards are open information, CC-R3)."""
     image = render_back(GAME_ID).copy()

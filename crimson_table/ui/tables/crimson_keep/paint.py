@@ -87,7 +87,9 @@ def short_name(n: int) -> list[str]:
     return [words[0], " ".join(words[1:])]
 
 
-@surface_cache(max_bytes=16 * MB)
+# 4 MB: every card the board can show at once, active and inactive (45 cells of ~20 KB), twice
+# over; 16 MB let a long session keep every card of both clans at every size.
+@surface_cache(max_bytes=4 * MB)
 def tile_image(seat: int, n: int, active: bool, size: tuple[int, int]) -> pygame.Surface:
     """A card on the board: ACTIVE in crimson and gold, INACTIVE in stone with the clan's border."""
     w, h = size
