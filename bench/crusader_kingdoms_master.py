@@ -7,13 +7,17 @@ shared by k counts 1/k) beside the 25% of an average seat, with its 95% interval
 and 95th percentile of its decision time (wall and CPU) over decisions with more than one legal
 action, and over the round actions it searches.  ``--iterations``, ``--exploration``,
 ``--old-eval`` (the hand-set round-start evaluation) and ``--whole`` (search every decision)
-run variants of the settings.
+run variants of the settings.  ``--hero heuristic`` puts Captain in the Master's seat instead (the
+same seeds and the same harness: a paired baseline); ``--out FILE`` writes each game's share as JSON
+for pairing two runs; the summary also gives the wins per seat and a 95% Wilson interval.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
+import os
 import statistics
 import time
 from dataclasses import replace
@@ -40,6 +44,7 @@ def one_game(
     searched: list[float] | None = None,
     overrides: dict[str, Any] | None = None,
     opponents: str = "heuristic",
+    hero_level: str = "master",
 ) -> float:
     """The Master's share of the win in one game; its decision times (wall, and CPU time of this
     process in ``cpu``: the box is shared) are appended to ``times``."""
@@ -47,6 +52,8 @@ def one_game(
     config = master_config() if iterations is None else replace(master_config(), iterations=iterations)
     config = replace(config, **(overrides or {}))
     bots[hero] = IsmctsBot(config) if whole else CrusaderMaster(config)
+    if hero_level == "heuristic":
+        bots[hero] = HeuristicBot()
     state = RULES.new_game(players, seed)
     seeds = Rng.from_seed(seed ^ 0xA57E)
     while not RULES.is_over(state):
@@ -69,19 +76,46 @@ def one_game(
 
 
 def _task(
-    task: tuple[int, int, int, bool, int | None, dict[str, Any], str],
+    task: tuple[int, int, int, bool, int | None, dict[str, Any], str, str],
 ) -> tuple[float, list[float], ...]:
-    seed, hero, players, whole, iterations, overrides, opponents = task
+    seed, hero, players, whole, iterations, overrides, opponents, hero_level = task
     times: list[float] = []
     cpu: list[float] = []
     searched: list[float] = []
-    share = one_game(seed, hero, players, times, cpu, whole, iterations, searched, overrides, opponents)
+    share = one_game(
+        seed, hero, players, times, cpu, whole, iterations, searched, overrides, opponents, hero_level
+    )
     return share, times, cpu, searched
 
 
 def _q(xs: list[float], f: float) -> float:
     xs = sorted(xs) or [0.0]
     return xs[int(f * (len(xs) - 1))]
+
+
+def _wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate (shared wins as fractions)."""
+    p = wins / games
+    centre = p + z * z / (2 * games)
+    spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
+    return (centre - spread) / (1 + z * z / games), (centre + spread) / (1 + z * z / games)
+
+
+def _summary(tasks: list[tuple[Any, ...]], shares: list[float], players: int, out: str) -> None:
+    """Wins (shared ones split) with the Wilson interval, wins per seat, the load average; the
+    per-game shares to ``out``."""
+    wins = sum(shares)
+    low, high = _wilson(wins, len(shares))
+    seats = {
+        seat: f"{sum(x for t, x in zip(tasks, shares, strict=True) if t[1] == seat):g}/"
+        f"{sum(1 for t in tasks if t[1] == seat)}"
+        for seat in range(players)
+    }
+    print(f"wins {wins:g}/{len(shares)} ({100 * wins / len(shares):.1f}%, Wilson 95% {100 * low:.1f}-"
+          f"{100 * high:.1f}%), by seat {seats}, load average {os.getloadavg()}")  # fmt: skip
+    if out:
+        with open(out, "w", encoding="utf-8") as f:
+            json.dump([[t[0], t[1], x] for t, x in zip(tasks, shares, strict=True)], f)
 
 
 def main() -> None:
@@ -92,6 +126,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=20_000)
     parser.add_argument("--jobs", type=int, default=1, help="processes for the games")
     parser.add_argument("--opponents", choices=("heuristic", "random"), default="heuristic")
+    parser.add_argument(
+        "--hero", choices=("master", "heuristic"), default="master", help="who plays the seat"
+    )
+    parser.add_argument("--out", default="", help="write every game's (seed, seat, share) as JSON here")
     parser.add_argument("--whole", action="store_true", help="search every decision (the old Master)")
     parser.add_argument("--iterations", type=int, default=None, help="override the Master's iterations")
     parser.add_argument("--exploration", type=float, default=None, help="override UCB1's constant")
@@ -111,19 +149,23 @@ def main() -> None:
             args.iterations,
             overrides,
             args.opponents,
+            args.hero,
         )
         for g in range(args.games)
     ]
     with Pool(args.jobs) as pool:
         results = pool.imap(_task, tasks)
         score, times, cpu, searched = 0.0, [], [], []
+        shares: list[float] = []
         for g, (share, t, c, s) in enumerate(results):
             score += share
+            shares.append(share)
             times += t
             cpu += c
             searched += s
             print(f"game {g + 1}: {share:.2f}, score {score / (g + 1):.3f}", flush=True)
     mean = score / args.games
+    _summary(tasks, shares, args.players, args.out)
     half = 1.96 * math.sqrt(max(mean * (1 - mean), 1e-9) / args.games)  # normal approximation
     s_cpu, s_wall = searched[0::2] or [0.0], searched[1::2] or [0.0]
     print(f"Master score {mean:.3f} (95% interval {mean - half:.3f}-{mean + half:.3f}) vs {1 / args.players:.3f} "
