@@ -168,7 +168,7 @@ def main() -> None:
     _summary(tasks, shares, args.players, args.out)
     half = 1.96 * math.sqrt(max(mean * (1 - mean), 1e-9) / args.games)  # normal approximation
     s_cpu, s_wall = searched[0::2] or [0.0], searched[1::2] or [0.0]
-    print(f"Master score {mean:.3f} (95% interval {mean - half:.3f}-{mean + half:.3f}) vs {1 / args.players:.3f} "
+    print(f"{args.hero} score {mean:.3f} (95% interval {mean - half:.3f}-{mean + half:.3f}) vs {1 / args.players:.3f} "
           f"per seat over {args.games} games against {args.opponents}; decisions: {len(cpu)}, wall median "
           f"{statistics.median(times):.3f} s, p95 {_q(times, 0.95):.3f} s; CPU median {statistics.median(cpu):.3f} s, "
           f"p95 {_q(cpu, 0.95):.3f} s; round actions (searched, {len(s_cpu)}): CPU median "
