@@ -7,7 +7,8 @@ shared by k counts 1/k) beside the 25% of an average seat, with its 95% interval
 and 95th percentile of its decision time (wall and CPU) over decisions with more than one legal
 action, and over the round actions it searches.  ``--iterations``, ``--exploration``,
 ``--old-eval`` (the hand-set round-start evaluation) and ``--whole`` (search every decision)
-run variants of the settings.  ``--hero heuristic`` puts Captain in the Master's seat instead (the
+run variants of the settings.  ``--hero heuristic`` puts Captain in the Master's seat instead, ``--hero flat`` a flat Monte Carlo over
+the round action (:class:`FlatMonteCarlo`) (the
 same seeds and the same harness: a paired baseline); ``--out FILE`` writes each game's share as JSON
 for pairing two runs; the summary also gives the wins per seat and a 95% Wilson interval.
 """
@@ -24,13 +25,64 @@ from dataclasses import replace
 from multiprocessing import Pool
 from typing import Any
 
-from crimson_table.ai.base import Bot, make_context
-from crimson_table.ai.crusader_kingdoms.heuristic import HeuristicBot
+from crimson_table.ai.base import Bot, BotContext, make_context
+from crimson_table.ai.crusader_kingdoms.heuristic import HeuristicBot, _View
 from crimson_table.ai.crusader_kingdoms.search import CrusaderMaster, crusader_value, master_config
 from crimson_table.ai.ismcts import IsmctsBot
 from crimson_table.ai.random_bot import RandomBot
+from crimson_table.engine.core import Action
+from crimson_table.engine.crusader_kingdoms.actions import Pass
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.rng import Rng
+
+FLAT_SAMPLES = 8  # --hero flat: determinizations per candidate round action
+FLAT_MARGIN = 0.0  # ... the mean reward by which an alternative must beat Captain's choice
+
+
+class FlatMonteCarlo:
+    """Flat Monte Carlo over the round action (bench only): Captain's choice, Pass and Captain's two
+    best other attacks, each played from the same ``FLAT_SAMPLES`` determinizations of the seat's
+    view and finished by Captains at every seat with the same rollout seeds (common random
+    numbers); the best mean share of the win is played.  Every other decision is Captain's."""
+
+    name = "flat"
+
+    def __init__(self) -> None:
+        self.captain = HeuristicBot()
+
+    def _candidates(self, ctx: BotContext, first: Action) -> list[Action]:
+        options = sorted(self.captain._attack_options(_View(ctx.view), ctx.legal), key=lambda o: -o[2])
+        out = [first]
+        for a in [Pass(), *(o[0] for o in options if o[1] >= 0.05)]:
+            if a in ctx.legal and a not in out and len(out) < 4:
+                out.append(a)
+        return out
+
+    def _rollout(self, state: Any, seed: int, seat: int) -> float:
+        rng = Rng.from_seed(seed)
+        while not RULES.is_over(state):
+            state, _ = RULES.apply_action(
+                state, self.captain.choose(make_context(RULES, state, rng.next64()))
+            )
+        winners = RULES.outcome(state).winners
+        return 1 / len(winners) if seat in winners else 0.0
+
+    def choose(self, ctx: BotContext) -> Action:
+        """Captain's choice outside the round action, else the best candidate by rollouts."""
+        first = self.captain.choose(ctx)
+        if ctx.view["phase"] != "act" or len(ctx.legal) == 1:
+            return first
+        candidates = self._candidates(ctx, first)
+        if len(candidates) == 1:
+            return first
+        rng = Rng.from_seed(ctx.seed)
+        totals = [0.0] * len(candidates)
+        for _ in range(FLAT_SAMPLES):
+            state, seed = ctx.determinize(rng.next64()), rng.next64()
+            for i, a in enumerate(candidates):
+                totals[i] += self._rollout(RULES.apply_action(state, a)[0], seed, ctx.seat)
+        best = max(range(1, len(candidates)), key=lambda i: totals[i])
+        return candidates[best] if totals[best] > totals[0] + FLAT_MARGIN * FLAT_SAMPLES else first
 
 
 def one_game(
@@ -54,6 +106,8 @@ def one_game(
     bots[hero] = IsmctsBot(config) if whole else CrusaderMaster(config)
     if hero_level == "heuristic":
         bots[hero] = HeuristicBot()
+    elif hero_level == "flat":
+        bots[hero] = FlatMonteCarlo()
     state = RULES.new_game(players, seed)
     seeds = Rng.from_seed(seed ^ 0xA57E)
     while not RULES.is_over(state):
@@ -127,7 +181,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="processes for the games")
     parser.add_argument("--opponents", choices=("heuristic", "random"), default="heuristic")
     parser.add_argument(
-        "--hero", choices=("master", "heuristic"), default="master", help="who plays the seat"
+        "--hero", choices=("master", "heuristic", "flat"), default="master", help="who plays the seat"
     )
     parser.add_argument("--out", default="", help="write every game's (seed, seat, share) as JSON here")
     parser.add_argument("--whole", action="store_true", help="search every decision (the old Master)")
