@@ -7,10 +7,11 @@ shared by k counts 1/k) beside the 25% of an average seat, with its 95% interval
 and 95th percentile of its decision time (wall and CPU) over decisions with more than one legal
 action, and over the round actions it searches.  ``--iterations``, ``--exploration``,
 ``--old-eval`` (the hand-set round-start evaluation) and ``--whole`` (search every decision)
-run variants of the settings.  ``--hero heuristic`` puts Captain in the Master's seat instead, ``--hero flat`` a flat Monte Carlo over
-the round action (:class:`FlatMonteCarlo`) (the
-same seeds and the same harness: a paired baseline); ``--out FILE`` writes each game's share as JSON
-for pairing two runs; the summary also gives the wins per seat and a 95% Wilson interval.
+run variants of the settings.  ``--hero heuristic`` puts Captain in that seat instead (the same
+seeds and the same harness: a paired baseline), ``--hero flat`` a flat Monte Carlo over the round
+action (:class:`FlatMonteCarlo`); ``--seats 1,2`` plays only the games whose seat ``i mod N`` is
+listed; ``--out FILE`` writes each game's (seed, seat, share) as JSON for pairing two runs; the
+summary also gives the wins per seat, a 95% Wilson interval and the load average.
 """
 
 from __future__ import annotations
@@ -183,6 +184,7 @@ def main() -> None:
     parser.add_argument(
         "--hero", choices=("master", "heuristic", "flat"), default="master", help="who plays the seat"
     )
+    parser.add_argument("--seats", default="", help="comma list: only the games with the seat there")
     parser.add_argument("--out", default="", help="write every game's (seed, seat, share) as JSON here")
     parser.add_argument("--whole", action="store_true", help="search every decision (the old Master)")
     parser.add_argument("--iterations", type=int, default=None, help="override the Master's iterations")
@@ -206,6 +208,7 @@ def main() -> None:
             args.hero,
         )
         for g in range(args.games)
+        if not args.seats or g % args.players in {int(x) for x in args.seats.split(",")}
     ]
     with Pool(args.jobs) as pool:
         results = pool.imap(_task, tasks)
@@ -218,12 +221,12 @@ def main() -> None:
             cpu += c
             searched += s
             print(f"game {g + 1}: {share:.2f}, score {score / (g + 1):.3f}", flush=True)
-    mean = score / args.games
+    mean = score / len(tasks)
     _summary(tasks, shares, args.players, args.out)
     half = 1.96 * math.sqrt(max(mean * (1 - mean), 1e-9) / args.games)  # normal approximation
     s_cpu, s_wall = searched[0::2] or [0.0], searched[1::2] or [0.0]
     print(f"{args.hero} score {mean:.3f} (95% interval {mean - half:.3f}-{mean + half:.3f}) vs {1 / args.players:.3f} "
-          f"per seat over {args.games} games against {args.opponents}; decisions: {len(cpu)}, wall median "
+          f"per seat over {len(tasks)} games against {args.opponents}; decisions: {len(cpu)}, wall median "
           f"{statistics.median(times):.3f} s, p95 {_q(times, 0.95):.3f} s; CPU median {statistics.median(cpu):.3f} s, "
           f"p95 {_q(cpu, 0.95):.3f} s; round actions (searched, {len(s_cpu)}): CPU median "
           f"{statistics.median(s_cpu):.3f} s, p95 {_q(s_cpu, 0.95):.3f} s; wall median "
