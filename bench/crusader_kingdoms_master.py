@@ -223,7 +223,7 @@ def main() -> None:
             print(f"game {g + 1}: {share:.2f}, score {score / (g + 1):.3f}", flush=True)
     mean = score / len(tasks)
     _summary(tasks, shares, args.players, args.out)
-    half = 1.96 * math.sqrt(max(mean * (1 - mean), 1e-9) / args.games)  # normal approximation
+    half = 1.96 * math.sqrt(max(mean * (1 - mean), 1e-9) / len(tasks))  # normal approximation
     s_cpu, s_wall = searched[0::2] or [0.0], searched[1::2] or [0.0]
     print(f"{args.hero} score {mean:.3f} (95% interval {mean - half:.3f}-{mean + half:.3f}) vs {1 / args.players:.3f} "
           f"per seat over {len(tasks)} games against {args.opponents}; decisions: {len(cpu)}, wall median "
