@@ -124,6 +124,7 @@ def one_game(
             if searched is not None and ctx.view["phase"] == "act":
                 searched.append(time.process_time() - start_cpu)
                 searched.append(time.perf_counter() - start)
+                searched.append(1.0 if HeuristicBot().choose(ctx) == action else 0.0)  # Captain's choice?
         state, _ = RULES.apply_action(state, action)
     outcome = RULES.outcome(state)
     assert outcome is not None
@@ -224,7 +225,8 @@ def main() -> None:
     mean = score / len(tasks)
     _summary(tasks, shares, args.players, args.out)
     half = 1.96 * math.sqrt(max(mean * (1 - mean), 1e-9) / len(tasks))  # normal approximation
-    s_cpu, s_wall = searched[0::2] or [0.0], searched[1::2] or [0.0]
+    s_cpu, s_wall = searched[0::3] or [0.0], searched[1::3] or [0.0]
+    print(f"round actions as Captain's: {sum(searched[2::3]):g} of {len(searched[2::3])}")
     print(f"{args.hero} score {mean:.3f} (95% interval {mean - half:.3f}-{mean + half:.3f}) vs {1 / args.players:.3f} "
           f"per seat over {len(tasks)} games against {args.opponents}; decisions: {len(cpu)}, wall median "
           f"{statistics.median(times):.3f} s, p95 {_q(times, 0.95):.3f} s; CPU median {statistics.median(cpu):.3f} s, "
