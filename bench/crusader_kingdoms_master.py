@@ -37,7 +37,9 @@ from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.rng import Rng
 
 FLAT_SAMPLES = 8  # --hero flat: determinizations per candidate round action
-FLAT_MARGIN = 0.0  # ... the mean reward by which an alternative must beat Captain's choice
+FLAT_MARGIN = float(
+    os.environ.get("CK_FLAT_MARGIN", "0")
+)  # ... the mean reward by which an alternative must beat Captain's choice
 
 
 class FlatMonteCarlo:
