@@ -106,11 +106,11 @@ def one_game(
     bots: list[Bot] = [HeuristicBot() if opponents == "heuristic" else RandomBot() for _ in range(players)]
     config = master_config() if iterations is None else replace(master_config(), iterations=iterations)
     config = replace(config, **(overrides or {}))
-    bots[hero] = IsmctsBot(config) if whole else CrusaderMaster(config)
-    if hero_level == "heuristic":
-        bots[hero] = HeuristicBot()
-    elif hero_level == "flat":
-        bots[hero] = FlatMonteCarlo()
+    heroes = {"heuristic": HeuristicBot, "flat": FlatMonteCarlo}
+    if hero_level in heroes:
+        bots[hero] = heroes[hero_level]()
+    else:
+        bots[hero] = IsmctsBot(config) if whole else CrusaderMaster(config)
     state = RULES.new_game(players, seed)
     seeds = Rng.from_seed(seed ^ 0xA57E)
     while not RULES.is_over(state):
@@ -226,10 +226,10 @@ def main() -> None:
             print(f"game {g + 1}: {share:.2f}, score {score / (g + 1):.3f}", flush=True)
     mean = score / len(tasks)
     _summary(tasks, shares, args.players, args.out)
-    half = 1.96 * math.sqrt(max(mean * (1 - mean), 1e-9) / len(tasks))  # normal approximation
+    low, high = _wilson(score, len(tasks))
     s_cpu, s_wall = searched[0::3] or [0.0], searched[1::3] or [0.0]
     print(f"round actions as Captain's: {sum(searched[2::3]):g} of {len(searched[2::3])}")
-    print(f"{args.hero} score {mean:.3f} (95% interval {mean - half:.3f}-{mean + half:.3f}) vs {1 / args.players:.3f} "
+    print(f"{args.hero} score {mean:.3f} (95% interval {low:.3f}-{high:.3f}) vs {1 / args.players:.3f} "
           f"per seat over {len(tasks)} games against {args.opponents}; decisions: {len(cpu)}, wall median "
           f"{statistics.median(times):.3f} s, p95 {_q(times, 0.95):.3f} s; CPU median {statistics.median(cpu):.3f} s, "
           f"p95 {_q(cpu, 0.95):.3f} s; round actions (searched, {len(s_cpu)}): CPU median "
