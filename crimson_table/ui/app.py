@@ -229,7 +229,14 @@ class App:
         if getattr(self, "_garbage", False) and self.clock_time - getattr(self, "_collected_at", -1.0) >= 0.5:
             self._garbage = False
             self._collected_at = self.clock_time
-            memory.release()
+            memory.release(before_trim=self._release_closed_tables)
+
+    def _release_closed_tables(self) -> None:
+        """The art of every game whose table is no longer on the stack goes (``tables``)."""
+        from crimson_table.ui.tables import release_closed_tables
+
+        games = (getattr(getattr(scene, "match", None), "game_id", None) for scene in self.stack)
+        release_closed_tables({game_id for game_id in games if isinstance(game_id, str)})
 
     def go_to_menu(self) -> None:
         """Back to the main menu with nothing above it."""

@@ -36,10 +36,11 @@ def _malloc_trim() -> Callable[[int], int] | None:
 
 
 M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
-# bytes: blocks this large get pages of their own, given back when freed.  128 KB (glibc's own
-# starting value) puts a card face at table scale (~140 KB) there too: the monkey's Two Crowns
-# table at rest grew 91 -> 98 MB from 1,000 to 12,000 events at 512 KB, 90 -> 95 MB at 128 KB.
-MMAP_THRESHOLD = 128 * 1024
+# bytes: blocks this large get pages of their own, given back when freed.  32 KB puts card faces
+# (~140 KB), fan cards (~80 KB), castles and dice (~40-90 KB) there: the monkey's Two Crowns table
+# at rest grew 91 -> 98 MB from 1,000 to 12,000 events at 512 KB, 90 -> 95 MB at 128 KB; at 32 KB
+# the heap keeps 2-8 MB free after a trim instead of 10-24 (bench/RESULTS.md "seventh pass").
+MMAP_THRESHOLD = 32 * 1024
 
 
 def map_large_blocks() -> bool:
@@ -68,7 +69,10 @@ def trim() -> None:
         call(0)
 
 
-def release() -> None:
-    """Collect every cycle, then return free C-heap pages to the system where possible."""
+def release(before_trim: Callable[[], None] | None = None) -> None:
+    """Collect every cycle, then return free C-heap pages to the system where possible; in between,
+    ``before_trim`` lets go of whatever only the collected objects needed (caches of closed screens)."""
     gc.collect()
+    if before_trim is not None:
+        before_trim()
     trim()

@@ -40,10 +40,12 @@ def test_on_glibc_the_c_heap_is_trimmed() -> None:
 @pytest.mark.skipif(
     not sys.platform.startswith("linux") or platform.libc_ver()[0] != "glibc", reason="glibc only"
 )
-@pytest.mark.parametrize("size", [(1600, 900), (182, 255)], ids=["window", "card face"])
+@pytest.mark.parametrize(
+    "size", [(1600, 900), (182, 255), (140, 150)], ids=["window", "card face", "castle or fan card"]
+)
 def test_on_glibc_window_sized_surfaces_get_pages_of_their_own(size: tuple[int, int]) -> None:
-    """With the threshold fixed, freeing a window-sized surface, or a card face at table scale
-    (~180 KB), gives its pages back at once."""
+    """With the threshold fixed, freeing a window-sized surface, a card face at table scale
+    (~180 KB), or a castle or fan card (~80 KB) gives its pages back at once."""
     assert memory.map_large_blocks()
     count = max(8, 40_000_000 // (size[0] * size[1] * 4))  # ~40 MB of them
     for _ in range(2):  # glibc alone would now serve blocks this size from the heap and keep them

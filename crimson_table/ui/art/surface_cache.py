@@ -5,7 +5,8 @@ card or a line of text differ a hundredfold in size: a card cache of 1,024 entri
 scale holds a quarter of a gigabyte once a long session has filled it (``bench/ui_monkey.py``:
 resident memory kept climbing for 100,000 events).  :func:`surface_cache` keeps the most recently
 used results within ``max_bytes`` of pixels instead, and offers ``cache_clear`` and ``cache_info``
-like ``lru_cache`` (the look chooser clears every cache of ``ui`` that has ``cache_clear``).
+like ``lru_cache`` (the look chooser clears every cache of ``ui`` that has ``cache_clear``), and
+``forget`` for the results of some arguments only (the faces of a game whose table has closed).
 
 >>> @surface_cache(max_bytes=64 * 64 * 4 * 2)
 ... def square(size: int) -> pygame.Surface:
@@ -29,6 +30,8 @@ import pygame
 
 P = ParamSpec("P")
 R = TypeVar("R")
+
+_KWARGS = object()  # marks a key made with keyword arguments: (args, _KWARGS, sorted items)
 
 
 class CacheInfo(NamedTuple):
@@ -62,7 +65,7 @@ class SurfaceCache(Generic[P, R]):
         functools.update_wrapper(self, func)
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
-        key: Hashable = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+        key: Hashable = (args, _KWARGS, tuple(sorted(kwargs.items()))) if kwargs else args
         found = self._entries.get(key)
         if found is not None:
             self.hits += 1
@@ -78,6 +81,14 @@ class SurfaceCache(Generic[P, R]):
             self.bytes -= old_size
         return value
 
+    def forget(self, drop: Callable[[tuple[Any, ...]], bool]) -> int:
+        """Let go of every result whose positional arguments ``drop`` accepts; how many went."""
+        gone = [key for key in self._entries if drop(_positional(key))]
+        for key in gone:
+            _value, size = self._entries.pop(key)
+            self.bytes -= size
+        return len(gone)
+
     def cache_clear(self) -> None:
         """Forget every result."""
         self._entries.clear()
@@ -86,6 +97,13 @@ class SurfaceCache(Generic[P, R]):
     def cache_info(self) -> CacheInfo:
         """Hits, misses, the byte budget, entries and bytes held now."""
         return CacheInfo(self.hits, self.misses, self.max_bytes, len(self._entries), self.bytes)
+
+
+def _positional(key: Any) -> tuple[Any, ...]:
+    """The positional arguments a key was made of."""
+    if len(key) == 3 and key[1] is _KWARGS:
+        return tuple(key[0])
+    return tuple(key)
 
 
 def surface_cache(max_bytes: int) -> Callable[[Callable[P, R]], SurfaceCache[P, R]]:

@@ -104,6 +104,14 @@ class ChapterMapScene(Scene):
         token = self.chronicle.back if kind == "back" else self.chronicle.table
         return LOOKS[token].label if token in LOOKS else "the game's own"
 
+    def pause(self) -> None:
+        """A match or an introduction opens over the map: its picture (3 MB) goes until the map shows."""
+        map_picture.cache_clear()
+
+    def shutdown(self) -> None:
+        """Back to the chronicles: the map's picture goes."""
+        map_picture.cache_clear()
+
     def resume(self) -> None:
         """Back from a match or an introduction: the chronicle may have moved on."""
         from crimson_table.ui import artwork

@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import functools
 import importlib
+import sys
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -79,6 +81,36 @@ def load_game_scenes() -> dict[str, type[BaseGameScene]]:
     for game_id in TABLE_GAMES:
         scene_class_for(game_id)
     return SCENES
+
+
+def release_closed_tables(open_games: Collection[str]) -> None:
+    """Let go of the art of every game with no table open: the caches of its table package, its card
+    faces in the shared card caches, and the drawn maps no board shows any more.
+
+    The app calls this after a collection, once a screen has closed, so a table leaving for a new
+    match of the same game keeps its art for the next one.  Nothing is imported here: a game whose
+    table never opened has nothing cached.  (A session visiting every table otherwise kept each
+    one's art to the end: the monkey's Crimson Company table held Two Crowns' fan cards and the
+    Condottiere map, bench/RESULTS.md "UI monkey memory, seventh pass".)
+    """
+    closed = tuple(
+        f"crimson_table.ui.tables.{game_id}." for game_id in TABLE_GAMES if game_id not in open_games
+    )
+    for name, module in list(sys.modules.items()):
+        if module is None or not name.startswith(closed):
+            continue
+        for value in list(vars(module).values()):
+            if isinstance(value, type) or getattr(value, "__module__", "") != name:
+                continue
+            if callable(getattr(value, "cache_clear", None)):
+                value.cache_clear()
+    cards = sys.modules.get("crimson_table.ui.art.cards")
+    if cards is not None:
+        for faces in (cards.render_card, cards.lifted_card):
+            faces.forget(lambda args: getattr(args[0], "game_id", None) not in open_games)
+    tiled_map = sys.modules.get("crimson_table.ui.widgets.tiled_map")
+    if tiled_map is not None:
+        tiled_map.forget_unused_maps()
 
 
 @functools.cache

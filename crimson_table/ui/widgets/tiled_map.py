@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import os
+import weakref
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
@@ -21,6 +22,7 @@ import pygame
 from crimson_table.engine.tiled import MapData, load_map
 from crimson_table.ui.art.palette import darken, seat_colour
 from crimson_table.ui.art.patterns import pattern_tile
+from crimson_table.ui.art.surface_cache import MB, surface_cache
 from crimson_table.ui.widgets.drop_zone import pulse
 from crimson_table.ui.widgets.theme import CRIMSON, GOLD, GOLD_LIGHT, PARCHMENT, PARCHMENT_LIGHT, STONE
 
@@ -65,7 +67,9 @@ def map_data(path: str) -> MapData:
     return load_map(path)
 
 
-@lru_cache(maxsize=4)
+# Each map's art is kept while a board shows it (`forget_unused_maps`): one board at table size is
+# 2-4 MB, a region's fill 10-60 KB.
+@surface_cache(max_bytes=8 * MB)
 def _base(path: str, size: tuple[int, int], border: tuple[int, int, int, int]) -> pygame.Surface:
     """The tiles scaled to ``size`` with the region borders drawn over them in ``border`` (RGBA)."""
     data = map_data(path)
@@ -91,7 +95,7 @@ def _pattern_field(colour: int, box: pygame.Rect, patterned: bool) -> pygame.Sur
     return field
 
 
-@lru_cache(maxsize=96)
+@surface_cache(max_bytes=4 * MB)
 def _region_fill(
     path: str, key: str, size: tuple[int, int], colour: int, patterned: bool, alpha: int
 ) -> tuple[pygame.Surface, tuple[int, int]]:
@@ -114,6 +118,16 @@ def bbox(points: list[Point]) -> tuple[int, int, int, int]:
     return (left, top, math.ceil(max(xs)) - left + 1, math.ceil(max(ys)) - top + 1)
 
 
+_BOARDS: weakref.WeakSet[TiledBoard] = weakref.WeakSet()  # every board alive, for forget_unused_maps
+
+
+def forget_unused_maps() -> int:
+    """Let go of the drawn art (scaled tiles, region fills) of every map no live board shows: the
+    table that showed it has closed (call after a collection).  Returns how many images went."""
+    shown = {board.path for board in _BOARDS}
+    return sum(cache.forget(lambda args: args[0] not in shown) for cache in (_base, _region_fill))
+
+
 class TiledBoard:
     """A Tiled map scaled into ``rect`` (keeping its aspect): drawing and hit tests."""
 
@@ -121,6 +135,7 @@ class TiledBoard:
 
     def __init__(self, path: str, rect: pygame.Rect) -> None:
         self.path = str(path)
+        _BOARDS.add(self)
         self.data = map_data(self.path)
         self.keys: tuple[str, ...] = tuple(self.data.regions)
         self.rect = pygame.Rect(rect)
