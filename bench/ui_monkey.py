@@ -314,14 +314,14 @@ def main() -> None:
             f"{row['seconds'] / 60:.1f} | {rss[0]:.0f} MB | {warm:.0f} MB | {max(rss):.0f} MB | {end:.0f} MB | "
             f"{_change(end, rss[0])} | {_change(end, warm)} | {ms[0]:.1f} / {median:.1f} / {ms[-1]:.1f} | "
             f"{table_first:.0f} / {table_end:.0f} MB | {_change(table_end, table_first)} | "
-            f"{row['rss_rest_first_mb']:.0f} / {row['rss_rest_end_mb']:.0f} MB | "
-            f"{_change(row['rss_rest_end_mb'], row['rss_rest_first_mb'])} |",
+            f"{row['rss_rest_first_mb']:.1f} / {row['rss_rest_end_mb']:.1f} MB | "
+            f"{_change(row['rss_rest_end_mb'], row['rss_rest_first_mb'], 1)} |",
             flush=True,
         )
 
 
-def _change(now: float, then: float) -> str:
-    return f"{100 * (now / then - 1):+.0f}%" if then else "n/a"
+def _change(now: float, then: float, digits: int = 0) -> str:
+    return f"{100 * (now / then - 1):+.{digits}f}%" if then else "n/a"
 
 
 if __name__ == "__main__":
