@@ -100,17 +100,10 @@ def set_look(
 
 
 def _drop_cached_images() -> None:
-    """Clear every ``functools`` cache of the loaded ``crimson_table.ui`` modules."""
-    import sys
+    """Clear every cache of the loaded ``crimson_table.ui`` modules."""
+    from crimson_table.ui import memory
 
-    for name, module in list(sys.modules.items()):
-        if not name.startswith("crimson_table.ui.") or module is None:
-            continue
-        for value in list(vars(module).values()):
-            if isinstance(value, type) or getattr(value, "__module__", "") != name:
-                continue
-            if callable(getattr(value, "cache_clear", None)):
-                value.cache_clear()
+    memory.clear_caches("crimson_table.ui.")
 
 
 def felt(size: tuple[int, int], walnut: bool = False) -> pygame.Surface:

@@ -69,6 +69,19 @@ def trim() -> None:
         call(0)
 
 
+def clear_caches(prefixes: str | tuple[str, ...]) -> None:
+    """Clear every cache (``functools`` or ``SurfaceCache``: anything with ``cache_clear``) defined in
+    the loaded modules whose names start with ``prefixes``; modules not yet imported are left alone."""
+    for name, module in list(sys.modules.items()):
+        if module is None or not name.startswith(prefixes):
+            continue
+        for value in list(vars(module).values()):
+            if isinstance(value, type) or getattr(value, "__module__", "") != name:
+                continue
+            if callable(getattr(value, "cache_clear", None)):
+                value.cache_clear()
+
+
 def release(before_trim: Callable[[], None] | None = None) -> None:
     """Collect every cycle, then return free C-heap pages to the system where possible; in between,
     ``before_trim`` lets go of whatever only the collected objects needed (caches of closed screens)."""

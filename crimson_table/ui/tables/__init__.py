@@ -30,6 +30,8 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from crimson_table.ui import memory
+
 if TYPE_CHECKING:
     from crimson_table.ui.tables.base import BaseGameScene
 
@@ -88,22 +90,16 @@ def release_closed_tables(open_games: Collection[str]) -> None:
     faces in the shared card caches, and the drawn maps no board shows any more.
 
     The app calls this after a collection, once a screen has closed, so a table leaving for a new
-    match of the same game keeps its art for the next one.  Nothing is imported here: a game whose
-    table never opened has nothing cached.  (A session visiting every table otherwise kept each
+    match of the same game keeps its art for the next one.  No game's module is imported here: a game
+    whose table never opened has nothing cached.  (A session visiting every table otherwise kept each
     one's art to the end: the monkey's Crimson Company table held Two Crowns' fan cards and the
     Condottiere map, bench/RESULTS.md "UI monkey memory, seventh pass".)
     """
     closed = tuple(
         f"crimson_table.ui.tables.{game_id}." for game_id in TABLE_GAMES if game_id not in open_games
     )
-    for name, module in list(sys.modules.items()):
-        if module is None or not name.startswith(closed):
-            continue
-        for value in list(vars(module).values()):
-            if isinstance(value, type) or getattr(value, "__module__", "") != name:
-                continue
-            if callable(getattr(value, "cache_clear", None)):
-                value.cache_clear()
+    if closed:
+        memory.clear_caches(closed)
     cards = sys.modules.get("crimson_table.ui.art.cards")
     if cards is not None:
         for faces in (cards.render_card, cards.lifted_card):
