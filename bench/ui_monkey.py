@@ -190,6 +190,8 @@ def monkey(
     sent = frames = 0
     rss_first = rest_first = 0.0
     rss_blocks: list[float] = []
+    opened: set[str] = set()  # the games whose tables were on the stack at some frame
+    modules_first, opened_first = 0, list[str]()
     tops: list[bool] = []  # whether the table was on top at each sample (an open overlay holds 20-60 MB)
     frame_ms: list[float] = []
     block_frames = block_time = 0.0
@@ -203,6 +205,7 @@ def monkey(
             block_frames += 1
             frames += 1
             match, games = keep_a_match(app, match, game_id, seed, games)
+            opened.update(_games_on(app))
             if sent >= block * (len(frame_ms) + 1):
                 frame_ms.append(1000 * block_time / max(block_frames, 1))
                 block_frames = block_time = 0.0
@@ -211,11 +214,12 @@ def monkey(
                 if len(frame_ms) == 1:
                     rss_first = rss_blocks[0]
                     rest_first = rss_at_rest(app, rest_frames)
+                    modules_first, opened_first = len(sys.modules), sorted(opened)
                 if progress:  # one line per block, so a run cut short still has its figures
                     print(
                         f"# {sent} events  at rest after 1,000 {rest_first:.1f} MB  {time.process_time() - start:.0f} CPU s  rss {rss_blocks[-1]:.1f} MB  "
                         f"frame {frame_ms[-1]:.1f} ms  table on top {tops[-1]}  matches {games}  "
-                        f"heap trims {getattr(app, 'trims', 0)}",
+                        f"heap trims {getattr(app, 'trims', 0)}  modules {len(sys.modules)}  tables {len(opened)}",
                         flush=True,
                     )
         end = rss_mb()  # as the monkey left it, overlays and all
@@ -238,7 +242,19 @@ def monkey(
         "rss_rest_first_mb": rest_first,  # at rest, table on top, after the first 1,000 events
         "rss_rest_end_mb": rest_end,  # the same at the end
         "trims": getattr(app, "trims", 0),  # C-heap trims the app made on quiet frames
+        # the other games' code stays once imported (bench/import_memory.py): modules and the games
+        # whose tables had opened, at the first reading at rest and at the end
+        "modules_first": modules_first,
+        "modules_end": len(sys.modules),
+        "games_first": opened_first,
+        "games_end": sorted(opened),
     }
+
+
+def _games_on(app: App) -> set[str]:
+    """The games of the tables on the app's stack."""
+    games = (getattr(getattr(scene, "match", None), "game_id", None) for scene in app.stack)
+    return {game for game in games if isinstance(game, str)}
 
 
 def _rss_with_table_on_top(app: App) -> float:
@@ -316,6 +332,11 @@ def main() -> None:
             f"{table_first:.0f} / {table_end:.0f} MB | {_change(table_end, table_first)} | "
             f"{row['rss_rest_first_mb']:.1f} / {row['rss_rest_end_mb']:.1f} MB | "
             f"{_change(row['rss_rest_end_mb'], row['rss_rest_first_mb'], 1)} |",
+            flush=True,
+        )
+        print(
+            f"#   modules at the readings at rest {row['modules_first']} -> {row['modules_end']}; tables opened "
+            f"by the first {', '.join(row['games_first'])}; by the end {', '.join(row['games_end'])}",
             flush=True,
         )
 
