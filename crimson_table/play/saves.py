@@ -129,6 +129,10 @@ def _replace_backup(path: Path) -> None:
             with open(staged, "rb+") as handle:
                 os.fsync(handle.fileno())
         os.replace(staged, backup_path(path))
+        # a crash between the two renames leaves the save and its backup as one file under two
+        # names; renaming a link over another of the same file does nothing (rename(2)), so the
+        # staged name would stay behind
+        staged.unlink(missing_ok=True)
     except BaseException:
         staged.unlink(missing_ok=True)
         raise

@@ -52,6 +52,20 @@ def test_killed_saves_leave_a_complete_save_and_backup_and_no_temp_files(tmp_pat
     assert sorted(p.name for p in tmp_path.iterdir()) == ["kill.ctsave.json", "kill.ctsave.json.bak"]
 
 
+def test_a_save_and_backup_left_as_one_file_by_a_crash_leave_no_temporary_file(tmp_path: Path) -> None:
+    """Killed between its two renames, a save leaves ``path`` and ``.bak`` as links to one file: the
+    next write renames a third link over the backup, which does nothing, and must not leave it."""
+    path = tmp_path / "a.json"
+    saves.atomic_write_json(path, {"v": 0})
+    saves.atomic_write_json(path, {"v": 1})
+    saves.backup_path(path).unlink()  # as the crash left it: the backup is the save, v1
+    os.link(path, saves.backup_path(path))
+    saves.atomic_write_json(path, {"v": 2})
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.json", "a.json.bak"]
+    assert saves.read_json(saves.backup_path(path)) == {"v": 1}
+    assert saves.read_json(path) == {"v": 2}
+
+
 def test_the_backup_is_replaced_by_a_rename_never_rewritten_in_place(tmp_path: Path) -> None:
     path = tmp_path / "a.json"
     saves.atomic_write_json(path, {"v": 1})
