@@ -205,7 +205,7 @@ def monkey(
             block_frames += 1
             frames += 1
             match, games = keep_a_match(app, match, game_id, seed, games)
-            opened.update(_games_on(app))
+            opened.update(app.open_games())
             if sent >= block * (len(frame_ms) + 1):
                 frame_ms.append(1000 * block_time / max(block_frames, 1))
                 block_frames = block_time = 0.0
@@ -249,12 +249,6 @@ def monkey(
         "games_first": opened_first,
         "games_end": sorted(opened),
     }
-
-
-def _games_on(app: App) -> set[str]:
-    """The games of the tables on the app's stack."""
-    games = (getattr(getattr(scene, "match", None), "game_id", None) for scene in app.stack)
-    return {game for game in games if isinstance(game, str)}
 
 
 def _rss_with_table_on_top(app: App) -> float:

@@ -231,12 +231,16 @@ class App:
             self._collected_at = self.clock_time
             memory.release(before_trim=self._release_closed_tables)
 
+    def open_games(self) -> set[str]:
+        """The games of the matches on the stack (tables, and the screens over them that hold one)."""
+        games = (getattr(getattr(scene, "match", None), "game_id", None) for scene in self.stack)
+        return {game_id for game_id in games if isinstance(game_id, str)}
+
     def _release_closed_tables(self) -> None:
         """The art of every game whose table is no longer on the stack goes (``tables``)."""
         from crimson_table.ui.tables import release_closed_tables
 
-        games = (getattr(getattr(scene, "match", None), "game_id", None) for scene in self.stack)
-        release_closed_tables({game_id for game_id in games if isinstance(game_id, str)})
+        release_closed_tables(self.open_games())
 
     def go_to_menu(self) -> None:
         """Back to the main menu with nothing above it."""

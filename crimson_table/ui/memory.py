@@ -40,6 +40,7 @@ M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
 # (~140 KB), fan cards (~80 KB), castles and dice (~40-90 KB) there: the monkey's Two Crowns table
 # at rest grew 91 -> 98 MB from 1,000 to 12,000 events at 512 KB, 90 -> 95 MB at 128 KB; at 32 KB
 # the heap keeps 2-8 MB free after a trim instead of 10-24 (bench/RESULTS.md "seventh pass").
+# (glibc still serves such a block from a free chunk of its heap that fits, before any mmap.)
 MMAP_THRESHOLD = 32 * 1024
 
 
