@@ -15,13 +15,21 @@ table on top and has given its free heap back (as it does for a player who stops
 mouse), so both figures are of the same screen in the same state.  Resizes carry their sizes
 (until 2026-12-02 they carried none, and every one ended at the smallest window).
 
+With ``--preload`` every module of the app is imported before the first event.  The monkey's
+screens reach other games' code (the main menu's tutorials, the campaign), and a module imported
+once stays for the session (bench/import_memory.py: up to +14 MB); preloaded, that one-time cost is
+in both readings, so what is compared is the app's growth under input, not which code it met first.
+
     SDL_VIDEODRIVER=dummy python bench/ui_monkey.py [--minutes 3] [--events 100000] [--game G]
+        [--seed 1] [--preload] [--progress]
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
+import pkgutil
 import random
 import sys
 import tempfile
@@ -75,6 +83,18 @@ def rss_mb() -> float:
     except (OSError, ValueError, IndexError):
         return 0.0
     return pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024)
+
+
+def preload() -> int:
+    """Import every module of the app, as the menus, tutorials and campaign would on first use, so
+    that code loaded once (it stays for the session, bench/import_memory.py) is in both readings at
+    rest.  Returns the number of modules then loaded."""
+    import crimson_table
+
+    for info in pkgutil.walk_packages(crimson_table.__path__, "crimson_table."):
+        if not info.name.endswith("__main__"):
+            importlib.import_module(info.name)
+    return len(sys.modules)
 
 
 def _pos(rng: random.Random) -> tuple[int, int]:
@@ -179,9 +199,13 @@ def monkey(
     block: int = 1000,
     progress: bool = False,
     rest_frames: int = 3600,
+    preloaded: bool = False,
 ) -> dict[str, Any]:
     """Drive one table with random input; returns counts, RSS and frame times per block (the RSS at
-    rest after the first block and at the end waits at most ``rest_frames`` frames for the rest)."""
+    rest after the first block and at the end waits at most ``rest_frames`` frames for the rest).
+    With ``preloaded`` every module of the app is imported first (:func:`preload`)."""
+    if preloaded:
+        preload()
     app = App(Settings(animation_speed="fast"))
     rng = random.Random(f"{game_id}-{seed}")
     games = 1
@@ -303,6 +327,10 @@ def main() -> None:
     parser.add_argument("--events", type=int, default=100_000, help="at most this many events per table")
     parser.add_argument("--game", choices=tables(), help="only this table")
     parser.add_argument("--progress", action="store_true", help="print RSS and frame time after every block")
+    parser.add_argument("--seed", type=int, default=1, help="the random input's seed (default 1)")
+    parser.add_argument(
+        "--preload", action="store_true", help="import every module of the app before the first event"
+    )
     args = parser.parse_args()
     print(
         "| table | events | frames | matches | CPU min | RSS after 1,000 | after 5,000 | max | at end "
@@ -312,7 +340,9 @@ def main() -> None:
     )
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|")
     for game_id in [args.game] if args.game else tables():
-        row = monkey(game_id, args.events, args.minutes * 60, progress=args.progress)
+        row = monkey(
+            game_id, args.events, args.minutes * 60, args.seed, progress=args.progress, preloaded=args.preload
+        )
         rss = row["rss_blocks"] or [0.0]
         warm = rss[min(4, len(rss) - 1)]
         end = row["rss_end_mb"]
