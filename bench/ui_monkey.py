@@ -243,7 +243,8 @@ def monkey(
                     print(
                         f"# {sent} events  at rest after 1,000 {rest_first:.1f} MB  {time.process_time() - start:.0f} CPU s  rss {rss_blocks[-1]:.1f} MB  "
                         f"frame {frame_ms[-1]:.1f} ms  table on top {tops[-1]}  matches {games}  "
-                        f"heap trims {getattr(app, 'trims', 0)}  modules {len(sys.modules)}  tables {len(opened)}",
+                        f"heap trims {getattr(app, 'trims', 0)}  modules {len(sys.modules)}  tables {len(opened)}  "
+                        f"window {'x'.join(map(str, app.window.get_size()))}{' full' if app.settings.fullscreen else ''}",
                         flush=True,
                     )
         end = rss_mb()  # as the monkey left it, overlays and all
