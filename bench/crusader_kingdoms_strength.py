@@ -5,7 +5,8 @@ Plays ``--games`` four-player and ``--games`` three-player games (game i uses se
 ``--seed + i``, the heuristic at seat ``i mod N``) and prints the heuristic's win rate
 (a shared victory counts as a win) with its 95% Wilson interval, per seat and overall, beside
 the 1/N share of a seat, and the heuristic's CPU time per decision (median and p95 over all
-its decisions and over its round actions alone).  ``--jobs N`` spreads the games over N
+its decisions and over its round actions alone), and the share of (game, random bot) pairs in
+which it finished ahead of that random bot (CK-R34's order; a full tie counts 1/2).  ``--jobs N`` spreads the games over N
 processes (the same games, the same results).
 With ``--solo`` it also plays the solitaire and 2-player games and prints the victory levels.
 """
@@ -21,6 +22,7 @@ from multiprocessing import Pool
 from crimson_table.ai.base import make_context
 from crimson_table.ai.registry import bot_for
 from crimson_table.engine import GAMES
+from crimson_table.engine.core import Outcome
 from crimson_table.engine.rng import Rng
 from crimson_table.play.simulate import play_one
 
@@ -35,9 +37,20 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return (centre - spread) / (1 + z * z / games), (centre + spread) / (1 + z * z / games)
 
 
-def timed_game(task: tuple[int, int, int]) -> tuple[bool, list[float], list[float]]:
+def ahead_of(outcome: Outcome, hero: int, other: int) -> float:
+    """1 if ``hero`` finished ahead of ``other`` (a winner against a non-winner, else more castles,
+    then Card Bonus: CK-R34's order, which ``scores`` holds), 0.5 on a full tie, else 0."""
+    won, lost = hero in outcome.winners, other in outcome.winners
+    if won != lost:
+        return float(won)
+    mine, theirs = outcome.scores[hero], outcome.scores[other]
+    return 0.5 if mine == theirs else float(mine > theirs)
+
+
+def timed_game(task: tuple[int, int, int]) -> tuple[bool, list[float], list[float], float]:
     """One game exactly as ``play_one`` plays it (same seeds, same moves), timing the heuristic:
-    (won, CPU seconds of its round actions, of its other decisions)."""
+    (won, CPU seconds of its round actions, of its other decisions, how many of the random bots it
+    finished ahead of)."""
     players, seed, hero = task
     rules = GAMES["crusader_kingdoms"]
     levels = ["random"] * players
@@ -55,7 +68,9 @@ def timed_game(task: tuple[int, int, int]) -> tuple[bool, list[float], list[floa
         if seat == hero:
             (acts if ctx.view["phase"] == "act" else others).append(time.process_time() - start)
         state, _ = rules.apply_action(state, action)
-    return hero in rules.outcome(state).winners, acts, others
+    outcome = rules.outcome(state)
+    ahead = sum(ahead_of(outcome, hero, seat) for seat in range(players) if seat != hero)
+    return hero in outcome.winners, acts, others, ahead
 
 
 def _quantiles(xs: list[float]) -> str:
@@ -77,7 +92,9 @@ def competitive(players: int, games: int, seed: int, jobs: int = 1) -> dict[str,
     wins, by_seat = 0, Counter[int]()
     acts: list[float] = []
     others: list[float] = []
-    for (_p, _s, hero), (won, a, o) in zip(tasks, results, strict=True):
+    ahead = 0.0
+    for (_p, _s, hero), (won, a, o, beaten) in zip(tasks, results, strict=True):
+        ahead += beaten
         wins += won
         by_seat[hero] += won
         acts += a
@@ -88,6 +105,8 @@ def competitive(players: int, games: int, seed: int, jobs: int = 1) -> dict[str,
         "win_rate": round(wins / games, 3),
         "wilson_95": [round(x, 3) for x in wilson(wins, games)],
         "share": round(1 / players, 3),
+        # the random bots it finished ahead of, of all (game, random bot) pairs; a full tie counts 1/2
+        "ahead_of_a_random_bot": round(ahead / (games * (players - 1)), 3),
         "by_seat": {s: f"{by_seat[s]}/{len(range(s, games, players))}" for s in range(players)},
         "cpu_median_p95": _quantiles(acts + others),
         "cpu_round_actions_median_p95": _quantiles(acts),
