@@ -2,8 +2,7 @@
 ``ai/crusader_kingdoms/search.py``) to who won four-player games of Captains.
 
 Run from the repository root: ``python bench/crusader_kingdoms_fit.py [--games 2500] [--seed 100000]``.
-Needs numpy (not a dependency of the app): e.g. ``PYTHONPATH=.:<site-packages with numpy>``
-before the app's venv Python.  Plays the games (bot seeds from ``seed ^ 77``), records every round start's
+Needs numpy, which the app does not: ``pip install -e ".[bench]"`` brings it.  Plays the games (bot seeds from ``seed ^ 77``), records every round start's
 features per seat (``search._features``) and the final shares of the win, and fits one
 conditional-logit model per turn on the first 80% of the games (features and features times
 ``h``, the cards left in all hands / 30); prints the weights and the held-out log-loss beside the
