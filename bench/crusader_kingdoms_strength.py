@@ -6,8 +6,8 @@ Plays ``--games`` four-player and ``--games`` three-player games (game i uses se
 (a shared victory counts as a win) with its 95% Wilson interval, per seat and overall, beside
 the 1/N share of a seat, and the heuristic's CPU time per decision (median and p95 over all
 its decisions and over its round actions alone), and the share of (game, random bot) pairs in
-which it finished ahead of that random bot (CK-R34's order; a full tie counts 1/2).  ``--jobs N`` spreads the games over N
-processes (the same games, the same results).
+which it finished ahead of that random bot (CK-R34's order; a full tie counts 1/2).
+``--jobs N`` spreads the games over N processes (the same games, the same results).
 With ``--solo`` it also plays the solitaire and 2-player games and prints the victory levels.
 """
 

@@ -45,6 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
+import crimson_table  # noqa: E402
 from crimson_table.engine import GAMES  # noqa: E402
 from crimson_table.play.match import Match, Seat  # noqa: E402
 from crimson_table.ui.app import App  # noqa: E402
@@ -89,8 +90,6 @@ def preload() -> int:
     """Import every module of the app, as the menus, tutorials and campaign would on first use, so
     that code loaded once (it stays for the session, bench/import_memory.py) is in both readings at
     rest.  Returns the number of modules then loaded."""
-    import crimson_table
-
     for info in pkgutil.walk_packages(crimson_table.__path__, "crimson_table."):
         if not info.name.endswith("__main__"):
             importlib.import_module(info.name)
