@@ -43,14 +43,6 @@ def headline(match: Match) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]} share the win"
 
 
-def banner_size(text: str, width: int, largest: int = 40, smallest: int = 24) -> int:
-    """The largest type size (down to ``smallest``) at which ``text`` fits ``width`` pixels."""
-    size = largest
-    while size > smallest and fonts.font(size, bold=True).size(text)[0] > width:
-        size -= 2
-    return size
-
-
 def format_score(value: float) -> str:
     """Whole numbers without a decimal point."""
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
@@ -151,7 +143,7 @@ class GameOverScene(GuiScene):
         dim(surface, 150)
         draw_panel(surface, panel)
         banner = pygame.Rect(panel.x + 40, panel.y + 28, panel.width - 80, 72)
-        draw_banner(surface, banner, self.title, size=banner_size(self.title, banner.width - 48))
+        draw_banner(surface, banner, self.title, size=fonts.size_to_fit(self.title, banner.width - 48, 40, 24))
         y = panel.y + 116
         if self.reason:
             fonts.blit_text(

@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 TILE_GAP = 28
 TILE_TOP = 210
 BUTTON_Y = 742
+TITLE_SIZE = 28  # a game tile's title, smaller where a long name would not fit the art's width
+TITLE_MARGIN = 24  # the tile's border and a little air on both sides of its title
 
 
 @dataclass
@@ -48,6 +50,7 @@ class GameTile:
     title: str
     blurb: str
     rect: pygame.Rect
+    title_size: int = 28  # one size for every tile's title (MenuScene picks it)
 
     @property
     def band(self) -> pygame.Rect:
@@ -90,6 +93,13 @@ class MenuScene(Scene):
         games = [GAMES.info(game_id) for game_id in list(GAMES) if has_table(game_id)][:5]
         rects = tile_rects(len(games))
         self.tiles = [GameTile(g.id, g.title, g.blurb, r) for g, r in zip(games, rects, strict=True)]
+        # Every title at one size: the largest at which the longest fits inside its tile's border.
+        size = min(
+            (fonts.size_to_fit(t.title, t.rect.width - TITLE_MARGIN, TITLE_SIZE, 20) for t in self.tiles),
+            default=TITLE_SIZE,
+        )
+        for tile in self.tiles:
+            tile.title_size = size
         self.hovered: str | None = None
         self._build_buttons()
 
@@ -232,8 +242,15 @@ class MenuScene(Scene):
         )
         art_rect = pygame.Rect(rect.x + 14, rect.y + 14, rect.width - 28, 250)
         surface.blit(artwork.game_tile(tile.game_id, art_rect.size), art_rect)
+        shift = (TITLE_SIZE - tile.title_size) // 2  # a smaller title keeps its middle line
         fonts.blit_text(
-            surface, tile.title, 28, INK, (rect.centerx, art_rect.bottom + 14), anchor="midtop", bold=True
+            surface,
+            tile.title,
+            tile.title_size,
+            INK,
+            (rect.centerx, art_rect.bottom + 14 + shift),
+            anchor="midtop",
+            bold=True,
         )
         face = fonts.font(17, italic=True)
         for i, line in enumerate(fonts.wrap(tile.blurb, face, rect.width - 36)[:4]):

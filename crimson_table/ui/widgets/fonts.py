@@ -339,6 +339,15 @@ def _wrap_paragraph(paragraph: str, face: Face, width: int) -> list[str]:
     return lines
 
 
+def size_to_fit(text: str, width: int, largest: int, smallest: int, bold: bool = True) -> int:
+    """The largest type size, in steps of 2 from ``largest`` down to ``smallest``, at which one
+    line of ``text`` fits ``width`` pixels (``smallest`` if none does)."""
+    size = largest
+    while size > smallest and font(size, bold=bold).size(text)[0] > width:
+        size -= 2
+    return max(size, smallest)
+
+
 def _longest_prefix(word: str, face: Face, width: int) -> int:
     cut = len(word) - 1
     while cut > 1 and face.size(word[:cut])[0] > width:

@@ -8,10 +8,11 @@ import pytest
 
 from crimson_table.engine import GAMES
 from crimson_table.ui.app import App
-from crimson_table.ui.screens.menu import MenuScene, tile_rects
+from crimson_table.ui.screens.menu import TITLE_MARGIN, TITLE_SIZE, MenuScene, tile_rects
 from crimson_table.ui.screens.setup import SetupScene
 from crimson_table.ui.tables import has_table
 from crimson_table.ui.tables.base import BaseGameScene
+from crimson_table.ui.widgets import fonts
 from tests.ui.conftest import click, click_button, top_is
 
 
@@ -38,6 +39,29 @@ def test_five_tiles_fit_side_by_side_without_overlapping() -> None:
     rects = tile_rects(5)
     assert rects[0].left >= 24 and rects[-1].right <= 1600 - 24
     assert all(a.right < b.left for a, b in zip(rects, rects[1:], strict=False))
+
+
+def test_every_tile_title_fits_inside_its_tile_at_one_size(app: App) -> None:
+    # "Crusader Kingdoms" at the old fixed 28 pt ran over its tile's gold border.
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    sizes = {t.title_size for t in menu.tiles}
+    assert len(sizes) == 1 and 20 <= sizes.pop() <= TITLE_SIZE
+    for tile in menu.tiles:
+        width = fonts.font(tile.title_size, bold=True).size(tile.title)[0]
+        assert width <= tile.rect.width - TITLE_MARGIN, (
+            f"{tile.title}: {width} px in a {tile.rect.width} px tile"
+        )
+
+
+def test_size_to_fit_picks_the_largest_size_that_fits() -> None:
+    text = "Crusader Kingdoms"
+    at_28 = fonts.font(28, bold=True).size(text)[0]
+    assert fonts.size_to_fit(text, at_28, 28, 12) == 28
+    smaller = fonts.size_to_fit(text, at_28 - 20, 28, 12)
+    assert smaller < 28 and fonts.font(smaller, bold=True).size(text)[0] <= at_28 - 20
+    assert fonts.font(smaller + 2, bold=True).size(text)[0] > at_28 - 20
+    assert fonts.size_to_fit(text, 5, 28, 12) == 12  # never below the smallest
 
 
 def test_continue_is_disabled_when_there_is_no_save(app: App) -> None:
