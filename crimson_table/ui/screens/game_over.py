@@ -143,7 +143,9 @@ class GameOverScene(GuiScene):
         dim(surface, 150)
         draw_panel(surface, panel)
         banner = pygame.Rect(panel.x + 40, panel.y + 28, panel.width - 80, 72)
-        draw_banner(surface, banner, self.title, size=fonts.size_to_fit(self.title, banner.width - 48, 40, 24))
+        draw_banner(
+            surface, banner, self.title, size=fonts.size_to_fit(self.title, banner.width - 48, 40, 24)
+        )
         y = panel.y + 116
         if self.reason:
             fonts.blit_text(
