@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 TILE_GAP = 28
 TILE_TOP = 210
 BUTTON_Y = 742
-TITLE_SIZE = 28  # a game tile's title, smaller where a long name would not fit the art's width
+TITLE_SIZE = 28  # a game tile's title, smaller where the longest would not fit inside its border
 TITLE_MARGIN = 24  # the tile's border and a little air on both sides of its title
 
 
@@ -50,7 +50,7 @@ class GameTile:
     title: str
     blurb: str
     rect: pygame.Rect
-    title_size: int = 28  # one size for every tile's title (MenuScene picks it)
+    title_size: int = TITLE_SIZE  # one size for every tile's title (MenuScene picks it)
 
     @property
     def band(self) -> pygame.Rect:
