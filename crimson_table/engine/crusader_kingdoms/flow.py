@@ -284,3 +284,14 @@ def scores(s: CKState) -> tuple[float, ...]:
     if s.coop:
         return tuple(float(victory_points(s)) for _ in range(s.players))
     return tuple(castle_count(s, p) + s.bonus[p] / 10 for p in range(s.players))
+
+
+def score_parts(score: float) -> tuple[int, int]:
+    """A 3-4P score of :func:`scores` as (castles, Card Bonus): CK-R34 ranks by castles, then bonus
+    (-2..+2, so the tenths never reach the next castle).
+
+    >>> score_parts(5.2), score_parts(4.8), score_parts(3.0)
+    ((5, 2), (5, -2), (3, 0))
+    """
+    castles = round(score)
+    return castles, round((score - castles) * 10)

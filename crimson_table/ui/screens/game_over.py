@@ -43,11 +43,6 @@ def headline(match: Match) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]} share the win"
 
 
-def format_score(value: float) -> str:
-    """Whole numbers without a decimal point."""
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
-
-
 class GameOverScene(GuiScene):
     """Results over the final table."""
 
@@ -180,7 +175,7 @@ class GameOverScene(GuiScene):
             if seat < len(self.scores):
                 fonts.blit_text(
                     surface,
-                    format_score(self.scores[seat]),
+                    self.game.score_text(seat, self.scores[seat]),
                     fonts.BODY,
                     INK,
                     (panel.right - 80, y + 3),

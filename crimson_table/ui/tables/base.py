@@ -318,6 +318,11 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         """The game-over banner when the table says more than who won (None: "Anna wins!")."""
         return None
 
+    def score_text(self, seat: int, score: float) -> str:
+        """A seat's final score as the game-over table writes it (whole numbers without a point);
+        tables whose score packs more than one number override this."""
+        return str(int(score)) if float(score).is_integer() else f"{score:.1f}"
+
     def button_for(self, action: Action) -> Button | None:
         """The button of ``self.buttons`` that makes ``action`` (its ``on_click`` a partial of it),
         or None if it is not a button now; a table with other buttons overrides this."""

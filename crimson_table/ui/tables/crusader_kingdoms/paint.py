@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from crimson_table.engine.core import counted
 from crimson_table.engine.crusader_kingdoms.board import Board
 from crimson_table.ui.art.palette import darken, seat_colour
 from crimson_table.ui.art.patterns import pattern_tile
@@ -394,7 +395,7 @@ def draw_seats(frame: Frame, surface: pygame.Surface, religion: str) -> None:
         name = "The Muslim Bot" if seat == BOT else who(frame, seat)
         garrisons = sum(1 for g in shown.garrisons if shown.owner.get(g) == seat)
         cards = shown.bot_hand_size if seat == BOT else shown.hand_sizes[seat]
-        detail = f"{_count(shown.castles(seat), 'castle')} · {garrisons} garr. · {_count(cards, 'card')}"
+        detail = f"{counted(shown.castles(seat), 'castle')} · {garrisons} garr. · {counted(cards, 'card')}"
         x = row.x + size + 14
         fonts.blit_text(surface, _fit(name, 16, row.right - x - 6, True), 16, PARCHMENT_LIGHT, (x, row.y + 3),
                         bold=True, shadow=SHADOW)  # fmt: skip
@@ -403,15 +404,6 @@ def draw_seats(frame: Frame, surface: pygame.Surface, religion: str) -> None:
             _tag(surface, "passed", (row.right - 6, row.y + 4))
         elif seat >= 0 and active and not frame.humans[seat]:
             _tag(surface, "thinking", (row.right - 6, row.y + 4))
-
-
-def _count(n: int, noun: str) -> str:
-    """ "1 castle", "3 castles".
-
-    >>> _count(1, "card"), _count(0, "card")
-    ('1 card', '0 cards')
-    """
-    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _tag(surface: pygame.Surface, text: str, topright: tuple[int, int]) -> None:

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from crimson_table.engine.core import Action
+from crimson_table.engine.core import Action, counted
 from crimson_table.engine.crusader_kingdoms.actions import Attack, Commit, Discard, PickCard, Respond
 from crimson_table.engine.crusader_kingdoms.board import board_for
-from crimson_table.engine.crusader_kingdoms.flow import victory_level
+from crimson_table.engine.crusader_kingdoms.flow import score_parts, victory_level
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.crusader_kingdoms import gestures, paint
 from crimson_table.ui.tables.crusader_kingdoms.anim import CHOREOGRAPHY, Stage
@@ -140,6 +140,14 @@ class CrusaderScene(MapTableScene):
             return f"The Muslim Bot prevailed: {vp} VP"
         who = "You" if any(seat.is_human for seat in self.match.seats) else "The Crusaders"
         return f"{who} held the Holy Land: {level}, {vp} VP"
+
+    def score_text(self, seat: int, score: float) -> str:
+        """ "5 castles · Card Bonus -2" in the competitive game, whose score packs both as castles + bonus/10
+        (CK-R34's order: "4.8" read as fewer castles); victory points against the Bot."""
+        if self.shown.coop:
+            return super().score_text(seat, score)
+        castles, bonus = score_parts(score)
+        return f"{counted(castles, 'castle')} · Card Bonus {f'{bonus:+d}' if bonus else '0'}"
 
     def match_stats(self) -> list[tuple[str, str]]:
         """The base statistics, with "Turns" the game's turns (CK-R10: 3) rather than changes of seat."""

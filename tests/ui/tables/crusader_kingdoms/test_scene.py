@@ -233,8 +233,18 @@ def test_bots_play_every_mode_to_the_end_through_the_table(
         vp = int(match.outcome().scores[0])  # type: ignore[union-attr]
         held = f"The Crusaders held the Holy Land: {'Victory' if vp >= 15 else 'Marginal victory'}, {vp} VP"
         assert title == (held if vp >= 11 else f"The Muslim Bot prevailed: {vp} VP")
+        assert [scene.score_text(i, v) for i, v in enumerate(match.outcome().scores)] == [str(vp)] * players  # type: ignore[union-attr]
     else:
         assert title.endswith(("wins!", "share the win"))
+        # The score column reads castles and Card Bonus (CK-R34), not the engine's packed 4.8 or 5.2.
+        scores = match.outcome().scores  # type: ignore[union-attr]
+        for seat, value in enumerate(scores):
+            castles, bonus = scene.shown.castles(seat), scene.shown.bonus[seat]
+            noun = "castle" if castles == 1 else "castles"
+            assert (
+                scene.score_text(seat, value)
+                == f"{castles} {noun} · Card Bonus {f'{bonus:+d}' if bonus else '0'}"
+            )
 
 
 def test_setup_badges_and_the_table_use_the_rulebook_colours() -> None:
