@@ -73,6 +73,11 @@ def who(seat: int) -> str:
     return _WHO.get(seat) or seat_ref(seat)
 
 
+def bonus_text(value: int) -> str:
+    """A Card Bonus as players write it (CK-R3): "+2", "-1", and "0" with no sign."""
+    return f"{value:+d}" if value else "0"
+
+
 def regions_of(s: CKState, seat: int) -> list[int]:
     """Regions with ``seat``'s castle, by index."""
     return [r for r, o in enumerate(s.owner) if o == seat]
@@ -271,7 +276,9 @@ def change_bonus(s: CKState, seat: int, delta: int, ev: list[Event]) -> None:
         s.bot_bonus = max(-2, min(2, s.bot_bonus + delta))
         ev.append(
             new_event(
-                "bonus", {"seat": BOT, "bonus": s.bot_bonus}, f"The Bot's Card Bonus is now {s.bot_bonus:+d}."
+                "bonus",
+                {"seat": BOT, "bonus": s.bot_bonus},
+                f"The Bot's Card Bonus is now {bonus_text(s.bot_bonus)}.",
             )
         )
         return
@@ -280,7 +287,7 @@ def change_bonus(s: CKState, seat: int, delta: int, ev: list[Event]) -> None:
         return
     s.bonus[seat] = max(-2, min(2, s.bonus[seat] + delta))
     ev.append(new_event("bonus", {"seat": seat, "bonus": s.bonus[seat]},
-                        f"{who(seat)}'s Card Bonus is now {s.bonus[seat]:+d}."))  # fmt: skip
+                        f"{who(seat)}'s Card Bonus is now {bonus_text(s.bonus[seat])}."))  # fmt: skip
 
 
 def free_regions(s: CKState, seat: int) -> list[int]:

@@ -22,6 +22,7 @@ from crimson_table.engine.crusader_kingdoms.common import (
     BOT_BASE,
     SEATS,
     base_draw,
+    bonus_text,
     castles_supply,
     draw_cards,
     free_regions,
@@ -257,7 +258,7 @@ def final_scoring(s: CKState, ev: list[Event]) -> None:
     top = max(s.bonus[p] for p in tied)
     winners = tuple(p for p in tied if s.bonus[p] == top)
     names = ", ".join(who(p) for p in winners)
-    game_over(s, winners, f"After turn 3: {names} with {best} castles (Card Bonus {top:+d}).", ev)
+    game_over(s, winners, f"After turn 3: {names} with {best} castles (Card Bonus {bonus_text(top)}).", ev)
 
 
 def victory_points(s: CKState) -> int:

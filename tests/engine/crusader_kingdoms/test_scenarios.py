@@ -15,6 +15,7 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     PlayEvent,
     TakeBonus,
 )
+from crimson_table.engine.crusader_kingdoms.common import bonus_text, change_bonus
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, INDEP, OVER, PLACE, REWARD
 from crimson_table.engine.crusader_kingdoms.state import Attack as AttackRecord
@@ -341,6 +342,19 @@ def test_ck_t10_shared_victory_for_yellow_and_blue() -> None:
 
 def test_ck_t10_blue_at_plus_2_wins_alone() -> None:
     assert _t10(2) == (BLUE,)
+
+
+def test_ck_t10_the_result_writes_a_zero_card_bonus_without_a_sign() -> None:
+    """CK-R3: the bonus reads "+1" or "-1", and "0", never "+0", in the result and the log."""
+    own = "own=baalbek:0,tripoli:0,beirut:0,nablus:1,jaffa:1,ascalon:1,tyre:2,harim:2,marash:3"
+    s = pos(f"mode=comp4 turn=3 {own} bonus=0,0,2,0")
+    ev: list = []  # type: ignore[type-arg]
+    flow.final_scoring(s, ev)
+    assert s.winners == (YELLOW, BLUE)
+    assert ev[-1].text.endswith("with 5 castles (Card Bonus 0).")
+    change_bonus(s, RED, -1, ev)
+    assert ev[-1].text.endswith("Card Bonus is now +1.")
+    assert [bonus_text(v) for v in (-2, -1, 0, 1, 2)] == ["-2", "-1", "0", "+1", "+2"]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from crimson_table.engine.core import Event
 from crimson_table.engine.crusader_kingdoms.board import Board
 from crimson_table.engine.crusader_kingdoms.cards import is_troop
 from crimson_table.engine.crusader_kingdoms.cards import title as card_title
+from crimson_table.engine.crusader_kingdoms.common import bonus_text
 from crimson_table.ui.art.dice import d6_face, shield_die_face, shield_kind
 from crimson_table.ui.tables.choreography import Choreography, fly
 from crimson_table.ui.tables.crusader_kingdoms import paint
@@ -330,7 +331,7 @@ def on_bonus(stage: Stage, event: Event) -> Beat:
         stage.shown.apply([event])
         religion = seat_religion(stage.shown.seats, seat)
         rect = stage.layout.area(f"{stage.layout.side(religion)}_bonus_track")
-        beat.add(Callout((rect.centerx, rect.y - 6), f"{stage.who(seat)}: Card Bonus {value:+d}"))
+        beat.add(Callout((rect.centerx, rect.y - 6), f"{stage.who(seat)}: Card Bonus {bonus_text(value)}"))
 
     return Beat(start)
 

@@ -16,6 +16,7 @@ import pygame
 
 from crimson_table.engine.core import counted
 from crimson_table.engine.crusader_kingdoms.board import Board
+from crimson_table.engine.crusader_kingdoms.common import bonus_text
 from crimson_table.ui.art.palette import darken, seat_colour
 from crimson_table.ui.art.patterns import pattern_tile
 from crimson_table.ui.tables.crusader_kingdoms.layout import (
@@ -359,7 +360,7 @@ def draw_bonus_track(frame: Frame, surface: pygame.Surface, deck: str) -> None:
         cell = pygame.Rect(round(cells.x + i * cell_w) + 2, cells.y, round(cell_w) - 4, cells.height)
         pygame.draw.rect(surface, darken(STONE, 0.45), cell, border_radius=6)
         pygame.draw.rect(surface, STONE, cell, 1, border_radius=6)
-        fonts.blit_text(surface, f"{value:+d}" if value else "0", 13, PARCHMENT, (cell.x + 4, cell.y + 1))
+        fonts.blit_text(surface, bonus_text(value), 13, PARCHMENT, (cell.x + 4, cell.y + 1))
     seats = _seats_of(shown, deck)
     for k, seat in enumerate(seats):
         value = shown.bot_bonus if seat == BOT else shown.bonus[seat]

@@ -20,6 +20,7 @@ import pygame
 from crimson_table.engine.core import Action, counted
 from crimson_table.engine.crusader_kingdoms.actions import Attack, Commit, Discard, PickCard, Respond
 from crimson_table.engine.crusader_kingdoms.board import board_for
+from crimson_table.engine.crusader_kingdoms.common import bonus_text
 from crimson_table.engine.crusader_kingdoms.flow import score_parts, victory_level
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.crusader_kingdoms import gestures, paint
@@ -147,7 +148,7 @@ class CrusaderScene(MapTableScene):
         if self.shown.coop:
             return super().score_text(seat, score)
         castles, bonus = score_parts(score)
-        return f"{counted(castles, 'castle')} · Card Bonus {f'{bonus:+d}' if bonus else '0'}"
+        return f"{counted(castles, 'castle')} · Card Bonus {bonus_text(bonus)}"
 
     def match_stats(self) -> list[tuple[str, str]]:
         """The base statistics, with "Turns" the game's turns (CK-R10: 3) rather than changes of seat."""
