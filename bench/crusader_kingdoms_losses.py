@@ -9,9 +9,9 @@ random bots elsewhere; the same moves) and prints Captain's win rate with its 95
 interval and by seat, its win rate by castle margin over the best rival after turns 1 and 2,
 the attacks of turn 3 in the games it won and lost, and who won the games it lost.
 ``--set NAME=VALUE`` (repeatable) sets a module constant of ``ai/crusader_kingdoms/heuristic.py``
-first (VALUE is JSON), so variants run on the same seeds.  ``--oracle-no-attacks`` is a
-diagnostic, not a bot: the random bots' plain Attack actions on Captain's regions are removed
-from their choices, which bounds what any defence could gain.
+first, in every game kind (VALUE is JSON), so variants run on the same seeds.
+``--oracle-no-attacks`` is a diagnostic, not a bot: the random bots' plain Attack actions on
+Captain's regions are removed from their choices, which bounds what any defence could gain.
 """
 
 from __future__ import annotations
@@ -44,6 +44,8 @@ def _apply_sets(sets: list[str]) -> None:
         if not hasattr(heuristic, name):
             raise SystemExit(f"heuristic has no constant {name}")
         setattr(heuristic, name, json.loads(value))
+        for knobs in heuristic.KIND_KNOBS.values():  # the same in every game kind
+            knobs.pop(name, None)
 
 
 def one_game(task: tuple[int, int, int, list[str], bool]) -> dict[str, Any]:

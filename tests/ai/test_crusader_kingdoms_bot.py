@@ -118,3 +118,15 @@ def test_a_defence_card_is_not_carried_into_the_next_turn() -> None:
     # in turn 3 nothing is drawn any more, so it stays for the defence.
     assert _decide("mode=comp4 actor=1 h1=c_militia") == Discard("c_militia")
     assert _decide("mode=comp4 turn=3 actor=1 h1=c_militia") == Pass()
+
+
+def test_a_game_kind_sets_its_own_knobs(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # KIND_KNOBS (what bench/crusader_kingdoms_tune.py searches) reach one kind of seat only.
+    from crimson_table.ai.crusader_kingdoms import heuristic  # noqa: PLC0415
+
+    monkeypatch.setattr(heuristic, "KIND_KNOBS", {"3p_christian": {"THRESHOLD": 0.5}})
+    seats = {"4p": ("comp4", 1), "3p_christian": ("comp3", 1), "3p_saladin": ("comp3", 0)}
+    for kind, (mode, seat) in seats.items():
+        view = _View(RULES.player_view(position(f"mode={mode} actor={seat}"), seat))
+        assert view.kind == kind
+        assert view.k["THRESHOLD"] == (0.5 if kind == "3p_christian" else heuristic.THRESHOLD)
