@@ -130,3 +130,33 @@ def test_a_game_kind_sets_its_own_knobs(monkeypatch) -> None:  # type: ignore[no
         view = _View(RULES.player_view(position(f"mode={mode} actor={seat}"), seat))
         assert view.kind == kind
         assert view.k["THRESHOLD"] == (0.5 if kind == "3p_christian" else heuristic.THRESHOLD)
+
+
+SALADIN_12 = ",".join(["m_bedouin_raiders"] * 4 + ["m_turkmen_horse_archers"] * 5 + ["m_ghulams"] * 3)
+
+
+def test_a_christian_takes_a_long_shot_at_saladin_in_3p() -> None:
+    # CK-H9 with the tuned 3p Christian knobs (KIND_KNOBS): red's only target is Aleppo (RDV 3) and
+    # it holds one Pilgrims (1 die).  Saladin's 12 cards are read as 1.39 dice of responses, not 2,
+    # so the odds are 0.07 against 4 dice, over the 0.03 threshold: red attacks.  With the old
+    # constants (2 dice of responses, threshold 0.1) it read 0.04 against 5 and passed.
+    text = f"mode=comp3 actor=2 own=marash:1,harim:1,shaizar:1,tortosa:1 h2=c_pilgrims h0={SALADIN_12}"
+    assert _decide(text) == Attack("aleppo")
+
+
+def test_saladin_keeps_the_plain_constants() -> None:
+    # KIND_KNOBS has no entry for Saladin's seat (98-99% against random bots already).
+    from crimson_table.ai.crusader_kingdoms import heuristic  # noqa: PLC0415
+
+    view = _View(RULES.player_view(position(f"mode=comp3 actor=0 h0={SALADIN_12}"), 0))
+    assert view.kind == "3p_saladin"
+    assert all(view.k[name] == getattr(heuristic, name) for name in heuristic.KNOBS)
+
+
+def test_4p_commits_until_the_tuned_target() -> None:
+    # CK-H3 with the tuned 4p target 0.41: Frankish Knights alone (3 dice) against Gaza (RDV 2) has
+    # 0.43, enough; the old 0.45 added the Crossbowmen too (5 dice).
+    view = _View(RULES.player_view(position("mode=comp4 actor=1 h1=c_frankish_knights,c_crossbowmen"), 1))
+    p, plan, _score = plan_attack(view, view.board.index["gaza"])
+    assert plan == ["c_frankish_knights"]
+    assert round(p, 2) == 0.43
