@@ -22,17 +22,22 @@ interval, and the castle counts at the end (Captain's and the best opponent's). 
 from __future__ import annotations
 
 import argparse
-import math
+import sys
 import time
 from collections import Counter
 from dataclasses import dataclass
+from pathlib import Path
 
-from crimson_table.ai.base import BotContext, make_context
-from crimson_table.ai.registry import bot_for
-from crimson_table.engine import GAMES
-from crimson_table.engine.core import Action
-from crimson_table.engine.crusader_kingdoms import flow
-from crimson_table.engine.crusader_kingdoms.actions import (
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from crusader_kingdoms_strength import wilson  # noqa: E402
+
+from crimson_table.ai.base import BotContext  # noqa: E402
+from crimson_table.ai.registry import bot_for  # noqa: E402
+from crimson_table.engine import GAMES  # noqa: E402
+from crimson_table.engine.core import Action  # noqa: E402
+from crimson_table.engine.crusader_kingdoms import flow  # noqa: E402
+from crimson_table.engine.crusader_kingdoms.actions import (  # noqa: E402
     CommitDone,
     Decline,
     GarrisonsDone,
@@ -40,7 +45,7 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     RespondDone,
     TakeBonus,
 )
-from crimson_table.engine.rng import Rng
+from crimson_table.play.simulate import play_bots  # noqa: E402
 
 SALADIN = 0
 
@@ -89,25 +94,12 @@ LINEUPS = {
 }
 
 
-def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate."""
-    p = wins / games
-    centre = p + z * z / (2 * games)
-    spread = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
-    return (centre - spread) / (1 + z * z / games), (centre + spread) / (1 + z * z / games)
-
-
 def play(lineup: Lineup, seed: int, hero: int) -> tuple[float, int, int]:
     """One game: (Captain's share of the victory, its castles, the best opponent's castles)."""
-    rules = GAMES["crusader_kingdoms"]
     kinds = [lineup.kind(hero, seat) for seat in range(lineup.players)]
     bots = [PassiveBot() if k == "passive" else bot_for("crusader_kingdoms", k) for k in kinds]
-    state = rules.new_game(lineup.players, seed, {})
-    seeds = Rng.from_seed(seed ^ 0x5EED)
-    while not rules.is_over(state):
-        seat = rules.current_player(state)
-        state, _ = rules.apply_action(state, bots[seat].choose(make_context(rules, state, seeds.next64())))
-    winners = rules.outcome(state).winners
+    state, _ = play_bots("crusader_kingdoms", bots, seed)
+    winners = GAMES["crusader_kingdoms"].outcome(state).winners
     share = 1 / len(winners) if hero in winners else 0.0
     castles = [flow.castle_count(state, p) for p in range(lineup.players)]
     return share, castles[hero], max(c for p, c in enumerate(castles) if p != hero)

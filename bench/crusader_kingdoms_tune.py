@@ -42,11 +42,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from crusader_kingdoms_strength import ahead_of, wilson  # noqa: E402
 
-from crimson_table.ai.base import make_context  # noqa: E402
 from crimson_table.ai.crusader_kingdoms import heuristic  # noqa: E402
-from crimson_table.ai.registry import bot_for  # noqa: E402
-from crimson_table.engine import GAMES  # noqa: E402
 from crimson_table.engine.rng import Rng  # noqa: E402
+from crimson_table.play.simulate import play_one  # noqa: E402
 
 KINDS: dict[str, tuple[int, tuple[int, ...]]] = {
     "4p": (4, (0, 1, 2, 3)),
@@ -76,18 +74,9 @@ UNUSED = {"4p": {"INDEP_EXTRA_3P"}, "3p_christian": {"INDEP_EXTRA"}, "3p_saladin
 
 def play(players: int, seed: int, hero: int) -> tuple[float, float]:
     """One game, Captain at ``hero``: (its win share, random bots it finished ahead of)."""
-    rules = GAMES["crusader_kingdoms"]
     levels = ["random"] * players
     levels[hero] = "heuristic"
-    bots = [bot_for("crusader_kingdoms", level) for level in levels]
-    state = rules.new_game(players, seed, {})
-    seeds = Rng.from_seed(seed ^ 0x5EED)
-    while not rules.is_over(state):
-        seat = rules.current_player(state)
-        assert seat is not None
-        state, _ = rules.apply_action(state, bots[seat].choose(make_context(rules, state, seeds.next64())))
-    outcome = rules.outcome(state)
-    assert outcome is not None
+    outcome, _ = play_one("crusader_kingdoms", levels, seed)
     share = 1 / len(outcome.winners) if hero in outcome.winners else 0.0
     return share, sum((ahead_of(outcome, hero, s) for s in range(players) if s != hero), 0.0)
 

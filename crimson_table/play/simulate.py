@@ -10,9 +10,10 @@ import json
 import sys
 import time
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
-from crimson_table.ai.base import make_context
+from crimson_table.ai.base import Bot, make_context
 from crimson_table.ai.registry import bot_for, levels_for
 from crimson_table.engine import GAMES
 from crimson_table.engine.rng import Rng
@@ -34,9 +35,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 def play_one(game_id: str, levels: list[str], seed: int) -> tuple[Any, int]:
     """Play one game to the end; returns (outcome, number of actions)."""
+    state, actions = play_bots(game_id, [bot_for(game_id, level) for level in levels], seed)
+    return GAMES[game_id].outcome(state), actions
+
+
+def play_bots(game_id: str, bots: Sequence[Bot], seed: int) -> tuple[Any, int]:
+    """Play one game to the end with one bot a seat (each decision's seed from the game's seed, so
+    the same bots and seed play the same game); returns (the final state, number of actions)."""
     rules = GAMES[game_id]
-    bots = [bot_for(game_id, level) for level in levels]
-    state = rules.new_game(len(levels), seed, {})
+    state = rules.new_game(len(bots), seed, {})
     seeds = Rng.from_seed(seed ^ 0x5EED)
     actions = 0
     while not rules.is_over(state):
@@ -47,7 +54,7 @@ def play_one(game_id: str, levels: list[str], seed: int) -> tuple[Any, int]:
         action = bots[seat].choose(make_context(rules, state, seeds.next64()))
         state, _ = rules.apply_action(state, action)
         actions += 1
-    return rules.outcome(state), actions
+    return state, actions
 
 
 def simulate(game_id: str, games: int, seed: int, levels: list[str], rotate: bool = False) -> dict[str, Any]:
