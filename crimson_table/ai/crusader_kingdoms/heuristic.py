@@ -92,7 +92,8 @@ KNOBS = ("TARGET", "RESPONSE_CAP", "LEADER_VALUE", "PLAYER_VALUE", "RIVAL_VALUE"
          "THRESHOLD", "THRESHOLD_LATE", "INDEP_EXTRA", "INDEP_EXTRA_3P", "VEHICLE_PREFERENCE", "BONUS_WORTH",
          "DENY_VALUE", "EXPOSURE_VALUE")  # fmt: skip
 KIND_KNOBS: dict[str, dict[str, float]] = {
-    # a little cheaper per attack, rivals' castles a little less, exposed regions less (CK-H2, CK-H3)
+    # CK-H2, CK-H3: a little cheaper per attack; a player's castle worth less unless he has at least our
+    # castles; a region next to seats that may attack us worth less, an independent next to the leader more
     "4p": {"TARGET": 0.41, "RESPONSE_CAP": 1.73, "LEADER_VALUE": 1.47, "PLAYER_VALUE": 0.26, "RIVAL_VALUE": 0.39,
            "THRESHOLD": 0.07, "THRESHOLD_LATE": 0.05, "INDEP_EXTRA": 0.32, "VEHICLE_PREFERENCE": 1.08,
            "BONUS_WORTH": 0.37, "DENY_VALUE": 0.12, "EXPOSURE_VALUE": -0.16},
