@@ -347,6 +347,9 @@ def _seats_of(shown: CrusaderShown, religion: str) -> list[int]:
     return seats
 
 
+BONUS_LABEL = 13  # the point size of a Card Bonus cell's value
+
+
 def draw_bonus_track(frame: Frame, surface: pygame.Surface, deck: str) -> None:
     """The Card Bonus track of a side, -2 to +2, with each seat's badge on its value (CK-R10)."""
     rect = frame.layout.area(f"{frame.layout.side(deck)}_bonus_track")
@@ -354,22 +357,44 @@ def draw_bonus_track(frame: Frame, surface: pygame.Surface, deck: str) -> None:
         return
     shown = frame.shown
     _caption(surface, rect, "Card Bonus")
-    cells = pygame.Rect(rect.x + 8, rect.y + 24, rect.width - 16, rect.height - 30)
-    cell_w = cells.width / 5
-    for i, value in enumerate(range(-2, 3)):
-        cell = pygame.Rect(round(cells.x + i * cell_w) + 2, cells.y, round(cell_w) - 4, cells.height)
+    cells = bonus_cells(rect)
+    seats = _seats_of(shown, deck)
+    values = [shown.bot_bonus if seat == BOT else shown.bonus[seat] for seat in seats]
+    for value, cell in zip(range(-2, 3), cells, strict=True):
         pygame.draw.rect(surface, darken(STONE, 0.45), cell, border_radius=6)
         pygame.draw.rect(surface, STONE, cell, 1, border_radius=6)
-        fonts.blit_text(surface, bonus_text(value), 13, PARCHMENT, (cell.x + 4, cell.y + 1))
-    seats = _seats_of(shown, deck)
-    for k, seat in enumerate(seats):
-        value = shown.bot_bonus if seat == BOT else shown.bonus[seat]
-        i = value + 2
-        x = cells.x + i * cell_w + cell_w / 2 + (k - (len(seats) - 1) / 2) * 12
-        colour = seat_colour_index(shown.seats, seat)
-        _centred(
-            surface, badge.player_badge(colour, max(18, min(26, cells.height - 4))), (x, cells.centery + 4)
+        fonts.blit_text(
+            surface, bonus_text(value), BONUS_LABEL, PARCHMENT, (cell.x + 4, cell.centery), anchor="midleft"
         )
+        here = [seat for seat, v in zip(seats, values, strict=True) if v == value]
+        size, centres = bonus_badges(cell, len(here))
+        for seat, centre in zip(here, centres, strict=True):
+            _centred(surface, badge.player_badge(seat_colour_index(shown.seats, seat), size), centre)
+
+
+def bonus_cells(track: pygame.Rect) -> list[pygame.Rect]:
+    """The five cells of a Card Bonus track, -2 to +2, below its caption."""
+    cells = pygame.Rect(track.x + 8, track.y + 24, track.width - 16, track.height - 30)
+    cell_w = cells.width / 5
+    return [
+        pygame.Rect(round(cells.x + i * cell_w) + 2, cells.y, round(cell_w) - 4, cells.height)
+        for i in range(5)
+    ]
+
+
+def bonus_badges(cell: pygame.Rect, count: int) -> tuple[int, list[tuple[float, float]]]:
+    """The badge size and centres of ``count`` seats on one cell: right of the cell's value (which
+    stays readable), side by side, smaller when two share the cell."""
+    left = cell.x + 4 + fonts.font(BONUS_LABEL).size("+2")[0] + 3
+    room = cell.right - 3 - left
+    size = max(12, min(26, cell.height - 6))
+    if count > 1:
+        size = max(12, min(size, (room + 3 * (count - 1)) // count))
+    if count <= 1:
+        return size, [(left + room / 2, cell.centery)] * count
+    step = min(size + 2, (room - size) / (count - 1))
+    first = left + (room - size - step * (count - 1)) / 2 + size / 2
+    return size, [(first + j * step, cell.centery) for j in range(count)]
 
 
 def draw_seats(frame: Frame, surface: pygame.Surface, religion: str) -> None:

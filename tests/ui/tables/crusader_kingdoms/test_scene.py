@@ -276,3 +276,31 @@ def test_the_rules_reference_opens_in_the_rules_screen(app: App) -> None:
     app.push(RulesScene(app, "crusader_kingdoms"))
     app.run_frames(2)
     assert top_is(app, RulesScene)
+
+
+@pytest.mark.parametrize("kinds", [("human",) * 4, ("human",) * 3, ("human",)])
+def test_bonus_badges_leave_every_track_value_readable(app: App, kinds: tuple[str, ...]) -> None:
+    # CK-R3: a seat's badge sits beside its cell's value, never over it, and two seats on one value
+    # (both Christians at 0 at the start of a turn) show side by side, inside the cell.
+    from crimson_table.ui.widgets import fonts
+
+    options = {"difficulty": "standard"} if len(kinds) == 1 else None
+    scene = _open(app, _match(kinds, options=options))
+    for side in ("christian", "muslim"):
+        track = scene.layout.area(f"{side}_bonus_track")
+        if not track.width:
+            continue
+        for value, cell in zip(range(-2, 3), paint.bonus_cells(track), strict=True):
+            text = f"{value:+d}" if value else "0"
+            label = pygame.Rect((0, 0), fonts.font(paint.BONUS_LABEL).size(text))
+            label.midleft = (cell.x + 4, cell.centery)
+            for count in (1, 2):
+                size, centres = paint.bonus_badges(cell, count)
+                assert size >= 12
+                rects = [pygame.Rect(0, 0, size, size) for _ in centres]
+                for rect, centre in zip(rects, centres, strict=True):
+                    rect.center = (round(centre[0]), round(centre[1]))
+                    assert cell.contains(rect), (side, value, count)
+                    assert not rect.colliderect(label), (side, value, count)
+                if count == 2:
+                    assert centres[1][0] - centres[0][0] >= size * 0.8
