@@ -351,7 +351,7 @@ BONUS_LABEL = 13  # the point size of a Card Bonus cell's value
 
 
 def draw_bonus_track(frame: Frame, surface: pygame.Surface, deck: str) -> None:
-    """The Card Bonus track of a side, -2 to +2, with each seat's badge on its value (CK-R10)."""
+    """The Card Bonus track of a side, -2 to +2, with each seat's badge beside its value (CK-R3)."""
     rect = frame.layout.area(f"{frame.layout.side(deck)}_bonus_track")
     if not rect.width:
         return
@@ -388,10 +388,9 @@ def bonus_badges(cell: pygame.Rect, count: int) -> tuple[int, list[tuple[float, 
     left = cell.x + 4 + fonts.font(BONUS_LABEL).size("+2")[0] + 3
     room = cell.right - 3 - left
     size = max(12, min(26, cell.height - 6))
-    if count > 1:
-        size = max(12, min(size, (room + 3 * (count - 1)) // count))
     if count <= 1:
         return size, [(left + room / 2, cell.centery)] * count
+    size = max(12, min(size, (room + 3 * (count - 1)) // count))  # neighbours overlap by 3 px at most
     step = min(size + 2, (room - size) / (count - 1))
     first = left + (room - size - step * (count - 1)) / 2 + size / 2
     return size, [(first + j * step, cell.centery) for j in range(count)]
