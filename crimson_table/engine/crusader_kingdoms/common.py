@@ -12,6 +12,8 @@ from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, MUSLIM, deck
 from crimson_table.engine.crusader_kingdoms.state import BOT, CKState
 from crimson_table.engine.rng import Rng
 
+UNLIMITED_CASTLES = 99  # CK-R1: the 1-2 player game's castle supply has no limit
+
 # CK-R9 / 4.3: seat order, colours, kingdoms, religion, castles, base draw and starting regions.
 SEATS: dict[str, tuple[tuple[str, str, str, int, int, tuple[str, ...]], ...]] = {
     "comp4": (
@@ -26,10 +28,10 @@ SEATS: dict[str, tuple[tuple[str, str, str, int, int, tuple[str, ...]], ...]] = 
         ("red", "Principality of Antioch", CHRISTIAN, 7, 8, ("antioch", "latakia")),
     ),
     "coop": (
-        ("red", "Richard the Lion-heart", CHRISTIAN, 99, 8, ("tripoli",)),
-        ("blue", "Leopold V", CHRISTIAN, 99, 8, ("antioch",)),
+        ("red", "Richard the Lion-heart", CHRISTIAN, UNLIMITED_CASTLES, 8, ("tripoli",)),
+        ("blue", "Leopold V", CHRISTIAN, UNLIMITED_CASTLES, 8, ("antioch",)),
     ),
-    "solo": (("red", "The 1st Crusade", CHRISTIAN, 99, 12, ("marah",)),),
+    "solo": (("red", "The 1st Crusade", CHRISTIAN, UNLIMITED_CASTLES, 12, ("marah",)),),
 }
 BOT_BASE = {  # CK-R55
     "solo": {"standard": 8, "challenging": 9, "greatest": 11},
@@ -46,7 +48,7 @@ def religion(s: CKState, seat: int) -> str:
 
 
 def castles_supply(s: CKState, seat: int) -> int:
-    """CK-R1: castles of a seat (unlimited, 99, in 1-2P)."""
+    """CK-R1: castles of a seat (``UNLIMITED_CASTLES`` in 1-2P)."""
     return SEATS[s.mode][seat][3]
 
 

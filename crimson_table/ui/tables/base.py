@@ -377,6 +377,10 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         """Where the kept results are drawn (their plate's centre); tables may move it."""
         return self.table_rect.center
 
+    def result_bounds(self) -> pygame.Rect:
+        """The rect the kept results' plate wraps to and stays inside; tables may narrow it."""
+        return self.table_rect
+
     def current_caption(self) -> str:
         """The log line of the event being animated now ("" when the table has caught up)."""
         return self.caption if self.anim.busy else ""

@@ -20,22 +20,34 @@ from crimson_table.ui.widgets.theme import GOLD, INK, PARCHMENT, SHADOW
 if TYPE_CHECKING:
     from crimson_table.ui.tables.base import BaseGameScene
 
+RESULT_PAD = 20  # the result plate's side margin
 
-def draw_results(scene: BaseGameScene, surface: pygame.Surface) -> None:
-    """The kept result lines (the last one bold), centred on the table's result anchor."""
+
+def draw_results(scene: BaseGameScene, surface: pygame.Surface) -> pygame.Rect | None:
+    """The kept result lines (the last one bold), centred on the table's result anchor, wrapped to
+    and kept inside the table's ``result_bounds()``; returns the plate (None without results)."""
     lines = scene.result_lines()
     if not lines:
-        return
-    images = [fonts.render(line, fonts.BODY, INK, bold=i == len(lines) - 1) for i, line in enumerate(lines)]
-    box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 40, sum(i.get_height() for i in images) + 24)
+        return None
+    bounds = scene.result_bounds()
+    width = max(120, bounds.width - 2 * RESULT_PAD)
+    images: list[pygame.Surface] = []
+    for i, line in enumerate(lines):
+        bold = i == len(lines) - 1
+        for part in fonts.wrap(line, fonts.font(fonts.BODY, bold=bold), width) or [line]:
+            images.append(fonts.render(part, fonts.BODY, INK, bold=bold))
+    box = pygame.Rect(
+        0, 0, max(i.get_width() for i in images) + 2 * RESULT_PAD, sum(i.get_height() for i in images) + 24
+    )
     box.center = scene.result_anchor()
-    box.clamp_ip(scene.table_rect)
+    box.clamp_ip(bounds)
     pygame.draw.rect(surface, PARCHMENT, box, border_radius=10)
     pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
     y = box.y + 12
     for image in images:
         surface.blit(image, (box.centerx - image.get_width() // 2, y))
         y += image.get_height()
+    return box
 
 
 def draw_thinking(scene: BaseGameScene, surface: pygame.Surface) -> None:

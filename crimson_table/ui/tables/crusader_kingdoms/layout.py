@@ -148,6 +148,12 @@ class Layout:
         """The area-name prefix of a religion's side of the board."""
         return "christian" if religion == "C" else "muslim"
 
+    def middle(self) -> pygame.Rect:
+        """The open map between the two sides' card columns (notices and results stay inside it)."""
+        left = max(r.right for n, r in self.areas.items() if n.startswith(("christian_", "turn_track")))
+        right = min(r.left for n, r in self.areas.items() if n.startswith(("muslim_", "bot_")))
+        return pygame.Rect(left + 8, self.board.y, right - left - 16, self.board.height)
+
     def seats_panel(self, religion: str) -> pygame.Rect:
         """The castle and garrison pools of a side, together: the seats of that religion."""
         side = self.side(religion)

@@ -270,6 +270,9 @@ def _veil(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200, radius: 
 # -- the board's card areas --------------------------------------------------------------------------------
 
 
+CAPTION_H = 26  # an area's caption, from the area's top edge
+
+
 def _caption(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
     fonts.blit_text(surface, text, 14, PARCHMENT, (rect.x + 8, rect.y + 5), bold=True, shadow=SHADOW)
 
@@ -397,7 +400,8 @@ def bonus_badges(cell: pygame.Rect, count: int) -> tuple[int, list[tuple[float, 
 
 
 def draw_seats(frame: Frame, surface: pygame.Surface, religion: str) -> None:
-    """The seats of a religion: badge, name, castles, garrisons, hand size, passed."""
+    """The seats of a religion: badge, name, castles (against the supply where it is limited),
+    garrisons, hand size, passed."""
     rect = frame.layout.seats_panel(religion)
     if not rect.width:
         return
@@ -405,12 +409,10 @@ def draw_seats(frame: Frame, surface: pygame.Surface, religion: str) -> None:
     seats = _seats_of(shown, religion)
     if not seats:
         return
-    _veil(surface, rect.inflate(4, 4), 235, 10)
+    _veil(surface, rect.inflate(4, 4), 255, 10)  # opaque: the board's pool frames stay under it
     pygame.draw.rect(surface, STONE, rect.inflate(4, 4), 1, border_radius=10)
-    row_h = min(56, (rect.height - 8) // len(seats))
     current = frame.view.get("current_player")
-    for i, seat in enumerate(seats):
-        row = pygame.Rect(rect.x + 4, rect.y + 4 + i * row_h, rect.width - 8, row_h - 4)
+    for seat, row in zip(seats, seat_rows(rect, len(seats)), strict=True):
         active = seat == current and seat >= 0
         pygame.draw.rect(surface, (*darken(STONE, 0.55),), row, border_radius=8)
         pygame.draw.rect(surface, GOLD_LIGHT if active else STONE, row, 3 if active else 1, border_radius=8)
@@ -418,17 +420,79 @@ def draw_seats(frame: Frame, surface: pygame.Surface, religion: str) -> None:
         size = min(30, row.height - 10)
         _centred(surface, badge.player_badge(colour, size), (row.x + 6 + size / 2, row.centery))
         name = "The Muslim Bot" if seat == BOT else who(frame, seat)
-        garrisons = sum(1 for g in shown.garrisons if shown.owner.get(g) == seat)
-        cards = shown.bot_hand_size if seat == BOT else shown.hand_sizes[seat]
-        detail = f"{counted(shown.castles(seat), 'castle')} · {garrisons} garr. · {counted(cards, 'card')}"
         x = row.x + size + 14
         fonts.blit_text(surface, _fit(name, 16, row.right - x - 6, True), 16, PARCHMENT_LIGHT, (x, row.y + 3),
                         bold=True, shadow=SHADOW)  # fmt: skip
-        fonts.blit_text(surface, _fit(detail, 13, row.right - x - 4), 13, PARCHMENT, (x, row.y + 23))
+        _seat_detail(frame, surface, seat, detail_line(row, size))
         if seat >= 0 and shown.passed[seat]:
             _tag(surface, "passed", (row.right - 6, row.y + 4))
         elif seat >= 0 and active and not frame.humans[seat]:
             _tag(surface, "thinking", (row.right - 6, row.y + 4))
+
+
+def seat_rows(panel: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """The rows of ``count`` seats in their panel; a lone seat (Saladin, the solitaire's Christian,
+    the Bot) sits in the middle of it."""
+    row_h = min(56, (panel.height - 8) // max(1, count))
+    top = panel.y + 4 + (panel.height - 8 - row_h * count) // 2
+    return [pygame.Rect(panel.x + 4, top + i * row_h, panel.width - 8, row_h - 4) for i in range(count)]
+
+
+def detail_line(row: pygame.Rect, badge_size: int) -> pygame.Rect:
+    """The second line of a seat's row, right of its badge."""
+    x = row.x + badge_size + 14
+    return pygame.Rect(x, row.y + 23, row.right - x - 4, 16)
+
+
+SUPPLY_PIP = 11  # the size of a castle in a seat's supply row
+SUPPLY_STEP = 14  # a gap between castles, so they count
+DETAIL_SIZE = 13
+
+
+def supply_towers(line: pygame.Rect, supply: int, held: int, tail: str) -> list[tuple[pygame.Rect, bool]]:
+    """Where a seat's castle supply is drawn on its detail line (each tower's walls), one tower per
+    castle (filled while on the map), followed by ``tail``; none when the supply is unlimited (0) or the line is too
+    narrow for towers and tail (the row then says it in words)."""
+    if supply <= 0:
+        return []
+    width = SUPPLY_STEP * (supply - 1) + SUPPLY_PIP
+    if width + 6 + fonts.font(DETAIL_SIZE).size(tail)[0] > line.width:
+        return []
+    return [
+        (pygame.Rect(line.x + k * SUPPLY_STEP, line.y + 2, SUPPLY_PIP, SUPPLY_PIP), k < held)
+        for k in range(supply)
+    ]
+
+
+def _seat_detail(frame: Frame, surface: pygame.Surface, seat: int, line: pygame.Rect) -> None:
+    """A seat's castles, garrisons and cards on one line.  Where the supply is limited (3-4 players)
+    the castles show as the supply itself, CK-R1: so how near a seat is to sudden victory (CK-R33,
+    CK-H8) reads at a glance."""
+    shown = frame.shown
+    held = shown.castles(seat)
+    garrisons = sum(1 for g in shown.garrisons if shown.owner.get(g) == seat)
+    cards = shown.bot_hand_size if seat == BOT else shown.hand_sizes[seat]
+    rest = f"{garrisons} garr. · {counted(cards, 'card')}"
+    supply = shown.seats[seat].supply if 0 <= seat < len(shown.seats) else 0
+    towers = supply_towers(line, supply, held, f"· {rest}")
+    if towers:
+        colour = seat_colour_index(shown.seats, seat)
+        for rect, filled in towers:  # a token's walls start 2 px right of and 1 px below its image's corner
+            image = tower_token(colour, SUPPLY_PIP, 3, False) if filled else empty_tower(SUPPLY_PIP)
+            surface.blit(image, (rect.x - 2, rect.y - 1))
+        fonts.blit_text(surface, f"· {rest}", DETAIL_SIZE, PARCHMENT, (towers[-1][0].right + 6, line.y))
+        return
+    text = f"{held} of {supply} castles · {rest}" if supply else f"{counted(held, 'castle')} · {rest}"
+    fonts.blit_text(surface, _fit(text, DETAIL_SIZE, line.width), DETAIL_SIZE, PARCHMENT, (line.x, line.y))
+
+
+@lru_cache(maxsize=8)
+def empty_tower(size: int) -> pygame.Surface:
+    """A castle still in the supply: the outline of :func:`tower_token`'s walls."""
+    out = pygame.Surface((size + 4, size + 4), pygame.SRCALPHA)
+    for poly in _towers(size, 3):
+        pygame.draw.polygon(out, (*STONE, 255), [(x + 2, y + 1) for x, y in poly], 1)
+    return out
 
 
 def _tag(surface: pygame.Surface, text: str, topright: tuple[int, int]) -> None:
@@ -475,8 +539,10 @@ def draw_bot_areas(frame: Frame, surface: pygame.Surface) -> None:
     _caption(surface, hand, "Bot hand")
     if shown.bot_hand_size:
         back = card_image(None, PILE_SCALE * 0.9, "M")
-        for k in range(min(3, shown.bot_hand_size)):
-            _centred(surface, back, (hand.centerx - 6 + k * 6, hand.centery + 4 - k * 4))
+        stacked = min(3, shown.bot_hand_size)
+        for k in range(stacked):  # the top card's top edge stays clear of the caption
+            centre_y = hand.y + CAPTION_H + back.get_height() / 2 + (stacked - 1 - k) * 4
+            _centred(surface, back, (hand.centerx - 6 + k * 6, centre_y))
     _pill(surface, f"{shown.bot_hand_size} cards", (hand.centerx, hand.bottom - 26))
     stack = layout.area("bot_response")
     _caption(surface, stack, "Bot responses")

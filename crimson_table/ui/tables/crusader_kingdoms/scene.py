@@ -111,6 +111,10 @@ class CrusaderScene(MapTableScene):
         """Notices sit above the footer (the viewer's hand and the decision buttons), over the map."""
         return (self.table_rect.centerx, self.layout.hand_rect.y - 12)
 
+    def result_bounds(self) -> pygame.Rect:
+        """The kept results stay on the open map, clear of both sides' piles and seats."""
+        return self.layout.middle()
+
     def on_settled(self) -> None:
         """After :meth:`settle`: buttons for the present."""
         self._refresh()

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from crimson_table.engine.core import Event
+from crimson_table.engine.crusader_kingdoms.common import UNLIMITED_CASTLES
 from crimson_table.ui.tables.shown import EventTable, apply_events
 
 BOT = -2
@@ -52,11 +53,14 @@ class SeatInfo:
     colour: str
     kingdom: str
     religion: str
+    supply: int = 0  # CK-R1: castles in the seat's supply (CK-R33: all on the map wins); 0 = unlimited
 
     @classmethod
     def from_view(cls, row: Mapping[str, Any]) -> SeatInfo:
-        """From ``view["seats"][i]``."""
-        return cls(str(row["colour"]), str(row["kingdom"]), str(row["religion"]))
+        """From ``view["seats"][i]`` (the 1-2 player game's unlimited supply reads 0)."""
+        castles = int(row.get("castles", 0) or 0)
+        supply = castles if 0 < castles < UNLIMITED_CASTLES else 0
+        return cls(str(row["colour"]), str(row["kingdom"]), str(row["religion"]), supply)
 
 
 @dataclass

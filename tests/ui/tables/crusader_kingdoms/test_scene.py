@@ -304,3 +304,71 @@ def test_bonus_badges_leave_every_track_value_readable(app: App, kinds: tuple[st
                     assert not rect.colliderect(label), (side, value, count)
                 if count == 2:
                     assert centres[1][0] - centres[0][0] >= size * 0.8
+
+
+# -- the seats panels and the kept results ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("kinds", "supplies"), [(("human",) * 4, [7, 7, 7, 7]), (("human",) * 3, [9, 7, 7])])
+def test_each_seat_row_shows_its_castle_supply_filled_by_the_castles_on_the_map(
+    app: App, kinds: tuple[str, ...], supplies: list[int]
+) -> None:
+    # CK-R1 / CK-R33: in 3-4 players a row draws one tower per castle of the seat's supply, filled
+    # while on the map, so how near a seat is to sudden victory reads at a glance.
+    scene = _open(app, _match(kinds))
+    shown = scene.shown
+    for seat, supply in enumerate(supplies):
+        assert shown.seats[seat].supply == supply
+        religion = shown.seats[seat].religion
+        panel = scene.layout.seats_panel(religion)
+        rows = paint.seat_rows(panel, sum(1 for s in shown.seats if s.religion == religion))
+        for row in rows:
+            line = paint.detail_line(row, min(30, row.height - 10))
+            towers = paint.supply_towers(line, supply, shown.castles(seat), "· 0 garr. · 12 cards")
+            assert len(towers) == supply, (seat, line.width)
+            assert [filled for _, filled in towers].count(True) == shown.castles(seat) > 0
+            assert all(row.contains(rect) for rect, _ in towers)
+            assert all(b.x - a.right >= 2 for (a, _), (b, _) in zip(towers, towers[1:], strict=False))
+
+
+def test_a_narrow_row_or_an_unlimited_supply_says_the_castles_in_words() -> None:
+    line = pygame.Rect(0, 0, 120, 16)
+    assert paint.supply_towers(line, 7, 3, "· 0 garr. · 8 cards") == []  # the row says "3 of 7 castles"
+    assert paint.supply_towers(pygame.Rect(0, 0, 400, 16), 0, 3, "· 0 garr. · 8 cards") == []  # CK-R1, 1-2P
+
+
+@pytest.mark.parametrize("kinds", [("human",) * 4, ("human",) * 3, ("human",), ("human", "human")])
+def test_seat_rows_stay_in_their_panel_and_a_lone_seat_sits_in_its_middle(
+    app: App, kinds: tuple[str, ...]
+) -> None:
+    options = {"difficulty": "standard"} if len(kinds) <= 2 else None
+    scene = _open(app, _match(kinds, options=options))
+    for religion in ("C", "M"):
+        panel = scene.layout.seats_panel(religion)
+        count = len(paint._seats_of(scene.shown, religion))
+        rows = paint.seat_rows(panel, count)
+        assert len(rows) == count > 0
+        assert all(panel.contains(row) for row in rows)
+        assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False))
+        if count == 1:
+            assert abs(rows[0].centery - panel.centery) <= 2
+    assert scene.shown.seats[0].supply == (7 if len(kinds) == 4 else 9 if len(kinds) == 3 else 0)
+
+
+@pytest.mark.parametrize("kinds", [("human",) * 4, ("human",)])
+def test_the_kept_result_wraps_on_the_open_map_clear_of_both_sides(
+    app: App, kinds: tuple[str, ...], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A long result ("The attack's cards are revealed: …") used to run over the seats panels.
+    from crimson_table.ui.tables import overlays
+
+    options = {"difficulty": "standard"} if len(kinds) == 1 else None
+    scene = _open(app, _match(kinds, options=options))
+    long = "The attack's cards are revealed: Frankish Knights, Crossbowmen, Italian Marines, Turcopoles."
+    monkeypatch.setattr(scene, "result_lines", lambda: ["Attack 5 dice against defence 4 dice.", long])
+    plate = overlays.draw_results(scene, pygame.Surface((1600, 900)))
+    assert plate is not None and scene.layout.middle().contains(plate)
+    for name, area in scene.layout.areas.items():
+        if name.startswith(("christian_", "muslim_", "bot_", "turn_track")):
+            assert not plate.colliderect(area), name
+    assert plate.height > 3 * 24, "the long line wraps"
