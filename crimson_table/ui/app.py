@@ -485,7 +485,11 @@ class App:
             first -= 1
         for scene in self.stack[max(first, 0) :]:
             scene.draw(self.logical)
-        self.toasts.draw(self.logical, self.top.toast_anchor() if self.top is not None else None)
+        top = self.top
+        if top is None:
+            self.toasts.draw(self.logical, None, self.mouse_pos)
+        else:
+            self.toasts.draw(self.logical, top.toast_anchor(), self.mouse_pos, top.toast_avoid())
 
     def present(self) -> None:
         """Scale the logical surface into the window, letterboxed, its text crisp at the window's scale."""

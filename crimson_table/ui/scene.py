@@ -77,5 +77,9 @@ class Scene:
         """Where notices stack up from (their bottom centre, logical pixels): the bottom centre."""
         return (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 24)
 
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """What notices must not cover on this screen as last drawn (logical pixels): nothing."""
+        return []
+
     def draw(self, surface: pygame.Surface) -> None:
         """Paint onto the logical surface; never changes state."""

@@ -205,6 +205,25 @@ def test_a_fading_toast_is_drawn_once_and_only_its_alpha_changes(monkeypatch: py
     assert alphas == sorted(alphas) and alphas[0] < alphas[-1]  # fading in, one drawing
 
 
+def test_a_notice_under_the_pointer_turns_almost_clear_so_it_hides_nothing() -> None:
+    # A refusal toast over a lane or a track must not hide the card the player aims at: clicks pass
+    # through it, and under the pointer it all but clears.
+    toasts = ToastManager()
+    toasts.show("Not that one yet. This step asks for: Demon.")
+    toasts.update(1.0)  # fully in
+    screen = pygame.Surface((1600, 900))
+    screen.fill((255, 255, 255))
+    toasts.draw(screen, (800, 860), pointer=(10, 10))
+    rect = toasts.rects[0]
+    probe = (rect.centerx, rect.bottom - 4)
+    opaque = screen.get_at(probe)[:3]
+    screen.fill((255, 255, 255))
+    toasts.draw(screen, (800, 860), pointer=rect.center)
+    clear = screen.get_at(probe)[:3]
+    assert sum(opaque) < 500 < sum(clear), (opaque, clear)  # the white table shows through
+    assert toasts.rects[0] == rect
+
+
 def test_window_clicks_are_translated_to_logical_coordinates_with_letterboxing(app: App) -> None:
     app.window = pygame.display.set_mode((1000, 1000))
     assert app.to_logical((500, 500)) == (800, 450)

@@ -110,6 +110,7 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         self.ui_anim = Animator(lambda: self.app.duration_factor)
         self.flights = InFlight()
         self.caption = ""
+        self.result_plate: pygame.Rect | None = None  # the kept results as last drawn (notices avoid it)
         self.pending_events: deque[list[Event]] = deque()
         self.worker: BotWorker | None = None
         self.since_last_action = BOT_PAUSE_SECONDS
@@ -376,6 +377,10 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
     def result_anchor(self) -> tuple[int, int]:
         """Where the kept results are drawn (their plate's centre); tables may move it."""
         return self.table_rect.center
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """Notices step aside from the kept results' plate, as last drawn."""
+        return [self.result_plate] if self.result_plate is not None else []
 
     def result_bounds(self) -> pygame.Rect:
         """The rect the kept results' plate wraps to and stays inside; tables may narrow it."""
@@ -670,7 +675,7 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         """Table, animations, log, HUD and the thinking indicator."""
         self._drawn_key = self._frame_key()
         self.draw_table(surface)
-        overlays.draw_results(self, surface)
+        self.result_plate = overlays.draw_results(self, surface)
         self.anim.draw(surface)
         self.log_panel.draw(surface)
         self._draw_hud(surface)

@@ -6,6 +6,7 @@ information (saved, loaded, undone) uses the neutral ink style.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -15,6 +16,7 @@ from crimson_table.ui.widgets.theme import ERROR, GOLD, INK, PARCHMENT
 
 MAX_WIDTH = 900
 FADE = 0.35
+UNDER_POINTER_ALPHA = 60  # a notice under the pointer all but clears, so it hides nothing one aims at
 
 
 @dataclass
@@ -64,9 +66,18 @@ class ToastManager:
             toast.remaining -= dt
         self.toasts = [t for t in self.toasts if t.remaining > 0]
 
-    def draw(self, surface: pygame.Surface, anchor: tuple[int, int] | None = None) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        anchor: tuple[int, int] | None = None,
+        pointer: tuple[int, int] | None = None,
+        avoid: Sequence[pygame.Rect] = (),
+    ) -> None:
         """Stacked up from ``anchor`` (their bottom centre; the screen's bottom centre by default), so
-        that no notice covers a screen's title, nor a table's hand (``Scene.toast_anchor``)."""
+        that no notice covers a screen's title, nor a table's hand (``Scene.toast_anchor``).  A
+        notice under ``pointer`` (the mouse) turns almost clear: clicks always pass through to the
+        table, and now the eye does too.  A notice steps above (or, with no room, below) the rects
+        in ``avoid``: what the table keeps on show for a reason, such as the last battle's result."""
         x, y = anchor if anchor is not None else (surface.get_width() // 2, surface.get_height() - 24)
         inside = surface.get_rect().inflate(-48, -48)  # a long notice near an edge slides in
         self.rects = []
@@ -74,11 +85,27 @@ class ToastManager:
             if toast.card is None:
                 toast.card = _render(toast)
             card = toast.card
-            card.set_alpha(toast.alpha)
-            rect = card.get_rect(midbottom=(x, y)).clamp(inside)
+            rect = _clear_of(card.get_rect(midbottom=(x, y)).clamp(inside), avoid, inside)
+            under = pointer is not None and rect.collidepoint(pointer)
+            card.set_alpha(min(toast.alpha, UNDER_POINTER_ALPHA) if under else toast.alpha)
             surface.blit(card, rect)
             self.rects.append(rect)
             y = rect.y - 8
+
+
+def _clear_of(rect: pygame.Rect, avoid: Sequence[pygame.Rect], inside: pygame.Rect) -> pygame.Rect:
+    """``rect`` moved off every rect of ``avoid`` it overlaps: above it, else below it, else as is."""
+    for keep in avoid:
+        if not rect.colliderect(keep):
+            continue
+        above = rect.copy()
+        above.bottom = keep.top - 8
+        below = rect.copy()
+        below.top = keep.bottom + 8
+        for moved in (above, below):
+            if inside.contains(moved) and not any(moved.colliderect(other) for other in avoid):
+                return moved
+    return rect
 
 
 def _render(toast: Toast) -> pygame.Surface:

@@ -60,3 +60,28 @@ def test_notices_sit_above_the_viewers_hand_and_clear_of_the_log(app: App, game_
 def test_screens_without_a_table_keep_their_notices_at_the_bottom_centre(app: App) -> None:
     assert app.top is not None
     assert app.top.toast_anchor() == (800, 876)
+
+
+@pytest.mark.parametrize("game_id", [*sorted(PLAYERS), "crimson_company"])
+def test_a_notice_steps_aside_from_the_kept_result(
+    app: App, game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Seen on Two Crowns: "Loaded …" sat right on the battle's kept result ("Anna reveals Knight 3, …").
+    players = PLAYERS.get(game_id, 2)
+    seats = [Seat("Anna", "human")] + [Seat(f"Bot {i}", "bot", "random") for i in range(1, players)]
+    scene = app.start_match(Match.new(game_id, seats, seed=4))
+    assert isinstance(scene, BaseGameScene)
+    scene.settle()
+    lines = [
+        "Anna reveals Knight 3, Feint",
+        "Ben reveals nothing",
+        "Battle: attack 3 against defence 0; Anna wins",
+    ]
+    monkeypatch.setattr(scene, "result_lines", lambda: lines)
+    app.render()  # draws the plate where the table keeps it
+    plate = scene.result_plate
+    assert plate is not None
+    hand = HANDS[game_id](scene) if game_id in HANDS else pygame.Rect(0, 0, 0, 0)
+    for rect in _toast_rects(app):
+        assert not rect.colliderect(plate), f"{game_id}: a notice {rect} covers the kept result {plate}"
+        assert not rect.colliderect(hand), f"{game_id}: a notice {rect} covers the hand {hand}"
