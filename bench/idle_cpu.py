@@ -1,11 +1,11 @@
 """CPU the app burns while nobody touches it: CPU seconds per wall second (1.0 = one whole core).
 
 Each screen runs in its own process, through the real main loop (``App.run``) for ``--seconds``
-of wall time with no input at all, after a short warm-up:
+of wall time with no input at all, after a short warm-up that lets the last move's animations end:
 
 * ``menu``: the main menu;
-* ``table:<game>``: a table in mid-game (bots played about 40 actions, then the seat to act
-  turned human, so the table waits for that person);
+* ``table:<game>``: a table in mid-game, for each of the five games (bots played about 40
+  actions, then the seat to act turned human, so the table waits for that person);
 * ``curtain``: the privacy curtain between two human seats.
 
 CPU time is the process's (every thread).  A private user folder is used, so no settings or
@@ -28,8 +28,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # measure the checkout this file is in
 
-SCREENS = ("menu", "table:two_crowns", "table:crimson_company", "table:condottiere", "curtain")
-PLAYERS = {"two_crowns": 2, "crimson_company": 2, "condottiere": 3}
+SCREENS = (
+    "menu",
+    "table:two_crowns",
+    "table:crimson_company",
+    "table:condottiere",
+    "table:crusader_kingdoms",
+    "table:crimson_keep",
+    "curtain",
+)
+PLAYERS = {"two_crowns": 2, "crimson_company": 2, "condottiere": 3, "crusader_kingdoms": 4, "crimson_keep": 2}
 
 
 def _build(screen: str, window: tuple[int, int]):  # type: ignore[no-untyped-def]
@@ -52,6 +60,7 @@ def _build(screen: str, window: tuple[int, int]):  # type: ignore[no-untyped-def
     app.apply_settings(app.settings.with_changes(animation_speed="normal"), persist=False)
     app.run_frames(30)
     app.toasts.clear()
+    app.run_until(lambda: not app.wants_frames(), max_frames=1_200)  # the last move's animations end
     return app
 
 

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -34,7 +35,7 @@ def draw_results(scene: BaseGameScene, surface: pygame.Surface) -> pygame.Rect |
     images: list[pygame.Surface] = []
     for i, line in enumerate(lines):
         bold = i == len(lines) - 1
-        for part in fonts.wrap(line, fonts.font(fonts.BODY, bold=bold), width) or [line]:
+        for part in _wrapped(line, bold, width):
             images.append(fonts.render(part, fonts.BODY, INK, bold=bold))
     box = pygame.Rect(
         0, 0, max(i.get_width() for i in images) + 2 * RESULT_PAD, sum(i.get_height() for i in images) + 24
@@ -48,6 +49,12 @@ def draw_results(scene: BaseGameScene, surface: pygame.Surface) -> pygame.Rect |
         surface.blit(image, (box.centerx - image.get_width() // 2, y))
         y += image.get_height()
     return box
+
+
+@lru_cache(maxsize=64)
+def _wrapped(line: str, bold: bool, width: int) -> tuple[str, ...]:
+    """A result line broken to ``width`` (the same lines are drawn every frame they are kept)."""
+    return tuple(fonts.wrap(line, fonts.font(fonts.BODY, bold=bold), width)) or (line,)
 
 
 def draw_thinking(scene: BaseGameScene, surface: pygame.Surface) -> None:

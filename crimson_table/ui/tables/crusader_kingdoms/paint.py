@@ -262,9 +262,15 @@ def draw_region_card(frame: Frame, surface: pygame.Surface, pos: tuple[int, int]
 
 
 def _veil(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200, radius: int = 10) -> None:
-    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_veil_image(rect.width, rect.height, alpha, radius), rect)
+
+
+@lru_cache(maxsize=64)
+def _veil_image(width: int, height: int, alpha: int, radius: int) -> pygame.Surface:
+    """A rounded ink veil (the same few sizes are drawn every frame)."""
+    veil = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(veil, (*INK, alpha), veil.get_rect(), border_radius=radius)
-    surface.blit(veil, rect)
+    return veil
 
 
 # -- the board's card areas --------------------------------------------------------------------------------
