@@ -249,9 +249,8 @@ def final_scoring(s: CKState, ev: list[Event]) -> None:
     """CK-R34 (most castles, then highest bonus, shared ties) or CK-R56 (victory points)."""
     if s.coop:
         vp = victory_points(s)
-        level = "Victory" if vp >= 15 else "Marginal victory" if vp >= 11 else "Defeat"
         winners = tuple(range(s.players)) if vp >= 11 else ()
-        game_over(s, winners, f"{level}: {vp} victory points.", ev)
+        game_over(s, winners, victory_text(s), ev)
         return
     best = max(castle_count(s, p) for p in range(s.players))
     tied = [p for p in range(s.players) if castle_count(s, p) == best]
@@ -263,14 +262,29 @@ def final_scoring(s: CKState, ev: list[Event]) -> None:
 
 def victory_points(s: CKState) -> int:
     """CK-R56: VP of Christian regions + the Christian bonuses - the Bot's bonus."""
-    board = s.board
-    held = sum(board.vp[r] for r, o in enumerate(s.owner) if o >= 0)
-    return held + sum(s.bonus) - s.bot_bonus
+    return regions_vp(s) + sum(s.bonus) - s.bot_bonus
+
+
+def regions_vp(s: CKState) -> int:
+    """CK-R56: the VP of the regions the Christians hold."""
+    return sum(s.board.vp[r] for r, o in enumerate(s.owner) if o >= 0)
 
 
 def victory_level(vp: int) -> str:
     """CK-R56: the result's name."""
     return "Victory" if vp >= 15 else "Marginal victory" if vp >= 11 else "Defeat"
+
+
+def victory_text(s: CKState) -> str:
+    """CK-R56 as the result line: the level, the victory points and how they add up, and what the
+    next level takes, e.g. "Marginal victory: 11 victory points (regions 10, Card Bonus +1, the
+    Bot's Card Bonus 0); a Victory takes 15." """
+    vp = victory_points(s)
+    ours = ("Card Bonus " if s.players == 1 else "Card Bonuses ") + bonus_text(sum(s.bonus))
+    level = victory_level(vp)
+    text = f"{level}: {vp} victory points (regions {regions_vp(s)}, {ours}, the Bot's Card Bonus {bonus_text(s.bot_bonus)})"
+    nxt = {"Defeat": "a Marginal victory takes 11", "Marginal victory": "a Victory takes 15"}.get(level)
+    return f"{text}; {nxt}." if nxt else f"{text}."
 
 
 def game_over(s: CKState, winners: tuple[int, ...], reason: str, ev: list[Event]) -> None:
