@@ -174,14 +174,25 @@ def garrison_spot(frame: Frame, key: str) -> tuple[float, float]:
 # -- the map ---------------------------------------------------------------------------------------------
 
 
-def draw_map(frame: Frame, surface: pygame.Surface) -> None:
+def draw_map(frame: Frame, surface: pygame.Surface) -> bool:
     """Tiles, region tints, castles, garrisons and labels (one cached layer per position), then the
-    highlights and the labels of the regions they light."""
+    highlights and the labels of the regions they light.  While the card areas stand still the
+    layer holds them too (:func:`areas_key`), and True says they are drawn."""
     board, shown = frame.board, frame.shown
     patterned = badge.patterned()
     hidden = tuple(sorted(k for k in frame.flights.hidden if isinstance(k, tuple)))
     key = (tuple(sorted(shown.owner.items())), tuple(sorted(shown.garrisons)), hidden, patterned)
-    surface.blit(board.cached_layer(key, lambda layer: _draw_pieces(frame, layer, patterned)), board.rect)
+    still = areas_key(frame)
+
+    def build(layer: pygame.Surface) -> None:
+        _draw_pieces(frame, layer, patterned)
+        if still is not None:  # the areas are drawn in table pixels: through a table-sized canvas
+            canvas = pygame.Surface(board.rect.bottomright)
+            canvas.blit(layer, board.rect)
+            draw_areas(frame, canvas)
+            layer.blit(canvas, (0, 0), board.rect)
+
+    surface.blit(board.cached_layer((key, still), build), board.rect)
     battle = shown.attack.region if shown.attack is not None and shown.attack.region else None
     board.draw_marks(surface, frame.time, frame.glow, frame.hover_region, frame.focus_region, battle)
     for key_ in sorted(k for k in set(frame.glow) | {frame.hover_region, battle} if k):
@@ -191,6 +202,25 @@ def draw_map(frame: Frame, surface: pygame.Surface) -> None:
                 surface, _label(region_title(frame.rules_board, key_), True, _label_size(frame)), (ax, ay + 8)
             )
             _draw_castle(frame, surface, key_, patterned)
+    return still is not None
+
+
+def areas_key(frame: Frame) -> tuple[object, ...] | None:
+    """Everything the card areas (:func:`draw_areas`) are drawn from, or None while they move by
+    themselves (a card flying to a pile, the Bot's stack or army; a discard pile glowing under a
+    dragged card), when they are drawn every frame instead."""
+    flights = frame.flights
+    zones = (("discard", "C"), ("discard", "M"), "bot_stack", "bot_army")
+    if any(flights.incoming(z) for z in zones) or any(k.startswith("discard_") for k in frame.zones):
+        return None
+    shown, view = frame.shown, frame.view
+    return (
+        frame.layout.width, shown.turn, tuple(sorted(shown.draw_sizes.items())), tuple(shown.discard_c),
+        tuple(shown.discard_m), tuple(shown.bonus), shown.bot_bonus, tuple(sorted(shown.owner.items())),
+        tuple(sorted(shown.garrisons)), tuple(shown.hand_sizes), shown.bot_hand_size, tuple(shown.passed),
+        tuple(map(tuple, shown.kept)), tuple(shown.bot_stack), tuple(shown.bot_army), shown.seats,
+        view.get("current_player"), view.get("bot_army_strength"), frame.names, frame.humans,
+    )  # fmt: skip
 
 
 def _label_size(frame: Frame) -> int:

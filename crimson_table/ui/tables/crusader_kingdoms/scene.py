@@ -522,8 +522,8 @@ class CrusaderScene(MapTableScene):
         """Felt, map, card areas, the attack, the hand, the pick, the prompt and the buttons."""
         super().draw_table(surface)
         frame = self.frame()
-        paint.draw_map(frame, surface)
-        paint.draw_areas(frame, surface)
+        if not paint.draw_map(frame, surface):  # the areas are in the map's layer while they stand still
+            paint.draw_areas(frame, surface)
         paint.draw_attack(frame, surface)
         paint.draw_hand(frame, surface)
         paint.draw_pick(frame, surface)

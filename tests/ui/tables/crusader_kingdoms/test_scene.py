@@ -372,3 +372,40 @@ def test_the_kept_result_wraps_on_the_open_map_clear_of_both_sides(
         if name.startswith(("christian_", "muslim_", "bot_", "turn_track")):
             assert not plate.colliderect(area), name
     assert plate.height > 3 * 24, "the long line wraps"
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [(4, None), (3, None), (1, {"difficulty": "standard"}), (2, {"difficulty": "standard"})],
+)
+def test_the_card_areas_held_in_the_map_layer_look_exactly_as_drawn_afresh(
+    app: App, players: int, options: dict[str, str] | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # While the piles, tracks, seats and the Bot's areas stand still they are drawn once into the
+    # map's cached layer; at each settled position of a game of bots, one after another, they must
+    # look exactly as when drawn afresh every frame (a stale layer would show an old count or seat).
+    match = _match(("bot",) * players, 7, options)
+    scene = _open(app, match)
+    areas = [
+        r for n, r in scene.layout.areas.items() if n.startswith(("christian_", "muslim_", "bot_", "turn"))
+    ]
+    real_key = paint.areas_key
+    compared, last = 0, -1
+    for _ in range(40_000):
+        if (match.is_over() and scene.settled) or compared == 60:  # sixty positions, to keep it quick
+            break
+        scene.update(1 / 60)
+        if not scene.settled or match.step == last or paint.areas_key(scene.frame()) is None:
+            continue
+        last = match.step  # every settled position, one after another (a stale field shows at once)
+        cached, fresh = pygame.Surface((1600, 900)), pygame.Surface((1600, 900))
+        scene.draw_table(cached)
+        monkeypatch.setattr(paint, "areas_key", lambda frame: None)
+        scene.draw_table(fresh)
+        monkeypatch.setattr(paint, "areas_key", real_key)
+        for rect in areas:
+            assert pygame.image.tobytes(cached.subsurface(rect), "RGB") == pygame.image.tobytes(
+                fresh.subsurface(rect), "RGB"
+            ), (match.step, rect)
+        compared += 1
+    assert compared >= 40
