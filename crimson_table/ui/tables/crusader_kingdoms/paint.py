@@ -79,6 +79,7 @@ class Frame:
     zones: dict[str, bool] = field(default_factory=dict)  # drop zones glowing while dragging
     pick: list[str] = field(default_factory=list)  # another hand shown for a pick
     time: float = 0.0
+    at_rest: bool = False  # no animation plays: the card areas may come from the map's cached layer
 
 
 def who(frame: Frame, seat: int) -> str:
@@ -206,12 +207,10 @@ def draw_map(frame: Frame, surface: pygame.Surface) -> bool:
 
 
 def areas_key(frame: Frame) -> tuple[object, ...] | None:
-    """Everything the card areas (:func:`draw_areas`) are drawn from, or None while they move by
-    themselves (a card flying to a pile, the Bot's stack or army; a discard pile glowing under a
+    """Everything the card areas (:func:`draw_areas`) are drawn from, or None while they change by
+    themselves (an animation plays: the counts move event by event; a discard pile glows under a
     dragged card), when they are drawn every frame instead."""
-    flights = frame.flights
-    zones = (("discard", "C"), ("discard", "M"), "bot_stack", "bot_army")
-    if any(flights.incoming(z) for z in zones) or any(k.startswith("discard_") for k in frame.zones):
+    if not frame.at_rest or any(k.startswith("discard_") for k in frame.zones):
         return None
     shown, view = frame.shown, frame.view
     return (

@@ -516,6 +516,7 @@ class CrusaderScene(MapTableScene):
             zones=zones,
             pick=self.pick_cards(),
             time=self.app.clock_time,
+            at_rest=self.settled and not self.animating(),
         )
 
     def draw_table(self, surface: pygame.Surface) -> None:
