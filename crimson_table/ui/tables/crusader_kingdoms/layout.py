@@ -149,7 +149,7 @@ class Layout:
         return "christian" if religion == "C" else "muslim"
 
     def middle(self) -> pygame.Rect:
-        """The open map between the two sides' card columns (notices and results stay inside it)."""
+        """The open map between the two sides' card columns (the kept results stay inside it)."""
         left = max(r.right for n, r in self.areas.items() if n.startswith(("christian_", "turn_track")))
         right = min(r.left for n, r in self.areas.items() if n.startswith(("muslim_", "bot_")))
         return pygame.Rect(left + 8, self.board.y, right - left - 16, self.board.height)

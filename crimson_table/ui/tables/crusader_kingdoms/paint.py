@@ -485,9 +485,9 @@ DETAIL_SIZE = 13
 
 
 def supply_towers(line: pygame.Rect, supply: int, held: int, tail: str) -> list[tuple[pygame.Rect, bool]]:
-    """Where a seat's castle supply is drawn on its detail line (each tower's walls), one tower per
-    castle (filled while on the map), followed by ``tail``; none when the supply is unlimited (0) or the line is too
-    narrow for towers and tail (the row then says it in words)."""
+    """Where a seat's castle supply is drawn on its detail line (each tower's walls): one tower per
+    castle, filled while on the map, followed by ``tail``.  None when the supply is unlimited (0) or
+    the line is too narrow for towers and tail (the row then says it in words)."""
     if supply <= 0:
         return []
     width = SUPPLY_STEP * (supply - 1) + SUPPLY_PIP
