@@ -34,6 +34,7 @@ from crimson_table.engine.crusader_kingdoms.common import (
     religion,
     roll,
     starting_regions,
+    subject,
     who,
 )
 from crimson_table.engine.crusader_kingdoms.state import (
@@ -116,7 +117,7 @@ def announce(s: CKState, seat: int, region: int, kind: str, event: str, ev: list
         s.event = ""
     what = f" ({title(event)})" if event else ""
     ev.append(new_event("announce", {"seat": seat, "region": s.board.names[region], "kind": kind, "event": event},
-                        f"{who(seat)} attacks {s.board.label(region)}{what}."))  # fmt: skip
+                        f"{subject(seat)} attacks {s.board.label(region)}{what}."))  # fmt: skip
     s.phase, s.actor = COMMIT, seat
     defender = s.owner[region]
     if kind != "independent" and defender >= 0 and _truce_between(s, seat, defender):
@@ -184,8 +185,8 @@ def commit(s: CKState, cid: str, ev: list[Event]) -> None:
         a.troops.append(cid)
     else:
         a.responses.append((seat, cid, ATT))
-    ev.append(new_event("commit", {"seat": seat, "card": cid}, f"{who(seat)} places a card face down.",
-                        private_to=(seat,), private_text=f"{who(seat)} commits {title(cid)}.",
+    ev.append(new_event("commit", {"seat": seat, "card": cid}, f"{subject(seat)} places a card face down.",
+                        private_to=(seat,), private_text=f"{subject(seat)} commits {title(cid)}.",
                         public={"seat": seat, "side": ATT}))  # fmt: skip
 
 
@@ -200,10 +201,14 @@ def commit_done(s: CKState, ev: list[Event]) -> None:
             a.helper = helper
             s.phase, s.actor = HELP, helper
             if commit_options(s):
-                ev.append(new_event("help", {"seat": helper}, f"{who(helper)} may add troops.", reveals=True))
+                ev.append(
+                    new_event("help", {"seat": helper}, f"{subject(helper)} may add troops.", reveals=True)
+                )
                 return
             ev.append(
-                new_event("no_help", {"seat": helper}, f"{who(helper)} has no troop to add.", reveals=True)
+                new_event(
+                    "no_help", {"seat": helper}, f"{subject(helper)} has no troop to add.", reveals=True
+                )
             )
     open_windows(s, ev)
 
@@ -245,11 +250,15 @@ def next_window(s: CKState, ev: list[Event]) -> None:
         if response_options(s, seat):
             s.phase, s.actor = RESPOND, seat
             # whether a seat gets a window depends on its hidden hand: a reveal (no undo past it)
-            ev.append(new_event("window", {"seat": seat}, f"{who(seat)} may place responses.", reveals=True))
+            ev.append(
+                new_event("window", {"seat": seat}, f"{subject(seat)} may place responses.", reveals=True)
+            )
             return
         a.window.pop(0)  # skipping tells everyone the seat holds no legal response: a reveal
         ev.append(
-            new_event("no_response", {"seat": seat}, f"{who(seat)} has no response to place.", reveals=True)
+            new_event(
+                "no_response", {"seat": seat}, f"{subject(seat)} has no response to place.", reveals=True
+            )
         )
     garrison_step(s, ev)
 
@@ -289,8 +298,8 @@ def respond(s: CKState, cid: str, side: str, ev: list[Event]) -> None:
     s.hands[seat].remove(cid)
     a.responses.append((seat, cid, side))
     ev.append(new_event("respond", {"seat": seat, "card": cid, "side": side},
-                        f"{who(seat)} places a card face down on the {'attack' if side == ATT else 'defence'}.",
-                        private_to=(seat,), private_text=f"{who(seat)} places {title(cid)} on {side}.",
+                        f"{subject(seat)} places a card face down on the {'attack' if side == ATT else 'defence'}.",
+                        private_to=(seat,), private_text=f"{subject(seat)} places {title(cid)} on {side}.",
                         public={"seat": seat, "side": side}))  # fmt: skip
     if not response_options(s, seat):
         respond_done(s, ev)
@@ -340,7 +349,7 @@ def use_garrison(s: CKState, region: int, ev: list[Event]) -> None:
         return
     a.garrisons.append(region)
     ev.append(new_event("use_garrison", {"seat": s.actor, "region": s.board.names[region]},
-                        f"{who(s.actor)} uses the garrison of {s.board.label(region)}."))  # fmt: skip
+                        f"{subject(s.actor)} uses the garrison of {s.board.label(region)}."))  # fmt: skip
     if not usable_garrisons(s):
         resolve(s, ev)
 
@@ -444,7 +453,7 @@ def _capture(s: CKState, a: Attack, ev: list[Event]) -> None:
         return
     s.owner[region] = a.attacker
     ev.append(new_event("capture", {"region": s.board.names[region], "seat": a.attacker},
-                        f"{who(a.attacker)} takes {s.board.label(region)}."))  # fmt: skip
+                        f"{subject(a.attacker)} takes {s.board.label(region)}."))  # fmt: skip
     if s.coop:
         flow.check_bot_eliminated(s, ev)
         return

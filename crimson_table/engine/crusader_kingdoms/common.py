@@ -75,6 +75,11 @@ def who(seat: int) -> str:
     return _WHO.get(seat) or seat_ref(seat)
 
 
+def subject(seat: int) -> str:
+    """:func:`who` at the start of a sentence ("The Bot takes Latakia.", not "the Bot …")."""
+    return "The Bot" if seat == BOT else who(seat)
+
+
 def bonus_text(value: int) -> str:
     """A Card Bonus as players write it (CK-R3): "+2", "-1", and "0" with no sign."""
     return f"{value:+d}" if value else "0"
@@ -260,11 +265,11 @@ def random_discard(s: CKState, seat: int, ev: list[Event], why: str) -> None:
         return
     cid = take_random(s, seat)
     if cid is None:
-        ev.append(new_event("no_effect", {"seat": seat}, f"{who(seat)} has no card to lose ({why})."))
+        ev.append(new_event("no_effect", {"seat": seat}, f"{subject(seat)} has no card to lose ({why})."))
         return
     discard(s, cid, face_down=True)
-    ev.append(hand_event(s, "random_discard", seat, cid, f"{who(seat)} discards a random card ({why}).",
-                         f"{who(seat)} discards {title(cid)} at random ({why})."))  # fmt: skip
+    ev.append(hand_event(s, "random_discard", seat, cid, f"{subject(seat)} discards a random card ({why}).",
+                         f"{subject(seat)} discards {title(cid)} at random ({why})."))  # fmt: skip
 
 
 def change_bonus(s: CKState, seat: int, delta: int, ev: list[Event]) -> None:
@@ -289,7 +294,7 @@ def change_bonus(s: CKState, seat: int, delta: int, ev: list[Event]) -> None:
         return
     s.bonus[seat] = max(-2, min(2, s.bonus[seat] + delta))
     ev.append(new_event("bonus", {"seat": seat, "bonus": s.bonus[seat]},
-                        f"{who(seat)}'s Card Bonus is now {bonus_text(s.bonus[seat])}."))  # fmt: skip
+                        f"{subject(seat)}'s Card Bonus is now {bonus_text(s.bonus[seat])}."))  # fmt: skip
 
 
 def free_regions(s: CKState, seat: int) -> list[int]:

@@ -23,6 +23,7 @@ from crimson_table.engine.crusader_kingdoms.common import (
     random_discard,
     religion,
     roll,
+    subject,
     take_random,
     who,
 )
@@ -82,7 +83,7 @@ def play(s: CKState, seat: int, cid: str, ev: list[Event]) -> None:
     s.hands[seat].remove(cid)
     s.event = cid
     ev.append(
-        new_event("event", {"seat": seat, "card": cid}, f"{who(seat)} plays {title(cid)}.", reveals=True)
+        new_event("event", {"seat": seat, "card": cid}, f"{subject(seat)} plays {title(cid)}.", reveals=True)
     )
     if cid in ("c_raid", "m_raid") and s.coop:
         random_discard(s, BOT, ev, title(cid))
@@ -114,7 +115,7 @@ def _immediate(s: CKState, seat: int, cid: str, ev: list[Event]) -> None:
         drawn = draw_cards(s, CHRISTIAN, 2)
         for c in drawn:
             give(s, seat, c)
-        ev.append(new_event("draw", {"seat": seat, "cards": drawn}, f"{who(seat)} draws {len(drawn)} cards.",
+        ev.append(new_event("draw", {"seat": seat, "cards": drawn}, f"{subject(seat)} draws {len(drawn)} cards.",
                             private_to=(seat,), reveals=True, public={"seat": seat, "count": len(drawn)}))  # fmt: skip
     elif cid == "m_mercenaries":
         revealed = draw_cards(s, MUSLIM, 3)
@@ -128,7 +129,7 @@ def _immediate(s: CKState, seat: int, cid: str, ev: list[Event]) -> None:
     elif cid == "m_watchtowers":
         ev.append(
             new_event(
-                "stays", {"seat": seat, "card": cid}, f"{who(seat)}'s Watchtowers stay in play this turn."
+                "stays", {"seat": seat, "card": cid}, f"{subject(seat)}'s Watchtowers stay in play this turn."
             )
         )
 
@@ -139,7 +140,7 @@ def choose_seat(s: CKState, target: int, ev: list[Event]) -> None:
     s.target = target
     # What follows depends on the chosen player's hidden hand (or the PRNG): a reveal.
     ev.append(new_event("target", {"seat": seat, "target": target, "card": cid},
-                        f"{who(seat)} aims {title(cid)} at {who(target)}.", reveals=True))  # fmt: skip
+                        f"{subject(seat)} aims {title(cid)} at {who(target)}.", reveals=True))  # fmt: skip
     if cid in ("c_raid", "m_raid"):
         random_discard(s, target, ev, title(cid))
     elif cid in ("c_assassins", "c_spies", "m_jews"):
@@ -160,8 +161,8 @@ def choose_seat(s: CKState, target: int, ev: list[Event]) -> None:
         if taken is not None:
             give(s, seat, taken)
             ev.append(new_event("seduction", {"seat": seat, "from": target, "card": taken},
-                                f"{who(seat)} takes a random card from {who(target)}.", private_to=(seat, target),
-                                private_text=f"{who(seat)} takes {title(taken)} from {who(target)}.", reveals=True,
+                                f"{subject(seat)} takes a random card from {who(target)}.", private_to=(seat, target),
+                                private_text=f"{subject(seat)} takes {title(taken)} from {who(target)}.", reveals=True,
                                 public={"seat": seat, "from": target}))  # fmt: skip
 
     elif cid == "m_scorched_earth":
@@ -184,8 +185,8 @@ def choose_seat(s: CKState, target: int, ev: list[Event]) -> None:
 
 def _show_hand(s: CKState, target: int, seat: int, ev: list[Event]) -> None:
     hand = s.hands[target][:]
-    ev.append(new_event("show_hand", {"seat": target, "to": seat, "cards": hand}, f"{who(target)} shows his hand to {who(seat)}.",
-                        private_to=(seat, target), private_text=f"{who(target)}'s hand: "
+    ev.append(new_event("show_hand", {"seat": target, "to": seat, "cards": hand}, f"{subject(target)} shows his hand to {who(seat)}.",
+                        private_to=(seat, target), private_text=f"{subject(target)}'s hand: "
                         + (", ".join(title(c) for c in hand) or "empty") + ".", reveals=True,
                         public={"seat": target, "to": seat}))  # fmt: skip
 
@@ -214,8 +215,8 @@ def pick(s: CKState, cid: str, ev: list[Event]) -> None:
         sorted(set(private_to(s, owner)) | ({chooser, s.last} if s.pick_why == "assassins" else set()))
     )
     ev.append(new_event("forced_discard", {"seat": owner, "card": cid, "why": why},
-                        f"{who(owner)} discards a card face down ({why}).", private_to=seen,
-                        private_text=f"{who(owner)} discards {title(cid)} ({why}).", reveals=True,
+                        f"{subject(owner)} discards a card face down ({why}).", private_to=seen,
+                        private_text=f"{subject(owner)} discards {title(cid)} ({why}).", reveals=True,
                         public={"seat": owner, "why": why}))  # fmt: skip
     s.pick_from, s.pick_why = -9, ""
     flow.round_done(s, ev)
@@ -244,7 +245,7 @@ def place_garrison(s: CKState, region: int, ev: list[Event]) -> None:
         s.overflow.pop(0)
     s.garrison[region] = True
     ev.append(new_event("garrison", {"seat": seat, "region": s.board.names[region]},
-                        f"{who(seat)} places a garrison in {s.board.label(region)}."))  # fmt: skip
+                        f"{subject(seat)} places a garrison in {s.board.label(region)}."))  # fmt: skip
     flow.round_done(s, ev)
 
 
@@ -265,7 +266,7 @@ def incursion(s: CKState, seat: int, target: int, cid: str, ev: list[Event]) -> 
     s.hands[seat].remove(cid)
     discard(s, cid)
     ev.append(new_event("incursion", {"seat": seat, "target": target, "card": cid},
-                        f"{who(seat)} makes an Incursion against {who(target)}, paying {title(cid)}.", reveals=True))  # fmt: skip
+                        f"{subject(seat)} makes an Incursion against {who(target)}, paying {title(cid)}.", reveals=True))  # fmt: skip
     if target >= 0 and "m_watchtowers" in s.kept[target]:
         ev.append(new_event("no_effect", {"seat": target}, "Watchtowers: the Incursion has no effect."))
     else:

@@ -31,6 +31,7 @@ from crimson_table.engine.crusader_kingdoms.common import (
     regions_of,
     religion,
     shuffle,
+    subject,
     who,
 )
 from crimson_table.engine.crusader_kingdoms.state import (
@@ -86,8 +87,8 @@ def start_turn(s: CKState, ev: list[Event]) -> None:
         drawn = draw_cards(s, religion(s, seat), count)
         s.hands[seat].extend(drawn)
         sort_cards(s.hands[seat])
-        ev.append(new_event("draw", {"seat": seat, "cards": drawn}, f"{who(seat)} draws {len(drawn)} cards.",
-                            private_to=_viewers(s, seat), private_text=f"{who(seat)} draws {len(drawn)} cards.",
+        ev.append(new_event("draw", {"seat": seat, "cards": drawn}, f"{subject(seat)} draws {len(drawn)} cards.",
+                            private_to=_viewers(s, seat), private_text=f"{subject(seat)} draws {len(drawn)} cards.",
                             reveals=True, public={"seat": seat, "count": len(drawn)}))  # fmt: skip
     if s.coop:
         count = max(0, BOT_BASE[s.mode][s.difficulty] + s.bot_bonus)
@@ -121,10 +122,12 @@ def round_done(s: CKState, ev: list[Event]) -> None:
         if spots:
             s.garrison[spots[0]] = True
             ev.append(new_event("garrison", {"seat": seat, "region": s.board.names[spots[0]]},
-                                f"{who(seat)} places a garrison in {s.board.label(spots[0])} (Card Bonus overflow)."))  # fmt: skip
+                                f"{subject(seat)} places a garrison in {s.board.label(spots[0])} (Card Bonus overflow)."))  # fmt: skip
         else:
             ev.append(
-                new_event("overflow_lost", {"seat": seat}, f"{who(seat)}'s bonus increase is lost (CK-R29).")
+                new_event(
+                    "overflow_lost", {"seat": seat}, f"{subject(seat)}'s bonus increase is lost (CK-R29)."
+                )
             )
     if s.event:
         finish_event(s)

@@ -38,7 +38,13 @@ from crimson_table.engine.crusader_kingdoms.cards import (
     TROOP_IDS,
     title,
 )
-from crimson_table.engine.crusader_kingdoms.common import discard, free_regions, hand_event, new_event, who
+from crimson_table.engine.crusader_kingdoms.common import (
+    discard,
+    free_regions,
+    hand_event,
+    new_event,
+    subject,
+)
 from crimson_table.engine.crusader_kingdoms.info import INFO
 from crimson_table.engine.crusader_kingdoms.state import (
     ACT,
@@ -167,10 +173,10 @@ def _pass(s: CKState, a: Action, ev: list[Event]) -> None:
     seat = s.actor
     if s.coop:
         s.passed[seat] = True  # CK-R36: out of the turn
-        ev.append(new_event("pass", {"seat": seat}, f"{who(seat)} passes and is out of the turn."))
+        ev.append(new_event("pass", {"seat": seat}, f"{subject(seat)} passes and is out of the turn."))
     else:
         s.passes += 1
-        ev.append(new_event("pass", {"seat": seat}, f"{who(seat)} passes."))
+        ev.append(new_event("pass", {"seat": seat}, f"{subject(seat)} passes."))
     flow.round_done(s, ev)
 
 
@@ -202,8 +208,8 @@ def _discard(s: CKState, a: Action, ev: list[Event]) -> None:
         seat = s.actor
         s.hands[seat].remove(a.card)
         discard(s, a.card, face_down=True)  # CK-R5: the Discard action is face down
-        ev.append(hand_event(s, "discard", seat, a.card, f"{who(seat)} discards a card face down.",
-                             f"{who(seat)} discards {title(a.card)} face down."))  # fmt: skip
+        ev.append(hand_event(s, "discard", seat, a.card, f"{subject(seat)} discards a card face down.",
+                             f"{subject(seat)} discards {title(a.card)} face down."))  # fmt: skip
         flow.round_done(s, ev)
 
 

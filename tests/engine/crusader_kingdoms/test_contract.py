@@ -80,3 +80,22 @@ def test_from_dict_refuses_a_bad_phase_and_a_duplicated_card() -> None:
         RULES.from_dict(bad)
     with pytest.raises(StateError):
         RULES.from_dict({**d, "bonus": [0, 0, 3]})
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_every_log_line_starts_with_a_capital_in_random_games(players: int) -> None:
+    # "the Bot takes Latakia." opened a log line in lower case: a sentence about the Bot starts
+    # with "The Bot" (common.subject), public and private texts alike, for every seat's eyes.
+    for game in range(6):
+        s = RULES.new_game(players, 7_100 + game)
+        pick = Rng.from_seed(game)
+        lines = 0
+        while not RULES.is_over(s):
+            legal = RULES.legal_actions(s)
+            s, events = RULES.apply_action(s, legal[pick.next64() % len(legal)])
+            for e in events:
+                for seat in (None, *range(players)):
+                    text = e.text_for(seat)
+                    assert not text or not text[0].islower(), (e.kind, text)
+                    lines += bool(text)
+        assert lines > 50
