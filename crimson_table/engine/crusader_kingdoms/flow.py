@@ -253,7 +253,9 @@ def final_scoring(s: CKState, ev: list[Event]) -> None:
     if s.coop:
         vp = victory_points(s)
         winners = tuple(range(s.players)) if vp >= 11 else ()
-        game_over(s, winners, victory_text(s), ev)
+        # The state's result text stays as saves recorded it (the state hash covers it); the end
+        # screen adds the breakdown (victory_breakdown).
+        game_over(s, winners, f"{victory_level(vp)}: {vp} victory points.", ev)
         return
     best = max(castle_count(s, p) for p in range(s.players))
     tied = [p for p in range(s.players) if castle_count(s, p) == best]
@@ -278,14 +280,13 @@ def victory_level(vp: int) -> str:
     return "Victory" if vp >= 15 else "Marginal victory" if vp >= 11 else "Defeat"
 
 
-def victory_text(s: CKState) -> str:
-    """CK-R56 as the result line: the level, the victory points and how they add up, and what the
-    next level takes, e.g. "Marginal victory: 11 victory points (regions 10, Card Bonus +1, the
-    Bot's Card Bonus 0); a Victory takes 15." """
-    vp = victory_points(s)
-    ours = ("Card Bonus " if s.players == 1 else "Card Bonuses ") + bonus_text(sum(s.bonus))
+def victory_breakdown(vp: int, regions: int, bonuses: int, bot_bonus: int, players: int) -> str:
+    """CK-R56 in words: the level, the victory points and how they add up, and what the next level
+    takes, e.g. "Marginal victory: 11 victory points (regions 10, Card Bonus +1, the Bot's Card
+    Bonus 0); a Victory takes 15." """
+    ours = ("Card Bonus " if players == 1 else "Card Bonuses ") + bonus_text(bonuses)
     level = victory_level(vp)
-    text = f"{level}: {vp} victory points (regions {regions_vp(s)}, {ours}, the Bot's Card Bonus {bonus_text(s.bot_bonus)})"
+    text = f"{level}: {vp} victory points (regions {regions}, {ours}, the Bot's Card Bonus {bonus_text(bot_bonus)})"
     nxt = {"Defeat": "a Marginal victory takes 11", "Marginal victory": "a Victory takes 15"}.get(level)
     return f"{text}; {nxt}." if nxt else f"{text}."
 

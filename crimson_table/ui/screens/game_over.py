@@ -63,7 +63,7 @@ class GameOverScene(GuiScene):
         self.match = game.match
         self.title = game.result_headline() or headline(self.match)
         outcome = self.match.outcome()
-        self.reason = game.with_names(outcome.reason) if outcome else ""
+        self.reason = game.result_detail()
         self.scores = tuple(outcome.scores) if outcome else ()
         self.winners = set(outcome.winners) if outcome else set()
         self.stats = game.match_stats()

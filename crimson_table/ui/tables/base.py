@@ -160,6 +160,11 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         """An engine text with its seat tokens replaced by the seats' names."""
         return fill_seat_names(text, self.seat_names)
 
+    def result_detail(self) -> str:
+        """The line under the end screen's headline: the engine's result text, with names."""
+        outcome = self.match.outcome()
+        return self.with_names(outcome.reason) if outcome is not None else ""
+
     def action_label(self, action: Action) -> str:
         """An action's text for the player (buttons, hints); a table whose board is shown turned
         round names its spaces as shown (Crimson Keep)."""

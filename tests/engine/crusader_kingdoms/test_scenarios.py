@@ -373,23 +373,25 @@ def test_ck_t11_two_player_11_vp_is_a_marginal_victory() -> None:
     assert flow.victory_points(s) == 11 and flow.victory_level(11) == "Marginal victory"
 
 
-def test_ck_t11_the_result_line_adds_the_victory_points_up() -> None:
-    # CK-R56: the end screen says how the points add up and what the next level takes.
+def test_ck_t11_the_result_states_the_level_and_the_end_screen_adds_the_points_up() -> None:
+    # CK-R56.  The state's result text is what saves recorded (the state hash covers it), so it
+    # stays short; the end screen's line says how the points add up and what the next level takes.
     s = pos("mode=solo own=latakia:0,antioch:0,tortosa:0,tripoli:0,homs:0 bonus=1 botbonus=2")
     ev: list = []  # type: ignore[type-arg]
     flow.final_scoring(s, ev)
-    assert s.winners == (0,)
-    assert s.reason == "Victory: 15 victory points (regions 16, Card Bonus +1, the Bot's Card Bonus +2)."
+    assert s.winners == (0,) and s.reason == "Victory: 15 victory points."
+    assert flow.regions_vp(s) == 16
+    assert flow.victory_breakdown(15, 16, 1, 2, 1) == (
+        "Victory: 15 victory points (regions 16, Card Bonus +1, the Bot's Card Bonus +2)."
+    )
     s = pos("mode=coop own=beirut:0,latakia:1 bonus=1,0 botbonus=1")
     flow.final_scoring(s, ev)
-    assert s.winners == (0, 1)
-    assert s.reason == (
+    assert s.winners == (0, 1) and s.reason == "Marginal victory: 11 victory points."
+    assert flow.victory_breakdown(11, flow.regions_vp(s), 1, 1, 2) == (
         "Marginal victory: 11 victory points (regions 11, Card Bonuses +1, the Bot's Card Bonus +1);"
         " a Victory takes 15."
     )
-    s = pos("mode=solo own=latakia:0 bonus=0 botbonus=0")
-    flow.final_scoring(s, ev)
-    assert s.winners == () and s.reason.endswith("; a Marginal victory takes 11.")
+    assert flow.victory_breakdown(4, 4, 0, 0, 1).endswith("; a Marginal victory takes 11.")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from crimson_table.engine.core import Action, counted
 from crimson_table.engine.crusader_kingdoms.actions import Attack, Commit, Discard, PickCard, Respond
 from crimson_table.engine.crusader_kingdoms.board import board_for
 from crimson_table.engine.crusader_kingdoms.common import bonus_text
-from crimson_table.engine.crusader_kingdoms.flow import score_parts, victory_level
+from crimson_table.engine.crusader_kingdoms.flow import score_parts, victory_breakdown, victory_level
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.crusader_kingdoms import gestures, paint
 from crimson_table.ui.tables.crusader_kingdoms.anim import CHOREOGRAPHY, Stage
@@ -145,6 +145,17 @@ class CrusaderScene(MapTableScene):
             return f"The Muslim Bot prevailed: {vp} VP"
         who = "You" if any(seat.is_human for seat in self.match.seats) else "The Crusaders"
         return f"{who} held the Holy Land: {level}, {vp} VP"
+
+    def result_detail(self) -> str:
+        """Against the Bot, how the victory points add up (CK-R56) and what the next level takes."""
+        outcome = self.match.outcome()
+        if outcome is None or not self.shown.coop or not outcome.scores:
+            return super().result_detail()
+        board, shown = self.rules_board, self.shown
+        regions = sum(board.vp[board.index[key]] for key, owner in shown.owner.items() if owner >= 0)
+        return victory_breakdown(
+            int(outcome.scores[0]), regions, sum(shown.bonus), shown.bot_bonus, shown.players
+        )
 
     def score_text(self, seat: int, score: float) -> str:
         """ "5 castles · Card Bonus -2" in the competitive game, whose score packs both as castles + bonus/10

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from crimson_table.engine.crusader_kingdoms import flow
 from crimson_table.engine.crusader_kingdoms.actions import Attack, Commit, Discard, Respond
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
@@ -233,6 +234,12 @@ def test_bots_play_every_mode_to_the_end_through_the_table(
         vp = int(match.outcome().scores[0])  # type: ignore[union-attr]
         held = f"The Crusaders held the Holy Land: {'Victory' if vp >= 15 else 'Marginal victory'}, {vp} VP"
         assert title == (held if vp >= 11 else f"The Muslim Bot prevailed: {vp} VP")
+        # CK-R56: under the headline, how the points add up: regions + bonuses - the Bot's bonus = VP.
+        detail = app.top.reason  # type: ignore[attr-defined]
+        board = scene.rules_board
+        regions = sum(board.vp[board.index[k]] for k, o in scene.shown.owner.items() if o >= 0)
+        assert detail.startswith(f"{flow.victory_level(vp)}: {vp} victory points (regions {regions}, ")
+        assert regions + sum(scene.shown.bonus) - scene.shown.bot_bonus == vp
         assert [scene.score_text(i, v) for i, v in enumerate(match.outcome().scores)] == [str(vp)] * players  # type: ignore[union-attr]
     else:
         assert title.endswith(("wins!", "share the win"))
