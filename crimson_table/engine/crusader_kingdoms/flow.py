@@ -281,13 +281,14 @@ def victory_level(vp: int) -> str:
 
 
 def victory_breakdown(vp: int, regions: int, bonuses: int, bot_bonus: int, players: int) -> str:
-    """CK-R56 in words: the level, the victory points and how they add up, and what the next level
-    takes, e.g. "Marginal victory: 11 victory points (regions 10, Card Bonus +1, the Bot's Card
-    Bonus 0); a Victory takes 15." """
+    """CK-R56 in words (the end screen's line under the level): how the victory points add up and
+    what the next level takes, e.g. "Regions 10, Card Bonus +1, the Bot's Card Bonus 0: 11 VP; a
+    Victory takes 15." """
     ours = ("Card Bonus " if players == 1 else "Card Bonuses ") + bonus_text(bonuses)
-    level = victory_level(vp)
-    text = f"{level}: {vp} victory points (regions {regions}, {ours}, the Bot's Card Bonus {bonus_text(bot_bonus)})"
-    nxt = {"Defeat": "a Marginal victory takes 11", "Marginal victory": "a Victory takes 15"}.get(level)
+    text = f"Regions {regions}, {ours}, the Bot's Card Bonus {bonus_text(bot_bonus)}: {vp} VP"
+    nxt = {"Defeat": "a Marginal victory takes 11", "Marginal victory": "a Victory takes 15"}.get(
+        victory_level(vp)
+    )
     return f"{text}; {nxt}." if nxt else f"{text}."
 
 

@@ -142,10 +142,9 @@ class GameOverScene(GuiScene):
             surface, banner, self.title, size=fonts.size_to_fit(self.title, banner.width - 48, 40, 24)
         )
         y = panel.y + 116
-        if self.reason:
-            fonts.blit_text(
-                surface, self.reason, fonts.BODY, INK, (panel.centerx, y), anchor="midtop", italic=True
-            )
+        if self.reason:  # one line inside the panel: smaller type for a long one
+            size = fonts.size_to_fit(self.reason, panel.width - 100, fonts.BODY, 14, bold=False)
+            fonts.blit_text(surface, self.reason, size, INK, (panel.centerx, y), anchor="midtop", italic=True)
         y = self._draw_seats(surface, y + 48)
         self._draw_stats(surface, y + 20)
 

@@ -381,15 +381,15 @@ def test_ck_t11_the_result_states_the_level_and_the_end_screen_adds_the_points_u
     flow.final_scoring(s, ev)
     assert s.winners == (0,) and s.reason == "Victory: 15 victory points."
     assert flow.regions_vp(s) == 16
-    assert flow.victory_breakdown(15, 16, 1, 2, 1) == (
-        "Victory: 15 victory points (regions 16, Card Bonus +1, the Bot's Card Bonus +2)."
+    assert (
+        flow.victory_breakdown(15, 16, 1, 2, 1)
+        == "Regions 16, Card Bonus +1, the Bot's Card Bonus +2: 15 VP."
     )
     s = pos("mode=coop own=beirut:0,latakia:1 bonus=1,0 botbonus=1")
     flow.final_scoring(s, ev)
     assert s.winners == (0, 1) and s.reason == "Marginal victory: 11 victory points."
     assert flow.victory_breakdown(11, flow.regions_vp(s), 1, 1, 2) == (
-        "Marginal victory: 11 victory points (regions 11, Card Bonuses +1, the Bot's Card Bonus +1);"
-        " a Victory takes 15."
+        "Regions 11, Card Bonuses +1, the Bot's Card Bonus +1: 11 VP; a Victory takes 15."
     )
     assert flow.victory_breakdown(4, 4, 0, 0, 1).endswith("; a Marginal victory takes 11.")
 
