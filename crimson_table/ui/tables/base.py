@@ -52,6 +52,7 @@ from crimson_table.play.thinking import DecisionClock
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
 from crimson_table.ui.tables import highlight, overlays
+from crimson_table.ui.tables.backdrop import Backdrop, Layer
 from crimson_table.ui.tables.bot_turns import BOT_PAUSE_SECONDS, BotTurns
 from crimson_table.ui.tables.choreography import Choreography
 from crimson_table.ui.tables.hinting import Hinter
@@ -129,6 +130,8 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         self.log_panel = LogPanel(collapsed=app.settings.log_collapsed, footer=LOG_FOOTER)
         self.log_panel.names = self.seat_names
         self.log_panel.set_entries(match.events, self.knows)
+        self._backdrop = Backdrop()  # the felt, the log's ink and still layers, composed at rest
+        self._inked = False  # this frame's backdrop holds the log's ink
         self.curtain_up = False
         self.game_over_shown = False
         self.results: list[Event] = []  # the latest results shown, kept until a human decides
@@ -206,8 +209,23 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
 
     # -- hooks for subclasses -----------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
-        """Paint the table for ``viewer_seat`` (default: the felt)."""
-        surface.blit(artwork.felt(surface.get_size(), walnut=self.info.id == "crimson_keep"), (0, 0))
+        """Paint the table for ``viewer_seat`` (default: the backdrop, :meth:`draw_backdrop`)."""
+        self.draw_backdrop(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface, still: Sequence[Layer] = ()) -> None:
+        """The felt, and over it the log panel's ink and ``still`` (layers that stand still, as a map).
+
+        While nothing animates (nothing drawn between the table and the log can pass under the panel)
+        they come composed, in one blit (``tables/backdrop.py``), and the log skips its ink.
+        """
+        felt = artwork.felt(surface.get_size(), walnut=self.info.id == "crimson_keep")
+        if self.animating():
+            surface.blit(felt, (0, 0))
+            for layer, pos in still:
+                surface.blit(layer, pos)
+            return
+        surface.blit(self._backdrop.compose(felt, (*still, self.log_panel.ink())), (0, 0))
+        self._inked = True
 
     def handle_game_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Gestures on the table."""
@@ -679,10 +697,11 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Table, animations, log, HUD and the thinking indicator."""
         self._drawn_key = self._frame_key()
+        self._inked = False
         self.draw_table(surface)
         self.result_plate = overlays.draw_results(self, surface)
         self.anim.draw(surface)
-        self.log_panel.draw(surface)
+        self.log_panel.draw(surface, inked=self._inked)
         self._draw_hud(surface)
         self.glows.draw(surface, self.action_rects, self.table_rect)
         if self.bot_thinking:

@@ -169,9 +169,14 @@ class LogPanel:
         return event
 
     # -- drawing --------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        """The panel, collapsed tab or full column."""
-        surface.blit(_backdrop(self.rect.size), self.rect.topleft)
+    def ink(self) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The panel's translucent backdrop and where it goes (a table composes it into its own)."""
+        return _backdrop(self.rect.size), self.rect.topleft
+
+    def draw(self, surface: pygame.Surface, inked: bool = False) -> None:
+        """The panel, collapsed tab or full column (``inked``: its backdrop is on ``surface`` already)."""
+        if not inked:
+            surface.blit(*self.ink())
         pygame.draw.line(surface, GOLD, self.rect.topleft, self.rect.bottomleft, 2)
         if self.collapsed:
             self._draw_tab(surface)

@@ -27,6 +27,8 @@ from crimson_table.ui.widgets.drop_zone import pulse
 from crimson_table.ui.widgets.theme import CRIMSON, GOLD, GOLD_LIGHT, PARCHMENT, PARCHMENT_LIGHT, STONE
 
 Point = tuple[float, float]
+GLOW_FILL = 90  # the legal targets' gold fill at the pulse's height (alpha; their edge is opaque)
+GLOW_FLOOR = 0.45  # and at its trough, that times as strong (the edge fades to 115, the fill to 40)
 
 
 def _tile_loader(filename: str, colorkey: Any = None, **_kwargs: Any) -> Any:
@@ -148,6 +150,7 @@ class TiledBoard:
         self.anchors = {k: self.to_screen(r.label_anchor) for k, r in self.data.regions.items()}
         self.boxes = {k: pygame.Rect(bbox(p)).inflate(8, 8) for k, p in self.polygons.items()}
         self._layer: tuple[object, pygame.Surface] | None = None
+        self._glow: tuple[frozenset[str], pygame.Surface, tuple[int, int]] | None = None
 
     def cached_layer(self, key: object, build: Callable[[pygame.Surface], None]) -> pygame.Surface:
         """A board-sized layer drawn by ``build`` once per ``key`` (what changes only with the position:
@@ -228,22 +231,18 @@ class TiledBoard:
     ) -> None:
         """Legal targets glowing gold (pulsing 1 Hz), the battle in crimson, the hovered region and its
         neighbours lightened, a keyboard focus ring."""
-        keys = set(glow) | {k for k in (battle, focus) if k}
+        if glow:  # drawn once per set of targets; the pulse is the layer's alpha
+            layer, at = self._glow_layer(frozenset(glow))
+            layer.set_alpha(round(255 * (GLOW_FLOOR + (1 - GLOW_FLOOR) * pulse(time_s))))
+            surface.blit(layer, at)
+        keys = {k for k in (battle, focus) if k}
         if hover:
             keys |= {hover, *self.neighbours(hover)}
         if not keys:
             return
-        area = (
-            self.boxes[next(iter(keys))]
-            .unionall([self.boxes[k] for k in keys])
-            .clip(self._overlay.get_rect())
-        )
+        area = self._area(keys)
         overlay = self._overlay
         overlay.fill((0, 0, 0, 0), area)
-        strength = pulse(time_s)
-        for key in sorted(glow):  # a fixed order: overlapping glows blend the same every run
-            pygame.draw.polygon(overlay, (*GOLD, int(30 + 60 * strength)), self.polygons[key])
-            pygame.draw.polygon(overlay, (*GOLD_LIGHT, int(160 + 95 * strength)), self.polygons[key], 3)
         if battle:
             pygame.draw.polygon(overlay, (*CRIMSON, 70), self.polygons[battle])
             pygame.draw.polygon(overlay, (*CRIMSON, 255), self.polygons[battle], 4)
@@ -256,3 +255,22 @@ class TiledBoard:
         if focus:
             pygame.draw.polygon(overlay, (255, 255, 255, 255), self.polygons[focus], 4)
         surface.blit(overlay, (self.rect.x + area.x, self.rect.y + area.y), area)
+
+    def _area(self, keys: set[str] | frozenset[str]) -> pygame.Rect:
+        """The part of the board the regions ``keys`` cover (board pixels)."""
+        first = self.boxes[next(iter(keys))]
+        return first.unionall([self.boxes[k] for k in keys]).clip(self._overlay.get_rect())
+
+    def _glow_layer(self, glow: frozenset[str]) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The gold glow of ``glow`` at full strength, the size of the part it covers, and where it goes
+        (one set kept: the targets change only with the decision, the pulse every frame)."""
+        if self._glow is None or self._glow[0] != glow:
+            area = self._area(glow)
+            layer = pygame.Surface(area.size, pygame.SRCALPHA)
+            shift = (-area.x, -area.y)
+            for key in sorted(glow):  # a fixed order: overlapping glows draw the same every run
+                points = [(x + shift[0], y + shift[1]) for x, y in self.polygons[key]]
+                pygame.draw.polygon(layer, (*GOLD, GLOW_FILL), points)
+                pygame.draw.polygon(layer, (*GOLD_LIGHT, 255), points, 3)
+            self._glow = (glow, layer, (self.rect.x + area.x, self.rect.y + area.y))
+        return self._glow[1], self._glow[2]

@@ -175,10 +175,9 @@ def garrison_spot(frame: Frame, key: str) -> tuple[float, float]:
 # -- the map ---------------------------------------------------------------------------------------------
 
 
-def draw_map(frame: Frame, surface: pygame.Surface) -> bool:
-    """Tiles, region tints, castles, garrisons and labels (one cached layer per position), then the
-    highlights and the labels of the regions they light.  While the card areas stand still the
-    layer holds them too (:func:`areas_key`), and True says they are drawn."""
+def map_layer(frame: Frame) -> tuple[pygame.Surface, bool]:
+    """The map's cached layer for this position: tiles, region tints, castles, garrisons and labels,
+    and while the card areas stand still (:func:`areas_key`) the areas too; True says they are in it."""
     board, shown = frame.board, frame.shown
     patterned = badge.patterned()
     hidden = tuple(sorted(k for k in frame.flights.hidden if isinstance(k, tuple)))
@@ -193,7 +192,14 @@ def draw_map(frame: Frame, surface: pygame.Surface) -> bool:
             draw_areas(frame, canvas)
             layer.blit(canvas, (0, 0), board.rect)
 
-    surface.blit(board.cached_layer((key, still), build), board.rect)
+    return board.cached_layer((key, still), build), still is not None
+
+
+def draw_marks(frame: Frame, surface: pygame.Surface) -> None:
+    """Over the map's layer: the highlights (legal targets, the battle, the hovered region) and the
+    labels and castles of the regions they light."""
+    board, shown = frame.board, frame.shown
+    patterned = badge.patterned()
     battle = shown.attack.region if shown.attack is not None and shown.attack.region else None
     board.draw_marks(surface, frame.time, frame.glow, frame.hover_region, frame.focus_region, battle)
     for key_ in sorted(k for k in set(frame.glow) | {frame.hover_region, battle} if k):
@@ -203,7 +209,6 @@ def draw_map(frame: Frame, surface: pygame.Surface) -> bool:
                 surface, _label(region_title(frame.rules_board, key_), True, _label_size(frame)), (ax, ay + 8)
             )
             _draw_castle(frame, surface, key_, patterned)
-    return still is not None
 
 
 def areas_key(frame: Frame) -> tuple[object, ...] | None:

@@ -532,9 +532,15 @@ class CrusaderScene(MapTableScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Felt, map, card areas, the attack, the hand, the pick, the prompt and the buttons."""
-        super().draw_table(surface)
         frame = self.frame()
-        if not paint.draw_map(frame, surface):  # the areas are in the map's layer while they stand still
+        layer, areas_drawn = paint.map_layer(frame)  # the areas are in the map's layer while they stand still
+        if frame.at_rest:  # the map stands still: composed into the backdrop once
+            self.draw_backdrop(surface, ((layer, self.board.rect.topleft),))
+        else:
+            self.draw_backdrop(surface)
+            surface.blit(layer, self.board.rect)
+        paint.draw_marks(frame, surface)
+        if not areas_drawn:
             paint.draw_areas(frame, surface)
         paint.draw_attack(frame, surface)
         paint.draw_hand(frame, surface)

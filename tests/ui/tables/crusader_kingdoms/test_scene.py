@@ -77,6 +77,27 @@ def test_the_legal_attack_targets_glow_while_an_attack_is_chosen(app: App) -> No
     assert scene.frame().glow == set(_targets(scene)) != set()
 
 
+def test_the_glow_is_drawn_once_per_set_of_targets_and_pulses_through_its_alpha(app: App) -> None:
+    # ART.md: legal targets glow gold, pulsing at 1 Hz.  The glow is drawn once per set of targets
+    # (tiled_map.TiledBoard._glow_layer) and the pulse is that layer's alpha each frame.
+    scene = _open(app, _match(("human", "bot", "bot", "bot")))
+    board, targets = scene.board, sorted(_targets(scene))
+    inside = board.inside_point(targets[0])
+
+    def lit(glow: set[str], time_s: float) -> tuple[int, int, int]:
+        surface = pygame.Surface((1600, 900))
+        surface.fill((40, 40, 40))
+        board.draw_marks(surface, time_s, glow)
+        return tuple(surface.get_at(inside))[:3]  # type: ignore[return-value]
+
+    height, trough, unlit = lit(set(targets), 0.25), lit(set(targets), 0.75), lit(set(), 0.25)
+    assert unlit == (40, 40, 40)
+    assert height[0] > trough[0] > unlit[0], "gold at the height, fainter at the trough, none unlit"
+    layer = board._glow
+    assert lit(set(targets), 0.5) and board._glow is layer, "the same targets keep their layer"
+    assert len(targets) > 1 and lit(set(targets[1:]), 0.25) == unlit, "a region no longer legal goes dark"
+
+
 def test_clicking_a_glowing_region_attacks_it(app: App) -> None:
     scene = _open(app, _match(("human", "bot", "bot", "bot")))
     target = _targets(scene)[0]
