@@ -236,3 +236,30 @@ def test_f11_switches_to_fullscreen_and_back(app: App) -> None:
     assert app.settings.fullscreen
     app.dispatch(f11)
     assert not app.settings.fullscreen
+
+
+def _panel_drawn_directly(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The parchment panel as ``draw_panel`` drew it every frame before it was cached."""
+    from crimson_table.ui.widgets.theme import GOLD, PARCHMENT, PARCHMENT_LIGHT
+
+    shadow = pygame.Surface((rect.width + 24, rect.height + 24), pygame.SRCALPHA)
+    for i in range(6):
+        pygame.draw.rect(shadow, (0, 0, 0, 22), shadow.get_rect().inflate(-i * 4, -i * 4), border_radius=22)
+    surface.blit(shadow, (rect.x - 12, rect.y - 6))
+    pygame.draw.rect(surface, PARCHMENT, rect, border_radius=14)
+    pygame.draw.rect(surface, GOLD, rect, 3, border_radius=14)
+    pygame.draw.rect(surface, PARCHMENT_LIGHT, rect.inflate(-12, -12), 1, border_radius=8)
+
+
+@pytest.mark.parametrize("rect", [(40, 30, 300, 120), (0, 0, 90, 60), (200, 100, 411, 257)])
+def test_a_cached_panel_looks_exactly_as_one_drawn_directly(rect: tuple[int, int, int, int]) -> None:
+    from crimson_table.ui.widgets.buttons import draw_panel
+
+    cached, direct = pygame.Surface((640, 400)), pygame.Surface((640, 400))
+    for surface in (cached, direct):
+        surface.fill((22, 70, 44))
+    draw_panel(cached, pygame.Rect(rect))
+    draw_panel(cached, pygame.Rect(rect))  # from the cache the second time, over the first
+    _panel_drawn_directly(direct, pygame.Rect(rect))
+    _panel_drawn_directly(direct, pygame.Rect(rect))
+    assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(direct, "RGB")

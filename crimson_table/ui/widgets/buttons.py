@@ -8,6 +8,7 @@ hover lift, disabled in stone.  ``draw_panel`` paints the parchment panels used 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -115,22 +116,32 @@ def draw_panel(
     border: tuple[int, int, int] = GOLD,
     radius: int = 14,
 ) -> None:
-    """A parchment panel with a gold border, an inner hairline and a soft shadow."""
-    shadow = pygame.Surface((rect.width + 24, rect.height + 24), pygame.SRCALPHA)
+    """A parchment panel with a gold border, an inner hairline and a soft shadow (drawn once per
+    size and colours, then blitted)."""
+    surface.blit(_panel(rect.size, fill, border, radius), (rect.x - 12, rect.y - 6))
+
+
+@lru_cache(maxsize=48)
+def _panel(
+    size: tuple[int, int], fill: tuple[int, int, int], border: tuple[int, int, int], radius: int
+) -> pygame.Surface:
+    """The panel and its shadow on one transparent image, the panel at (12, 6)."""
+    image = pygame.Surface((size[0] + 24, size[1] + 24), pygame.SRCALPHA)
     for i in range(6):
         pygame.draw.rect(
-            shadow, (0, 0, 0, 22), shadow.get_rect().inflate(-i * 4, -i * 4), border_radius=radius + 8
+            image, (0, 0, 0, 22), image.get_rect().inflate(-i * 4, -i * 4), border_radius=radius + 8
         )
-    surface.blit(shadow, (rect.x - 12, rect.y - 6))
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    pygame.draw.rect(surface, border, rect, 3, border_radius=radius)
+    rect = pygame.Rect((12, 6), size)
+    pygame.draw.rect(image, fill, rect, border_radius=radius)
+    pygame.draw.rect(image, border, rect, 3, border_radius=radius)
     pygame.draw.rect(
-        surface,
+        image,
         lighten(fill, 0.4) if fill != PARCHMENT else PARCHMENT_LIGHT,
         rect.inflate(-12, -12),
         1,
         border_radius=max(2, radius - 6),
     )
+    return image
 
 
 def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str, size: int = fonts.HEADING) -> None:

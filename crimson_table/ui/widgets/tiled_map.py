@@ -203,8 +203,12 @@ class TiledBoard:
     # -- drawing ------------------------------------------------------------------------------------------
     def draw_base(self, surface: pygame.Surface, origin: tuple[int, int] | None = None) -> None:
         """The painted tiles and the region borders (at ``origin``: the board's place by default)."""
-        image = _base(self.path, self.rect.size, self.BORDER)
-        surface.blit(image, self.rect.topleft if origin is None else origin)
+        image, at = self.base_layer()
+        surface.blit(image, at if origin is None else origin)
+
+    def base_layer(self) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The painted tiles and the region borders and where they go (a table's backdrop may hold them)."""
+        return _base(self.path, self.rect.size, self.BORDER), self.rect.topleft
 
     def fill(
         self,

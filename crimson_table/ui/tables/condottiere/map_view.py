@@ -119,11 +119,14 @@ class MapView(TiledBoard):
         return (ax, ay - 27)
 
     # -- drawing ------------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, marks: dict[str, Any], time_s: float) -> None:
+    def draw(
+        self, surface: pygame.Surface, marks: dict[str, Any], time_s: float, based: bool = False
+    ) -> None:
         """The map with its marks: ``control`` {key: seat}, ``glow`` (legal keys), ``hover``,
         ``battle`` and ``pope`` keys, ``hidden_markers`` / ``hide_token`` / ``hide_pope`` for
-        pieces that are still flying."""
-        self.draw_base(surface)
+        pieces that are still flying (``based``: the tiles are on ``surface`` already, :meth:`base_layer`)."""
+        if not based:
+            self.draw_base(surface)
         control: dict[str, int] = marks.get("control", {})
         for key, seat in control.items():
             self.fill(surface, key, seat, badge.patterned(), alpha=118)
@@ -141,8 +144,15 @@ class MapView(TiledBoard):
             surface.blit(*_centred(condottiere_token(TOKEN_SIZE), self.token_spot(marks["battle"])))
 
     def _draw_highlights(self, surface: pygame.Surface, marks: dict[str, Any], time_s: float) -> None:
+        hover, battle = marks.get("hover"), marks.get("battle")
+        keys = set(marks.get("glow", ())) | ({battle} if battle else set())
+        if hover:
+            keys |= {hover, *self.neighbours(hover)}
+        if not keys:
+            return
+        area = self._area(keys)  # only the part the marks cover is cleared and blended
         overlay = self._overlay
-        overlay.fill((0, 0, 0, 0))
+        overlay.fill((0, 0, 0, 0), area)
         strength = pulse(time_s)
         for key in sorted(
             marks.get("glow", ())
@@ -150,18 +160,16 @@ class MapView(TiledBoard):
             pygame.draw.polygon(overlay, (*GOLD, int(60 + 70 * strength)), self.polygons[key])
             pygame.draw.polygon(overlay, (*GLOW_EDGE, 255), self.polygons[key], 5)
             pygame.draw.polygon(overlay, (*GOLD_LIGHT, 255), self.polygons[key], 2)
-        battle = marks.get("battle")
         if battle:
             pygame.draw.polygon(overlay, (*CRIMSON, 70), self.polygons[battle])
             pygame.draw.polygon(overlay, (*CRIMSON, 255), self.polygons[battle], 4)
-        hover = marks.get("hover")
         if hover:
             for key in self.neighbours(hover):
                 pygame.draw.polygon(overlay, (255, 255, 255, 28), self.polygons[key])
                 pygame.draw.polygon(overlay, (*PARCHMENT_LIGHT, 170), self.polygons[key], 2)
             pygame.draw.polygon(overlay, (255, 255, 255, 60), self.polygons[hover])
             pygame.draw.polygon(overlay, (*PARCHMENT_LIGHT, 255), self.polygons[hover], 4)
-        surface.blit(overlay, self.rect)
+        surface.blit(overlay, (self.rect.x + area.x, self.rect.y + area.y), area)
 
     def _draw_labels(self, surface: pygame.Surface, marks: dict[str, Any]) -> None:
         strong = {marks.get("hover"), marks.get("battle")} | set(marks.get("glow", ()))

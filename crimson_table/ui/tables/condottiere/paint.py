@@ -89,9 +89,15 @@ class Frame:
 def _veil(
     surface: pygame.Surface, rect: pygame.Rect, alpha: int, radius: int = 12, colour: Colour = INK
 ) -> None:
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_veil_image(rect.size, alpha, radius, colour), rect)
+
+
+@lru_cache(maxsize=32)
+def _veil_image(size: tuple[int, int], alpha: int, radius: int, colour: Colour) -> pygame.Surface:
+    """A translucent rounded panel (made once per size and shade, not every frame)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-    surface.blit(layer, rect)
+    return layer
 
 
 def _fit(text: str, size: int, width: int, bold: bool = False) -> str:

@@ -338,10 +338,10 @@ class CondottiereScene(MapTableScene):
     # -- drawing ---------------------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         """Felt, map, battle panel with the lines, piles, hand, prompt and buttons."""
-        super().draw_table(surface)
+        self.draw_backdrop(surface, (self.map_view.base_layer(),))  # the map's tiles: right on the felt
         now = self.app.clock_time
         frame = self.frame()
-        self.map_view.draw(surface, self.map_marks(), now)
+        self.map_view.draw(surface, self.map_marks(), now, based=True)
         paint.draw_map_info(frame, surface)
         paint.draw_panel(frame, surface, now)
         paint.draw_piles(frame, surface)

@@ -21,6 +21,7 @@ from crimson_table.ui.art.icons import ui_icon
 from crimson_table.ui.art.palette import darken, lighten, seat_colour
 from crimson_table.ui.art.surface_cache import MB, surface_cache
 from crimson_table.ui.art.table import castle
+from crimson_table.ui.tables.backdrop import Layer
 from crimson_table.ui.tables.crimson_company.layout import (
     CASTLE_BOTTOM,
     CASTLE_TOP,
@@ -214,17 +215,38 @@ def draw_bid_coins(surface: pygame.Surface, rect: pygame.Rect, amount: int, draf
 # --------------------------------------------------------------------------- lanes and castles
 
 
+def lane_beds(geo: Geometry, model: CCShown) -> Layer:
+    """The slots of each lane's two sides (a won lane tinted in the winner's colour) as one layer: the
+    table's backdrop holds it while nothing moves (``tables/backdrop.py``)."""
+    beds = []
+    for lane in geo.lane_order:
+        won = model.lanes[lane].won_by
+        colour = FELT_SLOT if won is None else darken(seat_colour(won), 0.55)
+        for seat in (0, 1):
+            beds.append((tuple(geo.side_rect(lane, seat)), (*colour, 120 if won is None else WIN_TINT + 40)))
+    area = pygame.Rect(beds[0][0]).unionall([pygame.Rect(r) for r, _ in beds])
+    return _beds(tuple(area), tuple(beds)), area.topleft
+
+
+@lru_cache(maxsize=4)
+def _beds(
+    area: tuple[int, int, int, int], beds: tuple[tuple[tuple[int, int, int, int], tuple[int, ...]], ...]
+) -> pygame.Surface:
+    x, y = area[:2]
+    layer = pygame.Surface(area[2:], pygame.SRCALPHA)
+    for rect, colour in beds:
+        bed = pygame.Rect(rect).move(-x, -y)
+        layer.fill(colour, bed)
+        pygame.draw.rect(layer, darken(GOLD, 0.35), bed, 1, border_radius=10)
+    return layer
+
+
 def draw_lane_beds(surface: pygame.Surface, geo: Geometry, model: CCShown, names: Sequence[str]) -> None:
-    """The slots of each lane's two sides (a won lane is tinted in the winner's colour)."""
+    """Over the beds (:func:`lane_beds`): whose side an empty side is, and who won a lane."""
     for lane in geo.lane_order:
         won = model.lanes[lane].won_by
         for seat in (0, 1):
             rect = geo.side_rect(lane, seat)
-            bed = pygame.Surface(rect.size, pygame.SRCALPHA)
-            colour = FELT_SLOT if won is None else darken(seat_colour(won), 0.55)
-            bed.fill((*colour, 120 if won is None else WIN_TINT + 40))
-            surface.blit(bed, rect)
-            pygame.draw.rect(surface, darken(GOLD, 0.35), rect, 1, border_radius=10)
             if won is None and seat == geo.viewer:
                 _side_hint(surface, rect, model.side(lane, seat), "Your side")
             elif won is None:

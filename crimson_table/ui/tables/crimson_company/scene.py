@@ -52,6 +52,7 @@ from crimson_table.ui.tables.crimson_company.paint import (
     draw_scoring,
     draw_slots,
     draw_zoom,
+    lane_beds,
     outline,
     ribbon,
 )
@@ -228,10 +229,10 @@ class CrimsonCompanyScene(BaseGameScene):
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         """Felt, lanes and castles, market, players, the cards, scoring, the action panel."""
-        super().draw_table(surface)
         geo = self.geometry()
         names = self.seat_names
         model = self.shown
+        self.draw_backdrop(surface, (lane_beds(geo, model),))
         draw_lane_beds(surface, geo, model, names)
         draw_castle_row(surface, geo, model, names, model.score)
         draw_scoreboard(surface, geo, model, names, self.phase_text(), self.match.current_seat())

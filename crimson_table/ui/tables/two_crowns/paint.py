@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -35,6 +36,7 @@ from crimson_table.ui.art import table as table_art
 from crimson_table.ui.art.cards import lifted_card, shadow_pad
 from crimson_table.ui.artwork import d20_face
 from crimson_table.ui.scene import Scene
+from crimson_table.ui.tables.backdrop import Layer
 from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.tables.two_crowns.layout import (
     CASTLE_SIZE,
@@ -81,25 +83,48 @@ class Frame:
 # -- the battlefield ----------------------------------------------------------------------------------
 
 
-def battlefield(surface: pygame.Surface, layout: TableLayout, shown: TwoCrownsShown, frame: Frame) -> None:
-    """The dark inset with both lanes, their empty slots, labels and the pay slot."""
+def battlefield_frame(layout: TableLayout) -> tuple[Layer, ...]:
+    """The dark inset of both lanes, its gold edge and the empty slots, as layers made once per size:
+    the table's backdrop holds them while nothing moves (``tables/backdrop.py``)."""
     panel = layout.battle
-    inset = pygame.Surface(panel.size, pygame.SRCALPHA)
-    pygame.draw.rect(inset, (6, 18, 12, 110), inset.get_rect(), border_radius=18)
-    surface.blit(inset, panel.topleft)
-    pygame.draw.rect(surface, (0x8A, 0x6A, 0x12), panel, 2, border_radius=18)
+    slots = [layout.lane_slot(seat, i) for seat in (0, 1) for i in range(MAX_SLOTS)]
+    return (
+        (_inset(panel.size), panel.topleft),
+        (_inset(panel.size, edge=True), panel.topleft),
+        *((_frame_image(slot.size, 14, 55), slot.topleft) for slot in slots),
+    )
+
+
+@lru_cache(maxsize=4)
+def _inset(size: tuple[int, int], edge: bool = False) -> pygame.Surface:
+    """The battlefield's translucent inset, or (``edge``) its opaque gold edge alone."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    if edge:
+        pygame.draw.rect(layer, (0x8A, 0x6A, 0x12), layer.get_rect(), 2, border_radius=18)
+    else:
+        pygame.draw.rect(layer, (6, 18, 12, 110), layer.get_rect(), border_radius=18)
+    return layer
+
+
+def battlefield(surface: pygame.Surface, layout: TableLayout, shown: TwoCrownsShown, frame: Frame) -> None:
+    """Over the battlefield's frame (:func:`battlefield_frame`): the lanes' labels and the pay slot."""
     for seat in (0, 1):
-        for i in range(MAX_SLOTS):
-            _slot_outline(surface, layout.lane_slot(seat, i))
         _lane_label(surface, layout, shown, frame, seat)
     _pay_slot(surface, layout, shown)
 
 
 def _slot_outline(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 55) -> None:
-    frame = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(frame, (*PARCHMENT, 14), frame.get_rect(), border_radius=10)
-    pygame.draw.rect(frame, (*PARCHMENT, alpha), frame.get_rect(), 2, border_radius=10)
-    surface.blit(frame, rect.topleft)
+    surface.blit(_frame_image(rect.size, 14, alpha), rect.topleft)
+
+
+@lru_cache(maxsize=16)
+def _frame_image(size: tuple[int, int], fill_alpha: int, edge_alpha: int) -> pygame.Surface:
+    """A faint rounded frame (a parchment wash ``fill_alpha``, its 2 px edge ``edge_alpha``)."""
+    frame = pygame.Surface(size, pygame.SRCALPHA)
+    if fill_alpha:
+        pygame.draw.rect(frame, (*PARCHMENT, fill_alpha), frame.get_rect(), border_radius=10)
+    pygame.draw.rect(frame, (*PARCHMENT, edge_alpha), frame.get_rect(), 2, border_radius=10)
+    return frame
 
 
 def _lane_label(
@@ -214,9 +239,7 @@ def rest_area(surface: pygame.Surface, layout: TableLayout, frame: Frame, seat: 
 
 def outline(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 70) -> None:
     """A faint rounded frame on the felt (an empty pile or area)."""
-    frame = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(frame, (*PARCHMENT, alpha), frame.get_rect(), 2, border_radius=10)
-    surface.blit(frame, rect.topleft)
+    surface.blit(_frame_image(rect.size, 0, alpha), rect.topleft)
 
 
 # -- the band between the lanes ------------------------------------------------------------------------

@@ -481,8 +481,8 @@ class TwoCrownsScene(BaseGameScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Felt, battlefield, castles, piles, rest areas, cards, prompt and buttons."""
-        super().draw_table(surface)
         layout, shown, frame = self.layout, self.shown, self.frame()
+        self.draw_backdrop(surface, paint.battlefield_frame(layout))
         paint.battlefield(surface, layout, shown, frame)
         for seat in (0, 1):
             paint.castle(surface, layout, shown, frame, seat)
