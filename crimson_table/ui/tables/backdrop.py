@@ -33,9 +33,10 @@ class Backdrop:
         if self._surface is None or self._key != key:
             surface = self._surface
             if surface is None or surface.get_size() != base.get_size():
-                surface = pygame.Surface(base.get_size())
-                if pygame.display.get_surface() is not None:
-                    surface = surface.convert()
+                screen = pygame.display.get_surface()  # its format, without a converted copy's second 5.5 MB
+                surface = (
+                    pygame.Surface(base.get_size(), 0, screen) if screen else pygame.Surface(base.get_size())
+                )
             surface.blit(base, (0, 0))
             for layer, pos in layers:
                 surface.blit(layer, pos)

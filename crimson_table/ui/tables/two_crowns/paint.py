@@ -90,19 +90,17 @@ def battlefield_frame(layout: TableLayout) -> tuple[Layer, ...]:
     slots = [layout.lane_slot(seat, i) for seat in (0, 1) for i in range(MAX_SLOTS)]
     return (
         (_inset(panel.size), panel.topleft),
-        (_inset(panel.size, edge=True), panel.topleft),
         *((_frame_image(slot.size, 14, 55), slot.topleft) for slot in slots),
     )
 
 
-@lru_cache(maxsize=4)
-def _inset(size: tuple[int, int], edge: bool = False) -> pygame.Surface:
-    """The battlefield's translucent inset, or (``edge``) its opaque gold edge alone."""
+@lru_cache(maxsize=2)
+def _inset(size: tuple[int, int]) -> pygame.Surface:
+    """The battlefield's translucent inset and its opaque gold edge (the slots are layers of their own:
+    one translucent image blended into another would not look as the two blended onto the felt)."""
     layer = pygame.Surface(size, pygame.SRCALPHA)
-    if edge:
-        pygame.draw.rect(layer, (0x8A, 0x6A, 0x12), layer.get_rect(), 2, border_radius=18)
-    else:
-        pygame.draw.rect(layer, (6, 18, 12, 110), layer.get_rect(), border_radius=18)
+    pygame.draw.rect(layer, (6, 18, 12, 110), layer.get_rect(), border_radius=18)
+    pygame.draw.rect(layer, (0x8A, 0x6A, 0x12), layer.get_rect(), 2, border_radius=18)
     return layer
 
 
