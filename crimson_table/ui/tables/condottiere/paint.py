@@ -92,7 +92,7 @@ def _veil(
     surface.blit(_veil_image(rect.size, alpha, radius, colour), rect)
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=16)  # the panel, the rows as passed or not, the boxes: a handful per table
 def _veil_image(size: tuple[int, int], alpha: int, radius: int, colour: Colour) -> pygame.Surface:
     """A translucent rounded panel (made once per size and shade, not every frame)."""
     layer = pygame.Surface(size, pygame.SRCALPHA)

@@ -228,7 +228,7 @@ def lane_beds(geo: Geometry, model: CCShown) -> Layer:
     return _beds(tuple(area), tuple(beds)), area.topleft
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=2)  # about 1.4 MB each: the beds before and after a lane is won
 def _beds(
     area: tuple[int, int, int, int], beds: tuple[tuple[tuple[int, int, int, int], tuple[int, ...]], ...]
 ) -> pygame.Surface:
