@@ -48,7 +48,10 @@ state is not quiet enough to judge (the rollout then plays on, see ``SearchConfi
 
 
 def outcome_rewards(outcome: Outcome, seats: int) -> list[float]:
-    """1 for a sole winner, ``1/k`` each for ``k`` winners, 0 for the others; no winner: all ``1/seats``."""
+    """The outcome's own ``rewards`` where it gives them (solo and co-op games), else 1 for a sole
+    winner, ``1/k`` each for ``k`` winners, 0 for the others; no winner: all ``1/seats`` (a draw)."""
+    if outcome.rewards:
+        return list(outcome.rewards)
     if not outcome.winners:
         return [1.0 / seats] * seats
     share = 1.0 / len(outcome.winners)

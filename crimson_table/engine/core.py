@@ -247,6 +247,10 @@ class Outcome:
     winners: tuple[int, ...]
     scores: tuple[float, ...] = ()
     reason: str = ""
+    # What each seat made of the game, 1 a whole win .. 0 a loss, where the winners alone cannot
+    # say it: seats that play together against the game (solo, co-op) all win or all lose, and
+    # no winner there is a defeat, not a draw.  Empty: read from ``winners`` (``ai.ismcts``).
+    rewards: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -259,6 +263,11 @@ class OptionSpec:
     default: Any
     help: str = ""
     choice_labels: tuple[str, ...] = ()
+    players: tuple[int, ...] = ()  # the seat counts it changes anything at; () for every count
+
+    def applies_to(self, players: int) -> bool:
+        """Whether the option changes anything in a game of ``players`` seats."""
+        return not self.players or players in self.players
 
     def label_of(self, value: Any) -> str:
         """How ``value`` reads in a menu (its label if one is given)."""

@@ -49,6 +49,16 @@ def test_master_searches_the_round_action_and_leaves_the_rest_to_captain() -> No
     assert small.choose(ctx) == HeuristicBot().choose(ctx)
 
 
+def test_master_is_offered_and_the_registry_builds_the_round_action_search() -> None:
+    # Issue 11: Master offered once measured (0.247 against three Captains, bench/RESULTS.md)
+    from crimson_table.ai.crusader_kingdoms.search import CrusaderMaster  # noqa: PLC0415
+    from crimson_table.ai.registry import bot_for, levels_for  # noqa: PLC0415
+
+    assert levels_for("crusader_kingdoms") == ["random", "heuristic", "master"]
+    bot = bot_for("crusader_kingdoms", "master")
+    assert isinstance(bot, CrusaderMaster) and bot.config.iterations == master_config().iterations
+
+
 def test_the_fitted_evaluator_favours_castles_more_as_the_game_goes_on() -> None:
     from crimson_table.ai.crusader_kingdoms.search import fitted_value  # noqa: PLC0415
 

@@ -122,6 +122,36 @@ def test_rewards_are_one_for_a_sole_winner_and_shared_between_joint_winners() ->
     assert outcome_rewards(Outcome(winners=(1,)), 3) == [0.0, 1.0, 0.0]
     assert outcome_rewards(Outcome(winners=(0, 2)), 3) == [0.5, 0.0, 0.5]
     assert outcome_rewards(Outcome(winners=()), 2) == [0.5, 0.5]
+    assert outcome_rewards(Outcome(winners=(), rewards=(0.0,)), 1) == [0.0]  # a defeat, not a draw
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"), [("crusader_kingdoms", 1), ("crusader_kingdoms", 2), ("crimson_keep", 1)]
+)
+def test_seats_that_play_against_the_game_score_a_defeat_as_a_loss_and_a_win_as_whole(
+    game_id: str, players: int
+) -> None:
+    # CK-R37/CK-R56 (Crusader Kingdoms solitaire and co-op), Kai's win (Crimson Keep solo): with no
+    # winner among the seats, a search once scored a defeat as a draw of one seat, a whole win.
+    rules = GAMES[game_id]
+    seen: set[float] = set()
+    for seed in range(12):
+        state = rules.new_game(players, seed, {})
+        bot = RandomBot()
+        step = 0
+        while not rules.is_over(state):
+            state, _ = rules.apply_action(state, bot.choose(make_context(rules, state, seed * 7919 + step)))
+            step += 1
+        outcome = rules.outcome(state)
+        assert outcome is not None
+        rewards = outcome_rewards(outcome, players)
+        if outcome.winners:
+            assert rewards == [1.0] * players, f"{game_id} seed {seed}: a win shared out: {outcome}"
+        else:
+            assert all(r < 1.0 for r in rewards), f"{game_id} seed {seed}: a loss as a win: {outcome}"
+        assert len(set(rewards)) == 1  # together: one result for every seat
+        seen.add(rewards[0])
+    assert 0.0 in seen, "no defeat among the random games: the test checks nothing"
 
 
 def test_a_rollout_cap_without_an_evaluator_scores_one_half_for_everyone() -> None:

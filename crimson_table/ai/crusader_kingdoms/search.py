@@ -129,5 +129,5 @@ class CrusaderMaster(PhaseMaster):
 
 
 def master_bot() -> IsmctsBot:
-    """The Master bot of Crusader Kingdoms (``ai/registry.py`` asks for it once it is offered)."""
+    """The Master bot of Crusader Kingdoms (``ai/registry.py`` builds it for the "master" level)."""
     return CrusaderMaster(master_config())

@@ -402,7 +402,7 @@ class CrimsonKeepRules:
             solo_score: tuple[float, ...] = (
                 1.0 if 0 in state.winners else (0.5 if not state.winners else 0.0),
             )
-            return Outcome(winners, solo_score, state.reason)
+            return Outcome(winners, solo_score, state.reason, solo_score)  # Kai's win is a loss
         scores = tuple(
             1.0 if seat in state.winners else (0.5 if not state.winners else 0.0) for seat in (0, 1)
         )

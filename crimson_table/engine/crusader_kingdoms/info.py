@@ -15,6 +15,7 @@ INFO = GameInfo(
             default="standard",
             help="Cards the Muslim Bot draws each turn (1 and 2 player games).",
             choice_labels=("Standard", "Challenging", "Greatest challenge"),
+            players=(1, 2),  # the Muslim Bot and its base draw (CK-R44, CK-R55): 1-2 player games only
         ),
     ),
     solo_modes=("1st Crusade (solitaire against the Muslim Bot)",),

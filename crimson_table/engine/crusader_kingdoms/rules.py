@@ -398,6 +398,9 @@ class CrusaderKingdomsRules:
         """Winners, scores (castles + bonus/10, or the shared VP) and the reason."""
         if state.phase != OVER:
             return None
+        if state.coop:  # CK-R37, CK-R56: the Christians win or lose together against the Bot
+            together = (1.0 if state.winners else 0.0,) * state.players
+            return Outcome(state.winners, flow.scores(state), state.reason, together)
         return Outcome(state.winners, flow.scores(state), state.reason)
 
     def player_view(self, state: CKState, seat: int | None) -> dict[str, JSON]:

@@ -55,6 +55,18 @@ LEVEL_HELP = {
     "master": "looks ahead through many possible deals before each move.",
     "grandmaster": "thinks longer than Master: the strongest, and the slowest.",
 }
+# Where a game's own measurements say something else of a level (bench/RESULTS.md).
+GAME_LEVEL_HELP = {
+    (
+        "crusader_kingdoms",
+        "master",
+    ): "looks ahead before each round's move; here the dice keep it level with Captain.",
+}
+
+
+def level_help(game_id: str, level: str) -> str:
+    """The legend's line for ``level`` in ``game_id``'s setup."""
+    return GAME_LEVEL_HELP.get((game_id, level), LEVEL_HELP.get(level, ""))
 
 
 def random_seed() -> int:
@@ -169,6 +181,14 @@ class SetupScene(GuiScene):
         for seat in range(self.count):
             self._build_row(seat, ROW_TOP + seat * ROW_HEIGHT)
         self._refresh_count_buttons()
+        self._refresh_options()
+
+    def _refresh_options(self) -> None:
+        """An option that changes nothing at this seat count is greyed out (its value is kept)."""
+        for spec, control in self.option_controls.values():
+            if isinstance(control, SegmentedChoice):
+                continue  # the segmented options apply at every count
+            control.enable() if spec.applies_to(self.count) else control.disable()
 
     def _build_row(self, seat: int, y: int) -> None:
         entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(NAME_X, y, NAME_W, 48), manager=self.ui)
@@ -407,7 +427,7 @@ class SetupScene(GuiScene):
                 break
             name = fonts.blit_text(surface, level_label(level), fonts.SMALL, INK, (x, y), bold=True)
             fonts.blit_text(
-                surface, LEVEL_HELP.get(level, ""), fonts.SMALL, MUTED, (name.right + 8, y), italic=True
+                surface, level_help(self.game_id, level), fonts.SMALL, MUTED, (name.right + 8, y), italic=True
             )
             y += LEGEND_LINE
 
@@ -416,7 +436,8 @@ class SetupScene(GuiScene):
         fonts.blit_text(surface, "Options", fonts.HEADING, INK, (x, OPTIONS_PANEL.y + 24), bold=True)
         y = OPTIONS_PANEL.y + 84
         for spec in self.info.options:
-            fonts.blit_text(surface, spec.label, fonts.BODY, INK, (x, y + 22), anchor="midleft")
+            ink = INK if spec.applies_to(self.count) else MUTED
+            fonts.blit_text(surface, spec.label, fonts.BODY, ink, (x, y + 22), anchor="midleft")
             if spec.help:
                 fonts.blit_text(surface, spec.help, 14, MUTED, (x, y + 52), italic=True)
             y += option_height(spec)

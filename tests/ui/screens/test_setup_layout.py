@@ -62,6 +62,32 @@ def test_option_labels_and_help_fit_their_panel(app: App, game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_level_has_a_legend_line_that_fits_the_panel(app: App, game_id: str) -> None:
+    setup = app.push(SetupScene(app, game_id))
+    assert isinstance(setup, SetupScene)
+    for level in setup.levels:
+        line = setup_screen.level_help(game_id, level)
+        assert line, f"{game_id}: no legend for {level}"
+        width = fonts.font(fonts.SMALL, bold=True).size(setup_screen.level_label(level))[0] + 8
+        width += fonts.font(fonts.SMALL, italic=True).size(line)[0]
+        assert setup_screen.SEATS_PANEL.x + 36 + width <= setup_screen.SEATS_PANEL.right - 32, line
+    if game_id == "crusader_kingdoms":  # measured level with Captain there (issue 11), and said so
+        assert "level with Captain" in setup_screen.level_help(game_id, "master")
+
+
+def test_an_option_that_changes_nothing_at_this_seat_count_is_greyed_out(app: App) -> None:
+    # CK-R55: the Muslim Bot's difficulty matters only in the 1-2 player games
+    setup = app.push(SetupScene(app, "crusader_kingdoms"))
+    assert isinstance(setup, SetupScene)
+    spec, control = setup.option_controls["difficulty"]
+    for count in range(1, 5):
+        setup.change_count(count - setup.count)
+        assert setup.count == count
+        assert control.is_enabled == (count <= 2) == spec.applies_to(count), count
+    assert setup.options()["difficulty"] == "standard"  # greyed out, not forgotten
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
 def test_a_computer_seat_picks_its_level_with_one_click(app: App, game_id: str) -> None:
     setup = app.push(SetupScene(app, game_id))
     assert isinstance(setup, SetupScene)
