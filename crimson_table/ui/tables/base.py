@@ -93,6 +93,9 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
     # What opens when the match ends: (app, table) -> scene; None = the game-over screen.  The
     # campaign sets it to its results, so the match's end goes back to the chronicle.
     ending: Callable[[App, BaseGameScene], Scene] | None = None
+    # The event kinds whose lines stay on the table until the next human decision (a table may
+    # name its own game's: a Crusader Kingdoms attack is told by "reveal", "combat" and "capture").
+    result_kinds: frozenset[str] = RESULT_KINDS
     HELP_KEYS = (
         ("Tab / Shift+Tab", "Walk through the moves you may make now (the move glows)"),
         ("Enter or Space", "Play the move in focus (after Tab)"),
@@ -381,12 +384,23 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         self.on_events(redacted)
 
     def _keep_results(self, told: Sequence[Event], batch: list[Event]) -> None:
-        """Results just told stay on the table (replacing those of an earlier move)."""
-        new = [e for e in told if e.kind in RESULT_KINDS and e.text]
-        if not new:
-            return
-        earlier = self.results if self.results and self.results[-1] in batch else []
-        self.results = (earlier + new)[-RESULT_LINES:]
+        """Results just told stay on the table, replacing those of an earlier move; an event that
+        opens a new contest (:meth:`clears_results`) takes the earlier ones away at once."""
+        kept = list(self.results)
+        fresh = bool(kept) and kept[-1] in batch  # results of this move so far: add to them
+        for event in told:
+            if self.clears_results(event):
+                kept, fresh = [], True
+            elif event.kind in self.result_kinds and event.text:
+                if not fresh:
+                    kept, fresh = [], True
+                kept.append(event)
+        self.results = kept[-RESULT_LINES:]
+
+    def clears_results(self, event: Event) -> bool:
+        """Whether ``event`` opens a new contest on the table, so the last one's results go (none by
+        default: they stay until a human decides or new results replace them)."""
+        return False
 
     def result_lines(self) -> list[str]:
         """The lines of the results kept on the table, as the viewer may read them."""

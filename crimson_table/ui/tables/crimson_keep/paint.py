@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from crimson_table.engine.core import counted
 from crimson_table.engine.crimson_keep.cards import (
     CARDS,
     DRAGON_NAMES,
@@ -560,7 +561,7 @@ def solo_panel(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> No
     lines = ["She wins by filling her keep", f"(15 spaces): {len(keep)} built, {active} ACTIVE"]
     mode = view.get("mode", "")
     lines.append(f"Toss: {'HIGH' if mode == 'H' else 'LOW'} cards" if mode else "Toss: not yet")
-    lines.append(f"Solo Deck: {view.get('solo_deck', 0)} cards")
+    lines.append(f"Solo Deck: {counted(int(view.get('solo_deck', 0) or 0), 'card')}")
     for i, line in enumerate(lines):
         shadow_text(surface, line, 13, (x, y + 28 + i * 18), "midtop", PARCHMENT)
     up = view.get("solo_up") or []

@@ -363,14 +363,14 @@ def _draw_pile(frame: Frame, surface: pygame.Surface, deck: str) -> None:
         count = shown.draw_sizes.get(deck, 0)
         if count:
             _centred(surface, card_image(None, PILE_SCALE, deck), (draw.centerx, draw.centery + 8))
-        _pill(surface, f"{count} cards", (draw.centerx, draw.bottom - 26))
+        _pill(surface, counted(count, "card"), (draw.centerx, draw.bottom - 26))
     pile = layout.pile(deck, "discard")
     if pile.width:
         _caption(surface, pile, f"{name} discard")
         cards = shown.discard_c if deck == "C" else shown.discard_m
         if cards and not frame.flights.incoming(("discard", deck)):
             _centred(surface, card_image(cards[-1], PILE_SCALE, deck), (pile.centerx, pile.centery + 8))
-        _pill(surface, f"{len(cards)} cards", (pile.centerx, pile.bottom - 26))
+        _pill(surface, counted(len(cards), "card"), (pile.centerx, pile.bottom - 26))
         if frame.zones.get(f"discard_{deck}"):
             _glow_rect(surface, pile, frame.time)
 
@@ -583,14 +583,14 @@ def draw_bot_areas(frame: Frame, surface: pygame.Surface) -> None:
         for k in range(stacked):  # the top card's top edge stays clear of the caption
             centre_y = hand.y + CAPTION_H + back.get_height() / 2 + (stacked - 1 - k) * 4
             _centred(surface, back, (hand.centerx - 6 + k * 6, centre_y))
-    _pill(surface, f"{shown.bot_hand_size} cards", (hand.centerx, hand.bottom - 26))
+    _pill(surface, counted(shown.bot_hand_size, "card"), (hand.centerx, hand.bottom - 26))
     stack = layout.area("bot_response")
     _caption(surface, stack, "Bot responses")
     if shown.bot_stack and not frame.flights.incoming("bot_stack"):
         _centred(
             surface, card_image(shown.bot_stack[-1], PILE_SCALE * 0.9), (stack.centerx, stack.centery + 4)
         )
-    _pill(surface, f"{len(shown.bot_stack)} cards", (stack.centerx, stack.bottom - 26))
+    _pill(surface, counted(len(shown.bot_stack), "card"), (stack.centerx, stack.bottom - 26))
     army = layout.area("bot_army")
     strength = int(frame.view.get("bot_army_strength", 0) or 0)
     _caption(surface, army, "Bot army" + (f" · strength {strength}" if strength else ""))

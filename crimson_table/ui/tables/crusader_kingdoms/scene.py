@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from crimson_table.engine.core import Action, counted
+from crimson_table.engine.core import Action, Event, counted
 from crimson_table.engine.crusader_kingdoms.actions import Attack, Commit, Discard, PickCard, Respond
 from crimson_table.engine.crusader_kingdoms.board import board_for
 from crimson_table.engine.crusader_kingdoms.common import bonus_text
@@ -50,6 +50,9 @@ class CrusaderScene(MapTableScene):
     """A Crusader Kingdoms match on the table."""
 
     choreography = CHOREOGRAPHY
+    # An attack's result on the table: the cards revealed, the dice (hits, success or failure) and
+    # the region taken (CK-R19 steps 5-9).
+    result_kinds = frozenset({"reveal", "combat", "capture"})
     TABLE_KEYS = (
         ("Left / Right", "Select a card of your hand"),
         ("Enter", "Press the first button"),
@@ -106,6 +109,13 @@ class CrusaderScene(MapTableScene):
         if self.selected is not None and self.selected >= len(self.shown.hand):
             self.selected = None
         self._refresh()
+
+    def clears_results(self, event: Event) -> bool:
+        """A new attack (announced, or the Bot's army marching, CK-R47) takes the last one's result off
+        the map: its own panel is about to open there."""
+        return event.kind == "announce" or (
+            event.kind == "bot_activation" and bool(event.data.get("attacks"))
+        )
 
     def toast_anchor(self) -> tuple[int, int]:
         """Notices sit above the footer (the viewer's hand and the decision buttons), over the map."""

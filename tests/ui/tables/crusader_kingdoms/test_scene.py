@@ -382,6 +382,39 @@ def test_seat_rows_stay_in_their_panel_and_a_lone_seat_sits_in_its_middle(
     assert scene.shown.seats[0].supply == (7 if len(kinds) == 4 else 9 if len(kinds) == 3 else 0)
 
 
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_an_attacks_result_stays_on_the_map_until_the_next_attack_opens(app: App, seed: int) -> None:
+    # CK-R19 steps 5-9: the reveal, the dice and the region taken stay on the map after an attack; a new
+    # attack (the Christian's, or the Bot's army marching, CK-R47) takes them off, since its own panel
+    # opens there.  Once only the reveal was kept, and it stayed over the Bot's next attack.
+    scene = _open(app, _match(("human",), seed=seed, options={"difficulty": "standard"}))
+    resolved = taken = stale_before = 0
+    for _ in range(800):
+        if scene.match.is_over():
+            break
+        start = len(scene.match.events)
+        assert scene.try_action(scene.match.bot_choose())
+        scene.settle()
+        batch = scene.match.events[start:]
+        lines = scene.result_lines()
+        attack = scene.view["attack"]
+        if isinstance(attack, dict) and not attack["revealed"]:
+            assert lines == [], f"an attack is open, yet the map still shows {lines}"
+            stale_before += any(e.kind == "combat" for e in batch)
+            continue
+        kinds = [e.kind for e in batch]
+        if "combat" in kinds:
+            last = len(kinds) - 1 - kinds[::-1].index("combat")
+            combat = batch[last]
+            assert combat.text_for(0, scene.seat_names) in lines, (lines, combat.text)
+            assert any(line.startswith("The attack's cards are revealed") for line in lines), lines
+            resolved += 1
+            if "capture" in kinds[last:]:
+                assert any(" takes " in line for line in lines), lines
+                taken += 1
+    assert resolved and taken and stale_before, (resolved, taken, stale_before)
+
+
 @pytest.mark.parametrize("kinds", [("human",) * 4, ("human",)])
 def test_the_kept_result_wraps_on_the_open_map_clear_of_both_sides(
     app: App, kinds: tuple[str, ...], monkeypatch: pytest.MonkeyPatch
