@@ -65,6 +65,7 @@ def board_map(request: pytest.FixtureRequest) -> MapData:
 
 
 def test_saladin_board_has_the_23_regions_rdv_and_coasts_of_table_4_1() -> None:
+    """CK-R4: RDV and coastal flag of every region."""
     b = saladin()
     assert sorted(b.names) == sorted(SALADIN_TABLE)
     for key, (rdv, coastal, _adj) in SALADIN_TABLE.items():
@@ -73,12 +74,14 @@ def test_saladin_board_has_the_23_regions_rdv_and_coasts_of_table_4_1() -> None:
 
 
 def test_saladin_board_adjacency_equals_table_4_1() -> None:
+    """CK-R4: the adjacency lists."""
     b = saladin()
     for key, (_rdv, _coastal, adj) in SALADIN_TABLE.items():
         assert sorted(b.names[n] for n in b.neighbours[b.index[key]]) == sorted(adj.split()), key
 
 
 def test_crusades_board_has_numbers_rdv_vp_and_coasts_of_table_4_2() -> None:
+    """CK-R4: Region Numbers 1-14, all different, and VP on the 1-2 player map."""
     b = crusades()
     assert sorted(b.names) == sorted(CRUSADES_TABLE)
     for key, (number, rdv, vp, coastal, adj) in CRUSADES_TABLE.items():
@@ -95,6 +98,7 @@ def test_labels_are_display_names() -> None:
 
 
 def test_map_adjacency_is_symmetric_and_connected(board_map: MapData) -> None:
+    """CK-R4: adjacency is symmetric."""
     for region in board_map.regions.values():
         for n in region.adjacent:
             assert region.name in board_map.regions[n].adjacent
@@ -147,3 +151,36 @@ def test_card_areas_are_named_rectangles(players: int) -> None:
         wanted |= {"bot_hand", "bot_response", "bot_army"}
     assert wanted <= set(areas)
     assert all(a.width > 0 and a.height > 0 for a in areas.values())
+
+
+# 4.1 and 4.2: key -> normalized map position (x from the coast eastwards, y from the north)
+SALADIN_XY = {
+    "marash": (0.50, 0.03), "edessa": (0.92, 0.08), "turbessel": (0.72, 0.12), "antioch": (0.34, 0.18),
+    "harim": (0.50, 0.22), "aleppo": (0.68, 0.25), "latakia": (0.24, 0.31), "shaizar": (0.44, 0.34),
+    "hama": (0.60, 0.38), "tortosa": (0.26, 0.42), "homs": (0.54, 0.47), "tripoli": (0.26, 0.52),
+    "baalbek": (0.44, 0.56), "beirut": (0.22, 0.61), "damascus": (0.58, 0.64), "tyre": (0.20, 0.69),
+    "acre": (0.13, 0.76), "nablus": (0.28, 0.80), "jaffa": (0.07, 0.83), "jerusalem": (0.28, 0.89),
+    "ascalon": (0.05, 0.91), "gaza": (0.10, 0.98), "kerak": (0.44, 0.96),
+}  # fmt: skip
+CRUSADES_XY = {
+    "jerusalem": (0.32, 0.88), "damascus": (0.62, 0.62), "aleppo": (0.72, 0.10), "acre": (0.18, 0.74),
+    "antioch": (0.30, 0.08), "tripoli": (0.24, 0.49), "ascalon": (0.10, 0.96), "homs": (0.56, 0.46),
+    "jaffa": (0.08, 0.85), "hama": (0.64, 0.34), "beirut": (0.20, 0.61), "tortosa": (0.20, 0.36),
+    "latakia": (0.16, 0.22), "marah": (0.52, 0.22),
+}  # fmt: skip
+
+
+def test_every_region_is_drawn_where_the_supplement_places_it(board_map: MapData) -> None:
+    """CK-R4: each region has a map position.  The drawn boards scale the supplement's positions (and
+    move a few drawing sites so that borders do not cross), so the check is the compass order: a
+    region clearly north (west) of another in the table is drawn north (west) of it."""
+    table = SALADIN_XY if len(board_map.regions) == 23 else CRUSADES_XY
+    at = {key: region.label_anchor for key, region in board_map.regions.items()}
+    assert set(at) == set(table)
+    assert all(0 < x < board_map.width_px and 0 < y < board_map.height_px for x, y in at.values())
+    for a, (ax, ay) in table.items():
+        for b, (bx, by) in table.items():
+            if ay + 0.1 < by:
+                assert at[a][1] < at[b][1], f"{a} should be drawn north of {b}"
+            if ax + 0.1 < bx:
+                assert at[a][0] < at[b][0], f"{a} should be drawn west of {b}"

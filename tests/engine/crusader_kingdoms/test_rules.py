@@ -6,8 +6,8 @@ from collections import Counter
 
 import pytest
 
-from crimson_table.engine.core import IllegalAction
-from crimson_table.engine.crusader_kingdoms import combat
+from crimson_table.engine.core import Event, IllegalAction
+from crimson_table.engine.crusader_kingdoms import combat, flow
 from crimson_table.engine.crusader_kingdoms.actions import (
     Attack,
     ChooseRegion,
@@ -19,29 +19,34 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     Incursion,
     Pass,
     PickCard,
+    PlaceGarrison,
     PlayEvent,
+    Respond,
     TakeBonus,
     TrucePenalty,
 )
-from crimson_table.engine.crusader_kingdoms.cards import deck_list, is_troop
+from crimson_table.engine.crusader_kingdoms.cards import RESPONSE_IDS, TROOP_IDS, deck_list, is_troop
 from crimson_table.engine.crusader_kingdoms.common import hits
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.crusader_kingdoms.state import (
     ACT,
     BOT,
     COMMIT,
+    GARRISON,
     INDEP,
     OVER,
     PICK,
     RESPOND,
     REWARD,
     TRUCE,
+    CKState,
 )
 from crimson_table.engine.crusader_kingdoms.state import Attack as AttackRecord
 from tests.engine.crusader_kingdoms.helpers import (
     BLUE,
     GREEN,
     LEOPOLD,
+    NO_GARRISON,
     NO_MORE,
     PASS,
     RED,
@@ -49,6 +54,7 @@ from tests.engine.crusader_kingdoms.helpers import (
     YELLOW,
     attack,
     first,
+    garrison,
     kinds,
     pos,
     respond,
@@ -167,6 +173,7 @@ def test_ck_r15_a_player_without_regions_may_attack_only_his_starting_regions() 
 
 
 def test_ck_r16_incursion_hit_costs_the_target_a_random_card() -> None:
+    """CK-R16, CK-R59: a Troop card pays for the Incursion."""
     s = pos("mode=comp4 actor=2 own=harim:3 h2=c_pilgrims h3=m_raid dice=1")
     s, ev = run(s, Incursion(GREEN, "c_pilgrims"))
     assert s.hands[GREEN] == [] and s.discard_m == ["m_raid"] and s.down_m == [True]
@@ -253,6 +260,7 @@ def test_ck_r26_others_see_the_side_of_a_face_down_response_but_not_the_card() -
 
 
 def test_ck_r27_own_castle_and_coastal_conditions() -> None:
+    """CK-R27, CK-R60."""
     s = pos("mode=comp4 own=harim:3 h3=m_leader h0=m_leader")
     s.attack = AttackRecord(attacker=RED, region=s.board.index["harim"], kind="normal", event="")
     assert combat.can_respond(s, GREEN, "m_leader", "DEF") and not combat.can_respond(
@@ -434,14 +442,18 @@ def test_ck_r37_partners_see_each_others_hands_but_not_the_bots_hand_order() -> 
 
 
 def test_ck_r37_partners_may_not_attack_or_raid_each_other() -> None:
-    s = pos("mode=coop actor=0 own=homs:1 h0=c_pilgrims,c_raid")
+    """CK-R37, CK-R39: Incursions and Raid aim at the Bot."""
+    s = pos("mode=coop actor=0 own=homs:1 h0=c_pilgrims,c_raid h1=c_pilgrims bothand=m_ghulams,m_leader")
     legal = RULES.legal_actions(s)
     assert Attack("homs") not in legal and all(a.target == BOT for a in legal if isinstance(a, Incursion))
     with pytest.raises(IllegalAction) as refused:
         RULES.apply_action(s, Attack("homs"))
     assert refused.value.rule_id == "CK-R37"
-    s, _ = run(s, PlayEvent("c_raid"))
-    assert s.phase == ACT or s.actor == 1
+    s, ev = run(s, PlayEvent("c_raid"))
+    # no partner to choose: the Raid hits the Bot's top card, face down (CK-R39), the partner keeps his
+    assert "bot_discard" in kinds(ev) and not any(isinstance(a, ChooseSeat) for a in RULES.legal_actions(s))
+    assert s.discard_m == ["m_ghulams"] and s.down_m == [True] and s.hands[1] == ["c_pilgrims"]
+    assert (s.phase, s.actor) == (ACT, 1)
 
 
 def test_ck_r38_round_order_alternates_christians_and_bot_rounds() -> None:
@@ -551,3 +563,235 @@ def test_ck_r61_a_seized_christian_card_helps_a_muslim_who_still_scores_muslim_s
     c = first(ev, "combat")
     assert len(c.data["attack_dice"]) == 5 and c.data["attack_hits"] == 2
     assert "c_siege_engines" in s.discard_c
+
+
+# ---------------------------------------------------------------------------------------------
+# Rules no scenario covers on its own
+
+
+def test_ck_r6_a_random_card_from_a_hand_is_uniform() -> None:
+    """CK-R6: "at random" is uniform: over many games Raid takes each of three cards about as often."""
+    taken: Counter[str] = Counter()
+    for seed in range(300):
+        s = pos(f"mode=comp4 actor=1 seed={seed} h1=c_raid h0=m_ghulams,m_raid,m_leader")
+        s, _ = run(s, PlayEvent("c_raid"), ChooseSeat(YELLOW))
+        assert len(s.hands[YELLOW]) == 2 and s.down_m == [True]
+        taken[s.discard_m[0]] += 1
+    assert set(taken) == {"m_ghulams", "m_raid", "m_leader"}
+    assert all(70 <= n <= 130 for n in taken.values()), taken
+
+
+def test_ck_r11_start_of_turn_draws_in_seat_order_with_the_old_bonus_then_resets_it() -> None:
+    """CK-R11 (1)-(3), CK-R30: each seat draws from the top of its deck in seat order, using the bonus
+    it had; then every bonus is 0 and the first seat starts."""
+    s = pos("mode=comp4 actor=2 bonus=1,-1,2,0 h1=c_pilgrims")
+    top_m, top_c = s.draw_m[::-1], s.draw_c[::-1]  # top first
+    ev: list[Event] = []
+    flow.start_turn(s, ev)
+    draws = [e for e in ev if e.kind == "draw"]
+    assert [e.data["seat"] for e in draws] == [YELLOW, BLUE, RED, GREEN]
+    assert draws[0].data["cards"] == top_m[:9] and draws[3].data["cards"] == top_m[9:17]  # 8+1, then 8
+    assert draws[1].data["cards"] == top_c[:6] and draws[2].data["cards"] == top_c[6:16]  # 8-1-1, 8+2
+    assert s.bonus == [0, 0, 0, 0] and (s.phase, s.actor) == (ACT, YELLOW)
+
+
+def test_ck_r11_the_bot_draws_after_the_players_and_its_bonus_is_reset_too() -> None:
+    """CK-R11, CK-R44: players draw in seat order, then the Bot; all bonuses then go back to 0."""
+    s = pos("mode=coop actor=1 passed=0 bonus=1,0 botbonus=1 h0=c_pilgrims")
+    s, ev = run(s, PASS)  # Leopold passes too: the turn ends
+    order = [(e.kind, e.data.get("seat")) for e in ev if e.kind in ("draw", "bot_draw")]
+    assert order == [("draw", RICHARD), ("draw", LEOPOLD), ("bot_draw", None)]
+    assert s.turn == 2 and [len(h) for h in s.hands] == [9, 8] and len(s.bot_hand) == 13
+    assert s.bonus == [0, 0] and s.bot_bonus == 0 and (s.phase, s.actor) == (ACT, RICHARD)
+
+
+def test_ck_r22_a_capture_removes_an_unused_garrison_and_the_reward_garrison_goes_to_any_free_region() -> (
+    None
+):
+    """CK-R22: the castle and the garrison go (even a garrison not used in defence), the old owner
+    loses 1 bonus, and the attacker picks +1 bonus or a garrison in any region of his without one."""
+    s = pos("mode=comp4 actor=2 own=harim:3g h2=c_knights_templar dice=1,1,1,1,5,5")
+    s, _ = attack(s, "harim", "c_knights_templar")
+    assert s.phase == GARRISON and s.actor == GREEN
+    s, _ = run(s, NO_GARRISON)
+    harim, latakia = s.board.index["harim"], s.board.index["latakia"]
+    assert s.owner[harim] == RED and not s.garrison[harim]
+    assert s.bonus == [0, 0, 0, -1] and (s.phase, s.actor) == (REWARD, RED)
+    assert set(RULES.legal_actions(s)) == {
+        TakeBonus(),
+        PlaceGarrison("antioch"),
+        PlaceGarrison("latakia"),
+        PlaceGarrison("harim"),
+    }
+    s, _ = run(s, PlaceGarrison("latakia"))
+    assert s.garrison[latakia] and not s.garrison[harim] and s.bonus == [0, 0, 0, -1]
+    assert (s.phase, s.actor) == (ACT, GREEN)
+
+
+def test_ck_r22_capturing_an_independent_region_costs_nobody() -> None:
+    """CK-R22: taking an independent region lowers no bonus; only the attacker's reward changes one."""
+    s = pos("mode=comp4 actor=1 bonus=1,0,-1,2 h1=c_knights_templar dice=1,1,1,1,5,5")
+    s, _ = attack(s, "gaza", "c_knights_templar")
+    assert s.owner[s.board.index["gaza"]] == BLUE and s.bonus == [1, 0, -1, 2] and s.phase == REWARD
+    s, _ = run(s, TakeBonus())
+    assert s.bonus == [1, 1, -1, 2]
+
+
+def test_ck_r24_a_failed_attack_leaves_the_region_but_used_garrisons_are_gone() -> None:
+    """CK-R24: the owner and the unused garrison stay, no bonus moves, the used garrison is removed."""
+    s = pos("mode=comp4 actor=2 own=harim:3g,aleppo:3g h2=c_knights_templar dice=5,5,5,5,5,5,5")
+    s, _ = attack(s, "harim", "c_knights_templar")
+    s, ev = run(s, garrison("aleppo"), NO_GARRISON)
+    c = first(ev, "combat")
+    assert len(c.data["defence_dice"]) == 2 + 1 and c.data["won"] is False
+    harim, aleppo = s.board.index["harim"], s.board.index["aleppo"]
+    assert s.owner[harim] == GREEN and s.garrison[harim] and not s.garrison[aleppo]
+    assert s.bonus == [0, 0, 0, 0] and (s.phase, s.actor) == (ACT, GREEN)
+    assert s.discard_c == ["c_knights_templar"]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_ck_r39_a_christian_raid_hits_the_bot_and_takes_its_top_card_unseen(seed: int) -> None:
+    """CK-R39, CK-R51, CK-R6: Raid's "another player" is the Bot; it loses its top card, face down."""
+    s = pos(f"mode=solo seed={seed} h0=c_raid,c_pilgrims bothand=m_mamluks,m_ahdath,m_commerce")
+    s, ev = run(s, PlayEvent("c_raid"))  # no player to choose: the Bot is the target
+    assert s.discard_m == ["m_mamluks"] and s.down_m == [True]
+    assert s.bot_stack == ["m_ahdath"] and s.bot_hand == ["m_commerce"]  # the Bot's round came next
+    lost = first(ev, "bot_discard")
+    assert "m_mamluks" not in str(lost.data) and "Mamluks" not in lost.text
+    assert RULES.player_view(s, 0)["discard_m"] == [None]
+
+
+def test_ck_r39_an_incursion_needs_a_region_next_to_a_muslim_region() -> None:
+    """CK-R39: Richard's Tripoli is surrounded by Leopold's regions, so he has no Incursion; Leopold has."""
+    text = "mode=coop own=tortosa:1,homs:1,beirut:1 h0=c_pilgrims h1=c_pilgrims"
+    legal = RULES.legal_actions(pos(f"{text} actor=0"))
+    assert not [a for a in legal if isinstance(a, Incursion)]
+    assert Incursion(BOT, "c_pilgrims") in RULES.legal_actions(pos(f"{text} actor=1"))
+
+
+def test_ck_r41_a_partner_with_no_region_attacks_only_his_start_and_the_bot_does_not_roll_against_him() -> (
+    None
+):
+    """CK-R41: Richard without a region may attack only Tripoli; the Bot's round against him has no
+    roll, while its round against Leopold, who has regions, does."""
+    s = pos("mode=coop actor=0 own=tripoli:B h0=c_pilgrims,c_pilgrims army=m_ghulams dice=1")
+    assert [a for a in RULES.legal_actions(s) if isinstance(a, Attack)] == [Attack("tripoli")]
+    s, ev = run(s, Discard("c_pilgrims"))
+    assert "bot_activation" not in kinds(ev) and s.bot_army == ["m_ghulams"] and s.dice == [1]
+    assert s.actor == LEOPOLD
+    s, ev = run(s, PASS)
+    assert first(ev, "bot_activation").data["region"] == "antioch"
+
+
+TROOP_STRENGTH = {  # supplement 3.2 and 3.3
+    "c_pilgrims": 1, "c_foot_sergeants": 1, "c_crossbowmen": 2, "c_turcopoles": 2, "c_italian_marines": 2,
+    "c_frankish_knights": 3, "c_knights_templar": 4, "c_knights_hospitaller": 4,
+    "m_bedouin_raiders": 1, "m_town_levies": 1, "m_turkmen_horse_archers": 2, "m_kurdish_cavalry": 2,
+    "m_ghulams": 3, "m_mamluks": 3, "m_halqa_guard": 4,
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(("troop", "dice"), TROOP_STRENGTH.items())
+def test_ck_r59_a_committed_troop_adds_dice_equal_to_its_strength(troop: str, dice: int) -> None:
+    """CK-R59: one Troop card alone rolls as many attack dice as its printed strength."""
+    seat, target = (BLUE, "gaza") if troop.startswith("c_") else (YELLOW, "kerak")
+    s = pos(f"mode=comp4 actor={seat} h{seat}={troop} dice=5,5,5,5,5,5,5,5")
+    s, ev = attack(s, target, troop)
+    assert len(first(ev, "combat").data["attack_dice"]) == dice
+
+
+def test_ck_r59_any_troop_and_only_a_troop_pays_for_an_incursion() -> None:
+    """CK-R59: every Troop card of either deck can pay for an Incursion; a Response or Event cannot."""
+    assert set(TROOP_STRENGTH) == TROOP_IDS
+    for seat, target, deck in ((BLUE, YELLOW, "c_"), (YELLOW, BLUE, "m_")):
+        troops = [c for c in TROOP_STRENGTH if c.startswith(deck)]
+        others = "c_militia,c_raid" if deck == "c_" else "m_ahdath,m_raid"
+        s = pos(f"mode=comp4 actor={seat} h{seat}={','.join(troops)},{others}")
+        paid = {a.card for a in RULES.legal_actions(s) if isinstance(a, Incursion) and a.target == target}
+        assert paid == set(troops)
+
+
+def test_ck_r59_troops_are_never_used_in_defence() -> None:
+    """CK-R59: a defender holding only troops gets no response window and rolls RDV only; the Bot's
+    army does not defend either."""
+    s = pos("mode=comp4 actor=2 own=harim:3 h2=c_pilgrims h3=m_ghulams,m_halqa_guard dice=5,5,5")
+    assert not combat.can_respond(s, GREEN, "m_ghulams", "DEF")
+    s, ev = attack(s, "harim", "c_pilgrims")
+    assert "window" not in kinds(ev)
+    assert [e.data["seat"] for e in ev if e.kind == "no_response"] == [GREEN, YELLOW, BLUE]
+    assert len(first(ev, "combat").data["defence_dice"]) == 2
+    assert s.hands[GREEN] == ["m_ghulams", "m_halqa_guard"]
+    s = pos("mode=solo own=hama:0 h0=c_frankish_knights army=m_halqa_guard dice=5,5,5,5,5,6")
+    s, ev = attack(s, "homs", "c_frankish_knights")
+    assert len(first(ev, "combat").data["defence_dice"]) == 2  # homs RDV 2, the army adds nothing
+    assert s.bot_army == ["m_halqa_guard"]
+
+
+# Supplement 3.2 / 3.3 placement column: the sides each Response card may take.
+SIDES = {
+    "c_militia": {"DEF"}, "c_siege_engines": {"ATT"}, "c_true_cross": {"ATT", "DEF"},
+    "c_knightly_charge": {"ATT"}, "c_sally_out": {"DEF"}, "c_italian_fleet": {"ATT", "DEF"},
+    "m_leader": {"ATT", "DEF"}, "m_regrouping": {"ATT"}, "m_ahdath": {"DEF"},
+    "m_feigned_retreat": {"ATT", "DEF"}, "m_naphtha_throwers": {"ATT", "DEF"},
+}  # fmt: skip
+
+
+def _attack_on(s: CKState, attacker: int, region: str) -> CKState:
+    s.attack = AttackRecord(attacker=attacker, region=s.board.index[region], kind="normal", event="")
+    return s
+
+
+def test_ck_r60_placement_codes_att_def_and_either() -> None:
+    """CK-R60: ATT cards only on the attack, DEF only on the defence, EITHER on both (yellow attacks
+    blue's Acre, which holds a castle and is coastal, so only the side code decides)."""
+    assert set(SIDES) == RESPONSE_IDS
+    s = _attack_on(pos("mode=comp4"), YELLOW, "acre")
+    for cid, sides in SIDES.items():
+        allowed = {
+            side for side, seat in (("ATT", YELLOW), ("DEF", BLUE)) if combat.can_respond(s, seat, cid, side)
+        }
+        assert allowed == sides, cid
+
+
+def test_ck_r60_own_castle_and_coastal_conditions() -> None:
+    """CK-R60: "own" cards only for the attacker / the region's owner; "castle" cards never on an
+    independent region; "coastal" cards only on a coastal one."""
+    s = _attack_on(pos("mode=comp4"), YELLOW, "acre")
+    for side in ("ATT", "DEF"):  # red is neither the attacker nor the owner
+        assert not combat.can_respond(s, RED, "m_leader", side)
+        assert combat.can_respond(s, RED, "m_naphtha_throwers", side)
+        assert combat.can_respond(s, RED, "c_true_cross", side)
+    assert not combat.can_respond(s, RED, "m_regrouping", "ATT") and combat.can_respond(
+        s, RED, "c_militia", "DEF"
+    )
+    s = _attack_on(pos("mode=comp4"), BLUE, "gaza")  # independent and coastal
+    for cid, side in (
+        ("c_militia", "DEF"),
+        ("c_siege_engines", "ATT"),
+        ("c_sally_out", "DEF"),
+        ("m_ahdath", "DEF"),
+    ):
+        assert not combat.can_respond(s, YELLOW, cid, side), cid
+    assert combat.can_respond(s, YELLOW, "c_italian_fleet", "DEF")
+    s = _attack_on(pos("mode=comp4"), BLUE, "damascus")  # a castle, not coastal
+    assert not combat.can_respond(s, BLUE, "c_italian_fleet", "ATT")
+    assert not combat.can_respond(s, YELLOW, "c_italian_fleet", "DEF")
+    assert combat.can_respond(s, BLUE, "c_siege_engines", "ATT") and combat.can_respond(
+        s, RED, "c_militia", "DEF"
+    )
+
+
+def test_ck_r60_a_card_on_a_side_it_may_not_take_is_refused() -> None:
+    """CK-R60 / CK-R27: the rules refuse Ahdath (DEF) on the attack and Siege Engines (ATT) on the defence."""
+    s = pos("mode=comp4 actor=2 own=harim:3 h2=c_pilgrims,c_militia h3=m_ahdath,m_leader h1=c_siege_engines")
+    assert Commit("c_militia") not in RULES.legal_actions(run(s, Attack("harim"))[0])
+    s, _ = attack(s, "harim", "c_pilgrims")
+    assert s.actor == GREEN
+    for bad in (Respond("m_ahdath", "ATT"), Respond("m_leader", "ATT")):
+        with pytest.raises(IllegalAction) as refused:
+            RULES.apply_action(s, bad)
+        assert refused.value.rule_id == "CK-R27"
+    s, _ = run(s, NO_MORE)  # yellow holds nothing: blue is next
+    assert s.actor == BLUE and Respond("c_siege_engines", "DEF") not in RULES.legal_actions(s)
+    assert Respond("c_siege_engines", "ATT") in RULES.legal_actions(s)

@@ -44,6 +44,7 @@ from tests.engine.crusader_kingdoms.helpers import (
 
 
 def test_ck_t1a_blue_with_bonus_1_and_2_carried_draws_7_and_holds_9() -> None:
+    """CK-T1 (a), CK-R11: the draw counts the old bonus, then the bonus is reset to 0."""
     s = pos("mode=comp4 actor=0 bonus=0,1,0,0 h1=c_pilgrims,c_militia")
     s, _ = run(s, PASS, PASS, PASS, PASS)
     assert s.turn == 2 and len(s.hands[BLUE]) == 9 and s.bonus[BLUE] == 0
@@ -57,6 +58,7 @@ def test_ck_t1b_saladin_at_minus_2_with_11_carried_draws_nothing_and_keeps_11() 
 
 
 def test_ck_t1c_solitaire_bot_draw_is_not_reduced_by_its_army_and_stack() -> None:
+    """CK-T1 (c), CK-R44, CK-R50: army and stack stay and do not reduce the Bot's draw."""
     s = pos("mode=solo actor=0 botbonus=1 army=m_bedouin_raiders,m_town_levies stack=m_ahdath dice=6")
     s, _ = run(s, PASS)
     assert s.turn == 2 and len(s.bot_hand) == 9
@@ -64,6 +66,7 @@ def test_ck_t1c_solitaire_bot_draw_is_not_reduced_by_its_army_and_stack() -> Non
 
 
 def test_ck_t1d_two_player_bot_at_greatest_challenge_with_bonus_2_draws_17() -> None:
+    """CK-T1 (d), CK-R44, CK-R11: base 15 + bonus 2, then the Bot's bonus is reset to 0."""
     s = pos("mode=coop diff=greatest actor=1 botbonus=2 passed=0")
     s, _ = run(s, PASS)
     assert s.turn == 2 and len(s.bot_hand) == 17 and s.bot_bonus == 0
@@ -82,6 +85,7 @@ def test_ck_t1d_two_player_bot_at_greatest_challenge_with_bonus_2_draws_17() -> 
 def test_ck_t2_bot_attacks_when_the_green_die_is_below_army_strength(
     army: str, face: int, attacks: bool
 ) -> None:
+    """CK-T2, CK-R47, CK-R58: the green d6's number is compared with S."""
     s = pos(f"mode=solo actor=0 h0=c_pilgrims,c_pilgrims army={army} dice={face},5,5,5,5,5,5,5,5,5,5")
     s, ev = run(s, PASS)
     roll = first(ev, "bot_activation")
@@ -94,6 +98,7 @@ def test_ck_t2_leader_makes_strength_7() -> None:
 
 
 def test_ck_t2_no_roll_and_the_army_stays_when_the_crusader_holds_no_region() -> None:
+    """CK-T2, CK-R41, CK-R47: no roll, and only the starting region may be attacked."""
     s = pos("mode=solo actor=0 own=marah:B h0=c_pilgrims,c_pilgrims army=m_ghulams dice=1")
     s, ev = run(s, PlayEventOrDiscard(s))
     assert "bot_activation" not in kinds(ev) and s.bot_army == ["m_ghulams"] and s.dice == [1]
@@ -159,6 +164,7 @@ def test_ck_t4_seduction_takes_a_random_crusader_card(seized: str, zone: str) ->
 
 
 def test_ck_t5_blue_at_plus_2_taking_gaza_must_place_a_garrison() -> None:
+    """CK-T5, CK-R22, CK-R29: at +2 the reward must be a garrison."""
     s = pos("mode=comp4 actor=1 bonus=0,2,0,0 h1=c_knights_templar dice=1,1,1,1,5,5")
     s, _ = attack(s, "gaza", "c_knights_templar")
     assert s.owner[s.board.index["gaza"]] == BLUE and s.phase == REWARD
@@ -173,6 +179,7 @@ def test_ck_t5_blue_at_plus_2_taking_gaza_must_place_a_garrison() -> None:
 
 
 def test_ck_t5_yellow_at_minus_2_loses_homs_and_red_chooses_its_reward() -> None:
+    """CK-T5, CK-R22: the loser's -2 stays -2; bonus or garrison (the captured region included)."""
     s = pos("mode=comp4 actor=2 own=tortosa:2 bonus=-2,0,0,0 h2=c_knights_templar dice=1,1,1,1,5,5,5")
     s, _ = attack(s, "homs", "c_knights_templar")
     assert s.owner[s.board.index["homs"]] == RED and s.bonus[YELLOW] == -2
@@ -248,6 +255,7 @@ def _t7(red_dice: str) -> tuple:  # type: ignore[type-arg]
 
 
 def test_ck_t7_red_wins_harim_with_5_dice_against_6() -> None:
+    """CK-T7, CK-R22, CK-R59: troops add their strength; the winner's reward and the loser's -1."""
     s, ev = _t7("1,3,2,6,1")
     combat_ev = first(ev, "combat")
     assert len(combat_ev.data["attack_dice"]) == 5 and len(combat_ev.data["defence_dice"]) == 6
@@ -262,6 +270,7 @@ def test_ck_t7_red_wins_harim_with_5_dice_against_6() -> None:
 
 
 def test_ck_t7_with_one_hit_red_fails_and_green_still_loses_both_garrisons() -> None:
+    """CK-T7, CK-R24: a failed attack still removes the garrisons used."""
     s, _ = _t7("1,3,5,6,5")
     assert s.owner[s.board.index["harim"]] == GREEN
     assert not s.garrison[s.board.index["harim"]] and not s.garrison[s.board.index["aleppo"]]
@@ -272,6 +281,7 @@ def test_ck_t7_with_one_hit_red_fails_and_green_still_loses_both_garrisons() -> 
 
 
 def test_ck_t8_blue_ties_gaza_and_the_attack_fails() -> None:
+    """CK-T8, CK-R21, CK-R24: the region does not change and no bonus moves."""
     s = pos("mode=comp4 actor=1 h1=c_pilgrims,c_crossbowmen dice=2,4,6,3,5")
     s, ev = attack(s, "gaza", "c_pilgrims", "c_crossbowmen")
     c = first(ev, "combat")
@@ -287,6 +297,7 @@ def test_ck_t8_independents_count_christian_shields_against_yellow() -> None:
 
 
 def test_ck_t8_militia_ahdath_and_garrisons_never_help_an_independent_region() -> None:
+    """CK-T8, CK-R60: "castle" cards never on an independent region, "coastal" ones on Gaza."""
     s = pos("mode=comp4 actor=1 h1=c_pilgrims,c_italian_fleet,c_militia h0=m_ahdath")
     s.attack = AttackRecord(attacker=BLUE, region=s.board.index["gaza"], kind="normal", event="")
     assert not combat.can_respond(s, BLUE, "c_militia", "DEF")
@@ -300,6 +311,7 @@ def test_ck_t8_militia_ahdath_and_garrisons_never_help_an_independent_region() -
 
 
 def test_ck_t9_red_placing_its_seventh_castle_wins_at_once() -> None:
+    """CK-T9, CK-R22, CK-R33: sudden victory is checked right after the castle, before any reward."""
     s = pos("mode=comp4 actor=2 own=harim:2,shaizar:2,tortosa:2,marash:2 h2=c_knights_templar,c_pilgrims "
             "dice=1,1,1,1,5,5")  # fmt: skip
     s, _ = attack(s, "turbessel", "c_knights_templar")
@@ -404,6 +416,7 @@ def _t12() -> str:
 
 
 def test_ck_t12a_two_dice_draw_no_stack_card_and_only_the_local_garrison() -> None:
+    """CK-T12 (a), CK-R52, CK-R24."""
     s = pos(_t12() + " dice=5,5,5,5,5")
     s, ev = attack(s, "tortosa", "c_crossbowmen")
     c = first(ev, "combat")
@@ -414,6 +427,7 @@ def test_ck_t12a_two_dice_draw_no_stack_card_and_only_the_local_garrison() -> No
 
 
 def test_ck_t12b_three_dice_draw_feigned_retreat_and_leader_becomes_the_top() -> None:
+    """CK-T12 (b), CK-R52: one stack card, the top one, against 3+ dice."""
     s = pos(_t12().replace("tortosa:Bg", "tortosa:B") + " dice=5,5,5,5,5")
     s, ev = attack(s, "tortosa", "c_frankish_knights")
     c = first(ev, "combat")
@@ -422,6 +436,7 @@ def test_ck_t12b_three_dice_draw_feigned_retreat_and_leader_becomes_the_top() ->
 
 
 def test_ck_t12c_regrouping_keeps_the_halqa_guard_as_the_army() -> None:
+    """CK-T12 (c), CK-R49, CK-R54: the army is discarded except what Regrouping keeps."""
     s = pos("mode=solo own=marah:0,hama:0,homs:0 army=m_halqa_guard,m_turkmen_horse_archers,m_regrouping "
             "h0=c_pilgrims,c_pilgrims dice=1,5,5,5,5,5,5,5,5,5")  # fmt: skip
     s, ev = run(s, PlayEventOrDiscard(s))
@@ -449,6 +464,7 @@ def test_ck_t13_the_bot_round_against_leopold_targets_only_leopold() -> None:
 
 
 def test_ck_t13_against_all_the_target_is_tripoli_and_only_richard_defends() -> None:
+    """CK-T13, CK-R49, CK-R36: a passed ally gets no window."""
     s = pos("mode=coop own=antioch:B,latakia:1 passed=0,1 h0=c_militia h1=c_militia "
             "bothand=m_bedouin_raiders army=m_ghulams,m_mamluks dice=1")  # fmt: skip
     s.bot_vs, s.bot_step = ALL, 0
@@ -458,6 +474,7 @@ def test_ck_t13_against_all_the_target_is_tripoli_and_only_richard_defends() -> 
 
 
 def test_ck_t13_two_regroupings_keep_halqa_guard_and_ghulams() -> None:
+    """CK-T13, CK-R49, CK-R54."""
     s = pos("mode=coop actor=0 h0=c_pilgrims,c_pilgrims "
             "army=m_halqa_guard,m_ghulams,m_bedouin_raiders,m_regrouping,m_regrouping dice=1,5,5,5,5,5,5,5,5,5,5")  # fmt: skip
     s, ev = run(s, PlayEventOrDiscard(s))
