@@ -17,16 +17,19 @@ import pygame
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.theme import GOLD, INK, PARCHMENT, SHADOW
+from crimson_table.ui.widgets.toast import UNDER_POINTER_ALPHA
 
 if TYPE_CHECKING:
     from crimson_table.ui.tables.base import BaseGameScene
 
 RESULT_PAD = 20  # the result plate's side margin
+THINKING_TOP, THINKING_H = 12, 48  # the "… is thinking" pill's band at the top of the table
 
 
 def draw_results(scene: BaseGameScene, surface: pygame.Surface) -> pygame.Rect | None:
     """The kept result lines (the last one bold), centred on the table's result anchor, wrapped to
-    and kept inside the table's ``result_bounds()``; returns the plate (None without results)."""
+    and kept inside the table's ``result_bounds()``; returns the plate (None without results).
+    Under the pointer the plate all but clears, as a notice does: what it covers stays in reach."""
     lines = scene.result_lines()
     if not lines:
         return None
@@ -42,13 +45,23 @@ def draw_results(scene: BaseGameScene, surface: pygame.Surface) -> pygame.Rect |
     )
     box.center = scene.result_anchor()
     box.clamp_ip(bounds)
+    if box.collidepoint(scene.app.mouse_pos):  # the pointer sees through, to the regions or cards below
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        _paint_plate(plate, plate.get_rect(), images)
+        plate.set_alpha(UNDER_POINTER_ALPHA)
+        surface.blit(plate, box)
+    else:
+        _paint_plate(surface, box, images)
+    return box
+
+
+def _paint_plate(surface: pygame.Surface, box: pygame.Rect, images: list[pygame.Surface]) -> None:
     pygame.draw.rect(surface, PARCHMENT, box, border_radius=10)
     pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
     y = box.y + 12
     for image in images:
         surface.blit(image, (box.centerx - image.get_width() // 2, y))
         y += image.get_height()
-    return box
 
 
 @lru_cache(maxsize=64)
@@ -65,8 +78,8 @@ def draw_thinking(scene: BaseGameScene, surface: pygame.Surface) -> None:
     text = fonts.render(
         f"{scene.match.seats[seat].name} is thinking{dots}", fonts.BODY, PARCHMENT, italic=True, shadow=SHADOW
     )
-    box = pygame.Rect(0, 0, text.get_width() + 84, 48)
-    box.midtop = (scene.table_rect.centerx, 12)
+    box = pygame.Rect(0, 0, text.get_width() + 84, THINKING_H)
+    box.midtop = (scene.table_rect.centerx, THINKING_TOP)
     veil = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (*INK, 200), veil.get_rect(), border_radius=24)
     surface.blit(veil, box)

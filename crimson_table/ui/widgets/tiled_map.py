@@ -233,23 +233,36 @@ class TiledBoard:
         focus: str | None = None,
         battle: str | None = None,
     ) -> None:
-        """Legal targets glowing gold (pulsing 1 Hz), the battle in crimson, the hovered region and its
-        neighbours lightened, a keyboard focus ring."""
+        """The battle in crimson, legal targets glowing gold over it (pulsing 1 Hz: a defender's garrison
+        in the attacked region must show as a choice), the hovered region and its neighbours lightened,
+        a keyboard focus ring."""
+        if battle:
+            self._draw_overlay(surface, {battle}, lambda overlay: self._battle(overlay, battle))
         if glow:  # drawn once per set of targets; the pulse is the layer's alpha
             layer, at = self._glow_layer(frozenset(glow))
             layer.set_alpha(round(255 * (GLOW_FLOOR + (1 - GLOW_FLOOR) * pulse(time_s))))
             surface.blit(layer, at)
-        keys = {k for k in (battle, focus) if k}
+        keys = {focus} if focus else set()
         if hover:
             keys |= {hover, *self.neighbours(hover)}
-        if not keys:
-            return
+        if keys:
+            self._draw_overlay(surface, keys, lambda overlay: self._pointer_marks(overlay, hover, focus))
+
+    def _draw_overlay(
+        self, surface: pygame.Surface, keys: set[str], paint: Callable[[pygame.Surface], None]
+    ) -> None:
+        """``paint`` on the shared overlay, cleared and blitted only over the part ``keys`` cover."""
         area = self._area(keys)
         overlay = self._overlay
         overlay.fill((0, 0, 0, 0), area)
-        if battle:
-            pygame.draw.polygon(overlay, (*CRIMSON, 70), self.polygons[battle])
-            pygame.draw.polygon(overlay, (*CRIMSON, 255), self.polygons[battle], 4)
+        paint(overlay)
+        surface.blit(overlay, (self.rect.x + area.x, self.rect.y + area.y), area)
+
+    def _battle(self, overlay: pygame.Surface, battle: str) -> None:
+        pygame.draw.polygon(overlay, (*CRIMSON, 70), self.polygons[battle])
+        pygame.draw.polygon(overlay, (*CRIMSON, 255), self.polygons[battle], 4)
+
+    def _pointer_marks(self, overlay: pygame.Surface, hover: str | None, focus: str | None) -> None:
         if hover:
             for key in self.neighbours(hover):
                 pygame.draw.polygon(overlay, (255, 255, 255, 26), self.polygons[key])
@@ -258,7 +271,6 @@ class TiledBoard:
             pygame.draw.polygon(overlay, (*PARCHMENT_LIGHT, 255), self.polygons[hover], 3)
         if focus:
             pygame.draw.polygon(overlay, (255, 255, 255, 255), self.polygons[focus], 4)
-        surface.blit(overlay, (self.rect.x + area.x, self.rect.y + area.y), area)
 
     def _area(self, keys: set[str] | frozenset[str]) -> pygame.Rect:
         """The part of the board the regions ``keys`` cover (board pixels)."""

@@ -23,6 +23,7 @@ from crimson_table.engine.crusader_kingdoms.board import board_for
 from crimson_table.engine.crusader_kingdoms.common import bonus_text
 from crimson_table.engine.crusader_kingdoms.flow import score_parts, victory_breakdown, victory_level
 from crimson_table.play.match import Match
+from crimson_table.ui.tables import overlays
 from crimson_table.ui.tables.crusader_kingdoms import gestures, paint
 from crimson_table.ui.tables.crusader_kingdoms.anim import CHOREOGRAPHY, Stage
 from crimson_table.ui.tables.crusader_kingdoms.layout import (
@@ -41,6 +42,8 @@ from crimson_table.ui.widgets.buttons import Button
 from crimson_table.ui.widgets.drag import DragController, DragItem
 from crimson_table.ui.widgets.drop_zone import DropZone
 from crimson_table.ui.widgets.tiled_map import TiledBoard
+
+PILL_CLEARANCE = overlays.THINKING_TOP + overlays.THINKING_H + 12  # the kept result stays below the pill
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
@@ -122,8 +125,21 @@ class CrusaderScene(MapTableScene):
         return (self.table_rect.centerx, self.layout.hand_rect.y - 12)
 
     def result_bounds(self) -> pygame.Rect:
-        """The kept results stay on the open map, clear of both sides' piles and seats."""
-        return self.layout.middle()
+        """The kept results stay on the open map, clear of both sides' piles and seats, and below the
+        "… is thinking" pill at the top of the table."""
+        middle = self.layout.middle()
+        return pygame.Rect(middle.x, middle.y + PILL_CLEARANCE, middle.width, middle.height - PILL_CLEARANCE)
+
+    def result_anchor(self) -> tuple[int, int]:
+        """The kept result goes to the half of the map away from the region fought over (as the
+        attack's panel does), so that region stays in sight: often the next choice is there (a
+        garrison for the conquest, CK-R22, or the next target)."""
+        middle = self.result_bounds()
+        fought = next((str(e.data.get("region")) for e in reversed(self.results) if e.kind == "combat"), "")
+        if fought not in self.board.anchors:
+            return middle.center
+        north = self.board.anchors[fought][1] > self.layout.board.y + self.layout.board.height * 0.5
+        return (middle.centerx, middle.top if north else middle.bottom)  # the plate is clamped inside
 
     def on_settled(self) -> None:
         """After :meth:`settle`: buttons for the present."""
@@ -589,10 +605,10 @@ _PROMPTS = {
     "commit": "Drag troops (and attack responses) into the attack, then press Done.",
     "help": "Add troops to your fellow believer's attack, then press Done.",
     "respond": "Drag responses face down onto the attack or the defence side, or place none.",
-    "garrison": "Use garrisons in or next to the attacked region (+1 defence die each).",
-    "reward": "Conquest: take +1 Card Bonus or place a garrison.",
+    "garrison": "Click a glowing region to add its garrison (+1 defence die each), then No more garrisons.",
+    "reward": "Conquest: take +1 Card Bonus, or click a glowing region to place a garrison there.",
     "place": "Place a garrison in a glowing region.",
-    "target_region": "Choose the region to attack.",
+    "target_region": "Click a glowing region to attack it.",
     "target_seat": "Choose the player the event targets.",
     "truce": "Truce: choose the attacker's penalty.",
     "pick": "Choose a card.",

@@ -15,7 +15,7 @@ from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.screens.game_over import GameOverScene
 from crimson_table.ui.tables.crusader_kingdoms import gestures, paint
-from crimson_table.ui.tables.crusader_kingdoms.scene import CrusaderScene
+from crimson_table.ui.tables.crusader_kingdoms.scene import PILL_CLEARANCE, CrusaderScene
 from crimson_table.ui.widgets.curtain import CurtainScene
 from tests.ui.conftest import click, key, top_is
 
@@ -96,6 +96,26 @@ def test_the_glow_is_drawn_once_per_set_of_targets_and_pulses_through_its_alpha(
     layer = board._glow
     assert lit(set(targets), 0.5) and board._glow is layer, "the same targets keep their layer"
     assert len(targets) > 1 and lit(set(targets[1:]), 0.25) == unlit, "a region no longer legal goes dark"
+
+
+def test_a_glowing_choice_shows_over_the_attacked_regions_crimson(app: App) -> None:
+    # CK-R28: a garrison in the attacked region itself is one of the defender's choices, so its gold
+    # edge is drawn over the battle's crimson one (it used to be hidden under it).
+    from crimson_table.ui.widgets.theme import CRIMSON, GOLD_LIGHT
+
+    scene = _open(app, _match(("human", "bot", "bot", "bot")))
+    board, region = scene.board, _targets(scene)[0]
+    x, y = board.polygons[region][0]
+    corner = (board.rect.x + round(x), board.rect.y + round(y))
+
+    def edge(glow: set[str]) -> tuple[int, int, int]:
+        surface = pygame.Surface((1600, 900))
+        surface.fill((40, 40, 40))
+        board.draw_marks(surface, 0.25, glow, battle=region)
+        return tuple(surface.get_at(corner))[:3]  # type: ignore[return-value]
+
+    assert edge(set()) == CRIMSON, "the battle alone is edged in crimson"
+    assert edge({region}) == GOLD_LIGHT, "a choice in the battle's region is edged in gold"
 
 
 def test_clicking_a_glowing_region_attacks_it(app: App) -> None:
@@ -408,6 +428,10 @@ def test_an_attacks_result_stays_on_the_map_until_the_next_attack_opens(app: App
             combat = batch[last]
             assert combat.text_for(0, scene.seat_names) in lines, (lines, combat.text)
             assert any(line.startswith("The attack's cards are revealed") for line in lines), lines
+            app.render()  # the plate keeps to the half of the map away from the region fought over
+            plate, fought = scene.result_plate, scene.board.anchors[str(combat.data["region"])]
+            assert plate is not None and not plate.collidepoint(fought), (plate, combat.data["region"])
+            assert plate.top >= PILL_CLEARANCE, "clear of the '… is thinking' pill"
             resolved += 1
             if "capture" in kinds[last:]:
                 assert any(" takes " in line for line in lines), lines
