@@ -180,12 +180,21 @@ def test_adjacent_garrisons_join_while_the_bot_is_outnumbered() -> None:
     assert first(ev, "bot_garrisons").data["regions"] == ["damascus", "tortosa"]
 
 
-def test_events_in_a_round_against_all_hit_the_owner_of_the_bot_target() -> None:
-    """CK-R53."""
-    s = pos("mode=coop passed=0,1 own=antioch:B,latakia:1 h0=c_pilgrims h1=c_pilgrims bothand=m_raid")
+@pytest.mark.parametrize(
+    ("owners", "hit"),
+    [
+        ("", LEOPOLD),  # Leopold's Antioch (5) is the target before Richard's Tripoli (6)
+        ("own=antioch:B,latakia:1 ", RICHARD),  # Antioch is the Bot's: Tripoli (6) before Latakia (13)
+        ("own=tripoli:B,antioch:B ", RICHARD),  # no Christian region left to target: the first Christian
+    ],
+)
+def test_ck_r53_against_all_a_bot_event_hits_the_owner_of_its_target(owners: str, hit: int) -> None:
+    """CK-R53: in a round against ALL, the Bot's event hits the owner of the region CK-R48 would pick,
+    and the first Christian in seat order when there is none."""
+    s = pos(f"mode=coop passed=0,1 {owners}h0=c_pilgrims h1=c_pilgrims bothand=m_raid")
     s.bot_vs, s.bot_step = ALL, 0
     s, ev = advance_from_idle(s)
-    assert first(ev, "random_discard").data["seat"] == RICHARD
+    assert first(ev, "random_discard").data["seat"] == hit
 
 
 def test_rounds_against_all_continue_until_the_bot_hand_is_empty_then_the_turn_ends() -> None:
@@ -311,22 +320,6 @@ def test_ck_r53_a_bot_event_in_a_round_against_leopold_hits_leopold() -> None:
     s, ev = run(s, Discard("c_pilgrims"))
     assert first(ev, "random_discard").data["seat"] == LEOPOLD
     assert s.hands == [["c_pilgrims"], []]
-
-
-def test_ck_r53_against_all_the_owner_of_the_bot_target_is_hit() -> None:
-    """CK-R53: against ALL, Leopold's Antioch (5) is the target before Richard's Tripoli (6)."""
-    s = pos("mode=coop passed=0,1 h0=c_pilgrims h1=c_pilgrims bothand=m_raid")
-    s.bot_vs, s.bot_step = ALL, 0
-    s, ev = advance_from_idle(s)
-    assert first(ev, "random_discard").data["seat"] == LEOPOLD
-
-
-def test_ck_r53_against_all_with_no_target_the_first_christian_is_hit() -> None:
-    """CK-R53: no Christian region next to Muslim land (the Christians hold none): Richard is hit."""
-    s = pos("mode=coop passed=0,1 own=tripoli:B,antioch:B h0=c_pilgrims h1=c_pilgrims bothand=m_raid")
-    s.bot_vs, s.bot_step = ALL, 0
-    s, ev = advance_from_idle(s)
-    assert first(ev, "random_discard").data["seat"] == RICHARD
 
 
 def test_ck_r58_the_activation_die_is_a_plain_d6() -> None:
