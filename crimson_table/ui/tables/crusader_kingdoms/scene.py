@@ -138,8 +138,8 @@ class CrusaderScene(MapTableScene):
         fought = next((str(e.data.get("region")) for e in reversed(self.results) if e.kind == "combat"), "")
         if fought not in self.board.anchors:
             return middle.center
-        north = self.board.anchors[fought][1] > self.layout.board.y + self.layout.board.height * 0.5
-        return (middle.centerx, middle.top if north else middle.bottom)  # the plate is clamped inside
+        south = self.board.anchors[fought][1] > self.layout.board.y + self.layout.board.height * 0.5
+        return (middle.centerx, middle.top if south else middle.bottom)  # the plate is clamped inside
 
     def on_settled(self) -> None:
         """After :meth:`settle`: buttons for the present."""
