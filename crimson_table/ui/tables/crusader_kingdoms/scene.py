@@ -128,7 +128,9 @@ class CrusaderScene(MapTableScene):
         """The kept results stay on the open map, clear of both sides' piles and seats, and below the
         "… is thinking" pill at the top of the table."""
         middle = self.layout.middle()
-        return pygame.Rect(middle.x, middle.y + PILL_CLEARANCE, middle.width, middle.height - PILL_CLEARANCE)
+        return pygame.Rect(
+            middle.x, middle.y + PILL_CLEARANCE, middle.width, middle.height - PILL_CLEARANCE - 12
+        )
 
     def result_anchor(self) -> tuple[int, int]:
         """The kept result goes to the half of the map away from the region fought over (as the
