@@ -275,6 +275,39 @@ def describe(game_title: str, names: Sequence[str], when: float | None = None) -
 
 # Names the app gives files itself (a timestamp); any other name was chosen by the player.
 _GIVEN = re.compile(r"^(autosave_|rescued_)?[a-z_]+_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}(-\d+)?$")
+RESCUE_PREFIX = "rescued_"
+RESCUE_LABEL = "Kept after an error"  # how lists and notices name a rescue save
+
+
+def rescue_path(game_id: str) -> Path:
+    """A new file for the game the app kept when a frame failed (``App.rescue``)."""
+    stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
+    path = saves_dir() / f"{RESCUE_PREFIX}{game_id}_{stamp}{SAVE_SUFFIX}"
+    counter = 2
+    while path.exists():
+        path = saves_dir() / f"{RESCUE_PREFIX}{game_id}_{stamp}-{counter}{SAVE_SUFFIX}"
+        counter += 1
+    return path
+
+
+def is_rescue(path: Path | str) -> bool:
+    """True for a save the app wrote itself when a frame failed (by its name).
+
+    >>> is_rescue("rescued_two_crowns_2026-12-07_05-01-02.ctsave.json"), is_rescue("Duel.ctsave.json")
+    (True, False)
+    """
+    name = display_name(path)
+    return name.startswith(RESCUE_PREFIX) and bool(_GIVEN.match(name[: -len(SAVE_SUFFIX)]))
+
+
+def shown_name(path: Path | str) -> str:
+    """What lists call a save before its game: the player's name for it, "Kept after an error"
+    for a rescue save, "" for a save the app named after its moment.
+
+    >>> shown_name("rescued_two_crowns_2026-12-07_05-01-02.ctsave.json"), shown_name("Duel.ctsave.json")
+    ('Kept after an error', 'Duel')
+    """
+    return chosen_name(path) or (RESCUE_LABEL if is_rescue(path) else "")
 
 
 def chosen_name(path: Path | str) -> str:
@@ -302,7 +335,7 @@ def describe_file(path: Path | str) -> str:
     if str(data["game"]) in GAMES:
         title = GAMES.info(str(data["game"])).title
     label = describe(title, names, _mtime(Path(path)))
-    chosen = chosen_name(path)
+    chosen = shown_name(path)
     return f"{chosen} ({label})" if chosen else label
 
 

@@ -10,9 +10,12 @@ real clock, which is how tests and ``--smoke`` drive the app headless.
 
 from __future__ import annotations
 
+import json
 import logging
 import math
 import os
+import signal
+import threading
 import time
 import warnings
 from collections.abc import Callable
@@ -40,6 +43,11 @@ MAX_WINDOW = (3840, 2160)  # 4K: the largest windowed size opened (bigger screen
 IDLE_WAIT_MS = 500  # at rest the loop wakes this often to let time-driven state move on
 INPUT_GRACE = 1.0  # seconds of full frame rate after any input (hover delays, tooltips)
 TRIM_EVERY = 2.0  # seconds: at most this often the C heap is trimmed on a frame that drew nothing
+RESCUE_LIMIT = 3  # this many rescues within RESCUE_SPAN seconds: the app closes instead of looping
+RESCUE_SPAN = 10.0
+FAREWELL_SECONDS = 12.0  # the last-resort message waits this long for a key or click, then closes
+DESKTOP_MARGIN = (40, 80)  # left free around a window sized to the desktop: borders, title bar, task bar
+SCREEN_LOG = "CRIMSON_TABLE_SCREEN_LOG"  # a file the app describes each screen it rests on to (tests)
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 _INPUT_EVENTS = (*_MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
 
@@ -52,15 +60,83 @@ def clamp_window_size(size: tuple[int, int]) -> tuple[int, int]:
     )
 
 
-def _set_minimum_window_size(size: tuple[int, int]) -> None:
-    """Ask the window manager not to let the window shrink below ``size`` (pygame-ce's Window)."""
+def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """``size`` shrunk (keeping its shape) until it fits ``desktop`` less :data:`DESKTOP_MARGIN`.
+
+    A window larger than the screen it opens on puts its title bar and buttons off the screen; a
+    size remembered on a bigger monitor is shrunk the same way.  Never below :data:`MIN_WINDOW`
+    unless the desktop itself is smaller.
+
+    >>> fit_to_desktop((1600, 900), (1280, 720))
+    (1138, 640)
+    >>> fit_to_desktop((1600, 900), (1920, 1080)), fit_to_desktop((1600, 900), None)
+    ((1600, 900), (1600, 900))
+    """
+    size = clamp_window_size(size)
+    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
+        return size
+    room = (max(desktop[0] - DESKTOP_MARGIN[0], 1), max(desktop[1] - DESKTOP_MARGIN[1], 1))
+    scale = min(1.0, room[0] / size[0], room[1] / size[1])
+    if scale >= 1.0:
+        return size
+    width, height = round(size[0] * scale), round(size[1] * scale)
+    least = (min(MIN_WINDOW[0], room[0]), min(MIN_WINDOW[1], room[1]))
+    return (min(max(width, least[0]), room[0]), min(max(height, least[1]), room[1]))
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the desktop the window opens on (the first display), None if SDL cannot tell."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except (AttributeError, pygame.error):
+        return None
+    return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
+
+
+def _sdl_window() -> pygame.Window | None:
+    """The display module's window as a pygame-ce ``Window`` (None on an older pygame)."""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
-            window = pygame.Window.from_display_module()
-        window.minimum_size = size
-    except (AttributeError, pygame.error):  # older pygame: VIDEORESIZE puts it back instead
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
+
+
+def _set_minimum_window_size(size: tuple[int, int]) -> None:
+    """Ask the window manager not to let the window shrink below ``size`` (pygame-ce's Window)."""
+    window = _sdl_window()
+    try:
+        if window is not None:
+            window.minimum_size = size
+    except (AttributeError, pygame.error, ValueError):  # VIDEORESIZE puts it back instead
         log.debug("the window manager cannot be told a minimum size")
+
+
+def _short(text: str, limit: int = 300) -> str:
+    """``text`` cut to ``limit`` characters with an ellipsis (an error's message can be huge)."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def farewell(
+    window: pygame.Surface, lines: list[str], seconds: float, stop: Callable[[], bool] = lambda: False
+) -> None:
+    """Draw ``lines`` centred on a dark window with pygame's own font, and wait for a key, a click,
+    the close button, ``stop()`` or ``seconds``: nothing here can fail the way a screen can."""
+    window.fill((24, 12, 14))
+    font = pygame.font.Font(None, 30)
+    top = window.get_height() // 2 - len(lines) * 20
+    for row, line in enumerate(lines):
+        text = font.render(line, True, (235, 222, 200))
+        window.blit(text, text.get_rect(midtop=(window.get_width() // 2, top + row * 40)))
+    pygame.display.flip()
+    ends = time.monotonic() + seconds
+    while time.monotonic() < ends and not stop():
+        for event in pygame.event.get():
+            if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                return
+        pygame.time.wait(50)
 
 
 class App:
@@ -94,7 +170,14 @@ class App:
         self._last_input = 0.0
         self._buttons_down: set[int] = set()
         self._window_size_changed = False
+        self._windowed_at: tuple[int, int] | None = None  # where the window was before fullscreen
+        self._rescues: list[float] = []  # when frames failed lately (:meth:`rescue`)
+        self.rescue_count = 0
+        self._screen_log = os.environ.get(SCREEN_LOG) or None
+        self.rests = 0  # how often the app came to rest (the screen log numbers its reports so)
         self.running = True
+        self._signalled = False
+        self.exit_code = 0
         if start_menu:
             self.go_to_menu()
         if notice:
@@ -102,11 +185,29 @@ class App:
 
     # -- window and coordinates ----------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
+        """The window: fullscreen, or the remembered size fitted to the desktop it opens on."""
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        window = pygame.display.set_mode(clamp_window_size(self.settings.window_size), pygame.RESIZABLE)
-        _set_minimum_window_size(MIN_WINDOW)
+        desktop = desktop_size()
+        size = fit_to_desktop(self.settings.window_size, desktop)
+        window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        _set_minimum_window_size((min(MIN_WINDOW[0], size[0]), min(MIN_WINDOW[1], size[1])))
+        self._place_window(size, desktop)
         return window
+
+    def _place_window(self, size: tuple[int, int], desktop: tuple[int, int] | None) -> None:
+        """Back where it was before fullscreen (F11), else centred on the desktop."""
+        window = _sdl_window()
+        if window is None:
+            return
+        where = getattr(self, "_windowed_at", None)
+        if where is None and desktop is not None:
+            where = (max((desktop[0] - size[0]) // 2, 0), max((desktop[1] - size[1]) // 2, 0))
+        try:
+            if where is not None:
+                window.position = where
+        except (AttributeError, pygame.error, ValueError, TypeError):
+            log.debug("the window cannot be placed")
 
     def _fit_canvas(self) -> None:
         """The logical surface for this window: a :class:`~text_canvas.TextCanvas` recording the
@@ -161,7 +262,14 @@ class App:
         return (round((pos[0] - view.x) / scale), round((pos[1] - view.y) / scale))
 
     def toggle_fullscreen(self) -> None:
-        """F11: switch between windowed and fullscreen (remembered in the settings)."""
+        """F11: switch between windowed and fullscreen (remembered in the settings); back in a
+        window it has the size and place it had before."""
+        if not self.settings.fullscreen:
+            window = _sdl_window()
+            try:
+                self._windowed_at = tuple(window.position) if window is not None else None  # type: ignore[assignment]
+            except (AttributeError, pygame.error):
+                self._windowed_at = None
         self.apply_settings(self.settings.with_changes(fullscreen=not self.settings.fullscreen))
 
     def apply_settings(self, new: settings_mod.Settings, persist: bool = True) -> None:
@@ -258,25 +366,75 @@ class App:
         return self.push(scene_class_for(match.game_id)(self, match))
 
     def rescue(self, exc: BaseException) -> None:
-        """A frame failed: save the game in play, go back to the menu and say what happened."""
+        """A frame failed: save the game in play, go back to the menu and say what happened.
+
+        The rescue cannot loop: if its own screens fail, or frames keep failing
+        (:data:`RESCUE_LIMIT` times within :data:`RESCUE_SPAN` seconds), the app shows a plain
+        message drawn without any toolkit and closes (:meth:`give_up`), the game kept.
+        """
         log.error("unexpected error; returning to the menu", exc_info=exc)
+        now = time.monotonic()
+        self.rescue_count += 1
+        self._rescues = [*(t for t in self._rescues if now - t < RESCUE_SPAN), now]
         saved = self._rescue_save()
-        self.go_to_menu()
+        if len(self._rescues) >= RESCUE_LIMIT:
+            self.give_up(exc, saved)
+            return
         note = " Your game was saved; open it with Load." if saved else ""
-        self.show_error("Something went wrong", f"{type(exc).__name__}: {exc}.{note}")
+        try:
+            self.go_to_menu()
+            self.show_error("Something went wrong", f"{type(exc).__name__}: {_short(str(exc))}.{note}")
+            self.wants_frames()  # the rescue's own screens are tried once here, not in a loop
+            self.render()
+        except Exception as again:  # noqa: BLE001 - the rescue's screens failed: the last resort
+            log.error("the error screen failed too", exc_info=again)
+            self.give_up(again, saved)
+
+    def give_up(self, exc: BaseException, saved: Path | None) -> None:
+        """The last resort: a plain message (no pygame-gui, no scenes), then a clean exit."""
+        self.running = False
+        self.exit_code = 1
+        for scene in reversed(self.stack):
+            try:
+                scene.shutdown()
+            except Exception:  # noqa: BLE001 - closing anyway
+                log.exception("a screen failed to close")
+        self.stack.clear()
+        lines = [
+            "Crimson Table ran into a problem it cannot recover from and has to close.",
+            "Your game was saved: open it with Load next time."
+            if saved
+            else "Nothing was lost that was saved.",
+            f"({type(exc).__name__}: {_short(str(exc), 90)})",
+            "Press any key or click to close.",
+        ]
+        try:
+            farewell(self.window, lines, FAREWELL_SECONDS, lambda: self._signalled)
+        except Exception:  # noqa: BLE001 - even the plain message failed: close silently
+            log.exception("the farewell message could not be shown")
 
     def _rescue_save(self) -> Path | None:
+        """The game in play, kept as a rescue save (the Load list marks it so); never raises."""
         from crimson_table.play import saves
 
-        match = next((s.match for s in reversed(self.stack) if hasattr(s, "match")), None)
-        if match is None:
-            return None
         try:
-            stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
-            return Path(match.save(saves.saves_dir() / f"rescued_{match.game_id}_{stamp}{saves.SAVE_SUFFIX}"))
+            match = next((s.match for s in reversed(self.stack) if hasattr(s, "match")), None)
+            if match is None:
+                return None
+            return Path(match.save(saves.rescue_path(match.game_id)))
         except Exception:  # noqa: BLE001 - the rescue must never raise
             log.exception("could not save the game in play")
             return None
+
+    def keep_matches(self) -> None:
+        """Every match on the stack is kept as it stands (its autosave), before the app closes."""
+        for scene in list(self.stack):
+            keep = getattr(scene, "keep", None)
+            if callable(keep):
+                try:
+                    keep()
+                except Exception:  # noqa: BLE001 - closing anyway; the last move's autosave stands
+                    log.exception("could not keep the game in play")
 
     def load_match(self, path: Path) -> bool:
         """Load a save and open it; a bad file shows an error dialog and returns False."""
@@ -315,6 +473,16 @@ class App:
     def quit(self) -> None:
         """Stop the main loop."""
         self.running = False
+
+    def ask_quit(self) -> None:
+        """ "Quit Crimson Table?" (Esc on the main menu): a stray key never closes the app."""
+        from crimson_table.ui.screens.dialog import ConfirmDialog
+
+        self.push(
+            ConfirmDialog(
+                self, "Quit Crimson Table?", "Close the app? Your games are kept.", "Quit", self.quit
+            )
+        )
 
     # -- events -----------------------------------------------------------------------------------
     def handle_raw_event(self, event: pygame.event.Event) -> None:
@@ -457,6 +625,7 @@ class App:
     def _settle(self) -> None:
         """Going to rest: draw once more with pulsing glows at full strength (a steady frame)."""
         self.clock_time = math.floor(self.clock_time) + 1.25
+        self.rests += 1
         self.render()
         self.present()
         self._drawn_since_trim = True
@@ -517,23 +686,84 @@ class App:
         return path
 
     def run(self) -> int:
-        """The real main loop: 60 frames a second while anything moves, asleep otherwise."""
+        """The real main loop: 60 frames a second while anything moves, asleep otherwise.
+
+        SIGTERM, SIGINT, SIGHUP and the window's close button end it whatever screen is up; the
+        game in play is kept first.
+        """
         clock = pygame.time.Clock()
         moving = True
-        while self.running and self.stack:
+        restore = self._catch_signals()
+        try:
+            while self.running and self.stack:
+                try:
+                    if self.wants_frames():
+                        moving = True
+                        self.step(min(clock.tick(FPS) / 1000.0, 0.1))
+                    elif moving:
+                        moving = False
+                        self._settle()
+                        self._describe_screen()
+                    else:
+                        self._rest(clock)
+                except Exception as exc:  # noqa: BLE001 - a player's session must survive a bug
+                    self.rescue(exc)
+                    self._describe_screen()
+            self.keep_matches()
+            self._close_scenes()
+            if self._window_size_changed:  # the size the player dragged the window to, for next time
+                self._save_window_size()
+        finally:
+            restore()
+            pygame.quit()
+        return self.exit_code
+
+    def _close_scenes(self) -> None:
+        """Shut every scene down; one that fails to close does not keep the others open."""
+        while self.stack:
             try:
-                if self.wants_frames():
-                    moving = True
-                    self.step(min(clock.tick(FPS) / 1000.0, 0.1))
-                elif moving:
-                    moving = False
-                    self._settle()
-                else:
-                    self._rest(clock)
-            except Exception as exc:  # noqa: BLE001 - a player's session must survive a bug
-                self.rescue(exc)
-        self.clear()
-        if self._window_size_changed:  # the size the player dragged the window to, for next time
+                self.stack.pop().shutdown()
+            except Exception:  # noqa: BLE001 - closing anyway
+                log.exception("a screen failed to close")
+
+    def _save_window_size(self) -> None:
+        try:
             settings_mod.save_settings(self.settings)
-        pygame.quit()
-        return 0
+        except OSError as exc:
+            log.warning("could not save the window size: %s", exc)
+
+    def _catch_signals(self) -> Callable[[], None]:
+        """Make SIGTERM, SIGINT and SIGHUP end the loop like the close button; returns the undo."""
+        if threading.current_thread() is not threading.main_thread():
+            return lambda: None
+        previous: dict[int, object] = {}
+        for name in ("SIGTERM", "SIGINT", "SIGHUP"):
+            number = getattr(signal, name, None)
+            if number is not None:
+                previous[number] = signal.signal(number, self._on_signal)
+
+        def restore() -> None:
+            for number, handler in previous.items():
+                signal.signal(number, handler)  # type: ignore[arg-type]
+
+        return restore
+
+    def _on_signal(self, signum: int, _frame: object) -> None:
+        log.warning("signal %s: closing, the game in play kept", signum)
+        self._signalled = True
+        self.running = False
+
+    def _describe_screen(self) -> None:
+        """For the real-window test: each time the app comes to rest, append what it rests on (its
+        screens, buttons and window) to the file named by ``$CRIMSON_TABLE_SCREEN_LOG``; nothing
+        when that is unset."""
+        if self._screen_log is None:
+            return
+        from crimson_table.ui.screen_report import describe
+
+        try:
+            text = json.dumps(describe(self), sort_keys=True)
+            with open(self._screen_log, "a", encoding="utf-8") as out:
+                out.write(text + "\n")
+        except Exception:  # noqa: BLE001 - a test aid never stops the app
+            log.exception("could not describe the screen")

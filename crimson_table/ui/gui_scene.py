@@ -127,6 +127,11 @@ def _forget_repeated_translation_paths() -> None:
     paths[:] = list(dict.fromkeys(paths))
 
 
+def focused(manager: pygame_gui.UIManager) -> tuple[Any, ...]:
+    """The elements that have the keyboard focus (none: an empty tuple, never None)."""
+    return tuple(manager.get_focus_set() or ())
+
+
 class GuiScene(Scene):
     """A scene with its own pygame-gui manager (menus, forms, dialogs)."""
 
@@ -187,10 +192,12 @@ class GuiScene(Scene):
         """Scene-specific time step."""
 
     def needs_frames(self) -> bool:
-        """Frames while a text field has the focus (its cursor blinks)."""
-        return any(
-            isinstance(element, pygame_gui.elements.UITextEntryLine) for element in self.ui.get_focus_set()
-        )
+        """Frames while a text field has the focus (its cursor blinks).
+
+        pygame-gui's ``get_focus_set()`` is typed as a set but returns None when nothing has the
+        focus (0.6.14), so both are read as "no focus" here.
+        """
+        return any(isinstance(element, pygame_gui.elements.UITextEntryLine) for element in focused(self.ui))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Background, gui, foreground."""

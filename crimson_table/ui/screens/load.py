@@ -71,8 +71,9 @@ class SaveSummary:
 
     @property
     def chosen_name(self) -> str:
-        """The name the player gave the save ("" when the app named it)."""
-        return saves.chosen_name(self.path)
+        """The name the player gave the save; "Kept after an error" for a rescue save; "" when
+        the app named it after its moment."""
+        return saves.shown_name(self.path)
 
     @property
     def label(self) -> str:
@@ -232,6 +233,11 @@ class LoadScene(GuiScene):
     def row_rect(self, index: int) -> pygame.Rect:
         """Where row ``index`` is drawn (may be outside the list area when scrolled)."""
         return pygame.Rect(LIST.x, self._top_of(index), LIST.width, ROW_H)
+
+    def report_targets(self) -> list[tuple[str, pygame.Rect]]:
+        """The rows in sight, by the name they show (``ui/screen_report.py``: what a test clicks)."""
+        rows = ((s.chosen_name or s.title, self.row_rect(i)) for i, s in enumerate(self.summaries[:50]))
+        return [(f"row:{name}", rect) for name, rect in rows if LIST.contains(rect)]
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
         """The row under ``pos``, if any."""

@@ -85,7 +85,7 @@ class MenuScene(Scene):
     HELP_KEYS = (
         ("1 - 5 (or a click)", "Open a game by its place in the row: choose its players and start"),
         ("C / L / S", "Continue the last game, Load a save, Settings"),
-        ("Esc", "Quit the app"),
+        ("Esc", "Quit the app (after asking)"),
     )
 
     def __init__(self, app: App) -> None:
@@ -174,7 +174,7 @@ class MenuScene(Scene):
         return next((t for t in self.tiles if t.rect.collidepoint(pos)), None)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Buttons, then hover and click on tiles; Esc quits from the menu."""
+        """Buttons, then hover and click on tiles; Esc asks whether to quit."""
         for button in self.buttons.values():
             if button.handle_event(event) is None:
                 return None
@@ -195,7 +195,7 @@ class MenuScene(Scene):
                 self.open_setup(tile.game_id)
                 return None
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            self.app.ask_quit()  # a stray Esc never closes the app
             return None
         elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + len(self.tiles):
             self.open_setup(self.tiles[event.key - pygame.K_1].game_id)  # the keyboard's way to a game

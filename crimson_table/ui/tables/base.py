@@ -527,6 +527,12 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         """Back on top: the curtain may be due (also on first showing)."""
         self._check_curtain()
 
+    def keep(self) -> None:
+        """The app is closing (close button, a signal): the match is kept as it stands, as after
+        every move; a tutorial keeps its own progress and a replay changes nothing."""
+        if self.tutorial is None and self.replay is None:
+            autosave.write(self.match)
+
     def shutdown(self) -> None:
         """Cancel the bot's decision (its process is terminated and replaced; nothing leaks)."""
         self._cancel_bot()
