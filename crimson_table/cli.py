@@ -81,9 +81,14 @@ def _run(argv: Sequence[str] | None) -> int:
         return int(run_smoke(args.screenshots))
     from crimson_table.ui.app import App
 
+    import pygame
+
     app = App()
-    if args.first_frame:
-        app.step()
-        app.clear()
-        return 0
-    return app.run()
+    try:
+        if args.first_frame:
+            app.step()
+            app.clear()
+            return 0
+        return app.run()
+    finally:
+        pygame.quit()

@@ -85,8 +85,11 @@ def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tu
 
 
 def desktop_size() -> tuple[int, int] | None:
-    """The size of the desktop the window opens on (the first display), None if SDL cannot tell."""
+    """The size of the desktop the window opens on (the first display), None if SDL cannot tell
+    or there is no screen (the headless drivers report a make-believe 1024x768)."""
     try:
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return None
         sizes = pygame.display.get_desktop_sizes()
     except (AttributeError, pygame.error):
         return None
@@ -689,7 +692,8 @@ class App:
         """The real main loop: 60 frames a second while anything moves, asleep otherwise.
 
         SIGTERM, SIGINT, SIGHUP and the window's close button end it whatever screen is up; the
-        game in play is kept first.
+        game in play is kept first.  The window stays open for the caller to close
+        (``pygame.quit()``, as ``cli`` does).
         """
         clock = pygame.time.Clock()
         moving = True
@@ -715,7 +719,6 @@ class App:
                 self._save_window_size()
         finally:
             restore()
-            pygame.quit()
         return self.exit_code
 
     def _close_scenes(self) -> None:
