@@ -79,9 +79,9 @@ def _run(argv: Sequence[str] | None) -> int:
         from crimson_table.smoke import run_smoke
 
         return int(run_smoke(args.screenshots))
-    from crimson_table.ui.app import App
-
     import pygame
+
+    from crimson_table.ui.app import App
 
     app = App()
     try:

@@ -59,7 +59,11 @@ class Desktop:
     def run(self, *args: str, check: bool = True) -> str:
         """A command against this display (xdotool, import); its output."""
         done = subprocess.run(
-            list(args), env={**os.environ, "DISPLAY": self.display}, capture_output=True, text=True, timeout=30
+            list(args),
+            env={**os.environ, "DISPLAY": self.display},
+            capture_output=True,
+            text=True,
+            timeout=30,
         )
         if check and done.returncode != 0:
             raise WindowTestError(f"{' '.join(args)} failed: {done.stderr.strip()}")
