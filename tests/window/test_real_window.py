@@ -124,8 +124,7 @@ def load_results_replay(app: RealApp) -> None:
     app.click("row:Damaged", "MessageDialog")
     app.pause("dialog_error_damaged_save")
     app.key("Return", "LoadScene")
-    app.click("row:Last move", table_of("two_crowns"))
-    app.wait_for("GameOverScene", 0, "the computer's last move")
+    app.click("row:Last move", "GameOverScene")  # the computer makes the last move, then the results
     app.pause("results")
     app.key("w", "ReplayScene")
     app.pause("replay")
