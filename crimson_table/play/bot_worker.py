@@ -30,6 +30,7 @@ traceback in ``detail`` for the log (a notice never shows a traceback).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import json
 import logging
 import multiprocessing
@@ -257,7 +258,10 @@ class BotProcess:
         assert self._conn is not None
         self._ticket += 1
         self._writer = threading.Thread(
-            target=_send, args=(self._conn, (self._ticket, request)), name="crimson-table-bot-send", daemon=True
+            target=_send,
+            args=(self._conn, (self._ticket, request)),
+            name="crimson-table-bot-send",
+            daemon=True,
         )
         self._writer.start()
         self._busy = self._ticket
@@ -324,11 +328,10 @@ class BotProcess:
 
 
 def _send(conn: Connection, message: tuple[int, BotRequest]) -> None:
-    """Write one request to the child (on the writer thread of :meth:`BotProcess.submit`)."""
-    try:
+    """Write one request to the child (on the writer thread of :meth:`BotProcess.submit`); a child
+    killed meanwhile breaks the pipe, and the worker hears of that by polling."""
+    with contextlib.suppress(OSError, ValueError):
         conn.send(message)
-    except (OSError, ValueError):  # the child was killed meanwhile: the worker hears of it by polling
-        pass
 
 
 _SHARED: list[BotProcess] = []

@@ -149,6 +149,10 @@ class ChoiceDialog(MessageDialog):
 
     def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Enter takes the last choice; nothing reaches the scene below."""
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.actions:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.actions
+        ):
             self.choose(len(self.actions) - 1)
         return None

@@ -84,7 +84,9 @@ class BotTurns:
         try:
             events = self.match.apply(action, seconds=seconds)
         except IllegalAction as exc:
-            events = self.match.apply(self._captain_plays(seat, "chose a move the rules refuse", exc), seconds)
+            events = self.match.apply(
+                self._captain_plays(seat, "chose a move the rules refuse", exc), seconds
+            )
         self._after_apply(seat, events)
 
     def _captain_plays(self, seat: int, why: str, error: BaseException | None) -> Action:

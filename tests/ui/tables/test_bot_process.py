@@ -119,7 +119,9 @@ def test_a_failing_bot_process_is_told_in_one_sentence_and_captain_plays(app: Ap
     assert not any("Traceback" in text or "\n" in text for text in app.toasts.texts())
 
 
-def test_a_match_from_a_start_position_gets_its_bot_moves_from_the_process(app: App, in_process: None) -> None:
+def test_a_match_from_a_start_position_gets_its_bot_moves_from_the_process(
+    app: App, in_process: None
+) -> None:
     source = Match.new("two_crowns", [Seat("Bot", "bot", "heuristic"), Seat("Anna", "human")], seed=2)
     source.apply(source.bot_choose())
     match = Match.from_position("two_crowns", source.seats, 5, source.rules.to_dict(source.state))
