@@ -47,10 +47,7 @@ class DeadEnd:
         """The dialog's text: what happened and that the game so far is kept."""
         assert self.problem is not None
         kept = " The game so far is kept with your saves." if autosave.kept_path(self.table.match) else ""
-        return (
-            f"{self.problem}. Nobody may move, yet the game is not over: the position it started "
-            f"from may have been damaged.{kept}"
-        )
+        return f"{self.problem}. The position it started from may have been damaged.{kept}"
 
     def choices(self) -> list[tuple[str, Any]]:
         """Undo (when the rules allow), the backup (when it can go on), and the main menu."""
