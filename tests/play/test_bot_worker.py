@@ -207,3 +207,20 @@ def test_closing_a_stopped_child_never_waits_more_than_half_a_second(
     began = time.monotonic()
     child.close()
     assert time.monotonic() - began < 0.75 and stopped[0].exitcode is not None
+
+
+@posix_only
+def test_a_long_request_to_a_stopped_child_never_blocks_the_table(
+    stoppable: tuple[BotProcess, list[BaseProcess]],
+) -> None:
+    child, stopped = stoppable
+    _stop(child, stopped)
+    request = BotRequest.for_match(_match())
+    long_log = tuple(
+        {"kind": "roll_first", "padding": "x" * 100} for _ in range(20_000)
+    )  # ~2 MB: fills the pipe
+    began = time.monotonic()
+    child.submit(BotRequest(**{**request.__dict__, "log": long_log}))
+    assert time.monotonic() - began < 0.5
+    child.close()
+    assert time.monotonic() - began < 1.0 and stopped[0].exitcode is not None
