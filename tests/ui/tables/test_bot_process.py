@@ -129,3 +129,18 @@ def test_a_match_from_a_start_position_gets_its_bot_moves_from_the_process(
     assert isinstance(table, BaseGameScene)
     _frames_until(app, lambda: table.match.step >= 1)
     assert table.match.actor_of(0) == 0 and app.toasts.texts() == []
+
+
+@posix_only
+def test_quitting_while_the_bot_child_is_stopped_takes_only_a_moment(
+    app: App, in_process: None, stopped_children: list[BaseProcess]
+) -> None:
+    table = _master_first(app)
+    _frames_until(app, lambda: table.worker is not None)  # a decision is asked of the child
+    _stop_any_fresh_child(stopped_children)
+    time.sleep(0.1)  # the stop has taken hold
+    began = time.monotonic()
+    app.clear()  # the window closes: every scene shuts down
+    bot_worker.shutdown()  # what cli.main does last
+    assert time.monotonic() - began < 1.0
+    assert stopped_children[0].exitcode is not None and not bot_worker._SHARED
