@@ -49,6 +49,11 @@ def attach(match: Match, path: Path | str) -> None:
         _PATHS[match] = Path(path)
 
 
+def kept_path(match: Match) -> Path | None:
+    """The autosave file ``match`` is kept in, or None while it has none (nothing written yet)."""
+    return _PATHS.get(match)
+
+
 def path_for(match: Match) -> Path:
     """The autosave file of ``match``; a new name the first time a match is kept."""
     path = _PATHS.get(match)

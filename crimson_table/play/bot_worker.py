@@ -10,20 +10,33 @@ decision goes to a child process instead:
 * :class:`BotProcess` is one child kept alive between decisions (start-up costs an
   interpreter and the imports).  It uses the ``spawn`` start method (the same on every OS,
   and in the frozen build, whose entry point calls ``multiprocessing.freeze_support()``).
-  Cancelling terminates the child, which never leaks, and starts a fresh one to be warm for the
+  Cancelling kills the child, which never leaks, and starts a fresh one to be warm for the
   next decision.  Nothing happens at import: the child is started on first use.
 * :class:`BotWorker` is one decision as the table sees it (``done``, ``result``, ``error``,
   ``cancel``).  In ``inline`` mode (tests: ``CRIMSON_TABLE_BOTS=inline``) it decides at once in
-  this process, so tests wait for no clock; inline also serves matches staged from a position
-  that the log cannot rebuild.
+  this process, so tests wait for no clock.
+
+A child that stops answering (stopped, swapping, stuck in a loop) must never leave the table
+"thinking" for ever: each decision has a deadline (:func:`deadline_for`, generous, from the
+level's budget, plus :data:`STARTUP_SECONDS` while a fresh child starts).  Past it the child is
+killed, a fresh one is asked once more, and past that deadline too the worker gives up with
+:class:`BotTimeout` (the table then lets Captain decide in its own process).  Killing never waits
+more than :data:`KILL_SECONDS`, so quitting is never held up by a stuck child.
+
+A failure in the child comes back as :class:`BotFailed`: one plain line, with the child's
+traceback in ``detail`` for the log (a notice never shows a traceback).
 """
 
 from __future__ import annotations
 
 import atexit
+import contextlib
 import json
+import logging
 import multiprocessing
 import os
+import threading
+import time
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -37,10 +50,47 @@ if TYPE_CHECKING:
     from crimson_table.play.match import Match
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 MODE_ENV = "CRIMSON_TABLE_BOTS"
 HINT_LEVEL = "hint"  # a request at this level answers with ``ai.hints.Hint.to_json`` (a hint)
 MODES = ("process", "inline")
-JOIN_SECONDS = 5.0
+# How long a killed child may take to be reaped: quitting never waits longer for a stuck one.
+KILL_SECONDS = 0.5
+# Seconds a decision may take before its child is taken for stuck, per level.  Generous: about
+# ten times what the level needs on a slow, busy machine (Novice answers at once, Captain in well
+# under a second, a Master search and a hint in one to three seconds).  Other levels (Grandmaster)
+# get ten times their thinking time, and at least Master's deadline.
+DEADLINE_SECONDS = {"random": 5.0, "heuristic": 10.0, "master": 30.0, HINT_LEVEL: 30.0}
+# Added to the deadline of a child's first decision: starting an interpreter and importing the
+# games and bots takes seconds on a slow machine.
+STARTUP_SECONDS = 30.0
+
+
+def deadline_for(level: str) -> float:
+    """Seconds a decision at ``level`` may take before its child is taken for stuck."""
+    if level in DEADLINE_SECONDS:
+        return DEADLINE_SECONDS[level]
+    from crimson_table.ai.registry import GRANDMASTER_SECONDS
+
+    return max(DEADLINE_SECONDS["master"], 10 * GRANDMASTER_SECONDS)
+
+
+class BotFailed(RuntimeError):
+    """The bot process could not answer: one plain line; the child's traceback in ``detail``."""
+
+    def __init__(self, message: str, detail: str = "") -> None:
+        super().__init__(message)
+        self.detail = detail
+
+    @classmethod
+    def from_traceback(cls, text: str) -> BotFailed:
+        """The error a child reported: its traceback's last line says what went wrong."""
+        lines = [line for line in str(text).strip().splitlines() if line.strip()]
+        return cls(lines[-1].strip() if lines else "the bot process failed", str(text))
+
+
+class BotTimeout(BotFailed):
+    """The bot process did not answer in time, twice (the child was killed each time)."""
 
 
 @dataclass(frozen=True)
@@ -55,6 +105,7 @@ class BotRequest:
     level: str
     bot_seed: int
     state_hash: str
+    start: dict[str, JSON] | None = None  # the set-up position the log starts from (None: a new deal)
 
     @classmethod
     def for_match(cls, match: Match, level: str | None = None) -> BotRequest:
@@ -73,6 +124,7 @@ class BotRequest:
             level=level or ("heuristic" if chair.is_human else chair.level),
             bot_seed=match.bot_seed(),
             state_hash=match.state_hash(),
+            start=match.start,
         )
 
 
@@ -90,11 +142,13 @@ class _Replayer:
         from crimson_table.play.match import state_hash
 
         rules = GAMES[request.game_id]
-        key = json.dumps([request.game_id, request.players, request.seed, request.options], sort_keys=True)
+        key = json.dumps(
+            [request.game_id, request.players, request.seed, request.options, request.start], sort_keys=True
+        )
         known = len(self._log)
         if key != self._key or list(request.log[:known]) != self._log:
             self._key, self._log = key, []
-            self._state = rules.new_game(request.players, request.seed, request.options)
+            self._state = _first_state(rules, request)
         for raw in request.log[len(self._log) :]:
             self._state, _events = rules.apply_action(self._state, rules.action_from_dict(raw))
             self._log.append(raw)
@@ -102,6 +156,13 @@ class _Replayer:
             self._key = None
             raise ValueError("the position cannot be rebuilt from the log (state hash differs)")
         return self._state
+
+
+def _first_state(rules: Any, request: BotRequest) -> Any:
+    """The position the log starts from: the match's set-up position, else a new deal."""
+    if request.start is not None:
+        return rules.from_dict(request.start)
+    return rules.new_game(request.players, request.seed, request.options)
 
 
 def decide(request: BotRequest, replayer: _Replayer | None = None) -> dict[str, JSON]:
@@ -157,6 +218,13 @@ class BotProcess:
         self._conn: Connection | None = None
         self._ticket = 0
         self._busy: int | None = None
+        self._warm = False  # the child has answered once (it has started and imported everything)
+        self._writer: threading.Thread | None = None  # writing the last request to the child
+
+    @property
+    def warm(self) -> bool:
+        """True once the running child has answered a request (its start-up is behind it)."""
+        return self._warm and self.is_alive()
 
     @property
     def pid(self) -> int | None:
@@ -176,16 +244,26 @@ class BotProcess:
         process = self._context.Process(target=serve, args=(child,), name="crimson-table-bot", daemon=True)
         process.start()
         child.close()
-        self._process, self._conn, self._busy = process, parent, None
+        self._process, self._conn, self._busy, self._warm = process, parent, None, False
 
     def submit(self, request: BotRequest) -> int:
-        """Send a request; returns its ticket.  A request still in flight is cancelled first."""
+        """Send a request; returns its ticket.  A request still in flight is cancelled first.
+
+        The request is written by a short-lived thread: a long log fills the pipe, and a child that
+        does not read (stopped) must not block the frame loop; killing the child ends the thread.
+        """
         if self._busy is not None:
             self.cancel()
         self.start()
         assert self._conn is not None
         self._ticket += 1
-        self._conn.send((self._ticket, request))
+        self._writer = threading.Thread(
+            target=_send,
+            args=(self._conn, (self._ticket, request)),
+            name="crimson-table-bot-send",
+            daemon=True,
+        )
+        self._writer.start()
         self._busy = self._ticket
         return self._ticket
 
@@ -196,6 +274,7 @@ class BotProcess:
         try:
             while self._conn.poll(0):
                 got, ok, payload = self._conn.recv()
+                self._warm = True
                 if got == ticket:
                     self._busy = None
                     return (ok, payload)
@@ -209,7 +288,7 @@ class BotProcess:
         return (False, "the bot process stopped unexpectedly")
 
     def cancel(self, restart: bool = True) -> None:
-        """Abandon the request in flight: terminate the child (and start a fresh one if ``restart``)."""
+        """Abandon the request in flight: kill the child (and start a fresh one if ``restart``)."""
         if self._busy is None:
             return
         self._busy = None
@@ -218,25 +297,41 @@ class BotProcess:
             self.start()
 
     def close(self) -> None:
-        """Terminate the child for good (quit)."""
+        """Kill the child for good (quit); never waits more than ``KILL_SECONDS``."""
         self._busy = None
         self._discard_process()
 
     def _discard_process(self) -> None:
+        """Kill the child and reap it.  SIGKILL, not SIGTERM: a stopped child would keep a SIGTERM
+        pending and never exit, and the child holds nothing that needs a clean exit."""
         process, self._process = self._process, None
-        self._close_conn()
+        self._warm = False
         if process is not None:
             if process.is_alive():
-                process.terminate()
-            process.join(JOIN_SECONDS)
-            if process.is_alive():
                 process.kill()
-                process.join(JOIN_SECONDS)
+            process.join(KILL_SECONDS)
+            if process.is_alive():
+                log.warning("the bot process %s did not exit after it was killed", process.pid)
+        self._close_conn()
 
     def _close_conn(self) -> None:
+        """Close the pipe once no request is being written to it (the writer ends when the child
+        dies); a pipe still written to is left to the garbage collector rather than closed under it."""
         conn, self._conn = self._conn, None
+        writer, self._writer = self._writer, None
+        if writer is not None:
+            writer.join(KILL_SECONDS / 5)  # at once, once the child is gone: its end of the pipe closed
+            if writer.is_alive():
+                return
         if conn is not None:
             conn.close()
+
+
+def _send(conn: Connection, message: tuple[int, BotRequest]) -> None:
+    """Write one request to the child (on the writer thread of :meth:`BotProcess.submit`); a child
+    killed meanwhile breaks the pipe, and the worker hears of that by polling."""
+    with contextlib.suppress(OSError, ValueError):
+        conn.send(message)
 
 
 _SHARED: list[BotProcess] = []
@@ -264,7 +359,11 @@ def default_mode() -> str:
 
 class _Worker(Generic[T]):
     """One question to the bot process for the seat to act: asked at once, answered later, read
-    on the main thread.  Subclasses say what to ask, how to answer it inline, how to read it."""
+    on the main thread.  Subclasses say what to ask, how to answer it inline, how to read it.
+
+    Past its deadline (:func:`deadline_for`) the child is killed and a fresh one asked once more;
+    past the second deadline the worker is done with :class:`BotTimeout` (``timed_out``).
+    """
 
     def __init__(self, match: Match, mode: str | None = None, process: BotProcess | None = None) -> None:
         self.step = match.step
@@ -274,7 +373,10 @@ class _Worker(Generic[T]):
         self.error: BaseException | None = None
         self._rules = match.rules
         self._process: BotProcess | None = None
+        self._request_sent: BotRequest | None = None
         self._ticket = 0
+        self._due = 0.0  # time.monotonic() past which the child is taken for stuck
+        self._tries = 0
         self._done = False
         if self._inline_for(match):
             try:
@@ -284,7 +386,13 @@ class _Worker(Generic[T]):
             self._done = True
         else:
             self._process = process or shared_process()
-            self._ticket = self._process.submit(self._request(match))
+            self._request_sent = self._request(match)
+            self._ask()
+
+    @property
+    def timed_out(self) -> bool:
+        """True when the bot process did not answer in time, twice."""
+        return isinstance(self.error, BotTimeout)
 
     def _inline_for(self, match: Match) -> bool:
         return self.mode == "inline"
@@ -298,6 +406,16 @@ class _Worker(Generic[T]):
     def _read(self, payload: Any) -> T:
         raise NotImplementedError
 
+    def _ask(self) -> None:
+        """Send the request; its deadline counts a fresh child's start-up too."""
+        assert self._process is not None and self._request_sent is not None
+        seconds = deadline_for(self._request_sent.level)
+        if not self._process.warm:
+            seconds += STARTUP_SECONDS
+        self._ticket = self._process.submit(self._request_sent)
+        self._due = time.monotonic() + seconds
+        self._tries += 1
+
     @property
     def done(self) -> bool:
         """True once the answer has arrived (or failed, or was cancelled); never blocks."""
@@ -305,25 +423,44 @@ class _Worker(Generic[T]):
             return True
         answer = self._process.poll(self._ticket)
         if answer is None:
-            return False
-        ok, payload = answer
+            if time.monotonic() >= self._due:
+                self._overdue()
+            return self._done
         self._done = True
-        if ok:
+        ok, payload = answer
+        if not ok:
+            self.error = BotFailed.from_traceback(str(payload))
+            return True
+        try:
             self.result = self._read(payload)
-        else:
-            self.error = RuntimeError(str(payload))
+        except Exception as exc:  # noqa: BLE001 - a garbled answer is a failed decision
+            self.error = BotFailed(f"the bot process answered {str(payload)[:60]!r}: {exc}")
         return True
 
+    def _overdue(self) -> None:
+        """The child did not answer in time: kill it and ask a fresh one, once; then give up."""
+        assert self._process is not None and self._request_sent is not None
+        log.warning(
+            "the bot process gave no %s answer in time (try %s); killing it",
+            self._request_sent.level,
+            self._tries,
+        )
+        self._process.cancel()
+        if self._tries < 2:
+            self._ask()
+            return
+        self._done = True
+        seconds = deadline_for(self._request_sent.level)
+        self.error = BotTimeout(f"the bot process did not answer in {seconds:g} s, twice")
+
     def cancel(self) -> None:
-        """Drop this question; a child still thinking about it is terminated (a fresh one starts)."""
+        """Drop this question; a child still thinking about it is killed (a fresh one starts)."""
         if not self._done and self._process is not None:
             self._process.cancel()
         self._done = True
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until done or ``timeout`` seconds pass (tests and benches only); True if done."""
-        import time
-
         deadline = None if timeout is None else time.monotonic() + timeout
         while not self.done:
             if deadline is not None and time.monotonic() >= deadline:
@@ -349,12 +486,9 @@ class HintWorker(_Worker["Hint"]):
     """One hint for the seat to act, asked at once and answered later (like :class:`BotWorker`).
 
     It uses the same child process as the bots (a hint is asked only on a human's decision, when
-    no bot thinks); ``result`` is an ``ai.hints.Hint`` once ``done``.  Inline mode, or a match
-    staged from a position the log cannot rebuild, computes it at once in this process.
+    no bot thinks); ``result`` is an ``ai.hints.Hint`` once ``done``.  Inline mode computes it at
+    once in this process.
     """
-
-    def _inline_for(self, match: Match) -> bool:
-        return self.mode == "inline" or match.start is not None
 
     def _request(self, match: Match) -> BotRequest:
         return BotRequest.for_match(match, HINT_LEVEL)
@@ -372,7 +506,7 @@ class HintWorker(_Worker["Hint"]):
 
 def decide_inline(match: Match, request: BotRequest) -> dict[str, JSON]:
     """What the child would answer for ``request``, computed here from the match's own state
-    (inline mode; also serves matches staged from a position the log cannot rebuild)."""
+    (inline mode)."""
     from crimson_table.ai.base import make_context
     from crimson_table.ai.hints import hint_for
 

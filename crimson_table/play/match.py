@@ -90,6 +90,19 @@ def _short(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+class NoLegalMove(RuntimeError):
+    """The game is not over, yet nobody can act: no seat is to act, or it has no legal move.
+
+    The engine promises a legal move until the game ends; a position set up by a file can break
+    that promise moves later (the rules' invariants did not see it coming).  The table says so
+    and offers a way on instead of waiting for a move that cannot come.
+    """
+
+    def __init__(self, title: str) -> None:
+        super().__init__(f"This game cannot go on: {title} reached a position with no legal move")
+        self.title = title
+
+
 @dataclass(frozen=True)
 class _Step:
     """One applied action with what it did."""
@@ -220,6 +233,18 @@ class Match:
         """What the seat to act may do."""
         return self.rules.legal_actions(self.state)
 
+    def cannot_go_on(self) -> NoLegalMove | None:
+        """Why the game cannot go on although it is not over (:class:`NoLegalMove`), else None."""
+        if self.is_over() or (self.current_seat() is not None and self.legal_actions()):
+            return None
+        return NoLegalMove(self.rules.INFO.title)
+
+    def check_can_go_on(self) -> None:
+        """Raise :class:`NoLegalMove` when the game is not over and nobody can act."""
+        stuck = self.cannot_go_on()
+        if stuck is not None:
+            raise stuck
+
     def refusal(self, action: Action, *then: Action) -> IllegalAction | None:
         """Why ``action`` may not be taken now (the rule and a reason), or None if it may.
 
@@ -313,15 +338,19 @@ class Match:
         """The seed a bot uses for the current decision (reproducible per match and step)."""
         return Rng.from_seed(self.seed * 1_000_003 + self.step).next64()
 
-    def bot_choose(self) -> Action:
-        """Ask the current seat's bot for an action (safe to call from a worker thread)."""
+    def bot_choose(self, level: str | None = None) -> Action:
+        """Ask the current seat's bot for an action, in this process (``level``: another bot
+        plays instead, as Captain, ``"heuristic"``, does when the bot process fails); a game
+        that cannot go on raises :class:`NoLegalMove`."""
         from crimson_table.ai.base import make_context
         from crimson_table.ai.registry import bot_for
 
+        self.check_can_go_on()
         seat = self.current_seat()
         if seat is None:
             raise ValueError("the game is over")
-        bot = bot_for(self.game_id, self.seats[seat].level if not self.seats[seat].is_human else "heuristic")
+        chair = self.seats[seat]
+        bot = bot_for(self.game_id, level or ("heuristic" if chair.is_human else chair.level))
         return bot.choose(make_context(self.rules, self.state, self.bot_seed()))
 
     def note_hint(self, seat: int) -> None:

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import sys
+import time
 from collections.abc import Iterator
+from multiprocessing.process import BaseProcess
 
 import pytest
 
-from crimson_table.play.bot_worker import BotProcess, BotRequest, BotWorker, decide
+from crimson_table.play import bot_worker
+from crimson_table.play.bot_worker import BotProcess, BotRequest, BotWorker, HintWorker, decide
 from crimson_table.play.match import Match, Seat
 
 
@@ -71,6 +77,41 @@ def test_a_position_the_log_cannot_rebuild_is_refused_with_an_error(process: Bot
     assert isinstance(staged.error, RuntimeError) and "state hash" in str(staged.error)
 
 
+def test_a_failure_in_the_child_is_one_plain_line_and_its_traceback_is_kept_for_the_log(
+    process: BotProcess,
+) -> None:
+    match = _match()
+    match._states[-1] = match.state_at(0)  # the child cannot rebuild this position
+    staged = BotWorker(match, mode="process", process=process)
+    assert staged.wait(60) and isinstance(staged.error, bot_worker.BotFailed)
+    assert "\n" not in str(staged.error) and "Traceback" not in str(staged.error)
+    assert str(staged.error).startswith("ValueError: the position cannot be rebuilt")
+    assert "Traceback" in staged.error.detail
+
+
+def _from_position(level: str = "heuristic") -> Match:
+    """A match set up from a saved position ("Play on from here"): the log starts there."""
+    source = _match(moves=4)
+    seats = [Seat("Anna", "bot", level), Seat("Ben", "bot", level)]
+    match = Match.from_position("two_crowns", seats, 11, source.rules.to_dict(source.state))
+    match.apply(match.bot_choose())
+    return match
+
+
+def test_a_match_from_a_start_position_gets_its_bot_move_from_the_child(process: BotProcess) -> None:
+    match = _from_position()
+    worker = BotWorker(match, mode="process", process=process)
+    assert worker.wait(60) and worker.error is None, worker.error
+    assert worker.result == match.bot_choose() and worker.result in match.legal_actions()
+
+
+def test_a_hint_for_a_start_position_comes_from_the_child_too(process: BotProcess) -> None:
+    match = _from_position()
+    hint = HintWorker(match, mode="process", process=process)
+    assert hint.wait(60) and hint.error is None, hint.error
+    assert hint.result is not None and hint.result.action in match.legal_actions()
+
+
 def test_a_second_request_cancels_the_first_one_in_flight(process: BotProcess) -> None:
     first = BotWorker(_match(level="master"), mode="process", process=process)
     second = BotWorker(_match(), mode="process", process=process)
@@ -89,3 +130,97 @@ def test_inline_mode_decides_in_this_process_before_the_constructor_returns() ->
     match = _match()
     worker = BotWorker(match, mode="inline")
     assert worker.done and worker.result == match.bot_choose()
+
+
+# -- a child that stops answering (POSIX: SIGSTOP) ---------------------------------------------------
+posix_only = pytest.mark.skipif(sys.platform == "win32", reason="SIGSTOP is POSIX only")
+
+
+@pytest.fixture
+def stoppable() -> Iterator[tuple[BotProcess, list[BaseProcess]]]:
+    """A warm child of its own (it has answered once), and the list of children the test stopped:
+    every one is killed at the end, whatever the test did."""
+    child = BotProcess()
+    warm = BotWorker(_match(), mode="process", process=child)
+    stopped: list[BaseProcess] = []
+    try:
+        assert warm.wait(60) and warm.result is not None and child.warm
+        yield child, stopped
+    finally:
+        child.close()
+        for process in stopped:
+            if process.is_alive():
+                process.kill()
+                process.join(1)
+
+
+def _stop(child: BotProcess, stopped: list[BaseProcess]) -> None:
+    """SIGSTOP the running child (it stays alive, reads nothing and never answers)."""
+    process = child._process
+    assert process is not None and process.pid is not None and process.is_alive()
+    os.kill(process.pid, signal.SIGSTOP)
+    stopped.append(process)
+    time.sleep(0.1)  # the stop has taken hold
+
+
+@posix_only
+def test_a_stopped_child_is_killed_past_the_deadline_and_a_fresh_one_answers(
+    stoppable: tuple[BotProcess, list[BaseProcess]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    child, stopped = stoppable
+    monkeypatch.setitem(bot_worker.DEADLINE_SECONDS, "heuristic", 0.5)
+    _stop(child, stopped)
+    match = _match(moves=4)
+    worker = BotWorker(match, mode="process", process=child)
+    assert worker.wait(60) and worker.error is None, worker.error
+    assert worker.result == match.bot_choose()
+    assert stopped[0].exitcode is not None  # killed and reaped, although it was stopped
+    assert child.pid != stopped[0].pid and child.is_alive()
+
+
+@posix_only
+def test_a_child_that_never_answers_gives_up_after_one_retry(
+    stoppable: tuple[BotProcess, list[BaseProcess]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    child, stopped = stoppable
+    monkeypatch.setitem(bot_worker.DEADLINE_SECONDS, "heuristic", 0.3)
+    monkeypatch.setattr(bot_worker, "STARTUP_SECONDS", 0.3)
+    _stop(child, stopped)
+    began = time.monotonic()
+    worker = BotWorker(_match(moves=4), mode="process", process=child)
+    while not worker.done and time.monotonic() - began < 20:
+        if child.pid != stopped[-1].pid and child.is_alive():
+            _stop(child, stopped)  # the fresh child is stopped too
+        time.sleep(0.01)
+    assert worker.done and worker.timed_out and worker.result is None
+    assert len(stopped) == 2 and all(p.exitcode is not None for p in stopped)
+    assert time.monotonic() - began < 10
+
+
+@posix_only
+def test_closing_a_stopped_child_never_waits_more_than_half_a_second(
+    stoppable: tuple[BotProcess, list[BaseProcess]],
+) -> None:
+    child, stopped = stoppable
+    _stop(child, stopped)
+    BotWorker(_match(), mode="process", process=child)
+    began = time.monotonic()
+    child.close()
+    assert time.monotonic() - began < 0.75 and stopped[0].exitcode is not None
+
+
+@posix_only
+def test_a_long_request_to_a_stopped_child_never_blocks_the_table(
+    stoppable: tuple[BotProcess, list[BaseProcess]],
+) -> None:
+    child, stopped = stoppable
+    _stop(child, stopped)
+    request = BotRequest.for_match(_match())
+    long_log = tuple(
+        {"kind": "roll_first", "padding": "x" * 100} for _ in range(20_000)
+    )  # ~2 MB: fills the pipe
+    began = time.monotonic()
+    child.submit(BotRequest(**{**request.__dict__, "log": long_log}))
+    assert time.monotonic() - began < 0.5
+    child.close()
+    assert time.monotonic() - began < 1.0 and stopped[0].exitcode is not None

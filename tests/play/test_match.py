@@ -240,3 +240,30 @@ def test_undo_takes_back_one_decision_at_a_time() -> None:
     match, quiet = _match_with_a_quiet_choice()
     match.apply(quiet)
     assert len(match.undo()) == 1
+
+
+def test_a_position_with_no_legal_move_that_is_not_over_cannot_go_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A damaged start position can leave a game with no legal move and no end (a Crimson Keep
+    position without Battle Tactics, forty moves on): the match names it, never hands out a move."""
+    from crimson_table.engine import GAMES
+    from crimson_table.play.match import NoLegalMove
+    from tests.ui.fake_game import DEAD_END
+
+    monkeypatch.setitem(GAMES, DEAD_END.INFO.id, DEAD_END)
+    match = Match.new("dead_end_cards", [Seat("Ben", "bot", "random"), Seat("Anna", "bot", "random")], seed=3)
+    match.apply(match.bot_choose())
+    assert match.cannot_go_on() is None
+    match.apply(match.bot_choose())
+    assert not match.is_over() and match.legal_actions() == []
+    problem = match.cannot_go_on()
+    assert isinstance(problem, NoLegalMove)
+    assert str(problem) == "This game cannot go on: Dead End Cards reached a position with no legal move"
+    with pytest.raises(NoLegalMove, match="cannot go on"):
+        match.bot_choose("heuristic")
+
+
+def test_a_finished_game_is_over_not_stuck() -> None:
+    match = Match.new("two_crowns", [Seat("Anna", "bot", "random"), Seat("Ben", "bot", "random")], seed=5)
+    while not match.is_over():
+        match.apply(match.bot_choose())
+    assert match.legal_actions() == [] and match.cannot_go_on() is None

@@ -26,7 +26,7 @@ from crimson_table.play.match import Match, Seat  # noqa: E402
 from crimson_table.ui.app import App  # noqa: E402
 from crimson_table.ui.scene import Scene  # noqa: E402
 from crimson_table.ui.settings import Settings  # noqa: E402
-from tests.ui.fake_game import OPEN, QUIET  # noqa: E402
+from tests.ui.fake_game import DEAD_END, OPEN, QUIET  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -48,6 +48,8 @@ def fake_games(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(GAMES, OPEN.INFO.id, OPEN)
     monkeypatch.setitem(SCENES, QUIET.INFO.id, GenericGameScene)
     monkeypatch.setitem(SCENES, OPEN.INFO.id, GenericGameScene)
+    monkeypatch.setitem(GAMES, DEAD_END.INFO.id, DEAD_END)
+    monkeypatch.setitem(SCENES, DEAD_END.INFO.id, GenericGameScene)
 
 
 @pytest.fixture

@@ -174,5 +174,27 @@ class OpenRules(QuietRules):
     )
 
 
+class DeadEndRules(OpenRules):
+    """Open Cards broken on purpose: once two cards are down nobody has a legal move, yet the game
+    is not over (what a damaged Crimson Keep start position did forty moves later)."""
+
+    INFO = GameInfo(
+        id="dead_end_cards",
+        title="Dead End Cards",
+        min_players=2,
+        max_players=4,
+        blurb="Two cards, then nothing.",
+        hidden_hands=False,
+    )
+    DEAD_AFTER = 2  # cards played
+
+    def legal_actions(self, state: QuietState) -> list[Action]:
+        """Open Cards' moves until ``DEAD_AFTER`` cards are down; then none."""
+        if sum(len(pile) for pile in state.played) >= self.DEAD_AFTER:
+            return []
+        return super().legal_actions(state)
+
+
 QUIET = QuietRules()
 OPEN = OpenRules()
+DEAD_END = DeadEndRules()

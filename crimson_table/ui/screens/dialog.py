@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -110,4 +111,48 @@ class ConfirmDialog(MessageDialog):
             self.confirm()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
+        return None
+
+
+class ChoiceDialog(MessageDialog):
+    """A message that needs an answer: a row of choices, each closing the dialog before it acts.
+
+    Esc does nothing (there is no neutral way out: every way on is one of the choices); Enter takes
+    the last choice, the safe one.
+    """
+
+    HELP_KEYS = (("Enter", "The last choice"),)
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        message: str,
+        choices: Sequence[tuple[str, Callable[[], object]]],
+        *,
+        kind: str = "error",
+    ) -> None:
+        super().__init__(app, title, message, kind=kind)
+        self.ok.kill()
+        self.actions = [action for _label, action in choices]
+        gap, width = 16, (WIDTH - 80 - 16 * (len(choices) - 1)) // max(1, len(choices))
+        left, top = self.panel.x + 40, self.panel.bottom - 84
+        self.buttons = [
+            self.button((left + i * (width + gap), top, width, 56), label, functools.partial(self.choose, i))
+            for i, (label, _action) in enumerate(choices)
+        ]
+
+    def choose(self, index: int) -> None:
+        """Close, then do choice ``index``."""
+        self.app.pop(self)
+        self.actions[index]()
+
+    def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Enter takes the last choice; nothing reaches the scene below."""
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.actions
+        ):
+            self.choose(len(self.actions) - 1)
         return None

@@ -55,6 +55,7 @@ from crimson_table.ui.tables import highlight, overlays
 from crimson_table.ui.tables.backdrop import Backdrop, Layer
 from crimson_table.ui.tables.bot_turns import BOT_PAUSE_SECONDS, BotTurns
 from crimson_table.ui.tables.choreography import Choreography
+from crimson_table.ui.tables.dead_end import DeadEnd
 from crimson_table.ui.tables.hinting import Hinter
 from crimson_table.ui.tables.injection import EventInjection
 from crimson_table.ui.tables.keyfocus import KeyFocus
@@ -147,6 +148,7 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         self.glows = highlight.Glows()  # what glows on the table (hint, keyboard focus, tutorial)
         self.hinter = Hinter(self)  # the Hint button and H (hinting.py)
         self.key_focus = KeyFocus(self)  # Tab / Enter / Esc over the legal actions (keyfocus.py)
+        self.dead_end = DeadEnd(self)  # a position with no legal move says so (dead_end.py)
         self.hint_button = Button(
             (0, 0, 96, 44), "Hint", self.hinter.ask, kind="secondary", size=fonts.SMALL + 1
         )
@@ -614,6 +616,8 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
             return
         if self.match.is_over():
             self._show_game_over()
+            return
+        if self.dead_end.check():  # no legal move, yet not over: a dialog offers the ways on
             return
         self._run_bots()
 

@@ -4,8 +4,10 @@
 computer seat is to act, a :class:`~crimson_table.play.bot_worker.BotWorker` asks the bot process
 for its decision on that seat's view; the answer is applied no sooner than ``BOT_PAUSE_SECONDS``
 (scaled by the animation speed) after the last move, so a person can follow.  A failing bot never
-stops the game: its seat plays its first legal move and a toast says so.  A tutorial's scripted
-opponent plays instead of a bot.
+stops the game: when the bot process fails, does not answer in time or answers a move the rules
+refuse, Captain (the heuristic bot) decides for that seat in this process, and a notice in one
+plain sentence says so (the details go to the log).  A tutorial's scripted opponent plays
+instead of a bot.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from crimson_table.engine.core import Event, IllegalAction
+from crimson_table.engine.core import Action, Event, IllegalAction
 from crimson_table.play.bot_worker import BotWorker
 from crimson_table.play.match import Match
 from crimson_table.play.thinking import DecisionClock
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 BOT_PAUSE_SECONDS = 0.5
+CAPTAIN = "heuristic"  # the level that decides when a seat's own bot cannot (every game has it)
 
 
 class BotTurns:
@@ -72,14 +75,27 @@ class BotTurns:
 
     def _apply_bot(self, worker: BotWorker) -> None:
         self.worker = None
+        seat = worker.seat if worker.seat is not None else 0
+        seconds = self.decision_clock.seconds(self.match.step)
         action = worker.result
         if worker.error is not None or action is None:
-            log.error("bot for seat %s failed", worker.seat, exc_info=worker.error)
-            self.app.toast(f"The computer player failed ({worker.error}); it plays its first legal move.")
-            action = self.match.legal_actions()[0]
+            why = "did not answer" if worker.timed_out else "failed"
+            action = self._captain_plays(seat, why, worker.error)
         try:
-            events = self.match.apply(action, seconds=self.decision_clock.seconds(self.match.step))
+            events = self.match.apply(action, seconds=seconds)
         except IllegalAction as exc:
-            log.error("bot chose an illegal action %r: %s", action, exc)
-            events = self.match.apply(self.match.legal_actions()[0])
-        self._after_apply(worker.seat if worker.seat is not None else 0, events)
+            events = self.match.apply(
+                self._captain_plays(seat, "chose a move the rules refuse", exc), seconds
+            )
+        self._after_apply(seat, events)
+
+    def _captain_plays(self, seat: int, why: str, error: BaseException | None) -> Action:
+        """Captain's decision for ``seat`` in this process, after its own bot ``why`` (logged in full,
+        the notice in one sentence)."""
+        detail = getattr(error, "detail", "")
+        if detail:
+            log.error("the computer player for seat %s %s: %s\n%s", seat, why, error, detail)
+        else:
+            log.error("the computer player for seat %s %s: %s", seat, why, error, exc_info=error)
+        self.app.toast(f"The computer player {why}; Captain played for {self.match.seats[seat].name}.")
+        return self.match.bot_choose(CAPTAIN)

@@ -10,9 +10,12 @@ Each decision a seat asks a hint for counts once in ``match.hints_used`` (the st
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from crimson_table.play.bot_worker import HintWorker
+
+log = logging.getLogger(__name__)
 
 THINKING = "Looking for a hint\N{HORIZONTAL ELLIPSIS}"
 
@@ -65,8 +68,10 @@ class Hinter:
         self.worker = None
         hint = worker.result
         if worker.error is not None or hint is None:
+            detail = getattr(worker.error, "detail", "")
+            log.error("no hint at step %s: %s%s", worker.step, worker.error, f"\n{detail}" if detail else "")
             self.table.clear_glow("hint")
-            self.table.app.toast(f"No hint this time ({worker.error}).")
+            self.table.app.toast("No hint this time: the computer could not work one out.")
             return
         from crimson_table.ai.hints import explain
 
