@@ -1,6 +1,7 @@
 """What a new player meets in the first minute at the Crimson Keep table: the starting draw counts
 down the cards still to keep (CK2-R96: draw 5, keep 3), the "Leave out ..." buttons say what each
-Battle Tactics card does (CK2 s.4.1), and a hint's plate never hides one of those buttons.
+Battle Tactics card does (CK2 s.4.1), a hint's plate never hides one of those buttons, and the log
+names board spaces as the board reads (a keep's column and level, a gate), not as ``(c,l)``.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from typing import Any
 import pygame
 import pytest
 
-from crimson_table.engine.crimson_keep.actions import ExcludeTactic
+from crimson_table.engine.crimson_keep.actions import ExcludeTactic, Place, space_name
+from crimson_table.engine.crimson_keep.board import board
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.tables import highlight
@@ -101,3 +103,29 @@ def test_a_hint_on_any_leave_out_button_covers_none_of_the_buttons(
         box = plates[-1]
         assert scene.table_rect.contains(box)
         assert not any(box.colliderect(b.rect) for b in scene.buttons), action.label
+
+
+def test_log_lines_and_labels_name_spaces_as_a_player_reads_the_board() -> None:
+    # CK2 s.1.1: each keep's columns A (rear), B, C (front, facing the battlefield); the gates (CK2-R8)
+    b = board()
+    for seat, side in enumerate(("Left", "Right")):
+        for letter, place in (("A", "rear"), ("B", "middle"), ("C", "front")):
+            cell = b.keep_columns[seat][letter] * b.levels + 1  # level 2
+            assert space_name(cell) == f"level 2 of the {side} keep's {place} column"
+        gate = b.gates[seat][0] * b.levels + b.gates[seat][1] - 1
+        assert space_name(gate) == f"the {side} gate"
+        assert space_name(gate + 2) == f"level 3 above the {side} gate"
+    names = {space_name(cell) for cell in range(b.columns * b.levels)}
+    assert len(names) == b.columns * b.levels and not any("(" in n for n in names)
+
+
+def test_a_building_placed_is_logged_on_its_keep_column_and_level() -> None:
+    match = Match.new("crimson_keep", [Seat("Anna", "bot"), Seat("Ben", "bot")], 7, {})
+    for _ in range(400):
+        place = next((a for a in match.legal_actions() if isinstance(a, Place) and a.dest >= 0), None)
+        if place is not None:
+            break
+        match.apply(match.bot_choose())
+    assert place is not None
+    line = next(e.text_for(None, ("Anna", "Ben")) for e in match.apply(place) if e.kind == "place")
+    assert "(" not in line and " keep's " in line and " column" in line, line
