@@ -736,9 +736,9 @@ def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
     if shown.blind:
         decks = shown.hand_decks[frame.viewer]
         backs = ["C"] * decks[0] + ["M"] * decks[1]  # the backs are public (CK-R5)
-        for i, deck in enumerate(backs):
+        for i in layout.hand_order(len(backs)):
             surface.blit(
-                card_image(None, HAND_SCALE, deck), hand_card_rect(layout, len(backs), i, None, None)
+                card_image(None, HAND_SCALE, backs[i]), hand_card_rect(layout, len(backs), i, None, None)
             )
         return
     hand = shown.hand
@@ -747,7 +747,8 @@ def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
         fonts.blit_text(surface, text, 18, STONE, layout.hand_rect.center, anchor="center", italic=True)
         return
     incoming = frame.flights.incoming(("hand", frame.viewer))
-    for i, cid in enumerate(hand):
+    for i in layout.hand_order(len(hand)):
+        cid = hand[i]
         if frame.lifted(("hand", i, cid)) or i >= len(hand) - incoming:
             continue
         rect = hand_card_rect(layout, len(hand), i, frame.selected, frame.hovered)
