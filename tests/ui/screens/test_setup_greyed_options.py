@@ -8,6 +8,7 @@ import pytest
 from crimson_table.engine import GAMES
 from crimson_table.ui.app import App
 from crimson_table.ui.screens.setup import SetupScene
+from crimson_table.ui.widgets.segmented import SegmentedChoice
 from tests.ui.conftest import click_button
 
 
@@ -16,6 +17,7 @@ def test_crimson_keeps_side_against_kai_is_greyed_out_with_two_seats(app: App) -
     setup = app.push(SetupScene(app, "crimson_keep"))
     assert isinstance(setup, SetupScene)
     spec, control = setup.option_controls["your_clan"]
+    assert isinstance(control, SegmentedChoice)  # Left / Right: two joined buttons
     setup.change_count(1 - setup.count)
     assert control.is_enabled
     click_button(app, control.button_for("right"))

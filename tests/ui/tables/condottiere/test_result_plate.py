@@ -20,7 +20,9 @@ def _results(players: int, battles: int) -> list[str]:
     return [f"Battle for Firenze: {totals}: {NAMES[players - 1]} wins" for _ in range(battles)]
 
 
-def _plate(app: App, players: int, viewer: int, battles: int, monkeypatch: pytest.MonkeyPatch):
+def _plate(
+    app: App, players: int, viewer: int, battles: int, monkeypatch: pytest.MonkeyPatch
+) -> tuple[CondottiereScene, pygame.Rect]:
     seats = [Seat(NAMES[s], "human" if s == viewer else "bot", "random") for s in range(players)]
     app.go_to_menu()
     scene = CondottiereScene(app, Match.new("condottiere", seats, 3))

@@ -16,7 +16,7 @@ from crimson_table.engine.crimson_keep.board import board
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.tables import highlight
-from crimson_table.ui.tables.crimson_keep import panels
+from crimson_table.ui.tables.crimson_keep import paint, panels
 from crimson_table.ui.tables.crimson_keep.layout import TACTIC_EFFECTS
 from crimson_table.ui.tables.crimson_keep.scene import CrimsonKeepScene
 from tests.ui.conftest import click
@@ -33,7 +33,7 @@ def _open(app: App) -> CrimsonKeepScene:
 
 def _texts_drawn(scene: CrimsonKeepScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     drawn: list[str] = []
-    original = panels.shadow_text
+    original = paint.shadow_text
 
     def record(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> None:
         drawn.append(text)
