@@ -30,23 +30,35 @@ def _card(n: int) -> str:
 
 
 COLUMNS = 9  # the Main Board's grid (engine/crimson_keep/board.py reads it from the map)
+# How a player names the board's columns (CK2 s.1.1), as drawn from the left: each keep's columns A, B,
+# C (C faces the battlefield: its front), and the battlefield between the two gates (CK2-R8).
+_KEEP_COLUMNS = {0: ("Left", "rear"), 1: ("Left", "middle"), 2: ("Left", "front"),
+                 6: ("Right", "front"), 7: ("Right", "middle"), 8: ("Right", "rear")}  # fmt: skip
+_BATTLEFIELD = {3: "the Left gate", 4: "the middle of the battlefield", 5: "the Right gate"}
 
 
 def space_name(cell: int, mirrored: bool = False) -> str:
-    """``(c,l)`` text of a cell as the player sees it, or the Clan Board area.
+    """A cell named as a player reads the board (a keep's level and column, a gate), or the Clan Board
+    area.
 
     ``mirrored`` (solo with the player on the Right, CK2-R72): the state keeps the player's keep in
-    columns 0-2 and the table shows the grid turned round, so column c is named 8 - c.
+    columns 0-2 and the table shows the grid turned round, so column c is drawn as 8 - c.
 
     >>> space_name(1), space_name(1, mirrored=True), space_name(BARRACKS)
-    ('(0,2)', '(8,2)', 'the Barracks')
+    ("level 2 of the Left keep's rear column", "level 2 of the Right keep's rear column", 'the Barracks')
+    >>> space_name(15), space_name(20), space_name(27)
+    ('the Left gate', 'the middle of the battlefield', 'level 3 above the Right gate')
     """
     if cell == BARRACKS:
         return "the Barracks"
     if cell == CAVERNS:
         return "the Caverns"
-    c = cell // 5
-    return f"({COLUMNS - 1 - c if mirrored else c},{cell % 5 + 1})"
+    column, level = cell // 5, cell % 5 + 1
+    drawn = COLUMNS - 1 - column if mirrored else column
+    if drawn in _BATTLEFIELD:
+        return _BATTLEFIELD[drawn] if level == 1 else f"level {level} above {_BATTLEFIELD[drawn]}"
+    side, place = _KEEP_COLUMNS[drawn]
+    return f"level {level} of the {side} keep's {place} column"
 
 
 def token_name(t: int) -> str:
@@ -417,8 +429,10 @@ CODEC = ActionCodec(CLASSES)
 def shown_label(action: Action, mirrored: bool) -> str:
     """An action's button text with its board spaces named as the player sees them (see space_name).
 
-    >>> shown_label(Place(30, 1), mirrored=True), shown_label(Place(30, 1), mirrored=False)
-    ('Place Clan Leader on (8,2)', 'Place Clan Leader on (0,2)')
+    >>> shown_label(Place(30, 1), mirrored=True)
+    "Place Clan Leader on level 2 of the Right keep's rear column"
+    >>> shown_label(Place(30, 1), mirrored=False)
+    "Place Clan Leader on level 2 of the Left keep's rear column"
     """
     if isinstance(action, Place) and action.dest >= 0:
         return f"Place {_card(action.card)} on {space_name(action.dest, mirrored)}"

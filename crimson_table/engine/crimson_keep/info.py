@@ -47,6 +47,7 @@ INFO = GameInfo(
             "left",
             "",  # solo only: Kai takes the other side (the label says it; no room for a line)
             ("Left", "Right"),
+            players=(1,),  # only Kai's game has a side to choose against her
         ),
         OptionSpec(  # CK2-R47
             "round_limit",

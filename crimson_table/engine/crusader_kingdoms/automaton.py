@@ -81,20 +81,28 @@ def activation(s: CKState, ev: list[Event]) -> None:
         open_windows(s, ev)
 
 
-def resolve_bot_card(s: CKState, cid: str, ev: list[Event]) -> None:
-    """CK-R46: a troop joins the army, a response goes on the stack, an event is applied."""
-    ev.append(new_event("bot_card", {"card": cid}, f"The Bot reveals {title(cid)}.", reveals=True))
+def bot_card_destination(s: CKState, cid: str) -> str:
+    """CK-R46 / CK-R54: where the Bot's revealed card goes: "army", "stack", "discard" or "event"."""
     if cid in ("m_leader", "m_regrouping"):  # CK-R54
         if s.bot_army:
-            s.bot_army.append(cid)
-        elif cid == "m_leader":
-            s.bot_stack.append(cid)
-        else:
-            discard(s, cid)
-    elif is_troop(cid):
+            return "army"
+        return "stack" if cid == "m_leader" else "discard"
+    if is_troop(cid):
+        return "army"
+    return "stack" if is_response(cid) else "event"
+
+
+def resolve_bot_card(s: CKState, cid: str, ev: list[Event]) -> None:
+    """CK-R46: a troop joins the army, a response goes on the stack, an event is applied; the event
+    says where the card went, so a table can show the army the Bot attacks with (CK-R49)."""
+    to = bot_card_destination(s, cid)
+    ev.append(new_event("bot_card", {"card": cid, "to": to}, f"The Bot reveals {title(cid)}.", reveals=True))
+    if to == "army":
         s.bot_army.append(cid)
-    elif is_response(cid):
+    elif to == "stack":
         s.bot_stack.append(cid)
+    elif to == "discard":
+        discard(s, cid)
     else:
         bot_event(s, cid, ev)
 
@@ -137,16 +145,26 @@ def _seduction(s: CKState, target: int, ev: list[Event]) -> None:
     from crimson_table.engine.crusader_kingdoms.common import below  # noqa: PLC0415
 
     cid = hand.pop(below(s, len(hand)))
-    ev.append(new_event("seduction", {"seat": target, "card": cid}, f"Seduction: the Bot takes {title(cid)} from {who(target)}.",
-                        reveals=True))  # fmt: skip
-    if is_troop(cid):
+    to = _seized_destination(cid)
+    ev.append(new_event("seduction", {"seat": target, "card": cid, "to": to},
+                        f"Seduction: the Bot takes {title(cid)} from {who(target)}.", reveals=True))  # fmt: skip
+    if to == "army":
         s.bot_army.append(cid)
-    elif is_response(cid):
+    elif to == "stack":
         s.bot_stack.append(cid)
-    elif is_event(cid) and cid in SEIZED_EVENTS_PLAYED:
+    elif to == "event":
         bot_event(s, cid, ev)
     else:
         discard(s, cid)
+
+
+def _seized_destination(cid: str) -> str:
+    """CK-R54: where a seized Christian card goes: "army", "stack", "event" (played) or "discard"."""
+    if is_troop(cid):
+        return "army"
+    if is_response(cid):
+        return "stack"
+    return "event" if is_event(cid) and cid in SEIZED_EVENTS_PLAYED else "discard"
 
 
 def stack_effect(s: CKState, a: Attack, cid: str) -> list[tuple[str, str]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from crimson_table.engine.core import Event, counted
 from crimson_table.engine.crusader_kingdoms import flow
@@ -396,6 +397,29 @@ def dice_counts(s: CKState, a: Attack, extra: list[tuple[str, str]] | None = Non
     return max(0, att_add - att_red), max(0, def_add - def_red)
 
 
+def _reveal_data(s: CKState, a: Attack) -> dict[str, Any]:
+    """What the reveal shows: the cards, and for the Bot's attack its army and strength (CK-R49)."""
+    data: dict[str, Any] = {"troops": a.troops + a.helper_troops, "responses": [list(r) for r in a.responses]}
+    if a.attacker == BOT:
+        data.update(army=s.bot_army[:], strength=base_attack(s, a))
+    return data
+
+
+def _reveal_text(s: CKState, a: Attack) -> str:
+    """The reveal's log line.  The Bot attacks with its army alone, face up all along (CK-R49), and
+    the independents with 4 dice: the line says so, then names the cards played, if any; no "none"."""
+    cards = ", ".join(title(c) for c in a.cards())
+    dice = counted(base_attack(s, a), "die", "dice")
+    if a.attacker == BOT:
+        army = ", ".join(title(c) for c in s.bot_army)
+        opening = f"The Bot attacks with its army ({army}): strength {base_attack(s, a)}, so {dice}."
+    elif a.kind == "independent":
+        opening = f"The independents attack with {dice}."
+    else:
+        return f"The attack's cards are revealed: {cards or 'none'}."
+    return f"{opening} The cards played are revealed: {cards}." if cards else opening
+
+
 def resolve(s: CKState, ev: list[Event]) -> None:
     """CK-R19 steps 5-10: reveal, count, roll, decide, apply, discard."""
     a = s.attack
@@ -403,9 +427,7 @@ def resolve(s: CKState, ev: list[Event]) -> None:
         return
     a.revealed = True
     a.window = []
-    ev.append(new_event("reveal", {"troops": a.troops + a.helper_troops, "responses": [list(r) for r in a.responses]},
-                        "The attack's cards are revealed: " + (", ".join(title(c) for c in a.cards()) or "none") + ".",
-                        reveals=True))  # fmt: skip
+    ev.append(new_event("reveal", _reveal_data(s, a), _reveal_text(s, a), reveals=True))
     extra: list[tuple[str, str]] = []
     defender = s.owner[a.region]
     if defender == BOT:

@@ -186,8 +186,6 @@ class SetupScene(GuiScene):
     def _refresh_options(self) -> None:
         """An option that changes nothing at this seat count is greyed out (its value is kept)."""
         for spec, control in self.option_controls.values():
-            if isinstance(control, SegmentedChoice):
-                continue  # the segmented options apply at every count
             control.enable() if spec.applies_to(self.count) else control.disable()
 
     def _build_row(self, seat: int, y: int) -> None:

@@ -352,6 +352,12 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         tables whose score packs more than one number override this."""
         return str(int(score)) if float(score).is_integer() else f"{score:.1f}"
 
+    def plate_clearance(self) -> list[pygame.Rect]:
+        """What a hint's or the keyboard focus's caption plate must never cover: the table's action
+        buttons (``self.buttons``, where a table keeps them), the very choices a hint compares."""
+        buttons: list[Button] = getattr(self, "buttons", [])
+        return [button.rect for button in buttons]
+
     def button_for(self, action: Action) -> Button | None:
         """The button of ``self.buttons`` that makes ``action`` (its ``on_click`` a partial of it),
         or None if it is not a button now; a table with other buttons overrides this."""
@@ -727,7 +733,7 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         self.anim.draw(surface)
         self.log_panel.draw(surface, inked=self._inked)
         self._draw_hud(surface)
-        self.glows.draw(surface, self.action_rects, self.table_rect)
+        self.glows.draw(surface, self.action_rects, self.table_rect, self.plate_clearance())
         if self.bot_thinking:
             overlays.draw_thinking(self, surface)
         if self.tutorial is not None:

@@ -78,12 +78,33 @@ def spot_rect(point: tuple[float, float], size: tuple[int, int] = (124, 58)) -> 
 
 
 def plate_rect(
-    text: str, table: pygame.Rect, top: int = PLATE_TOP, near: pygame.Rect | None = None
+    text: str,
+    table: pygame.Rect,
+    top: int = PLATE_TOP,
+    near: pygame.Rect | None = None,
+    keep_clear: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Where the caption plate of ``text`` is drawn, inside the table: beside the target ``near``
     towards the table's middle when it sits in the table's outer thirds (a column of buttons keeps
     its neighbours visible), else just above it (below it when there is no room above); without a
-    target, centred at the top (at ``top``)."""
+    target, centred at the top (at ``top``).  It then steps up above any of ``keep_clear`` (the
+    table's buttons) it would cover, so a hint never hides one of the choices it compares."""
+    return _clear_of(_plate_spot(text, table, top, near), keep_clear, table.inflate(-12, -12))
+
+
+def _clear_of(box: pygame.Rect, keep_clear: Sequence[pygame.Rect], inner: pygame.Rect) -> pygame.Rect:
+    """``box`` moved up, past the top of every rect of ``keep_clear`` it covers, until it covers none
+    (it stays inside ``inner``)."""
+    for _ in range(len(keep_clear)):
+        hits = [r for r in keep_clear if box.colliderect(r)]
+        if not hits:
+            break
+        box = box.move(0, min(r.y for r in hits) - 18 - box.bottom).clamp(inner)
+    return box
+
+
+def _plate_spot(text: str, table: pygame.Rect, top: int, near: pygame.Rect | None) -> pygame.Rect:
+    """The plate beside, above or below its target (see :func:`plate_rect`), before any clearance."""
     width = fonts.font(fonts.BODY).size(text)[0] + 48 if text else 240
     box = pygame.Rect(0, 0, min(width, table.width - 24), PLATE_HEIGHT)
     if near is None:
@@ -105,10 +126,15 @@ def plate_rect(
 
 
 def draw_glow(
-    surface: pygame.Surface, glow: Glow, rects_for: RectsFor, table: pygame.Rect, top: int = PLATE_TOP
+    surface: pygame.Surface,
+    glow: Glow,
+    rects_for: RectsFor,
+    table: pygame.Rect,
+    top: int = PLATE_TOP,
+    keep_clear: Sequence[pygame.Rect] = (),
 ) -> int:
-    """Paint one glow: every target of its actions, then its caption plate at ``top``; returns
-    where a next plate would go."""
+    """Paint one glow: every target of its actions, then its caption plate at ``top`` (clear of
+    ``keep_clear``); returns where a next plate would go."""
     missing: list[Action] = []
     shown: list[pygame.Rect] = []
     for action in glow.actions:
@@ -122,7 +148,7 @@ def draw_glow(
     if not caption:
         return top
     near = shown[0] if shown and not missing else None
-    box = draw_plate(surface, caption, table, glow.style, outlined=bool(missing), top=top, near=near)
+    box = draw_plate(surface, caption, table, glow.style, bool(missing), top, near, keep_clear)
     return box.bottom + 8 if near is None else top
 
 
@@ -159,10 +185,11 @@ def draw_plate(
     outlined: bool = False,
     top: int = PLATE_TOP,
     near: pygame.Rect | None = None,
+    keep_clear: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """One line on a parchment plate by its target, or at the top of the table (gold border;
-    crimson for a tutorial)."""
-    box = plate_rect(text, table, top, near)
+    crimson for a tutorial), covering none of ``keep_clear``."""
+    box = plate_rect(text, table, top, near, keep_clear)
     image = fonts.render(text, fonts.BODY, INK, bold=style != "focus")
     if image.get_width() > box.width - 24:
         image = fonts.render(text, fonts.SMALL, INK, bold=style != "focus")
@@ -220,10 +247,17 @@ class Glows:
         """The glow of ``style``, if one shows."""
         return self.by_style.get(style)
 
-    def draw(self, surface: pygame.Surface, rects_for: RectsFor, table: pygame.Rect) -> None:
-        """Paint the glows: tutorial, then hint, then the keyboard focus on top."""
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rects_for: RectsFor,
+        table: pygame.Rect,
+        keep_clear: Sequence[pygame.Rect] = (),
+    ) -> None:
+        """Paint the glows: tutorial, then hint, then the keyboard focus on top; their plates cover
+        none of ``keep_clear``."""
         top = PLATE_TOP
         for style in ("tutorial", "hint", "focus"):
             glow = self.by_style.get(style)
             if glow is not None:
-                top = draw_glow(surface, glow, rects_for, table, top)
+                top = draw_glow(surface, glow, rects_for, table, top, keep_clear)

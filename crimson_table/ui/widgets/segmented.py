@@ -115,6 +115,21 @@ class SegmentedChoice:
         if self._on_change is not None:
             self._on_change(value)
 
+    @property
+    def is_enabled(self) -> bool:
+        """True while the choice can be changed (a greyed-out one keeps its value)."""
+        return all(button.is_enabled for button in self.buttons)
+
+    def enable(self) -> None:
+        """Let the choice be changed again."""
+        for button in self.buttons:
+            button.enable()
+
+    def disable(self) -> None:
+        """Grey the choice out: it changes nothing now (its value is kept)."""
+        for button in self.buttons:
+            button.disable()
+
     def kill(self) -> None:
         """Remove the buttons from their manager."""
         for button in self.buttons:

@@ -383,6 +383,11 @@ class CondottiereScene(MapTableScene):
         rect = self.layout.map_rect
         return (rect.centerx, rect.bottom - 140)
 
+    def result_bounds(self) -> pygame.Rect:
+        """The kept battle results wrap to the map and stay on it: a long one (six seats' totals)
+        would otherwise run over the seats' rows beside the map, the viewer's name and count too."""
+        return self.layout.map_rect.inflate(-24, -24)
+
     def map_marks(self) -> dict[str, Any]:
         """What the map shows now: control, tokens, hover and the glowing legal regions."""
         shown = self.shown

@@ -201,3 +201,19 @@ def card_image(n: int | None, scale: float = HAND_SCALE) -> pygame.Surface:
 def tactic_name(t: int) -> str:
     """A Battle Tactics card's name."""
     return TACTICS.get(t, "?")
+
+
+# What each Battle Tactics card does in a battle (CK2 s.4.1, BT1-BT5), in our words: a player choosing
+# which one to leave out, or which one to play, reads it on the button's hover.
+TACTIC_EFFECTS = {
+    1: "+1 for each card in your Barracks and your Caverns",
+    2: "roll one extra die and add it to your total",
+    3: "+3 while your card defends, +1 while it attacks",
+    4: "roll one of your battle dice again; the new number counts",
+    5: "+1 for each ACTIVE Summoning card in your Keep (at least +1, at most +3)",
+}
+
+
+def tactic_effect(t: int) -> str:
+    """One line saying what a Battle Tactics card does: "Shield Wall (BT3): +3 while ..."."""
+    return f"{tactic_name(t)} (BT{t}): {TACTIC_EFFECTS.get(t, 'no such card')}"

@@ -30,7 +30,24 @@ def tooltip(surface: pygame.Surface, text: str, near: tuple[int, int], bounds: p
     image = fonts.render(text, 16, PARCHMENT)
     rect = image.get_rect().inflate(16, 10)
     rect.bottomleft = (near[0] + 12, near[1] - 8)
-    rect.clamp_ip(bounds)
+    _label(surface, image, rect.clamp(bounds))
+
+
+def tip_rect(text: str, block: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
+    """Where a button's tip goes: just above the whole ``block`` of buttons, right-aligned with it,
+    so it hides none of the buttons the player is choosing among."""
+    rect = fonts.font(16).size(text)
+    box = pygame.Rect(0, 0, rect[0] + 16, rect[1] + 10)
+    box.bottomright = (block.right, block.y - 8)
+    return box.clamp(bounds)
+
+
+def button_tip(surface: pygame.Surface, text: str, block: pygame.Rect, bounds: pygame.Rect) -> None:
+    """A hovered button's tip (what a Battle Tactics card does), above the buttons."""
+    _label(surface, fonts.render(text, 16, PARCHMENT), tip_rect(text, block, bounds))
+
+
+def _label(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, INK, rect, border_radius=8)
     pygame.draw.rect(surface, GOLD, rect, 1, border_radius=8)
     surface.blit(image, image.get_rect(center=rect.center))

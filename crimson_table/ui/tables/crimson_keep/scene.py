@@ -22,12 +22,26 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from crimson_table.engine.core import Action, Event, IllegalAction
-from crimson_table.engine.crimson_keep.actions import KeepCard, Place, Replace, shown_label
+from crimson_table.engine.crimson_keep.actions import (
+    ExcludeTactic,
+    KeepCard,
+    Place,
+    Replace,
+    Tactic,
+    shown_label,
+)
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.tables.crimson_keep import gestures, paint, panels
 from crimson_table.ui.tables.crimson_keep.anim import CHOREOGRAPHY, Stage
-from crimson_table.ui.tables.crimson_keep.layout import BUTTONS, HAND_SCALE, Point, TableLayout, card_image
+from crimson_table.ui.tables.crimson_keep.layout import (
+    BUTTONS,
+    HAND_SCALE,
+    Point,
+    TableLayout,
+    card_image,
+    tactic_effect,
+)
 from crimson_table.ui.tables.crimson_keep.paint import Frame
 from crimson_table.ui.tables.crimson_keep.shown import CrimsonKeepShown
 from crimson_table.ui.widgets import fonts
@@ -146,7 +160,7 @@ class CrimsonKeepScene(BaseGameScene):
         self._draw_hand(surface)
         offer = self.offered()
         if offer:
-            panels.offer(surface, layout, offer, int(self.view["ctx"].get("keep", 1)))
+            panels.offer(surface, layout, offer, int(self.view["ctx"]["left"]))  # CK2-R12, CK2-R96
         for button in self.buttons:
             button.draw(surface)
         if len(self.button_actions) > PER_PAGE:
@@ -283,6 +297,15 @@ class CrimsonKeepScene(BaseGameScene):
             label = self.action_label(action)
             self.buttons.append(Button((x, y, BUTTON_W, BUTTON_H), _fit(label), self._presser(action),
                                        kind=gestures.kind_of(action), size=fonts.SMALL - 2))  # fmt: skip
+
+    def button_tip(self, pos: tuple[int, int]) -> str:
+        """What the button under ``pos`` does when its label cannot say it: a Battle Tactics card's
+        effect on "Leave out ..." (CK2-R96) and "Play ..." (CK2-R19) buttons; "" for any other."""
+        shown = self.button_actions[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]
+        for button, action in zip(self.buttons, shown, strict=False):
+            if button.rect.collidepoint(pos) and isinstance(action, (ExcludeTactic, Tactic)):
+                return tactic_effect(action.tactic)
+        return ""
 
     def _presser(self, action: Action) -> Callable[[], None]:
         def press() -> None:
@@ -624,7 +647,11 @@ class CrimsonKeepScene(BaseGameScene):
         self.ui_anim.draw(surface)
         for button, _action in self.menu:
             button.draw(surface)
-        if self.hover is not None and not self.menu:
+        tip = self.button_tip(self.app.mouse_pos)
+        if tip:
+            block = self.buttons[0].rect.unionall([b.rect for b in self.buttons])
+            panels.button_tip(surface, tip, block, self.table_rect)
+        elif self.hover is not None and not self.menu:
             _key, rect, n = self.hover
             panels.zoom(surface, n, rect, self.table_rect)
         elif not self.drag.dragging and self.table_rect.collidepoint(self.app.mouse_pos):

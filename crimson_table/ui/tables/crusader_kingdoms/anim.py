@@ -17,7 +17,6 @@ import pygame
 
 from crimson_table.engine.core import Event
 from crimson_table.engine.crusader_kingdoms.board import Board
-from crimson_table.engine.crusader_kingdoms.cards import is_troop
 from crimson_table.engine.crusader_kingdoms.cards import title as card_title
 from crimson_table.engine.crusader_kingdoms.common import bonus_text
 from crimson_table.ui.art.dice import d6_face, shield_die_face, shield_kind
@@ -426,8 +425,10 @@ def on_event_card(stage: Stage, event: Event) -> Beat:
 
 
 def on_bot_card(stage: Stage, event: Event) -> Beat:
-    """CK-R46: the Bot's top card comes up from its hand, face up, and goes where it belongs."""
+    """CK-R46: the Bot's top card comes up from its hand, face up, and goes where the engine put it:
+    its army or its response stack (shown there once it lands), or the discard pile."""
     cid = str(event.data["card"])
+    to = event.data.get("to")
 
     def start(beat: Beat) -> None:
         shown, layout = stage.shown, stage.layout
@@ -436,13 +437,15 @@ def on_bot_card(stage: Stage, event: Event) -> Beat:
         centre = (layout.board.centerx, layout.board.centery)
         beat.add(_flight(card_image(cid, 0.6), hand, centre, 1.0 / 0.6))
         beat.add(Still(card_image(cid, 1.0), centre, 0.7), 0.28)
-        if is_troop(cid) or cid in ("m_leader", "m_regrouping"):
-            target = paint.army_slot(layout, len(shown.bot_army) + 1, len(shown.bot_army))
-        elif cid.startswith("m_") and cid not in ("m_raid", "m_add_troops", "m_commerce", "m_seduction"):
+        image, scale = card_image(cid, 1.0), SMALL_SCALE * 1.3
+        if to == "army":  # the shown army holds the card already: its slot is the last one
+            target = paint.army_slot(layout, len(shown.bot_army), len(shown.bot_army) - 1)
+            fly(beat, stage.flights, "bot_army", image, centre, target, delay=1.0, end_scale=scale)
+        elif to == "stack":
             target = layout.area("bot_response").center
+            fly(beat, stage.flights, "bot_stack", image, centre, target, delay=1.0, end_scale=scale)
         else:
-            target = _pile_centre(stage, "M", "discard")
-        beat.add(_flight(card_image(cid, 1.0), centre, target, SMALL_SCALE * 1.3), 1.0)
+            beat.add(_flight(image, centre, _pile_centre(stage, "M", "discard"), scale), 1.0)
         stage.sound("card_slide")
 
     return Beat(start)

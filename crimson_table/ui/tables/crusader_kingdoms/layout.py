@@ -27,6 +27,7 @@ GAME_ID = "crusader_kingdoms"
 BOT = -2
 INDEP = -1
 HAND_SCALE = 0.74
+HAND_STAGGER = 24  # how much higher every other card of an overlapping hand sits: its name bar's height
 PILE_SCALE = 0.8
 SMALL_SCALE = 0.46
 ZOOM_SCALE = 2.5
@@ -176,7 +177,9 @@ class Layout:
         return rect
 
     def hand_slots(self, count: int) -> list[pygame.Rect]:
-        """The viewer's hand, fanned (overlapping when many) along the bottom."""
+        """The viewer's hand, fanned (overlapping when many) along the bottom.  Overlapping cards
+        alternate high and low, so the card laid over another starts below its name bar: every name
+        stays whole (11 or more cards; "Frankish Knights" was cut to "Frankish Knigh")."""
         w, h = card_px(HAND_SCALE)
         if count <= 0:
             return []
@@ -184,7 +187,19 @@ class Layout:
         total = w + step * (count - 1)
         left = self.hand_rect.x + (self.hand_rect.width - total) / 2
         y = self.footer.bottom - h - 8
-        return [pygame.Rect(round(left + i * step), y, w, h) for i in range(count)]
+        rise = HAND_STAGGER if step < w else 0
+        return [
+            pygame.Rect(round(left + i * step), y - (rise if i % 2 == 0 else 0), w, h) for i in range(count)
+        ]
+
+    def hand_order(self, count: int) -> list[int]:
+        """The hand's cards in drawing order, bottom first: left to right, but when the cards overlap,
+        the high ones (even places) under the low ones, whose tops then clear the names beneath."""
+        w, _h = card_px(HAND_SCALE)
+        slots = self.hand_slots(count)
+        if count < 2 or slots[1].x - slots[0].x >= w:
+            return list(range(count))
+        return list(range(0, count, 2)) + list(range(1, count, 2))
 
     def hand_spot(self, seat: int, seats: Seats) -> Point:
         """Where another seat's cards come from and go to (its row in the seats panel)."""

@@ -34,7 +34,7 @@ from crimson_table.ui.tables.crusader_kingdoms.layout import (
     seat_colour_index,
     seat_religion,
 )
-from crimson_table.ui.tables.crusader_kingdoms.shown import AttackCard, CrusaderShown
+from crimson_table.ui.tables.crusader_kingdoms.shown import AttackCard, CrusaderShown, ShownAttack
 from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import badge, fonts
 from crimson_table.ui.widgets.drop_zone import pulse
@@ -670,7 +670,7 @@ def draw_attack(frame: Frame, surface: pygame.Surface) -> None:
         if hot:
             _glow_rect(surface, half, frame.time)
         pygame.draw.rect(surface, GOLD if hot else STONE, half, 2 if hot else 1, border_radius=10)
-        label = name if side == "ATT" else f"{name} · {who(frame, defender)}"
+        label = _attack_label(a) if side == "ATT" else f"{name} · {who(frame, defender)}"
         fonts.blit_text(
             surface,
             _fit(label, 14, half.width - 16, True),
@@ -697,6 +697,14 @@ def draw_attack(frame: Frame, surface: pygame.Surface) -> None:
             fonts.blit_text(
                 surface, f"{dice} dice · {hits} hits", 14, GOLD, (half.x + 8, half.y + 22), bold=True
             )
+
+
+def _attack_label(a: ShownAttack) -> str:
+    """The attack side's heading: the Bot's attack says what it attacks with, its army's strength,
+    which is its number of dice (CK-R49); a player's says it once its cards are revealed."""
+    if a.strength is None:
+        return "Attack"
+    return f"Attack · army strength {a.strength}: {counted(a.strength, 'die', 'dice')}"
 
 
 def _attack_card(frame: Frame, surface: pygame.Surface, c: AttackCard, slot: pygame.Rect) -> None:
@@ -728,9 +736,9 @@ def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
     if shown.blind:
         decks = shown.hand_decks[frame.viewer]
         backs = ["C"] * decks[0] + ["M"] * decks[1]  # the backs are public (CK-R5)
-        for i, deck in enumerate(backs):
+        for i in layout.hand_order(len(backs)):
             surface.blit(
-                card_image(None, HAND_SCALE, deck), hand_card_rect(layout, len(backs), i, None, None)
+                card_image(None, HAND_SCALE, backs[i]), hand_card_rect(layout, len(backs), i, None, None)
             )
         return
     hand = shown.hand
@@ -739,7 +747,8 @@ def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
         fonts.blit_text(surface, text, 18, STONE, layout.hand_rect.center, anchor="center", italic=True)
         return
     incoming = frame.flights.incoming(("hand", frame.viewer))
-    for i, cid in enumerate(hand):
+    for i in layout.hand_order(len(hand)):
+        cid = hand[i]
         if frame.lifted(("hand", i, cid)) or i >= len(hand) - incoming:
             continue
         rect = hand_card_rect(layout, len(hand), i, frame.selected, frame.hovered)

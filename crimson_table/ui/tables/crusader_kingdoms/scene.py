@@ -287,7 +287,7 @@ class CrusaderScene(MapTableScene):
     def hand_index_at(self, pos: tuple[int, int]) -> int | None:
         """The own hand card under ``pos`` (the topmost where they overlap)."""
         count = len(self.shown.hand)
-        for i in reversed(range(count)):
+        for i in reversed(self.layout.hand_order(count)):
             if paint.hand_card_rect(self.layout, count, i, self.selected, self.hover_hand).collidepoint(pos):
                 return i
         return None

@@ -44,6 +44,7 @@ class ShownAttack:
     revealed: bool = False
     dice: tuple[list[int], list[int], int, int] | None = None  # attack, defence faces, their hits
     won: bool | None = None
+    strength: int | None = None  # the Bot's attack: its army's strength, which is its dice (CK-R49)
 
 
 @dataclass(frozen=True)
@@ -127,7 +128,11 @@ class CrusaderShown:
             bot_hand_size=int(view["bot_hand_size"]),
             bot_army=[str(c) for c in view["bot_army"]],
             bot_stack=[str(c) for c in view["bot_stack"]],
-            attack=_attack_from(view.get("attack"), [str(c) for c in view["bot_army"]]),
+            attack=_attack_from(
+                view.get("attack"),
+                [str(c) for c in view["bot_army"]],
+                int(view.get("bot_army_strength") or 0),
+            ),
             winners=[int(w) for w in view["winners"]],
             reason=str(view["reason"]),
             seats=tuple(SeatInfo.from_view(row) for row in view.get("seats", ())),
@@ -171,10 +176,11 @@ class CrusaderShown:
         self.hand_decks[seat][d] = max(0, self.hand_decks[seat][d] - 1)
 
 
-def _attack_from(a: Any, army: list[str]) -> ShownAttack | None:
+def _attack_from(a: Any, army: list[str], army_strength: int) -> ShownAttack | None:
     if not a:
         return None
-    cards = [AttackCard(BOT, "ATT", c, "M") for c in army] if int(a["attacker"]) == BOT else []  # CK-R49
+    bot = int(a["attacker"]) == BOT
+    cards = [AttackCard(BOT, "ATT", c, "M") for c in army] if bot else []  # CK-R49
     cards += [
         AttackCard(int(a["attacker"]), "ATT", c, d)
         for c, d in zip(a["troops"], a["troop_decks"], strict=True)
@@ -192,6 +198,7 @@ def _attack_from(a: Any, army: list[str]) -> ShownAttack | None:
         cards=cards,
         garrisons=[str(g) for g in a["garrisons"]],
         revealed=bool(a["revealed"]),
+        strength=army_strength if bot else None,
     )
 
 
@@ -272,7 +279,9 @@ def _announce(m: CrusaderShown, e: Event) -> None:
 def _bot_attack(m: CrusaderShown, e: Event) -> None:
     """The Bot's army attacks (CK-R49): its army cards are the attack."""
     if e.data.get("attacks"):  # the target is named by the next events (the view has it meanwhile)
-        m.attack = ShownAttack(BOT, str(e.data.get("region") or ""), "bot", "")
+        m.attack = ShownAttack(
+            BOT, str(e.data.get("region") or ""), "bot", "", strength=int(e.data["strength"])
+        )
         m.attack.cards = [AttackCard(BOT, "ATT", c, "M") for c in m.bot_army]
 
 
@@ -296,6 +305,9 @@ def _reveal(m: CrusaderShown, e: Event) -> None:
         return
     troops = [str(c) for c in e.data["troops"]]
     responses = [(int(p), str(c), str(side)) for p, c, side in e.data["responses"]]
+    if a.attacker == BOT:  # CK-R49: the Bot attacks with its army, face up all along, and no troops
+        troops = [str(c) for c in e.data.get("army", m.bot_army)]
+        a.strength = int(e.data.get("strength", a.strength or 0))
     cards = [AttackCard(a.attacker, "ATT", c, c[:1].upper()) for c in troops]
     cards += [AttackCard(p, side, c, c[:1].upper()) for p, c, side in responses]
     a.cards, a.revealed = cards, True
@@ -310,8 +322,24 @@ def _bot_response(m: CrusaderShown, e: Event) -> None:
 
 
 def _bot_card(m: CrusaderShown, e: Event) -> None:
-    m.last_bot_card = str(e.data["card"])
+    """CK-R46: the Bot's top card joins its army or its response stack (as the engine says)."""
+    card = m.last_bot_card = str(e.data["card"])
     m.bot_hand_size = max(0, m.bot_hand_size - 1)
+    _to_the_bot(m, card, e.data.get("to"))
+
+
+def _seduction(m: CrusaderShown, e: Event) -> None:
+    """CK-R54: the Bot takes a Christian's card: out of that hand, into its army or stack."""
+    card = str(e.data["card"])
+    m.take_from_hand(int(e.data["seat"]), card)
+    _to_the_bot(m, card, e.data.get("to"))
+
+
+def _to_the_bot(m: CrusaderShown, card: str, to: object) -> None:
+    if to == "army":
+        m.bot_army.append(card)
+    elif to == "stack":
+        m.bot_stack.append(card)
 
 
 def _bot_draw(m: CrusaderShown, e: Event) -> None:
@@ -360,6 +388,7 @@ _APPLY: EventTable[CrusaderShown] = {
     "reveal": _reveal,
     "bot_response": _bot_response,
     "bot_card": _bot_card,
+    "seduction": _seduction,
     "bot_draw": _bot_draw,
     "army": _army,
     "draw": _draw,

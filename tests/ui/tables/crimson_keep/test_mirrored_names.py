@@ -15,13 +15,14 @@ from crimson_table.ui.tables.crimson_keep.scene import CrimsonKeepScene
 
 
 def _drawn_name(layout: TableLayout, cell: int) -> str:
-    """The ``(c,l)`` of the map space the table draws ``cell`` on (the coordinates the player sees)."""
+    """The name of the map space the table draws ``cell`` on (where the player sees it): the name of
+    the unmirrored cell at that ``(c,l)``."""
     rect = layout.cell(cell)
     b = layout.board
     for c in range(b.columns):
         for level in range(1, b.levels + 1):
             if layout.obj("spaces", f"cell_{c}_{level}") == rect:
-                return f"({c},{level})"
+                return space_name(c * b.levels + level - 1)
     raise AssertionError(f"cell {cell} is drawn on no space")
 
 
@@ -73,9 +74,9 @@ def test_on_the_left_the_names_are_the_engine_s_own(app: App) -> None:
 
 def test_shown_labels_mirror_every_board_space_and_nothing_else() -> None:
     columns = board().columns
-    assert shown_label(Place(30, 0), True) == f"Place Clan Leader on ({columns - 1},1)"
+    assert shown_label(Place(30, 0), True) == "Place Clan Leader on level 1 of the Right keep's rear column"
+    assert space_name((columns - 1) * 5) == "level 1 of the Right keep's rear column"
     assert shown_label(Place(7, -1), True) == Place(7, -1).label  # the Barracks is no grid space
     kragars = Ability(KRAGARS, "master", 33, 1 + 5 * 2)  # build card 33 on cell (2,1)
-    assert shown_label(kragars, False).endswith("on (2,1)") and shown_label(kragars, True).endswith(
-        "on (6,1)"
-    )
+    assert shown_label(kragars, False).endswith("on level 1 of the Left keep's front column")
+    assert shown_label(kragars, True).endswith("on level 1 of the Right keep's front column")
