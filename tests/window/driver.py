@@ -151,8 +151,11 @@ class RealApp:
             raise WindowTestError("the app never came to rest")
         return found[-1]
 
-    def wait_for(self, screen: str, after: int, what: str, timeout: float = SETTLE_TIMEOUT) -> dict[str, Any]:
-        """Wait until the app rests (a report numbered past ``after``) with ``screen`` on top."""
+    def wait_for(
+        self, screen: str | None, after: int, what: str, timeout: float = SETTLE_TIMEOUT
+    ) -> dict[str, Any]:
+        """Wait until the app rests (a report numbered past ``after``) with ``screen`` on top
+        (None: any screen)."""
         ends = time.monotonic() + timeout
         seen = "nothing"
         while time.monotonic() < ends:
@@ -160,7 +163,7 @@ class RealApp:
             reports = self.reports()
             if reports and reports[-1]["rest"] > after:
                 seen = reports[-1]["top"]
-                if seen == screen:
+                if screen is None or seen == screen:
                     return reports[-1]
             time.sleep(0.2)
         raise WindowTestError(f"{what}: expected {screen} on screen, the app rests on {seen}")

@@ -86,22 +86,30 @@ def play_two_humans(app: RealApp, key: str, game: str) -> None:
         app.click("+", "SetupScene")  # a solo game by default: another seat
     app.click("Computer", "SetupScene")  # the second seat: a person now
     app.pause(f"{game}_setup_two_humans")
-    report = app.click("Start the game", "CurtainScene")
+    app.click("Start the game", "CurtainScene")
     app.pause(f"{game}_curtain")
-    x, y, w, h = report["buttons"][0]["rect"] if report["buttons"] else (0, 0, *report["window"])
-    app.click_at(x + w // 2, y + h // 2)
-    before = app.wait_for(table_of(game), 0, "lifting the curtain")
+    lift_curtains(app, game)
+    before = app.last()
     app.pause(f"{game}_two_humans")
     rests = app.rest_count()
     app.desktop.run("xdotool", "key", "--delay", "300", "Tab", "Return")
     after = _wait_for_move(app, rests, before["step"])
     app.pause(f"{game}_after_a_move_{after['top']}")
-    while app.last()["top"] == "CurtainScene":  # the next person's turn: lift it to reach the menu
-        x, y, w, h = app.last()["buttons"][0]["rect"] if app.last()["buttons"] else (0, 0, 10, 10)
-        app.click_at(x + w // 2, y + h // 2)
-        app.wait_for(table_of(game), 0, "lifting the curtain")
+    lift_curtains(app, game)
     app.key("Escape", "PauseScene")
     app.key("q", "MenuScene")
+
+
+def lift_curtains(app: RealApp, game: str) -> None:
+    """Click the curtain's button (it may ask twice: look, then pass) until the table shows."""
+    for _ in range(4):
+        report = app.last()
+        if report["top"] != "CurtainScene":
+            break
+        x, y, w, h = report["buttons"][0]["rect"] if report["buttons"] else (0, 0, *report["window"])
+        app.click_at(x + w // 2, y + h // 2)
+        app.wait_for(None, report["rest"], "clicking the curtain")
+    app.wait_for(table_of(game), 0, "lifting the curtain")
 
 
 def _wait_for_move(app: RealApp, rests: int, step: int) -> dict:
