@@ -36,7 +36,7 @@ def italy() -> Board:
     """The board, loaded from the map file on first call (raises MapError if broken)."""
     data = load_map(map_path(MAP_FILE))
     if len(data.regions) != REGION_COUNT:
-        raise MapError(f"{data.path}: Condottiere needs {REGION_COUNT} regions, found {len(data.regions)}")
+        raise MapError(data.path, "layer 'regions'", f"must hold {REGION_COUNT} regions (CO-R2), not {len(data.regions)}")
     names = tuple(data.regions)
     index = {name: i for i, name in enumerate(names)}
     return Board(
@@ -45,3 +45,9 @@ def italy() -> Board:
         neighbours=tuple(tuple(index[m] for m in data.regions[n].adjacent) for n in names),
         index=index,
     )
+
+
+def check_maps() -> None:
+    """Load the board (the game registry calls this when the game loads, so a broken map sets the
+    game aside with its MapError before any match starts)."""
+    italy()
