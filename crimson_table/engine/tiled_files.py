@@ -13,14 +13,15 @@ and a nested entity expansion ("billion laughs") as a parse error.
 
 from __future__ import annotations
 
-import base64
 import math
 import re
 import struct
-import zlib
 from collections.abc import Iterator
 from pathlib import Path
-from xml.etree import ElementTree
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the XML and codec modules load with the first map, not with the menu
+    from xml.etree import ElementTree
 
 MAX_FILE_BYTES = 2 * 1024 * 1024  # a map or tileset file (55 kB)
 MAX_MAP_TILES = 512  # tiles per side of the map (48)
@@ -96,6 +97,8 @@ class MapError(Exception):  # noqa: N818 - the name every caller knows
 def parse_xml(path: Path, owner: Path, what: str) -> ElementTree.Element:
     """The root element of ``path`` (the map ``owner`` or one of its tilesets, ``what``), refused
     above ``MAX_FILE_BYTES`` or when it is not well-formed XML."""
+    from xml.etree import ElementTree  # noqa: PLC0415 - see the import at the top
+
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
@@ -168,21 +171,33 @@ def describe(node: ElementTree.Element) -> str:
     return f"{kind} {oid}" if oid else kind
 
 
+OWNERS = frozenset(("map", "tileset", "tile", "layer", "objectgroup", "imagelayer", "group", "object"))
+
+
 def check_attributes(owner: Path, root: ElementTree.Element, where: str = "") -> None:
-    """Every attribute pytmx will cast casts cleanly (numbers finite); every text is short."""
-    for node in root.iter():
-        what = (where + " " if where else "") + describe(node)
-        for key, raw in node.items():
-            if key in INT_ATTRIBUTES:
-                whole(owner, what, key, raw, -(2**31), 2**32 - 1)
-            elif key in FLOAT_ATTRIBUTES:
-                finite(owner, what, key, raw)
-            elif key in BOOL_ATTRIBUTES and raw.strip().lower() not in BOOL_WORDS:
-                raise MapError(owner, what, f"{key}={_short(raw)} must be true or false")
-            elif key not in ("points",) and len(raw) > MAX_TEXT_CHARS:
-                raise MapError(owner, what, f"{key} is {len(raw)} characters long (at most {MAX_TEXT_CHARS})")
+    """Every attribute pytmx will cast casts cleanly (numbers finite); every text is short.  A
+    message names the element (or, for a property, the element it belongs to)."""
+    todo = [(root, where)]
+    while todo:  # no recursion: the XML may nest deeply
+        node, context = todo.pop()
+        if node.tag in OWNERS:
+            context = (where + " " if where else "") + describe(node)
         if node.tag == "property":
-            check_property(owner, what, node)
+            check_property(owner, f"{context}, property {node.get('name', '')[:40]!r}", node)
+        for key, raw in node.items():
+            _check_attribute(owner, context if node.tag in OWNERS else f"{context}, <{node.tag}>", key, raw)
+        todo.extend((child, context) for child in node)
+
+
+def _check_attribute(owner: Path, what: str, key: str, raw: str) -> None:
+    if key in INT_ATTRIBUTES:
+        whole(owner, what, key, raw, -(2**31), 2**32 - 1)
+    elif key in FLOAT_ATTRIBUTES:
+        finite(owner, what, key, raw)
+    elif key in BOOL_ATTRIBUTES and raw.strip().lower() not in BOOL_WORDS:
+        raise MapError(owner, what, f"{key}={_short(raw)} must be true or false")
+    elif key != "points" and len(raw) > MAX_TEXT_CHARS:
+        raise MapError(owner, what, f"{key} is {len(raw)} characters long (at most {MAX_TEXT_CHARS})")
 
 
 def check_property(owner: Path, what: str, node: ElementTree.Element) -> None:
@@ -225,6 +240,9 @@ def tile_gids(owner: Path, what: str, data: ElementTree.Element, count: int) -> 
 
 
 def _base64_gids(owner: Path, what: str, text: str, compression: str, count: int) -> Iterator[int]:
+    import base64  # noqa: PLC0415 - rare: Tiled writes CSV unless asked
+    import zlib  # noqa: PLC0415
+
     try:
         raw = base64.b64decode(text, validate=False)
         if compression:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from crimson_table.engine.tiled_files import MapError
 from crimson_table.ui import memory, text_canvas
 from crimson_table.ui import settings as settings_mod
 from crimson_table.ui.scene import LOGICAL_SIZE, Scene
@@ -263,6 +264,9 @@ class App:
         saved = self._rescue_save()
         self.go_to_menu()
         note = " Your game was saved; open it with Load." if saved else ""
+        if isinstance(exc, MapError):  # a map the checks let through, found broken as a table drew it
+            self.show_map_problem(exc, note=note)
+            return
         self.show_error("Something went wrong", f"{type(exc).__name__}: {exc}.{note}")
 
     def _rescue_save(self) -> Path | None:
@@ -285,6 +289,9 @@ class App:
 
         try:
             match = Match.load(path)
+        except MapError as exc:  # the game's map is broken, not the save: say so and keep the save
+            self.show_map_problem(exc, _game_of(path), " The save is fine and kept as it is.")
+            return False
         except SaveError as exc:
             note = ""
             if backup_path(path).is_file() and exc.path != backup_path(path):
@@ -299,6 +306,18 @@ class App:
         self.start_match(match)
         self.toast(f"Loaded {describe_file(path)}", "info")
         return True
+
+    def show_map_problem(self, exc: MapError, game_id: str | None = None, note: str = "") -> None:
+        """An error dialog saying which game's map is broken, naming the file, the object and the
+        problem; that game stays set aside (``GAMES``), the others play on."""
+        from crimson_table.engine import GAMES
+
+        title = GAMES.info(game_id).title if game_id in GAMES else "A game"
+        self.show_error(
+            f"{title} needs its map repaired",
+            f"{exc.brief}. {title} cannot be played until the map is repaired (or the original put back) "
+            f"and the app restarted; the other games are not affected.{note}",
+        )
 
     def show_error(self, title: str, message: str) -> None:
         """An error dialog over whatever is showing; the app keeps running."""
@@ -537,3 +556,14 @@ class App:
             settings_mod.save_settings(self.settings)
         pygame.quit()
         return 0
+
+
+def _game_of(path: Path) -> str | None:
+    """The game id a save's header names (None when it cannot be read): for a message only."""
+    from crimson_table.play.saves import read_json
+
+    try:
+        game = read_json(path).get("game")
+    except Exception:  # noqa: BLE001 - a title for a message must never fail
+        return None
+    return game if isinstance(game, str) else None

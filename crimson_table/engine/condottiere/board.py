@@ -7,6 +7,7 @@ loaded on first use and cached for the process.  Regions are numbered in file or
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -34,7 +35,12 @@ class Board:
 @lru_cache(maxsize=1)
 def italy() -> Board:
     """The board, loaded from the map file on first call (raises MapError if broken)."""
-    data = load_map(map_path(MAP_FILE))
+    return load_board(map_path(MAP_FILE))
+
+
+def load_board(path: str | os.PathLike[str]) -> Board:
+    """Read and check a Condottiere map (any problem raises MapError naming the file)."""
+    data = load_map(path)
     if len(data.regions) != REGION_COUNT:
         raise MapError(data.path, "layer 'regions'", f"must hold {REGION_COUNT} regions (CO-R2), not {len(data.regions)}")
     names = tuple(data.regions)

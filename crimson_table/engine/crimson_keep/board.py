@@ -12,6 +12,7 @@ Seats: 0 = the Left clan, 1 = the Right clan.  A grid space is stored as one int
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -71,7 +72,12 @@ def _needed_objects() -> dict[str, list[str]]:
 @lru_cache(maxsize=1)
 def board() -> Board:
     """The board, loaded from the map file on first call (raises MapError if broken)."""
-    data = load_objects(map_path(MAP_FILE))
+    return load_board(map_path(MAP_FILE))
+
+
+def load_board(path: str | os.PathLike[str]) -> Board:
+    """Read and check a Crimson Keep board map (any problem raises MapError naming the file)."""
+    data = load_objects(path)
     cols = whole_property(data.path, "map", data.properties, "grid_columns", 1, 64)
     levels = whole_property(data.path, "map", data.properties, "grid_levels", 1, 64)
     keeps: list[dict[str, int]] = [{}, {}]

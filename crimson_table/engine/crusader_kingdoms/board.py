@@ -8,7 +8,9 @@ indexed in file order; on the small board that is Region Number order (index = n
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
+from pathlib import Path
 from functools import lru_cache
 
 from crimson_table.engine.tiled import MapError, MapObject, load_map, load_objects, whole_property
@@ -46,10 +48,10 @@ class Board:
         return near
 
 
-def _board(file: str, count: int, numbered: bool) -> Board:
-    """One board: its regions and, read from the same file, the card areas the table lays out
-    (a broken ``areas`` layer is found here, when the game loads, not when its table opens)."""
-    path = map_path(file)
+def load_board(path: str | os.PathLike[str], count: int, numbered: bool) -> Board:
+    """One board: its ``count`` regions (``numbered``: with Region Numbers and Victory Points, the
+    small board) and, read from the same file, the card areas the table lays out (a broken
+    ``areas`` layer is found here, when the game loads, not when its table opens)."""
     data = load_map(path)
     if len(data.regions) != count:
         raise MapError(data.path, "layer 'regions'", f"must hold {count} regions, not {len(data.regions)}")
@@ -60,8 +62,10 @@ def _board(file: str, count: int, numbered: bool) -> Board:
     def number(name: str, prop: str, low: int, high: int) -> int:
         return whole_property(data.path, f"region {name!r}", props[index[name]], prop, low, high)
 
+    if numbered and tuple(number(n, "region_number", 1, count) for n in names) != tuple(range(1, count + 1)):
+        raise MapError(data.path, "layer 'regions'", f"must list the regions in Region Number order 1..{count}")
     return Board(
-        file=file,
+        file=Path(path).name,
         names=names,
         labels=tuple(p.get("label", n) for p, n in zip(props, names, strict=True)),
         defense=tuple(number(n, "defense", 0, 4) for n in names),
@@ -77,16 +81,13 @@ def _board(file: str, count: int, numbered: bool) -> Board:
 @lru_cache(maxsize=1)
 def saladin() -> Board:
     """The 3-4 player board, "Saladin and the 2nd Crusade" (23 regions)."""
-    return _board(SALADIN_MAP, 23, numbered=False)
+    return load_board(map_path(SALADIN_MAP), 23, numbered=False)
 
 
 @lru_cache(maxsize=1)
 def crusades() -> Board:
     """The 1-2 player board, "1st and 3rd Crusades" (14 regions, numbered in file order)."""
-    board = _board(CRUSADES_MAP, 14, numbered=True)
-    if board.numbers != tuple(range(1, 15)):
-        raise MapError(map_path(CRUSADES_MAP), "layer 'regions'", "must list the regions in Region Number order 1..14")
-    return board
+    return load_board(map_path(CRUSADES_MAP), 14, numbered=True)
 
 
 def board_for(players: int) -> Board:
