@@ -16,6 +16,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from xml.etree import ElementTree
 
+import pytest
+
 from crimson_table.resources import maps_dir
 
 MAP_FILES = (
@@ -83,3 +85,28 @@ def deadline(seconds: float) -> Iterator[None]:
             signal.signal(signal.SIGALRM, previous)
     elapsed = time.perf_counter() - start
     assert elapsed <= seconds, f"took {elapsed:.2f} s (at most {seconds} s)"
+
+
+KEEP_MAP = "crimson_keep_board.tmx"
+KEEP_COLUMN = '<property name="keep_column" value="A"/>'
+
+
+@contextmanager
+def broken_keep_map(folder: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Crimson Keep's board map with one ``keep_column`` property deleted, made the app's map (a
+    copy of the maps in ``folder``, ``CRIMSON_TABLE_MAPS``), the game registry fresh so the games
+    load again from it.  Yields the broken map's path; the real board is cached again after."""
+    from crimson_table.engine import GAMES
+    from crimson_table.engine.crimson_keep import board as keep_board
+    from crimson_table.engine.crimson_keep import rules as _keep_rules  # noqa: F401 - imported whole first
+
+    maps = copy_maps(folder)
+    edit_text(maps / KEEP_MAP, KEEP_COLUMN, "")
+    monkeypatch.setenv("CRIMSON_TABLE_MAPS", str(maps))
+    monkeypatch.setattr(GAMES, "_loaded", {})
+    monkeypatch.setattr(GAMES, "_broken", {}, raising=False)
+    keep_board.board.cache_clear()
+    try:
+        yield maps / KEEP_MAP
+    finally:
+        keep_board.board.cache_clear()
