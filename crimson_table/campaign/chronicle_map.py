@@ -198,7 +198,9 @@ def _chapters(where: str, tmx: ObjectMap) -> dict[str, Chapter]:
     out.sort(key=lambda c: c.order)
     orders = [c.order for c in out]
     if orders != list(range(1, len(out) + 1)):
-        raise CampaignMapError(where, "layer 'chapters'", f"'order' values must be 1..{len(out)} once each, not {orders}")
+        raise CampaignMapError(
+            where, "layer 'chapters'", f"'order' values must be 1..{len(out)} once each, not {orders}"
+        )
     if out[0].stars != 0:
         raise CampaignMapError(where, f"chapter {out[0].key!r}", "is the first and must need 0 stars")
     return {c.key: c for c in out}
@@ -283,7 +285,9 @@ def _check_acyclic(where: str, needs: dict[str, list[str]]) -> None:
             return
         if state.get(key) == 1:
             loop = " -> ".join([*trail[trail.index(key) :], key])
-            raise CampaignMapError(where, "layer 'paths'", f"runs in a circle ({loop}); that encounter could never open")
+            raise CampaignMapError(
+                where, "layer 'paths'", f"runs in a circle ({loop}); that encounter could never open"
+            )
         state[key] = 1
         for before in needs[key]:
             visit(before, [*trail, key])

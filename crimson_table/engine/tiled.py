@@ -39,7 +39,15 @@ from crimson_table.engine.tiled_files import (
     on_map,
 )
 
-__all__ = ["RESERVED_PROPERTIES", "MapError", "check_map_root", "load_map", "load_objects", "text_property", "whole_property"]
+__all__ = [
+    "RESERVED_PROPERTIES",
+    "MapError",
+    "check_map_root",
+    "load_map",
+    "load_objects",
+    "text_property",
+    "whole_property",
+]
 
 Point = tuple[float, float]
 
@@ -145,7 +153,9 @@ def _read_tmx(path: Path) -> Any:
     try:
         return pytmx.TiledMap(str(path), image_loader=no_op_loader)
     except Exception as exc:  # noqa: BLE001 - pytmx raises bare Exception for several malformed inputs
-        raise MapError(path, "", f"pytmx could not read it ({type(exc).__name__}: {str(exc)[:200]})") from None
+        raise MapError(
+            path, "", f"pytmx could not read it ({type(exc).__name__}: {str(exc)[:200]})"
+        ) from None
 
 
 def _object_layer(where: str, tmx: Any, name: str) -> Any:
@@ -252,7 +262,9 @@ def _polygon(where: str, name: str, obj: Any, bounds: tuple[float, float, float,
         raise MapError(where, f"region {name!r}", "has a bad polygon (fewer than 3 points or no area)")
     crossing = first_self_crossing(pts)
     if crossing is not None:
-        raise MapError(where, f"region {name!r}", f"has a bad polygon (edges {crossing[0]} and {crossing[1]} cross)")
+        raise MapError(
+            where, f"region {name!r}", f"has a bad polygon (edges {crossing[0]} and {crossing[1]} cross)"
+        )
     return tuple(pts)
 
 
@@ -265,7 +277,9 @@ def _check_adjacency(where: str, regions: dict[str, Region]) -> None:
                 raise MapError(where, f"region {region.name!r}", f"lists unknown neighbour {n!r}")
             if region.name not in regions[n].adjacent:
                 raise MapError(
-                    where, f"region {region.name!r}", f"lists {n!r} but {n!r} does not list it (asymmetric adjacency)"
+                    where,
+                    f"region {region.name!r}",
+                    f"lists {n!r} but {n!r} does not list it (asymmetric adjacency)",
                 )
 
 
@@ -325,7 +339,9 @@ def first_self_crossing(pts: list[Point]) -> tuple[int, int] | None:
         dx, dy = bx - ax, by - ay
         side = [dx * (y - ay) - dy * (x - ax) for x, y in ring[i + 2 :]]  # side[k]: vertex i + 2 + k
         edges = n - i - 3 if i == 0 else n - i - 2  # edge n - 1 ends where edge 0 starts
-        straddling = [k for k, (s0, s1) in enumerate(zip(side[:edges], side[1:])) if s0 * s1 < 0]
+        straddling = [
+            k for k, (s0, s1) in enumerate(zip(side[:edges], side[1 : edges + 1], strict=True)) if s0 * s1 < 0
+        ]
         for k in straddling:
             c, d = ring[i + 2 + k], ring[i + 3 + k]
             if _orient(c, d, ring[i]) * _orient(c, d, ring[i + 1]) < 0:
@@ -348,7 +364,9 @@ def whole_property(path: str, who: str, props: dict[str, Any], key: str, low: in
     if isinstance(value, str) and re.fullmatch(r"-?[0-9]{1,9}", value.strip()):
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        shown = "nothing" if value is None else repr(value if len(str(value)) <= 24 else f"{str(value)[:24]}...")
+        shown = (
+            "nothing" if value is None else repr(value if len(str(value)) <= 24 else f"{str(value)[:24]}...")
+        )
         raise MapError(path, who, f"needs a whole number {key!r} in {low}..{high}, not {shown}")
     return value
 
@@ -432,7 +450,11 @@ class ObjectMap:
         out: dict[str, MapObject] = {}
         for obj in self.layer(layer):
             if not obj.name or obj.name in out:
-                raise MapError(self.path, f"object {obj.id} of layer {layer!r}", f"has no name or a duplicate one ({obj.name!r})")
+                raise MapError(
+                    self.path,
+                    f"object {obj.id} of layer {layer!r}",
+                    f"has no name or a duplicate one ({obj.name!r})",
+                )
             out[obj.name] = obj
         return out
 

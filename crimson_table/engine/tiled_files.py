@@ -139,7 +139,8 @@ def png_size(path: Path) -> tuple[int, int] | None:
 def whole(owner: Path, what: str, key: str, raw: str | None, low: int, high: int) -> int:
     """An attribute that must be a whole number in ``low..high`` (ASCII digits only)."""
     if raw is None or not _WHOLE.fullmatch(raw.strip()) or not low <= int(raw) <= high:
-        raise MapError(owner, what, f"{key}={_short(raw)} must be a whole number {low}..{high}")
+        span = "" if low <= -(2**31) else f" {low}..{high}"
+        raise MapError(owner, what, f"{key}={_short(raw)} must be a whole number{span}")
     return int(raw)
 
 
@@ -177,11 +178,11 @@ OWNERS = frozenset(("map", "tileset", "tile", "layer", "objectgroup", "imagelaye
 def check_attributes(owner: Path, root: ElementTree.Element, where: str = "") -> None:
     """Every attribute pytmx will cast casts cleanly (numbers finite); every text is short.  A
     message names the element (or, for a property, the element it belongs to)."""
-    todo = [(root, where)]
+    todo = [(root, where or describe(root))]
     while todo:  # no recursion: the XML may nest deeply
         node, context = todo.pop()
-        if node.tag in OWNERS:
-            context = (where + " " if where else "") + describe(node)
+        if node.tag in OWNERS and node is not root:
+            context = f"{where}, {describe(node)}" if where else describe(node)
         if node.tag == "property":
             check_property(owner, f"{context}, property {node.get('name', '')[:40]!r}", node)
         for key, raw in node.items():
@@ -291,7 +292,9 @@ def check_map_root(path: Path, root: ElementTree.Element) -> None:
     size = [whole(path, "map", key, root.get(key), 1, MAX_TILE_PX) for key in ("tilewidth", "tileheight")]
     for axis, count, px in zip(("width", "height"), tiles, size, strict=True):
         if count * px > MAX_MAP_PX:
-            raise MapError(path, "map", f"is {count * px} pixels in {axis}, more than the limit of {MAX_MAP_PX}")
+            raise MapError(
+                path, "map", f"is {count * px} pixels in {axis}, more than the limit of {MAX_MAP_PX}"
+            )
 
 
 class _Tileset:
@@ -336,14 +339,20 @@ def _tileset_grid(owner: Path, what: str, node: ElementTree.Element, base: Path,
     image = node.find("image")
     if image is None:
         raise MapError(owner, what, "has no image")
-    size = [whole(owner, what, f"image {key}", image.get(key), 1, MAX_IMAGE_PX) for key in ("width", "height")]
+    size = [
+        whole(owner, what, f"image {key}", image.get(key), 1, MAX_IMAGE_PX) for key in ("width", "height")
+    ]
     _check_image(owner, what, base, image.get("source"), (size[0], size[1]))
     pytmx_columns = len(range(margin, size[0] + margin - tile[0] + 1, tile[0] + spacing))
-    usable = [max(0, (side - margin - step) // (step + spacing) + 1) for side, step in zip(size, tile, strict=True)]
+    usable = [
+        max(0, (side - margin - step) // (step + spacing) + 1) for side, step in zip(size, tile, strict=True)
+    ]
     return _Tileset(firstgid, pytmx_columns, (min(usable[0], pytmx_columns), usable[1]))
 
 
-def _check_image(owner: Path, what: str, base: Path, source: str | None, declared: tuple[int, int] | None) -> None:
+def _check_image(
+    owner: Path, what: str, base: Path, source: str | None, declared: tuple[int, int] | None
+) -> None:
     """An image the map uses: inside the maps folder, a PNG within the limit, at least as large
     as the size the tileset declares (pytmx cuts tiles by the declared size)."""
     if not source:
@@ -355,7 +364,11 @@ def _check_image(owner: Path, what: str, base: Path, source: str | None, declare
     if size is None:
         raise MapError(owner, what, f"image {source[:60]!r} is not a PNG image")
     if max(size) > MAX_IMAGE_PX:
-        raise MapError(owner, what, f"image {source[:60]!r} is {size[0]}x{size[1]} pixels (at most {MAX_IMAGE_PX} a side)")
+        raise MapError(
+            owner,
+            what,
+            f"image {source[:60]!r} is {size[0]}x{size[1]} pixels (at most {MAX_IMAGE_PX} a side)",
+        )
     if declared is not None and (size[0] < declared[0] or size[1] < declared[1]):
         raise MapError(
             owner, what, f"image {source[:60]!r} is {size[0]}x{size[1]} pixels, smaller than the "

@@ -312,11 +312,11 @@ class App:
         problem; that game stays set aside (``GAMES``), the others play on."""
         from crimson_table.engine import GAMES
 
-        title = GAMES.info(game_id).title if game_id in GAMES else "A game"
+        title = GAMES.info(game_id).title if game_id is not None and game_id in GAMES else "A game"
         self.show_error(
             f"{title} needs its map repaired",
-            f"{exc.brief}. {title} cannot be played until the map is repaired (or the original put back) "
-            f"and the app restarted; the other games are not affected.{note}",
+            f"{exc.brief}. Repair the map (or put the original back) and restart the app; the other "
+            f"games are not affected.{note}",
         )
 
     def show_error(self, title: str, message: str) -> None:

@@ -61,7 +61,9 @@ def test_the_registry_sets_the_game_aside_with_its_map_error_and_loads_the_other
         assert GAMES.info("crimson_keep").title == "Crimson Keep"  # the menu still lists it
 
 
-def test_loading_a_save_of_that_game_raises_the_map_error_not_a_save_error(keep_saves: tuple[Path, Path]) -> None:
+def test_loading_a_save_of_that_game_raises_the_map_error_not_a_save_error(
+    keep_saves: tuple[Path, Path],
+) -> None:
     keep, crowns = keep_saves
     with pytest.raises(MapError) as caught:
         Match.load(keep)

@@ -95,7 +95,9 @@ def test_a_map_of_thousands_of_huge_tiles_is_refused_by_its_size_limit(maps: Pat
             root.set(key, "4096")
 
     refused(edit_xml(maps / ITALY, giant), "map", "whole number", opener=load_map)
-    tiles_ok = edit_text(maps / ITALY, 'tilewidth="4096" tileheight="4096"', 'tilewidth="256" tileheight="256"')
+    tiles_ok = edit_text(
+        maps / ITALY, 'tilewidth="4096" tileheight="4096"', 'tilewidth="256" tileheight="256"'
+    )
     refused(edit_text(tiles_ok, 'width="4096" height="4096"', 'width="25" height="25"'), "map", str(MAX_MAP_PX),
             opener=load_map)  # fmt: skip
 
@@ -115,12 +117,18 @@ def test_a_missing_areas_layer_is_found_when_the_game_loads_not_when_its_table_o
         root.remove(next(g for g in root.iter("objectgroup") if g.get("name") == "areas"))
 
     path = edit_xml(maps / "crusader_1st_3rd.tmx", no_areas)
-    refused(path, "layer 'areas'", "is missing", opener=lambda p: crusader_board.load_board(p, 14, numbered=True))
+    refused(
+        path, "layer 'areas'", "is missing", opener=lambda p: crusader_board.load_board(p, 14, numbered=True)
+    )
 
 
 def test_a_defence_that_only_looks_like_a_digit_is_refused(maps: Path) -> None:
-    path = edit_text(maps / "crusader_saladin_2nd.tmx", 'name="defense" value="2"', 'name="defense" value="²"')
-    refused(path, "region", "'defense' in 0..4", "'²'", opener=lambda p: crusader_board.load_board(p, 23, False))
+    path = edit_text(
+        maps / "crusader_saladin_2nd.tmx", 'name="defense" value="2"', 'name="defense" value="²"'
+    )
+    refused(
+        path, "region", "'defense' in 0..4", "'²'", opener=lambda p: crusader_board.load_board(p, 23, False)
+    )
 
 
 # -- hangs ------------------------------------------------------------------------------------------
@@ -179,10 +187,14 @@ def test_a_tileset_outside_the_maps_folder_is_refused(maps: Path, absolute: bool
     refused(path, "outside the map's folder", opener=load_map)
 
 
-def test_the_systems_password_file_is_never_opened_as_a_tileset(maps: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_systems_password_file_is_never_opened_as_a_tileset(
+    maps: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     opened: list[str] = []
     real_parse = ElementTree.parse
-    monkeypatch.setattr(ElementTree, "parse", lambda source, *a: opened.append(str(source)) or real_parse(source, *a))
+    monkeypatch.setattr(
+        ElementTree, "parse", lambda source, *a: opened.append(str(source)) or real_parse(source, *a)
+    )
     path = edit_text(maps / ITALY, 'source="condottiere_tiles.tsx"', 'source="/etc/passwd"')
     refused(path, "'/etc/passwd'", "outside the map's folder", opener=load_map)
     assert "/etc/passwd" not in opened
@@ -190,7 +202,9 @@ def test_the_systems_password_file_is_never_opened_as_a_tileset(maps: Path, monk
 
 def test_a_tileset_image_outside_the_maps_folder_is_refused(maps: Path) -> None:
     secret_tileset(maps.parent / "elsewhere")
-    path = edit_text(maps / "condottiere_tiles.tsx", 'source="condottiere_tiles.png"', 'source="../elsewhere/secret.png"')
+    path = edit_text(
+        maps / "condottiere_tiles.tsx", 'source="condottiere_tiles.png"', 'source="../elsewhere/secret.png"'
+    )
     refused(maps / ITALY, "outside the map's folder", opener=load_map)
     assert path.is_file()
 
@@ -214,12 +228,18 @@ def external_entity(secret: Path) -> str:
 
 @pytest.mark.parametrize("kind", ["billion laughs", "external entity"])
 @pytest.mark.parametrize("where", ["map", "tileset"])
-def test_entity_expansion_and_external_entities_are_refused_by_the_parser(maps: Path, kind: str, where: str) -> None:
+def test_entity_expansion_and_external_entities_are_refused_by_the_parser(
+    maps: Path, kind: str, where: str
+) -> None:
     secret = maps.parent / "secret.txt"
     secret.write_text("TOP-SECRET", encoding="utf-8")
     text = BILLION_LAUGHS if kind == "billion laughs" else external_entity(secret)
     if where == "tileset":
-        text = text.replace("<map ", "<tileset ").replace("</map>", "</tileset>").replace("DOCTYPE map", "DOCTYPE tileset")
+        text = (
+            text.replace("<map ", "<tileset ")
+            .replace("</map>", "</tileset>")
+            .replace("DOCTYPE map", "DOCTYPE tileset")
+        )
         (maps / "condottiere_tiles.tsx").write_text(text, encoding="utf-8")
     else:
         (maps / ITALY).write_text(text, encoding="utf-8")

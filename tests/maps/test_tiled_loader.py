@@ -100,7 +100,9 @@ def test_empty_region_layer_is_a_map_error(tmp_path: Path) -> None:
 
 
 def test_asymmetric_adjacency_is_a_map_error(tmp_path: Path) -> None:
-    with pytest.raises(MapError, match=r"region 'a': lists 'b' but 'b' does not list it \(asymmetric adjacency\)"):
+    with pytest.raises(
+        MapError, match=r"region 'a': lists 'b' but 'b' does not list it \(asymmetric adjacency\)"
+    ):
         load_map(write_map(tmp_path, two_regions(adjacent_b="")))
 
 

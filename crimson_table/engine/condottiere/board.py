@@ -42,7 +42,9 @@ def load_board(path: str | os.PathLike[str]) -> Board:
     """Read and check a Condottiere map (any problem raises MapError naming the file)."""
     data = load_map(path)
     if len(data.regions) != REGION_COUNT:
-        raise MapError(data.path, "layer 'regions'", f"must hold {REGION_COUNT} regions (CO-R2), not {len(data.regions)}")
+        raise MapError(
+            data.path, "layer 'regions'", f"must hold {REGION_COUNT} regions (CO-R2), not {len(data.regions)}"
+        )
     names = tuple(data.regions)
     index = {name: i for i, name in enumerate(names)}
     return Board(

@@ -95,7 +95,9 @@ def load_board(path: str | os.PathLike[str]) -> Board:
         if zone == "no_mans_land":
             nml.add(c)
         else:
-            keeps[SIDES.index(zone[5:])][text_property(data.path, who, obj.properties, "keep_column", ("A", "B", "C"))] = c
+            keeps[SIDES.index(zone[5:])][
+                text_property(data.path, who, obj.properties, "keep_column", ("A", "B", "C"))
+            ] = c
         gate = obj.properties.get("gate")
         if gate in SIDES:
             gates[SIDES.index(str(gate))] = (c, lvl)
@@ -113,7 +115,9 @@ def load_board(path: str | os.PathLike[str]) -> Board:
         no_mans_land=tuple(sorted(nml)),
         gates=tuple(g for g in gates if g is not None),
         forward=forward,
-        monolith_column=whole_property(data.path, "object 'monolith'", mono.properties, "reference_column", 0, cols - 1),
+        monolith_column=whole_property(
+            data.path, "object 'monolith'", mono.properties, "reference_column", 0, cols - 1
+        ),
         dragon_slots=whole_property(data.path, "object 'monolith'", mono.properties, "dragon_slots", 1, 4),
         layout=data,
     )

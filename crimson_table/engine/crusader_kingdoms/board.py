@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from pathlib import Path
 from functools import lru_cache
+from pathlib import Path
 
 from crimson_table.engine.tiled import MapError, MapObject, load_map, load_objects, whole_property
 from crimson_table.resources import map_path
@@ -63,7 +63,9 @@ def load_board(path: str | os.PathLike[str], count: int, numbered: bool) -> Boar
         return whole_property(data.path, f"region {name!r}", props[index[name]], prop, low, high)
 
     if numbered and tuple(number(n, "region_number", 1, count) for n in names) != tuple(range(1, count + 1)):
-        raise MapError(data.path, "layer 'regions'", f"must list the regions in Region Number order 1..{count}")
+        raise MapError(
+            data.path, "layer 'regions'", f"must list the regions in Region Number order 1..{count}"
+        )
     return Board(
         file=Path(path).name,
         names=names,

@@ -118,7 +118,9 @@ def _summarize_one(path: Path) -> SaveSummary:
             path, saves.display_name(path), when, (), 0, f"cannot be read ({type(exc).__name__})"
         )
     players = tuple((s.name, s.kind) for s in seats)
-    return SaveSummary(path, title, when, players, len(header["log"]), needs_map=GAMES.map_problem(header["game"]))
+    return SaveSummary(
+        path, title, when, players, len(header["log"]), needs_map=GAMES.map_problem(header["game"])
+    )
 
 
 class LoadScene(GuiScene):
@@ -245,7 +247,9 @@ class LoadScene(GuiScene):
         """Load row ``index``; an unusable file opens an error dialog instead."""
         summary = self.summaries[index]
         if summary.needs_map is not None:
-            self.app.show_map_problem(summary.needs_map, _game_of(summary), " This save is fine and kept as it is.")
+            self.app.show_map_problem(
+                summary.needs_map, _game_of(summary), " This save is fine and kept as it is."
+            )
         elif summary.problem is None:
             self.app.load_match(summary.path)
         elif summary.backup is not None:
@@ -437,7 +441,9 @@ def _draw_needs_map(surface: pygame.Surface, rect: pygame.Rect, problem: MapErro
         wrapped = fonts.wrap(text, face, width - face.size(" …")[0])
         fitted = wrapped[0] + (" …" if len(wrapped) > 1 else "") if wrapped else ""
         colour = CRIMSON if bold else INK
-        fonts.blit_text(surface, fitted, fonts.SMALL, colour, (rect.x + 20, rect.y + dy), bold=bold, italic=italic)
+        fonts.blit_text(
+            surface, fitted, fonts.SMALL, colour, (rect.x + 20, rect.y + dy), bold=bold, italic=italic
+        )
 
 
 def _game_of(summary: SaveSummary) -> str | None:

@@ -275,7 +275,9 @@ class MenuScene(Scene):
         band = tile.band.move(0, lift)
         if GAMES.known_map_problem(tile.game_id) is not None:  # set aside: its map is broken
             pygame.draw.rect(surface, darken(STONE, 0.6), band, border_radius=8)
-            fonts.blit_text(surface, "Map needs repair", 17, PARCHMENT_LIGHT, band.center, anchor="center", bold=True)
+            fonts.blit_text(
+                surface, "Map needs repair", 17, PARCHMENT_LIGHT, band.center, anchor="center", bold=True
+            )
             return
         learn = tile.tutorial_rect
         label = "Play" if not hovered else ("Set up a game  ›" if learn is None else "Set up  ›")
