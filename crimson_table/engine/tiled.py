@@ -329,8 +329,8 @@ def first_self_crossing(pts: list[Point]) -> tuple[int, int] | None:
     ends lie on both sides of its line are looked at closely (a few per edge on a real outline),
     so an outline of ``MAX_OUTLINE_POINTS`` points is checked in a fraction of a second.
 
-    >>> first_self_crossing([(0, 0), (10, 0), (0, 10), (10, 10)])  # a bow tie
-    (0, 2)
+    >>> first_self_crossing([(0, 0), (10, 0), (0, 10), (10, 10)])  # a bow tie: both diagonals
+    (1, 3)
     """
     n = len(pts)
     ring = [*pts, pts[0]]

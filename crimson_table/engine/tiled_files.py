@@ -31,18 +31,7 @@ MAX_IMAGE_PX = 4096  # a tileset image's width or height in pixels (1344)
 MAX_OUTLINE_POINTS = 1000  # points of one polygon or polyline (351)
 MAX_MAP_POINTS = 10_000  # points of every outline of the map together (3477)
 MAX_LABEL_CHARS = 40  # a ``label`` property: a name players read on the board (24)
-MAX_TEXT_CHARS = 500  # any other name or property value (63)
 
-LIMITS = (
-    ("a map or tileset file", f"{MAX_FILE_BYTES // (1024 * 1024)} MB"),
-    ("map size", f"{MAX_MAP_TILES} tiles and {MAX_MAP_PX} pixels a side"),
-    ("tile size", f"{MAX_TILE_PX} pixels a side"),
-    ("tileset image", f"a PNG file of at most {MAX_IMAGE_PX} pixels a side"),
-    ("one outline", f"{MAX_OUTLINE_POINTS} points"),
-    ("all outlines of a map", f"{MAX_MAP_POINTS} points"),
-    ("a label", f"{MAX_LABEL_CHARS} characters"),
-    ("any other name or property", f"{MAX_TEXT_CHARS} characters"),
-)
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 GID_FLAGS = 0xE0000000  # Tiled's flip bits on a tile id (horizontal, vertical, diagonal)

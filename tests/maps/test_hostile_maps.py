@@ -89,6 +89,13 @@ def test_a_tileset_image_that_is_not_an_image_is_refused(maps: Path) -> None:
     refused(maps / ITALY, "condottiere_tiles.png", "is not a PNG image")
 
 
+def test_a_tileset_image_damaged_past_its_header_is_a_map_error_when_the_table_draws_it(maps: Path) -> None:
+    picture = maps / "condottiere_tiles.png"
+    picture.write_bytes(picture.read_bytes()[:200])  # the header (and its size) intact, the pixels cut off
+    load_map(maps / ITALY)  # the engine reads no pixels
+    refused(maps / ITALY, "tiles", "cannot be drawn")
+
+
 def test_a_map_of_thousands_of_huge_tiles_is_refused_by_its_size_limit(maps: Path) -> None:
     def giant(root: ElementTree.Element) -> None:
         for key in ("width", "height", "tilewidth", "tileheight"):
@@ -246,3 +253,23 @@ def test_entity_expansion_and_external_entities_are_refused_by_the_parser(
     with deadline(2.0):
         error = refused(maps / ITALY, "XML parse error", opener=load_map)
     assert "TOP-SECRET" not in str(error)
+
+
+def test_the_readme_states_the_limits_the_loader_checks() -> None:
+    from crimson_table.engine import tiled_files as limits
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("**Limits on a map**") :].split("\n- ", 1)[0]
+    section = " ".join(section.split())
+    for value in (
+        f"{limits.MAX_FILE_BYTES // (1024 * 1024)} MB",
+        f"{limits.MAX_MAP_TILES} tiles",
+        f"{limits.MAX_MAP_PX} pixels a side",
+        f"{limits.MAX_TILE_PX} pixels",
+        f"{limits.MAX_IMAGE_PX} pixels",
+        f"{limits.MAX_OUTLINE_POINTS} points",
+        f"up to {limits.MAX_MAP_POINTS}",
+        f"{limits.MAX_LABEL_CHARS} characters",
+        f"up to {limits.MAX_TEXT_CHARS}",
+    ):
+        assert value in section, value
