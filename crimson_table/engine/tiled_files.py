@@ -31,7 +31,7 @@ MAX_IMAGE_PX = 4096  # a tileset image's width or height in pixels (1344)
 MAX_OUTLINE_POINTS = 1000  # points of one polygon or polyline (351)
 MAX_MAP_POINTS = 10_000  # points of every outline of the map together (3477)
 MAX_LABEL_CHARS = 40  # a ``label`` property: a name players read on the board (24)
-
+MAX_TEXT_CHARS = 500  # any other name or property value (63)
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 GID_FLAGS = 0xE0000000  # Tiled's flip bits on a tile id (horizontal, vertical, diagonal)
