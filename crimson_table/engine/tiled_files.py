@@ -238,6 +238,8 @@ def _base64_gids(owner: Path, what: str, text: str, compression: str, count: int
         if compression:
             inflater = zlib.decompressobj(zlib.MAX_WBITS | (16 if compression == "gzip" else 0))
             raw = inflater.decompress(raw, 4 * count + 1)  # bounded: a small file may inflate to gigabytes
+            if inflater.unused_data or not inflater.eof:  # pytmx would inflate a second stream unbounded
+                raise MapError(owner, what, f"tile data must be one compressed stream of {count} tiles")
     except (ValueError, zlib.error) as exc:
         raise MapError(owner, what, f"tile data cannot be decoded ({exc})") from None
     if len(raw) != 4 * count:

@@ -92,8 +92,11 @@ KEEP_COLUMN = '<property name="keep_column" value="A"/>'
 
 
 @contextmanager
-def broken_keep_map(folder: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """Crimson Keep's board map with one ``keep_column`` property deleted, made the app's map (a
+def broken_keep_map(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, delete_file: bool = False
+) -> Iterator[Path]:
+    """Crimson Keep's board map with one ``keep_column`` property deleted (or the whole file, with
+    ``delete_file``), made the app's map (a
     copy of the maps in ``folder``, ``CRIMSON_TABLE_MAPS``), the game registry fresh so the games
     load again from it.  Yields the broken map's path; the real board is cached again after."""
     from crimson_table.engine import GAMES
@@ -101,7 +104,10 @@ def broken_keep_map(folder: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[P
     from crimson_table.engine.crimson_keep import rules as _keep_rules  # noqa: F401 - imported whole first
 
     maps = copy_maps(folder)
-    edit_text(maps / KEEP_MAP, KEEP_COLUMN, "")
+    if delete_file:
+        (maps / KEEP_MAP).unlink()
+    else:
+        edit_text(maps / KEEP_MAP, KEEP_COLUMN, "")
     monkeypatch.setenv("CRIMSON_TABLE_MAPS", str(maps))
     monkeypatch.setattr(GAMES, "_loaded", {})
     monkeypatch.setattr(GAMES, "_broken", {}, raising=False)

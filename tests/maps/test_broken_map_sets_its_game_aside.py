@@ -61,6 +61,15 @@ def test_the_registry_sets_the_game_aside_with_its_map_error_and_loads_the_other
         assert GAMES.info("crimson_keep").title == "Crimson Keep"  # the menu still lists it
 
 
+def test_a_deleted_map_file_sets_its_game_aside_naming_the_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with broken_keep_map(tmp_path, monkeypatch, delete_file=True):
+        problem = GAMES.map_problem("crimson_keep")
+        assert problem is not None and problem.brief == "crimson_keep_board.tmx: map file not found"
+        assert GAMES.map_problem("condottiere") is None
+
+
 def test_loading_a_save_of_that_game_raises_the_map_error_not_a_save_error(
     keep_saves: tuple[Path, Path],
 ) -> None:

@@ -96,6 +96,30 @@ def test_a_tileset_image_damaged_past_its_header_is_a_map_error_when_the_table_d
     refused(maps / ITALY, "tiles", "cannot be drawn")
 
 
+@pytest.mark.parametrize("compression", ["zlib", "gzip"])
+def test_compressed_tile_data_that_would_inflate_past_the_layer_is_refused_at_once(
+    maps: Path, compression: str
+) -> None:
+    import base64
+    import gzip
+    import zlib
+
+    tiles = bytes(4 * 25 * 25)
+    bomb = bytes(20_000_000)  # 20 MB of zeros, 20 kB compressed: 8000 times the layer
+    pack = zlib.compress if compression == "zlib" else gzip.compress
+    data = base64.b64encode(
+        pack(tiles) + pack(bomb) if compression == "gzip" else pack(tiles + bomb)
+    ).decode()
+
+    def inflating(root: ElementTree.Element) -> None:
+        node = first(root, "data")
+        node.attrib.update(encoding="base64", compression=compression)
+        node.text = data
+
+    with deadline(2.0):
+        refused(edit_xml(maps / ITALY, inflating), "layer 'terrain'", "tile data", opener=load_map)
+
+
 def test_a_map_of_thousands_of_huge_tiles_is_refused_by_its_size_limit(maps: Path) -> None:
     def giant(root: ElementTree.Element) -> None:
         for key in ("width", "height", "tilewidth", "tileheight"):
