@@ -33,9 +33,11 @@ from typing import Any
 
 from crimson_table.engine.tiled_files import (
     RESERVED_PROPERTIES,
+    Bounds,
     MapError,
     check_map_file,
     check_map_root,
+    map_bounds,
     on_map,
 )
 
@@ -181,13 +183,12 @@ def _props(obj: Any) -> dict[str, str]:
     return {str(k): "" if v is None else str(v) for k, v in obj.properties.items()}
 
 
-def _bounds(tmx: Any) -> tuple[float, float, float, float]:
-    """Where a region's outline may lie: the map and one tile beyond each edge (as the file check)."""
-    tw, th = int(tmx.tilewidth), int(tmx.tileheight)
-    return (-tw, -th, int(tmx.width) * tw + tw, int(tmx.height) * th + th)
+def _bounds(tmx: Any) -> Bounds:
+    """Where a region's outline may lie once turned by its rotation (as the file check)."""
+    return map_bounds((int(tmx.width), int(tmx.height)), (int(tmx.tilewidth), int(tmx.tileheight)))
 
 
-def _read_regions(where: str, layer: Any, bounds: tuple[float, float, float, float]) -> dict[str, Region]:
+def _read_regions(where: str, layer: Any, bounds: Bounds) -> dict[str, Region]:
     shapes: dict[str, tuple[tuple[Point, ...], dict[str, str]]] = {}
     labels: dict[str, Point] = {}
     for obj in layer:
@@ -248,7 +249,7 @@ def _region(
     )
 
 
-def _polygon(where: str, name: str, obj: Any, bounds: tuple[float, float, float, float]) -> tuple[Point, ...]:
+def _polygon(where: str, name: str, obj: Any, bounds: Bounds) -> tuple[Point, ...]:
     raw = obj.apply_transformations() if getattr(obj, "rotation", 0) else obj.points
     pts: list[Point] = []
     for p in raw:

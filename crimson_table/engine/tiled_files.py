@@ -409,11 +409,16 @@ def _check_objects(owner: Path, root: ElementTree.Element, tilesets: list[_Tiles
 Bounds = tuple[float, float, float, float]
 
 
+def map_bounds(tiles: tuple[int, int], tile_size: tuple[int, int]) -> Bounds:
+    """Where objects may lie on a map of ``tiles`` (across, down) of ``tile_size`` pixels: its area
+    and one tile beyond each edge (a vertex dragged a little past the edge in Tiled is fine)."""
+    tw, th = tile_size
+    return (-tw, -th, (tiles[0] + 1) * tw, (tiles[1] + 1) * th)
+
+
 def _map_bounds(root: ElementTree.Element) -> Bounds:
-    """Where objects may lie: the map's area and one tile beyond each edge."""
-    tw, th = int(root.get("tilewidth", "0")), int(root.get("tileheight", "0"))
-    width, height = int(root.get("width", "0")) * tw, int(root.get("height", "0")) * th
-    return (-tw, -th, width + tw, height + th)
+    size = [int(root.get(key, "0")) for key in ("width", "height", "tilewidth", "tileheight")]
+    return map_bounds((size[0], size[1]), (size[2], size[3]))
 
 
 def on_map(owner: Path | str, what: str, point: tuple[float, float], bounds: Bounds) -> None:
