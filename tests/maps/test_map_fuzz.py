@@ -13,6 +13,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import random  # noqa: E402
+import shutil  # noqa: E402
+import subprocess  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
@@ -192,3 +194,16 @@ def test_a_damaged_map_loads_or_is_refused_with_a_map_error_naming_it(maps: Path
             tile_image(str(path))  # what the table draws
         except MapError as exc:
             assert path.name in str(exc), f"{case.applied}: {exc}"
+
+
+@pytest.mark.skipif(shutil.which("tiled") is None, reason="the Tiled editor is not installed")
+@pytest.mark.parametrize("source", MAP_FILES)
+def test_a_map_saved_again_by_the_tiled_editor_passes_every_check(maps: Path, source: str) -> None:
+    """The limits and checks refuse nothing the real editor writes: each map, opened and saved by
+    Tiled, loads as its game loads it and draws as its table draws it."""
+    saved = maps / f"resaved_{source}"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    command = ["tiled", "--export-map", "tmx", str(maps / source), str(saved)]
+    subprocess.run(command, env=env, check=True, capture_output=True, timeout=60)
+    LOADERS[source](saved)
+    tile_image(str(saved))
