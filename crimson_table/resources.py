@@ -6,10 +6,14 @@ Three layouts are supported:
 * a non-editable ``pip install .``: the wheel installs both folders as package data under
   ``crimson_table/_data/`` (see pyproject.toml);
 * a PyInstaller build: both folders sit in ``sys._MEIPASS``.
+
+``CRIMSON_TABLE_MAPS`` names another maps folder (a copy to edit in Tiled; tests use it for a
+damaged map, and the bot process, started fresh, reads it too).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from functools import cache
 from pathlib import Path
@@ -41,9 +45,13 @@ def assets_dir() -> Path:
     return _find("assets")
 
 
+MAPS_ENV = "CRIMSON_TABLE_MAPS"
+
+
 def maps_dir() -> Path:
-    """The folder holding the Tiled maps."""
-    return _find("maps")
+    """The folder holding the Tiled maps (``$CRIMSON_TABLE_MAPS`` when set)."""
+    override = os.environ.get(MAPS_ENV)
+    return Path(override) if override else _find("maps")
 
 
 def asset(*parts: str) -> Path:

@@ -119,28 +119,28 @@ def load_campaign(path: str | os.PathLike[str] | None = None) -> Campaign:
     except CampaignMapError:
         raise
     except MapError as exc:
-        raise CampaignMapError(str(exc)) from None
+        raise CampaignMapError(exc.path, exc.obj, exc.problem) from None
     return _build(str(where), tmx)
 
 
 def _build(where: str, tmx: ObjectMap) -> Campaign:
     for layer in ("chapters", "encounters", "paths"):
         if layer not in tmx.layers:
-            raise CampaignMapError(f"{where}: missing object layer {layer!r}")
+            raise CampaignMapError(where, f"layer {layer!r}", "is missing (an object layer of that name)")
     chapters = _chapters(where, tmx)
     encounters = {
         e.key: e for e in (_encounter(where, o, chapters) for o in _named(where, tmx, "encounters"))
     }
     if not encounters:
-        raise CampaignMapError(f"{where}: the 'encounters' layer holds no encounters")
+        raise CampaignMapError(where, "layer 'encounters'", "holds no encounters")
     paths = tuple(_path(where, o, encounters) for o in tmx.layer("paths"))
     encounters = _with_requirements(where, encounters, paths)
     finale = _text(tmx.properties, "finale", where, "the map")
     if finale not in encounters:
-        raise CampaignMapError(f"{where}: map property 'finale' names no encounter ({finale!r})")
+        raise CampaignMapError(where, "map property 'finale'", f"names no encounter ({finale!r})")
     for chapter in chapters:
         if not any(e.chapter == chapter for e in encounters.values()):
-            raise CampaignMapError(f"{where}: chapter {chapter!r} has no encounter")
+            raise CampaignMapError(where, f"chapter {chapter!r}", "has no encounter")
     title = str(tmx.properties.get("title") or "The Crimson Chronicle")
     return Campaign(where, title, finale, (tmx.width_px, tmx.height_px), chapters, encounters, paths)
 
@@ -149,9 +149,9 @@ def _named(where: str, tmx: ObjectMap, layer: str) -> list[MapObject]:
     seen: set[str] = set()
     for obj in tmx.layer(layer):
         if not obj.name.strip():
-            raise CampaignMapError(f"{where}: an object of layer {layer!r} has no Name")
+            raise CampaignMapError(where, f"object {obj.id} of layer {layer!r}", "has no Name")
         if obj.name in seen:
-            raise CampaignMapError(f"{where}: two objects of layer {layer!r} are named {obj.name!r}")
+            raise CampaignMapError(where, f"layer {layer!r}", f"holds two objects named {obj.name!r}")
         seen.add(obj.name)
     return list(tmx.layer(layer))
 
@@ -159,7 +159,7 @@ def _named(where: str, tmx: ObjectMap, layer: str) -> list[MapObject]:
 def _text(props: dict[str, Any], key: str, where: str, who: str) -> str:
     value = props.get(key)
     if value is None or str(value).strip() == "":
-        raise CampaignMapError(f"{where}: {who} has no {key!r} property")
+        raise CampaignMapError(where, who, f"has no {key!r} property")
     return str(value).strip()
 
 
@@ -168,9 +168,9 @@ def _int(props: dict[str, Any], key: str, where: str, who: str, low: int) -> int
     try:
         value = int(raw)
     except ValueError:
-        raise CampaignMapError(f"{where}: {who}: {key!r} must be a whole number, not {raw!r}") from None
+        raise CampaignMapError(where, who, f"{key!r} must be a whole number, not {raw!r}") from None
     if value < low:
-        raise CampaignMapError(f"{where}: {who}: {key!r} must be at least {low}, not {value}")
+        raise CampaignMapError(where, who, f"{key!r} must be at least {low}, not {value}")
     return value
 
 
@@ -179,7 +179,7 @@ def _unlocks(props: dict[str, Any], where: str, who: str) -> tuple[str, ...]:
     for token in tokens:
         if token not in LOOKS:
             known = ", ".join(LOOKS)
-            raise CampaignMapError(f"{where}: {who} unlocks {token!r}, which is not a look ({known})")
+            raise CampaignMapError(where, who, f"unlocks {token!r}, which is not a look ({known})")
     return tokens
 
 
@@ -194,15 +194,15 @@ def _chapters(where: str, tmx: ObjectMap) -> dict[str, Chapter]:
                     _int(p, "stars", where, who, 0), str(p.get("blurb") or ""), _unlocks(p, where, who), rect)
         )  # fmt: skip
     if not out:
-        raise CampaignMapError(f"{where}: the 'chapters' layer holds no chapters")
+        raise CampaignMapError(where, "layer 'chapters'", "holds no chapters")
     out.sort(key=lambda c: c.order)
     orders = [c.order for c in out]
     if orders != list(range(1, len(out) + 1)):
         raise CampaignMapError(
-            f"{where}: chapter 'order' values must be 1..{len(out)} once each, not {orders}"
+            where, "layer 'chapters'", f"'order' values must be 1..{len(out)} once each, not {orders}"
         )
     if out[0].stars != 0:
-        raise CampaignMapError(f"{where}: the first chapter ({out[0].key!r}) must need 0 stars")
+        raise CampaignMapError(where, f"chapter {out[0].key!r}", "is the first and must need 0 stars")
     return {c.key: c for c in out}
 
 
@@ -211,22 +211,22 @@ def _encounter(where: str, obj: MapObject, chapters: dict[str, Chapter]) -> Enco
     p = obj.properties
     chapter = _text(p, "chapter", where, who)
     if chapter not in chapters:
-        raise CampaignMapError(f"{where}: {who} is in an unknown chapter {chapter!r}")
+        raise CampaignMapError(where, who, f"is in an unknown chapter {chapter!r}")
     game = _text(p, "game", where, who)
     if game not in GAMES:
-        raise CampaignMapError(f"{where}: {who} names an unknown game {game!r} ({', '.join(GAMES)})")
+        raise CampaignMapError(where, who, f"names an unknown game {game!r} ({', '.join(GAMES)})")
     rival = _text(p, "rival", where, who)
     if rival not in RIVALS:
-        raise CampaignMapError(f"{where}: {who} names an unknown rival {rival!r}")
+        raise CampaignMapError(where, who, f"names an unknown rival {rival!r}")
     level = _text(p, "level", where, who)
     if level not in levels_for(game):
-        raise CampaignMapError(f"{where}: {who}: level {level!r} is not one of {game}'s {levels_for(game)}")
+        raise CampaignMapError(where, who, f"level {level!r} is not one of {game}'s {levels_for(game)}")
     players = _int(p, "players", where, who, 1)
     options = parse_options(game, str(p.get("options") or ""), where, who)
     try:
         GAMES.info(game).validate_options(players, options)
     except ValueError as exc:
-        raise CampaignMapError(f"{where}: {who}: {exc}") from None
+        raise CampaignMapError(where, who, str(exc)) from None
     centre = (obj.x + obj.width / 2, obj.y + obj.height / 2)
     return Encounter(obj.name, _text(p, "label", where, who), chapter, game, rival, level, players, options,
                      _unlocks(p, where, who), centre)  # fmt: skip
@@ -242,11 +242,11 @@ def parse_options(game: str, text: str, where: str, who: str) -> dict[str, Any]:
         name, sep, raw = (s.strip() for s in item.partition("="))
         if not sep or name not in specs:
             known = ", ".join(specs) or "none"
-            raise CampaignMapError(f"{where}: {who}: {item!r} is not an option of {game} (options: {known})")
+            raise CampaignMapError(where, who, f"{item!r} is not an option of {game} (options: {known})")
         matches = [c for c in specs[name].choices if str(c).lower() == raw.lower()]
         if not matches:
             choices = ", ".join(str(c) for c in specs[name].choices)
-            raise CampaignMapError(f"{where}: {who}: option {name!r} cannot be {raw!r} ({choices})")
+            raise CampaignMapError(where, who, f"option {name!r} cannot be {raw!r} ({choices})")
         out[name] = matches[0]
     return out
 
@@ -256,9 +256,9 @@ def _path(where: str, obj: MapObject, encounters: dict[str, Encounter]) -> Path_
     start, end = _text(obj.properties, "from", where, who), _text(obj.properties, "to", where, who)
     for key in (start, end):
         if key not in encounters:
-            raise CampaignMapError(f"{where}: {who} leads to or from an unknown encounter {key!r}")
+            raise CampaignMapError(where, who, f"leads to or from an unknown encounter {key!r}")
     if start == end:
-        raise CampaignMapError(f"{where}: {who} leads from {start!r} to itself")
+        raise CampaignMapError(where, who, f"leads from {start!r} to itself")
     points = obj.points or (encounters[start].centre, encounters[end].centre)
     return Path_(start, end, points)
 
@@ -286,7 +286,7 @@ def _check_acyclic(where: str, needs: dict[str, list[str]]) -> None:
         if state.get(key) == 1:
             loop = " -> ".join([*trail[trail.index(key) :], key])
             raise CampaignMapError(
-                f"{where}: the paths run in a circle ({loop}); that encounter could never open"
+                where, "layer 'paths'", f"runs in a circle ({loop}); that encounter could never open"
             )
         state[key] = 1
         for before in needs[key]:

@@ -15,6 +15,7 @@ from crimson_table.engine.core import (  # noqa: E402
     StateError,
 )
 from crimson_table.engine.registry import GAMES  # noqa: E402
+from crimson_table.engine.tiled_files import MapError  # noqa: E402
 
 __all__ = [
     "GAMES",
@@ -23,6 +24,7 @@ __all__ = [
     "GameInfo",
     "GameRules",
     "IllegalAction",
+    "MapError",
     "OptionSpec",
     "Outcome",
     "StateError",

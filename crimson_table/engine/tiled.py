@@ -11,9 +11,11 @@ Maps load with pytmx's default settings: no custom property may shadow a built-i
 attribute of its object (``name``, ``type``, ``id``, ``x``, ``y``, ``points``...); pytmx
 refuses such a file, and so does this loader.
 
-The file is parsed with pytmx and a no-op image loader, so no display (and no image
-decoding) is needed.  Anything malformed raises :class:`MapError`, whose message names
-the file and the problem.
+Before pytmx reads the file, :mod:`crimson_table.engine.tiled_files` checks it against the
+limits (file size, map and tile size, points per outline, text length), keeps every file it
+refers to inside the map's folder and checks the tileset images and tile ids; pytmx then reads it
+with a no-op image loader, so no display (and no image decoding) is needed.  Anything wrong
+raises :class:`MapError`, naming the file, the object and the problem.
 
 >>> from crimson_table.resources import map_path
 >>> italy = load_map(map_path("condottiere_italy.tmx"))
@@ -24,23 +26,32 @@ the file and the problem.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from xml.etree import ElementTree
+
+from crimson_table.engine.tiled_files import (
+    RESERVED_PROPERTIES,
+    Bounds,
+    MapError,
+    check_map_file,
+    check_map_root,
+    map_bounds,
+    on_map,
+)
+
+__all__ = [
+    "RESERVED_PROPERTIES",
+    "MapError",
+    "check_map_root",
+    "load_map",
+    "load_objects",
+    "text_property",
+    "whole_property",
+]
 
 Point = tuple[float, float]
-
-# Attributes pytmx sets on a map object itself: a custom property of the same name would shadow
-# it, and pytmx's default settings refuse the file.  A display name goes in ``label``.
-RESERVED_PROPERTIES = frozenset(
-    ("name", "type", "class", "id", "x", "y", "width", "height", "rotation", "visible", "gid",
-     "points", "closed", "template", "image", "parent", "properties", "object_type")
-)  # fmt: skip
-
-
-class MapError(ValueError):
-    """A map file that is missing or does not describe a valid set of regions."""
 
 
 @dataclass(frozen=True)
@@ -110,10 +121,9 @@ class MapData:
 def load_map(path: str | os.PathLike[str], region_layer: str = "regions") -> MapData:
     """Load and validate a ``.tmx`` file; problems raise :class:`MapError`."""
     where = str(path)
-    tmx, images = _read_tmx(Path(path))
-    _check_images(where, images)
+    tmx = _read_tmx(Path(path))
     layer = _object_layer(where, tmx, region_layer)
-    regions = _read_regions(where, layer)
+    regions = _read_regions(where, layer, _bounds(tmx))
     _check_adjacency(where, regions)
     return MapData(
         path=where,
@@ -131,90 +141,23 @@ def load_map(path: str | os.PathLike[str], region_layer: str = "regions") -> Map
 # Reading
 
 
-def _read_tmx(path: Path) -> tuple[Any, list[str]]:
+def _read_tmx(path: Path) -> Any:
+    """The file checked (:func:`tiled_files.check_map_file`), then read by pytmx without images."""
     if not path.is_file():
-        raise MapError(f"{path}: map file not found")
+        raise MapError(path, "", "map file not found")
+    check_map_file(path)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pytmx  # noqa: PLC0415 - heavy import (pulls in pygame quietly), only when a map is read
 
-    _check_tileset_files(path)
-    images: list[str] = []
-
     def no_op_loader(filename: str, colorkey: Any = None, **_kwargs: Any) -> Any:
-        images.append(filename)
         return lambda rect=None, flags=None: (filename, rect, flags)
 
     try:
-        tmx = pytmx.TiledMap(str(path), image_loader=no_op_loader)
-    except ElementTree.ParseError as exc:
-        raise MapError(f"{path}: XML parse error in a tileset ({exc})") from None
-    except FileNotFoundError as exc:
-        raise MapError(f"{path}: a file it refers to is missing ({exc.filename or exc})") from None
-    except Exception as exc:  # pytmx raises bare Exception for several malformed inputs
-        raise MapError(f"{path}: pytmx could not read it ({type(exc).__name__}: {exc})") from None
-    return tmx, images
-
-
-def _parse_xml(path: Path, owner: Path, what: str) -> ElementTree.Element:
-    """The root element of ``path``; problems raise MapError naming ``owner`` (the map)."""
-    try:
-        return ElementTree.parse(path).getroot()
-    except ElementTree.ParseError as exc:
-        raise MapError(f"{owner}: XML parse error{what} ({exc})") from None
-    except OSError as exc:
-        raise MapError(f"{owner}: cannot be read{what} ({exc.strerror or exc})") from None
-
-
-def _check_tileset_files(path: Path) -> None:
-    root = _parse_xml(path, path, "")
-    check_map_root(path, root)
-    for node in root.iter("tileset"):
-        source = node.get("source")
-        if not source:
-            continue
-        tsx = path.parent / source
-        if not tsx.is_file():
-            raise MapError(f"{path}: tileset file {source!r} is missing")
-        tag = _parse_xml(tsx, path, f" in tileset {source!r}").tag
-        if tag != "tileset":
-            raise MapError(f"{path}: tileset file {source!r} is not a Tiled tileset (root element <{tag}>)")
-
-    for node in root.iter("object"):
-        _check_reserved(path, node)
-
-
-def _check_reserved(path: Path, node: ElementTree.Element) -> None:
-    """No custom property of an object may shadow a built-in attribute (pytmx's default rule)."""
-    for prop in node.iterfind("properties/property"):
-        key = prop.get("name", "")
-        if key in RESERVED_PROPERTIES:
-            who = node.get("name") or node.get("id")
-            hint = " (put a display name in a 'label' property)" if key == "name" else ""
-            raise MapError(f"{path}: object {who!r} has a custom property {key!r} shadowing a built-in{hint}")
-
-
-MAX_MAP_TILES = 4096  # per side; far above any table map
-
-
-def check_map_root(path: Path, root: ElementTree.Element) -> None:
-    """Refuse what is not a finite orthogonal Tiled map with a sane size, naming the file."""
-    if root.tag != "map":
-        raise MapError(f"{path}: is not a Tiled map (root element <{root.tag}>, expected <map>)")
-    orientation = root.get("orientation", "orthogonal")
-    if orientation != "orthogonal":
-        raise MapError(f"{path}: {orientation!r} maps are not supported (orthogonal only)")
-    if root.get("infinite", "0") != "0":
-        raise MapError(f"{path}: infinite maps are not supported (set a fixed map size in Tiled)")
-    for key in ("width", "height", "tilewidth", "tileheight"):
-        value = root.get(key, "")
-        if not value.isdigit() or not 0 < int(value) <= MAX_MAP_TILES:
-            raise MapError(f"{path}: map attribute {key}={value!r} must be a whole number 1..{MAX_MAP_TILES}")
-
-
-def _check_images(where: str, images: list[str]) -> None:
-    for image in images:
-        if not Path(image).is_file():
-            raise MapError(f"{where}: tileset image {image!r} is missing")
+        return pytmx.TiledMap(str(path), image_loader=no_op_loader)
+    except Exception as exc:  # noqa: BLE001 - pytmx raises bare Exception for several malformed inputs
+        raise MapError(
+            path, "", f"pytmx could not read it ({type(exc).__name__}: {str(exc)[:200]})"
+        ) from None
 
 
 def _object_layer(where: str, tmx: Any, name: str) -> Any:
@@ -223,7 +166,7 @@ def _object_layer(where: str, tmx: Any, name: str) -> Any:
     for layer in tmx.layers:
         if isinstance(layer, pytmx.TiledObjectGroup) and layer.name == name:
             return layer
-    raise MapError(f"{where}: missing object layer {name!r}")
+    raise MapError(where, f"layer {name!r}", "is missing (an object layer of that name)")
 
 
 def _tile_layers(tmx: Any) -> tuple[TileLayer, ...]:
@@ -240,23 +183,28 @@ def _props(obj: Any) -> dict[str, str]:
     return {str(k): "" if v is None else str(v) for k, v in obj.properties.items()}
 
 
-def _read_regions(where: str, layer: Any) -> dict[str, Region]:
+def _bounds(tmx: Any) -> Bounds:
+    """Where a region's outline may lie once turned by its rotation (as the file check)."""
+    return map_bounds((int(tmx.width), int(tmx.height)), (int(tmx.tilewidth), int(tmx.tileheight)))
+
+
+def _read_regions(where: str, layer: Any, bounds: Bounds) -> dict[str, Region]:
     shapes: dict[str, tuple[tuple[Point, ...], dict[str, str]]] = {}
     labels: dict[str, Point] = {}
     for obj in layer:
         props = _props(obj)
         if hasattr(obj, "points"):
             name = _region_name(where, obj, shapes)
-            shapes[name] = (_polygon(where, name, obj), props)
+            shapes[name] = (_polygon(where, name, obj, bounds), props)
         elif obj.type == "label":
             _add_label(where, obj, props, labels)
         else:
-            raise MapError(f"{where}: object {obj.name or obj.id!r} is neither a region polygon nor a label")
+            raise MapError(where, f"object {obj.name or obj.id!r}", "is neither a region polygon nor a label")
     if not shapes:
-        raise MapError(f"{where}: the {layer.name!r} layer holds no region polygons")
+        raise MapError(where, f"layer {layer.name!r}", "holds no region polygons")
     for key in labels:
         if key not in shapes:
-            raise MapError(f"{where}: label for unknown region {key!r}")
+            raise MapError(where, f"label for {key!r}", "names an unknown region")
     return {
         name: _region(where, name, poly, props, labels.get(name)) for name, (poly, props) in shapes.items()
     }
@@ -265,20 +213,20 @@ def _read_regions(where: str, layer: Any) -> dict[str, Region]:
 def _region_name(where: str, obj: Any, seen: dict[str, Any]) -> str:
     name = str(obj.name or "").strip()
     if not name:
-        raise MapError(f"{where}: region polygon with id {obj.id} has no name")
+        raise MapError(where, f"region polygon {obj.id}", "has no name")
     if name in seen:
-        raise MapError(f"{where}: region {name!r} appears twice")
+        raise MapError(where, f"region {name!r}", "appears twice")
     if not getattr(obj, "closed", True):
-        raise MapError(f"{where}: region {name!r} is a polyline, not a closed polygon (bad polygon)")
+        raise MapError(where, f"region {name!r}", "is a polyline, not a closed polygon (bad polygon)")
     return name
 
 
 def _add_label(where: str, obj: Any, props: dict[str, str], labels: dict[str, Point]) -> None:
     key = props.get("region", "").strip()
     if not key:
-        raise MapError(f"{where}: label object {obj.id} has no 'region' property")
+        raise MapError(where, f"label object {obj.id}", "has no 'region' property")
     if key in labels:
-        raise MapError(f"{where}: region {key!r} has two labels")
+        raise MapError(where, f"region {key!r}", "has two labels")
     labels[key] = (float(obj.x), float(obj.y))
 
 
@@ -286,10 +234,10 @@ def _region(
     where: str, name: str, poly: tuple[Point, ...], props: dict[str, str], label: Point | None
 ) -> Region:
     if "adjacent" not in props:
-        raise MapError(f"{where}: region {name!r} has no 'adjacent' property")
+        raise MapError(where, f"region {name!r}", "has no 'adjacent' property")
     adjacent = tuple(n.strip() for n in props["adjacent"].split(",") if n.strip())
     if len(set(adjacent)) != len(adjacent):
-        raise MapError(f"{where}: region {name!r} lists a neighbour twice")
+        raise MapError(where, f"region {name!r}", "lists a neighbour twice")
     extra = {k: v for k, v in props.items() if k != "adjacent"}  # ``label`` stays readable here too
     return Region(
         name=name,
@@ -301,21 +249,22 @@ def _region(
     )
 
 
-def _polygon(where: str, name: str, obj: Any) -> tuple[Point, ...]:
+def _polygon(where: str, name: str, obj: Any, bounds: Bounds) -> tuple[Point, ...]:
     raw = obj.apply_transformations() if getattr(obj, "rotation", 0) else obj.points
     pts: list[Point] = []
     for p in raw:
         q = (float(p[0]), float(p[1]))
+        on_map(where, f"region {name!r}", q, bounds)  # turned by its rotation, it must still lie on the map
         if not pts or pts[-1] != q:
             pts.append(q)
     if len(pts) > 1 and pts[0] == pts[-1]:
         pts.pop()
     if len(set(pts)) < 3 or abs(signed_area(pts)) < 1e-6:
-        raise MapError(f"{where}: region {name!r} has a bad polygon (fewer than 3 points or no area)")
+        raise MapError(where, f"region {name!r}", "has a bad polygon (fewer than 3 points or no area)")
     crossing = first_self_crossing(pts)
     if crossing is not None:
         raise MapError(
-            f"{where}: region {name!r} has a bad polygon (edges {crossing[0]} and {crossing[1]} cross)"
+            where, f"region {name!r}", f"has a bad polygon (edges {crossing[0]} and {crossing[1]} cross)"
         )
     return tuple(pts)
 
@@ -324,12 +273,14 @@ def _check_adjacency(where: str, regions: dict[str, Region]) -> None:
     for region in regions.values():
         for n in region.adjacent:
             if n == region.name:
-                raise MapError(f"{where}: region {n!r} lists itself as adjacent")
+                raise MapError(where, f"region {n!r}", "lists itself as adjacent")
             if n not in regions:
-                raise MapError(f"{where}: region {region.name!r} lists unknown neighbour {n!r}")
+                raise MapError(where, f"region {region.name!r}", f"lists unknown neighbour {n!r}")
             if region.name not in regions[n].adjacent:
                 raise MapError(
-                    f"{where}: asymmetric adjacency: {region.name!r} lists {n!r} but {n!r} does not list it"
+                    where,
+                    f"region {region.name!r}",
+                    f"lists {n!r} but {n!r} does not list it (asymmetric adjacency)",
                 )
 
 
@@ -373,26 +324,67 @@ def _orient(p: Point, q: Point, r: Point) -> float:
 
 
 def first_self_crossing(pts: list[Point]) -> tuple[int, int] | None:
-    """The first pair of non-neighbouring edges that properly cross, or None."""
+    """The first pair of non-neighbouring edges that properly cross, or None.
+
+    For each edge, the side of every later vertex is computed in one pass; only the edges whose
+    ends lie on both sides of its line are looked at closely (a few per edge on a real outline),
+    so an outline of ``MAX_OUTLINE_POINTS`` points is checked in a fraction of a second.
+
+    >>> first_self_crossing([(0, 0), (10, 0), (0, 10), (10, 10)])  # a bow tie: both diagonals
+    (1, 3)
+    """
     n = len(pts)
-    for i in range(n):
-        a, b = pts[i], pts[(i + 1) % n]
-        lo_x, hi_x = min(a[0], b[0]), max(a[0], b[0])
-        lo_y, hi_y = min(a[1], b[1]), max(a[1], b[1])
-        for j in range(i + 2, n):
-            if i == 0 and j == n - 1:
-                continue
-            c, d = pts[j], pts[(j + 1) % n]
-            if (
-                max(c[0], d[0]) < lo_x
-                or min(c[0], d[0]) > hi_x
-                or max(c[1], d[1]) < lo_y
-                or min(c[1], d[1]) > hi_y
-            ):
-                continue
-            if _orient(a, b, c) * _orient(a, b, d) < 0 and _orient(c, d, a) * _orient(c, d, b) < 0:
-                return (i, j)
+    ring = [*pts, pts[0]]
+    for i in range(n - 2):
+        (ax, ay), (bx, by) = ring[i], ring[i + 1]
+        dx, dy = bx - ax, by - ay
+        side = [dx * (y - ay) - dy * (x - ax) for x, y in ring[i + 2 :]]  # side[k]: vertex i + 2 + k
+        edges = n - i - 3 if i == 0 else n - i - 2  # edge n - 1 ends where edge 0 starts
+        straddling = [
+            k for k, (s0, s1) in enumerate(zip(side[:edges], side[1 : edges + 1], strict=True)) if s0 * s1 < 0
+        ]
+        for k in straddling:
+            c, d = ring[i + 2 + k], ring[i + 3 + k]
+            if _orient(c, d, ring[i]) * _orient(c, d, ring[i + 1]) < 0:
+                return (i, i + 2 + k)
     return None
+
+
+def whole_property(path: str, who: str, props: dict[str, Any], key: str, low: int, high: int) -> int:
+    """A custom property that must be a whole number in ``low..high``: a Tiled ``int`` property, or
+    text of ASCII digits (``"2"``; never ``"²"``, which ``str.isdigit`` accepts and ``int`` refuses).
+
+    >>> whole_property("m.tmx", "region 'a'", {"defense": "2"}, "defense", 0, 4)
+    2
+    >>> whole_property("m.tmx", "region 'a'", {"defense": "²"}, "defense", 0, 4)
+    Traceback (most recent call last):
+    ...
+    crimson_table.engine.tiled_files.MapError: m.tmx: region 'a': needs a whole number 'defense' in 0..4, not '²'
+    """
+    value = props.get(key)
+    if isinstance(value, str) and re.fullmatch(r"-?[0-9]{1,9}", value.strip()):
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        shown = (
+            "nothing" if value is None else repr(value if len(str(value)) <= 24 else f"{str(value)[:24]}...")
+        )
+        raise MapError(path, who, f"needs a whole number {key!r} in {low}..{high}, not {shown}")
+    return value
+
+
+def text_property(path: str, who: str, props: dict[str, Any], key: str, allowed: tuple[str, ...]) -> str:
+    """A custom property that must be one of ``allowed`` words.
+
+    >>> text_property("m.tmx", "space 'c'", {}, "keep_column", ("A", "B", "C"))
+    Traceback (most recent call last):
+    ...
+    crimson_table.engine.tiled_files.MapError: m.tmx: space 'c': needs a 'keep_column' property (one of A, B, C), not nothing
+    """
+    value = props.get(key)
+    if value not in allowed:
+        shown = "nothing" if value is None else repr(str(value)[:24])
+        raise MapError(path, who, f"needs a {key!r} property (one of {', '.join(allowed)}), not {shown}")
+    return str(value)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -440,7 +432,7 @@ class ObjectMap:
     def layer(self, name: str) -> tuple[MapObject, ...]:
         """The objects of one layer; a missing layer raises :class:`MapError`."""
         if name not in self.layers:
-            raise MapError(f"{self.path}: missing object layer {name!r}")
+            raise MapError(self.path, f"layer {name!r}", "is missing (an object layer of that name)")
         return self.layers[name]
 
     def rectangles(self, layer: str) -> dict[str, MapObject]:
@@ -448,9 +440,9 @@ class ObjectMap:
         out: dict[str, MapObject] = {}
         for obj in self.layer(layer):
             if not obj.name.strip() or not obj.is_rectangle:
-                raise MapError(f"{self.path}: object {obj.id} in {layer!r} is not a named rectangle")
+                raise MapError(self.path, f"object {obj.id} of layer {layer!r}", "is not a named rectangle")
             if obj.name in out:
-                raise MapError(f"{self.path}: area {obj.name!r} appears twice")
+                raise MapError(self.path, f"area {obj.name!r}", "appears twice")
             out[obj.name] = obj
         return out
 
@@ -460,7 +452,9 @@ class ObjectMap:
         for obj in self.layer(layer):
             if not obj.name or obj.name in out:
                 raise MapError(
-                    f"{self.path}: layer {layer!r} has an unnamed or duplicate object {obj.name!r}"
+                    self.path,
+                    f"object {obj.id} of layer {layer!r}",
+                    f"has no name or a duplicate one ({obj.name!r})",
                 )
             out[obj.name] = obj
         return out
@@ -474,8 +468,7 @@ def load_objects(path: str | os.PathLike[str]) -> ObjectMap:
     out as named spaces and card areas (:meth:`ObjectMap.rectangles`, :meth:`ObjectMap.named`).
     """
     where = str(path)
-    tmx, images = _read_tmx(Path(path))
-    _check_images(where, images)
+    tmx = _read_tmx(Path(path))
     import pytmx  # noqa: PLC0415
 
     layers: dict[str, tuple[MapObject, ...]] = {}

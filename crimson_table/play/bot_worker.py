@@ -199,14 +199,20 @@ def serve(conn: Connection) -> None:
 
 
 def _warm_up() -> None:
-    """Import every game's rules and bots before the first request arrives."""
+    """Import every game's rules and bots before the first request arrives, one game at a time: a
+    game whose map is broken is skipped (a request for it answers with the map's error), so one
+    broken map never stops the bots of the other games."""
     from crimson_table.ai.registry import LEVELS, bot_for
     from crimson_table.engine.registry import GAMES
+    from crimson_table.engine.tiled_files import MapError
 
     for game_id in GAMES:
-        GAMES[game_id]
-        for level in LEVELS.get(game_id, ()):
-            bot_for(game_id, level)
+        try:
+            GAMES[game_id]
+            for level in LEVELS.get(game_id, ()):
+                bot_for(game_id, level)
+        except MapError:
+            continue
 
 
 class BotProcess:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from crimson_table.engine.tiled_files import MapError
 from crimson_table.ui import memory, text_canvas
 from crimson_table.ui import settings as settings_mod
 from crimson_table.ui.scene import LOGICAL_SIZE, Scene
@@ -386,7 +387,10 @@ class App:
         note = " Your game was saved; open it with Load." if saved else ""
         try:
             self.go_to_menu()
-            self.show_error("Something went wrong", f"{type(exc).__name__}: {_short(str(exc))}.{note}")
+            if isinstance(exc, MapError):  # a map the checks let through, found broken as a table drew it
+                self.show_map_problem(exc, note=note)
+            else:
+                self.show_error("Something went wrong", f"{type(exc).__name__}: {_short(str(exc))}.{note}")
             self.wants_frames()  # the rescue's own screens are tried once here, not in a loop
             self.render()
         except Exception as again:  # noqa: BLE001 - the rescue's screens failed: the last resort
@@ -446,6 +450,9 @@ class App:
 
         try:
             match = Match.load(path)
+        except MapError as exc:  # the game's map is broken, not the save: say so and keep the save
+            self.show_map_problem(exc, _game_of(path), " The save is fine and kept as it is.")
+            return False
         except SaveError as exc:
             note = ""
             if backup_path(path).is_file() and exc.path != backup_path(path):
@@ -460,6 +467,18 @@ class App:
         self.start_match(match)
         self.toast(f"Loaded {describe_file(path)}", "info")
         return True
+
+    def show_map_problem(self, exc: MapError, game_id: str | None = None, note: str = "") -> None:
+        """An error dialog saying which game's map is broken, naming the file, the object and the
+        problem; that game stays set aside (``GAMES``), the others play on."""
+        from crimson_table.engine import GAMES
+
+        title = GAMES.info(game_id).title if game_id is not None and game_id in GAMES else "A game"
+        self.show_error(
+            f"{title} needs its map repaired",
+            f"{exc.brief}. Repair the map (or put the original back) and restart the app; the other "
+            f"games are not affected.{note}",
+        )
 
     def show_error(self, title: str, message: str) -> None:
         """An error dialog over whatever is showing; the app keeps running."""
@@ -770,3 +789,14 @@ class App:
                 out.write(text + "\n")
         except Exception:  # noqa: BLE001 - a test aid never stops the app
             log.exception("could not describe the screen")
+
+
+def _game_of(path: Path) -> str | None:
+    """The game id a save's header names (None when it cannot be read): for a message only."""
+    from crimson_table.play.saves import read_json
+
+    try:
+        game = read_json(path).get("game")
+    except Exception:  # noqa: BLE001 - a title for a message must never fail
+        return None
+    return game if isinstance(game, str) else None

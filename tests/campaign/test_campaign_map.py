@@ -77,11 +77,11 @@ def test_editing_the_map_in_its_xml_changes_the_campaign(copy: Path) -> None:
         ('value="difficulty=standard"', 'value="coins=10"', "'coins=10' is not an option"),
         ('name="players" type="int" value="3"', 'name="players" type="int" value="9"', "2-6 players, not 9"),
         ('name="to" value="ford"', 'name="to" value="atlantis"', "unknown encounter 'atlantis'"),
-        ('name="finale" value="throne"', 'name="finale" value="moon"', "'finale' names no encounter"),
+        ('name="finale" value="throne"', 'name="finale" value="moon"', "'finale': names no encounter"),
         ('value="back:griffin"', 'value="back:rainbow"', "'back:rainbow', which is not a look"),
         ('name="chapter" value="salt_coast"', 'name="chapter" value="atlantis"', "unknown chapter"),
         ('name="label" value="The Burnt Gate"', 'name="name" value="The Burnt Gate"', "shadowing a built-in"),
-        ('name="encounters"', 'name="battles"', "missing object layer 'encounters'"),
+        ('name="encounters"', 'name="battles"', "layer 'encounters': is missing"),
         ("<object ", "<object <", "XML parse error"),
     ],
 )

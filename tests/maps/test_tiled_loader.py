@@ -90,7 +90,7 @@ def test_xml_parse_error_is_a_map_error(tmp_path: Path) -> None:
 
 def test_missing_region_layer_is_a_map_error(tmp_path: Path) -> None:
     path = write_map(tmp_path, two_regions(), layer_name="provinces")
-    with pytest.raises(MapError, match=r"test\.tmx: missing object layer 'regions'"):
+    with pytest.raises(MapError, match=r"test\.tmx: layer 'regions': is missing"):
         load_map(path)
 
 
@@ -100,12 +100,14 @@ def test_empty_region_layer_is_a_map_error(tmp_path: Path) -> None:
 
 
 def test_asymmetric_adjacency_is_a_map_error(tmp_path: Path) -> None:
-    with pytest.raises(MapError, match=r"asymmetric adjacency: 'a' lists 'b'"):
+    with pytest.raises(
+        MapError, match=r"region 'a': lists 'b' but 'b' does not list it \(asymmetric adjacency\)"
+    ):
         load_map(write_map(tmp_path, two_regions(adjacent_b="")))
 
 
 def test_unknown_neighbour_is_a_map_error(tmp_path: Path) -> None:
-    with pytest.raises(MapError, match=r"region 'a' lists unknown neighbour 'zara'"):
+    with pytest.raises(MapError, match=r"region 'a': lists unknown neighbour 'zara'"):
         load_map(write_map(tmp_path, two_regions(adjacent_a="b,zara")))
 
 
@@ -115,13 +117,13 @@ def test_region_adjacent_to_itself_is_a_map_error(tmp_path: Path) -> None:
 
 
 def test_missing_adjacent_property_is_a_map_error(tmp_path: Path) -> None:
-    with pytest.raises(MapError, match=r"region 'b' has no 'adjacent' property"):
+    with pytest.raises(MapError, match=r"region 'b': has no 'adjacent' property"):
         load_map(write_map(tmp_path, two_regions(adjacent_b=None)))
 
 
 def test_polygon_with_two_points_is_a_bad_polygon(tmp_path: Path) -> None:
     objects = region(1, "a", 0, "", points="0,0 10,10")
-    with pytest.raises(MapError, match=r"region 'a' has a bad polygon"):
+    with pytest.raises(MapError, match=r"region 'a': has a bad polygon"):
         load_map(write_map(tmp_path, objects))
 
 
@@ -140,7 +142,7 @@ def test_polyline_region_is_a_bad_polygon(tmp_path: Path) -> None:
 
 def test_duplicate_region_name_is_a_map_error(tmp_path: Path) -> None:
     objects = region(1, "a", 0, "") + region(2, "a", 100, "", SQUARE_B)
-    with pytest.raises(MapError, match=r"region 'a' appears twice"):
+    with pytest.raises(MapError, match=r"region 'a': appears twice"):
         load_map(write_map(tmp_path, objects))
 
 
@@ -151,24 +153,24 @@ def test_unnamed_region_is_a_map_error(tmp_path: Path) -> None:
 
 
 def test_label_for_unknown_region_is_a_map_error(tmp_path: Path) -> None:
-    with pytest.raises(MapError, match=r"label for unknown region 'zara'"):
+    with pytest.raises(MapError, match=r"label for 'zara': names an unknown region"):
         load_map(write_map(tmp_path, two_regions() + label(3, "zara", 5, 5)))
 
 
 def test_two_labels_for_one_region_is_a_map_error(tmp_path: Path) -> None:
-    with pytest.raises(MapError, match=r"region 'a' has two labels"):
+    with pytest.raises(MapError, match=r"region 'a': has two labels"):
         load_map(write_map(tmp_path, two_regions() + label(3, "a", 5, 5) + label(4, "a", 6, 6)))
 
 
 def test_stray_object_is_a_map_error(tmp_path: Path) -> None:
     objects = two_regions() + '<object id="5" name="rock" x="3" y="3"><point/></object>'
-    with pytest.raises(MapError, match="'rock' is neither a region polygon nor a label"):
+    with pytest.raises(MapError, match="object 'rock': is neither a region polygon nor a label"):
         load_map(write_map(tmp_path, objects))
 
 
 def test_missing_tileset_file_is_a_map_error(tmp_path: Path) -> None:
     path = write_map(tmp_path, two_regions(), tileset='<tileset firstgid="1" source="gone.tsx"/>')
-    with pytest.raises(MapError, match=r"test\.tmx: tileset file .*gone\.tsx.* is missing"):
+    with pytest.raises(MapError, match=r"test\.tmx: tileset 'gone\.tsx': is missing"):
         load_map(path)
 
 
@@ -177,14 +179,14 @@ def test_missing_tileset_image_is_a_map_error(tmp_path: Path) -> None:
         '<tileset firstgid="1" name="t" tilewidth="50" tileheight="50" tilecount="1" columns="1">'
         '<image source="gone.png" width="50" height="50"/></tileset>'
     )
-    with pytest.raises(MapError, match=r"tileset image .*gone\.png.* is missing"):
+    with pytest.raises(MapError, match=r"tileset 't': image 'gone\.png' is missing"):
         load_map(write_map(tmp_path, two_regions(), tileset=tileset))
 
 
 @pytest.mark.parametrize("key", ["name", "type", "x", "id", "points"])
 def test_property_shadowing_a_built_in_is_a_map_error(tmp_path: Path, key: str) -> None:
     objects = region(1, "a", 0, "", extra=f'<property name="{key}" value="A"/>')
-    with pytest.raises(MapError, match=rf"object 'a' has a custom property '{key}' shadowing a built-in"):
+    with pytest.raises(MapError, match=rf"object 'a': has a custom property '{key}' shadowing a built-in"):
         load_map(write_map(tmp_path, objects))
 
 
@@ -211,7 +213,7 @@ def _tmx(tmp_path: Path, content: str | bytes, name: str = "odd.tmx") -> Path:
         (b"\x89PNG\r\n\x1a\n" + bytes(range(256)), "XML parse error"),
         ("", "XML parse error"),
         ('{"layers": []}', "XML parse error"),
-        ("<map>" + "<a>" * 5000 + "</a>" * 5000 + "</map>", "map attribute width"),
+        ("<map>" + "<a>" * 5000 + "</a>" * 5000 + "</map>", r"map: width=None must be a whole number"),
         (
             '<?xml version="1.0"?><!DOCTYPE m [<!ENTITY a "aaaaaaaaaa">'
             + "".join(
@@ -258,28 +260,28 @@ def test_a_map_the_loader_cannot_draw_is_a_map_error(
 
 def test_a_bad_number_in_an_object_is_a_map_error(tmp_path: Path) -> None:
     text = write_map(tmp_path, two_regions()).read_text(encoding="utf-8").replace('x="100"', 'x="abc"')
-    with pytest.raises(MapError, match=r"odd\.tmx: pytmx could not read it"):
+    with pytest.raises(MapError, match=r"odd\.tmx: object 'b' \(id 2\): x='abc' is not a finite number"):
         load_map(_tmx(tmp_path, text))
 
 
 def test_a_foreign_tileset_file_is_a_map_error(tmp_path: Path) -> None:
     (tmp_path / "page.tsx").write_text("<html/>", encoding="utf-8")
     path = write_map(tmp_path, two_regions(), tileset='<tileset firstgid="1" source="page.tsx"/>')
-    with pytest.raises(MapError, match=r"test\.tmx: tileset file 'page\.tsx' is not a Tiled tileset"):
+    with pytest.raises(MapError, match=r"test\.tmx: tileset 'page\.tsx': is not a Tiled tileset"):
         load_map(path)
 
 
 def test_a_malformed_tileset_file_is_a_map_error_naming_both(tmp_path: Path) -> None:
     (tmp_path / "broken.tsx").write_text("<tileset", encoding="utf-8")
     path = write_map(tmp_path, two_regions(), tileset='<tileset firstgid="1" source="broken.tsx"/>')
-    with pytest.raises(MapError, match=r"test\.tmx: XML parse error in tileset 'broken\.tsx'"):
+    with pytest.raises(MapError, match=r"test\.tmx: tileset 'broken\.tsx': XML parse error"):
         load_map(path)
 
 
 def test_a_folder_in_place_of_a_tileset_is_reported_missing(tmp_path: Path) -> None:
     (tmp_path / "sub").mkdir()
     path = write_map(tmp_path, two_regions(), tileset='<tileset firstgid="1" source="sub"/>')
-    with pytest.raises(MapError, match=r"test\.tmx: tileset file 'sub' is missing"):
+    with pytest.raises(MapError, match=r"test\.tmx: tileset 'sub': is missing"):
         load_map(path)
 
 

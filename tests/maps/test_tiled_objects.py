@@ -41,10 +41,10 @@ def test_named_rectangles_come_in_file_order(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("objects", "message"),
     [
-        (rect(1, "draw") + POINT, "object 5 in 'areas' is not a named rectangle"),
-        (rect(1, "draw") + POLYGON, "object 6 in 'areas' is not a named rectangle"),
-        (rect(1, ""), "object 1 in 'areas' is not a named rectangle"),
-        (rect(1, "draw") + rect(2, "draw"), "area 'draw' appears twice"),
+        (rect(1, "draw") + POINT, "object 5 of layer 'areas': is not a named rectangle"),
+        (rect(1, "draw") + POLYGON, "object 6 of layer 'areas': is not a named rectangle"),
+        (rect(1, ""), "object 1 of layer 'areas': is not a named rectangle"),
+        (rect(1, "draw") + rect(2, "draw"), "area 'draw': appears twice"),
     ],
 )
 def test_anything_but_named_rectangles_is_refused(tmp_path: Path, objects: str, message: str) -> None:
@@ -55,7 +55,7 @@ def test_anything_but_named_rectangles_is_refused(tmp_path: Path, objects: str, 
 
 def test_a_missing_layer_or_file_is_refused_naming_the_file(tmp_path: Path) -> None:
     data = load_objects(write_map(tmp_path, rect(1, "draw"), layer_name="areas"))
-    with pytest.raises(MapError, match=r"test\.tmx: missing object layer 'regions'"):
+    with pytest.raises(MapError, match=r"test\.tmx: layer 'regions': is missing"):
         data.rectangles("regions")
     with pytest.raises(MapError, match=r"nowhere\.tmx: map file not found"):
         load_objects(tmp_path / "nowhere.tmx")

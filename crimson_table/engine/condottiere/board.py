@@ -7,6 +7,7 @@ loaded on first use and cached for the process.  Regions are numbered in file or
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -34,9 +35,16 @@ class Board:
 @lru_cache(maxsize=1)
 def italy() -> Board:
     """The board, loaded from the map file on first call (raises MapError if broken)."""
-    data = load_map(map_path(MAP_FILE))
+    return load_board(map_path(MAP_FILE))
+
+
+def load_board(path: str | os.PathLike[str]) -> Board:
+    """Read and check a Condottiere map (any problem raises MapError naming the file)."""
+    data = load_map(path)
     if len(data.regions) != REGION_COUNT:
-        raise MapError(f"{data.path}: Condottiere needs {REGION_COUNT} regions, found {len(data.regions)}")
+        raise MapError(
+            data.path, "layer 'regions'", f"must hold {REGION_COUNT} regions (CO-R2), not {len(data.regions)}"
+        )
     names = tuple(data.regions)
     index = {name: i for i, name in enumerate(names)}
     return Board(
@@ -45,3 +53,9 @@ def italy() -> Board:
         neighbours=tuple(tuple(index[m] for m in data.regions[n].adjacent) for n in names),
         index=index,
     )
+
+
+def check_maps() -> None:
+    """Load the board (the game registry calls this when the game loads, so a broken map sets the
+    game aside with its MapError before any match starts)."""
+    italy()

@@ -12,10 +12,12 @@ Seats: 0 = the Left clan, 1 = the Right clan.  A grid space is stored as one int
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 
-from crimson_table.engine.tiled import MapError, ObjectMap, load_objects
+from crimson_table.engine.crimson_keep.cards import TRACK_FINAL
+from crimson_table.engine.tiled import MapError, ObjectMap, load_objects, text_property, whole_property
 from crimson_table.resources import map_path
 
 MAP_FILE = "crimson_keep_board.tmx"
@@ -45,40 +47,65 @@ class Board:
         return cell // self.levels, cell % self.levels + 1
 
 
-def _int(obj_props: dict[str, object], key: str, where: str) -> int:
-    value = obj_props.get(key)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise MapError(f"{where}: property {key!r} must be an int, got {value!r}")
-    return value
+# What the table lays out from the map besides the grid (CK2 section 1): each clan's board spaces,
+# its action tracks (TRACK_FINAL spaces after the start) and the Monolith's Dragon slots.
+CLAN_AREAS = tuple(f"{area}_{i}" for area in ("summoning", "barracks", "caverns") for i in (1, 2, 3)) + (
+    "deck", "discard", "destroyed", "pool", "tactics", "summon_board", "hand",
+)  # fmt: skip
+TRACKS = ("build", "craft", "power", "march")
+ZONES = ("keep_left", "keep_right", "no_mans_land")
+
+
+def _needed_objects() -> dict[str, list[str]]:
+    """Layer -> the object names the table looks up there (a missing one would crash the table)."""
+    return {
+        "clan_boards": [f"{side}_{area}" for side in SIDES for area in CLAN_AREAS],
+        "tracks": [
+            *(f"track_{side}_{track}_{space}" for side in SIDES
+              for track, final in zip(TRACKS, TRACK_FINAL, strict=True) for space in range(final + 1)),
+            "token_supply",
+        ],
+        "monolith": ["monolith", *(f"dragon_slot_{k}" for k in range(1, 5))],
+    }  # fmt: skip
 
 
 @lru_cache(maxsize=1)
 def board() -> Board:
     """The board, loaded from the map file on first call (raises MapError if broken)."""
-    data = load_objects(map_path(MAP_FILE))
-    cols = _int(data.properties, "grid_columns", data.path)
-    levels = _int(data.properties, "grid_levels", data.path)
+    return load_board(map_path(MAP_FILE))
+
+
+def load_board(path: str | os.PathLike[str]) -> Board:
+    """Read and check a Crimson Keep board map (any problem raises MapError naming the file)."""
+    data = load_objects(path)
+    cols = whole_property(data.path, "map", data.properties, "grid_columns", 1, 64)
+    levels = whole_property(data.path, "map", data.properties, "grid_levels", 1, 64)
     keeps: list[dict[str, int]] = [{}, {}]
     gates: list[tuple[int, int] | None] = [None, None]
     nml: set[int] = set()
     seen: set[tuple[int, int]] = set()
     for name, obj in data.named("spaces").items():
-        c, lvl = _int(obj.properties, "col", name), _int(obj.properties, "level", name)
-        if name != f"cell_{c}_{lvl}" or not (0 <= c < cols and 1 <= lvl <= levels):
-            raise MapError(f"{data.path}: space object {name!r} does not match its col/level")
+        who = f"space {name!r}"
+        c = whole_property(data.path, who, obj.properties, "col", 0, cols - 1)
+        lvl = whole_property(data.path, who, obj.properties, "level", 1, levels)
+        if name != f"cell_{c}_{lvl}":
+            raise MapError(data.path, who, f"does not match its col/level (cell_{c}_{lvl})")
         seen.add((c, lvl))
-        zone = str(obj.properties.get("zone", ""))
+        zone = text_property(data.path, who, obj.properties, "zone", ZONES)
         if zone == "no_mans_land":
             nml.add(c)
-        elif zone in ("keep_left", "keep_right"):
-            keeps[SIDES.index(zone[5:])][str(obj.properties["keep_column"])] = c
+        else:
+            keeps[SIDES.index(zone[5:])][
+                text_property(data.path, who, obj.properties, "keep_column", ("A", "B", "C"))
+            ] = c
         gate = obj.properties.get("gate")
         if gate in SIDES:
             gates[SIDES.index(str(gate))] = (c, lvl)
     if len(seen) != cols * levels:
-        raise MapError(f"{data.path}: expected {cols * levels} spaces, found {len(seen)}")
+        raise MapError(data.path, "layer 'spaces'", f"must hold {cols * levels} spaces, not {len(seen)}")
     if any(g is None for g in gates) or any(sorted(k) != ["A", "B", "C"] for k in keeps):
-        raise MapError(f"{data.path}: both clans need a gate and keep columns A, B, C")
+        raise MapError(data.path, "layer 'spaces'", "must give both clans a gate and keep columns A, B, C")
+    _check_needed_objects(data)
     mono = data.named("monolith")["monolith"]
     forward = (1, -1) if keeps[0]["C"] < keeps[1]["C"] else (-1, 1)
     return Board(
@@ -88,7 +115,24 @@ def board() -> Board:
         no_mans_land=tuple(sorted(nml)),
         gates=tuple(g for g in gates if g is not None),
         forward=forward,
-        monolith_column=_int(mono.properties, "reference_column", "monolith"),
-        dragon_slots=_int(mono.properties, "dragon_slots", "monolith"),
+        monolith_column=whole_property(
+            data.path, "object 'monolith'", mono.properties, "reference_column", 0, cols - 1
+        ),
+        dragon_slots=whole_property(data.path, "object 'monolith'", mono.properties, "dragon_slots", 1, 4),
         layout=data,
     )
+
+
+def _check_needed_objects(data: ObjectMap) -> None:
+    """Every object the table lays out from is on the map, a rectangle with an area."""
+    for layer, names in _needed_objects().items():
+        found = data.named(layer)
+        for name in names:
+            if name not in found or not found[name].is_rectangle:
+                raise MapError(data.path, f"layer {layer!r}", f"needs a rectangle named {name!r}")
+
+
+def check_maps() -> None:
+    """Load the board (the game registry calls this when the game loads, so a broken map sets the
+    game aside with its MapError before any match starts)."""
+    board()

@@ -8,10 +8,12 @@ indexed in file order; on the small board that is Region Number order (index = n
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 
-from crimson_table.engine.tiled import MapData, MapError, MapObject, load_map, load_objects
+from crimson_table.engine.tiled import MapError, MapObject, load_map, load_objects, whole_property
 from crimson_table.resources import map_path
 
 SALADIN_MAP = "crusader_saladin_2nd.tmx"
@@ -31,6 +33,7 @@ class Board:
     numbers: tuple[int, ...]
     vp: tuple[int, ...]
     index: dict[str, int]
+    areas: dict[str, MapObject] = field(default_factory=dict, compare=False)  # the card areas, by name
 
     def label(self, region: int) -> str:
         """The region's name for players."""
@@ -45,46 +48,48 @@ class Board:
         return near
 
 
-def _int_prop(data: MapData, key: str, prop: str, low: int, high: int) -> int:
-    raw = data.regions[key].properties.get(prop, "")
-    if not raw.lstrip("-").isdigit() or not low <= int(raw) <= high:
-        raise MapError(f"{data.path}: region {key!r} needs an integer {prop!r} in {low}..{high}")
-    return int(raw)
-
-
-def _board(file: str, count: int, numbered: bool) -> Board:
-    data = load_map(map_path(file))
+def load_board(path: str | os.PathLike[str], count: int, numbered: bool) -> Board:
+    """One board: its ``count`` regions (``numbered``: with Region Numbers and Victory Points, the
+    small board) and, read from the same file, the card areas the table lays out (a broken
+    ``areas`` layer is found here, when the game loads, not when its table opens)."""
+    data = load_map(path)
     if len(data.regions) != count:
-        raise MapError(f"{data.path}: this board needs {count} regions, found {len(data.regions)}")
+        raise MapError(data.path, "layer 'regions'", f"must hold {count} regions, not {len(data.regions)}")
     names = tuple(data.regions)
     index = {n: i for i, n in enumerate(names)}
     props = [data.regions[n].properties for n in names]
+
+    def number(name: str, prop: str, low: int, high: int) -> int:
+        return whole_property(data.path, f"region {name!r}", props[index[name]], prop, low, high)
+
+    if numbered and tuple(number(n, "region_number", 1, count) for n in names) != tuple(range(1, count + 1)):
+        raise MapError(
+            data.path, "layer 'regions'", f"must list the regions in Region Number order 1..{count}"
+        )
     return Board(
-        file=file,
+        file=Path(path).name,
         names=names,
         labels=tuple(p.get("label", n) for p, n in zip(props, names, strict=True)),
-        defense=tuple(_int_prop(data, n, "defense", 0, 4) for n in names),
+        defense=tuple(number(n, "defense", 0, 4) for n in names),
         coastal=tuple(p.get("coastal") == "true" for p in props),
         neighbours=tuple(tuple(index[m] for m in data.regions[n].adjacent) for n in names),
-        numbers=tuple(_int_prop(data, n, "region_number", 1, count) if numbered else 0 for n in names),
-        vp=tuple(_int_prop(data, n, "vp", 0, 9) if numbered else 0 for n in names),
+        numbers=tuple(number(n, "region_number", 1, count) if numbered else 0 for n in names),
+        vp=tuple(number(n, "vp", 0, 9) if numbered else 0 for n in names),
         index=index,
+        areas=load_objects(path).rectangles("areas"),
     )
 
 
 @lru_cache(maxsize=1)
 def saladin() -> Board:
     """The 3-4 player board, "Saladin and the 2nd Crusade" (23 regions)."""
-    return _board(SALADIN_MAP, 23, numbered=False)
+    return load_board(map_path(SALADIN_MAP), 23, numbered=False)
 
 
 @lru_cache(maxsize=1)
 def crusades() -> Board:
     """The 1-2 player board, "1st and 3rd Crusades" (14 regions, numbered in file order)."""
-    board = _board(CRUSADES_MAP, 14, numbered=True)
-    if board.numbers != tuple(range(1, 15)):
-        raise MapError(f"{board.file}: regions must be stored in Region Number order")
-    return board
+    return load_board(map_path(CRUSADES_MAP), 14, numbered=True)
 
 
 def board_for(players: int) -> Board:
@@ -94,4 +99,11 @@ def board_for(players: int) -> Board:
 
 def card_areas(players: int) -> dict[str, MapObject]:
     """The named card-area rectangles of a board (its ``areas`` layer), for the table scene to lay out from."""
-    return load_objects(map_path(SALADIN_MAP if players >= 3 else CRUSADES_MAP)).rectangles("areas")
+    return board_for(players).areas
+
+
+def check_maps() -> None:
+    """Load both boards (the game registry calls this when the game loads: a broken map sets the
+    game aside with its MapError instead of failing mid-game or when a table opens)."""
+    saladin()
+    crusades()

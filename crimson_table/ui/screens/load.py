@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from crimson_table.engine import GAMES
+from crimson_table.engine import GAMES, MapError
 from crimson_table.play import autosave, saves
 from crimson_table.play.match import check_header
 from crimson_table.ui import artwork
@@ -53,6 +53,7 @@ class SaveSummary:
     moves: int
     problem: str | None = None
     backup: Path | None = None  # a usable backup of a file that cannot be loaded
+    needs_map: MapError | None = None  # a sound save of a game whose map is broken (not the save's fault)
 
     @property
     def name(self) -> str:
@@ -61,8 +62,8 @@ class SaveSummary:
 
     @property
     def usable(self) -> bool:
-        """False when the header already shows the file cannot be loaded."""
-        return self.problem is None
+        """False when the header already shows the file cannot be loaded (or its game's map is broken)."""
+        return self.problem is None and self.needs_map is None
 
     @property
     def is_autosave(self) -> bool:
@@ -97,7 +98,7 @@ def summarize(path: Path) -> SaveSummary:
     A file that cannot be loaded but has a usable backup (``<name>.bak``) offers it.
     """
     summary = _summarize_one(path)
-    if summary.usable:
+    if summary.usable or summary.needs_map is not None:
         return summary
     backup = saves.backup_path(path)
     if backup.is_file() and _summarize_one(backup).usable:
@@ -109,7 +110,7 @@ def _summarize_one(path: Path) -> SaveSummary:
     when = _when(path)
     try:
         header, seats = check_header(saves.read_json(path), str(path))
-        title = GAMES[header["game"]].INFO.title
+        title = GAMES.info(header["game"]).title
     except saves.SaveError as exc:
         return SaveSummary(path, saves.display_name(path), when, (), 0, exc.problem)
     except Exception as exc:  # noqa: BLE001 - one odd file must never close the list
@@ -117,7 +118,10 @@ def _summarize_one(path: Path) -> SaveSummary:
         return SaveSummary(
             path, saves.display_name(path), when, (), 0, f"cannot be read ({type(exc).__name__})"
         )
-    return SaveSummary(path, title, when, tuple((s.name, s.kind) for s in seats), len(header["log"]))
+    players = tuple((s.name, s.kind) for s in seats)
+    return SaveSummary(
+        path, title, when, players, len(header["log"]), needs_map=GAMES.map_problem(header["game"])
+    )
 
 
 class LoadScene(GuiScene):
@@ -248,7 +252,11 @@ class LoadScene(GuiScene):
     def choose(self, index: int) -> None:
         """Load row ``index``; an unusable file opens an error dialog instead."""
         summary = self.summaries[index]
-        if summary.problem is None:
+        if summary.needs_map is not None:
+            self.app.show_map_problem(
+                summary.needs_map, _game_of(summary), " This save is fine and kept as it is."
+            )
+        elif summary.problem is None:
             self.app.load_match(summary.path)
         elif summary.backup is not None:
             if self.app.load_match(summary.backup):
@@ -371,7 +379,7 @@ class LoadScene(GuiScene):
         pygame.draw.rect(surface, PARCHMENT_LIGHT, rect, border_radius=10)
         pygame.draw.rect(
             surface,
-            (GOLD_LIGHT if hovered else GOLD) if summary.usable else ERROR,
+            (GOLD_LIGHT if hovered else GOLD) if summary.usable or summary.needs_map else ERROR,
             rect,
             3 if hovered else 2,
             border_radius=10,
@@ -380,13 +388,16 @@ class LoadScene(GuiScene):
             surface,
             f"{summary.chosen_name} · {summary.title}" if summary.chosen_name else summary.title,
             24,
-            CRIMSON if summary.usable else ERROR,
+            CRIMSON if summary.usable or summary.needs_map else ERROR,
             (rect.x + 20, rect.y + 10),
             bold=True,
         )
         fonts.blit_text(
             surface, summary.when, fonts.SMALL, INK, (rect.right - 20, rect.y + 14), anchor="topright"
         )
+        if summary.needs_map is not None:
+            _draw_needs_map(surface, rect, summary.needs_map)
+            return
         if not summary.usable:
             fonts.blit_text(
                 surface,
@@ -421,6 +432,33 @@ class LoadScene(GuiScene):
             anchor="topright",
             italic=True,
         )
+
+
+def _draw_needs_map(surface: pygame.Surface, rect: pygame.Rect, problem: MapError) -> None:
+    """A sound save whose game's map is broken: which map, then what is wrong with it (never red:
+    the save is not at fault)."""
+    width = rect.width - 40 - ACTION_W - 20  # clear of the Delete button
+    lines = (
+        (f"Needs its map repaired: {problem.file_name}", True, False, 48),
+        (f"{problem.obj}: {problem.problem}" if problem.obj else problem.problem, False, True, 70),
+    )
+    for text, bold, italic, dy in lines:
+        face = fonts.font(fonts.SMALL, bold=bold, italic=italic)
+        wrapped = fonts.wrap(text, face, width - face.size(" …")[0])
+        fitted = wrapped[0] + (" …" if len(wrapped) > 1 else "") if wrapped else ""
+        colour = CRIMSON if bold else INK
+        fonts.blit_text(
+            surface, fitted, fonts.SMALL, colour, (rect.x + 20, rect.y + dy), bold=bold, italic=italic
+        )
+
+
+def _game_of(summary: SaveSummary) -> str | None:
+    """The game id of a listed save (read again from its header; None if it cannot be)."""
+    try:
+        game = saves.read_json(summary.path).get("game")
+    except Exception:  # noqa: BLE001 - for a message only
+        return None
+    return game if isinstance(game, str) else None
 
 
 def rename_save(path: Path, name: str) -> Path:

@@ -16,6 +16,7 @@ from crimson_table import __version__
 from crimson_table.engine import GAMES
 from crimson_table.play import saves
 from crimson_table.ui import artwork
+from crimson_table.ui.art.palette import darken
 from crimson_table.ui.scene import Scene
 from crimson_table.ui.tables import has_table
 from crimson_table.ui.tutorials import has_tutorial
@@ -133,15 +134,29 @@ class MenuScene(Scene):
         artwork.game_tile.cache_clear()
 
     # -- actions --------------------------------------------------------------------------------
+    def set_aside(self, game_id: str) -> bool:
+        """True, with a dialog naming the map file, the object and the problem, when the game's map
+        is broken: its rules (and maps) load here, and the tile then says so."""
+        problem = GAMES.map_problem(game_id)
+        if problem is not None:
+            self.app.show_map_problem(problem, game_id)
+        return problem is not None
+
     def open_setup(self, game_id: str) -> None:
-        """Go to the seat and option form of a game."""
+        """Go to the seat and option form of a game (unless its map is broken)."""
         from crimson_table.ui.screens.setup import SetupScene
+
+        if self.set_aside(game_id):
+            return
 
         self.app.push(SetupScene(self.app, game_id))
 
     def open_tutorial(self, game_id: str) -> None:
-        """Start (or resume) the game's tutorial on its table."""
+        """Start (or resume) the game's tutorial on its table (unless its map is broken)."""
         from crimson_table.ui.tables.tutorial_mode import start_tutorial
+
+        if self.set_aside(game_id):
+            return
 
         start_tutorial(self.app, game_id)
 
@@ -256,10 +271,16 @@ class MenuScene(Scene):
         for i, line in enumerate(fonts.wrap(tile.blurb, face, rect.width - 36)[:4]):
             image = face.render(line, True, INK)
             surface.blit(image, image.get_rect(midtop=(rect.centerx, art_rect.bottom + 60 + i * 24)))
-        learn = tile.tutorial_rect
-        label = "Play" if not hovered else ("Set up a game  ›" if learn is None else "Set up  ›")
         lift = -8 if hovered else 0
         band = tile.band.move(0, lift)
+        if GAMES.known_map_problem(tile.game_id) is not None:  # set aside: its map is broken
+            pygame.draw.rect(surface, darken(STONE, 0.6), band, border_radius=8)
+            fonts.blit_text(
+                surface, "Map needs repair", 17, PARCHMENT_LIGHT, band.center, anchor="center", bold=True
+            )
+            return
+        learn = tile.tutorial_rect
+        label = "Play" if not hovered else ("Set up a game  ›" if learn is None else "Set up  ›")
         play = (
             band if learn is None else pygame.Rect(band.x, band.y, band.width - learn.width - 6, band.height)
         )

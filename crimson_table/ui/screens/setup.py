@@ -91,7 +91,7 @@ class SetupScene(GuiScene):
     def __init__(self, app: App, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
-        self.info = GAMES[game_id].INFO
+        self.info = GAMES.info(game_id)  # its rules (and map) load on Start
         self.levels = levels_for(game_id)
         # Captain is the default opponent: a fair game at once; Master is one click away.
         self.default_level = "heuristic" if "heuristic" in self.levels else self.levels[-1]
@@ -286,7 +286,7 @@ class SetupScene(GuiScene):
         try:
             match = Match.new(self.game_id, seats, self.seed(), self.options())
         except MapError as exc:
-            self.app.show_error("The game's map cannot be used", str(exc))
+            self.app.show_map_problem(exc, self.game_id)
             return
         except ValueError as exc:
             self.app.toast(str(exc))

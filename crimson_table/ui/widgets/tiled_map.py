@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from crimson_table.engine.tiled import MapData, load_map
+from crimson_table.engine.tiled import MapData, MapError, load_map
 from crimson_table.ui.art.palette import darken, seat_colour
 from crimson_table.ui.art.patterns import pattern_tile
 from crimson_table.ui.art.surface_cache import MB, surface_cache
@@ -49,7 +49,20 @@ def _tile_loader(filename: str, colorkey: Any = None, **_kwargs: Any) -> Any:
 
 
 def tile_image(path: str) -> pygame.Surface:
-    """Every visible tile layer of the map at its own size (not kept: only the scaled board is)."""
+    """Every visible tile layer of the map at its own size (not kept: only the scaled board is).
+
+    The map has passed the engine's checks (sizes, tile ids, PNG headers); what can still fail is
+    decoding a damaged image, which raises MapError naming the map like any other map problem.
+    """
+    try:
+        return _draw_tiles(path)
+    except MapError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - pygame and pytmx raise many kinds for a damaged image
+        raise MapError(path, "tiles", f"cannot be drawn ({type(exc).__name__}: {str(exc)[:200]})") from None
+
+
+def _draw_tiles(path: str) -> pygame.Surface:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pytmx  # noqa: PLC0415 - heavy, only when a table opens
 

@@ -223,7 +223,7 @@ def test_a_malformed_campaign_map_shows_its_error(app: App, monkeypatch: pytest.
     from crimson_table.ui.screens.dialog import MessageDialog
 
     def broken(path: object = None) -> None:
-        raise CampaignMapError("maps/campaign.tmx: encounter 'gate' names an unknown game 'chess'")
+        raise CampaignMapError("maps/campaign.tmx", "encounter 'gate'", "names an unknown game 'chess'")
 
     monkeypatch.setattr(campaign_screen, "load_campaign", broken)
     app.top.open_campaign()  # type: ignore[union-attr]

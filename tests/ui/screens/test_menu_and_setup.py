@@ -138,7 +138,7 @@ def test_a_broken_map_is_named_in_an_error_dialog_and_the_app_keeps_running(
         assert isinstance(setup, SetupScene)
         setup.start()
         assert top_is(app, MessageDialog)
-        assert str(broken) in app.top.message  # type: ignore[union-attr]
+        assert f"{broken.name}: XML parse error" in app.top.message  # type: ignore[union-attr]
         app.run_frames(3)
         assert app.running
     finally:
