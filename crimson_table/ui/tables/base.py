@@ -583,8 +583,10 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         return True
 
     def update(self, dt: float) -> None:
-        """Animations, then hand over events, then curtain, bots and the end of the game."""
-        self._place_hud()
+        """Animations, then hand over events, then curtain, bots and the end of the game.
+
+        The HUD's enabled states are set last: the app may draw this frame and then rest until
+        the next input, so the frame must already show the Hint of a turn that just began."""
         self.glows.expire(self.match.step)
         self.hinter.update()
         self.anim.update(dt)
@@ -594,6 +596,7 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         self.resync_if_stale()
         if self.tutorial is not None:
             self.tutorial.update()
+        self._place_hud()
 
     def _advance(self) -> None:
         if self.anim.busy:
