@@ -419,6 +419,11 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         """Notices step aside from the kept results' plate, as last drawn."""
         return [self.result_plate] if self.result_plate is not None else []
 
+    def caption_avoid(self) -> list[pygame.Rect]:
+        """What a glow's caption plate (a hint's line, "Looking for a hint…") must not cover, as
+        last drawn: the kept results' plate; tables add what the player must keep reading (hands)."""
+        return [self.result_plate] if self.result_plate is not None else []
+
     def result_bounds(self) -> pygame.Rect:
         """The rect the kept results' plate wraps to and stays inside; tables may narrow it."""
         return self.table_rect
@@ -720,7 +725,7 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         self.anim.draw(surface)
         self.log_panel.draw(surface, inked=self._inked)
         self._draw_hud(surface)
-        self.glows.draw(surface, self.action_rects, self.table_rect)
+        self.glows.draw(surface, self.action_rects, self.table_rect, self.caption_avoid())
         if self.bot_thinking:
             overlays.draw_thinking(self, surface)
         if self.tutorial is not None:

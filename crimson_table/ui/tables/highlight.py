@@ -15,7 +15,9 @@ stable):
   pointer: the keyboard's focused action), ``"tutorial"`` (gold glow with a crimson edge: what a
   tutorial step asks for).  ``caption`` is one line drawn on a parchment plate just above the
   first target (below it near the top edge; at the top of the table when nothing has a rect):
-  the hint's explanation, the focused action's label.  A glow that is not ``sticky``
+  the hint's explanation, the focused action's label.  The plate steps aside (the shortest way,
+  ``widgets/clearance.py``) from what ``scene.caption_avoid()`` keeps on show: the kept battle
+  result, the hands, the other plates.  A glow that is not ``sticky``
   disappears by itself once the position changes (``match.step``).
 * The glow is steady (no pulse), so an idle table with a glow showing stays cool.
 * Fallback: an action with no on-screen rect glows as the caption plate itself, which then shows
@@ -31,6 +33,7 @@ import pygame
 
 from crimson_table.engine.core import Action
 from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.clearance import nearest_clear
 from crimson_table.ui.widgets.theme import CRIMSON, GOLD, GOLD_LIGHT, INK, PARCHMENT, PARCHMENT_LIGHT
 
 STYLES = ("hint", "focus", "tutorial")
@@ -78,12 +81,20 @@ def spot_rect(point: tuple[float, float], size: tuple[int, int] = (124, 58)) -> 
 
 
 def plate_rect(
-    text: str, table: pygame.Rect, top: int = PLATE_TOP, near: pygame.Rect | None = None
+    text: str,
+    table: pygame.Rect,
+    top: int = PLATE_TOP,
+    near: pygame.Rect | None = None,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Where the caption plate of ``text`` is drawn, inside the table: beside the target ``near``
     towards the table's middle when it sits in the table's outer thirds (a column of buttons keeps
     its neighbours visible), else just above it (below it when there is no room above); without a
-    target, centred at the top (at ``top``)."""
+    target, centred at the top (at ``top``).  From there it moves the shortest way off ``avoid``."""
+    return nearest_clear(_first_place(text, table, top, near), avoid, table.inflate(-12, -12))
+
+
+def _first_place(text: str, table: pygame.Rect, top: int, near: pygame.Rect | None) -> pygame.Rect:
     width = fonts.font(fonts.BODY).size(text)[0] + 48 if text else 240
     box = pygame.Rect(0, 0, min(width, table.width - 24), PLATE_HEIGHT)
     if near is None:
@@ -105,10 +116,15 @@ def plate_rect(
 
 
 def draw_glow(
-    surface: pygame.Surface, glow: Glow, rects_for: RectsFor, table: pygame.Rect, top: int = PLATE_TOP
+    surface: pygame.Surface,
+    glow: Glow,
+    rects_for: RectsFor,
+    table: pygame.Rect,
+    top: int = PLATE_TOP,
+    avoid: list[pygame.Rect] | None = None,
 ) -> int:
-    """Paint one glow: every target of its actions, then its caption plate at ``top``; returns
-    where a next plate would go."""
+    """Paint one glow: every target of its actions, then its caption plate at ``top`` (clear of
+    ``avoid``, to which the plate is added for the next glow); returns where a next plate would go."""
     missing: list[Action] = []
     shown: list[pygame.Rect] = []
     for action in glow.actions:
@@ -122,7 +138,9 @@ def draw_glow(
     if not caption:
         return top
     near = shown[0] if shown and not missing else None
-    box = draw_plate(surface, caption, table, glow.style, outlined=bool(missing), top=top, near=near)
+    keep = avoid if avoid is not None else []
+    box = draw_plate(surface, caption, table, glow.style, bool(missing), top, near, keep)
+    keep.append(box)
     return box.bottom + 8 if near is None else top
 
 
@@ -159,10 +177,12 @@ def draw_plate(
     outlined: bool = False,
     top: int = PLATE_TOP,
     near: pygame.Rect | None = None,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """One line on a parchment plate by its target, or at the top of the table (gold border;
-    crimson for a tutorial)."""
-    box = plate_rect(text, table, top, near)
+    """One line on a parchment plate by its target, or at the top of the table, clear of ``avoid``
+    (gold border; crimson for a tutorial)."""
+    first = _first_place(text, table, top, near)
+    box = nearest_clear(first, avoid, table.inflate(-12, -12))
     image = fonts.render(text, fonts.BODY, INK, bold=style != "focus")
     if image.get_width() > box.width - 24:
         image = fonts.render(text, fonts.SMALL, INK, bold=style != "focus")
@@ -170,7 +190,7 @@ def draw_plate(
     pygame.draw.rect(surface, CRIMSON if style == "tutorial" else GOLD, box, 2, border_radius=12)
     if outlined:
         pygame.draw.rect(surface, GOLD_LIGHT, box.inflate(8, 8), 3, border_radius=16)
-    if near is not None:  # a small pointer from the plate towards its target
+    if near is not None and box == first:  # a small pointer towards its target (unless moved away)
         points = _pointer(box, near)
         pygame.draw.polygon(surface, PARCHMENT, points)
         pygame.draw.lines(
@@ -196,6 +216,7 @@ class Glows:
 
     def __init__(self) -> None:
         self.by_style: dict[str, Glow] = {}
+        self.plates: list[pygame.Rect] = []  # the caption plates as last drawn
 
     def set(self, glow: Glow) -> None:
         """Show ``glow`` (replacing the glow of its style)."""
@@ -220,10 +241,19 @@ class Glows:
         """The glow of ``style``, if one shows."""
         return self.by_style.get(style)
 
-    def draw(self, surface: pygame.Surface, rects_for: RectsFor, table: pygame.Rect) -> None:
-        """Paint the glows: tutorial, then hint, then the keyboard focus on top."""
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rects_for: RectsFor,
+        table: pygame.Rect,
+        avoid: Sequence[pygame.Rect] = (),
+    ) -> None:
+        """Paint the glows: tutorial, then hint, then the keyboard focus on top; their caption
+        plates cover nothing of ``avoid`` nor one another."""
         top = PLATE_TOP
+        keep = list(avoid)
         for style in ("tutorial", "hint", "focus"):
             glow = self.by_style.get(style)
             if glow is not None:
-                top = draw_glow(surface, glow, rects_for, table, top)
+                top = draw_glow(surface, glow, rects_for, table, top, keep)
+        self.plates = keep[len(avoid) :]
