@@ -495,6 +495,16 @@ def test_the_turn_hint_names_large_draw_only_when_it_is_allowed() -> None:
     assert "Precise draw" not in _turn_hint(frozenset({"choose_attack", "large_draw"}))
 
 
+def test_the_turn_panel_words_the_choice_as_the_log_and_the_rules_do() -> None:
+    """TC-R6: a turn is an Attack, a Large draw or a Precise draw; the log says "attacks or
+    draws", and so does the panel (there is no "recruit" in the rules)."""
+    waiting = paint.Frame({"phase": "turn"}, NAMES, 0, 1, False, "")
+    assert paint.prompt_text(waiting)[1] == "Ben attacks or draws."
+    mine = paint.Frame({"phase": "turn"}, NAMES, 0, 0, True, "", frozenset({"choose_attack", "large_draw"}))
+    body = paint.prompt_text(mine)[1]
+    assert "Draw: Large draw" in body and "recruit" not in body.lower()
+
+
 def test_the_hint_at_the_table_follows_the_legal_moves(app: App) -> None:
     match = _match(kinds=("bot", "bot"))
     _advance(match, lambda m: m.state.phase == "turn" and LargeDraw() not in m.legal_actions())
