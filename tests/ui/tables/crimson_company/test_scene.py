@@ -348,3 +348,11 @@ def test_animations_at_normal_speed_end_on_the_engines_view(app: App) -> None:
 
 def test_the_engine_shows_crimson_company_as_open_information() -> None:
     assert RULES.INFO.hidden_hands is False
+
+
+def test_the_log_shows_turn_ones_income_like_every_other_turns(app: App) -> None:
+    scene = _table(app)
+    texts = scene.log_panel.visible_texts()
+    first = scene.seat_name(scene.match.state.first)
+    turn = texts.index(f"Turn 1: {first}")
+    assert any(t.startswith(f"Income: 3 coins from the supply to {first}") for t in texts[turn:])
