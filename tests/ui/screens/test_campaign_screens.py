@@ -240,3 +240,34 @@ def test_an_ironman_match_in_play_must_be_finished_first(app: App) -> None:
     assert scene.selected == "saltworks" and scene.play_button.is_enabled
     scene.select("harbour")
     assert not scene.play_button.is_enabled
+
+
+def _row_centre(buttons: list) -> float:  # type: ignore[type-arg]
+    rects = [b.rect for b in buttons]
+    return (min(r.left for r in rects) + max(r.right for r in rects)) / 2
+
+
+def test_the_rivals_buttons_sit_centred_under_the_panel(app: App) -> None:
+    chronicle = chronicle_with_progress()
+    scene = open_map(app, chronicle)
+    scene.select("harbour")
+    click_button(app, scene.play_button)
+    intro = app.top
+    assert isinstance(intro, RivalIntroScene)
+    assert abs(_row_centre(intro.buttons) - 800) <= 1
+    left, right = sorted((b.rect for b in intro.buttons), key=lambda r: r.x)
+    assert left.width == right.width and not left.colliderect(right) and left.y == right.y
+
+
+def test_a_lone_button_on_the_result_sits_centred_in_its_panel(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from crimson_table.campaign.renown import Renown
+
+    chronicle = chronicle_with_progress()
+    open_map(app, chronicle)
+    campaign_match.launch(app, CAMPAIGN, chronicle, "gate")  # best 3 stars already: no "play again"
+    monkeypatch.setattr(campaign_match, "renown", lambda rules, state: Renown(3, "A clean win", True))
+    result = play_to_the_result(app)
+    assert result.result.won and len(result.buttons) == 1
+    assert abs(_row_centre(result.buttons) - result.panel.centerx) <= 1
