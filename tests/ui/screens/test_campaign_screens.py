@@ -23,7 +23,7 @@ from crimson_table.ui.screens.campaign_match import CampaignResultScene, RivalIn
 from crimson_table.ui.screens.menu import MenuScene
 from crimson_table.ui.screens.pause import PauseScene
 from crimson_table.ui.tables.base import BaseGameScene
-from tests.ui.conftest import click, click_button, top_is
+from tests.ui.conftest import click, click_button, key, top_is
 
 CAMPAIGN = load_campaign()
 
@@ -51,8 +51,8 @@ def shot(app: App, folder: Path | None, name: str) -> None:
 
 def chronicle_with_progress(**kwargs: object) -> Chronicle:
     chronicle = Chronicle(1, "Anna", 42, **kwargs)  # type: ignore[arg-type]
-    for key, stars in (("gate", 3), ("ford", 2), ("market", 1), ("lighthouse", 2)):
-        chronicle.record(CAMPAIGN, CAMPAIGN.encounters[key], stars, "")
+    for encounter, stars in (("gate", 3), ("ford", 2), ("market", 1), ("lighthouse", 2)):
+        chronicle.record(CAMPAIGN, CAMPAIGN.encounters[encounter], stars, "")
     store.save(chronicle)
     return chronicle
 
@@ -271,3 +271,39 @@ def test_a_lone_button_on_the_result_sits_centred_in_its_panel(
     result = play_to_the_result(app)
     assert result.result.won and len(result.buttons) == 1
     assert abs(_row_centre(result.buttons) - result.panel.centerx) <= 1
+
+
+def test_the_pause_menu_of_an_encounter_leads_back_to_the_map(app: App) -> None:
+    """Esc at an encounter's table: the whole pause menu (Resume, Rules, Settings...), and its way
+    out (Q) is the chapter map, where the chronicle keeps the match to resume."""
+    chronicle = chronicle_with_progress()
+    scene = open_map(app, chronicle)
+    table = campaign_match.launch(app, CAMPAIGN, chronicle, "saltworks")
+    assert isinstance(table, BaseGameScene)
+    app.run_until(lambda: table.awaiting_human and table.settled, max_frames=500)
+    table.try_action(table.match.legal_actions()[0])
+    app.run_frames(3)
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    assert list(pause.buttons) == [
+        "Resume",
+        "Undo last move",
+        "Save game",
+        "Load game",
+        "Rules reference",
+        "Settings",
+        "Back to the map",
+    ]
+    key(app, pygame.K_q)
+    assert app.top is scene and scene.play_button.text == "Resume the match"
+
+
+def test_a_game_outside_the_campaign_still_quits_to_the_main_menu(app: App) -> None:
+    from crimson_table.play.match import Match, Seat
+
+    table = app.start_match(Match.new("two_crowns", [Seat("Anna"), Seat("Ben", "bot")], 3))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene) and list(app.top.buttons)[-1] == "Quit to main menu"
+    key(app, pygame.K_q)
+    assert top_is(app, MenuScene) and table not in app.stack
