@@ -307,3 +307,17 @@ def test_a_game_outside_the_campaign_still_quits_to_the_main_menu(app: App) -> N
     assert isinstance(app.top, PauseScene) and list(app.top.buttons)[-1] == "Quit to main menu"
     key(app, pygame.K_q)
     assert top_is(app, MenuScene) and table not in app.stack
+
+
+@pytest.mark.parametrize("typing", [False, True], ids=["no field", "in the name field"])
+def test_enter_begins_a_new_chronicle(app: App, typing: bool) -> None:
+    app.push(CampaignMenuScene(app))
+    app.run_frames(1)
+    click_button(app, next(b for b in app.top.buttons if b.text == "New chronicle"))  # type: ignore[union-attr]
+    form = app.top
+    assert isinstance(form, NewChronicleScene)
+    if typing:
+        click(app, form.name_entry.rect.center)
+        app.run_frames(1)
+    key(app, pygame.K_RETURN)
+    assert top_is(app, ChapterMapScene)
