@@ -7,7 +7,7 @@ of cards), :func:`nearest_clear` slides it the shortest way to a spot that cover
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 import pygame
 
@@ -15,29 +15,30 @@ GAP = 8  # the space kept between a moved plate and what it steps aside from
 
 
 def nearest_clear(rect: pygame.Rect, avoid: Sequence[pygame.Rect], inside: pygame.Rect) -> pygame.Rect:
-    """``rect`` itself when it overlaps nothing in ``avoid``; else the nearest copy of it, moved
-    straight up, down, left or right to just beside one of those rects, that stays ``inside`` and
-    overlaps none of them; ``rect`` unchanged when there is no such spot.
+    """``rect`` itself when it overlaps nothing in ``avoid``; else the nearest copy of it (fewest
+    pixels moved across plus down) that stays ``inside`` and overlaps none of them, its edges
+    set just beside those rects' edges; ``rect`` unchanged when there is no such spot.
 
     >>> keep = pygame.Rect(0, 100, 400, 100)
     >>> nearest_clear(pygame.Rect(50, 150, 100, 40), [keep], pygame.Rect(0, 0, 400, 400))
     Rect(50, 208, 100, 40)
     """
-    if not any(rect.colliderect(keep) for keep in avoid):
+    if rect.collidelist(avoid) < 0:
         return rect
-    clear = [spot for spot in _beside_each(rect, avoid) if _fits(spot, avoid, inside)]
-    if not clear:
-        return rect
-    return min(clear, key=lambda spot: abs(spot.x - rect.x) + abs(spot.y - rect.y))
+    xs = _stops(rect.x, rect.width, [(k.x, k.right) for k in avoid], inside.x, inside.right)
+    ys = _stops(rect.y, rect.height, [(k.y, k.bottom) for k in avoid], inside.y, inside.bottom)
+    spots = sorted((abs(x - rect.x) + abs(y - rect.y), x, y) for x in xs for y in ys)
+    for _moved, x, y in spots:
+        spot = pygame.Rect(x, y, rect.width, rect.height)
+        if spot.collidelist(avoid) < 0:
+            return spot
+    return rect
 
 
-def _beside_each(rect: pygame.Rect, avoid: Sequence[pygame.Rect]) -> Iterator[pygame.Rect]:
-    for keep in avoid:
-        yield rect.move(0, keep.bottom + GAP - rect.y)
-        yield rect.move(0, keep.y - GAP - rect.bottom)
-        yield rect.move(keep.right + GAP - rect.x, 0)
-        yield rect.move(keep.x - GAP - rect.right, 0)
-
-
-def _fits(spot: pygame.Rect, avoid: Sequence[pygame.Rect], inside: pygame.Rect) -> bool:
-    return inside.contains(spot) and not any(spot.colliderect(keep) for keep in avoid)
+def _stops(start: int, size: int, edges: list[tuple[int, int]], low: int, high: int) -> set[int]:
+    """Where a plate ``size`` long may start on one axis: where it is, or just past either edge of
+    something to avoid, inside ``low``..``high``."""
+    stops = {start}
+    for first, last in edges:
+        stops.update((last + GAP, first - GAP - size))
+    return {stop for stop in stops if low <= stop and stop + size <= high}

@@ -356,3 +356,14 @@ def test_the_log_shows_turn_ones_income_like_every_other_turns(app: App) -> None
     first = scene.seat_name(scene.match.state.first)
     turn = texts.index(f"Turn 1: {first}")
     assert any(t.startswith(f"Income: 3 coins from the supply to {first}") for t in texts[turn:])
+
+
+def test_a_hint_caption_keeps_off_the_cards_and_the_castle_row(app: App) -> None:
+    scene = _table(app)
+    _to_respond(app, scene)
+    scene.glow([Match()], "hint", caption="Match: about 56% to win; next best: Pass, about 43%")
+    scene.draw(pygame.Surface((1600, 900)))
+    (caption,) = scene.glows.plates
+    geo = scene.geometry()
+    kept = [s.rect for s in geo.slots(scene.shown)] + [geo.castle_rect(lane) for lane in geo.lane_order]
+    assert caption.collidelist(kept) == -1 and scene.table_rect.contains(caption)
