@@ -503,6 +503,9 @@ def test_the_turn_panel_words_the_choice_as_the_log_and_the_rules_do() -> None:
     mine = paint.Frame({"phase": "turn"}, NAMES, 0, 0, True, "", frozenset({"choose_attack", "large_draw"}))
     body = paint.prompt_text(mine)[1]
     assert "Draw: Large draw" in body and "recruit" not in body.lower()
+    from crimson_table.engine.two_crowns.info import INFO
+
+    assert "recruit" not in INFO.blurb  # the setup screen's line too
 
 
 def test_the_hint_at_the_table_follows_the_legal_moves(app: App) -> None:
