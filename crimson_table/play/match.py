@@ -127,6 +127,19 @@ class _Step:
         return self.random or any(e.reveals and e.revealer != seat for e in self.events)
 
 
+def _new_game(
+    rules: GameRules[Any], players: int, seed: int, options: Mapping[str, Any]
+) -> tuple[Any, tuple[Event, ...]]:
+    """The first state and the events its setup produced.  A game whose first turn begins before
+    any decision (Crimson Company: turn 1's Income, CC-R2) offers ``new_game_with_events`` so
+    the log shows that turn like the others; the other games' setups say nothing."""
+    with_events = getattr(rules, "new_game_with_events", None)
+    if with_events is None:
+        return rules.new_game(players, seed, options), ()
+    state, events = with_events(players, seed, options)
+    return state, tuple(events)
+
+
 def state_hash(rules: GameRules[Any], state: Any) -> str:
     """A stable fingerprint of a state (sha256 of its canonical JSON)."""
     text = json.dumps(rules.to_dict(state), sort_keys=True, separators=(",", ":"))
@@ -152,7 +165,8 @@ class Match:
         self.seats = list(seats)
         self.seed = int(seed)
         self.options = self.rules.INFO.validate_options(len(self.seats), options)
-        self._states: list[Any] = [self.rules.new_game(len(self.seats), self.seed, self.options)]
+        first, self.opening = _new_game(self.rules, len(self.seats), self.seed, self.options)
+        self._states: list[Any] = [first]
         self._steps: list[_Step] = []
         self.start: dict[str, Any] | None = None  # a set-up position instead of a fresh deal
         self.hints_used: list[int] = [0] * len(self.seats)  # hints asked per seat (optional in saves)
@@ -166,6 +180,7 @@ class Match:
         if match.rules.num_players(state) != len(seats):
             raise StateError(f"the position has {match.rules.num_players(state)} seats, not {len(seats)}")
         match._states = [state]
+        match.opening = ()  # a set-up position: no deal happened at this table
         match.start = match.rules.to_dict(state)
         return match
 
@@ -194,8 +209,8 @@ class Match:
 
     @property
     def events(self) -> list[Event]:
-        """Every event so far, in order."""
-        return [e for s in self._steps for e in s.events]
+        """Every event so far, in order: the setup's own (``opening``), then each step's."""
+        return [*self.opening, *(e for s in self._steps for e in s.events)]
 
     def actor_of(self, index: int) -> int:
         """The seat that took action ``index``."""

@@ -267,3 +267,21 @@ def test_a_finished_game_is_over_not_stuck() -> None:
     while not match.is_over():
         match.apply(match.bot_choose())
     assert match.legal_actions() == [] and match.cannot_go_on() is None
+
+
+def test_a_crimson_company_match_keeps_the_events_of_its_first_income() -> None:
+    """CC-R2/R6: the game starts with P1's Income, before any decision; its log lines (the turn and
+    the coins) belong to the match's events like every later turn's."""
+    match = Match.new("crimson_company", HUMANS, seed=5)
+    kinds = [e.kind for e in match.events]
+    assert "turn" in kinds and kinds.index("turn") < kinds.index("coins")
+    income = next(e for e in match.events if e.kind == "coins")
+    assert income.text.startswith("Income: 3 coins from the supply")
+    match.apply(match.legal_actions()[0])
+    assert [e.kind for e in match.events][: len(kinds)] == kinds  # the steps' events follow it
+
+
+def test_a_match_from_a_set_up_position_has_no_opening_events() -> None:
+    match = Match.new("crimson_company", HUMANS, seed=5)
+    position = Match.from_position("crimson_company", HUMANS, 5, match.rules.to_dict(match.state))
+    assert position.events == []

@@ -263,3 +263,15 @@ def test_a_cached_panel_looks_exactly_as_one_drawn_directly(rect: tuple[int, int
     _panel_drawn_directly(direct, pygame.Rect(rect))
     _panel_drawn_directly(direct, pygame.Rect(rect))
     assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(direct, "RGB")
+
+
+def test_a_plate_steps_the_shortest_way_off_what_it_must_not_cover() -> None:
+    from crimson_table.ui.widgets.clearance import nearest_clear
+
+    inside = pygame.Rect(0, 0, 1000, 600)
+    result = pygame.Rect(300, 250, 400, 100)
+    plate = pygame.Rect(350, 270, 200, 40)  # nearer the top edge: it goes up
+    moved = nearest_clear(plate, [result], inside)
+    assert not moved.colliderect(result) and moved.x == plate.x and moved.bottom == result.y - 8
+    assert nearest_clear(plate, [inside], inside) == plate  # nowhere clear: it stays
+    assert nearest_clear(pygame.Rect(0, 0, 50, 50), [result], inside) == pygame.Rect(0, 0, 50, 50)

@@ -6,7 +6,7 @@ chooser is ``task[1]`` (supplement section 4).
 
 from __future__ import annotations
 
-from crimson_table.engine.core import JSON, Action, present, require
+from crimson_table.engine.core import JSON, Action, counted, present, require
 from crimson_table.engine.crimson_company.actions import Bid, Deploy, Match, Pass
 from crimson_table.engine.crimson_company.board import (
     Choice,
@@ -126,7 +126,9 @@ def apply_match(ctx: Ctx, task: Task, action: Match) -> None:
     """CC-R11: the responder pays the price onto the card, the bidder takes it all."""
     bid, responder = open_bid(ctx.s), task[1]
     price = match_price(ctx.s)
-    ctx.emit("match", f"{who(responder)} matches ({price} coins)", {"seat": responder, "price": price})
+    ctx.emit(
+        "match", f"{who(responder)} matches ({counted(price, 'coin')})", {"seat": responder, "price": price}
+    )
     move_coins(ctx, responder, "bid", price, "Match")
     move_coins(ctx, "bid", bid.bidder, bid.amount, "Match")
     _recruit(ctx, responder)

@@ -217,8 +217,15 @@ class CrimsonCompanyRules:
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> CCState:
         """CC-R2 setup; the returned state waits for P1's first bid."""
+        return self.new_game_with_events(players, seed, options)[0]
+
+    def new_game_with_events(
+        self, players: int, seed: int, options: Mapping[str, Any] | None = None
+    ) -> tuple[CCState, list[Event]]:
+        """:meth:`new_game` and the events of the setup: turn 1 and P1's Income (CC-R2 step 5,
+        CC-R6) happen before any decision, and the log shows them like every later turn's."""
         INFO.validate_options(players, options)
-        return new_state(seed)[0]
+        return new_state(seed)
 
     def current_player(self, state: CCState) -> int | None:
         """Whoever must decide next (bid, respond, deploy or an effect choice), None when over."""

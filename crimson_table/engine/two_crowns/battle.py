@@ -29,6 +29,7 @@ from crimson_table.engine.two_crowns.cards import (
     gold_total,
     knight_total,
     names,
+    names_and_verb,
     strongest_knight,
 )
 from crimson_table.engine.two_crowns.flow import damage, discard, end_turn, event, has_knight, player
@@ -260,7 +261,7 @@ def finish_battle(s: TwoCrownsState, events: list[Event]) -> None:
                 event(
                     "return_to_hand",
                     {"seat": dfn, "cards": def_knights},
-                    f"{player(dfn)}'s {names(def_knights)} return to hand",
+                    f"{player(dfn)}'s {names_and_verb(def_knights, 'returns', 'return')} to hand",
                 )
             )
     end_turn(s, events)
@@ -275,6 +276,6 @@ def _rest(s: TwoCrownsState, seat: int, knights: list[int], events: list[Event])
         event(
             "rest",
             {"seat": seat, "cards": knights, "turn": s.turn},
-            f"{player(seat)}'s {names(knights)} go into rest until the end of turn {s.turn + 1}",
+            f"{player(seat)}'s {names_and_verb(knights, 'goes', 'go')} into rest until the end of turn {s.turn + 1}",
         )
     )

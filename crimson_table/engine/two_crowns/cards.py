@@ -112,6 +112,15 @@ def names(cards: list[int] | tuple[int, ...]) -> str:
     return ", ".join(card_name(c) for c in cards) if cards else "nothing"
 
 
+def names_and_verb(cards: list[int] | tuple[int, ...], one: str, many: str) -> str:
+    """The cards' names with the verb that agrees with how many they are (log lines).
+
+    >>> names_and_verb([0], "returns", "return"), names_and_verb([0, 1], "returns", "return")
+    ('Knight 1 returns', 'Knight 1, Knight 1 return')
+    """
+    return f"{names(cards)} {one if len(cards) == 1 else many}"
+
+
 def knight_total(cards: list[int]) -> int:
     """Sum of the Knight values among ``cards``."""
     return sum(KNIGHT_VALUE[c] for c in cards)

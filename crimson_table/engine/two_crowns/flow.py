@@ -16,6 +16,7 @@ from crimson_table.engine.two_crowns.cards import (
     START_HAND,
     deck_ids,
     names,
+    names_and_verb,
 )
 from crimson_table.engine.two_crowns.state import NOBODY, OVER, TURN, TwoCrownsState
 
@@ -151,7 +152,7 @@ def end_turn(s: TwoCrownsState, events: list[Event]) -> None:
                 event(
                     "unrest",
                     {"seat": seat, "cards": back},
-                    f"{player(seat)}'s {names(back)} return from rest",
+                    f"{player(seat)}'s {names_and_verb(back, 'returns', 'return')} from rest",
                 )
             )
     s.turn += 1

@@ -17,6 +17,6 @@ INFO = GameInfo(
             help="One game, or best of three (the loser of a game starts the next).",
         ),
     ),
-    blurb="Two lords, two castles: send Knights against the walls, recruit, and bribe your way to the crown.",
+    blurb="Two lords, two castles: send Knights against the walls, draw fresh troops, and bribe your way to the crown.",
     hidden_hands=True,
 )

@@ -245,6 +245,12 @@ class CampaignMenuScene(Scene):
 class NewChronicleScene(GuiScene):
     """Name, Ironman, Veteran (once a chronicle has been won) and a seed; then the map."""
 
+    help_title = "New chronicle"
+    HELP_KEYS = (
+        ("Enter", "Begin the chronicle (from the name or the seed field too)"),
+        ("Esc", "Back to the chronicles"),
+    )
+
     def __init__(self, app: App, campaign: Campaign, slot: int) -> None:
         super().__init__(app)
         self.campaign, self.slot = campaign, slot
@@ -304,6 +310,14 @@ class NewChronicleScene(GuiScene):
         app, campaign = self.app, self.campaign
         app.pop(self)
         app.push(ChapterMapScene(app, campaign, chronicle))
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Enter begins the chronicle, also while the name or the seed is being typed (as Enter
+        starts a game from the setup screen)."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.begin()
+            return None
+        return super().handle_event(event)
 
     def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Esc goes back."""

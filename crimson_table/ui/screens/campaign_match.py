@@ -34,7 +34,7 @@ from crimson_table.play.saves import SaveError
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
 from crimson_table.ui.widgets import fonts
-from crimson_table.ui.widgets.buttons import Button, dim, draw_banner, draw_panel
+from crimson_table.ui.widgets.buttons import Button, centred_row, dim, draw_banner, draw_panel
 from crimson_table.ui.widgets.theme import CRIMSON, GOLD, GOLD_DARK, GOLD_LIGHT, INK, PARCHMENT, STONE
 
 if TYPE_CHECKING:
@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from crimson_table.ui.tables.base import BaseGameScene
 
 MUTED = (0x5C, 0x55, 0x4A)
+INTRO_PANEL = pygame.Rect(60, 60, 1480, 700)  # the rival's introduction; its buttons centre under it
 
 
 # -- small shared drawings ---------------------------------------------------------------------------
@@ -152,9 +153,10 @@ class RivalIntroScene(Scene):
         self.encounter = campaign.encounters[key]
         self.rival = RIVALS[self.encounter.rival]
         label = "Resume the match" if resume else "To the table"
+        back, go = centred_row([340, 340], INTRO_PANEL.centerx, 786, 64)
         self.buttons = [
-            Button((1010, 786, 320, 64), label, self.go, hotkey=pygame.K_RETURN),
-            Button((640, 786, 340, 64), "Back to the map", self.back, kind="secondary"),
+            Button(go, label, self.go, hotkey=pygame.K_RETURN),
+            Button(back, "Back to the map", self.back, kind="secondary"),
         ]
 
     def go(self) -> None:
@@ -182,7 +184,7 @@ class RivalIntroScene(Scene):
         from crimson_table.ui.art.portraits import portrait
 
         surface.fill((0x1A, 0x13, 0x0E))
-        panel = pygame.Rect(60, 60, 1480, 700)
+        panel = INTRO_PANEL
         draw_panel(surface, panel)
         draw_banner(
             surface, pygame.Rect(panel.x + 40, panel.y + 28, panel.width - 80, 68), self.encounter.label, 40
@@ -272,17 +274,20 @@ class CampaignResultScene(Scene):
 
     def _buttons(self) -> list[Button]:
         y = self.panel.bottom - 92
-        left = pygame.Rect(self.panel.x + 60, y, 360, 60)
-        right = pygame.Rect(self.panel.right - 420, y, 360, 60)
         if not self.result.won:
+            left, right = centred_row([360, 360], self.panel.centerx, y, 60, gap=60)
             return [
                 Button(left, "Try again", self.retry),
                 Button(right, "Back to the map", self.to_map, kind="secondary"),
             ]
-        buttons = [Button(right, "Back to the map", self.to_map, hotkey=pygame.K_RETURN)]
-        if self.chronicle.best(self.key) < 3:
-            buttons.append(Button(left, "Play again for more stars", self.retry, kind="secondary"))
-        return buttons
+        if self.chronicle.best(self.key) >= 3:  # nothing left to win here: the map alone, centred
+            (alone,) = centred_row([360], self.panel.centerx, y, 60)
+            return [Button(alone, "Back to the map", self.to_map, hotkey=pygame.K_RETURN)]
+        left, right = centred_row([360, 360], self.panel.centerx, y, 60, gap=60)
+        return [
+            Button(right, "Back to the map", self.to_map, hotkey=pygame.K_RETURN),
+            Button(left, "Play again for more stars", self.retry, kind="secondary"),
+        ]
 
     def resume(self) -> None:
         """A victory sting for a win."""

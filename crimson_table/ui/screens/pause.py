@@ -1,4 +1,8 @@
-"""The pause menu over a game: resume, undo, save, load, rules, settings, quit to menu."""
+"""The pause menu over a game: resume, undo, save, load, rules, settings, quit to menu.
+
+At an encounter of the solo campaign the way out leads back to the chapter map instead (the
+chronicle keeps the match there, to resume), so a player is never thrown out of the campaign.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ from crimson_table.ui.widgets.theme import INK
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
+    from crimson_table.ui.scene import Scene
     from crimson_table.ui.tables.base import BaseGameScene
 
 PANEL = pygame.Rect(0, 0, 460, 700)
@@ -28,6 +33,7 @@ PAUSE_KEYS = {
     pygame.K_t: "Settings",
     pygame.K_q: "Quit to main menu",
 }
+TO_THE_MAP = "Back to the map"  # the Q button at a campaign encounter whose map lies below
 
 
 class PauseScene(GuiScene):
@@ -37,7 +43,7 @@ class PauseScene(GuiScene):
     HELP_KEYS = (
         ("Esc", "Back to the game"),
         ("U / S / L", "Undo the last move, Save, Load"),
-        ("R / T / Q", "Rules reference, settings, Quit to the main menu"),
+        ("R / T / Q", "Rules reference, settings, Quit to the main menu (or back to the campaign's map)"),
     )
 
     transparent = True
@@ -45,6 +51,13 @@ class PauseScene(GuiScene):
     def __init__(self, app: App, game: BaseGameScene) -> None:
         super().__init__(app)
         self.game = game
+        self.map_below = _campaign_map_below(app, game)
+        way_out = (
+            (TO_THE_MAP, self.back_to_map)
+            if self.map_below is not None
+            else ("Quit to main menu", self.quit_to_menu)
+        )
+        self.keys = {**PAUSE_KEYS, pygame.K_q: way_out[0]}
         specs = [
             ("Resume", self.resume_game, True, None),
             ("Undo last move", self.undo, game.match.can_undo(), "secondary"),
@@ -52,7 +65,7 @@ class PauseScene(GuiScene):
             ("Load game", self.load, True, "secondary"),
             ("Rules reference", self.rules, True, "secondary"),
             ("Settings", self.settings, True, "secondary"),
-            ("Quit to main menu", self.quit_to_menu, True, "secondary"),
+            (*way_out, True, "secondary"),
         ]
         self.buttons = {}
         self.actions = {label: action for label, action, _enabled, _id in specs}
@@ -112,12 +125,21 @@ class PauseScene(GuiScene):
         elif kept:
             self.app.toast("Your game is kept: Continue picks it up where you left off.", "info", 4.0)
 
+    def back_to_map(self) -> None:
+        """Leave an encounter for the chapter map below it; the chronicle keeps the match."""
+        kept = self.game.match.step > 0
+        if self.map_below is not None:
+            stack = self.app.stack
+            self.app.pop(stack[stack.index(self.map_below) + 1])  # everything above the map goes
+        if kept:
+            self.app.toast("Your chronicle keeps the match: Resume the match picks it up.", "info", 4.0)
+
     def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Esc resumes, a letter presses its button; nothing reaches the table."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.resume_game()
-        elif event.type == pygame.KEYDOWN and event.key in PAUSE_KEYS:
-            label = PAUSE_KEYS[event.key]
+        elif event.type == pygame.KEYDOWN and event.key in self.keys:
+            label = self.keys[event.key]
             if self.buttons[label].is_enabled:
                 self.actions[label]()
         return None
@@ -137,3 +159,14 @@ class PauseScene(GuiScene):
             anchor="midbottom",
             italic=True,
         )
+
+
+def _campaign_map_below(app: App, game: BaseGameScene) -> Scene | None:
+    """The chapter map an encounter's table was opened over, if ``game`` is one."""
+    from crimson_table.campaign.encounters import CampaignMatch
+    from crimson_table.ui.screens.campaign_map import ChapterMapScene
+
+    if not isinstance(game.match, CampaignMatch) or game not in app.stack:
+        return None
+    below = app.stack[: app.stack.index(game)]
+    return next((s for s in reversed(below) if isinstance(s, ChapterMapScene)), None)

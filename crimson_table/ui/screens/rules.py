@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
 PANEL = pygame.Rect(180, 40, 1240, 820)
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
+BULLET = "  •  "
 
 
 def rules_markdown(game_id: str) -> str:
@@ -42,14 +43,20 @@ def _inline(text: str) -> str:
 
 
 def markdown_to_html(markdown: str) -> str:
-    """Convert our Markdown subset to pygame-gui's HTML subset."""
+    """Convert our Markdown subset to pygame-gui's HTML subset.  A heading or a paragraph after
+    a list starts after a blank line, as it does after a paragraph (a list's lines end single)."""
     out: list[str] = []
     paragraph: list[str] = []
 
     def flush() -> None:
         if paragraph:
+            gap()
             out.append(_inline(" ".join(paragraph)) + "<br><br>")
             paragraph.clear()
+
+    def gap() -> None:
+        if out and out[-1].startswith(BULLET):
+            out.append("<br>")
 
     for raw in markdown.splitlines():
         line = raw.strip()
@@ -57,13 +64,15 @@ def markdown_to_html(markdown: str) -> str:
             flush()
         elif line.startswith("## "):
             flush()
+            gap()
             out.append(f"<font pixel_size=26 color='#9e1b32'><b>{_inline(line[3:])}</b></font><br>")
         elif line.startswith("# "):
             flush()
+            gap()
             out.append(f"<font pixel_size=34><b>{_inline(line[2:])}</b></font><br><br>")
         elif line.startswith("- "):
             flush()
-            out.append(f"  •  {_inline(line[2:])}<br>")
+            out.append(f"{BULLET}{_inline(line[2:])}<br>")
         else:
             paragraph.append(line)
     flush()

@@ -24,7 +24,6 @@ from crimson_table.ui.tutorials import has_tutorial
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import draw_panel
-from crimson_table.ui.widgets.help_overlay import typing_text
 from crimson_table.ui.widgets.segmented import SegmentedChoice, fits
 from crimson_table.ui.widgets.theme import GOLD, GOLD_LIGHT, INK, PARCHMENT, SHADOW
 
@@ -84,7 +83,7 @@ class SetupScene(GuiScene):
 
     help_title = "New game"
     HELP_KEYS: tuple[tuple[str, str], ...] = (
-        ("Enter", "Start the game (outside a name field)"),
+        ("Enter", "Start the game (from a name or the seed field too)"),
         ("Esc", "Back to the menu"),
     )
 
@@ -299,17 +298,18 @@ class SetupScene(GuiScene):
 
         start_tutorial(self.app, self.game_id)
 
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Enter starts the game, also while a name or the seed is being typed: the text field
+        would otherwise take it as "done typing" and a second Enter would focus it again."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+            return None
+        return super().handle_event(event)
+
     def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Esc goes back."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
-            return None
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and not typing_text(self)
-        ):
-            self.start()  # Enter starts the game (in a name field Enter only ends the typing)
             return None
         return event
 

@@ -427,6 +427,13 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         """Notices step aside from the kept results' plate, as last drawn."""
         return [self.result_plate] if self.result_plate is not None else []
 
+    def caption_avoid(self) -> list[pygame.Rect]:
+        """What a glow's caption plate (a hint's line, "Looking for a hint…") must not cover, as
+        last drawn: the kept results' plate and the table's buttons; tables add what the player must
+        keep reading (hands)."""
+        kept = [self.result_plate] if self.result_plate is not None else []
+        return kept + self.plate_clearance()
+
     def result_bounds(self) -> pygame.Rect:
         """The rect the kept results' plate wraps to and stays inside; tables may narrow it."""
         return self.table_rect
@@ -597,8 +604,10 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         return True
 
     def update(self, dt: float) -> None:
-        """Animations, then hand over events, then curtain, bots and the end of the game."""
-        self._place_hud()
+        """Animations, then hand over events, then curtain, bots and the end of the game.
+
+        The HUD's enabled states are set last: the app may draw this frame and then rest until
+        the next input, so the frame must already show the Hint of a turn that just began."""
         self.glows.expire(self.match.step)
         self.hinter.update()
         self.anim.update(dt)
@@ -608,6 +617,7 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         self.resync_if_stale()
         if self.tutorial is not None:
             self.tutorial.update()
+        self._place_hud()
 
     def _advance(self) -> None:
         if self.anim.busy:
@@ -733,7 +743,7 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         self.anim.draw(surface)
         self.log_panel.draw(surface, inked=self._inked)
         self._draw_hud(surface)
-        self.glows.draw(surface, self.action_rects, self.table_rect, self.plate_clearance())
+        self.glows.draw(surface, self.action_rects, self.table_rect, self.caption_avoid())
         if self.bot_thinking:
             overlays.draw_thinking(self, surface)
         if self.tutorial is not None:

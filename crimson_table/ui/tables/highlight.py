@@ -15,7 +15,9 @@ stable):
   pointer: the keyboard's focused action), ``"tutorial"`` (gold glow with a crimson edge: what a
   tutorial step asks for).  ``caption`` is one line drawn on a parchment plate just above the
   first target (below it near the top edge; at the top of the table when nothing has a rect):
-  the hint's explanation, the focused action's label.  A glow that is not ``sticky``
+  the hint's explanation, the focused action's label.  The plate steps aside (the shortest way,
+  ``widgets/clearance.py``) from what ``scene.caption_avoid()`` keeps on show: the kept battle
+  result, the hands, the other plates.  A glow that is not ``sticky``
   disappears by itself once the position changes (``match.step``).
 * The glow is steady (no pulse), so an idle table with a glow showing stays cool.
 * Fallback: an action with no on-screen rect glows as the caption plate itself, which then shows
@@ -31,6 +33,7 @@ import pygame
 
 from crimson_table.engine.core import Action
 from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.clearance import nearest_clear
 from crimson_table.ui.widgets.theme import CRIMSON, GOLD, GOLD_LIGHT, INK, PARCHMENT, PARCHMENT_LIGHT
 
 STYLES = ("hint", "focus", "tutorial")
@@ -82,29 +85,16 @@ def plate_rect(
     table: pygame.Rect,
     top: int = PLATE_TOP,
     near: pygame.Rect | None = None,
-    keep_clear: Sequence[pygame.Rect] = (),
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Where the caption plate of ``text`` is drawn, inside the table: beside the target ``near``
     towards the table's middle when it sits in the table's outer thirds (a column of buttons keeps
     its neighbours visible), else just above it (below it when there is no room above); without a
-    target, centred at the top (at ``top``).  It then steps up above any of ``keep_clear`` (the
-    table's buttons) it would cover, so a hint never hides one of the choices it compares."""
-    return _clear_of(_plate_spot(text, table, top, near), keep_clear, table.inflate(-12, -12))
+    target, centred at the top (at ``top``).  From there it moves the shortest way off ``avoid``."""
+    return nearest_clear(_first_place(text, table, top, near), avoid, table.inflate(-12, -12))
 
 
-def _clear_of(box: pygame.Rect, keep_clear: Sequence[pygame.Rect], inner: pygame.Rect) -> pygame.Rect:
-    """``box`` moved up, past the top of every rect of ``keep_clear`` it covers, until it covers none
-    (it stays inside ``inner``)."""
-    for _ in range(len(keep_clear)):
-        hits = [r for r in keep_clear if box.colliderect(r)]
-        if not hits:
-            break
-        box = box.move(0, min(r.y for r in hits) - 18 - box.bottom).clamp(inner)
-    return box
-
-
-def _plate_spot(text: str, table: pygame.Rect, top: int, near: pygame.Rect | None) -> pygame.Rect:
-    """The plate beside, above or below its target (see :func:`plate_rect`), before any clearance."""
+def _first_place(text: str, table: pygame.Rect, top: int, near: pygame.Rect | None) -> pygame.Rect:
     width = fonts.font(fonts.BODY).size(text)[0] + 48 if text else 240
     box = pygame.Rect(0, 0, min(width, table.width - 24), PLATE_HEIGHT)
     if near is None:
@@ -131,10 +121,10 @@ def draw_glow(
     rects_for: RectsFor,
     table: pygame.Rect,
     top: int = PLATE_TOP,
-    keep_clear: Sequence[pygame.Rect] = (),
+    avoid: list[pygame.Rect] | None = None,
 ) -> int:
     """Paint one glow: every target of its actions, then its caption plate at ``top`` (clear of
-    ``keep_clear``); returns where a next plate would go."""
+    ``avoid``, to which the plate is added for the next glow); returns where a next plate would go."""
     missing: list[Action] = []
     shown: list[pygame.Rect] = []
     for action in glow.actions:
@@ -148,7 +138,9 @@ def draw_glow(
     if not caption:
         return top
     near = shown[0] if shown and not missing else None
-    box = draw_plate(surface, caption, table, glow.style, bool(missing), top, near, keep_clear)
+    keep = avoid if avoid is not None else []
+    box = draw_plate(surface, caption, table, glow.style, bool(missing), top, near, keep)
+    keep.append(box)
     return box.bottom + 8 if near is None else top
 
 
@@ -185,11 +177,12 @@ def draw_plate(
     outlined: bool = False,
     top: int = PLATE_TOP,
     near: pygame.Rect | None = None,
-    keep_clear: Sequence[pygame.Rect] = (),
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """One line on a parchment plate by its target, or at the top of the table (gold border;
-    crimson for a tutorial), covering none of ``keep_clear``."""
-    box = plate_rect(text, table, top, near, keep_clear)
+    """One line on a parchment plate by its target, or at the top of the table, clear of ``avoid``
+    (gold border; crimson for a tutorial)."""
+    first = _first_place(text, table, top, near)
+    box = nearest_clear(first, avoid, table.inflate(-12, -12))
     image = fonts.render(text, fonts.BODY, INK, bold=style != "focus")
     if image.get_width() > box.width - 24:
         image = fonts.render(text, fonts.SMALL, INK, bold=style != "focus")
@@ -197,7 +190,7 @@ def draw_plate(
     pygame.draw.rect(surface, CRIMSON if style == "tutorial" else GOLD, box, 2, border_radius=12)
     if outlined:
         pygame.draw.rect(surface, GOLD_LIGHT, box.inflate(8, 8), 3, border_radius=16)
-    if near is not None:  # a small pointer from the plate towards its target
+    if near is not None and box == first:  # a small pointer towards its target (unless moved away)
         points = _pointer(box, near)
         pygame.draw.polygon(surface, PARCHMENT, points)
         pygame.draw.lines(
@@ -223,6 +216,7 @@ class Glows:
 
     def __init__(self) -> None:
         self.by_style: dict[str, Glow] = {}
+        self.plates: list[pygame.Rect] = []  # the caption plates as last drawn
 
     def set(self, glow: Glow) -> None:
         """Show ``glow`` (replacing the glow of its style)."""
@@ -252,12 +246,14 @@ class Glows:
         surface: pygame.Surface,
         rects_for: RectsFor,
         table: pygame.Rect,
-        keep_clear: Sequence[pygame.Rect] = (),
+        avoid: Sequence[pygame.Rect] = (),
     ) -> None:
-        """Paint the glows: tutorial, then hint, then the keyboard focus on top; their plates cover
-        none of ``keep_clear``."""
+        """Paint the glows: tutorial, then hint, then the keyboard focus on top; their caption
+        plates cover nothing of ``avoid`` nor one another."""
         top = PLATE_TOP
+        keep = list(avoid)
         for style in ("tutorial", "hint", "focus"):
             glow = self.by_style.get(style)
             if glow is not None:
-                top = draw_glow(surface, glow, rects_for, table, top, keep_clear)
+                top = draw_glow(surface, glow, rects_for, table, top, keep)
+        self.plates = keep[len(avoid) :]

@@ -7,7 +7,7 @@ hover lift, disabled in stone.  ``draw_panel`` paints the parchment panels used 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import pygame
@@ -106,6 +106,23 @@ class Button:
         pygame.draw.rect(surface, bg, rect, border_radius=9)
         pygame.draw.rect(surface, border, rect, 2, border_radius=9)
         fonts.blit_text(surface, self.text, self.size, fg, rect.center, anchor="center", bold=True)
+
+
+def centred_row(
+    widths: Sequence[int], centre_x: int, y: int, height: int, gap: int = 30
+) -> list[pygame.Rect]:
+    """Rects for a row of buttons ``widths`` wide, ``gap`` apart, centred on ``centre_x``: a
+    screen's buttons sit under the middle of what they answer, however many there are.
+
+    >>> centred_row([300, 300], 800, 700, 60)
+    [Rect(485, 700, 300, 60), Rect(815, 700, 300, 60)]
+    """
+    x = centre_x - (sum(widths) + gap * (len(widths) - 1)) // 2
+    rects = []
+    for width in widths:
+        rects.append(pygame.Rect(x, y, width, height))
+        x += width + gap
+    return rects
 
 
 def draw_panel(

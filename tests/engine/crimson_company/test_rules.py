@@ -473,3 +473,10 @@ def test_cc_r44_the_game_stops_after_turn_two_hundred() -> None:
     s, _ = position({1: ("pikeman", "")}, phase="end", turn=200)
     outcome = RULES.outcome(s)
     assert outcome is not None and outcome.winners == (A,) and "strength" in outcome.reason
+
+
+def test_cc_r11_the_log_counts_a_one_coin_match_in_the_singular() -> None:
+    s, _ = position({}, coins=(6, 4), offer="pikeman fairy monk demon")
+    s, _ = act(s, Bid("monk", 1))
+    _s, events = act(s, Match())
+    assert next(e for e in events if e.kind == "match").text == "{p1} matches (1 coin)"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from crimson_table.engine.two_crowns.actions import DeclinePayment, PayWith
+from crimson_table.engine.two_crowns.actions import DeclinePayment, LargeDraw, PayWith
 from crimson_table.engine.two_crowns.cards import KIND
 from crimson_table.engine.two_crowns.state import PAY
 from tests.engine.two_crowns.util import (
@@ -219,3 +219,23 @@ def test_tc_r10_a_vassal_can_be_declined_by_the_defender() -> None:
     s, _ = defend(s, "K1", "V")
     s, _ = decline(s)
     assert s.castles[B] == 19 and "G2" in shorts(s.hands[B])
+
+
+def test_the_log_says_one_knight_returns_and_two_knights_return_to_hand() -> None:
+    s = position("turn 3 seat 0 castles 20 20 destiny - | hand K1 deck 5 | hand K3 K2 deck 5")
+    s, _ = attack(s, "K1")
+    _s, events = defend(s, "K3")
+    assert first(events, "return_to_hand").text == "{p1}'s Knight 3 returns to hand"
+    s = position("turn 3 seat 0 castles 20 20 destiny - | hand K1 deck 5 | hand K3 K2 deck 5")
+    s, _ = attack(s, "K1")
+    _s, events = defend(s, "K3", "K2")
+    assert first(events, "return_to_hand").text.endswith("Knight 2 return to hand")
+
+
+def test_the_log_says_one_knight_goes_into_rest_and_comes_back_from_it() -> None:
+    s = position("turn 3 seat 0 castles 20 20 destiny - | hand K3 deck 5 | hand K1 deck 5")
+    s, _ = attack(s, "K3")
+    s, events = defend(s, "K1")
+    assert first(events, "rest").text == "{p0}'s Knight 3 goes into rest until the end of turn 4"
+    _s, events = act(s, LargeDraw())  # the end of turn 4: back from rest
+    assert first(events, "unrest").text == "{p0}'s Knight 3 returns from rest"

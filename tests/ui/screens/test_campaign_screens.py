@@ -23,7 +23,7 @@ from crimson_table.ui.screens.campaign_match import CampaignResultScene, RivalIn
 from crimson_table.ui.screens.menu import MenuScene
 from crimson_table.ui.screens.pause import PauseScene
 from crimson_table.ui.tables.base import BaseGameScene
-from tests.ui.conftest import click, click_button, top_is
+from tests.ui.conftest import click, click_button, key, top_is
 
 CAMPAIGN = load_campaign()
 
@@ -51,8 +51,8 @@ def shot(app: App, folder: Path | None, name: str) -> None:
 
 def chronicle_with_progress(**kwargs: object) -> Chronicle:
     chronicle = Chronicle(1, "Anna", 42, **kwargs)  # type: ignore[arg-type]
-    for key, stars in (("gate", 3), ("ford", 2), ("market", 1), ("lighthouse", 2)):
-        chronicle.record(CAMPAIGN, CAMPAIGN.encounters[key], stars, "")
+    for encounter, stars in (("gate", 3), ("ford", 2), ("market", 1), ("lighthouse", 2)):
+        chronicle.record(CAMPAIGN, CAMPAIGN.encounters[encounter], stars, "")
     store.save(chronicle)
     return chronicle
 
@@ -240,3 +240,84 @@ def test_an_ironman_match_in_play_must_be_finished_first(app: App) -> None:
     assert scene.selected == "saltworks" and scene.play_button.is_enabled
     scene.select("harbour")
     assert not scene.play_button.is_enabled
+
+
+def _row_centre(buttons: list) -> float:  # type: ignore[type-arg]
+    rects = [b.rect for b in buttons]
+    return (min(r.left for r in rects) + max(r.right for r in rects)) / 2
+
+
+def test_the_rivals_buttons_sit_centred_under_the_panel(app: App) -> None:
+    chronicle = chronicle_with_progress()
+    scene = open_map(app, chronicle)
+    scene.select("harbour")
+    click_button(app, scene.play_button)
+    intro = app.top
+    assert isinstance(intro, RivalIntroScene)
+    assert abs(_row_centre(intro.buttons) - 800) <= 1
+    left, right = sorted((b.rect for b in intro.buttons), key=lambda r: r.x)
+    assert left.width == right.width and not left.colliderect(right) and left.y == right.y
+
+
+def test_a_lone_button_on_the_result_sits_centred_in_its_panel(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from crimson_table.campaign.renown import Renown
+
+    chronicle = chronicle_with_progress()
+    open_map(app, chronicle)
+    campaign_match.launch(app, CAMPAIGN, chronicle, "gate")  # best 3 stars already: no "play again"
+    monkeypatch.setattr(campaign_match, "renown", lambda rules, state: Renown(3, "A clean win", True))
+    result = play_to_the_result(app)
+    assert result.result.won and len(result.buttons) == 1
+    assert abs(_row_centre(result.buttons) - result.panel.centerx) <= 1
+
+
+def test_the_pause_menu_of_an_encounter_leads_back_to_the_map(app: App) -> None:
+    """Esc at an encounter's table: the whole pause menu (Resume, Rules, Settings...), and its way
+    out (Q) is the chapter map, where the chronicle keeps the match to resume."""
+    chronicle = chronicle_with_progress()
+    scene = open_map(app, chronicle)
+    table = campaign_match.launch(app, CAMPAIGN, chronicle, "saltworks")
+    assert isinstance(table, BaseGameScene)
+    app.run_until(lambda: table.awaiting_human and table.settled, max_frames=500)
+    table.try_action(table.match.legal_actions()[0])
+    app.run_frames(3)
+    key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    assert list(pause.buttons) == [
+        "Resume",
+        "Undo last move",
+        "Save game",
+        "Load game",
+        "Rules reference",
+        "Settings",
+        "Back to the map",
+    ]
+    key(app, pygame.K_q)
+    assert app.top is scene and scene.play_button.text == "Resume the match"
+
+
+def test_a_game_outside_the_campaign_still_quits_to_the_main_menu(app: App) -> None:
+    from crimson_table.play.match import Match, Seat
+
+    table = app.start_match(Match.new("two_crowns", [Seat("Anna"), Seat("Ben", "bot")], 3))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene) and list(app.top.buttons)[-1] == "Quit to main menu"
+    key(app, pygame.K_q)
+    assert top_is(app, MenuScene) and table not in app.stack
+
+
+@pytest.mark.parametrize("typing", [False, True], ids=["no field", "in the name field"])
+def test_enter_begins_a_new_chronicle(app: App, typing: bool) -> None:
+    app.push(CampaignMenuScene(app))
+    app.run_frames(1)
+    click_button(app, next(b for b in app.top.buttons if b.text == "New chronicle"))  # type: ignore[union-attr]
+    form = app.top
+    assert isinstance(form, NewChronicleScene)
+    if typing:
+        click(app, form.name_entry.rect.center)
+        app.run_frames(1)
+    key(app, pygame.K_RETURN)
+    assert top_is(app, ChapterMapScene)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 
 from crimson_table.engine import GAMES
@@ -143,3 +144,43 @@ def test_a_broken_map_is_named_in_an_error_dialog_and_the_app_keeps_running(
         assert app.running
     finally:
         board.italy.cache_clear()
+
+
+def _post_enter() -> None:
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.KEYDOWN, {"key": pygame.K_RETURN, "mod": 0, "unicode": "\r", "scancode": 40}
+        )
+    )
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYUP, {"key": pygame.K_RETURN, "mod": 0, "unicode": "\r", "scancode": 40})
+    )
+
+
+def _type_into(app: App, entry: object, text: str) -> None:
+    """Click a text field, then type ``text`` into it through the window's event queue."""
+    rect = entry.rect  # type: ignore[attr-defined]
+    click(app, rect.center)
+    app.run_frames(1)
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, {"text": char}))
+    app.run_frames(1)
+
+
+@pytest.mark.parametrize("field", ["seed", "name"])
+def test_enter_in_the_seed_or_a_name_field_starts_the_game(app: App, fake_games: None, field: str) -> None:
+    setup = app.push(SetupScene(app, "quiet_cards"))
+    assert isinstance(setup, SetupScene)
+    entry = setup.seed_entry if field == "seed" else setup.name_entries[0]
+    if field == "name":
+        entry.set_text("")
+    _type_into(app, entry, "42" if field == "seed" else "Maria")
+    assert entry.get_text() == ("42" if field == "seed" else "Maria")
+    _post_enter()
+    app.run_frames(2)
+    table = app.top
+    assert isinstance(table, BaseGameScene), "Enter in the field did not start the game"
+    if field == "seed":
+        assert table.match.seed == 42
+    else:
+        assert table.match.seats[0].name == "Maria"

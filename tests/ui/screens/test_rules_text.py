@@ -26,3 +26,23 @@ def test_a_missing_rules_file_is_reported_with_its_path(monkeypatch: pytest.Monk
     monkeypatch.setattr(rules, "RULES_DIR", tmp_path)
     text = rules.rules_markdown("two_crowns")
     assert text.startswith("# Two Crowns") and str(tmp_path) in text
+
+
+def test_a_heading_after_a_list_gets_the_same_gap_as_after_a_paragraph() -> None:
+    after_paragraph = markdown_to_html("Some words.\n\n## Next")
+    after_list = markdown_to_html("- one\n- two\n\n## Next")
+    after_tight_list = markdown_to_html("- one\n- two\n## Next")
+    gap = after_paragraph[: after_paragraph.index("<font")]
+    assert gap.endswith("<br><br>")
+    assert after_list[: after_list.index("<font")].endswith("two<br><br>")
+    assert after_tight_list[: after_tight_list.index("<font")].endswith("two<br><br>")
+
+
+def test_a_paragraph_after_a_list_starts_after_a_blank_line() -> None:
+    html = markdown_to_html("- one\n\nMore words.")
+    assert "one<br><br>More words." in html
+
+
+def test_a_heading_keeps_its_text_right_under_it() -> None:
+    html = markdown_to_html("## Setting up\nShuffle the deck.")
+    assert "</font><br>Shuffle" in html

@@ -149,3 +149,14 @@ def test_a_whole_game_by_keyboard_alone_against_bots(app: App, game_id: str) -> 
         decisions += 1
         kinds.add(wanted.KIND)
     assert decisions >= 10 and len(kinds) >= 2, (decisions, kinds)
+
+
+def test_the_hint_button_looks_usable_as_soon_as_the_computer_has_moved(app: App) -> None:
+    """The app draws only when something changes: the frame that shows the player's turn after a
+    computer's move must already draw the Hint button enabled, with no mouse move to wake it."""
+    match = Match.new("two_crowns", [Seat("Bot", "bot", "random"), Seat("Anna")], 3)
+    table = app.start_match(match)
+    assert isinstance(table, BaseGameScene)
+    assert app.run_until(lambda: table.interactive, max_frames=600)
+    assert match.step > 0  # the computer moved first
+    assert table.hint_button.enabled and table.undo_button.enabled == match.can_undo()

@@ -186,19 +186,19 @@ def panel_text(m: Moment) -> PanelText:
     if mode == "respond":
         return PanelText("Match or pass?", [(_bid_line(m), "plain")], "Keys: M match · P pass · arrows")
     if mode == "deploy":
-        waiting = len(m.view["waiting"][chooser])
         return PanelText(
-            "Deploy your sellswords",
-            [
-                (
-                    f"{waiting} recruited card{'s' if waiting != 1 else ''} to play. Drag one into a "
-                    "glowing lane, or click it and then a lane. It joins the far end of your side.",
-                    "plain",
-                )
-            ],
-            keys,
+            "Deploy your sellswords", [(_deploy_line(len(m.view["waiting"][chooser])), "plain")], keys
         )
     return _effect_text(m, decision, keys)
+
+
+def _deploy_line(waiting: int) -> str:
+    """How to deploy: the lanes glow only once a card is picked up or clicked (CC-R18 decides which)."""
+    cards, one = ("1 recruited card", "it") if waiting == 1 else (f"{waiting} recruited cards", "one")
+    return (
+        f"{cards} to play. Drag {one} into a lane, or click it and then a lane (the lanes it may join "
+        "glow). It joins the far end of your side."
+    )
 
 
 def _showing_text(m: Moment) -> PanelText:

@@ -332,6 +332,17 @@ class CrimsonCompanyScene(BaseGameScene):
         """What the action panel says now."""
         return panel_text(self.moment())
 
+    def caption_avoid(self) -> list[pygame.Rect]:
+        """Besides the kept result, a hint's caption keeps off every card, the castle row with its
+        strengths, the coins, the names, the scoreboard and the action panel."""
+        geo = self.geometry()
+        fixed = [geo.scoreboard_rect, geo.supply_rect, geo.action_rect, geo.discard_hit_rect]
+        for seat in (0, 1):
+            fixed += [geo.purse_rect(seat), geo.name_rect(seat)]
+        castles = [geo.castle_rect(lane) for lane in geo.lane_order]
+        cards = [slot.rect for slot in geo.slots(self.shown)]
+        return super().caption_avoid() + fixed + castles + cards
+
     # -- targets (ui/tables/highlight.py) -----------------------------------------------------------------------
     def action_rects(self, action: Action) -> list[pygame.Rect]:
         """The cards, lane or panel button an action is about, where they are drawn now."""

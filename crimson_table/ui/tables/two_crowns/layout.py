@@ -241,6 +241,20 @@ class TableLayout:
         y = area.y + 34 + w / 2 + index * step_y
         return Slot((x, y), 90.0)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a floating caption must not cover: each castle with its name and d20, the piles
+        with their counts, the rest areas, both battle lanes and the prompt panel."""
+        rects = [self.prompt]
+        for seat in (0, 1):
+            castle = self.castle(seat)
+            name_y = self.name_pos(seat)[1]
+            rects.append(
+                pygame.Rect(MARGIN, min(castle.y, name_y), SIDE_W, castle.bottom - min(castle.y, name_y))
+            )
+            rects.append(self.deck(seat).union(self.discard(seat)).inflate(0, 4).move(0, 14))  # and counts
+            rects += [self.rest_area(seat), self.lane(seat)]
+        return rects
+
     # battle -------------------------------------------------------------------------------------
     def lane(self, seat: int) -> pygame.Rect:
         """The row of four battle slots of ``seat`` (opponent above, viewer below)."""

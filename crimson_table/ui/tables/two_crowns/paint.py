@@ -309,7 +309,7 @@ def prompt_text(frame: Frame) -> tuple[str, str]:
 def _waiting_text(phase: str, name: str) -> str:
     doing = {
         "roll": "rolls for the first turn.",
-        "turn": "attacks or recruits.",
+        "turn": "attacks or draws.",  # TC-R6, as the log says
         "attack": "lays an attack face down.",
         "defend": "chooses a defence.",
         "pay": "decides whether to pay for a special card.",
@@ -328,7 +328,7 @@ def _turn_hint(legal: frozenset[str]) -> str:
     if "precise_draw" in legal:
         draws.append("drop a card on your discard pile for a Precise draw")
     if draws:
-        parts.append("Recruit: " + ", or ".join(draws) + ".")
+        parts.append("Draw: " + ", or ".join(draws) + ".")
     return " ".join(parts) or "Choose your move."
 
 

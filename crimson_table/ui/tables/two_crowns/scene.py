@@ -130,6 +130,12 @@ class TwoCrownsScene(BaseGameScene):
         """The kept battle result sits in the band between the lanes."""
         return self.layout.strip().center
 
+    def caption_avoid(self) -> list[pygame.Rect]:
+        """Besides the kept result and the buttons, a hint's caption keeps off both hands and what
+        stands on the table for good (castles, piles, rests, lanes, prompt)."""
+        hands = [s.rect for s in self.sprites if s.key[0] in ("hand", "opp_hand", "hand_back")]
+        return super().caption_avoid() + self.layout.keep_clear() + hands
+
     def on_settled(self) -> None:
         """After :meth:`settle`: no selection, sprites and buttons for the present."""
         self.selected = None

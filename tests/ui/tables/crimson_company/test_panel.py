@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from crimson_table.engine.crimson_company.actions import Bid
+from crimson_table.engine.crimson_company.actions import Bid, Pass
 from crimson_table.engine.crimson_company.notation import from_notation
 from crimson_table.engine.crimson_company.rules import RULES
 from crimson_table.ui.tables.crimson_company.panel import Moment, panel_text, phase_text
@@ -35,3 +35,15 @@ def test_while_a_lane_is_scored_the_panel_follows_the_scoring() -> None:
     text = panel_text(moment)
     assert text.title == "Lane 2 is scored" and ("Anna 7 · Ben 5", "bold") in text.paragraphs
     assert phase_text(moment) == "Score phase"
+
+
+def test_the_deploy_prompt_promises_no_glow_before_a_card_is_picked_up() -> None:
+    """Lanes glow only once a recruited card is picked up or clicked (``gestures.draw_targets``):
+    the prompt says so instead of sending the player to a glowing lane that is not there."""
+    s, _ = RULES.apply_action(from_notation(BID), Bid("monk", 2))
+    s, _ = RULES.apply_action(s, Pass())  # Anna recruits the Monk and deploys it
+    moment = Moment(view=RULES.player_view(s, 0), mode="deploy", names=NAMES, busy=False, over=False)
+    (words, _), *_ = panel_text(moment).paragraphs
+    assert "glowing lane" not in words
+    assert words.startswith("1 recruited card to play. Drag it into a lane, or click it and then a lane")
+    assert "the lanes it may join glow" in words

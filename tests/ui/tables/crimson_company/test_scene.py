@@ -348,3 +348,22 @@ def test_animations_at_normal_speed_end_on_the_engines_view(app: App) -> None:
 
 def test_the_engine_shows_crimson_company_as_open_information() -> None:
     assert RULES.INFO.hidden_hands is False
+
+
+def test_the_log_shows_turn_ones_income_like_every_other_turns(app: App) -> None:
+    scene = _table(app)
+    texts = scene.log_panel.visible_texts()
+    first = scene.seat_name(scene.match.state.first)
+    turn = texts.index(f"Turn 1: {first}")
+    assert any(t.startswith(f"Income: 3 coins from the supply to {first}") for t in texts[turn:])
+
+
+def test_a_hint_caption_keeps_off_the_cards_and_the_castle_row(app: App) -> None:
+    scene = _table(app)
+    _to_respond(app, scene)
+    scene.glow([Match()], "hint", caption="Match: about 56% to win; next best: Pass, about 43%")
+    scene.draw(pygame.Surface((1600, 900)))
+    (caption,) = scene.glows.plates
+    geo = scene.geometry()
+    kept = [s.rect for s in geo.slots(scene.shown)] + [geo.castle_rect(lane) for lane in geo.lane_order]
+    assert caption.collidelist(kept) == -1 and scene.table_rect.contains(caption)

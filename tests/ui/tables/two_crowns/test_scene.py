@@ -19,6 +19,7 @@ from crimson_table.ui.app import App
 from crimson_table.ui.screens.game_over import GameOverScene
 from crimson_table.ui.screens.pause import PauseScene
 from crimson_table.ui.tables import scene_class_for
+from crimson_table.ui.tables.hinting import THINKING
 from crimson_table.ui.tables.two_crowns import paint
 from crimson_table.ui.tables.two_crowns.paint import DiscardBrowser
 from crimson_table.ui.tables.two_crowns.scene import TwoCrownsScene
@@ -494,6 +495,19 @@ def test_the_turn_hint_names_large_draw_only_when_it_is_allowed() -> None:
     assert "Precise draw" not in _turn_hint(frozenset({"choose_attack", "large_draw"}))
 
 
+def test_the_turn_panel_words_the_choice_as_the_log_and_the_rules_do() -> None:
+    """TC-R6: a turn is an Attack, a Large draw or a Precise draw; the log says "attacks or
+    draws", and so does the panel (there is no "recruit" in the rules)."""
+    waiting = paint.Frame({"phase": "turn"}, NAMES, 0, 1, False, "")
+    assert paint.prompt_text(waiting)[1] == "Ben attacks or draws."
+    mine = paint.Frame({"phase": "turn"}, NAMES, 0, 0, True, "", frozenset({"choose_attack", "large_draw"}))
+    body = paint.prompt_text(mine)[1]
+    assert "Draw: Large draw" in body and "recruit" not in body.lower()
+    from crimson_table.engine.two_crowns.info import INFO
+
+    assert "recruit" not in INFO.blurb  # the setup screen's line too
+
+
 def test_the_hint_at_the_table_follows_the_legal_moves(app: App) -> None:
     match = _match(kinds=("bot", "bot"))
     _advance(match, lambda m: m.state.phase == "turn" and LargeDraw() not in m.legal_actions())
@@ -530,3 +544,42 @@ def test_after_the_reveal_no_card_nor_caption_says_face_down() -> None:
         s.look for s in build_sprites(layout, shown, InFlight(), lambda key: False) if s.key[0] == "lane"
     ]
     assert "hidden" not in looks
+
+
+# -- hint captions -------------------------------------------------------------------------------------
+
+
+def _anna_to_decide_after_a_battle(app: App) -> TwoCrownsScene:
+    """Anna against a Novice, played on until a battle's result is kept and Anna is to decide."""
+    match = Match.new("two_crowns", [Seat("Anna"), Seat("Ben", "bot", "random")], 1)
+    table = app.start_match(match)
+    assert isinstance(table, TwoCrownsScene)
+    for _ in range(200):
+        app.run_until(lambda: table.interactive or match.is_over(), 300)
+        if table.interactive and table.result_lines():
+            return table
+        assert table.smoke_human_move()
+    raise AssertionError("no battle result before the end")
+
+
+def test_a_hint_caption_keeps_off_the_battle_result_and_the_hands(app: App) -> None:
+    table = _anna_to_decide_after_a_battle(app)
+    table.hinter.ask()
+    app.run_until(lambda: not table.hinter.thinking, 300)
+    app.mouse_pos = (0, 0)
+    table.draw(pygame.Surface((1600, 900)))
+    assert table.result_plate is not None and len(table.glows.plates) == 1
+    caption = table.glows.plates[0]
+    hands = [s.rect for s in table.sprites if s.key[0] in ("hand", "opp_hand")]
+    assert not caption.colliderect(table.result_plate)
+    assert caption.collidelist(hands) == -1 and table.table_rect.contains(caption)
+
+
+def test_looking_for_a_hint_sits_clear_of_the_opponents_hand(app: App) -> None:
+    table = _anna_to_decide_after_a_battle(app)
+    table.glow([], "hint", caption=THINKING)  # what Hint shows while the hint is computed
+    table.draw(pygame.Surface((1600, 900)))
+    (plate,) = table.glows.plates
+    opponent = [s.rect for s in table.sprites if s.key[0] == "opp_hand"]
+    assert opponent and plate.collidelist(opponent) == -1
+    assert table.result_plate is not None and not plate.colliderect(table.result_plate)
