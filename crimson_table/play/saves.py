@@ -12,6 +12,7 @@ import math
 import os
 import re
 import shutil
+import stat
 import tempfile
 import time
 from collections.abc import Sequence
@@ -213,30 +214,52 @@ def _too_deep(data: Any, limit: int = MAX_DEPTH) -> bool:
     return False
 
 
-def _read_text(path: Path) -> str:
-    try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise SaveError(path, f"is too large to be a Crimson Table file (over {MAX_FILE_BYTES} bytes)")
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(path, "the file does not exist") from None
-    except OSError as exc:
-        raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
+def _read_text(path: Path, limit: int) -> str:
+    raw = _read_capped(path, limit)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise SaveError(path, f"is not UTF-8 text (byte {exc.start}: {exc.reason})") from None
 
 
-def read_json(path: Path | str) -> Any:
+NOT_A_FILE = "cannot be read: it is not a regular file (but a folder, a device or a pipe)"
+
+
+def _read_capped(path: Path, limit: int) -> bytes:
+    """At most ``limit`` bytes of a regular file, else SaveError.
+
+    Anything else is refused before it is opened: a FIFO would block the app for ever, and a
+    link to ``/dev/zero`` never ends.  The size ``stat`` reports is not trusted: ``limit + 1``
+    bytes are read and one too many refuses the file.  It is opened non-blocking where the system
+    has that, so a file swapped for a FIFO between the check and the open cannot hang.
+    """
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise SaveError(path, NOT_A_FILE)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise SaveError(path, NOT_A_FILE)
+            raw = handle.read(limit + 1)
+    except FileNotFoundError:
+        raise SaveError(path, "the file does not exist") from None
+    except OSError as exc:
+        raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > limit:
+        raise SaveError(path, f"is too large to be a Crimson Table file (over {limit:,} bytes)")
+    return raw
+
+
+def read_json(path: Path | str, max_bytes: int = MAX_FILE_BYTES) -> Any:
     """Parse a JSON file; any problem raises :class:`SaveError` naming the file.
 
-    Refused, each with its reason: a missing or unreadable file, one that is not UTF-8, not
-    JSON, nested more than ``MAX_DEPTH`` levels, holding an integer of more than
-    ``MAX_INT_DIGITS`` digits or NaN/Infinity, or larger than ``MAX_FILE_BYTES``.
+    Refused, each with its reason: a missing or unreadable file, anything but a regular file (a
+    folder, a FIFO, a device such as ``/dev/zero``, also behind a link), one that is not UTF-8,
+    not JSON, nested more than ``MAX_DEPTH`` levels, holding an integer of more than
+    ``MAX_INT_DIGITS`` digits or NaN/Infinity, or larger than ``max_bytes``.
     """
     path = Path(path)
-    text = _read_text(path)
+    text = _read_text(path, max_bytes)
     try:
         data = json.loads(
             text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant
