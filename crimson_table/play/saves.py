@@ -19,14 +19,23 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from crimson_table.engine.core import BRIEF_CHARS, clip
+
 APP_NAME = "CrimsonTable"
 SAVE_SUFFIX = ".ctsave.json"
 
 
+# A problem is a sentence: whatever a file holds, a message quoting it stays this short (a dialog
+# that lays out megabytes of text freezes the app for minutes).
+PROBLEM_CHARS = 300
+
+
 class SaveError(Exception):
-    """A save or data file that cannot be used; ``str()`` names the file and the problem."""
+    """A save or data file that cannot be used; ``str()`` names the file and the problem (at most
+    ``PROBLEM_CHARS`` of it, cut with "…")."""
 
     def __init__(self, path: Path | str, problem: str) -> None:
+        problem = clip(problem, PROBLEM_CHARS)
         super().__init__(f"{path}: {problem}")
         self.path = Path(path)
         self.problem = problem
@@ -179,8 +188,9 @@ def remove_stale_temp_files(folder: Path, target: Path | None = None, max_age: f
     return removed
 
 
-MAX_FILE_BYTES = 32 * 1024 * 1024  # far above any real save (a long game is ~100 kB)
+MAX_FILE_BYTES = 8 * 1024 * 1024  # far above any real save (a long game is ~100 kB)
 MAX_DEPTH = 64  # a save nests about 6 levels deep; the parser recurses per level
+MAX_SEATS = 6  # the most any game seats (Condottiere)
 MAX_INT_DIGITS = 40  # seeds are 64-bit; nothing in a save needs a longer integer
 
 
@@ -234,8 +244,11 @@ def _read_capped(path: Path, limit: int) -> bytes:
     has that, so a file swapped for a FIFO between the check and the open cannot hang.
     """
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
             raise SaveError(path, NOT_A_FILE)
+        if info.st_size > limit:
+            raise _too_large(path, limit)
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         with os.fdopen(fd, "rb") as handle:
             if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
@@ -246,8 +259,12 @@ def _read_capped(path: Path, limit: int) -> bytes:
     except OSError as exc:
         raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
     if len(raw) > limit:
-        raise SaveError(path, f"is too large to be a Crimson Table file (over {limit:,} bytes)")
+        raise _too_large(path, limit)
     return raw
+
+
+def _too_large(path: Path, limit: int) -> SaveError:
+    return SaveError(path, f"is too large to be a Crimson Table file (over {limit:,} bytes)")
 
 
 def read_json(path: Path | str, max_bytes: int = MAX_FILE_BYTES) -> Any:
@@ -317,7 +334,9 @@ def describe_file(path: Path | str) -> str:
     try:
         data = read_json(path)
         title = str(data["game"]).replace("_", " ").title()
-        names = [str(seat["name"]) for seat in data["seats"]]
+        if len(data["seats"]) > MAX_SEATS:  # no game seats more: not a save to name by its players
+            return ""
+        names = [clip(str(seat["name"]), BRIEF_CHARS) for seat in data["seats"]]
     except Exception:  # noqa: BLE001 - a name for a notice must never fail
         return ""
     from crimson_table.engine.registry import GAMES
