@@ -143,8 +143,8 @@ def check_held_match(campaign: Campaign, chronicle: Chronicle) -> None:
         raise ChronicleError(f"the match in play names no encounter of the map ({brief(key)})")
     encounter = campaign.encounters[key]
     if held["attempt"] >= chronicle.next_attempt(key):
-        raise ChronicleError(f"the match in play is attempt {held['attempt'] + 1} of {encounter.label}, "
-                             f"which was never begun")  # fmt: skip
+        number = held["attempt"] + 1
+        raise ChronicleError(f"the match in play is attempt {number} of {encounter.label}, never begun")
     try:
         header, seats = check_header(held["save"], "the match in play")
     except SaveError as exc:
@@ -166,8 +166,10 @@ def _check_deal(
         raise ChronicleError(f"{what} has other options than the encounter's")
     kinds = [seat.kind for seat in seats]
     if kinds != ["human"] + ["bot"] * (encounter.players - 1):
-        raise ChronicleError(f"{what} must seat the player, then {encounter.players - 1} rival bot(s), "
-                             f"not {', '.join(kinds)}")  # fmt: skip
+        rivals = encounter.players - 1
+        raise ChronicleError(
+            f"{what} must seat the player, then {rivals} rival bot(s), not {', '.join(kinds)}"
+        )
 
 
 def keeper_for(chronicle: Chronicle) -> Callable[[CampaignMatch], Path]:

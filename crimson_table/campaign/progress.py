@@ -167,10 +167,12 @@ class Chronicle:
         for field_name, keys in (("records", self.records), ("attempts", self.attempts)):
             unknown = [key for key in keys if key not in campaign.encounters]
             if unknown:
-                raise ChronicleError(f"field {field_name!r} names encounters the map does not hold: "
-                                     f"{first_few(unknown)}")  # fmt: skip
+                listed = first_few(unknown)
+                raise ChronicleError(f"field {field_name!r} names encounters the map does not hold: {listed}")
         if self.won and self.best(campaign.finale) == 0:
-            raise ChronicleError(f"the chronicle is marked won, but its finale {campaign.finale!r} was never won")
+            raise ChronicleError(
+                f"the chronicle is marked won, but its finale {campaign.finale!r} was never won"
+            )
 
     # -- JSON ------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

@@ -264,13 +264,15 @@ def brief(value: Any, limit: int = BRIEF_CHARS) -> str:
     """A value for a message, as ``repr`` shows it but cut short, and never built whole: a huge
     list or dict is named by its size rather than spelt out.
 
-    >>> brief("x" * 10_000)[:6], len(brief("x" * 10_000)) <= BRIEF_CHARS
-    ("'xxxxx", True)
+    >>> brief("x" * 10_000)[:6], brief("x" * 10_000)[-2:], len(brief("x" * 10_000)) <= BRIEF_CHARS
+    ("'xxxxx", "'…", True)
     >>> brief(list(range(5_000_000)))
     'a list of 5,000,000 items'
     """
     if isinstance(value, (dict, list, tuple, set, frozenset)) and len(value) > _BRIEF.maxlist:
         return f"a {type(value).__name__} of {len(value):,} items"
+    if isinstance(value, str) and len(value) > limit - 2:
+        return repr(value[: limit - 3]) + "\u2026"  # the start of the text, then "…"
     return clip(_BRIEF.repr(value), limit)
 
 
@@ -349,7 +351,9 @@ class GameInfo:
         for spec in self.options:
             value = given.pop(spec.name, spec.default)
             if value not in spec.choices:
-                raise ValueError(f"option {spec.name!r} must be one of {list(spec.choices)}, not {brief(value)}")
+                raise ValueError(
+                    f"option {spec.name!r} must be one of {list(spec.choices)}, not {brief(value)}"
+                )
             out[spec.name] = value
         if given:
             raise ValueError(f"unknown option(s) for {self.title}: {first_few(given)}")

@@ -93,7 +93,6 @@ def _unsafe_char(char: str) -> bool:
     return 0xD800 <= code <= 0xDFFF or code < 0x20 or 0x7F <= code < 0xA0
 
 
-
 @dataclass(frozen=True)
 class _Step:
     """One applied action with what it did."""
@@ -410,7 +409,7 @@ class Match:
         try:
             match = cls(header["game"], seats, header["seed"], header["options"])
         except (StateError, ValueError) as exc:
-            raise SaveError(source, f"bad match settings: {exc}") from None
+            raise SaveError(source, f"has bad match settings: {exc}") from None
         if "start" in header:
             try:
                 match = cls.from_position(header["game"], seats, header["seed"], header["start"])

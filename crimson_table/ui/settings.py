@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from crimson_table.engine.core import brief, clip, first_few
+from crimson_table.engine.core import brief, clip, counted, first_few
 from crimson_table.play import saves
 
 log = logging.getLogger(__name__)
@@ -64,7 +64,7 @@ def validate(data: Any) -> Settings:
         raise ValueError(f"holds {brief(data)} where an object of settings belongs")
     problems = _problems(data)
     if problems:
-        more = f" (and {len(problems) - 1:,} more problems)" if len(problems) > 1 else ""
+        more = f" (and {counted(len(problems) - 1, 'more problem')})" if len(problems) > 1 else ""
         raise ValueError(problems[0] + more)
     defaults = Settings()
     values = {f.name: data.get(f.name, getattr(defaults, f.name)) for f in fields(Settings)}
@@ -121,12 +121,13 @@ def load_settings_with_notice(path: Path | None = None) -> tuple[Settings, str |
     first problem, counts the rest and is at most ``NOTICE_CHARS`` long.
     """
     path = path or saves.settings_path()
+    saves.remove_stale_temp_files(path.parent, path)  # left by a write that was killed
     if not os.path.lexists(path):
         return Settings(), None
     try:
         return validate(saves.read_json(path, MAX_BYTES)), None
     except (saves.SaveError, ValueError) as exc:
-        problem = exc.problem if isinstance(exc, saves.SaveError) else f"has a bad value: {exc}"
+        problem = exc.problem if isinstance(exc, saves.SaveError) else f"cannot be used: {exc}"
         log.warning("settings file %s is unusable (%s); using the defaults", path, clip(problem, 500))
         return Settings(), _notice(problem, _move_aside(path))
 

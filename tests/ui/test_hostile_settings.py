@@ -3,6 +3,7 @@ from a regular file only, and the notice it gives is short whatever the file hol
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import os
@@ -40,10 +41,8 @@ def _load_within(path: Path, seconds: float) -> tuple[Settings, str | None]:
 
 def _release_fifo(path: Path) -> None:
     """Open the FIFO's other end once, so that a reader blocked on it gets to its end."""
-    try:
+    with contextlib.suppress(OSError):
         os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
-    except OSError:
-        pass
 
 
 def _assert_defaults_with_a_short_notice(answer: tuple[Settings, str | None]) -> str:
@@ -199,3 +198,13 @@ def test_any_of_sixty_hostile_settings_files_gives_the_defaults_and_a_short_noti
         _hostile_file(path, rng, index)
         _assert_defaults_with_a_short_notice(_load_within(path, SECONDS_PER_FILE))
         assert not os.path.lexists(path), "an unusable file is moved aside"
+
+
+def test_temporary_settings_files_left_by_a_killed_write_are_cleaned_at_start() -> None:
+    settings_mod.save_settings(Settings(volume=0.3))
+    left = saves.settings_path().with_name(f".settings.json.k1{saves.TEMP_SUFFIX}")
+    left.write_text('{"volume": 0.', encoding="utf-8")
+    old = time.time() - 10 * saves.STALE_SECONDS
+    os.utime(left, (old, old))
+    assert settings_mod.load_settings() == Settings(volume=0.3)
+    assert not left.exists()
