@@ -12,6 +12,7 @@ import bisect
 import datetime as dt
 import logging
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -105,11 +106,14 @@ def summarize(path: Path) -> SaveSummary:
     return summary
 
 
-# Summaries already read, by file and version (its size and modification time): the list is read
-# again after every rename or delete and each time the screen opens, and a file is parsed only
-# when it changed.  Bounded: it is dropped whole when it grows past SUMMARY_CACHE entries.
+# Summaries already read, by file and version (its inode, size and modification time): the list
+# is read again after every rename or delete and each time the screen opens, and a file is parsed
+# only when it changed.  A file written in the last SETTLED seconds is read afresh every time (the
+# file system's clock is coarse: a second write in the same tick would keep its time).  Bounded:
+# dropped whole when it grows past SUMMARY_CACHE entries.
 SUMMARY_CACHE = 4096
-_summaries: dict[tuple[str, int, int], SaveSummary] = {}
+SETTLED = 2.0
+_summaries: dict[tuple[str, int, int, int], SaveSummary] = {}
 
 
 def _summarize_one(path: Path) -> SaveSummary:
@@ -117,7 +121,9 @@ def _summarize_one(path: Path) -> SaveSummary:
         info = path.stat()
     except OSError:
         return _read_summary(path)
-    key = (str(path), info.st_mtime_ns, info.st_size)
+    if time.time() - info.st_mtime < SETTLED:
+        return _read_summary(path)
+    key = (str(path), info.st_ino, info.st_mtime_ns, info.st_size)
     if key not in _summaries:
         if len(_summaries) >= SUMMARY_CACHE:
             _summaries.clear()

@@ -119,6 +119,7 @@ def test_the_list_is_read_again_without_parsing_the_files_that_did_not_change(ap
         patch.setattr(saves, "read_json", counted)
         changed = saves.saves_dir() / f"game 0001{saves.SAVE_SUFFIX}"
         changed.write_text(changed.read_text(encoding="utf-8") + " ", encoding="utf-8")
+        os.utime(changed, (1_750_000_000, 1_750_000_000))
         scene.refresh()
     assert reads == [changed] and len(scene.summaries) == 3
 
