@@ -21,11 +21,13 @@ from typing import Any, cast
 
 from crimson_table.ai.registry import levels_for
 from crimson_table.campaign.chronicle_map import Campaign, Encounter
-from crimson_table.campaign.progress import Chronicle
+from crimson_table.campaign.progress import Chronicle, ChronicleError, encounter_seed
 from crimson_table.campaign.rivals import RIVALS
+from crimson_table.engine.core import brief
 from crimson_table.engine.registry import GAMES
 from crimson_table.play import autosave
-from crimson_table.play.match import Match, Seat
+from crimson_table.play.match import Match, Seat, check_header
+from crimson_table.play.saves import SaveError
 
 IRONMAN_UNDO = "Ironman chronicle: every move is final."
 # One notch harder for the games' own difficulty options (Veteran).
@@ -126,6 +128,48 @@ def resume_match(chronicle: Chronicle) -> CampaignMatch | None:
     )
     match.ironman, match.encounter, match.attempt = chronicle.ironman, held["encounter"], int(held["attempt"])
     return match
+
+
+def check_held_match(campaign: Campaign, chronicle: Chronicle) -> None:
+    """Refuse a match in play that its encounter could not have started: an encounter the map does
+    not hold, an attempt not yet begun, another game, seed or options than the encounter deals,
+    or other seats (the player's own seat human, the rivals' bots, as many as the encounter
+    seats).  Raises ChronicleError naming the problem; nothing is replayed."""
+    held = chronicle.match
+    if held is None:
+        return
+    key = held["encounter"]
+    if key not in campaign.encounters:
+        raise ChronicleError(f"the match in play names no encounter of the map ({brief(key)})")
+    encounter = campaign.encounters[key]
+    if held["attempt"] >= chronicle.next_attempt(key):
+        number = held["attempt"] + 1
+        raise ChronicleError(f"the match in play is attempt {number} of {encounter.label}, never begun")
+    try:
+        header, seats = check_header(held["save"], "the match in play")
+    except SaveError as exc:
+        raise ChronicleError(f"the match in play {exc.problem}") from None
+    seed = encounter_seed(chronicle.seed, key, held["attempt"])
+    _check_deal(encounter, seed, encounter_options(encounter, chronicle.veteran), header, seats)
+
+
+def _check_deal(
+    encounter: Encounter, seed: int, options: dict[str, Any], header: dict[str, Any], seats: list[Seat]
+) -> None:
+    """The held match's game, seed, options and seats are the ones its encounter deals."""
+    what = f"the match in play of {encounter.label}"
+    if header["game"] != encounter.game:
+        raise ChronicleError(f"{what} is a game of {brief(header['game'])}, not {encounter.game!r}")
+    if header["seed"] != seed:
+        raise ChronicleError(f"{what} was not dealt from the chronicle's seed")
+    if header["options"] != options:
+        raise ChronicleError(f"{what} has other options than the encounter's")
+    kinds = [seat.kind for seat in seats]
+    if kinds != ["human"] + ["bot"] * (encounter.players - 1):
+        rivals = encounter.players - 1
+        raise ChronicleError(
+            f"{what} must seat the player, then {rivals} rival bot(s), not {', '.join(kinds)}"
+        )
 
 
 def keeper_for(chronicle: Chronicle) -> Callable[[CampaignMatch], Path]:

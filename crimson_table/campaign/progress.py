@@ -22,6 +22,7 @@ from typing import Any
 
 from crimson_table.campaign.chronicle_map import Campaign, Encounter
 from crimson_table.campaign.looks import LOOKS
+from crimson_table.engine.core import first_few
 
 COMPLETED, AVAILABLE, LOCKED = "completed", "available", "locked"
 MAX_NAME = 18
@@ -158,6 +159,20 @@ class Chronicle:
         fresh = [t for t in tokens if t not in self.unlocked]
         self.unlocked += fresh
         return fresh
+
+    def check_against(self, campaign: Campaign) -> None:
+        """Refuse a chronicle the campaign map cannot have produced: records or attempts of
+        encounters the map does not hold (they would count stars towards chapters, past the most
+        the map gives), or a won chronicle whose finale was never won.  ChronicleError names it."""
+        for field_name, keys in (("records", self.records), ("attempts", self.attempts)):
+            unknown = [key for key in keys if key not in campaign.encounters]
+            if unknown:
+                listed = first_few(unknown)
+                raise ChronicleError(f"field {field_name!r} names encounters the map does not hold: {listed}")
+        if self.won and self.best(campaign.finale) == 0:
+            raise ChronicleError(
+                f"the chronicle is marked won, but its finale {campaign.finale!r} was never won"
+            )
 
     # -- JSON ------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

@@ -1,23 +1,40 @@
 """The chronicle slots on disk: ``<user data>/campaign/chronicle_<n>.json``.
 
 Every write goes through ``play/saves.atomic_write_json`` (the previous file kept as
-``.bak``), every read through ``play/saves.read_json`` (size, depth, UTF-8, JSON checked).  A
-slot that cannot be used raises :class:`CampaignSaveError` naming the file and the problem;
-``has_backup`` / ``restore_backup`` offer the previous version.
+``.bak``), every read through ``play/saves.read_json`` (a regular file of at most
+``MAX_SLOT_BYTES``, depth, UTF-8, JSON checked).  A slot is then checked against the campaign
+map (``maps/campaign.tmx``): its records and attempts name the map's encounters, and a match in
+play is the game, seed, options and seats its encounter deals.  A slot that cannot be used
+raises :class:`CampaignSaveError` naming the file and the problem; ``has_backup`` /
+``restore_backup`` offer the previous version.  Temporary files a killed write left behind are
+removed when the slots are listed, as the saves' are.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from crimson_table.campaign.chronicle_map import Campaign, load_campaign
+from crimson_table.campaign.encounters import check_held_match
 from crimson_table.campaign.progress import Chronicle, ChronicleError
-from crimson_table.play.saves import SaveError, atomic_write_json, backup_path, campaign_dir, read_json
+from crimson_table.play.saves import (
+    SaveError,
+    atomic_write_json,
+    backup_path,
+    campaign_dir,
+    read_json,
+    remove_stale_temp_files,
+)
 
 FORMAT = "crimson-table-chronicle"
 VERSION = 1
 SLOTS = 3
+# A chronicle is a few kB, a match in play within it ~100 kB at most; a slot over this is refused
+# (naming the limit) before it is parsed, so the campaign menu opens at once whatever is there.
+MAX_SLOT_BYTES = 2 * 1024 * 1024
 
 
 class CampaignSaveError(SaveError):
@@ -31,6 +48,7 @@ class SlotInfo:
     slot: int
     chronicle: Chronicle | None = None
     error: CampaignSaveError | None = None
+    backup: bool = False  # a slot that cannot be read has a previous version that can
 
     @property
     def empty(self) -> bool:
@@ -49,17 +67,23 @@ def save(chronicle: Chronicle) -> Path:
     return atomic_write_json(slot_path(chronicle.slot), data)
 
 
-def load(slot: int, path: Path | None = None) -> Chronicle:
-    """Read slot ``slot`` (or the file ``path`` for it); problems raise CampaignSaveError."""
+@functools.lru_cache(maxsize=1)
+def _bundled_campaign() -> Campaign:
+    return load_campaign()
+
+
+def load(slot: int, path: Path | None = None, campaign: Campaign | None = None) -> Chronicle:
+    """Read slot ``slot`` (or the file ``path`` for it) and check it against ``campaign`` (the
+    bundled map by default); problems raise CampaignSaveError."""
     where = path or slot_path(slot)
     try:
-        data = read_json(where)
+        data = read_json(where, MAX_SLOT_BYTES)
     except SaveError as exc:
         raise CampaignSaveError(exc.path, exc.problem) from None
-    return _parse(where, data, slot)
+    return _parse(where, data, slot, campaign or _bundled_campaign())
 
 
-def _parse(where: Path, data: Any, slot: int) -> Chronicle:
+def _parse(where: Path, data: Any, slot: int, campaign: Campaign) -> Chronicle:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise CampaignSaveError(where, "is not a Crimson Table chronicle (format marker missing)")
     version = data.get("version")
@@ -71,6 +95,8 @@ def _parse(where: Path, data: Any, slot: int) -> Chronicle:
         )
     try:
         chronicle = Chronicle.from_dict(data.get("chronicle"))
+        chronicle.check_against(campaign)
+        check_held_match(campaign, chronicle)
     except ChronicleError as exc:
         raise CampaignSaveError(where, f"is damaged: {exc}") from None
     if chronicle.slot != slot:
@@ -78,21 +104,21 @@ def _parse(where: Path, data: Any, slot: int) -> Chronicle:
     return chronicle
 
 
-def has_backup(slot: int) -> bool:
+def has_backup(slot: int, campaign: Campaign | None = None) -> bool:
     """True when the slot has a previous version that can itself be read."""
     backup = backup_path(slot_path(slot))
     if not backup.is_file():
         return False
     try:
-        load(slot, backup)
+        load(slot, backup, campaign)
     except CampaignSaveError:
         return False
     return True
 
 
-def restore_backup(slot: int) -> Chronicle:
+def restore_backup(slot: int, campaign: Campaign | None = None) -> Chronicle:
     """Put the backup back as the slot (the damaged file is kept as ``.damaged``)."""
-    chronicle = load(slot, backup_path(slot_path(slot)))
+    chronicle = load(slot, backup_path(slot_path(slot)), campaign)
     path = slot_path(slot)
     if path.exists():
         path.replace(path.with_name(path.name + ".damaged"))
@@ -101,26 +127,29 @@ def restore_backup(slot: int) -> Chronicle:
 
 
 def delete(slot: int) -> None:
-    """Remove a slot and its backup."""
+    """Remove a slot, its backup and any temporary file a killed write of it left."""
     path = slot_path(slot)
     for victim in (path, backup_path(path)):
         victim.unlink(missing_ok=True)
+    remove_stale_temp_files(path.parent, path, max_age=0.0)
 
 
-def slots(count: int = SLOTS) -> list[SlotInfo]:
-    """Every slot: empty, its chronicle, or the problem reading it."""
+def slots(count: int = SLOTS, campaign: Campaign | None = None) -> list[SlotInfo]:
+    """Every slot: empty, its chronicle, or the problem reading it (and whether its backup reads).
+    Temporary files older than a minute, left by a write that was killed, are removed first."""
+    remove_stale_temp_files(campaign_dir())
     out = []
     for slot in range(1, count + 1):
         if not slot_path(slot).exists():
             out.append(SlotInfo(slot))
             continue
         try:
-            out.append(SlotInfo(slot, chronicle=load(slot)))
+            out.append(SlotInfo(slot, chronicle=load(slot, campaign=campaign)))
         except CampaignSaveError as exc:
-            out.append(SlotInfo(slot, error=exc))
+            out.append(SlotInfo(slot, error=exc, backup=has_backup(slot, campaign)))
     return out
 
 
-def veteran_unlocked() -> bool:
+def veteran_unlocked(campaign: Campaign | None = None) -> bool:
     """True once any slot's chronicle was won (Veteran is then offered for new chronicles)."""
-    return any(info.chronicle is not None and info.chronicle.won for info in slots())
+    return any(info.chronicle is not None and info.chronicle.won for info in slots(campaign=campaign))

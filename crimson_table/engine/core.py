@@ -7,7 +7,9 @@ return new states; the UI and the bots only ever talk to that object.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import heapq
+import reprlib
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
@@ -240,6 +242,53 @@ def fill_seat_names(text: str, names: Sequence[str] = ()) -> str:
     return text
 
 
+# What a message about a file may quote of it: a file can hold a 10 MB key or a list of millions,
+# and a message that repeats it whole takes seconds to lay out (or runs a font out of memory).
+BRIEF_CHARS = 40
+FEW = 3
+_BRIEF = reprlib.Repr()
+_BRIEF.maxlevel, _BRIEF.maxstring, _BRIEF.maxother = 1, BRIEF_CHARS, BRIEF_CHARS
+_BRIEF.maxlist = _BRIEF.maxtuple = _BRIEF.maxset = _BRIEF.maxfrozenset = _BRIEF.maxdict = 4
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters, ending in "…" where it was cut.
+
+    >>> clip("Crimson Table", 8), clip("short", 8)
+    ('Crimson…', 'short')
+    """
+    return text if len(text) <= limit else text[: max(0, limit - 1)] + "\u2026"
+
+
+def brief(value: Any, limit: int = BRIEF_CHARS) -> str:
+    """A value for a message, as ``repr`` shows it but cut short, and never built whole: a huge
+    list or dict is named by its size rather than spelt out.
+
+    >>> brief("x" * 10_000)[:6], brief("x" * 10_000)[-2:], len(brief("x" * 10_000)) <= BRIEF_CHARS
+    ("'xxxxx", "'…", True)
+    >>> brief(list(range(5_000_000)))
+    'a list of 5,000,000 items'
+    """
+    if isinstance(value, (dict, list, tuple, set, frozenset)) and len(value) > _BRIEF.maxlist:
+        return f"a {type(value).__name__} of {len(value):,} items"
+    if isinstance(value, str) and len(value) > limit - 2:
+        return repr(value[: limit - 3]) + "\u2026"  # the start of the text, then "…"
+    return clip(_BRIEF.repr(value), limit)
+
+
+def first_few(items: Iterable[Any], shown: int = FEW) -> str:
+    """The first few of ``items`` in sorted order, each :func:`brief`, and how many more: what
+    an error lists of thousands of unknown keys (found in one pass, never sorted whole).
+
+    >>> first_few(["b", "a"]), first_few(f"k{i:04}" for i in range(5000))
+    ("'a', 'b'", "'k0000', 'k0001', 'k0002' and 4,997 more")
+    """
+    pool = [str(item) for item in items]
+    few = ", ".join(brief(item) for item in heapq.nsmallest(shown, pool))
+    rest = len(pool) - min(shown, len(pool))
+    return f"{few} and {rest:,} more" if rest else few
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a finished game ended."""
@@ -302,10 +351,12 @@ class GameInfo:
         for spec in self.options:
             value = given.pop(spec.name, spec.default)
             if value not in spec.choices:
-                raise ValueError(f"option {spec.name!r} must be one of {list(spec.choices)}, not {value!r}")
+                raise ValueError(
+                    f"option {spec.name!r} must be one of {list(spec.choices)}, not {brief(value)}"
+                )
             out[spec.name] = value
         if given:
-            raise ValueError(f"unknown option(s) for {self.title}: {sorted(given)}")
+            raise ValueError(f"unknown option(s) for {self.title}: {first_few(given)}")
         return out
 
 

@@ -21,7 +21,16 @@ from pathlib import Path
 from typing import Any
 
 from crimson_table import __version__
-from crimson_table.engine.core import Action, Event, GameRules, IllegalAction, Outcome, StateError, redact
+from crimson_table.engine.core import (
+    Action,
+    Event,
+    GameRules,
+    IllegalAction,
+    Outcome,
+    StateError,
+    brief,
+    redact,
+)
 from crimson_table.engine.registry import GAMES
 from crimson_table.engine.rng import Rng
 from crimson_table.play.saves import SaveError, atomic_write_json, read_json
@@ -57,9 +66,9 @@ class Seat:
         if not isinstance(name, str):
             raise StateError("a seat's name must be text")
         if kind not in SEAT_KINDS:
-            raise StateError(f"a seat must be {' or '.join(SEAT_KINDS)}, not {_short(kind)}")
+            raise StateError(f"a seat must be {' or '.join(SEAT_KINDS)}, not {brief(kind)}")
         if not isinstance(level, str):
-            raise StateError(f"a seat's bot level must be text, not {_short(level)}")
+            raise StateError(f"a seat's bot level must be text, not {brief(level)}")
         return cls(name=clean_name(name), kind=kind, level=level)
 
 
@@ -82,12 +91,6 @@ def clean_name(name: str) -> str:
 def _unsafe_char(char: str) -> bool:
     code = ord(char)
     return 0xD800 <= code <= 0xDFFF or code < 0x20 or 0x7F <= code < 0xA0
-
-
-def _short(value: Any) -> str:
-    """A value for an error message, cut short (a file may hold anything)."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 class NoLegalMove(RuntimeError):
@@ -450,7 +453,7 @@ class Match:
         try:
             match = cls(header["game"], seats, header["seed"], header["options"])
         except (StateError, ValueError) as exc:
-            raise SaveError(source, f"bad match settings: {exc}") from None
+            raise SaveError(source, f"has bad match settings: {exc}") from None
         if "start" in header:
             try:
                 match = cls.from_position(header["game"], seats, header["seed"], header["start"])
@@ -507,7 +510,7 @@ def check_header(data: Any, source: str) -> tuple[dict[str, Any], list[Seat]]:
         raise SaveError(source, "is not a Crimson Table save (format marker missing)")
     version: Any = data.get("version")
     if not _is_int(version) or version < 1:
-        raise SaveError(source, f"has no valid save version ({_short(version)}; a positive whole number)")
+        raise SaveError(source, f"has no valid save version ({brief(version)}; a positive whole number)")
     if version > SAVE_VERSION:
         raise SaveError(source, f"was written by a newer version of the app (save version {version})")
     expected = {"game": str, "seed": int, "options": dict, "seats": list, "log": list, "state_hash": str}
@@ -516,13 +519,13 @@ def check_header(data: Any, source: str) -> tuple[dict[str, Any], list[Seat]]:
         if not isinstance(value, kind) or isinstance(value, bool):
             raise SaveError(source, f"field {key!r} is missing or not a {kind.__name__}")
     if data["game"] not in GAMES:
-        raise SaveError(source, f"is for an unknown game {_short(data['game'])}")
+        raise SaveError(source, f"is for an unknown game {brief(data['game'])}")
     if not abs(data["seed"]) < 2**64:
         raise SaveError(source, "field 'seed' is out of range")
     step = data.get("step", len(data["log"]))
     if not _is_int(step) or step != len(data["log"]):
         raise SaveError(
-            source, f"field 'step' ({_short(step)}) does not match the {len(data['log'])} logged moves"
+            source, f"field 'step' ({brief(step)}) does not match the {len(data['log'])} logged moves"
         )
     return data, check_seats(data["game"], data["seats"], source)
 
@@ -532,7 +535,7 @@ def _hints_used(raw: Any, seats: int, source: str) -> list[int]:
     if raw is None:
         return [0] * seats
     if not isinstance(raw, list) or len(raw) != seats or not all(_is_int(n) and n >= 0 for n in raw):
-        raise SaveError(source, f"field 'hints_used' must list a count per seat, not {_short(raw)}")
+        raise SaveError(source, f"field 'hints_used' must list a count per seat, not {brief(raw)}")
     return [int(n) for n in raw]
 
 
@@ -545,6 +548,13 @@ def check_seats(game_id: str, raw: list[Any], source: str) -> list[Seat]:
     """The seats of a save: each valid, bots at one of the game's levels (``ai.registry``)."""
     from crimson_table.ai.registry import LEVEL_NAMES, levels_for
 
+    info = GAMES.info(game_id)
+    if not info.min_players <= len(raw) <= info.max_players:
+        # counted before any seat is read: a file may list a million of them
+        raise SaveError(
+            source,
+            f"has {len(raw):,} seats ({info.title} takes {info.min_players}-{info.max_players})",
+        )
     seats: list[Seat] = []
     for index, item in enumerate(raw):
         try:
@@ -554,7 +564,7 @@ def check_seats(game_id: str, raw: list[Any], source: str) -> list[Seat]:
         if not seat.is_human and seat.level not in levels_for(game_id):
             known = ", ".join(LEVEL_NAMES.get(level, level) for level in levels_for(game_id))
             raise SaveError(
-                source, f"seat {index + 1} has an unknown bot level {_short(seat.level)} ({known})"
+                source, f"seat {index + 1} has an unknown bot level {brief(seat.level)} ({known})"
             )
         seats.append(seat)
     return seats

@@ -12,20 +12,30 @@ import math
 import os
 import re
 import shutil
+import stat
 import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from crimson_table.engine.core import BRIEF_CHARS, clip
+
 APP_NAME = "CrimsonTable"
 SAVE_SUFFIX = ".ctsave.json"
 
 
+# A problem is a sentence: whatever a file holds, a message quoting it stays this short (a dialog
+# that lays out megabytes of text freezes the app for minutes).
+PROBLEM_CHARS = 300
+
+
 class SaveError(Exception):
-    """A save or data file that cannot be used; ``str()`` names the file and the problem."""
+    """A save or data file that cannot be used; ``str()`` names the file and the problem (at most
+    ``PROBLEM_CHARS`` of it, cut with "…")."""
 
     def __init__(self, path: Path | str, problem: str) -> None:
+        problem = clip(problem, PROBLEM_CHARS)
         super().__init__(f"{path}: {problem}")
         self.path = Path(path)
         self.problem = problem
@@ -178,8 +188,9 @@ def remove_stale_temp_files(folder: Path, target: Path | None = None, max_age: f
     return removed
 
 
-MAX_FILE_BYTES = 32 * 1024 * 1024  # far above any real save (a long game is ~100 kB)
+MAX_FILE_BYTES = 8 * 1024 * 1024  # far above any real save (a long game is ~100 kB)
 MAX_DEPTH = 64  # a save nests about 6 levels deep; the parser recurses per level
+MAX_SEATS = 6  # the most any game seats (Condottiere)
 MAX_INT_DIGITS = 40  # seeds are 64-bit; nothing in a save needs a longer integer
 
 
@@ -213,30 +224,59 @@ def _too_deep(data: Any, limit: int = MAX_DEPTH) -> bool:
     return False
 
 
-def _read_text(path: Path) -> str:
-    try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise SaveError(path, f"is too large to be a Crimson Table file (over {MAX_FILE_BYTES} bytes)")
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(path, "the file does not exist") from None
-    except OSError as exc:
-        raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
+def _read_text(path: Path, limit: int) -> str:
+    raw = _read_capped(path, limit)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise SaveError(path, f"is not UTF-8 text (byte {exc.start}: {exc.reason})") from None
 
 
-def read_json(path: Path | str) -> Any:
+NOT_A_FILE = "cannot be read: it is not a regular file (but a folder, a device or a pipe)"
+
+
+def _read_capped(path: Path, limit: int) -> bytes:
+    """At most ``limit`` bytes of a regular file, else SaveError.
+
+    Anything else is refused before it is opened: a FIFO would block the app for ever, and a
+    link to ``/dev/zero`` never ends.  The size ``stat`` reports is not trusted: ``limit + 1``
+    bytes are read and one too many refuses the file.  It is opened non-blocking where the system
+    has that, so a file swapped for a FIFO between the check and the open cannot hang.
+    """
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError(path, NOT_A_FILE)
+        if info.st_size > limit:
+            raise _too_large(path, limit)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise SaveError(path, NOT_A_FILE)
+            raw = handle.read(limit + 1)
+    except FileNotFoundError:
+        raise SaveError(path, "the file does not exist") from None
+    except OSError as exc:
+        raise SaveError(path, f"cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > limit:
+        raise _too_large(path, limit)
+    return raw
+
+
+def _too_large(path: Path, limit: int) -> SaveError:
+    return SaveError(path, f"is too large to be a Crimson Table file (over {limit:,} bytes)")
+
+
+def read_json(path: Path | str, max_bytes: int = MAX_FILE_BYTES) -> Any:
     """Parse a JSON file; any problem raises :class:`SaveError` naming the file.
 
-    Refused, each with its reason: a missing or unreadable file, one that is not UTF-8, not
-    JSON, nested more than ``MAX_DEPTH`` levels, holding an integer of more than
-    ``MAX_INT_DIGITS`` digits or NaN/Infinity, or larger than ``MAX_FILE_BYTES``.
+    Refused, each with its reason: a missing or unreadable file, anything but a regular file (a
+    folder, a FIFO, a device such as ``/dev/zero``, also behind a link), one that is not UTF-8,
+    not JSON, nested more than ``MAX_DEPTH`` levels, holding an integer of more than
+    ``MAX_INT_DIGITS`` digits or NaN/Infinity, or larger than ``max_bytes``.
     """
     path = Path(path)
-    text = _read_text(path)
+    text = _read_text(path, max_bytes)
     try:
         data = json.loads(
             text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant
@@ -327,7 +367,9 @@ def describe_file(path: Path | str) -> str:
     try:
         data = read_json(path)
         title = str(data["game"]).replace("_", " ").title()
-        names = [str(seat["name"]) for seat in data["seats"]]
+        if len(data["seats"]) > MAX_SEATS:  # no game seats more: not a save to name by its players
+            return ""
+        names = [clip(str(seat["name"]), BRIEF_CHARS) for seat in data["seats"]]
     except Exception:  # noqa: BLE001 - a name for a notice must never fail
         return ""
     from crimson_table.engine.registry import GAMES

@@ -65,7 +65,7 @@ class CampaignMenuScene(Scene):
         self._build()
 
     def _build(self) -> None:
-        self.slots = store.slots()
+        self.slots = store.slots(campaign=self.campaign)
         self.buttons = [Button((48, 812, 240, 60), "Main menu", lambda: self.app.pop(self), kind="secondary")]
         for info, rect in zip(self.slots, card_rects(), strict=True):
             self.buttons += self._slot_buttons(info, rect)
@@ -85,7 +85,7 @@ class CampaignMenuScene(Scene):
                     right.inflate(60, 0).move(-30, 0), label, delete, kind="secondary", size=fonts.SMALL + 1
                 )
             ]
-            if store.has_backup(slot):
+            if info.backup:
                 buttons.append(
                     Button(
                         left.inflate(-60, 0).move(-30, 0),
@@ -124,7 +124,7 @@ class CampaignMenuScene(Scene):
     def restore(self, slot: int) -> None:
         """Replace a damaged slot with its backup (the damaged file is kept beside it)."""
         try:
-            store.restore_backup(slot)
+            store.restore_backup(slot, self.campaign)
         except (store.CampaignSaveError, OSError) as exc:
             self.app.show_error("The backup cannot be used either", str(exc))
             return
@@ -174,7 +174,7 @@ class CampaignMenuScene(Scene):
             face = fonts.font(fonts.SMALL)
             for i, line in enumerate(fonts.wrap(text, face, rect.width - 60)[:7]):
                 surface.blit(face.render(line, True, INK), (x, y + 84 + i * 24))
-            if store.has_backup(info.slot):
+            if info.backup:
                 fonts.blit_text(
                     surface,
                     "Its previous version can be used.",
@@ -267,7 +267,7 @@ class NewChronicleScene(GuiScene):
         self.seed_entry.set_text_length_limit(9)
         self.ironman = False
         self.veteran = False
-        self.veteran_offered = store.veteran_unlocked()
+        self.veteran_offered = store.veteran_unlocked(campaign)
         self.ironman_button = self.button(
             (x + 220, 370, 200, 48), "Off", self.toggle_ironman, object_id="secondary"
         )

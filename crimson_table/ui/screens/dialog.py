@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from crimson_table.engine.core import clip
 from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import dim, draw_banner, draw_panel
@@ -18,6 +19,9 @@ if TYPE_CHECKING:
     from crimson_table.ui.app import App
 
 WIDTH, HEIGHT = 760, 400
+# What the text box lays out at most (it scrolls past its five lines): a message quoting a hostile
+# file could otherwise take minutes to lay out.  Cut with "…".
+MESSAGE_CHARS = 900
 
 
 class MessageDialog(GuiScene):
@@ -42,7 +46,7 @@ class MessageDialog(GuiScene):
         self.panel = pygame.Rect(0, 0, WIDTH, HEIGHT)
         self.panel.center = (800, 450)
         body = pygame.Rect(self.panel.x + 40, self.panel.y + 100, WIDTH - 80, HEIGHT - 240)
-        safe = message.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        safe = clip(message, MESSAGE_CHARS).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
         self.text = pygame_gui.elements.UITextBox(safe, body, manager=self.ui)
         self.ok = self.button((self.panel.centerx - 110, self.panel.bottom - 84, 220, 56), "OK", self.close)
 

@@ -8,9 +8,11 @@ problem found then opens an error dialog naming the save.  Nothing here can cras
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import logging
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -106,7 +108,32 @@ def summarize(path: Path) -> SaveSummary:
     return summary
 
 
+# Summaries already read, by file and version (its inode, size and modification time): the list
+# is read again after every rename or delete and each time the screen opens, and a file is parsed
+# only when it changed.  A file written in the last SETTLED seconds is read afresh every time (the
+# file system's clock is coarse: a second write in the same tick would keep its time).  Bounded:
+# dropped whole when it grows past SUMMARY_CACHE entries.
+SUMMARY_CACHE = 4096
+SETTLED = 2.0
+_summaries: dict[tuple[str, int, int, int], SaveSummary] = {}
+
+
 def _summarize_one(path: Path) -> SaveSummary:
+    try:
+        info = path.stat()
+    except OSError:
+        return _read_summary(path)
+    if time.time() - info.st_mtime < SETTLED:
+        return _read_summary(path)
+    key = (str(path), info.st_ino, info.st_mtime_ns, info.st_size)
+    if key not in _summaries:
+        if len(_summaries) >= SUMMARY_CACHE:
+            _summaries.clear()
+        _summaries[key] = _read_summary(path)
+    return _summaries[key]
+
+
+def _read_summary(path: Path) -> SaveSummary:
     when = _when(path)
     try:
         header, seats = check_header(saves.read_json(path), str(path))
@@ -122,6 +149,24 @@ def _summarize_one(path: Path) -> SaveSummary:
     return SaveSummary(
         path, title, when, players, len(header["log"]), needs_map=GAMES.map_problem(header["game"])
     )
+
+
+AUTOSAVES_HEADING = "Autosaves (kept after every move)"
+
+
+def _lay_out(summaries: list[SaveSummary]) -> tuple[dict[int, str], list[int]]:
+    """The section headings (by the row they stand above) and each row's top before scrolling:
+    named saves under "Your saves", then the autosaves under their own heading."""
+    headings: dict[int, str] = {}
+    tops: list[int] = []
+    y = LIST.y
+    for index, summary in enumerate(summaries):
+        if index == 0 or summary.is_autosave != summaries[index - 1].is_autosave:
+            headings[index] = AUTOSAVES_HEADING if summary.is_autosave else "Your saves"
+            y += HEADING_H
+        tops.append(y)
+        y += ROW_H + ROW_GAP
+    return headings, tops
 
 
 class LoadScene(GuiScene):
@@ -147,23 +192,26 @@ class LoadScene(GuiScene):
         self.button((PANEL.x, PANEL.bottom + 30, 240, 60), "Back", self.close, object_id="secondary")
 
     def refresh(self) -> None:
-        """Read the folder again: named saves first, then the autosaves, each newest first."""
+        """Read the folder again: named saves first, then the autosaves, each newest first; the
+        rows are laid out here, once per change, never per frame."""
         found = [summarize(p) for p in saves.list_saves()]
         self.summaries = [s for s in found if not s.is_autosave] + [s for s in found if s.is_autosave]
+        self._headings, self._tops = _lay_out(self.summaries)
         self.hovered = None
 
     def _heading_before(self, index: int) -> str | None:
         """The section heading drawn above row ``index``, if one starts there."""
-        here = self.summaries[index].is_autosave
-        if index == 0:
-            return "Autosaves (kept after every move)" if here else "Your saves"
-        if here and not self.summaries[index - 1].is_autosave:
-            return "Autosaves (kept after every move)"
-        return None
+        return self._headings.get(index)
 
     def _top_of(self, index: int) -> int:
-        headings = sum(1 for i in range(index + 1) if self._heading_before(i) is not None)
-        return LIST.y + index * (ROW_H + ROW_GAP) + headings * HEADING_H - self.scroll
+        return self._tops[index] - self.scroll
+
+    def _visible_rows(self) -> range:
+        """The rows that show in the list at the present scroll, or whose heading does (found by
+        bisection: a frame's work does not grow with the number of saves)."""
+        first = max(0, bisect.bisect_right(self._tops, LIST.y + self.scroll - ROW_H) - 1)
+        last = bisect.bisect_right(self._tops, LIST.bottom + self.scroll + HEADING_H)
+        return range(first, last)
 
     def action_rects(self, index: int) -> tuple[pygame.Rect, pygame.Rect]:
         """The Rename and Delete buttons of row ``index``."""
@@ -247,7 +295,7 @@ class LoadScene(GuiScene):
         """The row under ``pos``, if any."""
         if not LIST.collidepoint(pos):
             return None
-        return next((i for i in range(len(self.summaries)) if self.row_rect(i).collidepoint(pos)), None)
+        return next((i for i in self._visible_rows() if self.row_rect(i).collidepoint(pos)), None)
 
     def choose(self, index: int) -> None:
         """Load row ``index``; an unusable file opens an error dialog instead."""
@@ -348,16 +396,15 @@ class LoadScene(GuiScene):
             return
         previous = surface.get_clip()
         surface.set_clip(LIST)
-        for i, summary in enumerate(self.summaries):
+        for i in self._visible_rows():
             rect = self.row_rect(i)
             heading = self._heading_before(i)
             if heading is not None:
                 fonts.blit_text(
                     surface, heading, 22, CRIMSON, (rect.x + 4, rect.y - HEADING_H + 6), bold=True
                 )
-            if rect.bottom >= LIST.y and rect.y <= LIST.bottom:
-                self._draw_row(surface, rect, summary, i == self.hovered)
-                self._draw_actions(surface, i)
+            self._draw_row(surface, rect, self.summaries[i], i == self.hovered)
+            self._draw_actions(surface, i)
         surface.set_clip(previous)
 
     def _draw_actions(self, surface: pygame.Surface, index: int) -> None:

@@ -11,10 +11,15 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from crimson_table.engine.core import clip
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.theme import ERROR, GOLD, INK, PARCHMENT
 
 MAX_WIDTH = 900
+# A toast is a sentence or two.  Whatever text comes (an error may quote a file), at most this
+# much is laid out: a font asked to measure millions of characters runs out of memory.
+MAX_CHARS = 320
+MAX_LINES = 6
 FADE = 0.35
 UNDER_POINTER_ALPHA = 60  # a notice under the pointer all but clears, so it hides nothing one aims at
 
@@ -46,8 +51,9 @@ class ToastManager:
         self.rects: list[pygame.Rect] = []  # where the last draw put each toast (for tests)
 
     def show(self, text: str, kind: str = "error", seconds: float = 3.0) -> Toast:
-        """Add a toast; kinds: "error" (red) or "info"."""
-        toast = Toast(text, kind, seconds, seconds)
+        """Add a toast; kinds: "error" (red) or "info".  A text over ``MAX_CHARS`` is cut, ending
+        in "…"."""
+        toast = Toast(clip(text, MAX_CHARS), kind, seconds, seconds)
         self.toasts.append(toast)
         self.toasts = self.toasts[-4:]
         return toast
@@ -111,6 +117,8 @@ def _clear_of(rect: pygame.Rect, avoid: Sequence[pygame.Rect], inside: pygame.Re
 def _render(toast: Toast) -> pygame.Surface:
     face = fonts.font(fonts.BODY, bold=toast.kind == "error")
     lines = fonts.wrap(toast.text, face, MAX_WIDTH - 80)
+    if len(lines) > MAX_LINES:  # a long word broken by force can still make many lines
+        lines = [*lines[: MAX_LINES - 1], clip(lines[MAX_LINES - 1], len(lines[MAX_LINES - 1]) - 1)]
     line_h = face.get_linesize()
     width = min(MAX_WIDTH, max(face.size(line)[0] for line in lines) + 80)
     height = line_h * len(lines) + 24
