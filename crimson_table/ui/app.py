@@ -303,10 +303,15 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> Scene:
-        """Put ``scene`` on top (the old top is paused)."""
+        """Put ``scene`` on top (the old top is paused).
+
+        A new screen gets a moment of frames, as after input: pygame-gui lays out and draws its
+        elements in ``update``, so a screen opened by the app itself (the results after the
+        computer's last move) would otherwise rest before its buttons were ever drawn."""
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
+        self._last_input = self.clock_time
         scene.resume()
         return scene
 
@@ -321,6 +326,7 @@ class App:
             if removed is target:
                 break
         self._garbage = True
+        self._last_input = self.clock_time  # the screen below shows again: a moment of frames
         if self.stack:
             self.stack[-1].resume()
 
@@ -391,11 +397,20 @@ class App:
                 self.show_map_problem(exc, note=note)
             else:
                 self.show_error("Something went wrong", f"{type(exc).__name__}: {_short(str(exc))}.{note}")
-            self.wants_frames()  # the rescue's own screens are tried once here, not in a loop
-            self.render()
+            self._try_top()  # the rescue's own screens are tried once here, not in a loop
         except Exception as again:  # noqa: BLE001 - the rescue's screens failed: the last resort
             log.error("the error screen failed too", exc_info=again)
             self.give_up(again, saved)
+
+    def _try_top(self) -> None:
+        """One frame of the top screen's work (what the loop asks of it), then a drawing: raises
+        what it raises."""
+        top = self.top
+        if top is not None:
+            top.needs_frames()
+            top.needs_redraw()
+            top.update(0.0)
+        self.render()
 
     def give_up(self, exc: BaseException, saved: Path | None) -> None:
         """The last resort: a plain message (no pygame-gui, no scenes), then a clean exit."""

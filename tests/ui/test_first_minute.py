@@ -65,11 +65,19 @@ class Broken(Scene):
         raise RuntimeError("broken on purpose")
 
 
+class BrokenLater(Scene):
+    """A screen that draws once, then fails as time moves on."""
+
+    def update(self, dt: float) -> None:
+        if dt > 0:
+            raise RuntimeError("broken after a moment")
+
+
 def test_frames_that_keep_failing_end_the_app_instead_of_looping(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(app_mod, "FAREWELL_SECONDS", 0.2)
-    monkeypatch.setattr(App, "show_error", lambda self, title, message: self.push(Broken(self)))
+    monkeypatch.setattr(App, "show_error", lambda self, title, message: self.push(BrokenLater(self)))
     app.push(Broken(app))
     stop = _quit_later(10.0)  # a safety net: the app must end long before
     try:
@@ -213,3 +221,16 @@ def test_a_rescue_save_is_marked_in_the_load_list(app: App) -> None:
     assert summary.chosen_name == saves.RESCUE_LABEL
     assert saves.RESCUE_LABEL in summary.label
     assert saves.describe_file(summary.path).startswith(saves.RESCUE_LABEL)
+
+
+def test_a_screen_the_app_opens_by_itself_gets_frames_to_draw_its_buttons(app: App) -> None:
+    """The results open after the computer's last move, with no input: pygame-gui draws buttons
+    in ``update``, so the app must run frames before it rests (else the buttons never show)."""
+    app.clock_time += 10.0  # long after any input
+    assert not app.wants_frames()
+    app.push(MessageDialog(app, "Results", "Anna wins"))
+    assert app.wants_frames()
+    app.clock_time += 10.0
+    assert not app.wants_frames()
+    app.pop()
+    assert app.wants_frames()  # the screen below shows again

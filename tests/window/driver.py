@@ -187,6 +187,12 @@ class RealApp:
         time.sleep(0.4)
         self.desktop.run("xdotool", "click", "1")
 
+    def hover(self, text: str, nth: int = 0) -> None:
+        """Rest the pointer on the button (or row) ``text``."""
+        x, y, w, h = self.button(text, nth)
+        self.desktop.run("xdotool", "mousemove", "--window", self.window, str(x + w // 2), str(y + h // 2))
+        time.sleep(0.6)
+
     def click(self, text: str, expect: str, nth: int = 0) -> dict[str, Any]:
         """Click the button ``text`` and wait for screen ``expect``."""
         x, y, w, h = self.button(text, nth)

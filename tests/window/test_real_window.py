@@ -154,7 +154,7 @@ def dialogs_of_the_menu(app: RealApp) -> None:
     app.pause("help_overlay")
     app.key("Escape", "MenuScene")
     app.key("l", "LoadScene")
-    app.key("Down", "LoadScene")
+    app.hover("row:Last move")
     app.key("r", "RenameDialog")
     app.pause("dialog_rename")
     app.key("Escape", "LoadScene")
