@@ -17,7 +17,6 @@ import os
 import signal
 import threading
 import time
-import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -27,11 +26,20 @@ import pygame
 from crimson_table.engine.tiled_files import MapError
 from crimson_table.ui import memory, text_canvas
 from crimson_table.ui import settings as settings_mod
+from crimson_table.ui.farewell import farewell, short
 from crimson_table.ui.scene import LOGICAL_SIZE, Scene
 from crimson_table.ui.sound import SoundPlayer
 from crimson_table.ui.widgets import badge, fonts
 from crimson_table.ui.widgets.help_overlay import HelpOverlay, is_help_key
 from crimson_table.ui.widgets.toast import ToastManager
+from crimson_table.ui.window import (
+    MIN_WINDOW,
+    clamp_window_size,
+    desktop_size,
+    fit_to_desktop,
+    sdl_window,
+    set_minimum_window_size,
+)
 
 if TYPE_CHECKING:
     from crimson_table.play.match import Match
@@ -39,108 +47,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FPS = 60
-MIN_WINDOW = (1024, 576)  # the smallest window the layout is made for (DESIGN.md)
-MAX_WINDOW = (3840, 2160)  # 4K: the largest windowed size opened (bigger screens: fullscreen)
 IDLE_WAIT_MS = 500  # at rest the loop wakes this often to let time-driven state move on
 INPUT_GRACE = 1.0  # seconds of full frame rate after any input (hover delays, tooltips)
 TRIM_EVERY = 2.0  # seconds: at most this often the C heap is trimmed on a frame that drew nothing
 RESCUE_LIMIT = 3  # this many rescues within RESCUE_SPAN seconds: the app closes instead of looping
 RESCUE_SPAN = 10.0
 FAREWELL_SECONDS = 12.0  # the last-resort message waits this long for a key or click, then closes
-DESKTOP_MARGIN = (40, 80)  # left free around a window sized to the desktop: borders, title bar, task bar
 SCREEN_LOG = "CRIMSON_TABLE_SCREEN_LOG"  # a file the app describes each screen it rests on to (tests)
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 _INPUT_EVENTS = (*_MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
-
-
-def clamp_window_size(size: tuple[int, int]) -> tuple[int, int]:
-    """A windowed size within :data:`MIN_WINDOW` .. :data:`MAX_WINDOW` (DESIGN.md: 1024×576 to 4K)."""
-    return (
-        min(max(int(size[0]), MIN_WINDOW[0]), MAX_WINDOW[0]),
-        min(max(int(size[1]), MIN_WINDOW[1]), MAX_WINDOW[1]),
-    )
-
-
-def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
-    """``size`` shrunk (keeping its shape) until it fits ``desktop`` less :data:`DESKTOP_MARGIN`.
-
-    A window larger than the screen it opens on puts its title bar and buttons off the screen; a
-    size remembered on a bigger monitor is shrunk the same way.  Never below :data:`MIN_WINDOW`
-    unless the desktop itself is smaller.
-
-    >>> fit_to_desktop((1600, 900), (1280, 720))
-    (1138, 640)
-    >>> fit_to_desktop((1600, 900), (1920, 1080)), fit_to_desktop((1600, 900), None)
-    ((1600, 900), (1600, 900))
-    """
-    size = clamp_window_size(size)
-    if desktop is None or desktop[0] <= 0 or desktop[1] <= 0:
-        return size
-    room = (max(desktop[0] - DESKTOP_MARGIN[0], 1), max(desktop[1] - DESKTOP_MARGIN[1], 1))
-    scale = min(1.0, room[0] / size[0], room[1] / size[1])
-    if scale >= 1.0:
-        return size
-    width, height = round(size[0] * scale), round(size[1] * scale)
-    least = (min(MIN_WINDOW[0], room[0]), min(MIN_WINDOW[1], room[1]))
-    return (min(max(width, least[0]), room[0]), min(max(height, least[1]), room[1]))
-
-
-def desktop_size() -> tuple[int, int] | None:
-    """The size of the desktop the window opens on (the first display), None if SDL cannot tell
-    or there is no screen (the headless drivers report a make-believe 1024x768)."""
-    try:
-        if pygame.display.get_driver() in ("dummy", "offscreen"):
-            return None
-        sizes = pygame.display.get_desktop_sizes()
-    except (AttributeError, pygame.error):
-        return None
-    return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
-
-
-def _sdl_window() -> pygame.Window | None:
-    """The display module's window as a pygame-ce ``Window`` (None on an older pygame)."""
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            return pygame.Window.from_display_module()
-    except (AttributeError, pygame.error):
-        return None
-
-
-def _set_minimum_window_size(size: tuple[int, int]) -> None:
-    """Ask the window manager not to let the window shrink below ``size`` (pygame-ce's Window)."""
-    window = _sdl_window()
-    try:
-        if window is not None:
-            window.minimum_size = size
-    except (AttributeError, pygame.error, ValueError):  # VIDEORESIZE puts it back instead
-        log.debug("the window manager cannot be told a minimum size")
-
-
-def _short(text: str, limit: int = 300) -> str:
-    """``text`` cut to ``limit`` characters with an ellipsis (an error's message can be huge)."""
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def farewell(
-    window: pygame.Surface, lines: list[str], seconds: float, stop: Callable[[], bool] = lambda: False
-) -> None:
-    """Draw ``lines`` centred on a dark window with pygame's own font, and wait for a key, a click,
-    the close button, ``stop()`` or ``seconds``: nothing here can fail the way a screen can."""
-    window.fill((24, 12, 14))
-    font = pygame.font.Font(None, 30)
-    top = window.get_height() // 2 - len(lines) * 20
-    for row, line in enumerate(lines):
-        text = font.render(line, True, (235, 222, 200))
-        window.blit(text, text.get_rect(midtop=(window.get_width() // 2, top + row * 40)))
-    pygame.display.flip()
-    ends = time.monotonic() + seconds
-    while time.monotonic() < ends and not stop():
-        for event in pygame.event.get():
-            if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                return
-        pygame.time.wait(50)
 
 
 class App:
@@ -195,13 +110,13 @@ class App:
         desktop = desktop_size()
         size = fit_to_desktop(self.settings.window_size, desktop)
         window = pygame.display.set_mode(size, pygame.RESIZABLE)
-        _set_minimum_window_size((min(MIN_WINDOW[0], size[0]), min(MIN_WINDOW[1], size[1])))
+        set_minimum_window_size((min(MIN_WINDOW[0], size[0]), min(MIN_WINDOW[1], size[1])))
         self._place_window(size, desktop)
         return window
 
     def _place_window(self, size: tuple[int, int], desktop: tuple[int, int] | None) -> None:
         """Back where it was before fullscreen (F11), else centred on the desktop."""
-        window = _sdl_window()
+        window = sdl_window()
         if window is None:
             return
         where = getattr(self, "_windowed_at", None)
@@ -269,7 +184,7 @@ class App:
         """F11: switch between windowed and fullscreen (remembered in the settings); back in a
         window it has the size and place it had before."""
         if not self.settings.fullscreen:
-            window = _sdl_window()
+            window = sdl_window()
             try:
                 self._windowed_at = tuple(window.position) if window is not None else None  # type: ignore[assignment]
             except (AttributeError, pygame.error):
@@ -396,7 +311,7 @@ class App:
             if isinstance(exc, MapError):  # a map the checks let through, found broken as a table drew it
                 self.show_map_problem(exc, note=note)
             else:
-                self.show_error("Something went wrong", f"{type(exc).__name__}: {_short(str(exc))}.{note}")
+                self.show_error("Something went wrong", f"{type(exc).__name__}: {short(str(exc))}.{note}")
             self._try_top()  # the rescue's own screens are tried once here, not in a loop
         except Exception as again:  # noqa: BLE001 - the rescue's screens failed: the last resort
             log.error("the error screen failed too", exc_info=again)
@@ -427,7 +342,7 @@ class App:
             "Your game was saved: open it with Load next time."
             if saved
             else "Nothing was lost that was saved.",
-            f"({type(exc).__name__}: {_short(str(exc), 90)})",
+            f"({type(exc).__name__}: {short(str(exc), 90)})",
             "Press any key or click to close.",
         ]
         try:

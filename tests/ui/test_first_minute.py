@@ -17,6 +17,7 @@ import pytest
 from crimson_table.play import saves
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui import app as app_mod
+from crimson_table.ui import window as window_mod
 from crimson_table.ui.app import App, fit_to_desktop
 from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.scene import Scene
@@ -182,7 +183,8 @@ def test_the_window_fits_the_desktop_it_opens_on(
 ) -> None:
     width, height = fit_to_desktop(remembered, desktop)
     assert (
-        width <= desktop[0] - app_mod.DESKTOP_MARGIN[0] and height <= desktop[1] - app_mod.DESKTOP_MARGIN[1]
+        width <= desktop[0] - window_mod.DESKTOP_MARGIN[0]
+        and height <= desktop[1] - window_mod.DESKTOP_MARGIN[1]
     )
     assert abs(width / height - remembered[0] / remembered[1]) < 0.05 or (width, height) != remembered
 
@@ -202,7 +204,7 @@ class FakeWindow:
 
 def test_f11_and_back_restore_the_windows_place_and_size(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     window = FakeWindow()
-    monkeypatch.setattr(app_mod, "_sdl_window", lambda: window)
+    monkeypatch.setattr(app_mod, "sdl_window", lambda: window)
     monkeypatch.setattr(app_mod.settings_mod, "save_settings", lambda settings, path=None: Path("x"))
     size = app.window.get_size()
     app.toggle_fullscreen()
