@@ -59,6 +59,15 @@ def test_a_form_with_nothing_focused_needs_no_frames(
     assert scene.needs_frames() is False
 
 
+def _run_with_a_net(app: App) -> int:
+    """``app.run()``, with the close button pressed after 10 s should the app not end by itself."""
+    stop = _quit_later(10.0)
+    try:
+        return app.run()
+    finally:
+        stop.cancel()
+
+
 class Broken(Scene):
     """A screen whose every frame fails."""
 
@@ -80,11 +89,7 @@ def test_frames_that_keep_failing_end_the_app_instead_of_looping(
     monkeypatch.setattr(app_mod, "FAREWELL_SECONDS", 0.2)
     monkeypatch.setattr(App, "show_error", lambda self, title, message: self.push(BrokenLater(self)))
     app.push(Broken(app))
-    stop = _quit_later(10.0)  # a safety net: the app must end long before
-    try:
-        assert app.run() == 1
-    finally:
-        stop.cancel()
+    assert _run_with_a_net(app) == 1
     assert app.rescue_count == app_mod.RESCUE_LIMIT
 
 
@@ -100,11 +105,7 @@ def test_a_rescue_whose_error_dialog_fails_closes_the_app_with_the_game_saved(
     match = Match.new("two_crowns", [Seat("Anna"), Seat("Ben")], 7)
     app.push(scene_class_for("two_crowns")(app, match))
     app.push(Broken(app))
-    stop = _quit_later(10.0)
-    try:
-        assert app.run() == 1
-    finally:
-        stop.cancel()
+    assert _run_with_a_net(app) == 1
     assert app.rescue_count == 1
     rescued = [p for p in saves.list_saves() if saves.is_rescue(p)]
     assert len(rescued) == 1 and Match.load(rescued[0]).state_hash() == match.state_hash()
@@ -121,11 +122,7 @@ def test_the_original_freeze_a_failing_form_and_error_dialog_ends_cleanly(
 
     monkeypatch.setattr(GuiScene, "needs_frames", failing)
     app.push(SetupScene(app, "two_crowns"))
-    stop = _quit_later(10.0)
-    try:
-        assert app.run() == 1
-    finally:
-        stop.cancel()
+    assert _run_with_a_net(app) == 1
     assert app.rescue_count == 1
 
 

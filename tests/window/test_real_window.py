@@ -134,6 +134,9 @@ def load_results_replay(app: RealApp) -> None:
     app.key("Return", "LoadScene")
     app.click("row:Last move", "GameOverScene")  # the computer makes the last move, then the results
     app.pause("results")
+    app.key("s", "StatsScene")
+    app.pause("statistics")
+    app.key("Escape", "GameOverScene")
     app.key("w", "ReplayScene")
     app.pause("replay")
     app.key("End", "ReplayScene")
