@@ -566,8 +566,8 @@ class App:
         """Nothing moves: sleep until an event (or a while), redraw only if anything happened."""
         first = pygame.event.wait(IDLE_WAIT_MS)
         events = [first, *pygame.event.get()] if first.type != pygame.NOEVENT else []
-        self._advance(events, min(clock.tick() / 1000.0, 0.1))
-        if events or self.wants_frames():
+        self._advance(events, min(clock.tick() / 1000.0, IDLE_WAIT_MS / 1000.0))
+        if events or self.wants_frames() or (self.top is not None and self.top.ticking()):
             self.render()
             self.present()
             self._drawn_since_trim = True

@@ -191,8 +191,9 @@ class GuiScene(Scene):
     def update_scene(self, dt: float) -> None:
         """Scene-specific time step."""
 
-    def needs_frames(self) -> bool:
-        """Frames while a text field has the focus (its cursor blinks).
+    def ticking(self) -> bool:
+        """While a text field has the focus its cursor blinks: a redraw each time the resting loop
+        wakes (twice a second), not 60 frames a second.
 
         pygame-gui's ``get_focus_set()`` is typed as a set but returns None when nothing has the
         focus (0.6.14), so both are read as "no focus" here.

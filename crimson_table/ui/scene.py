@@ -11,6 +11,8 @@ A scene is one screen or overlay on the app's stack:
 * ``needs_frames()`` is True while the scene moves by itself (an animation, a bot to move):
   the app then draws 60 frames a second; otherwise it sleeps until an event arrives and
   redraws only then, so an idle app stays cool;
+* ``ticking()`` is True while the scene changes slowly at rest (a blinking cursor): the resting
+  app redraws it each time it wakes, twice a second, instead of 60 frames a second;
 * ``needs_redraw()`` is asked on those frames: False lets the app skip painting a frame that
   would look like the last one (a table waiting for a bot repaints only for its "thinking"
   dots, so the bot's process gets the CPU).
@@ -72,6 +74,11 @@ class Scene:
     def needs_redraw(self) -> bool:
         """False when this frame would look like the last one drawn (default: always redraw)."""
         return True
+
+    def ticking(self) -> bool:
+        """True while the scene changes slowly by itself at rest (a text field's blinking cursor):
+        the resting app redraws it each time it wakes, twice a second (default: False)."""
+        return False
 
     def toast_anchor(self) -> tuple[int, int]:
         """Where notices stack up from (their bottom centre, logical pixels): the bottom centre."""

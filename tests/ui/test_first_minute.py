@@ -12,6 +12,7 @@ import threading
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 
 from crimson_table.play import saves
@@ -56,7 +57,19 @@ def test_a_form_with_nothing_focused_needs_no_frames(
     scene = app.push(SetupScene(app, "two_crowns"))
     assert isinstance(scene, GuiScene)
     monkeypatch.setattr(scene.ui, "get_focus_set", lambda: focus)
-    assert scene.needs_frames() is False
+    assert scene.needs_frames() is False and scene.ticking() is False
+
+
+def test_a_focused_text_field_ticks_at_rest_instead_of_running_frames(app: App) -> None:
+    """Its cursor blinks: a redraw twice a second while the app rests, not 60 frames a second."""
+    scene = app.push(SetupScene(app, "two_crowns"))
+    assert isinstance(scene, GuiScene)
+    field = next(
+        e for e in scene.ui.get_sprite_group().sprites() if isinstance(e, pygame_gui.elements.UITextEntryLine)
+    )
+    field.focus()
+    scene.ui.set_focus_set(field)
+    assert scene.ticking() and not scene.needs_frames()
 
 
 def _run_with_a_net(app: App) -> int:
