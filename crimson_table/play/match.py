@@ -75,11 +75,12 @@ def clean_name(name: str) -> str:
     >>> clean_name("   ")
     'Player'
     """
-    safe = "".join("\ufffd" if _unsafe_char(c) else c for c in name).strip()
+    safe = "".join("\ufffd" if unsafe_char(c) else c for c in name).strip()
     return safe[:MAX_NAME] or "Player"
 
 
-def _unsafe_char(char: str) -> bool:
+def unsafe_char(char: str) -> bool:
+    """True for a character not to draw or write as is: a lone surrogate or a control character."""
     code = ord(char)
     return 0xD800 <= code <= 0xDFFF or code < 0x20 or 0x7F <= code < 0xA0
 
