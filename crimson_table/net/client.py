@@ -223,6 +223,7 @@ class RemoteMatch:
         self.lobby: dict[str, Any] = {}
         self.started = False
         self.connected = False
+        self.connections = 0  # how many times the connection was opened (1 + the reconnections)
         self.tokens: dict[int, str] = {}  # the host's: the seat tokens to hand out
         self.invite: str | None = None
         self.chat: list[dict[str, Any]] = []
@@ -321,6 +322,7 @@ class RemoteMatch:
 
     def _on_status(self, message: dict[str, Any]) -> None:
         self.connected = message["state"] == "connected"
+        self.connections += self.connected
 
     def _on_created(self, message: dict[str, Any]) -> None:
         self.tokens = {int(seat): token for seat, token in message["tokens"].items()}

@@ -264,21 +264,27 @@ class TableServer:
 
     # -- one connection ------------------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
-        """Serve one connection until it closes (the websockets server calls it)."""
+        """Serve one connection until it closes (the websockets server calls it).
+
+        A connection past its error limit is closed with 1008; frames still arriving meanwhile are
+        read and dropped, so the client's closing frame is not stuck behind them.
+        """
         conn = Conn(ws, self.limits)
         writer = asyncio.create_task(self._write(conn))
+        closer: asyncio.Task[None] | None = None
         try:
             async for frame in ws:
-                self.receive(conn, frame)
-                if conn.closing:
-                    break
+                if not conn.closing:
+                    self.receive(conn, frame)
+                if conn.closing and closer is None:
+                    closer = asyncio.create_task(ws.close(1008, "too many bad requests"))
         except ConnectionClosed:
             pass
         finally:
             self._leave(conn)
             writer.cancel()
-            if conn.closing:
-                await ws.close(1008, "too many bad requests")
+            if closer is not None:
+                await closer
 
     async def _write(self, conn: Conn) -> None:
         try:
