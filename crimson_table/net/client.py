@@ -38,6 +38,7 @@ chat panel) and the connection status shown at the table.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import queue
 import random
@@ -89,7 +90,7 @@ class NetClient:
     def send(self, message: dict[str, JSON]) -> None:
         """Queue a request (sent once connected; never blocks)."""
         if not self.closed:
-            self._loop.call_soon_threadsafe(self._put, message)
+            self._call(self._put, message)
 
     def poll(self) -> list[dict[str, Any]]:
         """Every message received since the last call (never blocks)."""
@@ -112,12 +113,17 @@ class NetClient:
         if self.closed:
             return
         self.closed = True
-        self._loop.call_soon_threadsafe(self._stop)
+        self._call(self._stop)
         self._thread.join(5.0)
 
     def drop(self) -> None:
         """Cut the connection without a goodbye (tests: a network failure); it reconnects by itself."""
-        self._loop.call_soon_threadsafe(self._abort)
+        self._call(self._abort)
+
+    def _call(self, fn: Callable[..., None], *args: Any) -> None:
+        """Run ``fn`` on the network thread; nothing once that thread has ended (no reconnection)."""
+        with contextlib.suppress(RuntimeError):  # the loop is closed: the connection ended for good
+            self._loop.call_soon_threadsafe(fn, *args)
 
     # -- the network thread ---------------------------------------------------------------------------
     def _run(self) -> None:

@@ -88,12 +88,13 @@ class TableRecord:
 
 
 class TableStore:
-    """The SQLite file of the server's tables (one connection, used from the event loop's thread)."""
+    """The SQLite file of the server's tables: one connection, used by one thread at a time (the
+    server's event loop; it may be opened and closed on another, hence ``check_same_thread``)."""
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(self.path, isolation_level=None)  # explicit transactions below
+        self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("PRAGMA foreign_keys=ON")

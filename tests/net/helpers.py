@@ -8,6 +8,7 @@ process pool is tested on its own), so the tests wait for no interpreter start-u
 from __future__ import annotations
 
 import asyncio
+import ssl
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -32,8 +33,9 @@ TEST_LIMITS = Limits(client_seeds=True, rate=1000.0, burst=1000.0)
 class LiveServer:
     """A TableServer listening on loopback in a background thread."""
 
-    def __init__(self, server: TableServer) -> None:
+    def __init__(self, server: TableServer, tls: ssl.SSLContext | None = None) -> None:
         self.server = server
+        self.tls = tls
         self.loop = asyncio.new_event_loop()
         self.port = 0
         self._ready = threading.Event()
@@ -42,7 +44,7 @@ class LiveServer:
 
     @property
     def url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}"
+        return f"{'wss' if self.tls else 'ws'}://127.0.0.1:{self.port}"
 
     def start(self) -> LiveServer:
         self._thread.start()
@@ -58,7 +60,9 @@ class LiveServer:
     async def _serve(self) -> None:
         self._stop = asyncio.Event()
         self.server.resume()
-        async with serve(self.server.handler, "127.0.0.1", 0, max_size=MAX_FRAME, compression=None) as ws:
+        async with serve(
+            self.server.handler, "127.0.0.1", 0, max_size=MAX_FRAME, compression=None, ssl=self.tls
+        ) as ws:
             self.port = ws.sockets[0].getsockname()[1]
             self.server.start_bots()
             self._ready.set()
@@ -81,11 +85,14 @@ class LiveServer:
 
 @contextmanager
 def live_server(
-    data: Path | None = None, bots: Executor | None = None, limits: Limits = TEST_LIMITS
+    data: Path | None = None,
+    bots: Executor | None = None,
+    limits: Limits = TEST_LIMITS,
+    tls: ssl.SSLContext | None = None,
 ) -> Iterator[LiveServer]:
     pool = bots or ThreadPoolExecutor(max_workers=2)
     store = TableStore(data / "tables.sqlite3") if data is not None else None
-    live = LiveServer(TableServer(store, pool, limits)).start()
+    live = LiveServer(TableServer(store, pool, limits), tls).start()
     try:
         yield live
     finally:
@@ -138,8 +145,15 @@ def wait_ready(*matches: RemoteMatch, timeout: float = 10.0) -> None:
 
 
 def seat_everyone(
-    url: str, game_id: str, players: int, seed: int, *, options: dict[str, Any] | None = None,
-    bots: tuple[int, ...] = (), record: bool = False, spectators: bool = False,
+    url: str,
+    game_id: str,
+    players: int,
+    seed: int,
+    *,
+    options: dict[str, Any] | None = None,
+    bots: tuple[int, ...] = (),
+    record: bool = False,
+    spectators: bool = False,
 ) -> tuple[list[RemoteMatch], list[list[str]]]:
     """A started table with a client at every human seat (the host at seat 0), frames recorded."""
     frames: list[list[str]] = [[] for _ in range(players)]
@@ -148,7 +162,12 @@ def seat_everyone(
         for i in range(players)
     ]
     host = RemoteMatch.host(
-        url, game_id, specs, options, seed=seed, spectators=spectators,
+        url,
+        game_id,
+        specs,
+        options,
+        seed=seed,
+        spectators=spectators,
         client=NetClient(url, record=frames[0] if record else None),
     )
     wait_ready(host)

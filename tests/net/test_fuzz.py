@@ -42,13 +42,20 @@ def action_kinds() -> list[str]:
 
 def valid_request(rng: random.Random, table_id: str, kinds: list[str]) -> dict[str, Any]:
     game = rng.choice([*GAMES, "chess"])
-    seats = [{"kind": rng.choice(["host", "remote", "open", "bot"]), "name": "F", "level": "random"}
-             for _ in range(rng.randint(0, 7))]
+    seats = [
+        {"kind": rng.choice(["host", "remote", "open", "bot"]), "name": "F", "level": "random"}
+        for _ in range(rng.randint(0, 7))
+    ]
     action = {"kind": rng.choice(kinds), **{rng.choice("abcdeijk"): rng.choice(WEIRD[:8]) for _ in range(2)}}
     table = rng.choice([table_id, table_id[:-1] + "A", "nope"])
     choices = [
         {"type": "create", "game": game, "seats": seats, "options": {}, "spectators": rng.random() < 0.5},
-        {"type": "join", "table": table, "token": rng.choice(["a" * 32, "", "x"]), "since": rng.randint(0, 99)},
+        {
+            "type": "join",
+            "table": table,
+            "token": rng.choice(["a" * 32, "", "x"]),
+            "since": rng.randint(0, 99),
+        },
         {"type": "claim", "table": table, "invite": "bad", "name": "Fuzz"},
         {"type": "watch", "table": table, "since": 0},
         {"type": "start"},

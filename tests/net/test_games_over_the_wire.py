@@ -70,8 +70,19 @@ def check_update(frame: dict[str, Any], match: Match, seat: int | None, started:
     """An update holds exactly what ``seat`` may know at its step: nothing else."""
     step, first = frame["step"], frame["from_step"]
     assert set(frame) == {
-        "type", "table", "from_step", "step", "reset", "actors", "events", "view", "current", "legal",
-        "over", "outcome", "undo",
+        "type",
+        "table",
+        "from_step",
+        "step",
+        "reset",
+        "actors",
+        "events",
+        "view",
+        "current",
+        "legal",
+        "over",
+        "outcome",
+        "undo",
     }
     rules = match.rules
     state = match.state_at(step)
@@ -117,7 +128,9 @@ def test_no_frame_sent_to_a_seat_holds_more_than_its_view_and_its_redacted_event
     from crimson_table.net.client import NetClient, RemoteMatch
 
     watched: list[str] = []
-    spectator = RemoteMatch.watch(live.url, matches[0].table_id or "", client=NetClient(live.url, record=watched))
+    spectator = RemoteMatch.watch(
+        live.url, matches[0].table_id or "", client=NetClient(live.url, record=watched)
+    )
     try:
         play_out([*matches, spectator], seeded_picker(players + 17), timeout=90)
         table_id = matches[0].table_id or ""

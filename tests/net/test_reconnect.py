@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from crimson_table.engine.core import Action, redact
-from crimson_table.net.client import NetClient, RemoteMatch
+from crimson_table.net.client import RemoteMatch
 from crimson_table.net.protocol import event_to_json
 from crimson_table.net.store import TableStore
 from crimson_table.play.match import Match, Seat
@@ -103,9 +103,23 @@ def free_port() -> int:
 def start_server(port: int, data: Path) -> subprocess.Popen[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     process = subprocess.Popen(
-        [sys.executable, "-m", "crimson_table", "serve", "--port", str(port), "--data", str(data),
-         "--bot-workers", "1"],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT,
+        [
+            sys.executable,
+            "-m",
+            "crimson_table",
+            "serve",
+            "--port",
+            str(port),
+            "--data",
+            str(data),
+            "--bot-workers",
+            "1",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=env,
+        cwd=ROOT,
     )
     assert process.stdout is not None
     line = process.stdout.readline()

@@ -1,0 +1,118 @@
+"""The server's store (tokens kept hashed, a tampered log refused) and ``wss://`` over loopback."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+import ssl
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from crimson_table.net.client import NetClient, RemoteMatch
+from crimson_table.net.serve import tls_context
+from crimson_table.net.server import TableServer
+from crimson_table.net.store import TableStore
+from tests.net.helpers import close_all, live_server, play_out, seat_everyone, seeded_picker, wait_ready
+
+
+def play_some(url: str, seed: int, steps: int) -> list[RemoteMatch]:
+    matches, _ = seat_everyone(url, "two_crowns", 2, seed=seed)
+    pick = seeded_picker(seed)
+    while max(m.step for m in matches) < steps:
+        for match in matches:
+            match.pump()
+            legal = match.legal_actions()
+            if legal:
+                match.apply(pick(match, legal))
+    for match in matches:
+        match.wait_until(lambda m=match: m.step >= steps, 5)
+    return matches
+
+
+def test_the_store_keeps_seat_tokens_only_as_digests(tmp_path: Path) -> None:
+    with live_server(data=tmp_path) as live:
+        matches = play_some(live.url, 1, 5)
+        tokens = list(matches[0].tokens.values())
+        close_all(matches)
+    stored = b"".join(p.read_bytes() for p in tmp_path.iterdir())
+    assert tokens and not any(token.encode() in stored for token in tokens)
+
+
+def test_a_restarted_server_resumes_each_table_and_leaves_out_one_whose_log_was_tampered_with(
+    tmp_path: Path,
+) -> None:
+    with live_server(data=tmp_path) as live:
+        kept = play_some(live.url, 2, 6)
+        spoilt = play_some(live.url, 3, 6)
+        hashes = live.call(lambda: {t: live.server.tables[t].match.state_hash() for t in live.server.tables})
+        close_all(kept + spoilt)
+    with sqlite3.connect(tmp_path / "tables.sqlite3") as db:
+        db.execute(
+            "UPDATE actions SET state_hash = 'x' WHERE table_id = ? AND step = 2", (spoilt[0].table_id,)
+        )
+    server = TableServer(TableStore(tmp_path / "tables.sqlite3"))
+    try:
+        assert server.resume() == 1
+        (table_id,) = server.tables
+        assert table_id == kept[0].table_id
+        assert server.tables[table_id].match.state_hash() == hashes[table_id]
+        assert server.tables[table_id].started
+    finally:
+        server.close()
+
+
+def self_signed(folder: Path) -> tuple[Path, Path]:
+    if shutil.which("openssl") is None:
+        pytest.skip("no openssl to make a test certificate")
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    subprocess.run(
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+            "-days",
+            "1",
+            "-subj",
+            "/CN=localhost",
+            "-addext",
+            "subjectAltName=IP:127.0.0.1",
+        ],
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
+    return cert, key
+
+
+def test_a_game_is_played_over_wss_with_a_certificate_and_key(tmp_path: Path) -> None:
+    cert, key = self_signed(tmp_path)
+    trusting = ssl.create_default_context(cafile=str(cert))
+    with live_server(tls=tls_context(cert, key)) as live:
+        assert live.url.startswith("wss://")
+        specs = [{"kind": "host"}, {"kind": "remote"}]
+        host = RemoteMatch.host(
+            live.url, "two_crowns", specs, seed=4, client=NetClient(live.url, tls=trusting)
+        )
+        wait_ready(host)
+        guest = RemoteMatch.join(
+            live.url, host.table_id or "", host.tokens[1], client=NetClient(live.url, tls=trusting)
+        )
+        wait_ready(guest)
+        host.start()
+        try:
+            play_out([host, guest], seeded_picker(5), timeout=60)
+            assert host.is_over() and guest.outcome() == host.outcome()
+            plain = NetClient(live.url.replace("wss://", "ws://"), reconnect=False)
+            assert plain.wait(5) is not None and not plain.connected.is_set()  # no plain text on a TLS port
+            plain.close()
+        finally:
+            close_all([host, guest])
