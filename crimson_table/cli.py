@@ -18,7 +18,10 @@ from pathlib import Path
 def build_parser() -> argparse.ArgumentParser:
     """The top-level options (``simulate`` takes its own arguments)."""
     parser = argparse.ArgumentParser(
-        prog="crimson-table", description="Crimson Table: tabletop games with every rule enforced."
+        prog="crimson-table",
+        description="Crimson Table: tabletop games with every rule enforced.",
+        epilog="Commands: 'crimson-table simulate --help' (bot-vs-bot runs), "
+        "'crimson-table serve --help' (the headless online table server).",
     )
     parser.add_argument("--smoke", action="store_true", help="run the headless smoke test and exit")
     parser.add_argument(

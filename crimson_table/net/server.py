@@ -22,7 +22,8 @@ drops keeps its seat: joining again with the token and the last step it had (``s
 events it missed, redacted for it, and the position.
 
 Each connection is limited (:class:`Limits`): a token bucket of requests per second, and after
-``max_errors`` malformed or refused frames it is closed; one connection never holds up another
+``max_errors`` malformed frames or guessed tokens it is closed (requests past the rate are only
+told to slow down, unless ``max_throttled`` come in a row: a flood); one connection never holds up another
 (each has its own writer and a bounded backlog).  No request can stop the server or reach
 another table.
 """
@@ -68,6 +69,7 @@ class Limits:
     rate: float = 20.0  # requests per second, sustained
     burst: float = 40.0  # requests at once
     max_errors: int = 20  # bad frames before the connection is closed
+    max_throttled: int = 200  # requests past the rate, in a row, before the connection is closed
     max_backlog: int = 1024  # frames waiting to be written before a stuck connection is dropped
     max_tables: int = 10_000
     client_seeds: bool = False  # let ``create`` fix the seed (tests; never on a public server)
@@ -107,6 +109,7 @@ class Conn:
         self.ws = ws
         self.bucket = TokenBucket(limits.rate, limits.burst)
         self.errors = 0
+        self.throttled = 0  # requests refused for the rate since the last one let through
         self.outbox: asyncio.Queue[str] = asyncio.Queue()
         self.table: Table | None = None
         self.seat: int | None = None
@@ -299,7 +302,10 @@ class TableServer:
         request_id = None
         try:
             if not conn.bucket.take():
-                raise Refused("slow-down", "Too many requests: wait a moment.", fault=True)
+                conn.throttled += 1
+                conn.closing = conn.throttled >= self.limits.max_throttled
+                raise Refused("slow-down", "Too many requests: wait a moment.")
+            conn.throttled = 0
             request = protocol.parse_request(frame)
             request_id = request.id
             self._handlers[request.type](conn, request)

@@ -127,13 +127,21 @@ def start_server(port: int, data: Path) -> subprocess.Popen[str]:
     return process
 
 
-def stored_log(data: Path) -> tuple[Any, list[dict[str, Any]]]:
+def stored_logs(data: Path) -> dict[str, tuple[Any, list[dict[str, Any]]]]:
     store = TableStore(data / "tables.sqlite3")
     try:
-        (record,) = list(store.tables())
-        return record, [action for action, _hash in record.log]
+        return {r.id: (r, [action for action, _hash in r.log]) for r in store.tables()}
     finally:
         store.close()
+
+
+def step_all(matches: list[RemoteMatch], pick: Any) -> None:
+    for match in matches:
+        match.pump()
+        legal = match.legal_actions()
+        if legal:
+            match.apply(pick(match, legal))
+    time.sleep(0.001)
 
 
 def test_a_server_killed_with_sigkill_mid_game_resumes_every_table_and_the_clients_come_back(
@@ -142,36 +150,38 @@ def test_a_server_killed_with_sigkill_mid_game_resumes_every_table_and_the_clien
     port = free_port()
     url = f"ws://127.0.0.1:{port}"
     server = start_server(port, tmp_path)
-    matches: list[RemoteMatch] = []
+    tables: dict[str, tuple[str, int, list[RemoteMatch]]] = {}
     try:
-        # Seats 0 and 1 are people here, seat 2 a computer thinking in the server's worker process.
-        matches, _ = seat_everyone(url, "condottiere", 3, seed=77, bots=(2,))
+        # Condottiere: seats 0 and 1 people, seat 2 a computer thinking in the server's worker process.
+        for game_id, players, bots in (("condottiere", 3, (2,)), ("two_crowns", 2, ())):
+            matches, _ = seat_everyone(url, game_id, players, seed=77, bots=bots)
+            tables[matches[0].table_id or ""] = (game_id, players, matches)
+        everyone = [m for _g, _p, ms in tables.values() for m in ms]
         pick = seeded_picker(12)
-        accepted_before = 0
-        while accepted_before < 30:
-            for match in matches:
-                match.pump()
-                legal = match.legal_actions()
-                if legal:
-                    match.apply(pick(match, legal))
-            accepted_before = max(m.step for m in matches)
-            time.sleep(0.001)
-        assert not any(m.is_over() for m in matches)
+        while min(max(m.step for m in ms) for _g, _p, ms in tables.values()) < 30:
+            step_all(everyone, pick)
+        heard_before = {m: m.step for m in everyone}
+        assert not any(m.is_over() for m in everyone)
         server.send_signal(signal.SIGKILL)
         server.wait(10)
         server = start_server(port, tmp_path)
-        play_out(matches, pick, timeout=90)
-        assert all(m.step >= accepted_before for m in matches)
+        play_out(everyone, pick, timeout=90)
+        assert [m.connections for m in everyone] == [2] * len(everyone)  # each came back by itself
     finally:
         server.send_signal(signal.SIGTERM)
         server.wait(20)
-        close_all(matches)
-    record, log = stored_log(tmp_path)
-    local = replay("condottiere", 3, record.seed, log)
-    assert local.is_over()
-    assert record.log[-1][1] == local.state_hash()
-    for match in matches:
-        same_history(match, local)
+        for _g, _p, ms in tables.values():
+            close_all(ms)
+    stored = stored_logs(tmp_path)
+    assert set(stored) == set(tables)
+    for table_id, (game_id, players, matches) in tables.items():
+        record, log = stored[table_id]
+        local = replay(game_id, players, record.seed, log)
+        assert local.is_over()
+        assert record.log[-1][1] == local.state_hash()
+        for match in matches:
+            assert match.step >= heard_before[match]
+            same_history(match, local)  # every step a client heard before the kill is still there
     assert server.returncode == 0
 
 

@@ -120,12 +120,23 @@ def test_too_many_bad_frames_close_the_connection_at_once_even_with_more_in_flig
         assert time.monotonic() - started < 3.0  # not the library's 10 s closing timeout
 
 
-def test_a_burst_past_the_rate_limit_is_told_to_slow_down() -> None:
-    with live_server(limits=Limits(rate=5.0, burst=10.0, max_errors=1000)) as live, raw(live) as ws:
+def test_a_burst_past_the_rate_limit_is_told_to_slow_down_but_not_cut_off() -> None:
+    with live_server(limits=Limits(rate=5.0, burst=10.0, max_errors=3)) as live, raw(live) as ws:
         for _ in range(30):
             ws.send('{"type": "ping"}')
         got = [f.get("type") if f["type"] == "pong" else f["code"] for f in replies(ws)]
-        assert got.count("pong") <= 12 and "slow-down" in got
+        assert got.count("pong") <= 12 and got.count("slow-down") >= 18
+        time.sleep(0.5)
+        assert ask(ws, {"type": "ping", "id": 1}) == {"type": "pong", "id": 1}  # a fast player, not a foe
+
+
+def test_a_flood_past_the_rate_limit_is_cut_off() -> None:
+    limits = Limits(rate=5.0, burst=10.0, max_throttled=50)
+    with live_server(limits=limits) as live, raw(live) as ws, pytest.raises(ConnectionClosed):
+        for _ in range(500):
+            ws.send('{"type": "ping"}')
+        while True:
+            ws.recv(timeout=5)
 
 
 def test_a_public_server_draws_the_seed_itself() -> None:
