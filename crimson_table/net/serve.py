@@ -40,6 +40,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--certfile", type=Path, help="TLS certificate (PEM): serve wss://")
     parser.add_argument("--keyfile", type=Path, help="TLS private key (PEM), with --certfile")
     parser.add_argument("--bot-workers", type=int, default=2, help="processes the computer seats think in")
+    parser.add_argument(
+        "--tables-per-address",
+        type=int,
+        default=Limits.tables_per_address,
+        help=f"unfinished tables one address may create (default {Limits.tables_per_address})",
+    )
     parser.add_argument("--verbose", action="store_true", help="log more detail")
     return parser
 
@@ -81,7 +87,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         build_parser().error("--certfile and --keyfile go together")
     tls = tls_context(args.certfile, args.keyfile) if args.certfile is not None else None
     data = args.data if args.data is not None else user_data_dir() / "server"
-    server = TableServer(TableStore(data / STORE_NAME), worker_pool(max(1, args.bot_workers)), Limits())
+    limits = Limits(tables_per_address=args.tables_per_address)
+    server = TableServer(TableStore(data / STORE_NAME), worker_pool(max(1, args.bot_workers)), limits)
     try:
         asyncio.run(run(server, args.host, args.port, tls))
     except KeyboardInterrupt:

@@ -72,6 +72,7 @@ class Limits:
     max_throttled: int = 200  # requests past the rate, in a row, before the connection is closed
     max_backlog: int = 1024  # frames waiting to be written before a stuck connection is dropped
     max_tables: int = 10_000
+    tables_per_address: int = 100  # games not over that one address may have created (since start)
     client_seeds: bool = False  # let ``create`` fix the seed (tests; never on a public server)
 
 
@@ -114,6 +115,7 @@ class Conn:
         self.table: Table | None = None
         self.seat: int | None = None
         self.closing = False
+        self.address = _host_of(ws.remote_address)
         self._max_backlog = limits.max_backlog
 
     def send(self, message: dict[str, JSON]) -> None:
@@ -141,6 +143,7 @@ class Table:
     conns: dict[Conn, int | None] = field(default_factory=dict)
     chat: deque[dict[str, JSON]] = field(default_factory=lambda: deque(maxlen=CHAT_KEPT))
     bot_busy: bool = False
+    creator: str | None = None  # the address that created it (kept in memory only)
 
     def seat_for_token(self, token: str) -> int | None:
         """The seat ``token`` opens, compared in constant time."""
@@ -330,11 +333,17 @@ class TableServer:
             del table.conns[conn]
             table.broadcast(lambda _seat: table.lobby())
 
+    def _open_tables_of(self, address: str) -> int:
+        """Tables created from ``address`` (since this server started) whose game is not over."""
+        return sum(1 for t in self.tables.values() if t.creator == address and not t.match.is_over())
+
     # -- requests: the table -------------------------------------------------------------------------
     def _create(self, conn: Conn, request: Request) -> None:
         self._require_free(conn)
         if len(self.tables) >= self.limits.max_tables:
             raise Refused("server-full", "This server takes no more tables now.")
+        if self._open_tables_of(conn.address) >= self.limits.tables_per_address:
+            raise Refused("too-many-tables", "You have too many tables open here: finish one first.")
         game_id = request["game"]
         if game_id not in GAMES:
             raise Refused("bad-game", f"There is no game {game_id!r} here.", fault=True)
@@ -342,6 +351,7 @@ class TableServer:
         _check_seats(game_id, specs)
         seed = request["seed"] if self.limits.client_seeds and request["seed"] is not None else None
         table, tokens, invite = _new_table(game_id, specs, request["options"], seed, request["spectators"])
+        table.creator = conn.address
         self.tables[table.id] = table
         if self.store is not None:
             self.store.add_table(_record(table))
@@ -562,6 +572,11 @@ class TableServer:
                 log.exception("a bot failed to decide at table %s", table_id)
                 return None
         return None
+
+
+def _host_of(address: Any) -> str:
+    """The host part of a peer address (a ``(host, port, ...)`` tuple), as text."""
+    return str(address[0]) if isinstance(address, tuple) and address else str(address)
 
 
 def _bot_action(match: Match, choice: dict[str, JSON] | None) -> Action:

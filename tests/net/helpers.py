@@ -27,7 +27,7 @@ from crimson_table.net.server import Limits, TableServer
 from crimson_table.net.store import TableStore
 
 T = TypeVar("T")
-TEST_LIMITS = Limits(client_seeds=True, rate=1000.0, burst=1000.0)
+TEST_LIMITS = Limits(client_seeds=True, rate=1000.0, burst=1000.0, tables_per_address=1000)
 
 
 class LiveServer:

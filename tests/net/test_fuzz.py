@@ -27,7 +27,9 @@ from tests.net.helpers import close_all, live_server, play_out, seat_everyone, s
 
 FRAMES = 10_000
 CONNECTIONS = 4
-FUZZ_LIMITS = Limits(client_seeds=True, rate=100_000.0, burst=100_000.0, max_errors=100)
+FUZZ_LIMITS = Limits(
+    client_seeds=True, rate=100_000.0, burst=100_000.0, max_errors=100, tables_per_address=10_000
+)
 WEIRD = [None, True, -1, 0, 2**70, 1.5, "", "x" * 300, [], {}, [1, [2, [3]]], {"kind": None}, "\u202e\u0000"]
 
 

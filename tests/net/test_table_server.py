@@ -139,6 +139,17 @@ def test_a_flood_past_the_rate_limit_is_cut_off() -> None:
             ws.recv(timeout=5)
 
 
+def test_one_address_may_not_open_tables_without_end() -> None:
+    with live_server(limits=Limits(tables_per_address=2)) as live:
+        specs = [{"kind": "host"}, {"kind": "remote"}]
+        hosts = [RemoteMatch.host(live.url, "two_crowns", specs) for _ in range(2)]
+        wait_ready(*hosts)
+        third = RemoteMatch.host(live.url, "two_crowns", specs)
+        assert third.wait_until(lambda: bool(third.errors), 5)
+        assert third.errors[-1]["code"] == "too-many-tables"
+        close_all([*hosts, third])
+
+
 def test_a_public_server_draws_the_seed_itself() -> None:
     with live_server(limits=Limits()) as live:
         host = RemoteMatch.host(live.url, "two_crowns", [{"kind": "host"}, {"kind": "remote"}], seed=5)
@@ -190,7 +201,7 @@ def test_why_answers_with_the_engines_rule_for_an_illegal_move() -> None:
             assert first is not None and first.rule_id == "NOT-LEGAL"  # at once, from the legal moves
             started = time.monotonic()
             assert acting.wait_until(lambda: (acting.refusal(wrong) or first).rule_id != "NOT-LEGAL", 5)
-            assert time.monotonic() - started < 1.0
+            assert time.monotonic() - started < 0.25  # about 0.2 ms on loopback; the goal is 50 ms
             assert str(acting.refusal(wrong)) == str(here.refusal(wrong))  # the engine's rule and reason
         finally:
             close_all(matches)
