@@ -34,6 +34,7 @@ import asyncio
 import hmac
 import logging
 import secrets
+import sqlite3
 import time
 from collections import deque
 from collections.abc import Callable
@@ -60,6 +61,7 @@ log = logging.getLogger(__name__)
 NO_TABLE = "That token opens no seat at this table."  # the same for a wrong token and no table
 NO_WATCH = "There is no table to watch with that id."  # the same for no table and no spectators
 CHAT_KEPT = 50
+RETRY_SECONDS = 1.0  # a computer seat's move the store could not keep is decided again after this
 
 
 @dataclass(frozen=True)
@@ -455,9 +457,9 @@ class TableServer:
         if why is not None:
             self._send_refusal(conn, request, IllegalAction("UNDO", why))
             return
+        if self.store is not None:  # the store first: an undo it did not keep is not done
+            self.store.truncate(table.id, table.match.step - 1)
         table.match.undo()
-        if self.store is not None:
-            self.store.truncate(table.id, table.match.step)
         step = table.match.step
         table.broadcast(lambda viewer: table.update_for(viewer, step, reset=True))
         self._kick_bot(table)
@@ -525,12 +527,21 @@ class TableServer:
 
     # -- applying --------------------------------------------------------------------------------------
     def _accept(self, table: Table, action: Action) -> None:
-        """Apply a legal action, commit it, tell every connection what its seat may know."""
+        """Apply a legal action, commit it, tell every connection what its seat may know.
+
+        A move the store cannot keep is taken off the match again and refused: nobody ever
+        hears of a move that a restart would not bring back.
+        """
         match = table.match
         before = match.step
         match.apply(action)
         if self.store is not None:
-            self.store.append(table.id, before, action.to_dict(), match.state_hash())
+            try:
+                self.store.append(table.id, before, action.to_dict(), match.state_hash())
+            except sqlite3.Error:
+                log.exception("table %s: the move could not be stored", table.id)
+                match.follow(match, before)
+                raise Refused("not-stored", "The server could not keep that move: try again.") from None
         table.broadcast(lambda viewer: table.update_for(viewer, before))
         self._kick_bot(table)
 
@@ -554,8 +565,10 @@ class TableServer:
         if match.step != len(request.log) or match.state_hash() != request.state_hash:
             self._kick_bot(table)  # the position changed while it thought (an undo): think again
             return
-        action = _bot_action(match, choice)
-        self._accept(table, action)
+        try:
+            self._accept(table, _bot_action(match, choice))
+        except Refused:  # not stored: think again in a moment
+            asyncio.get_running_loop().call_later(RETRY_SECONDS, self._kick_bot, table)
 
     async def _think(self, table_id: str, request: BotRequest) -> dict[str, JSON] | None:
         loop = asyncio.get_running_loop()

@@ -116,3 +116,37 @@ def test_a_game_is_played_over_wss_with_a_certificate_and_key(tmp_path: Path) ->
             plain.close()
         finally:
             close_all([host, guest])
+
+
+def test_a_move_the_store_cannot_keep_is_refused_and_not_shown_to_anyone(tmp_path: Path) -> None:
+    with live_server(data=tmp_path) as live:
+        matches, _ = seat_everyone(live.url, "two_crowns", 2, seed=9)
+        try:
+            assert matches[0].wait_until(
+                lambda: matches[1].pump() >= 0 and any(m.legal_actions() for m in matches), 5
+            )
+            acting = next(m for m in matches if m.legal_actions())
+            other = next(m for m in matches if m is not acting)
+            store = live.server.store
+            assert store is not None
+            real_append = store.append
+
+            def disk_full(*args: object) -> None:
+                store.append = real_append  # type: ignore[method-assign]
+                raise sqlite3.OperationalError("database or disk is full")
+
+            store.append = disk_full  # type: ignore[method-assign]
+            move = acting.legal_actions()[0]
+            acting.apply(move)
+            assert acting.wait_until(lambda: bool(acting.errors), 5)
+            assert acting.errors[-1]["code"] == "not-stored"
+            table = live.server.tables[acting.table_id or ""]
+            assert live.call(lambda: table.match.step) == 0
+            assert other.step == 0 and acting.step == 0
+            acting.apply(move)  # the disk has room again
+            assert other.wait_until(lambda: other.step == 1, 5)
+            assert [
+                raw for raw, _hash in next(iter(TableStore(tmp_path / "tables.sqlite3").tables())).log
+            ] == [move.to_dict()]
+        finally:
+            close_all(matches)
