@@ -17,7 +17,8 @@ INFO), ``options``, ``seats`` (names, human or computer), ``step``, ``current_se
 ``refusal(action)`` (answered at once from those legal actions; the rule and reason the server
 gave once asked, see below), ``view(seat)`` (this seat's, or the public view for a spectator),
 ``events`` / ``events_of(i)`` / ``actor_of(i)`` (redacted for this seat by the server),
-``events_for(seat, events)``, ``is_over()``, ``outcome()``, ``undo_refusal()``, ``can_undo()``.
+``events_for(seat, events)``, ``is_over()``, ``outcome()``, ``open_view()`` (every hand face up, sent
+once the game is over), ``undo_refusal()``, ``can_undo()``, ``hints_used`` (zeros).
 
 Different by nature of the network:
 
@@ -30,7 +31,7 @@ Different by nature of the network:
   only by the server's answer once asked.
 
 Left for the UI slice: ``bot_choose`` and hints (a remote seat is a person), ``save``/``load``
-(the server keeps the table), ``open_view``, ``state``/``state_at``/``prefix`` (a client never
+(the server keeps the table), ``open_view(final)`` of a replayed step, ``state``/``state_at``/``prefix`` (a client never
 holds a state), ``seconds_of``/``thinking``/``hints_used``; the screens (host, join, lobby,
 chat panel) and the connection status shown at the table.
 """
@@ -51,7 +52,16 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from crimson_table.engine.core import JSON, Action, Event, GameRules, IllegalAction, Outcome, redact
+from crimson_table.engine.core import (
+    JSON,
+    Action,
+    Event,
+    GameNotOver,
+    GameRules,
+    IllegalAction,
+    Outcome,
+    redact,
+)
 from crimson_table.engine.registry import GAMES
 from crimson_table.net import protocol
 from crimson_table.play.match import Seat
@@ -238,6 +248,7 @@ class RemoteMatch:
         self._steps: list[tuple[Event, ...]] = []
         self._actors: list[int] = []
         self._view: dict[str, Any] | None = None
+        self._open: dict[str, Any] | None = None
         self._current: int | None = None
         self._legal: list[Action] = []
         self._over = False
@@ -363,6 +374,7 @@ class RemoteMatch:
             self._actors.append(actor)
             self._updates.append((len(self._steps), shown))
         self._view = message["view"]
+        self._open = message.get("open")
         self._current = message["current"]
         self._legal = [self.rules.action_from_dict(a) for a in message["legal"]]
         self._over = bool(message["over"])
@@ -451,6 +463,17 @@ class RemoteMatch:
         if seat != self.seat:
             raise ValueError(f"this table shows seat {self.seat}'s view, not seat {seat}'s")
         return self._view
+
+    @property
+    def hints_used(self) -> list[int]:
+        """Hints asked per seat: none at a remote table (the statistics page reads it)."""
+        return [0] * len(self.seats)
+
+    def open_view(self, final: Any = None) -> dict[str, Any]:
+        """Every hand face up, as the server sends it once the game is over (else GameNotOver)."""
+        if self._open is None:
+            raise GameNotOver("all hands are shown face up only once the game is over")
+        return self._open
 
     def is_over(self) -> bool:
         """True once the game has ended."""

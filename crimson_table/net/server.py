@@ -199,6 +199,7 @@ class Table:
                 for i in range(from_step, match.step)
             ],
             "view": match.view(seat),
+            "open": match.open_view() if match.is_over() else None,  # every hand, once the game is over
             "current": current,
             "legal": [a.to_dict() for a in match.legal_actions()] if acting else [],
             "over": match.is_over(),

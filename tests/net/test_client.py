@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import socket
 import time
 
 import pytest
 
-from crimson_table.engine.core import IllegalAction
+from crimson_table.engine.core import GameNotOver, IllegalAction
 from crimson_table.net.client import STATUS, NetClient
-from tests.net.helpers import close_all, live_server, seat_everyone
+from tests.net.helpers import close_all, live_server, play_out, seat_everyone, seeded_picker
 
 
 def closed_port() -> int:
@@ -65,5 +66,19 @@ def test_a_remote_table_answers_whose_turn_and_whose_view_at_once() -> None:
             assert acting.wait_until(lambda: acting.step == 1, 5)
             (step, events), *_ = acting.take_updates()
             assert step == 1 and events
+        finally:
+            close_all(matches)
+
+
+def test_every_hand_shows_face_up_at_a_remote_table_only_once_the_game_is_over() -> None:
+    with live_server() as live:
+        matches, _ = seat_everyone(live.url, "two_crowns", 2, seed=2)
+        try:
+            with pytest.raises(GameNotOver):
+                matches[0].open_view()
+            play_out(matches, seeded_picker(1), timeout=60)
+            table = live.call(lambda: live.server.tables[matches[0].table_id or ""].match)
+            assert matches[1].open_view() == json.loads(json.dumps(table.open_view()))
+            assert matches[0].hints_used == [0, 0]
         finally:
             close_all(matches)

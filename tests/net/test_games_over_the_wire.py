@@ -83,6 +83,7 @@ def check_update(frame: dict[str, Any], match: Match, seat: int | None, started:
         "over",
         "outcome",
         "undo",
+        "open",
     }
     rules = match.rules
     state = match.state_at(step)
@@ -94,6 +95,8 @@ def check_update(frame: dict[str, Any], match: Match, seat: int | None, started:
     acting = started and seat is not None and rules.current_player(state) == seat
     expected_legal = [a.to_dict() for a in rules.legal_actions(state)] if acting else []
     assert canon(frame["legal"]) == canon(expected_legal)
+    over = rules.is_over(state)  # every hand face up, only once the game is over
+    assert canon(frame["open"]) == canon(rules.open_view(state) if over else None)
 
 
 PUBLIC_FRAMES = {"lobby", "seated", "chat", "created", "claimed", "refusal", "error", "pong"}
