@@ -12,7 +12,8 @@ Games rotate over the five games at two seats (``--game`` picks one).
     python bench/online_load.py [--tables 50] [--seconds 60] [--think 0.5] [--game mixed] [--json]
 
 Reported: tables, games finished, actions/s, p50/p95/p99 round trip, the server's CPU (% of one
-core, and per table) and resident memory (total and the growth per table), the load average before
+core, and per table) and resident memory (total and the growth per table), the clients' own CPU
+(they share the box: a saturated client process inflates the round trips), the load average before
 and after.  The goal on a quiet box is 200 tables with p95 at most 50 ms.
 """
 
@@ -173,9 +174,11 @@ def main(argv: list[str] | None = None) -> int:
         try:
             time.sleep(0.5)
             rss_idle, cpu_before, started = rss_mib(server.pid), cpu_seconds(server.pid), time.monotonic()
+            clients_before = cpu_seconds(os.getpid())
             tally = asyncio.run(load(url, args.tables, args.seconds, args.think, args.game))
             elapsed = time.monotonic() - started
             cpu = cpu_seconds(server.pid) - cpu_before
+            clients_cpu = cpu_seconds(os.getpid()) - clients_before
             rss_end = rss_mib(server.pid)
         finally:
             server.terminate()
@@ -193,6 +196,7 @@ def main(argv: list[str] | None = None) -> int:
         },
         "server_cpu_pct_of_core": round(100 * cpu / elapsed, 1),
         "server_cpu_pct_per_table": round(100 * cpu / elapsed / max(args.tables, 1), 3),
+        "clients_cpu_pct_of_core": round(100 * clients_cpu / elapsed, 1),
         "server_rss_mib": round(rss_end, 1),
         "server_rss_mib_per_table": round((rss_end - rss_idle) / max(args.tables, 1), 3),
         "errors": len(tally.errors),
@@ -214,6 +218,7 @@ def format_report(report: dict[str, Any]) -> str:
             f"round trip p50 {trip['p50']} ms, p95 {trip['p95']} ms, p99 {trip['p99']} ms",
             f"server CPU {report['server_cpu_pct_of_core']} % of a core "
             f"({report['server_cpu_pct_per_table']} % per table)",
+            f"the clients' process: {report['clients_cpu_pct_of_core']} % of a core",
             f"server RSS {report['server_rss_mib']} MiB (+{report['server_rss_mib_per_table']} MiB per table)",
             f"errors {report['errors']} {report['first_errors']}",
             f"load average before {report['load_average_before']}, after {report['load_average_after']} "

@@ -41,7 +41,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
@@ -61,6 +61,7 @@ log = logging.getLogger(__name__)
 NO_TABLE = "That token opens no seat at this table."  # the same for a wrong token and no table
 NO_WATCH = "There is no table to watch with that id."  # the same for no table and no spectators
 CHAT_KEPT = 50
+KEEP_STATES = 2  # past states a table's match keeps (older ones are rebuilt from the log if asked for)
 RETRY_SECONDS = 1.0  # a computer seat's move the store could not keep is decided again after this
 
 
@@ -250,12 +251,33 @@ class TableServer:
         """Load every stored table (replaying its log, checking each state hash); returns how many."""
         if self.store is None:
             return 0
-        for record in self.store.tables():
-            try:
-                self.tables[record.id] = _rebuild(record)
-            except (StateError, IllegalAction, ValueError, KeyError, TypeError) as exc:
-                log.error("table %s cannot be resumed and is left out: %s", record.id, exc)
+        for record in self.store.tables(finished=False):
+            table = _rebuild_or_none(record)
+            if table is not None:
+                self.tables[record.id] = table
         return len(self.tables)
+
+    def table(self, table_id: str) -> Table | None:
+        """The table ``table_id``: in memory, or a finished one read back from the store."""
+        table = self.tables.get(table_id)
+        if table is None and self.store is not None and len(table_id) <= protocol.MAX_ID:
+            record = self.store.table(table_id)
+            table = _rebuild_or_none(record) if record is not None else None
+            if table is not None:
+                self.tables[table_id] = table
+        return table
+
+    def _refuse_stranger(self, table: Table | None, message: str) -> NoReturn:
+        """Refuse a wrong token, invitation or table id alike (a finished table read back for the
+        question leaves memory again)."""
+        if table is not None:
+            self._let_go_if_done(table)
+        raise Refused("refused", message, fault=True)
+
+    def _let_go_if_done(self, table: Table) -> None:
+        """A finished table nobody watches leaves memory (the store keeps it: :meth:`table`)."""
+        if table.match.is_over() and not table.conns and self.store is not None:
+            self.tables.pop(table.id, None)
 
     def start_bots(self) -> None:
         """Let every computer seat whose turn it is think (after :meth:`resume`, on the loop)."""
@@ -335,6 +357,7 @@ class TableServer:
         if table is not None and conn in table.conns:
             del table.conns[conn]
             table.broadcast(lambda _seat: table.lobby())
+            self._let_go_if_done(table)
 
     def _open_tables_of(self, address: str) -> int:
         """Tables created from ``address`` (since this server started) whose game is not over."""
@@ -372,10 +395,10 @@ class TableServer:
         self._sit(conn, table, host, since=0)
 
     def _join(self, conn: Conn, request: Request) -> None:
-        table = self.tables.get(request["table"])
+        table = self.table(request["table"])
         seat = table.seat_for_token(request["token"]) if table is not None else None
         if table is None or seat is None:
-            raise Refused("refused", NO_TABLE, fault=True)
+            self._refuse_stranger(table, NO_TABLE)
         if conn.table is not None and (conn.table is not table or conn.seat != seat):
             raise Refused("already-seated", "This connection already sits at a table.")
         old = table.holder(seat)
@@ -387,10 +410,10 @@ class TableServer:
 
     def _claim(self, conn: Conn, request: Request) -> None:
         self._require_free(conn)
-        table = self.tables.get(request["table"])
+        table = self.table(request["table"])
         wanted = digest(request["invite"])
         if table is None or not hmac.compare_digest(wanted, table.invite_hash):
-            raise Refused("refused", NO_TABLE, fault=True)
+            self._refuse_stranger(table, NO_TABLE)
         seat = next((i for i, s in enumerate(table.seats) if s.kind == "open"), None)
         if seat is None:
             raise Refused("table-full", "Every seat at this table is taken.")
@@ -404,9 +427,9 @@ class TableServer:
         self._sit(conn, table, seat, since=0)
 
     def _watch(self, conn: Conn, request: Request) -> None:
-        table = self.tables.get(request["table"])
+        table = self.table(request["table"])
         if table is None or not table.spectators:
-            raise Refused("refused", NO_WATCH, fault=True)
+            self._refuse_stranger(table, NO_WATCH)
         if conn.table is not None and (conn.table is not table or conn.seat is not None):
             raise Refused("already-seated", "This connection already sits at a table.")
         self._sit(conn, table, None, since=request["since"])
@@ -543,7 +566,11 @@ class TableServer:
                 log.exception("table %s: the move could not be stored", table.id)
                 match.follow(match, before)
                 raise Refused("not-stored", "The server could not keep that move: try again.") from None
+        match.forget_states(KEEP_STATES)  # thousands of states would slow every full collection
         table.broadcast(lambda viewer: table.update_for(viewer, before))
+        if match.is_over() and self.store is not None:
+            self.store.mark_over(table.id)
+            self._let_go_if_done(table)
         self._kick_bot(table)
 
     def _kick_bot(self, table: Table) -> None:
@@ -678,6 +705,15 @@ def _record(table: Table) -> TableRecord:
     )
 
 
+def _rebuild_or_none(record: TableRecord) -> Table | None:
+    """:func:`_rebuild`, or None (logged) for a table whose log does not replay."""
+    try:
+        return _rebuild(record)
+    except (StateError, IllegalAction, ValueError, KeyError, TypeError) as exc:
+        log.error("table %s cannot be resumed and is left out: %s", record.id, exc)
+        return None
+
+
 def _rebuild(record: TableRecord) -> Table:
     """A stored table as it stood: its log replayed, the hash after every step checked."""
     seats = [Seat(s.name, "bot", s.level) if s.kind == "bot" else Seat(s.name, "human") for s in record.seats]
@@ -686,4 +722,5 @@ def _rebuild(record: TableRecord) -> Table:
         match.apply(match.rules.action_from_dict(raw))
         if match.state_hash() != recorded:
             raise StateError(f"step {step + 1} does not lead to the recorded position")
+        match.forget_states(KEEP_STATES)
     return Table(record.id, record.seats, match, record.spectators, record.invite_hash, record.started)

@@ -31,6 +31,7 @@ CREATE TABLE IF NOT EXISTS tables (
     options TEXT NOT NULL,
     spectators INTEGER NOT NULL,
     started INTEGER NOT NULL DEFAULT 0,
+    over INTEGER NOT NULL DEFAULT 0,
     invite_hash TEXT NOT NULL,
     created REAL NOT NULL
 );
@@ -111,7 +112,8 @@ class TableStore:
         """Store a new table with its seats."""
         with self._transaction() as db:
             db.execute(
-                "INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO tables (id, game, seed, options, spectators, started, invite_hash, created)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     record.id,
                     record.game,
@@ -144,6 +146,11 @@ class TableStore:
         with self._transaction() as db:
             db.execute("UPDATE tables SET started = 1 WHERE id = ?", (table_id,))
 
+    def mark_over(self, table_id: str) -> None:
+        """The table's game has ended (the server loads it again only when someone asks for it)."""
+        with self._transaction() as db:
+            db.execute("UPDATE tables SET over = 1 WHERE id = ?", (table_id,))
+
     def append(self, table_id: str, step: int, action: dict[str, JSON], state_hash: str) -> None:
         """Commit action number ``step`` (0-based) of a table's log and the hash it led to."""
         with self._transaction() as db:
@@ -157,23 +164,36 @@ class TableStore:
         with self._transaction() as db:
             db.execute("DELETE FROM actions WHERE table_id = ? AND step >= ?", (table_id, steps))
 
-    def tables(self) -> Iterator[TableRecord]:
-        """Every stored table with its seats and log, oldest first."""
-        rows = self._db.execute(
-            "SELECT id, game, seed, options, spectators, started, invite_hash FROM tables ORDER BY created"
-        ).fetchall()
-        for table_id, game, seed, options, spectators, started, invite_hash in rows:
-            yield TableRecord(
-                table_id,
-                game,
-                seed,
-                json.loads(options),
-                bool(spectators),
-                bool(started),
-                invite_hash,
-                self._seats(table_id),
-                self._log(table_id),
-            )
+    def tables(self, *, finished: bool = True) -> Iterator[TableRecord]:
+        """Every stored table with its seats and log, oldest first (without the finished ones if
+        ``finished`` is False: a server starting loads only the games still on)."""
+        where = "" if finished else " WHERE over = 0"
+        rows = self._db.execute(f"SELECT id FROM tables{where} ORDER BY created").fetchall()
+        for (table_id,) in rows:
+            record = self.table(table_id)
+            if record is not None:
+                yield record
+
+    def table(self, table_id: str) -> TableRecord | None:
+        """One stored table with its seats and log (None if there is none by that id)."""
+        row = self._db.execute(
+            "SELECT game, seed, options, spectators, started, invite_hash FROM tables WHERE id = ?",
+            (table_id,),
+        ).fetchone()
+        if row is None:
+            return None
+        game, seed, options, spectators, started, invite_hash = row
+        return TableRecord(
+            table_id,
+            game,
+            seed,
+            json.loads(options),
+            bool(spectators),
+            bool(started),
+            invite_hash,
+            self._seats(table_id),
+            self._log(table_id),
+        )
 
     def _seats(self, table_id: str) -> list[SeatRecord]:
         rows = self._db.execute(

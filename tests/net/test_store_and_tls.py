@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import sqlite3
 import ssl
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
+from websockets.sync.client import connect as raw_connection
 
 from crimson_table.net.client import NetClient, RemoteMatch
 from crimson_table.net.serve import tls_context
@@ -150,3 +153,33 @@ def test_a_move_the_store_cannot_keep_is_refused_and_not_shown_to_anyone(tmp_pat
             ] == [move.to_dict()]
         finally:
             close_all(matches)
+
+
+def test_a_finished_table_leaves_memory_with_its_last_player_and_comes_back_from_the_store(
+    tmp_path: Path,
+) -> None:
+    with live_server(data=tmp_path) as live:
+        matches, _ = seat_everyone(live.url, "two_crowns", 2, seed=12)
+        play_out(matches, seeded_picker(3), timeout=60)
+        table_id, token, outcome = matches[0].table_id or "", matches[0].tokens[1], matches[0].outcome()
+        steps = matches[0].step
+        close_all(matches)
+        deadline = time.monotonic() + 5
+        while live.call(lambda: table_id in live.server.tables) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert not live.call(lambda: table_id in live.server.tables)
+        with raw_connection(live.url) as ws:  # a wrong token reads it back and lets it go again
+            ws.send(json.dumps({"type": "join", "table": table_id, "token": "wrong"}))
+            assert json.loads(ws.recv(timeout=5))["code"] == "refused"
+        assert not live.call(lambda: table_id in live.server.tables)
+        back = RemoteMatch.join(live.url, table_id, token)
+        wait_ready(back)
+        assert back.wait_until(lambda: back.step == steps and back.is_over(), 5)
+        assert back.outcome() == outcome
+        back.close()
+    server = TableServer(TableStore(tmp_path / "tables.sqlite3"))
+    try:
+        assert server.resume() == 0  # a restart replays only the games still on
+        assert server.table(table_id) is not None
+    finally:
+        server.close()
