@@ -85,7 +85,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     if (args.certfile is None) != (args.keyfile is None):
         build_parser().error("--certfile and --keyfile go together")
-    tls = tls_context(args.certfile, args.keyfile) if args.certfile is not None else None
+    try:
+        tls = tls_context(args.certfile, args.keyfile) if args.certfile is not None else None
+    except OSError as exc:  # a missing file, a key that does not fit the certificate (ssl.SSLError)
+        print(f"crimson-table serve: cannot use the certificate and key: {exc}", file=sys.stderr)
+        return 1
     data = args.data if args.data is not None else user_data_dir() / "server"
     limits = Limits(tables_per_address=args.tables_per_address)
     server = TableServer(TableStore(data / STORE_NAME), worker_pool(max(1, args.bot_workers)), limits)

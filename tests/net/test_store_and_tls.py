@@ -183,3 +183,10 @@ def test_a_finished_table_leaves_memory_with_its_last_player_and_comes_back_from
         assert server.table(table_id) is not None
     finally:
         server.close()
+
+
+def test_serve_says_plainly_when_it_cannot_read_the_certificate(tmp_path: Path) -> None:
+    from crimson_table.net.serve import main
+
+    missing = tmp_path / "nope.pem"
+    assert main(["--certfile", str(missing), "--keyfile", str(missing), "--data", str(tmp_path)]) == 1
