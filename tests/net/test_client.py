@@ -82,3 +82,28 @@ def test_every_hand_shows_face_up_at_a_remote_table_only_once_the_game_is_over()
             assert matches[0].hints_used == [0, 0]
         finally:
             close_all(matches)
+
+
+# What the tables ask of their match (``self.match.<name>`` in ui/tables/) and RemoteMatch cannot
+# offer by nature: the UI slice decides what an online table does instead (see net/client.py).
+LEFT_FOR_THE_UI = {"save", "bot_choose", "note_hint"}
+
+
+def test_remote_match_offers_every_match_member_the_tables_use_but_those_left_for_the_ui() -> None:
+    import re
+    from pathlib import Path
+
+    from crimson_table.net.client import RemoteMatch
+
+    tables = Path(__file__).resolve().parents[2] / "crimson_table" / "ui" / "tables"
+    used = {
+        name
+        for path in tables.rglob("*.py")
+        if path.name != "gestures.py" or path.parent.name != "crimson_company"  # its "Match" is a button
+        for name in re.findall(r"self\.match\.([a-z_]+)", path.read_text(encoding="utf-8"))
+    }
+    client = NetClient(f"ws://127.0.0.1:{closed_port()}", reconnect=False)
+    remote = RemoteMatch.watch("unused", "t", client=client)
+    missing = {name for name in used if not hasattr(RemoteMatch, name) and not hasattr(remote, name)}
+    client.close()
+    assert used and missing - LEFT_FOR_THE_UI == set(), f"RemoteMatch lacks {sorted(missing)}"
