@@ -21,11 +21,15 @@ any moment resumes each table where it stood (:meth:`TableServer.resume`).  A co
 drops keeps its seat: joining again with the token and the last step it had (``since``) sends the
 events it missed, redacted for it, and the position.
 
+A long-running server keeps little: a table's match holds only its last few states (older ones
+are rebuilt from the log when asked for), and a finished table leaves memory with its last
+connection (the store keeps it; joining it again reads it back).
+
 Each connection is limited (:class:`Limits`): a token bucket of requests per second, and after
 ``max_errors`` malformed frames or guessed tokens it is closed (requests past the rate are only
 told to slow down, unless ``max_throttled`` come in a row: a flood); one connection never holds up another
 (each has its own writer and a bounded backlog).  No request can stop the server or reach
-another table.
+another table, and one address may have only so many unfinished tables it created.
 """
 
 from __future__ import annotations
