@@ -302,3 +302,17 @@ def test_computer_seats_think_in_worker_processes_from_their_view_and_seed() -> 
                 close_all(matches)
     finally:
         pool.shutdown()
+
+
+def test_a_connection_that_stops_reading_is_dropped_rather_than_hold_memory() -> None:
+    from types import SimpleNamespace
+
+    from crimson_table.net.server import Conn
+
+    aborted: list[bool] = []
+    transport = SimpleNamespace(abort=lambda: aborted.append(True))
+    ws = SimpleNamespace(transport=transport, remote_address=("127.0.0.1", 5))
+    conn = Conn(ws, Limits(max_backlog=3))  # type: ignore[arg-type]
+    for n in range(5):
+        conn.send({"type": "pong", "id": n})
+    assert conn.closing and aborted == [True] and conn.outbox.qsize() == 3
