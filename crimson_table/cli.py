@@ -2,7 +2,8 @@
 
 * no arguments: open the app;
 * ``--smoke [--screenshots DIR]``: the headless smoke run (``crimson_table.smoke.run_smoke``);
-* ``simulate ...``: bot-vs-bot simulations (``crimson_table.play.simulate.main``).
+* ``simulate ...``: bot-vs-bot simulations (``crimson_table.play.simulate.main``);
+* ``serve ...``: the headless online table server (``crimson_table.net.serve.main``; no pygame).
 """
 
 from __future__ import annotations
@@ -17,7 +18,10 @@ from pathlib import Path
 def build_parser() -> argparse.ArgumentParser:
     """The top-level options (``simulate`` takes its own arguments)."""
     parser = argparse.ArgumentParser(
-        prog="crimson-table", description="Crimson Table: tabletop games with every rule enforced."
+        prog="crimson-table",
+        description="Crimson Table: tabletop games with every rule enforced.",
+        epilog="Commands: 'crimson-table simulate --help' (bot-vs-bot runs), "
+        "'crimson-table serve --help' (the headless online table server).",
     )
     parser.add_argument("--smoke", action="store_true", help="run the headless smoke test and exit")
     parser.add_argument(
@@ -69,6 +73,10 @@ def _run(argv: Sequence[str] | None) -> int:
         from crimson_table.play.simulate import main as simulate_main
 
         return simulate_main(args_list[1:])
+    if args_list and args_list[0] == "serve":
+        from crimson_table.net.serve import main as serve_main
+
+        return serve_main(args_list[1:])
     args = build_parser().parse_args(args_list)
     logging.basicConfig(
         level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s"

@@ -128,7 +128,7 @@ class BotRequest:
         )
 
 
-class _Replayer:
+class Replayer:
     """Rebuilds positions from requests, reusing the last one when the log only grew."""
 
     def __init__(self) -> None:
@@ -165,14 +165,14 @@ def _first_state(rules: Any, request: BotRequest) -> Any:
     return rules.new_game(request.players, request.seed, request.options)
 
 
-def decide(request: BotRequest, replayer: _Replayer | None = None) -> dict[str, JSON]:
+def decide(request: BotRequest, replayer: Replayer | None = None) -> dict[str, JSON]:
     """The bot's action for ``request``, as ``to_dict`` JSON (what the child computes)."""
     from crimson_table.ai.base import make_context
     from crimson_table.ai.registry import bot_for
     from crimson_table.engine.registry import GAMES
 
     rules = GAMES[request.game_id]
-    state = (replayer or _Replayer()).state_for(request)
+    state = (replayer or Replayer()).state_for(request)
     if request.level == HINT_LEVEL:
         from crimson_table.ai.hints import hint_for
 
@@ -185,7 +185,7 @@ def serve(conn: Connection) -> None:
     """The child's loop: answer ``(ticket, request)`` with ``(ticket, ok, action dict or error)``."""
     import traceback
 
-    replayer = _Replayer()
+    replayer = Replayer()
     try:
         _warm_up()
         while True:

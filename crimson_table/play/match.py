@@ -84,11 +84,12 @@ def clean_name(name: str) -> str:
     >>> clean_name("   ")
     'Player'
     """
-    safe = "".join("\ufffd" if _unsafe_char(c) else c for c in name).strip()
+    safe = "".join("\ufffd" if unsafe_char(c) else c for c in name).strip()
     return safe[:MAX_NAME] or "Player"
 
 
-def _unsafe_char(char: str) -> bool:
+def unsafe_char(char: str) -> bool:
+    """True for a character not to draw or write as is: a lone surrogate or a control character."""
     code = ord(char)
     return 0xD800 <= code <= 0xDFFF or code < 0x20 or 0x7F <= code < 0xA0
 
@@ -170,6 +171,7 @@ class Match:
         self.options = self.rules.INFO.validate_options(len(self.seats), options)
         first, self.opening = _new_game(self.rules, len(self.seats), self.seed, self.options)
         self._states: list[Any] = [first]
+        self._kept_from = 1  # the states from 1 up to here may have been let go (forget_states)
         self._steps: list[_Step] = []
         self.start: dict[str, Any] | None = None  # a set-up position instead of a fresh deal
         self.hints_used: list[int] = [0] * len(self.seats)  # hints asked per seat (optional in saves)
@@ -198,7 +200,8 @@ class Match:
     @property
     def state(self) -> Any:
         """The current state (treat as read-only)."""
-        return self._states[-1]
+        state = self._states[-1]
+        return state if state is not None else self._rebuilt(len(self._states) - 1)
 
     @property
     def step(self) -> int:
@@ -310,7 +313,30 @@ class Match:
         """The state after ``step`` actions (replay to any step)."""
         if not 0 <= step <= self.step:
             raise IndexError(f"step {step} outside 0..{self.step}")
-        return self._states[step]
+        return self._rebuilt(step) if self._states[step] is None else self._states[step]
+
+    def forget_states(self, keep: int) -> None:
+        """Let go of the states before the last ``keep`` steps (the start is always kept).
+
+        A server holds many matches for hours: every past state it keeps costs memory and the
+        garbage collector's time (a full collection walks them all).  A state let go is rebuilt
+        from the log when it is asked for again (:meth:`state_at`, an undo back past it).
+        """
+        last = len(self._states) - 1 - max(1, keep)
+        for index in range(self._kept_from, last + 1):
+            self._states[index] = None
+        self._kept_from = max(self._kept_from, last + 1)
+
+    def _rebuilt(self, step: int) -> Any:
+        """The state after ``step`` actions, replayed from the nearest state still kept."""
+        base = step
+        while self._states[base] is None:
+            base -= 1
+        state = self._states[base]
+        for index in range(base, step):
+            state = self.rules.apply_action(state, self._steps[index].action)[0]
+        self._states[step] = state
+        return state
 
     def prefix(self, step: int, seats: list[Seat] | None = None) -> Match:
         """This match as it stood after its first ``step`` actions: same game, seed, options and
@@ -336,6 +362,7 @@ class Match:
             raise IndexError(f"step {step} outside 0..{source.step}")
         self._states = source._states[: step + 1]
         self._steps = source._steps[:step]
+        self._kept_from = min(getattr(self, "_kept_from", 1), len(self._states))
 
     # -- acting ------------------------------------------------------------------------------
     def apply(self, action: Action, seconds: float | None = None) -> list[Event]:
@@ -408,6 +435,7 @@ class Match:
         removed = [self._steps[-1].action]
         del self._steps[-1]
         del self._states[-1]
+        self._kept_from = min(self._kept_from, len(self._states))
         return removed
 
     # -- saving ----------------------------------------------------------------------------------

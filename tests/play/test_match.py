@@ -285,3 +285,43 @@ def test_a_match_from_a_set_up_position_has_no_opening_events() -> None:
     match = Match.new("crimson_company", HUMANS, seed=5)
     position = Match.from_position("crimson_company", HUMANS, 5, match.rules.to_dict(match.state))
     assert position.events == []
+
+
+def test_a_match_that_let_go_of_its_past_states_rebuilds_each_one_exactly() -> None:
+    kept = Match.new("condottiere", [Seat("A"), Seat("B"), Seat("C")], seed=4)
+    lean = Match.new("condottiere", [Seat("A"), Seat("B"), Seat("C")], seed=4)
+    for _ in range(60):
+        action = kept.bot_choose()
+        kept.apply(action)
+        lean.apply(action)
+        lean.forget_states(2)  # as the online server does after every move
+    assert sum(s is None for s in lean._states) == 60 - 2  # the start and the last two stay
+    assert lean.state_hash() == kept.state_hash()
+    for step in (0, 1, 30, 58, 59, 60):
+        assert lean.rules.to_dict(lean.state_at(step)) == kept.rules.to_dict(kept.state_at(step))
+
+
+def test_undo_back_past_the_states_let_go_rebuilds_the_position() -> None:
+    kept = Match.new("crimson_keep", HUMANS, seed=3)
+    lean = Match.new("crimson_keep", HUMANS, seed=3)
+    for _ in range(300):  # play until a decision may be taken back twice in a row
+        probe = Match.from_json(lean.to_json())
+        if probe.can_undo():
+            probe.undo()
+            if probe.can_undo():
+                break
+        action = kept.legal_actions()[0]
+        kept.apply(action)
+        lean.apply(action)
+        lean.forget_states(1)
+    else:
+        pytest.fail("no two decisions in a row could be taken back")
+    for match in (kept, lean):
+        match.undo()
+        match.undo()
+    assert lean.state_hash() == kept.state_hash()
+    action = kept.legal_actions()[-1]
+    kept.apply(action)
+    lean.apply(action)
+    lean.forget_states(1)
+    assert lean.state_hash() == kept.state_hash()
