@@ -166,7 +166,9 @@ class RealApp:
                 if screen is None or seen == screen:
                     return reports[-1]
             time.sleep(0.2)
-        raise WindowTestError(f"{what}: expected {screen} on screen, the app rests on {seen}")
+        shot = self.shots / f"FAILED_{len(self.steps) + 1:02d}.png"
+        self.desktop.run("import", "-window", "root", str(shot), check=False)
+        raise WindowTestError(f"{what}: expected {screen} on screen, the app rests on {seen} (see {shot})")
 
     def rest_count(self) -> int:
         found = self.reports()
@@ -190,8 +192,9 @@ class RealApp:
     def hover(self, text: str, nth: int = 0) -> None:
         """Rest the pointer on the button (or row) ``text``."""
         x, y, w, h = self.button(text, nth)
-        self.desktop.run("xdotool", "mousemove", "--window", self.window, str(x + w // 2), str(y + h // 2))
-        time.sleep(0.6)
+        for dx in (7, 0):  # a hand comes from somewhere: no motion is seen if the pointer is already there
+            self.desktop.run("xdotool", "mousemove", "--window", self.window, str(x + w // 2 + dx), str(y + h // 2))
+            time.sleep(0.3)
 
     def click(self, text: str, expect: str, nth: int = 0) -> dict[str, Any]:
         """Click the button ``text`` and wait for screen ``expect``."""

@@ -188,8 +188,10 @@ def campaign(app: RealApp) -> None:
     app.pause("campaign_map")
     app.key("Return", "RivalIntroScene")
     app.pause("campaign_rival")
-    report = app.key("Return", app.last()["top"])  # the encounter's table (whichever game it is)
-    app.wait_for(report["top"], 0, "opening the encounter")
+    rests = app.rest_count()
+    app.desktop.run("xdotool", "key", "Return")
+    report = app.wait_for(None, rests, "opening the encounter")
+    assert report["top"] in {table_of(game) for game in GAMES}, report["top"]  # the encounter's table
     app.pause("campaign_encounter")
     app.key("Escape", "PauseScene")
     app.pause("campaign_pause_menu")
