@@ -147,7 +147,8 @@ class SizedFont:
         """``render(text, True, colour)`` through :func:`render`'s cache: a line drawn every frame is
         rendered once (the surface is shared: copy it before changing it)."""
         if self.size_px < MIN_SIZE:  # render() never goes below MIN_SIZE
-            return self.render(text, True, colour)
+            image: pygame.Surface = self.render(text, True, colour)
+            return image
         return render(text, self.size_px, colour, bold=self.bold, italic=self.italic)
 
     def size(self, text: str) -> tuple[int, int]:
