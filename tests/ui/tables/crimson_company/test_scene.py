@@ -30,9 +30,8 @@ from crimson_table.ui.tables import base
 from crimson_table.ui.tables.crimson_company.panel import DiscardOverlay
 from crimson_table.ui.tables.crimson_company.scene import CrimsonCompanyScene
 from crimson_table.ui.tables.crimson_company.shown import CCShown
-from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.curtain import CurtainScene
-from tests.ui.conftest import click, key, top_is
+from tests.ui.conftest import click, drawing_work, key, top_is
 
 Pos = tuple[int, int]
 
@@ -354,29 +353,9 @@ def test_the_engine_shows_crimson_company_as_open_information() -> None:
 def test_a_frame_at_rest_makes_no_surface_and_measures_or_renders_no_text(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The table redraws every frame: its plates, shades, faded castles, wrapped paragraphs and
-    lines of text are made once, then blitted (bench/frame_time.py: within 1.5x a bare loop)."""
+    """The table redraws every frame: its plates, shades, faded castles, wrapped paragraphs, Match
+    and Pass labels and lines of text are made once, then blitted (bench/frame_time.py)."""
     scene = _table(app)
     _to_respond(app, scene)
     app.render()
-    made: list[str] = []
-    real_surface = pygame.Surface
-
-    class CountedSurface(real_surface):  # type: ignore[misc, valid-type]
-        def __init__(self, *args: Any, **kwargs: Any) -> None:
-            made.append("surface")
-            super().__init__(*args, **kwargs)
-
-    for name in ("size", "render"):
-        original = getattr(fonts.TrackedFont, name)
-        monkeypatch.setattr(
-            fonts.TrackedFont,
-            name,
-            lambda face, *args, _original=original, _name=name, **kwargs: (
-                made.append(_name) or _original(face, *args, **kwargs)
-            ),
-        )
-    monkeypatch.setattr(pygame, "Surface", CountedSurface)
-    app.render()
-    monkeypatch.setattr(pygame, "Surface", real_surface)
-    assert made == []
+    assert drawing_work(app, monkeypatch) == []
