@@ -4,8 +4,10 @@ The scene is advanced by bots to a mid-game position, then frozen (the seat to a
 becomes human and the table waits for it; no curtain, as only one human sits) and
 timed frame by frame: events, update, draw, present.
 In the same run a bare loop blits the same number of surfaces (counted from one real
-frame) of card size onto a 1600x900 surface and presents it the same way.  Prints the
-medians and their ratio.
+frame) of card size onto a 1600x900 surface and presents it the same way.  The two are
+interleaved in ``--rounds`` blocks (scene, bare, scene, bare...), so both see the shared
+machine's load of the moment; printed are the medians over all frames, the ratio of each round's
+medians (min/median/max) and the load average.
 
 With ``--window WxH`` other than 1600x900 the same frames are also timed with crisp text off
 (the whole frame scaled, as before issue 8) and on (the text drawn again at the window's scale),
@@ -87,6 +89,51 @@ def time_frames(step, frames: int) -> list[float]:  # type: ignore[no-untyped-de
     return out
 
 
+def spread(values: list[float]) -> dict[str, float]:
+    """min / median / max, rounded."""
+    return {
+        "min": round(min(values), 2),
+        "median": round(statistics.median(values), 2),
+        "max": round(max(values), 2),
+    }
+
+
+def interleaved(scene, bare, frames: int, rounds: int) -> dict[str, object]:  # type: ignore[no-untyped-def]
+    """Scene and bare frames in alternating blocks: medians of all frames and per-round ratios,
+    in wall time and in this process's CPU time (steadier while other processes share the cores)."""
+    per_block = max(1, frames // rounds)
+    result: dict[str, object] = {}
+    blocks = {"": [], "cpu_": []}  # type: ignore[var-annotated]
+    for _ in range(rounds):
+        scene_wall, scene_cpu = time_frames_both(scene, per_block)
+        bare_wall, bare_cpu = time_frames_both(bare, per_block)
+        blocks[""].append((scene_wall, bare_wall))
+        blocks["cpu_"].append((scene_cpu, bare_cpu))
+    for prefix, pairs in blocks.items():
+        scene_ms = statistics.median([t for scene_block, _ in pairs for t in scene_block])
+        bare_ms = statistics.median([t for _, bare_block in pairs for t in bare_block])
+        result[f"{prefix}scene_median_ms"] = round(scene_ms, 3)
+        result[f"{prefix}bare_median_ms"] = round(bare_ms, 3)
+        result[f"{prefix}ratio"] = round(scene_ms / bare_ms, 2)
+        result[f"{prefix}round_ratios"] = spread(
+            [statistics.median(a) / statistics.median(b) for a, b in pairs]
+        )
+    result["rounds"] = rounds
+    result["load_average"] = [round(value, 2) for value in os.getloadavg()]
+    return result
+
+
+def time_frames_both(step, frames: int) -> tuple[list[float], list[float]]:  # type: ignore[no-untyped-def]
+    """Milliseconds per call of ``step``: wall time and this process's CPU time."""
+    wall, cpu = [], []
+    for _ in range(frames):
+        start, start_cpu = time.perf_counter(), time.process_time()
+        step()
+        wall.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.process_time() - start_cpu) * 1000)
+    return wall, cpu
+
+
 def bare_loop(blits: int, window: pygame.Surface):  # type: ignore[no-untyped-def]
     """A frame that fills, blits ``blits`` card-sized surfaces and presents like the app."""
     logical = pygame.Surface(LOGICAL).convert()
@@ -149,6 +196,7 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=40, help="bot actions before freezing")
     parser.add_argument("--frames", type=int, default=300)
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=10, help="alternating blocks of scene and bare frames")
     parser.add_argument(
         "--window", type=parse_size, default=LOGICAL, help="window size WxH (default 1600x900)"
     )
@@ -171,22 +219,21 @@ def main() -> None:
             )
         return
     blits = count_blits(app)
-    scene_ms = statistics.median(time_frames(lambda: app.step(1 / 60), args.frames))
     bare = bare_loop(blits, app.window)
-    bare_ms = statistics.median(time_frames(bare, args.frames))
     result = {
         "game": args.game,
         "blits_per_frame": blits,
-        "scene_median_ms": round(scene_ms, 3),
-        "bare_median_ms": round(bare_ms, 3),
-        "ratio": round(scene_ms / bare_ms, 2),
+        **interleaved(lambda: app.step(1 / 60), bare, args.frames, args.rounds),
     }
     if args.json:
         print(json.dumps(result, indent=2))
     else:
         print(
             f"{args.game}: scene {result['scene_median_ms']} ms/frame, bare loop ({blits} blits) "
-            f"{result['bare_median_ms']} ms/frame, ratio {result['ratio']}x (medians of {args.frames})"
+            f"{result['bare_median_ms']} ms/frame, ratio {result['ratio']}x (medians of {args.frames} each); "
+            f"per round {result['round_ratios']} over {args.rounds} rounds, load {result['load_average']}\n"
+            f"  CPU time: scene {result['cpu_scene_median_ms']} ms, bare {result['cpu_bare_median_ms']} ms, "
+            f"ratio {result['cpu_ratio']}x, per round {result['cpu_round_ratios']}"
         )
 
 

@@ -1,9 +1,11 @@
 """Peak memory during a match: a whole bot-vs-bot game through the real table scene.
 
-Reports the process's peak resident set size (Linux/macOS ``ru_maxrss``) after the
-match, beside the peak of the same process just after opening the menu.
+Reports the app process's peak resident set size (Linux/macOS ``ru_maxrss``) after the
+match, beside the peak of the same process just after opening the menu, and the bot process's
+peak (``VmHWM`` of ``/proc/<pid>/status``, Linux; read before the match ends the child): what a
+player's task manager adds up is the two together.
 
-    SDL_VIDEODRIVER=dummy python bench/memory.py [--game two_crowns] [--players 2]
+    SDL_VIDEODRIVER=dummy python bench/memory.py [--game two_crowns] [--players 2] [--level master]
 """
 
 from __future__ import annotations
@@ -19,9 +21,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("CRIMSON_TABLE_HOME", tempfile.mkdtemp(prefix="crimson-bench-"))  # no autosaves at home
 
-from crimson_table.play.match import Match, Seat  # noqa: E402
-from crimson_table.ui.app import App  # noqa: E402
-from crimson_table.ui.settings import Settings  # noqa: E402
+from crimson_table.play import bot_worker  # noqa: E402
 
 
 def peak_mb() -> float:
@@ -30,34 +30,65 @@ def peak_mb() -> float:
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
+def child_peak_mb() -> float | None:
+    """Peak resident memory of the app's bot process, in MB (None: none running, or not Linux)."""
+    pid = bot_worker.shared_process().pid if bot_worker._SHARED else None
+    if pid is None:
+        return None
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        return None
+    return None
+
+
 def main() -> None:
     """Play one match and print the peaks."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--game", default="two_crowns")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--level", default="heuristic", help="every seat's bot level (master: the search)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    # The UI is imported here, not at the top: the bot process (spawned) runs this file again as
+    # its main module, and must load what it loads in the app (whose main module is light).
+    from crimson_table.play.match import Match, Seat
+    from crimson_table.ui.app import App
+    from crimson_table.ui.settings import Settings
+
     app = App(Settings(animation_speed="off", volume=0.0), start_menu=True)
     app.run_frames(3)
     menu_peak = peak_mb()
-    match = Match.new(args.game, [Seat(f"Bot {i + 1}", "bot") for i in range(args.players)], seed=args.seed)
+    match = Match.new(
+        args.game, [Seat(f"Bot {i + 1}", "bot", args.level) for i in range(args.players)], seed=args.seed
+    )
     app.start_match(match)
     finished = app.run_until(match.is_over, max_frames=100_000)
     app.run_frames(10)
+    child = child_peak_mb()
     result = {
         "game": args.game,
+        "level": args.level,
         "finished": finished,
         "actions": match.step,
         "menu_peak_mb": round(menu_peak, 1),
         "match_peak_mb": round(peak_mb(), 1),
+        "bot_process_peak_mb": None if child is None else round(child, 1),
+        "together_mb": None if child is None else round(peak_mb() + child, 1),
+        "load_average": [round(value, 2) for value in os.getloadavg()],
     }
+    bot_worker.shutdown()
     if args.json:
         print(json.dumps(result, indent=2))
     else:
         print(
-            f"{args.game}: peak {result['match_peak_mb']} MB after {match.step} actions "
-            f"(menu alone {result['menu_peak_mb']} MB)"
+            f"{args.game} ({args.level}): app peak {result['match_peak_mb']} MB after {match.step} actions "
+            f"(menu alone {result['menu_peak_mb']} MB), bot process peak {result['bot_process_peak_mb']} MB, "
+            f"together {result['together_mb']} MB"
         )
 
 

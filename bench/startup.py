@@ -1,46 +1,93 @@
 """Start-up time: process start to the first menu frame, beside a bare pygame program.
 
-Each candidate runs as a fresh process (``--runs`` times, median reported):
+Each round runs every candidate once as a fresh process, in turn, so the bare baseline and the
+app share the machine's load of that moment (the box is shared):
 * bare: ``import pygame; set_mode((1600, 900)); flip()``;
 * app: ``crimson-table --first-frame`` from this checkout's Python (opens the menu,
   draws one frame, exits);
 * frozen (``--frozen PATH``): the PyInstaller build with ``--first-frame``.
 
-    SDL_VIDEODRIVER=dummy python bench/startup.py [--runs 7] [--frozen dist/CrimsonTable/CrimsonTable]
+The package's bytecode is compiled first, as an install has it (``PYTHONDONTWRITEBYTECODE`` would
+otherwise make every run compile the app's sources).  Reported per candidate: min/median/max of
+the wall time and of the process's CPU time (user + system, steadier on a loaded box), and the
+app's ratio to bare per round (min/median/max), with the load average.
+
+    SDL_VIDEODRIVER=dummy python bench/startup.py [--rounds 11] [--frozen dist/CrimsonTable/CrimsonTable]
 """
 
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 BARE = "import pygame; pygame.display.set_mode((1600, 900)); pygame.display.flip()"
+PACKAGE = Path(__file__).resolve().parents[1] / "crimson_table"
 
 
-def wall_time(cmd: list[str], env: dict[str, str]) -> float:
-    """Seconds from spawning ``cmd`` until it exits (it must exit 0)."""
+def timed_run(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) of running ``cmd`` until it exits (it must exit 0)."""
     start = time.perf_counter()
-    subprocess.run(cmd, check=True, env=env, stdout=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    process = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise subprocess.CalledProcessError(process.returncode, cmd)
+    return wall, usage.ru_utime + usage.ru_stime
+
+
+def spread(values: list[float]) -> dict[str, float]:
+    """min / median / max, rounded."""
+    return {
+        "min": round(min(values), 3),
+        "median": round(statistics.median(values), 3),
+        "max": round(max(values), 3),
+    }
+
+
+def measure(commands: dict[str, list[str]], env: dict[str, str], rounds: int) -> dict[str, object]:
+    """Interleaved rounds: every candidate once per round, in turn."""
+    for cmd in commands.values():
+        timed_run(cmd, env)  # warm the file cache once
+    walls: dict[str, list[float]] = {name: [] for name in commands}
+    cpus: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(rounds):
+        for name, cmd in commands.items():
+            wall, cpu = timed_run(cmd, env)
+            walls[name].append(wall)
+            cpus[name].append(cpu)
+    result: dict[str, object] = {
+        name: {"wall": spread(walls[name]), "cpu": spread(cpus[name])} for name in commands
+    }
+    result["app_to_bare_wall"] = spread([a / b for a, b in zip(walls["app"], walls["bare"], strict=True)])
+    result["app_to_bare_cpu"] = spread([a / b for a, b in zip(cpus["app"], cpus["bare"], strict=True)])
+    result["load_average"] = [round(value, 2) for value in os.getloadavg()]
+    return result
 
 
 def main() -> None:
-    """Run and print medians."""
+    """Run and print the spreads and ratios."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--rounds", "--runs", type=int, default=11)
     parser.add_argument("--frozen", help="path of the frozen executable")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    compileall.compile_dir(str(PACKAGE), quiet=1)
     env = {
         **os.environ,
         "SDL_VIDEODRIVER": os.environ.get("SDL_VIDEODRIVER", "dummy"),
         "SDL_AUDIODRIVER": "dummy",
         "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        "CRIMSON_TABLE_HOME": os.environ.get("CRIMSON_TABLE_HOME")
+        or tempfile.mkdtemp(prefix="crimson-startup-"),
     }
     commands = {
         "bare": [sys.executable, "-c", BARE],
@@ -48,23 +95,16 @@ def main() -> None:
     }
     if args.frozen:
         commands["frozen"] = [args.frozen, "--first-frame"]
-    for cmd in commands.values():
-        wall_time(cmd, env)  # warm the file cache once
-    medians = {
-        name: statistics.median(wall_time(cmd, env) for _ in range(args.runs))
-        for name, cmd in commands.items()
-    }
-    result = {name: round(value, 3) for name, value in medians.items()}
-    result["app_to_bare_ratio"] = round(medians["app"] / medians["bare"], 2)
+    result = measure(commands, env, args.rounds)
     if args.json:
         print(json.dumps(result, indent=2))
         return
-    print(
-        f"bare pygame: {result['bare']} s, app: {result['app']} s, ratio {result['app_to_bare_ratio']}x"
-        f" (medians of {args.runs})"
-    )
-    if "frozen" in result:
-        print(f"frozen build: {result['frozen']} s")
+    for name in commands:
+        times = result[name]
+        assert isinstance(times, dict)
+        print(f"{name:6} wall s {times['wall']}  cpu s {times['cpu']}")
+    print(f"app / bare, per round: wall {result['app_to_bare_wall']}  cpu {result['app_to_bare_cpu']}")
+    print(f"{args.rounds} interleaved rounds, load average {result['load_average']}")
 
 
 if __name__ == "__main__":

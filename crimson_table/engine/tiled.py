@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -141,13 +142,38 @@ def load_map(path: str | os.PathLike[str], region_layer: str = "regions") -> Map
 # Reading
 
 
+def _pytmx() -> Any:
+    """The pytmx module, imported on first use (heavy), without pygame where none is loaded yet.
+
+    pytmx imports pygame whenever it can, only to name a type and to offer its pygame image loader
+    (``pytmx.util_pygame``), neither of which the engine uses.  The bot process reads maps too and must not pay for pygame
+    (about 14 MB and 15 ms there; the engine never imports pygame, ARCHITECTURE.md): while pytmx
+    loads, ``import pygame`` is made to fail.  In the app pygame is already loaded, and pytmx
+    takes it as usual.
+    """
+    if "pytmx" in sys.modules or "pygame" in sys.modules:
+        import pytmx  # noqa: PLC0415 - heavy, only when a map is read
+
+        return pytmx
+    blocked = ("pygame", "pytmx.util_pygame")  # its pygame loader would log an error without it
+    for name in blocked:
+        sys.modules[name] = None  # type: ignore[assignment]  # a None entry makes the import fail
+    try:
+        import pytmx  # noqa: PLC0415
+
+        return pytmx
+    finally:
+        for name in blocked:
+            if name in sys.modules and sys.modules[name] is None:
+                del sys.modules[name]
+
+
 def _read_tmx(path: Path) -> Any:
     """The file checked (:func:`tiled_files.check_map_file`), then read by pytmx without images."""
     if not path.is_file():
         raise MapError(path, "", "map file not found")
     check_map_file(path)
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pytmx  # noqa: PLC0415 - heavy import (pulls in pygame quietly), only when a map is read
+    pytmx = _pytmx()
 
     def no_op_loader(filename: str, colorkey: Any = None, **_kwargs: Any) -> Any:
         return lambda rect=None, flags=None: (filename, rect, flags)
@@ -161,7 +187,7 @@ def _read_tmx(path: Path) -> Any:
 
 
 def _object_layer(where: str, tmx: Any, name: str) -> Any:
-    import pytmx  # noqa: PLC0415
+    pytmx = _pytmx()
 
     for layer in tmx.layers:
         if isinstance(layer, pytmx.TiledObjectGroup) and layer.name == name:
@@ -170,7 +196,7 @@ def _object_layer(where: str, tmx: Any, name: str) -> Any:
 
 
 def _tile_layers(tmx: Any) -> tuple[TileLayer, ...]:
-    import pytmx  # noqa: PLC0415
+    pytmx = _pytmx()
 
     return tuple(
         TileLayer(str(layer.name), int(layer.width), int(layer.height), bool(int(layer.visible)))
@@ -469,7 +495,7 @@ def load_objects(path: str | os.PathLike[str]) -> ObjectMap:
     """
     where = str(path)
     tmx = _read_tmx(Path(path))
-    import pytmx  # noqa: PLC0415
+    pytmx = _pytmx()
 
     layers: dict[str, tuple[MapObject, ...]] = {}
     for layer in tmx.layers:

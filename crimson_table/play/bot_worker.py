@@ -35,6 +35,7 @@ import json
 import logging
 import multiprocessing
 import os
+import sys
 import threading
 import time
 from dataclasses import dataclass
@@ -61,6 +62,9 @@ KILL_SECONDS = 0.5
 # under a second, a Master search and a hint in one to three seconds).  Other levels (Grandmaster)
 # get ten times their thinking time, and at least Master's deadline.
 DEADLINE_SECONDS = {"random": 5.0, "heuristic": 10.0, "master": 30.0, HINT_LEVEL: 30.0}
+# How much lower the bot process's priority is than the app's (:func:`lower_priority`).
+NICENESS = 5
+BELOW_NORMAL_PRIORITY_CLASS = 0x4000  # Windows' SetPriorityClass value
 # Added to the deadline of a child's first decision: starting an interpreter and importing the
 # games and bots takes seconds on a slow machine.
 STARTUP_SECONDS = 30.0
@@ -186,6 +190,7 @@ def serve(conn: Connection) -> None:
     import traceback
 
     replayer = Replayer()
+    lower_priority()
     try:
         _warm_up()
         while True:
@@ -196,6 +201,24 @@ def serve(conn: Connection) -> None:
                 conn.send((ticket, False, traceback.format_exc(limit=8)))
     except (EOFError, OSError, KeyboardInterrupt):
         return  # the table closed its end (or the user pressed Ctrl+C): leave quietly
+
+
+def lower_priority() -> None:
+    """Let the frame loop go first: this process thinks at a lower priority than the app's.
+
+    On two cores a Master search competes with the table's frames, which then miss their 33 ms
+    (bench/bot_frames.py).  POSIX (Linux, macOS): the niceness goes up by :data:`NICENESS`; on
+    Windows the process joins the below-normal priority class.  A system that refuses leaves the
+    priority as it was: the bot still answers, only the frames may stutter.
+    """
+    if sys.platform == "win32":
+        import ctypes
+
+        kernel32 = getattr(ctypes, "windll").kernel32  # noqa: B009 - Windows only; no stub elsewhere
+        kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), BELOW_NORMAL_PRIORITY_CLASS)
+        return
+    with contextlib.suppress(OSError):
+        os.nice(NICENESS)
 
 
 def _warm_up() -> None:

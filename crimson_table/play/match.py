@@ -11,11 +11,13 @@ stop its own undo (``Event.revealer``).
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import gc
 import hashlib
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -487,8 +489,9 @@ class Match:
                 match = cls.from_position(header["game"], seats, header["seed"], header["start"])
             except (StateError, TypeError, KeyError, IndexError, AttributeError) as exc:
                 raise SaveError(source, f"the starting position is refused ({exc})") from None
-        for index, raw in enumerate(header["log"]):
-            match._replay_one(index, raw, source)
+        with _collector_paused():
+            for index, raw in enumerate(header["log"]):
+                match._replay_one(index, raw, source)
         match.hints_used = _hints_used(header.get("hints_used"), len(seats), source)
         if match.state_hash() != header["state_hash"]:
             raise SaveError(
@@ -520,6 +523,32 @@ class Match:
     def load(cls, path: Path | str) -> Match:
         """Read and replay a save; problems raise SaveError naming the file."""
         return cls.from_json(read_json(path), source=str(path))
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cyclic collector kept off a replay's new states, back on however the replay ends.
+
+    A match keeps the state after every step (undo, replays), so replaying a long log makes
+    thousands of objects that all stay alive.  The collector, paced by how many objects are made,
+    would traverse every state kept so far again and again, and a load would grow faster than the
+    log (Crimson Keep, 4,394 actions: 2x a bare replay at 250 actions, 3-4x at 4,000;
+    bench/long_save.py).  So it is off during the replay, and afterwards what the replay made is
+    handed to the oldest generation at once (``gc.freeze`` then ``gc.unfreeze``: two list moves,
+    no traversal) instead of being traversed by the young collections that would follow; the next
+    full collection sees it as usual, so nothing is kept that would have been freed.  A caller that
+    had the collector off keeps it off, and one that froze objects keeps them frozen.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if gc.get_freeze_count() == 0:
+            gc.freeze()
+            gc.unfreeze()
+        if was_enabled:
+            gc.enable()
 
 
 def _seconds(value: float | None) -> float | None:

@@ -246,10 +246,12 @@ class App:
             self.stack[-1].resume()
 
     def clear(self) -> None:
-        """Shut down every scene."""
+        """Shut down every scene (closing none, as at start-up, leaves nothing to collect: the first
+        frame does not wait for a full collection)."""
+        if self.stack:
+            self._garbage = True
         while self.stack:
             self.stack.pop().shutdown()
-        self._garbage = True
 
     def _collect_garbage(self) -> None:
         """Free closed scenes, at most twice a second.

@@ -10,7 +10,6 @@ player's task manager) shows.  Elsewhere the trim is skipped; nothing here can f
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import functools
 import gc
 import sys
@@ -19,11 +18,22 @@ from collections.abc import Callable
 
 @functools.lru_cache(maxsize=1)
 def _libc() -> ctypes.CDLL | None:
-    """The C library on Linux (glibc or another), or None elsewhere or when it cannot be opened."""
+    """The C library on Linux (glibc or another), or None elsewhere or when it cannot be opened.
+
+    glibc's own name is tried first: ``ctypes.util.find_library`` runs ``ldconfig`` in a child
+    process, which the first frame would wait for (and loads ``subprocess``); it is asked only
+    where that name is not there (musl and other C libraries).
+    """
     if not sys.platform.startswith("linux"):
         return None
     try:
-        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        return ctypes.CDLL("libc.so.6")
+    except OSError:
+        pass
+    from ctypes import util
+
+    try:
+        return ctypes.CDLL(util.find_library("c") or "libc.so.6")
     except OSError:
         return None
 

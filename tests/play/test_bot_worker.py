@@ -224,3 +224,44 @@ def test_a_long_request_to_a_stopped_child_never_blocks_the_table(
     assert time.monotonic() - began < 0.5
     child.close()
     assert time.monotonic() - began < 1.0 and stopped[0].exitcode is not None
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX niceness (Windows uses a priority class)")
+def test_the_bot_process_thinks_at_a_lower_priority_than_the_app(process: BotProcess) -> None:
+    """The frame loop goes first on a busy machine (bench/bot_frames.py)."""
+    worker = BotWorker(_match(), mode="process", process=process)
+    assert worker.wait(60) and process.pid is not None
+    ours = os.getpriority(os.PRIO_PROCESS, 0)
+    assert os.getpriority(os.PRIO_PROCESS, process.pid) == min(ours + bot_worker.NICENESS, 19)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the child's /proc/<pid>/maps")
+def test_the_bot_process_loads_no_pygame_even_after_reading_the_maps(process: BotProcess) -> None:
+    """The child warms up every game, maps included; pytmx would pull in pygame (and SDL) there."""
+    worker = BotWorker(_match("crimson_keep"), mode="process", process=process)
+    assert worker.wait(60) and worker.error is None and process.pid is not None
+    with open(f"/proc/{process.pid}/maps", encoding="utf-8") as maps:
+        mapped = maps.read()
+    assert "pygame" not in mapped and "libSDL2" not in mapped
+
+
+def test_what_the_bot_process_runs_imports_no_pygame_and_no_ui() -> None:
+    """The child's whole path (the app's entry module, warm-up, a decision on a map game, a hint)
+    in a fresh interpreter: pygame, pygame-gui and the UI stay unloaded."""
+    import subprocess
+
+    code = (
+        "import sys\n"
+        "import crimson_table.__main__\n"
+        "from crimson_table.play import bot_worker\n"
+        "from crimson_table.play.match import Match, Seat\n"
+        "bot_worker._warm_up()\n"
+        "match = Match.new('crimson_keep', [Seat('A', 'bot'), Seat('B', 'bot')], seed=7)\n"
+        "for level in ('heuristic', bot_worker.HINT_LEVEL):\n"
+        "    bot_worker.decide(bot_worker.BotRequest.for_match(match, level))\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('pygame', 'crimson_table.ui'))))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+    assert done.stderr == ""

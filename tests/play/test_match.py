@@ -325,3 +325,86 @@ def test_undo_back_past_the_states_let_go_rebuilds_the_position() -> None:
     lean.apply(action)
     lean.forget_states(1)
     assert lean.state_hash() == kept.state_hash()
+
+
+# --------------------------------------------------------------------------- loading a long save
+
+
+def _long_crimson_keep_save() -> dict[str, object]:
+    """A few hundred Crimson Keep actions by seeded random choices (bench/long_save.py goes to 4,394)."""
+    import random
+
+    options = {"tiles_left": "epic", "tiles_right": "epic", "round_limit": 0}
+    match = Match.new(
+        "crimson_keep", [Seat("Left", "bot", "random"), Seat("Right", "bot", "random")], 1, options
+    )
+    choose = random.Random(1)
+    while not match.is_over() and match.step < 600:
+        match.apply(choose.choice(match.legal_actions()))
+    return match.to_json()
+
+
+@pytest.fixture(scope="module")
+def long_save() -> dict[str, object]:
+    return _long_crimson_keep_save()
+
+
+def test_loading_a_long_save_runs_no_collection_over_the_states_it_keeps(
+    long_save: dict[str, object],
+) -> None:
+    """The replay keeps every state (undo, replays): the collector would traverse them again and
+    again, and a load would grow faster than its log (bench/long_save.py)."""
+    import gc
+
+    collections: list[int] = []
+
+    def note(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collections.append(info["generation"])
+
+    gc.collect()
+    gc.callbacks.append(note)
+    try:
+        loaded = Match.from_json(long_save)
+    finally:
+        gc.callbacks.remove(note)
+    assert loaded.step == 600 and loaded.state_hash() == long_save["state_hash"]
+    assert collections == []
+    assert gc.isenabled()
+
+
+def test_a_load_leaves_the_collector_as_it_found_it_even_when_the_log_is_refused(
+    long_save: dict[str, object],
+) -> None:
+    import gc
+
+    broken = {**long_save, "log": [*long_save["log"][:50], {"kind": "no-such-move"}]}  # type: ignore[misc]
+    with pytest.raises(SaveError):
+        Match.from_json(broken)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        Match.from_json(long_save)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_a_loaded_long_save_undoes_and_replays_exactly_as_the_match_played(
+    long_save: dict[str, object],
+) -> None:
+    """Loading keeps the state after every step: each equals the one the played match had."""
+    import random
+
+    options = {"tiles_left": "epic", "tiles_right": "epic", "round_limit": 0}
+    played = Match.new(
+        "crimson_keep", [Seat("Left", "bot", "random"), Seat("Right", "bot", "random")], 1, options
+    )
+    choose = random.Random(1)
+    while not played.is_over() and played.step < 600:
+        played.apply(choose.choice(played.legal_actions()))
+    loaded = Match.from_json(long_save)
+    rules = loaded.rules
+    assert [rules.to_dict(loaded.state_at(i)) for i in range(0, 601, 37)] == [
+        rules.to_dict(played.state_at(i)) for i in range(0, 601, 37)
+    ]

@@ -89,3 +89,31 @@ def quiet_match(*kinds: str, seed: int = 3) -> Match:
 def top_is(app: App, kind: type[Scene]) -> bool:
     """True if the top scene is of ``kind``."""
     return isinstance(app.top, kind)
+
+
+def drawing_work(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """What one more frame of ``app`` makes from scratch: a name per new surface and per line of text
+    measured or rendered by a font.  A table redraws every frame, so at rest this should be empty."""
+    made: list[str] = []
+    real_surface = pygame.Surface
+
+    class CountedSurface(real_surface):  # type: ignore[misc, valid-type]
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            made.append("surface")
+            super().__init__(*args, **kwargs)
+
+    from crimson_table.ui.widgets import fonts
+
+    with monkeypatch.context() as patch:
+        for name in ("size", "render"):
+            original = getattr(fonts.TrackedFont, name)
+            patch.setattr(
+                fonts.TrackedFont,
+                name,
+                lambda face, *args, _original=original, _name=name, **kwargs: (
+                    made.append(f"text {_name}") or _original(face, *args, **kwargs)
+                ),
+            )
+        patch.setattr(pygame, "Surface", CountedSurface)
+        app.render()
+    return made

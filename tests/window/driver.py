@@ -193,7 +193,9 @@ class RealApp:
         """Rest the pointer on the button (or row) ``text``."""
         x, y, w, h = self.button(text, nth)
         for dx in (7, 0):  # a hand comes from somewhere: no motion is seen if the pointer is already there
-            self.desktop.run("xdotool", "mousemove", "--window", self.window, str(x + w // 2 + dx), str(y + h // 2))
+            self.desktop.run(
+                "xdotool", "mousemove", "--window", self.window, str(x + w // 2 + dx), str(y + h // 2)
+            )
             time.sleep(0.3)
 
     def click(self, text: str, expect: str, nth: int = 0) -> dict[str, Any]:

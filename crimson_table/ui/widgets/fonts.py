@@ -143,6 +143,14 @@ class SizedFont:
             )
         return image
 
+    def render_cached(self, text: str, colour: Colour) -> pygame.Surface:
+        """``render(text, True, colour)`` through :func:`render`'s cache: a line drawn every frame is
+        rendered once (the surface is shared: copy it before changing it)."""
+        if self.size_px < MIN_SIZE:  # render() never goes below MIN_SIZE
+            image: pygame.Surface = self.render(text, True, colour)
+            return image
+        return render(text, self.size_px, colour, bold=self.bold, italic=self.italic)
+
     def size(self, text: str) -> tuple[int, int]:
         """Width and height of ``text`` rendered at this size."""
         return self._sized().size(text)
@@ -312,7 +320,23 @@ def _word_starts(text: str, face: Face) -> list[tuple[int, str]]:
 
 
 def wrap(text: str, face: Face, width: int) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` px (long words are broken by force)."""
+    """Split ``text`` into lines no wider than ``width`` px (long words are broken by force).
+
+    With a font from :func:`font` the lines are remembered (:func:`_wrapped`): tables wrap the same
+    paragraphs every frame, each wrap measuring every word again.
+    """
+    if isinstance(face, SizedFont):
+        return list(_wrapped(text, face.size_px, face.bold, face.italic, width))
+    return _wrap_text(text, face, width)
+
+
+# Paragraphs of a screen or table: a few dozen distinct (text, style, width) at a time.
+@lru_cache(maxsize=256)
+def _wrapped(text: str, size: int, bold: bool, italic: bool, width: int) -> tuple[str, ...]:
+    return tuple(_wrap_text(text, _face(size, bold, italic), width))
+
+
+def _wrap_text(text: str, face: Face, width: int) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         lines.extend(_wrap_paragraph(paragraph, face, width))

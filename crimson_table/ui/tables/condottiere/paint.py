@@ -100,6 +100,7 @@ def _veil_image(size: tuple[int, int], alpha: int, radius: int, colour: Colour) 
     return layer
 
 
+@lru_cache(maxsize=64)  # names and labels fitted every frame: measured once
 def _fit(text: str, size: int, width: int, bold: bool = False) -> str:
     face = fonts.font(size, bold=bold)
     if face.size(text)[0] <= width:

@@ -78,6 +78,25 @@ def face_down(card: str) -> pygame.Surface:
     return image
 
 
+# The translucent plates drawn every frame (the scoreboard's veil, the acting player's pill, the
+# shade between stacked lane cards, the zoom's shadow) and the castles not yet won: made once, not
+# once a frame.
+@lru_cache(maxsize=8)
+def _rounded_veil(size: tuple[int, int], colour: tuple[int, int, int, int], radius: int) -> pygame.Surface:
+    """A rounded rectangle of ``colour`` (with its alpha) filling a transparent surface of ``size``."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, colour, veil.get_rect(), border_radius=radius)
+    return veil
+
+
+@lru_cache(maxsize=4)
+def _faded_icon(name: str, size: int, alpha: int) -> pygame.Surface:
+    """A copy of the UI icon at ``alpha`` (a castle still to win)."""
+    ghost = ui_icon(name, size).copy()
+    ghost.set_alpha(alpha)
+    return ghost
+
+
 def slot_image(slot: CardSlot) -> pygame.Surface:
     """What a slot shows: the face, or the back for a face-down card in a lane."""
     return face(slot.card) if slot.face_up else face_down(slot.card)
@@ -94,9 +113,9 @@ def draw_slots(surface: pygame.Surface, slots: list[CardSlot], hidden: AbstractS
 
 
 def _shadow_line(surface: pygame.Surface, slot: CardSlot) -> None:
-    shade = pygame.Surface((slot.rect.width - 8, 6), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 60))
-    surface.blit(shade, (slot.rect.x + 4, slot.rect.y + 3))
+    surface.blit(
+        _rounded_veil((slot.rect.width - 8, 6), (0, 0, 0, 60), 0), (slot.rect.x + 4, slot.rect.y + 3)
+    )
 
 
 def outline(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], width: int = 3) -> None:
@@ -114,9 +133,7 @@ def draw_zoom(surface: pygame.Surface, slot: CardSlot, bounds: pygame.Rect) -> p
         rect.right = slot.rect.left - 14
     rect.centery = slot.visible.centery
     rect.clamp_ip(bounds.inflate(-12, -12))
-    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=24)
-    surface.blit(shadow, rect.move(10, 14))
+    surface.blit(_rounded_veil(rect.size, (0, 0, 0, 110), 24), rect.move(10, 14))
     surface.blit(image, rect)
     if not slot.face_up:
         above = rect.y - 22 >= bounds.y + 4
@@ -451,21 +468,14 @@ def draw_player(
     """Name row (badge, name, castles), waiting-card slots and the purse of one player."""
     row = geo.name_rect(seat)
     if acting:
-        pill = pygame.Surface(row.size, pygame.SRCALPHA)
-        pygame.draw.rect(pill, (*GOLD, 60), pill.get_rect(), border_radius=20)
-        surface.blit(pill, row)
+        surface.blit(_rounded_veil(row.size, (*GOLD, 60), 20), row)
         pygame.draw.rect(surface, GOLD, row, 2, border_radius=20)
     surface.blit(player_badge(seat, 30), (row.x + 6, row.y + 5))
     label_on_felt(surface, name, (row.x + 44, row.centery), fonts.BODY, anchor="midleft", bold=True)
     for k in range(CASTLES_TO_WIN):
         spot = pygame.Rect(row.right - 40 - k * 36, row.y + 4, 32, 32)
-        icon = ui_icon("castle", 30)
-        if k < model.castles[seat]:
-            surface.blit(icon, spot)
-        else:
-            ghost = icon.copy()
-            ghost.set_alpha(60)
-            surface.blit(ghost, spot)
+        icon = ui_icon("castle", 30) if k < model.castles[seat] else _faded_icon("castle", 30, 60)
+        surface.blit(icon, spot)
     for i in range(WAITING_CAP):
         if i >= len(model.waiting[seat]):
             _empty_slot(surface, geo.waiting_rect(seat, i), "recruit slot")
@@ -483,9 +493,7 @@ def draw_scoreboard(
 ) -> None:
     """Turn, who decides now (the responder during a bid) and phase, and the castle race, top left."""
     rect = geo.scoreboard_rect
-    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (*INK, 150), veil.get_rect(), border_radius=14)
-    surface.blit(veil, rect)
+    surface.blit(_rounded_veil(rect.size, (*INK, 150), 14), rect)
     pygame.draw.rect(surface, GOLD_DARK, rect, 1, border_radius=14)
     label_on_felt(
         surface,
@@ -505,8 +513,5 @@ def draw_scoreboard(
         label_on_felt(surface, names[seat], (rect.x + 48, y + 11), fonts.SMALL, anchor="midleft")
         for k in range(CASTLES_TO_WIN):
             spot = (rect.right - 40 - k * 32, y - 3)
-            icon = ui_icon("castle", 28)
-            if k >= model.castles[seat]:
-                icon = icon.copy()
-                icon.set_alpha(55)
+            icon = ui_icon("castle", 28) if k < model.castles[seat] else _faded_icon("castle", 28, 55)
             surface.blit(icon, spot)

@@ -109,7 +109,7 @@ def draw_action_panel(surface: pygame.Surface, rect: pygame.Rect, text: PanelTex
     y = rect.y + _title_height(text, rect.width)
     for line, face_ in _paragraph_lines(text, width):
         if line:
-            surface.blit(face_.render(line, True, INK), (rect.x + PAD_X, y))
+            surface.blit(face_.render_cached(line, INK), (rect.x + PAD_X, y))
         y += face_.get_linesize() if line else 6
     if text.hint:
         hint = fonts.font(HINT_SIZE, italic=True)
@@ -117,7 +117,7 @@ def draw_action_panel(surface: pygame.Surface, rect: pygame.Rect, text: PanelTex
         hy = rect.bottom - 16 - len(lines) * hint.get_linesize()
         pygame.draw.line(surface, GOLD_DARK, (rect.x + PAD_X, hy - 6), (rect.right - PAD_X, hy - 6), 1)
         for line in lines:
-            surface.blit(hint.render(line, True, STONE), (rect.x + PAD_X, hy))
+            surface.blit(hint.render_cached(line, STONE), (rect.x + PAD_X, hy))
             hy += hint.get_linesize()
 
 
@@ -293,7 +293,7 @@ class ChoiceButton(Button):
         total = sum(f.get_linesize() for _, f in lines)
         y = rect.centery - total // 2
         for line, face_ in lines:
-            image = face_.render(line, True, colour)
+            image = face_.render_cached(line, colour)
             surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
             y += face_.get_linesize()
 

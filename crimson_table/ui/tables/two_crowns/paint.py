@@ -167,6 +167,7 @@ def _pay_slot(surface: pygame.Surface, layout: TableLayout, shown: TwoCrownsShow
         fonts.blit_text(surface, "Pay here", 16, MUTED, rect.center, anchor="center", italic=True)
 
 
+@lru_cache(maxsize=64)  # names on the table, fitted every frame: measured once
 def _fit(text: str, size: int, width: int) -> str:
     face = fonts.font(size)
     while len(text) > 1 and face.size(text)[0] > width:
@@ -289,7 +290,7 @@ def prompt(surface: pygame.Surface, layout: TableLayout, frame: Frame) -> None:
     for line in fonts.wrap(body, face, rect.width - 32):
         if y + face.get_linesize() > rect.bottom - 8:
             break
-        surface.blit(face.render(line, True, INK), (rect.x + 16, y))
+        surface.blit(face.render_cached(line, INK), (rect.x + 16, y))
         y += face.get_linesize()
 
 

@@ -31,7 +31,7 @@ from crimson_table.ui.tables.crimson_company.panel import DiscardOverlay
 from crimson_table.ui.tables.crimson_company.scene import CrimsonCompanyScene
 from crimson_table.ui.tables.crimson_company.shown import CCShown
 from crimson_table.ui.widgets.curtain import CurtainScene
-from tests.ui.conftest import click, key, top_is
+from tests.ui.conftest import click, drawing_work, key, top_is
 
 Pos = tuple[int, int]
 
@@ -367,3 +367,14 @@ def test_a_hint_caption_keeps_off_the_cards_and_the_castle_row(app: App) -> None
     geo = scene.geometry()
     kept = [s.rect for s in geo.slots(scene.shown)] + [geo.castle_rect(lane) for lane in geo.lane_order]
     assert caption.collidelist(kept) == -1 and scene.table_rect.contains(caption)
+
+
+def test_a_frame_at_rest_makes_no_surface_and_measures_or_renders_no_text(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table redraws every frame: its plates, shades, faded castles, wrapped paragraphs, Match
+    and Pass labels and lines of text are made once, then blitted (bench/frame_time.py)."""
+    scene = _table(app)
+    _to_respond(app, scene)
+    app.render()
+    assert drawing_work(app, monkeypatch) == []
