@@ -51,6 +51,7 @@ from crimson_table.play.match import Match
 from crimson_table.play.thinking import DecisionClock
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
+from crimson_table.ui.sight import ALL_OPEN, SEAT_SIGHT, SPECTATOR
 from crimson_table.ui.tables import highlight, overlays
 from crimson_table.ui.tables.backdrop import Backdrop, Layer
 from crimson_table.ui.tables.bot_turns import BOT_PAUSE_SECONDS, BotTurns
@@ -80,10 +81,6 @@ LOG_FOOTER = 72
 # round's end), so that with fast or no animation the result does not flash past.
 RESULT_KINDS = frozenset({"reveal", "battle_result", "round_end", "castle_won"})
 RESULT_LINES = 3
-# Whose eyes the table is seen through (``BaseGameScene.sight``; a replay offers all three).
-SEAT_SIGHT = "seat"  # the viewer seat's own view
-SPECTATOR = "spectator"  # a spectator at no seat: every hand face down (the viewer seat is a place)
-ALL_OPEN = "open"  # the game is over: every hand face up
 
 
 class BaseGameScene(BotTurns, EventInjection, Scene):
@@ -521,9 +518,7 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
 
     def open_pause(self) -> None:
         """The pause menu."""
-        from crimson_table.ui.screens.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
+        self.app.open("pause", game=self)
 
     def match_stats(self) -> list[tuple[str, str]]:
         """Turns, moves and moves per seat, then the game's own statistics."""
@@ -726,12 +721,11 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
     def _show_game_over(self) -> None:
         if self.game_over_shown:
             return
-        from crimson_table.ui.screens.game_over import GameOverScene
-
         self.game_over_shown = True
-        self.app.push(
-            self.ending(self.app, self) if self.ending is not None else GameOverScene(self.app, self)
-        )
+        if self.ending is not None:
+            self.app.push(self.ending(self.app, self))
+        else:
+            self.app.open("game_over", game=self)
 
     # -- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

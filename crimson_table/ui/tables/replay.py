@@ -175,10 +175,8 @@ class ReplayScene(Scene):
 
     def ask_branch(self) -> None:
         """Choose the seats for a match that plays on from the move shown."""
-        from crimson_table.ui.screens.branch import BranchScene
-
         self.playing = False
-        self.app.push(BranchScene(self.app, self.cursor.source, self.cursor.step, self.branch))
+        self.app.open("branch", source=self.cursor.source, step=self.cursor.step, on_start=self.branch)
 
     def branch(self, seats: list[Seat]) -> Match:
         """Start the branched match on its table; it is saved at once as a match of its own."""
@@ -195,10 +193,10 @@ class ReplayScene(Scene):
     def open_stats(self) -> None:
         """The statistics of the match up to the move shown, as the viewer saw it (the spectator's and
         all hands open: as a spectator saw it)."""
-        from crimson_table.ui.screens.stats import StatsScene
-
         self.playing = False
-        self.app.push(StatsScene(self.app, self.cursor.match, self.table.knows, self.table.seat_colour))
+        self.app.open(
+            "stats", match=self.cursor.match, viewer=self.table.knows, palette_of=self.table.seat_colour
+        )
 
     # -- the scene ------------------------------------------------------------------------------------
     def _show(self) -> None:
