@@ -52,7 +52,7 @@ from crimson_table.play.thinking import DecisionClock
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
 from crimson_table.ui.sight import ALL_OPEN, SEAT_SIGHT, SPECTATOR
-from crimson_table.ui.tables import highlight, overlays
+from crimson_table.ui.tables import highlight, overlays, walnut_for
 from crimson_table.ui.tables.backdrop import Backdrop, Layer
 from crimson_table.ui.tables.bot_turns import BOT_PAUSE_SECONDS, BotTurns
 from crimson_table.ui.tables.choreography import Choreography
@@ -220,7 +220,7 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         While nothing animates (nothing drawn between the table and the log can pass under the panel)
         they come composed, in one blit (``tables/backdrop.py``), and the log skips its ink.
         """
-        felt = artwork.felt(surface.get_size(), walnut=self.info.id == "crimson_keep")
+        felt = artwork.felt(surface.get_size(), walnut=walnut_for(self.info.id))
         if self.animating():
             surface.blit(felt, (0, 0))
             for layer, pos in still:
