@@ -19,7 +19,7 @@ from crimson_table.campaign import store
 from crimson_table.campaign.chronicle_map import Campaign, Encounter
 from crimson_table.campaign.looks import LOOKS, looks_of
 from crimson_table.campaign.progress import AVAILABLE, COMPLETED, Chronicle
-from crimson_table.campaign.renown import RULES_IN_WORDS
+from crimson_table.campaign.renown import rules_in_words
 from crimson_table.campaign.rivals import RIVALS
 from crimson_table.engine import GAMES
 from crimson_table.ui.scene import Scene
@@ -317,7 +317,7 @@ class ChapterMapScene(Scene):
                 fonts.blit_text(surface, part, fonts.SMALL, INK, (x + 14, y))
                 y += 22
         face = fonts.font(14, italic=True)
-        for part in fonts.wrap(RULES_IN_WORDS.get(enc.game, ""), face, PANEL.width - 48)[:3]:
+        for part in fonts.wrap(rules_in_words(enc.game), face, PANEL.width - 48)[:3]:
             surface.blit(face.render(part, True, MUTED), (x, y + 8))
             y += 20
         y += 8

@@ -19,6 +19,7 @@ from crimson_table.campaign import store
 from crimson_table.campaign.chronicle_map import Campaign, Encounter
 from crimson_table.campaign.encounters import (
     CampaignMatch,
+    automaton_name,
     encounter_options,
     keeper_for,
     resume_match,
@@ -27,7 +28,7 @@ from crimson_table.campaign.encounters import (
 )
 from crimson_table.campaign.looks import LOOKS, describe
 from crimson_table.campaign.progress import Chronicle, Result
-from crimson_table.campaign.renown import RULES_IN_WORDS, renown
+from crimson_table.campaign.renown import renown, rules_in_words
 from crimson_table.campaign.rivals import RIVALS
 from crimson_table.engine import GAMES
 from crimson_table.play.saves import SaveError
@@ -79,8 +80,7 @@ def conditions(encounter: Encounter, chronicle: Chronicle) -> list[str]:
     rival = RIVALS[encounter.rival]
     lines = [info.title]
     if encounter.solo_mode:
-        automaton = "the Muslim Bot" if encounter.game == "crusader_kingdoms" else "Kai, the solo rival"
-        lines.append(f"Solo game against {automaton}, as the rulebook plays it")
+        lines.append(f"Solo game against {automaton_name(encounter.game)}, as the rulebook plays it")
     else:
         level = LEVEL_NAMES.get(rival_level(encounter, chronicle.veteran), "?")
         others = encounter.players - 1
@@ -221,7 +221,7 @@ class RivalIntroScene(Scene):
         y += 44
         fonts.blit_text(
             surface,
-            RULES_IN_WORDS.get(self.encounter.game, ""),
+            rules_in_words(self.encounter.game),
             fonts.SMALL + 1,
             MUTED,
             (box.x, y),
