@@ -41,8 +41,12 @@ def test_the_ui_package_has_no_import_cycle(graph: grimp.ImportGraph) -> None:
 def test_the_cycle_finder_reports_two_modules_importing_each_other() -> None:
     """The check can fail: a table opening its pause menu by import, the menu importing the table."""
     graph = grimp.ImportGraph()
-    graph.add_import(importer=f"{UI}.tables.base", imported=f"{UI}.screens.pause", line_number=1, line_contents="")
-    graph.add_import(importer=f"{UI}.screens.pause", imported=f"{UI}.tables.base", line_number=2, line_contents="")
+    graph.add_import(
+        importer=f"{UI}.tables.base", imported=f"{UI}.screens.pause", line_number=1, line_contents=""
+    )
+    graph.add_import(
+        importer=f"{UI}.screens.pause", imported=f"{UI}.tables.base", line_number=2, line_contents=""
+    )
     assert (f"{UI}.screens.pause", f"{UI}.tables.base", f"{UI}.screens.pause") in ui_cycles(graph)
 
 

@@ -246,8 +246,8 @@ class ChapterMapScene(Scene):
             _dashed(surface, colour, pts, 5 if won else 3, dash=14 if won else 8)
 
     def _draw_marker(self, surface: pygame.Surface, enc: Encounter, selected: bool, hovered: bool) -> None:
-        from crimson_table.ui.art._card_parts import BACK_CRESTS
         from crimson_table.ui.art.emblems import emblem
+        from crimson_table.ui.art.games import back_crest
 
         centre = self.to_screen(enc.centre)
         status = self.chronicle.status(self.campaign, enc.key)
@@ -258,7 +258,7 @@ class ChapterMapScene(Scene):
         pygame.draw.circle(surface, SHADOW, (centre[0] + 2, centre[1] + 3), MARKER_R)
         pygame.draw.circle(surface, fill, centre, MARKER_R)
         pygame.draw.circle(surface, ring, centre, MARKER_R, 3)
-        icon = emblem(BACK_CRESTS.get(enc.game, "generic"), 34)
+        icon = emblem(back_crest(enc.game), 34)
         if status == "locked":
             icon = pygame.transform.grayscale(icon)
             icon.set_alpha(120)
