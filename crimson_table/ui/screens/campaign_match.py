@@ -31,6 +31,7 @@ from crimson_table.campaign.progress import Chronicle, Result
 from crimson_table.campaign.renown import renown, rules_in_words
 from crimson_table.campaign.rivals import RIVALS
 from crimson_table.engine import GAMES
+from crimson_table.engine.registry import BUILTIN_GAMES
 from crimson_table.play.saves import SaveError
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
     from crimson_table.ui.tables.base import BaseGameScene
 
 MUTED = (0x5C, 0x55, 0x4A)
+LOOK_PREVIEW_GAME = BUILTIN_GAMES[0]  # a card-back look is shown on this game's back field
 INTRO_PANEL = pygame.Rect(60, 60, 1480, 700)  # the rival's introduction; its buttons centre under it
 
 
@@ -376,7 +378,7 @@ def _swatch(surface: pygame.Surface, token: str, rect: pygame.Rect) -> None:
 
     look = LOOKS[token]
     if look.kind == "back":
-        image = cards.render_back("two_crowns", 1.0, look.colour, look.crest)
+        image = cards.render_back(LOOK_PREVIEW_GAME, 1.0, look.colour, look.crest)
         image = pygame.transform.smoothscale(image, (rect.height * 5 // 7, rect.height))
         surface.blit(image, image.get_rect(center=rect.center))
         return

@@ -49,6 +49,9 @@ class TableSpec:
     walnut: bool = False  # the table surface: dark walnut instead of green felt (ART.md; ``walnut_for``)
     shown: str = ""  # "module:ClassName" of the game's ShownModel (tables/shown.py), if it has one
     seat_colours: str = ""  # "module:function": players -> the seats' palette colours (default: seat order)
+    # Player counts that lay another board or rules on this table: ``--smoke`` plays each once more
+    # after its default run (two humans and bots).
+    other_modes: tuple[int, ...] = ()
 
     @property
     def scene_module(self) -> str:
