@@ -422,7 +422,7 @@ class SmokeRun:
         """From the results: "Show all hands" (the final table, every hand face up), then the replay
         seen by a spectator in the middle of the match (shots ``<game>_5_all_hands``, ``<game>_5_spectator``)."""
         from crimson_table.ui.screens.game_over import GameOverScene
-        from crimson_table.ui.tables.base import ALL_OPEN, SPECTATOR
+        from crimson_table.ui.sight import ALL_OPEN, SPECTATOR
         from crimson_table.ui.tables.replay import ReplayScene
 
         over = self.app.top

@@ -29,8 +29,9 @@ from crimson_table.play import saves
 from crimson_table.play.match import Match, Seat
 from crimson_table.play.replay import ReplayCursor
 from crimson_table.ui.scene import Scene
+from crimson_table.ui.sight import ALL_OPEN, SEAT_SIGHT, SPECTATOR
 from crimson_table.ui.tables import scene_class_for
-from crimson_table.ui.tables.base import ALL_OPEN, SEAT_SIGHT, SPECTATOR, BaseGameScene
+from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.widgets.anim import Animator
 from crimson_table.ui.widgets.replay_controls import HEIGHT, SPEEDS, ReplayCallbacks, ReplayControls
 
