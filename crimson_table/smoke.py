@@ -21,9 +21,6 @@ from pathlib import Path
 MAX_FRAMES_PER_GAME = 60_000
 MID_GAME_STEP = 25
 MASTER_TURN_SECONDS = 300.0  # a limit against hanging only: a Master turn takes about a second
-# Games whose player count picks another game (board, rules): each further count is played once
-# more after the default run, two humans and bots (the solo game has its own step, ``solo``).
-EXTRA_MODES: dict[str, tuple[int, ...]] = {"crusader_kingdoms": (4, 3)}
 
 
 @dataclass
@@ -132,6 +129,7 @@ class SmokeRun:
     def play(self, game_id: str) -> None:
         from crimson_table.engine import GAMES
         from crimson_table.play.match import Match, Seat
+        from crimson_table.ui.tables import table_spec
 
         info = GAMES[game_id].INFO
         seats = [Seat("Anna", "human"), Seat("Ben", "human")]
@@ -153,7 +151,7 @@ class SmokeRun:
         if info.solo_modes:
             self.app.go_to_menu()
             check(f"{game_id}: solo against the automaton", lambda: self.solo(game_id))
-        for players in EXTRA_MODES.get(game_id, ()):
+        for players in table_spec(game_id).other_modes:  # another board or rules (the solo: ``solo``)
             self.app.go_to_menu()
             self.mode(game_id, players)
 
@@ -424,7 +422,7 @@ class SmokeRun:
         """From the results: "Show all hands" (the final table, every hand face up), then the replay
         seen by a spectator in the middle of the match (shots ``<game>_5_all_hands``, ``<game>_5_spectator``)."""
         from crimson_table.ui.screens.game_over import GameOverScene
-        from crimson_table.ui.tables.base import ALL_OPEN, SPECTATOR
+        from crimson_table.ui.sight import ALL_OPEN, SPECTATOR
         from crimson_table.ui.tables.replay import ReplayScene
 
         over = self.app.top

@@ -19,6 +19,7 @@ if str(REPO) not in sys.path:
 
 import pygame  # noqa: E402
 
+from crimson_table.engine.registry import BUILTIN_GAMES  # noqa: E402
 from crimson_table.ui.art import cards, dice, icons, palette, patterns, table  # noqa: E402
 from crimson_table.ui.art.cards import CardSpec  # noqa: E402
 
@@ -290,7 +291,7 @@ def zoom_sheet(out: Path) -> None:
 def backs_dice_sheet(out: Path) -> None:
     """Backs, resting and lifted cards, dice, badges and castles."""
     surface = sheet((1340, 760))
-    games = list(icons.GAME_TITLES)
+    games = list(BUILTIN_GAMES)
     backs = [cards.render_back(g) for g in games]
     backs.append(cards.render_back("crusader_kingdoms", 1.0, (0x1F, 0x5A, 0x3A)))
     caption(surface, "Card backs", (10, 6))
@@ -335,7 +336,7 @@ def backs_dice_sheet(out: Path) -> None:
 def tiles_sheet(out: Path) -> None:
     """Menu tiles, the app icon at several sizes, UI icons and effect badges."""
     surface = sheet((1340, 720), (0x22, 0x1C, 0x18))
-    grid(surface, [icons.game_tile(g, (360, 220)) for g in icons.GAME_TITLES], 10, 10, 3, 16)
+    grid(surface, [icons.game_tile(g, (360, 220)) for g in BUILTIN_GAMES], 10, 10, 3, 16)
     x = 780
     for s in (256, 64, 48, 32, 16):
         surface.blit(icons.app_icon(s), (x, 480))

@@ -2,8 +2,9 @@
 
 ``bot_for(game_id, level)`` returns a fresh bot.  Every game has ``random`` (Novice); a game
 adds ``heuristic`` (Captain) with ``ai/<game>/heuristic.py`` and ``master`` (Master, the generic
-ISMCTS with the game's settings) with ``ai/<game>/search.py``, each listed once in ``LEVELS``;
-``grandmaster`` (Master thinking about 3 s) where it was measured to beat Master.
+ISMCTS with the game's settings) with ``ai/<game>/search.py``, each listed once in its ``LEVELS``;
+``grandmaster`` (Master thinking about 3 s) where it was measured to beat Master.  A game lists
+its levels as ``LEVELS`` in ``ai/<game>/__init__.py``.
 Modules are imported on first use, so the menu can list levels without loading any bot.
 """
 
@@ -15,16 +16,19 @@ from dataclasses import replace
 from crimson_table.ai.base import Bot
 from crimson_table.ai.ismcts import IsmctsBot, SearchConfig
 from crimson_table.ai.random_bot import RandomBot
+from crimson_table.engine.registry import game_part, games_with_part
 
-# game id -> the levels it offers beyond "random", weakest first.  Every game offers Master; in
-# Crusader Kingdoms it measured level with Captain, not above (bench/RESULTS.md), and the setup
-# screen says so.
+
+def _declared_levels(game_id: str) -> tuple[str, ...]:
+    """The ``LEVELS`` a game's bot package declares in its ``__init__.py`` (light: no bot imported)."""
+    levels: tuple[str, ...] = getattr(game_part("crimson_table.ai", game_id), "LEVELS", ())
+    return levels
+
+
+# game id -> the levels it offers beyond "random", weakest first: each built-in game's own
+# ``ai/<game>/__init__.py`` declares them (``BUILTIN_GAMES`` is the one list of games).
 LEVELS: dict[str, tuple[str, ...]] = {
-    "two_crowns": ("heuristic", "master"),
-    "crimson_company": ("heuristic", "master"),
-    "condottiere": ("heuristic", "master"),
-    "crimson_keep": ("heuristic", "master"),
-    "crusader_kingdoms": ("heuristic", "master"),
+    game_id: _declared_levels(game_id) for game_id in games_with_part("crimson_table.ai")
 }
 
 # What players read in every setup screen: levels are named for players, not for algorithms.

@@ -22,19 +22,15 @@ from typing import Any, cast
 from crimson_table.ai.registry import levels_for
 from crimson_table.campaign.chronicle_map import Campaign, Encounter
 from crimson_table.campaign.progress import Chronicle, ChronicleError, encounter_seed
+from crimson_table.campaign.renown import GAMES_PACKAGE
 from crimson_table.campaign.rivals import RIVALS
 from crimson_table.engine.core import brief
-from crimson_table.engine.registry import GAMES
+from crimson_table.engine.registry import GAMES, game_part
 from crimson_table.play import autosave
 from crimson_table.play.match import Match, Seat, check_header
 from crimson_table.play.saves import SaveError
 
 IRONMAN_UNDO = "Ironman chronicle: every move is final."
-# One notch harder for the games' own difficulty options (Veteran).
-_HARDER: dict[str, dict[str, dict[Any, Any]]] = {
-    "crusader_kingdoms": {"difficulty": {"standard": "challenging", "challenging": "greatest"}},
-    "crimson_keep": {"hard_mode": {False: True}},
-}
 
 
 class CampaignMatch(Match):
@@ -75,10 +71,22 @@ def encounter_options(encounter: Encounter, veteran: bool) -> dict[str, Any]:
     """The game options of the match: the map's, one notch harder in Veteran."""
     options = GAMES.info(encounter.game).validate_options(encounter.players, encounter.options)
     if veteran:
-        for name, steps in _HARDER.get(encounter.game, {}).items():
+        for name, steps in harder_options(encounter.game).items():
             if name in options and options[name] in steps:
                 options[name] = steps[options[name]]
     return options
+
+
+def harder_options(game_id: str) -> dict[str, dict[Any, Any]]:
+    """The game's own difficulty options one notch harder (a Veteran's), option -> {value: harder}:
+    ``HARDER`` in its ``campaign/games/<game_id>.py``, none if it has none."""
+    harder: dict[str, dict[Any, Any]] = getattr(game_part(GAMES_PACKAGE, game_id), "HARDER", {})
+    return harder
+
+
+def automaton_name(game_id: str) -> str:
+    """The rulebook's solo opponent of ``game_id`` as the conditions name it (``AUTOMATON``)."""
+    return str(getattr(game_part(GAMES_PACKAGE, game_id), "AUTOMATON", "the solo rival"))
 
 
 def seats_for(encounter: Encounter, player: str, veteran: bool, level: str | None = None) -> list[Seat]:

@@ -9,7 +9,8 @@ loaded with its rules.  A broken map sets that game alone aside: ``GAMES[game_id
 map's :class:`~crimson_table.engine.tiled_files.MapError` (naming the file, the object and the
 problem) every time it is asked for, and the other games, their bots and their saves are
 untouched.  Callers catch ``MapError`` at this boundary.
-Add a game by adding its id to ``BUILTIN_GAMES`` (and its bots to ``ai/registry.py``).
+Add a game by adding its id to ``BUILTIN_GAMES``: it is the only list of games.  The game's parts
+in the other layers are found from it by name (:func:`games_with_part`, :func:`game_part`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Iterator, MutableMapping
+from types import ModuleType
 from typing import Any
 
 from crimson_table.engine.core import GameInfo, GameRules
@@ -102,6 +104,30 @@ def _load(game_id: str) -> GameRules[Any]:
 
 
 GAMES = GameRegistry(BUILTIN_GAMES)
+
+
+def games_with_part(package: str) -> tuple[str, ...]:
+    """The built-in games, in menu order, that have a module (or package) ``<package>.<game_id>``.
+
+    A game's parts in the other layers (its table, tutorial, statistics, campaign scoring, art) are
+    found by this naming convention, so :data:`BUILTIN_GAMES` stays the one hand-written list of
+    games and no shared module names a game.  Only ``package`` itself is imported.
+
+    >>> games_with_part("crimson_table.engine") == BUILTIN_GAMES
+    True
+    """
+    return tuple(game for game in BUILTIN_GAMES if importlib.util.find_spec(f"{package}.{game}") is not None)
+
+
+def game_part(package: str, game_id: str) -> ModuleType | None:
+    """A game's module ``<package>.<game_id>`` imported, or None when the game has none there."""
+    name = f"{package}.{game_id}"
+    try:
+        return importlib.import_module(name) if importlib.util.find_spec(name) is not None else None
+    except ModuleNotFoundError as exc:  # an id that is no module name at all, e.g. with a dot
+        if exc.name is not None and name.startswith(exc.name):
+            return None
+        raise
 
 
 def register(rules: GameRules[Any]) -> GameRules[Any]:

@@ -2,7 +2,7 @@
 
 Every series comes from replaying the match's log through the game's ``player_view`` for one
 seat (``Match.state_at`` then ``rules.player_view``), so a chart never shows what that seat
-could not see.  One extractor per game turns the views into :class:`Chart`\\ s; the per-seat
+could not see.  Each game's module in ``play/charts/`` turns the views into :class:`Chart`\\ s; the per-seat
 figures (decisions, hints, time thinking) come from the match itself.  Pure: no pygame.
 """
 
@@ -13,8 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from crimson_table.engine.crimson_company.view import side_strength
-from crimson_table.engine.crusader_kingdoms.board import board_for
+from crimson_table.engine.registry import game_part
 from crimson_table.play.match import Match
 
 View = dict[str, Any]
@@ -118,133 +117,39 @@ def sampled(
     return (*picked, points[-1])
 
 
-def _key(name: str) -> Callable[[int, View], float]:
+def key(name: str) -> Callable[[int, View], float]:
+    """The x of a point: the view's own counter ``name`` (its turn, its battle)."""
     return lambda _index, view: float(view[name])
 
 
-def _moves(index: int, _view: View) -> float:
+def moves(index: int, _view: View) -> float:
+    """The x of a point: the number of moves made."""
     return float(index)
 
 
-def _per_seat(
+def per_seat(
     views: Sequence[View],
     names: Sequence[str],
     x_of: Callable[[int, View], float],
     value_of: Callable[[View, int], float],
 ) -> tuple[Series, ...]:
+    """One series per seat, named after it: ``value_of(view, seat)`` against ``x_of``."""
     return tuple(
-        Series(name, seat, sampled(views, x_of, functools.partial(_flip, value_of, seat)))
+        Series(name, seat, sampled(views, x_of, functools.partial(flip, value_of, seat)))
         for seat, name in enumerate(names)
     )
 
 
-def _flip(value_of: Callable[[View, int], float], seat: int, view: View) -> float:
+def flip(value_of: Callable[[View, int], float], seat: int, view: View) -> float:
+    """``value_of(view, seat)`` with the seat bound first (``functools.partial``)."""
     return value_of(view, seat)
 
 
-# -- one extractor per game ------------------------------------------------------------------------
-def two_crowns(views: Sequence[View], names: Sequence[str]) -> list[Chart]:
-    """Castle points of each lord, turn by turn (a best of three counts its turns on)."""
-    turns: dict[tuple[int, int], int] = {}
-
-    def x_of(_index: int, view: View) -> float:
-        return float(turns.setdefault((int(view["game_number"]), int(view["turn"])), len(turns)))
-
-    series = _per_seat(views, names, x_of, lambda v, s: float(v["castles"][s]))
-    return [Chart("Castle points", "line", series, "turn")]
-
-
-def crimson_company(views: Sequence[View], names: Sequence[str]) -> list[Chart]:
-    """Each lane's shown strength for both companies, and their coins, turn by turn."""
-    x_of = _key("turn")
-    charts = []
-    for lane in range(3):
-
-        def strength(view: View, seat: int, lane: int = lane) -> float:
-            return float(side_strength(view["lanes"][lane]["sides"][seat]))
-
-        charts.append(
-            Chart(f"Strength in lane {lane + 1}", "line", _per_seat(views, names, x_of, strength), "turn")
-        )
-    coins = _per_seat(views, names, x_of, lambda v, s: float(v["coins"][s]))
-    return [*charts, Chart("Coins", "line", coins, "turn")]
-
-
-def condottiere(views: Sequence[View], names: Sequence[str]) -> list[Chart]:
-    """Regions each condottiere holds, battle by battle."""
-
-    def held(view: View, seat: int) -> float:
-        return float(sum(1 for owner in view["control"].values() if owner == seat))
-
-    return [Chart("Regions held", "line", _per_seat(views, names, _key("battle"), held), "battle")]
-
-
-def crusader_kingdoms(views: Sequence[View], names: Sequence[str]) -> list[Chart]:
-    """Regions held by each seat (and the Muslim Bot when it plays), move by move, and the Card
-    Bonus of each seat (3-4 players) or the shared victory points (1-2 players, CK-R56)."""
-    bot = -2
-    owners = list(range(len(names)))
-    labels = list(names)
-    if views and views[0].get("mode") == "coop":
-        owners.append(bot)
-        labels.append("Muslim Bot")
-
-    def held(view: View, owner: int) -> float:
-        return float(sum(1 for o in view["owner"].values() if o == owner))
-
-    regions = tuple(
-        Series(
-            label,
-            owner if owner >= 0 else len(names),
-            sampled(views, _moves, functools.partial(_flip, held, owner)),
-        )
-        for owner, label in zip(owners, labels, strict=True)
-    )
-    if len(owners) > len(names):  # CK-R56: the 1-2 player game is scored in shared victory points
-        board = board_for(len(names))
-        vp = {name: board.vp[i] for i, name in enumerate(board.names)}
-
-        def points(view: View) -> float:
-            held = sum(vp[r] for r, o in view["owner"].items() if o >= 0)
-            return float(held + sum(view["bonus"]) - view["bot_bonus"])
-
-        shared = (Series("Christians", 0, sampled(views, _moves, points)),)
-        return [
-            Chart("Regions held", "line", regions, "move"),
-            Chart("Victory points", "line", shared, "move"),
-        ]
-    bonus = _per_seat(views, names, _moves, lambda v, s: float(v["bonus"][s]))
-    return [Chart("Regions held", "line", regions, "move"), Chart("Card Bonus", "line", bonus, "move")]
-
-
-def crimson_keep(views: Sequence[View], names: Sequence[str]) -> list[Chart]:
-    """Each clan's Summon track, rune objectives completed and clan-board tracks, turn by turn."""
-    clans = len(views[0]["clans"]) if views else len(names)
-    labels = [names[i] if i < len(names) else "Kai" for i in range(clans)]
-    x_of = _key("turn")
-
-    def chart(title: str, value: Callable[[dict[str, Any]], float]) -> Chart:
-        return Chart(title, "line", _per_seat(views, labels, x_of, lambda v, s: value(v["clans"][s])), "turn")
-
-    return [
-        chart("Summon track", lambda c: float(c["summon"])),
-        chart("Rune objectives completed", lambda c: float(sum(c["found"]))),
-        chart("Clan-board tracks", lambda c: float(sum(c["tracks"]))),
-    ]
-
-
-EXTRACTORS: dict[str, Callable[[Sequence[View], Sequence[str]], list[Chart]]] = {
-    "two_crowns": two_crowns,
-    "crimson_company": crimson_company,
-    "condottiere": condottiere,
-    "crusader_kingdoms": crusader_kingdoms,
-    "crimson_keep": crimson_keep,
-}
-
-
 def game_charts(match: Match, viewer: int | None) -> list[Chart]:
-    """The game's own charts as ``viewer`` saw the match (empty for a game without an extractor)."""
-    extractor = EXTRACTORS.get(match.game_id)
-    if extractor is None:
+    """The game's own charts as ``viewer`` saw the match (``play/charts/<game_id>.py``; none for a
+    game without that module)."""
+    module = game_part("crimson_table.play.charts", match.game_id)
+    if module is None:
         return []
-    return extractor(views_of(match, viewer), [s.name for s in match.seats])
+    charts: list[Chart] = module.charts(views_of(match, viewer), [s.name for s in match.seats])
+    return charts

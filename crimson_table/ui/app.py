@@ -19,7 +19,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -229,6 +229,13 @@ class App:
         self._last_input = self.clock_time
         scene.resume()
         return scene
+
+    def open(self, name: str, **kwargs: Any) -> Scene:
+        """Open the screen registered as ``name`` (``ui/screen_names.py``: "pause", "load",
+        "game_over", "replay"...), so a table and the screens it opens never import each other."""
+        from crimson_table.ui.screen_names import open_screen
+
+        return open_screen(self, name, **kwargs)
 
     def pop(self, scene: Scene | None = None) -> None:
         """Remove the top scene (or ``scene`` and everything above it)."""

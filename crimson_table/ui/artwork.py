@@ -14,11 +14,12 @@ from functools import lru_cache, partial
 import pygame
 
 from crimson_table import resources
+from crimson_table.engine.registry import BUILTIN_GAMES
 
 log = logging.getLogger(__name__)
 
 MENU_TILE_SIZES = ((272, 250), (240, 250))
-MENU_GAMES = ("two_crowns", "crimson_company", "condottiere", "crusader_kingdoms", "crimson_keep")
+MENU_GAMES = BUILTIN_GAMES  # the menu tiles rendered ahead of time
 
 
 # The art package is imported only when something must really be drawn: the first frame

@@ -51,7 +51,7 @@ def _buttons_of(app: App, scene: object) -> list[dict[str, Any]]:
     manager = getattr(scene, "ui", None)
     if manager is not None and hasattr(manager, "get_sprite_group"):
         found.extend(_gui_buttons(manager))
-    found.extend(_drawn_buttons(scene, depth=2, seen=set()))
+    found.extend(_drawn_buttons(scene, depth=2, seen={id(app)}))  # the app itself is never a part
     targets = getattr(scene, "report_targets", None)
     if callable(targets):
         found.extend(targets())
@@ -95,13 +95,12 @@ def _drawn_buttons(owner: object, depth: int, seen: set[int]) -> list[tuple[str,
 
 
 def _is_part(value: object) -> bool:
-    """A screen's own helper object (a bar, a panel): not the app, another screen, a library's
-    object or a plain value."""
-    from crimson_table.ui.app import App
+    """A screen's own helper object (a bar, a panel): not another screen, a library's object or a
+    plain value (the app is never looked into: ``_buttons_of`` counts it as seen)."""
     from crimson_table.ui.scene import Scene
 
     module = type(value).__module__
-    return module.startswith("crimson_table.ui") and not isinstance(value, (type, App, Scene))
+    return module.startswith("crimson_table.ui") and not isinstance(value, (type, Scene))
 
 
 def _to_window(app: App, rect: pygame.Rect) -> list[int]:

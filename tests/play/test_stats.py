@@ -7,6 +7,7 @@ import random
 import pytest
 
 from crimson_table.play import stats
+from crimson_table.play.charts.two_crowns import charts as two_crowns_charts
 from crimson_table.play.match import Match, Seat
 
 
@@ -44,7 +45,7 @@ def test_every_game_has_its_charts_with_one_series_per_seat(
 
 def test_two_crowns_castle_points_follow_the_views_turn_by_turn() -> None:
     match = played("two_crowns", 2)
-    (chart,) = stats.two_crowns(stats.views_of(match, 1), ["A", "B"])
+    (chart,) = two_crowns_charts(stats.views_of(match, 1), ["A", "B"])
     final = match.view(1)["castles"]
     assert [s.points[-1][1] for s in chart.series] == final
     assert [x for x, _ in chart.series[0].points] == [float(i) for i in range(len(chart.series[0].points))]
@@ -114,3 +115,17 @@ def test_crimson_company_lanes_and_coins_end_on_the_final_view() -> None:
     assert [x for x, _ in coins.series[0].points] == sorted(
         {float(v["turn"]) for v in stats.views_of(match, 0)}
     )
+
+
+def test_every_built_in_game_has_its_charts_module_found_by_its_id() -> None:
+    """The statistics find a game's charts by name (``play/charts/<game_id>.py``), no list of games."""
+    from crimson_table.engine.registry import BUILTIN_GAMES, games_with_part
+
+    assert games_with_part("crimson_table.play.charts") == BUILTIN_GAMES
+
+
+def test_a_game_without_a_charts_module_shows_no_charts_of_its_own() -> None:
+    match = played("two_crowns", 2, cap=6)
+    assert stats.game_charts(match, 0)
+    match.game_id = "a_game_with_no_charts_module"
+    assert stats.game_charts(match, 0) == []

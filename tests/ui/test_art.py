@@ -21,6 +21,7 @@ import pytest  # noqa: E402
 from crimson_table.resources import asset  # noqa: E402
 from crimson_table.ui.art import cards, dice, emblems, icons, palette, patterns, sounds, table  # noqa: E402
 from crimson_table.ui.art.cards import CardSpec  # noqa: E402
+from crimson_table.ui.art.games import game_accent  # noqa: E402
 
 ALCHEMIST = (
     "Destroy one card in play (either side, any active lane, face-down allowed, this card allowed). Then that "
@@ -144,7 +145,7 @@ def test_gold_and_strength_badges_look_different() -> None:
 
 
 def test_card_accent_defaults_to_the_game_accent() -> None:
-    assert spec("x").colour == palette.GAME_ACCENTS["crimson_company"]
+    assert spec("x").colour == game_accent("crimson_company") == palette.CRIMSON
 
 
 @pytest.mark.parametrize("name", BRIEF_EMBLEMS)

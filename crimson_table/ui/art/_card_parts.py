@@ -11,6 +11,7 @@ from ._emblem_figures import lion
 from ._emblem_objects import shield_outline
 from ._glyphs import EFFECT_GLYPHS, effect_kind
 from .emblems import draw_emblem
+from .games import back_crest, game_accent, game_art
 from .palette import (
     CRIMSON,
     GOLD,
@@ -22,21 +23,12 @@ from .palette import (
     PARCHMENT_LIGHT,
     Colour,
     darken,
-    game_accent,
     lighten,
     mix,
 )
 
 VALUE_CENTRE_STRENGTH: Point = (17.0, 40.5)
 VALUE_CENTRE_GOLD: Point = (18.0, 41.0)
-
-BACK_CRESTS: dict[str, str] = {
-    "two_crowns": "twin_crowns",
-    "crimson_company": "crossed_swords",
-    "condottiere": "lion_shield",
-    "crusader_kingdoms": "cross_shield",
-    "crimson_keep": "tower",
-}
 
 
 def card_base(pen: Pen, accent: Colour) -> None:
@@ -159,7 +151,7 @@ def back(pen: Pen, game_id: str, field: Colour | None, crest: str | None = None)
     pen.circle((60, 85.5), 38, darken(base, 0.45))
     pen.circle((60, 84), 38, darken(base, 0.25), GOLD, 2.4)
     pen.circle((60, 84), 34, None, GOLD_DARK, 0.8)
-    _crest(pen.view(30, 54, 0.6), crest or BACK_CRESTS.get(game_id, "generic"), base)
+    _crest(pen.view(30, 54, 0.6), crest or back_crest(game_id), base)
 
 
 def _crest(pen: Pen, name: str, base: Colour) -> None:
@@ -188,38 +180,12 @@ def _crest(pen: Pen, name: str, base: Colour) -> None:
 
 
 def _pattern(pen: Pen, game_id: str, base: Colour) -> None:
-    """The back's field pattern, different per game."""
+    """The back's field pattern: the game's own (``art/games``), else small stars."""
+    art = game_art(game_id)
+    if art is not None:
+        art.back_pattern(pen, base)
+        return
     ink = lighten(base, 0.1)
-    if game_id == "two_crowns":
-        for k in range(-14, 24):
-            pen.line((k * 12, 0), (k * 12 + 168, 168), ink, 1.0)
-            pen.line((k * 12, 168), (k * 12 + 168, 0), ink, 1.0)
-        for i in range(12):
-            for j in range(16):
-                pen.circle((i * 12 + (6 if j % 2 else 0), j * 12), 1.3, lighten(base, 0.2))
-    elif game_id == "crimson_company":
-        for k in range(-16, 24):
-            pen.poly([(k * 14, 0), (k * 14 + 6, 0), (k * 14 + 174, 168), (k * 14 + 168, 168)], ink)
-    elif game_id == "condottiere":
-        for i in range(13):
-            for j in range(18):
-                if (i + j) % 2 == 0:
-                    pen.rect((i * 10, j * 10, 10, 10), ink)
-    elif game_id == "crusader_kingdoms":
-        for i in range(8):
-            for j in range(12):
-                x, y = 10 + i * 15 + (7 if j % 2 else 0), 10 + j * 14
-                pen.line((x - 3, y), (x + 3, y), ink, 1.6)
-                pen.line((x, y - 3), (x, y + 3), ink, 1.6)
-    elif game_id == "crimson_keep":
-        for j in range(22):
-            y = j * 8
-            pen.line((0, y), (120, y), darken(base, 0.25), 0.9)
-            for i in range(9):
-                x = i * 16 + (8 if j % 2 else 0)
-                pen.line((x, y), (x, y + 8), darken(base, 0.25), 0.9)
-                pen.line((x + 1, y + 1.2), (x + 14, y + 1.2), ink, 0.6)
-    else:
-        for i in range(10):
-            for j in range(14):
-                pen.poly(star_points((8 + i * 12, 8 + j * 12), 2.5, 1, 4), ink)
+    for i in range(10):
+        for j in range(14):
+            pen.poly(star_points((8 + i * 12, 8 + j * 12), 2.5, 1, 4), ink)

@@ -23,12 +23,12 @@ from crimson_table.ui.art.surface_cache import MB, surface_cache
 from . import _card_parts as parts
 from ._draw import Pen, grain, rounded_mask
 from ._text import TextFit, draw_lines, fit_label, fit_text, label
+from .games import game_accent
 from .palette import (
     INK,
     PARCHMENT,
     Colour,
     darken,
-    game_accent,
 )
 
 CARD_W = 120

@@ -1,10 +1,12 @@
-"""Menu tiles for the five games, the application icon, small UI icons and effect-type badges."""
+"""Menu tiles for the games, the application icon, small UI icons and effect-type badges."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
 import pygame
+
+from crimson_table.engine.registry import GAMES
 
 from . import _emblem_objects as obj
 from . import _tiles
@@ -13,6 +15,7 @@ from ._glyphs import EFFECT_GLYPHS, UI_GLYPHS, effect_kind
 from ._text import fit_label, label
 from .dice import d6_face, d20_face
 from .emblems import draw_emblem
+from .games import game_art
 from .palette import (
     CRIMSON,
     CRIMSON_DARK,
@@ -25,14 +28,6 @@ from .palette import (
     lighten,
     mix,
 )
-
-GAME_TITLES: dict[str, str] = {
-    "two_crowns": "Two Crowns",
-    "crimson_company": "Crimson Company",
-    "condottiere": "Condottiere",
-    "crusader_kingdoms": "Crusader Kingdoms",
-    "crimson_keep": "Crimson Keep",
-}
 
 COLOURED_ICONS = ("coin", "shield", "sword", "crown", "castle", "d6", "d20")
 UI_ICON_NAMES: tuple[str, ...] = tuple(UI_GLYPHS) + COLOURED_ICONS
@@ -50,14 +45,20 @@ def game_tile(game_id: str, size: tuple[int, int] = (360, 220), titled: bool = T
     w, h = max(40, size[0]), max(30, size[1])
     design_h = _tiles.W * h / w
     pen = Pen.canvas(w, h, _tiles.W)
-    _tiles.SCENES.get(game_id, _tiles.generic)(pen, design_h)
+    art = game_art(game_id)
+    (art.tile if art is not None else _tiles.generic)(pen, design_h)
     if titled:
         _tiles.title_band(pen, design_h)
     _tiles.frame(pen, design_h)
     surface = rounded_mask(pen.finish(), round(14 * w / _tiles.W))
     if titled:
-        _tile_title(surface, GAME_TITLES.get(game_id, game_id.replace("_", " ").title()))
+        _tile_title(surface, game_title(game_id))
     return _ready(surface)
+
+
+def game_title(game_id: str) -> str:
+    """The game's name on its tile: its ``INFO.title``, or its id in words for a game not registered."""
+    return GAMES.info(game_id).title if game_id in GAMES else game_id.replace("_", " ").title()
 
 
 def _tile_title(surface: pygame.Surface, title: str) -> None:

@@ -58,14 +58,7 @@ PLAYER_PATTERNS: tuple[str, ...] = ("stripes", "dots", "cross-hatch", "bars", "c
 # Crusader Kingdoms keeps its rulebook colours, mapped onto the Okabe-Ito seats (ART.md).
 CRUSADER_COLOUR_SEATS: dict[str, int] = {"red": 0, "blue": 5, "green": 2, "yellow": 3}
 
-# Per-game accent (card border, name bar, back field).
-GAME_ACCENTS: dict[str, Colour] = {
-    "two_crowns": (0x2D, 0x5A, 0x9B),
-    "crimson_company": CRIMSON,
-    "condottiere": (0xB4, 0x53, 0x2A),
-    "crusader_kingdoms": (0x9A, 0x7A, 0x3C),
-    "crimson_keep": (0x5E, 0x3C, 0x7A),
-}
+# The accent of a game without art of its own (``art/games``: card border, name bar, back field).
 DEFAULT_ACCENT: Colour = STONE
 
 
@@ -77,11 +70,6 @@ def seat_colour(seat: int) -> Colour:
 def seat_pattern(seat: int) -> str:
     """The pattern name of a seat: stripes, dots, cross-hatch, bars, chevrons or ring."""
     return PLAYER_PATTERNS[seat % len(PLAYER_PATTERNS)]
-
-
-def game_accent(game_id: str) -> Colour:
-    """The accent colour of a game (stone for unknown ids)."""
-    return GAME_ACCENTS.get(game_id, DEFAULT_ACCENT)
 
 
 def hex_colour(text: str) -> Colour:

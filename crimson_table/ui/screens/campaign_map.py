@@ -19,7 +19,7 @@ from crimson_table.campaign import store
 from crimson_table.campaign.chronicle_map import Campaign, Encounter
 from crimson_table.campaign.looks import LOOKS, looks_of
 from crimson_table.campaign.progress import AVAILABLE, COMPLETED, Chronicle
-from crimson_table.campaign.renown import RULES_IN_WORDS
+from crimson_table.campaign.renown import rules_in_words
 from crimson_table.campaign.rivals import RIVALS
 from crimson_table.engine import GAMES
 from crimson_table.ui.scene import Scene
@@ -246,8 +246,8 @@ class ChapterMapScene(Scene):
             _dashed(surface, colour, pts, 5 if won else 3, dash=14 if won else 8)
 
     def _draw_marker(self, surface: pygame.Surface, enc: Encounter, selected: bool, hovered: bool) -> None:
-        from crimson_table.ui.art._card_parts import BACK_CRESTS
         from crimson_table.ui.art.emblems import emblem
+        from crimson_table.ui.art.games import back_crest
 
         centre = self.to_screen(enc.centre)
         status = self.chronicle.status(self.campaign, enc.key)
@@ -258,7 +258,7 @@ class ChapterMapScene(Scene):
         pygame.draw.circle(surface, SHADOW, (centre[0] + 2, centre[1] + 3), MARKER_R)
         pygame.draw.circle(surface, fill, centre, MARKER_R)
         pygame.draw.circle(surface, ring, centre, MARKER_R, 3)
-        icon = emblem(BACK_CRESTS.get(enc.game, "generic"), 34)
+        icon = emblem(back_crest(enc.game), 34)
         if status == "locked":
             icon = pygame.transform.grayscale(icon)
             icon.set_alpha(120)
@@ -317,7 +317,7 @@ class ChapterMapScene(Scene):
                 fonts.blit_text(surface, part, fonts.SMALL, INK, (x + 14, y))
                 y += 22
         face = fonts.font(14, italic=True)
-        for part in fonts.wrap(RULES_IN_WORDS.get(enc.game, ""), face, PANEL.width - 48)[:3]:
+        for part in fonts.wrap(rules_in_words(enc.game), face, PANEL.width - 48)[:3]:
             surface.blit(face.render(part, True, MUTED), (x, y + 8))
             y += 20
         y += 8

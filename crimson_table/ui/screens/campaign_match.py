@@ -19,6 +19,7 @@ from crimson_table.campaign import store
 from crimson_table.campaign.chronicle_map import Campaign, Encounter
 from crimson_table.campaign.encounters import (
     CampaignMatch,
+    automaton_name,
     encounter_options,
     keeper_for,
     resume_match,
@@ -27,9 +28,10 @@ from crimson_table.campaign.encounters import (
 )
 from crimson_table.campaign.looks import LOOKS, describe
 from crimson_table.campaign.progress import Chronicle, Result
-from crimson_table.campaign.renown import RULES_IN_WORDS, renown
+from crimson_table.campaign.renown import renown, rules_in_words
 from crimson_table.campaign.rivals import RIVALS
 from crimson_table.engine import GAMES
+from crimson_table.engine.registry import BUILTIN_GAMES
 from crimson_table.play.saves import SaveError
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
@@ -42,6 +44,7 @@ if TYPE_CHECKING:
     from crimson_table.ui.tables.base import BaseGameScene
 
 MUTED = (0x5C, 0x55, 0x4A)
+LOOK_PREVIEW_GAME = BUILTIN_GAMES[0]  # a card-back look is shown on this game's back field
 INTRO_PANEL = pygame.Rect(60, 60, 1480, 700)  # the rival's introduction; its buttons centre under it
 
 
@@ -79,8 +82,7 @@ def conditions(encounter: Encounter, chronicle: Chronicle) -> list[str]:
     rival = RIVALS[encounter.rival]
     lines = [info.title]
     if encounter.solo_mode:
-        automaton = "the Muslim Bot" if encounter.game == "crusader_kingdoms" else "Kai, the solo rival"
-        lines.append(f"Solo game against {automaton}, as the rulebook plays it")
+        lines.append(f"Solo game against {automaton_name(encounter.game)}, as the rulebook plays it")
     else:
         level = LEVEL_NAMES.get(rival_level(encounter, chronicle.veteran), "?")
         others = encounter.players - 1
@@ -221,7 +223,7 @@ class RivalIntroScene(Scene):
         y += 44
         fonts.blit_text(
             surface,
-            RULES_IN_WORDS.get(self.encounter.game, ""),
+            rules_in_words(self.encounter.game),
             fonts.SMALL + 1,
             MUTED,
             (box.x, y),
@@ -376,7 +378,7 @@ def _swatch(surface: pygame.Surface, token: str, rect: pygame.Rect) -> None:
 
     look = LOOKS[token]
     if look.kind == "back":
-        image = cards.render_back("two_crowns", 1.0, look.colour, look.crest)
+        image = cards.render_back(LOOK_PREVIEW_GAME, 1.0, look.colour, look.crest)
         image = pygame.transform.smoothscale(image, (rect.height * 5 // 7, rect.height))
         surface.blit(image, image.get_rect(center=rect.center))
         return

@@ -10,6 +10,7 @@ import pygame_gui
 from crimson_table.play.match import Match
 from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.screens.setup import random_seed
+from crimson_table.ui.sight import ALL_OPEN
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import dim, draw_banner, draw_panel
@@ -97,17 +98,12 @@ class GameOverScene(GuiScene):
 
     def watch(self) -> None:
         """The replay of this match, at its end, through the same seat's eyes."""
-        from crimson_table.ui.tables.replay import open_replay
-
-        open_replay(self.app, self.match, viewer=self.game.viewer_seat)
+        self.app.open("replay", source=self.match, viewer=self.game.viewer_seat)
 
     def show_all_hands(self) -> None:
         """The final table with every hand face up: the replay at its end, all hands open (its
         viewer button goes on to each seat's eyes and the spectator's; Close comes back here)."""
-        from crimson_table.ui.tables.base import ALL_OPEN
-        from crimson_table.ui.tables.replay import open_replay
-
-        open_replay(self.app, self.match, viewer=self.game.viewer_seat, sight=ALL_OPEN)
+        self.app.open("replay", source=self.match, viewer=self.game.viewer_seat, sight=ALL_OPEN)
 
     def open_stats(self) -> None:
         """The statistics page of this match."""

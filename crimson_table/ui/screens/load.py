@@ -227,7 +227,6 @@ class LoadScene(GuiScene):
     def watch(self, index: int) -> bool:
         """Replay row ``index`` from the deal (its log is replayed first; a problem shows why)."""
         from crimson_table.play.match import Match
-        from crimson_table.ui.tables.replay import open_replay
 
         summary = self.summaries[index]
         try:
@@ -235,7 +234,9 @@ class LoadScene(GuiScene):
         except saves.SaveError as exc:
             self.app.show_error("This save cannot be watched", f"The file {exc.problem}.")
             return False
-        open_replay(self.app, match, step=0, viewer=match.human_seats()[0] if match.human_seats() else 0)
+        self.app.open(
+            "replay", source=match, step=0, viewer=match.human_seats()[0] if match.human_seats() else 0
+        )
         return True
 
     def ask_delete(self, index: int) -> None:

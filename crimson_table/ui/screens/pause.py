@@ -98,9 +98,7 @@ class PauseScene(GuiScene):
 
     def load(self) -> None:
         """The list of saves."""
-        from crimson_table.ui.screens.load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.open("load")
 
     def rules(self) -> None:
         """The rules of this game."""

@@ -15,6 +15,7 @@ import pygame_gui
 
 from crimson_table.ai.registry import LEVEL_NAMES, levels_for
 from crimson_table.engine import GAMES, OptionSpec
+from crimson_table.engine.registry import game_part
 from crimson_table.engine.tiled import MapError
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui import artwork
@@ -54,18 +55,13 @@ LEVEL_HELP = {
     "master": "looks ahead through many possible deals before each move.",
     "grandmaster": "thinks longer than Master: the strongest, and the slowest.",
 }
-# Where a game's own measurements say something else of a level (bench/RESULTS.md).
-GAME_LEVEL_HELP = {
-    (
-        "crusader_kingdoms",
-        "master",
-    ): "looks ahead before each round's move; here the dice keep it level with Captain.",
-}
 
 
 def level_help(game_id: str, level: str) -> str:
-    """The legend's line for ``level`` in ``game_id``'s setup."""
-    return GAME_LEVEL_HELP.get((game_id, level), LEVEL_HELP.get(level, ""))
+    """The legend's line for ``level`` in ``game_id``'s setup: the game's own where its measurements
+    say something else of a level (``LEVEL_HELP`` in its ``ai/<game>/__init__.py``), else the usual."""
+    own: dict[str, str] = getattr(game_part("crimson_table.ai", game_id), "LEVEL_HELP", {})
+    return own.get(level, LEVEL_HELP.get(level, ""))
 
 
 def random_seed() -> int:

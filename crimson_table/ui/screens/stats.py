@@ -17,6 +17,7 @@ from crimson_table.play import stats
 from crimson_table.play.match import Match
 from crimson_table.ui import artwork
 from crimson_table.ui.gui_scene import GuiScene
+from crimson_table.ui.tables import walnut_for
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import draw_panel
@@ -104,7 +105,7 @@ class StatsScene(GuiScene):
         surface.blit(self._background, (0, 0))
 
     def _paint(self, surface: pygame.Surface) -> None:
-        surface.blit(artwork.felt(surface.get_size(), walnut=self.match.game_id == "crimson_keep"), (0, 0))
+        surface.blit(artwork.felt(surface.get_size(), walnut=walnut_for(self.match.game_id)), (0, 0))
         title = f"Statistics — {self.match.rules.INFO.title}"
         fonts.blit_text(surface, title, 48, GOLD_LIGHT, (800, 24), anchor="midtop", bold=True, shadow=SHADOW)
         who = "a spectator" if self.viewer is None else self.match.seats[self.viewer].name

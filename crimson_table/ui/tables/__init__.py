@@ -15,7 +15,8 @@ A game's table is one package ``crimson_table/ui/tables/<game_id>/``:
   (drawing functions taking what they draw), ``gestures.py`` (candidate actions, checked with
   ``match.refusal``).
 
-``TABLE_GAMES`` lists the packages: registering a game's table is adding its id there (one line).
+``TABLE_GAMES`` lists the games with a table package, found by name from ``BUILTIN_GAMES`` (the one
+list of games, ``engine/registry.py``): a game's table is registered by its package existing.
 Tables never import one another, and nothing in ``screens/``, ``widgets/`` or ``art/`` imports a
 table (import-linter checks both); the app opens a table through :func:`scene_class_for`, which
 imports its scene on first use so the menu stays light.
@@ -30,12 +31,13 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from crimson_table.engine.registry import games_with_part
 from crimson_table.ui import memory
 
 if TYPE_CHECKING:
     from crimson_table.ui.tables.base import BaseGameScene
 
-TABLE_GAMES = ("two_crowns", "crimson_company", "condottiere", "crusader_kingdoms", "crimson_keep")
+TABLE_GAMES = games_with_part(__name__)  # the built-in games with a package here, in menu order
 
 
 @dataclass(frozen=True)
@@ -44,9 +46,12 @@ class TableSpec:
 
     game_id: str
     scene: str  # "module:ClassName" of the table scene, imported on first use
-    walnut: bool = False  # the table surface: dark walnut instead of green felt (ART.md)
+    walnut: bool = False  # the table surface: dark walnut instead of green felt (ART.md; ``walnut_for``)
     shown: str = ""  # "module:ClassName" of the game's ShownModel (tables/shown.py), if it has one
     seat_colours: str = ""  # "module:function": players -> the seats' palette colours (default: seat order)
+    # Player counts that lay another board or rules on this table: ``--smoke`` plays each once more
+    # after its default run (two humans and bots).
+    other_modes: tuple[int, ...] = ()
 
     @property
     def scene_module(self) -> str:
@@ -65,9 +70,15 @@ def has_table(game_id: str) -> bool:
 def table_spec(game_id: str) -> TableSpec:
     """The ``TABLE`` declared by a game's table package; LookupError if it has none."""
     if game_id not in TABLE_GAMES:
-        raise LookupError(f"no table for {game_id!r}: add its package to TABLE_GAMES")
+        raise LookupError(f"no table for {game_id!r}: it has no package crimson_table.ui.tables.{game_id}")
     spec: TableSpec = importlib.import_module(f"crimson_table.ui.tables.{game_id}").TABLE
     return spec
+
+
+def walnut_for(game_id: str) -> bool:
+    """True if ``game_id`` is played on dark walnut (its ``TableSpec.walnut``); felt for a game
+    without a registered table (a test's)."""
+    return game_id in TABLE_GAMES and table_spec(game_id).walnut
 
 
 def scene_class_for(game_id: str) -> type[BaseGameScene]:

@@ -28,42 +28,44 @@ gestures (a card sliding home); the base updates it.  :meth:`settle` finishes ev
 
 The base runs bots through a worker (``play/bot_worker.py``: a separate process, so the frame
 loop never blocks nor waits for the GIL), paces them so a person can follow, shows "thinking…",
-puts the privacy curtain up between human seats when the game hides hands, autosaves after every
-move, and handles Esc (pause), Ctrl+Z (undo) and Ctrl+S (save).
+puts the privacy curtain up between human seats when the game hides hands (``handover.py``),
+autosaves after every move, and handles Esc (pause), Ctrl+Z (undo) and Ctrl+S (save; both in
+``keeping.py``).  Each concern the table composes lives in its own module: ``bot_turns``,
+``handover``, ``keeping``, ``injection``, ``hinting``, ``keyfocus``, ``dead_end``.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 from collections import deque
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from crimson_table.ai.registry import levels_for
 from crimson_table.engine.core import Action, Event, IllegalAction, fill_seat_names
-from crimson_table.play import autosave, saves
+from crimson_table.play import autosave
 from crimson_table.play.bot_worker import BotWorker
 from crimson_table.play.match import Match
 from crimson_table.play.thinking import DecisionClock
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
-from crimson_table.ui.tables import highlight, overlays
+from crimson_table.ui.sight import ALL_OPEN, SEAT_SIGHT, SPECTATOR
+from crimson_table.ui.tables import highlight, overlays, walnut_for
 from crimson_table.ui.tables.backdrop import Backdrop, Layer
 from crimson_table.ui.tables.bot_turns import BOT_PAUSE_SECONDS, BotTurns
 from crimson_table.ui.tables.choreography import Choreography
 from crimson_table.ui.tables.dead_end import DeadEnd
+from crimson_table.ui.tables.handover import Handover
 from crimson_table.ui.tables.hinting import Hinter
 from crimson_table.ui.tables.injection import EventInjection
+from crimson_table.ui.tables.keeping import UndoAndSave
 from crimson_table.ui.tables.keyfocus import KeyFocus
 from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.anim import Animator
 from crimson_table.ui.widgets.buttons import Button
-from crimson_table.ui.widgets.curtain import CurtainScene
 from crimson_table.ui.widgets.dice_tray import DiceTrayScene
 from crimson_table.ui.widgets.log_panel import LogPanel
 from crimson_table.ui.widgets.theme import GOLD
@@ -80,13 +82,9 @@ LOG_FOOTER = 72
 # round's end), so that with fast or no animation the result does not flash past.
 RESULT_KINDS = frozenset({"reveal", "battle_result", "round_end", "castle_won"})
 RESULT_LINES = 3
-# Whose eyes the table is seen through (``BaseGameScene.sight``; a replay offers all three).
-SEAT_SIGHT = "seat"  # the viewer seat's own view
-SPECTATOR = "spectator"  # a spectator at no seat: every hand face down (the viewer seat is a place)
-ALL_OPEN = "open"  # the game is over: every hand face up
 
 
-class BaseGameScene(BotTurns, EventInjection, Scene):
+class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
     """A match on the table.  Subclasses draw and turn gestures into actions."""
 
     replay: Any = None  # set by ui/tables/replay.py: the table only shows a recorded match
@@ -223,7 +221,7 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         While nothing animates (nothing drawn between the table and the log can pass under the panel)
         they come composed, in one blit (``tables/backdrop.py``), and the log skips its ink.
         """
-        felt = artwork.felt(surface.get_size(), walnut=self.info.id == "crimson_keep")
+        felt = artwork.felt(surface.get_size(), walnut=walnut_for(self.info.id))
         if self.animating():
             surface.blit(felt, (0, 0))
             for layer, pos in still:
@@ -475,67 +473,10 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         """Roll d20s over the table, ending on the engine's ``values``; the table waits meanwhile."""
         self.app.push(DiceTrayScene(self.app, values, title=title, labels=labels))
 
-    # -- undo, save, pause ------------------------------------------------------------------------------
-    def undo(self) -> bool:
-        """Take back the viewer's last decision when the rules allow (``Match.undo_refusal``)."""
-        why = (
-            self.match.undo_refusal() if self.tutorial is None else "A tutorial's moves cannot be taken back."
-        )
-        if why is not None:
-            self.app.toast(why, "info")
-            return False
-        self._cancel_bot()
-        self.hinter.cancel()
-        removed = self.match.undo()
-        autosave.write(self.match, self.app.toast)
-        self.anim.finish_all()
-        self.pending_events.clear()
-        self.results = []
-        self.log_panel.set_entries(self.match.events, self.knows)
-        self.view = self.sight_view()
-        self.since_last_action = 0.0
-        self.ui_anim.finish_all()
-        self.resync()
-        self.on_reset()
-        self.app.toast(f"Took back {len(removed)} move{'s' if len(removed) != 1 else ''}.", "info")
-        return True
-
-    def save_game(self) -> Path | None:
-        """Save to a new timestamped file in the saves folder (atomic); a toast says so."""
-        stamp = dt.datetime.now().strftime("%Y-%m-%d_%H-%M-%S")
-        folder = saves.saves_dir()
-        path = folder / f"{self.info.id}_{stamp}{saves.SAVE_SUFFIX}"
-        counter = 2
-        while path.exists():
-            path = folder / f"{self.info.id}_{stamp}-{counter}{saves.SAVE_SUFFIX}"
-            counter += 1
-        try:
-            self.match.save(path)
-        except OSError as exc:
-            self.app.show_error(
-                "The game could not be saved", f"The saves folder refused it ({exc.strerror or exc})."
-            )
-            return None
-        self.app.toast(f"Saved {saves.describe(self.info.title, self.seat_names)}", "info")
-        return path
-
+    # -- pause ------------------------------------------------------------------------------
     def open_pause(self) -> None:
         """The pause menu."""
-        from crimson_table.ui.screens.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
-
-    def match_stats(self) -> list[tuple[str, str]]:
-        """Turns, moves and moves per seat, then the game's own statistics."""
-        actors = [self.match.actor_of(i) for i in range(self.match.step)]
-        turns = sum(1 for i, a in enumerate(actors) if i == 0 or a != actors[i - 1])
-        rows = [("Turns", str(turns)), ("Moves", str(len(actors)))]
-        rows += [(f"Moves by {s.name}", str(actors.count(i))) for i, s in enumerate(self.match.seats)]
-        hints = self.match.hints_used
-        rows += [
-            (f"Hints asked by {s.name}", str(n)) for s, n in zip(self.match.seats, hints, strict=False) if n
-        ]
-        return rows + self.stats()
+        self.app.open("pause", game=self)
 
     # -- lifecycle -------------------------------------------------------------------------------------
     def resume(self) -> None:
@@ -667,53 +608,7 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         """True while the table's own animations run (default: any Animator of the scene is busy)."""
         return any(isinstance(part, Animator) and part.busy for part in vars(self).values())
 
-    # -- curtain ------------------------------------------------------------------------------------------
-    def next_human_at_screen(self) -> int | None:
-        """The human seat that must take over the screen now (another human than the last), if any."""
-        seat = self.match.current_seat()
-        if seat is None or not self.match.seats[seat].is_human or seat == self.screen_owner:
-            return None
-        return seat if len(self.humans) > 1 else None
-
-    def handover_review(self) -> bool:
-        """True if the screen's owner must first see what their own move showed them (cards drawn,
-        a reveal, a roll: an event with ``reveals``): the curtain then starts see-through, with
-        "Done: pass the screen to ..."."""
-        if self.last_move is None:
-            return False
-        actor, events = self.last_move
-        if actor != self.screen_owner or actor == self.next_human_at_screen():
-            return False
-        return any(e.reveals for e in events)
-
-    def _check_curtain(self) -> bool:
-        """Hand the screen to the next human, announced by the curtain (which hides hidden hands)."""
-        if self.curtain_up or self.anim.busy or self.pending_events or self.replay is not None:
-            return self.curtain_up
-        seat = self.next_human_at_screen()
-        if seat is None:
-            return False
-        name = self.match.seats[seat].name
-        self.curtain_up = True
-        self.app.push(
-            CurtainScene(
-                self.app,
-                name,
-                seat,
-                lambda: self._curtain_lifted(seat),
-                self.info.title,
-                self.seat_colour(seat),
-                private=self.info.hidden_hands,
-                review=self.handover_review(),
-            )
-        )
-        return True
-
-    def _curtain_lifted(self, seat: int) -> None:
-        self.curtain_up = False
-        self.screen_owner = seat
-        self._set_viewer(seat)
-
+    # -- viewer -----------------------------------------------------------------------------------------
     def _set_viewer(self, seat: int, sight: str = SEAT_SIGHT) -> None:
         if seat == self.viewer_seat and sight == self.sight:
             return
@@ -726,12 +621,11 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
     def _show_game_over(self) -> None:
         if self.game_over_shown:
             return
-        from crimson_table.ui.screens.game_over import GameOverScene
-
         self.game_over_shown = True
-        self.app.push(
-            self.ending(self.app, self) if self.ending is not None else GameOverScene(self.app, self)
-        )
+        if self.ending is not None:
+            self.app.push(self.ending(self.app, self))
+        else:
+            self.app.open("game_over", game=self)
 
     # -- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

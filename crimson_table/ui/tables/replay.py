@@ -29,8 +29,9 @@ from crimson_table.play import saves
 from crimson_table.play.match import Match, Seat
 from crimson_table.play.replay import ReplayCursor
 from crimson_table.ui.scene import Scene
+from crimson_table.ui.sight import ALL_OPEN, SEAT_SIGHT, SPECTATOR
 from crimson_table.ui.tables import scene_class_for
-from crimson_table.ui.tables.base import ALL_OPEN, SEAT_SIGHT, SPECTATOR, BaseGameScene
+from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.widgets.anim import Animator
 from crimson_table.ui.widgets.replay_controls import HEIGHT, SPEEDS, ReplayCallbacks, ReplayControls
 
@@ -175,10 +176,8 @@ class ReplayScene(Scene):
 
     def ask_branch(self) -> None:
         """Choose the seats for a match that plays on from the move shown."""
-        from crimson_table.ui.screens.branch import BranchScene
-
         self.playing = False
-        self.app.push(BranchScene(self.app, self.cursor.source, self.cursor.step, self.branch))
+        self.app.open("branch", source=self.cursor.source, step=self.cursor.step, on_start=self.branch)
 
     def branch(self, seats: list[Seat]) -> Match:
         """Start the branched match on its table; it is saved at once as a match of its own."""
@@ -195,10 +194,10 @@ class ReplayScene(Scene):
     def open_stats(self) -> None:
         """The statistics of the match up to the move shown, as the viewer saw it (the spectator's and
         all hands open: as a spectator saw it)."""
-        from crimson_table.ui.screens.stats import StatsScene
-
         self.playing = False
-        self.app.push(StatsScene(self.app, self.cursor.match, self.table.knows, self.table.seat_colour))
+        self.app.open(
+            "stats", match=self.cursor.match, viewer=self.table.knows, palette_of=self.table.seat_colour
+        )
 
     # -- the scene ------------------------------------------------------------------------------------
     def _show(self) -> None:

@@ -2,7 +2,8 @@
 
 The runner (:mod:`crimson_table.play.tutorial`) has no drawing in it; the table's tutorial mode
 (``ui/tables/tutorial_mode.py``) shows each step's words and highlight.  A game's tutorial is
-found by its game id; :data:`TUTORIAL_GAMES` lists the games that have one.
+found by its game id: :data:`TUTORIAL_GAMES` lists the games (of ``BUILTIN_GAMES``, the one list of
+games) that have a module here.
 """
 
 from __future__ import annotations
@@ -11,10 +12,12 @@ import importlib
 from functools import cache
 from typing import TYPE_CHECKING
 
+from crimson_table.engine.registry import games_with_part
+
 if TYPE_CHECKING:  # the runner is imported on first load: the menu only needs the names below
     from crimson_table.play.tutorial import Tutorial
 
-TUTORIAL_GAMES = ("two_crowns", "crimson_company", "condottiere", "crusader_kingdoms", "crimson_keep")
+TUTORIAL_GAMES = games_with_part(__name__)  # the built-in games with a module here, in menu order
 
 
 def has_tutorial(game_id: str) -> bool:

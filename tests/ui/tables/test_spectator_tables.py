@@ -20,8 +20,8 @@ from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.screens.game_over import GameOverScene
 from crimson_table.ui.screens.stats import StatsScene
+from crimson_table.ui.sight import ALL_OPEN, SEAT_SIGHT, SPECTATOR
 from crimson_table.ui.tables import TABLE_GAMES, shown_model_for
-from crimson_table.ui.tables.base import ALL_OPEN, SEAT_SIGHT, SPECTATOR
 from crimson_table.ui.tables.replay import ReplayScene, open_replay
 from tests.ui.conftest import click_button, key
 

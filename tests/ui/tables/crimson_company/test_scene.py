@@ -26,7 +26,7 @@ from crimson_table.play.match import Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.screens.game_over import GameOverScene
 from crimson_table.ui.screens.pause import PauseScene
-from crimson_table.ui.tables import base
+from crimson_table.ui.tables import handover
 from crimson_table.ui.tables.crimson_company.panel import DiscardOverlay
 from crimson_table.ui.tables.crimson_company.scene import CrimsonCompanyScene
 from crimson_table.ui.tables.crimson_company.shown import CCShown
@@ -46,7 +46,7 @@ def screen_passed_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
             self.transparent = False  # no look at the last move first
             self._ready()
 
-    monkeypatch.setattr(base, "CurtainScene", PassedAtOnce)
+    monkeypatch.setattr(handover, "CurtainScene", PassedAtOnce)
 
 
 def _table(app: App, *kinds: str, seed: int = 5) -> CrimsonCompanyScene:
