@@ -158,6 +158,7 @@ class RealApp:
         (None: any screen)."""
         ends = time.monotonic() + timeout
         seen = "nothing"
+        cpu_before, started = self._cpu_seconds(), time.monotonic()
         while time.monotonic() < ends:
             self._check_alive(what)
             reports = self.reports()
@@ -166,9 +167,15 @@ class RealApp:
                 if screen is None or seen == screen:
                     return reports[-1]
             time.sleep(0.2)
+        busy = (self._cpu_seconds() - cpu_before) / (time.monotonic() - started)
+        tracebacks = self.stderr_path.read_text(encoding="utf-8", errors="replace").count("Traceback")
         shot = self.shots / f"FAILED_{len(self.steps) + 1:02d}.png"
         self.desktop.run("import", "-window", "root", str(shot), check=False)
-        raise WindowTestError(f"{what}: expected {screen} on screen, the app rests on {seen} (see {shot})")
+        where = f"the app rests on {seen}" if seen != "nothing" else "the app never came to rest"
+        raise WindowTestError(
+            f"{what}: expected {screen} on screen, {where} "
+            f"({busy:.0%} of a core meanwhile, {tracebacks} tracebacks; see {shot})"
+        )
 
     def rest_count(self) -> int:
         found = self.reports()
