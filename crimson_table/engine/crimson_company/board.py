@@ -12,7 +12,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Union
 
-from crimson_table.engine.core import JSON, Action, Event, present, require, seat_ref
+from crimson_table.engine.core import (
+    JSON,
+    Action,
+    Event,
+    InvariantError,
+    fast_event,
+    present,
+    require,
+    seat_ref,
+)
 from crimson_table.engine.crimson_company.cards import (
     DEPLOYMENT,
     DESTRUCTION,
@@ -25,6 +34,8 @@ from crimson_table.engine.crimson_company.state import CCState, Task, base_stren
 
 MAX_TASKS = 128  # CC-R32: nesting can never run away; the stack stays far below this.
 Place = Union[int, str]  # a seat, "supply" or "bid"
+WHO = (seat_ref(0), seat_ref(1))
+"""Each seat's token in log texts (:func:`who`), looked up rather than built in the playout loop."""
 
 
 class Ctx:
@@ -37,13 +48,22 @@ class Ctx:
         self.events: list[Event] = []
 
     def emit(self, kind: str, text: str, data: dict[str, JSON], reveals: bool = False) -> None:
-        """Log one public event."""
-        self.events.append(Event(kind=kind, data=data, text=text, reveals=reveals))
+        """Log one public event (made by ``fast_event``: a turn logs several, playouts many turns)."""
+        self.events.append(fast_event(kind, data, text, None, "", reveals))
 
     def push(self, *task: Any) -> None:
         """Put a task on the stack; it runs before everything already there."""
-        self.s.tasks.append(tuple(task))
-        require(len(self.s.tasks) <= MAX_TASKS, "CC-R32: effect nesting ran away")
+        tasks = self.s.tasks
+        tasks.append(task)
+        if len(tasks) > MAX_TASKS:
+            raise InvariantError("CC-R32: effect nesting ran away")
+
+    def push_all(self, tasks: tuple[Task, ...]) -> None:
+        """Push several tasks at once, in order (the last one runs first)."""
+        stack = self.s.tasks
+        stack.extend(tasks)
+        if len(stack) > MAX_TASKS:
+            raise InvariantError("CC-R32: effect nesting ran away")
 
 
 RunFn = Callable[[Ctx, Task], None]
@@ -73,7 +93,7 @@ def where_in_play(state: CCState, card: int) -> tuple[int, int, int]:
 
 def who(seat: int) -> str:
     """A seat as log text: a token the UI replaces with the seat's name."""
-    return seat_ref(seat)
+    return WHO[seat]
 
 
 def card_name(card: int) -> str:
@@ -81,10 +101,8 @@ def card_name(card: int) -> str:
     return NAME[card]
 
 
-def _place_name(place: Place) -> str:
-    if isinstance(place, int):
-        return who(place)
-    return "the supply" if place == "supply" else "the bid"
+_PLACE_NAME: dict[Place, str] = {0: WHO[0], 1: WHO[1], "supply": "the supply", "bid": "the bid"}
+"""Where coins lie, as log text."""
 
 
 # --------------------------------------------------------------------------- coins (CC-R4)
@@ -98,9 +116,9 @@ def move_coins(ctx: Ctx, source: Place, target: Place, amount: int, why: str) ->
     _add_coins(s, source, -moved)
     _add_coins(s, target, moved)
     text = (
-        f"{why}: {moved} coin{'s' if moved != 1 else ''} from {_place_name(source)} to {_place_name(target)}"
+        f"{why}: {moved} coin{'s' if moved != 1 else ''} from {_PLACE_NAME[source]} to {_PLACE_NAME[target]}"
     )
-    ctx.emit("coins", text, {"from": source, "to": target, "amount": moved})
+    ctx.events.append(fast_event("coins", {"from": source, "to": target, "amount": moved}, text))
     return moved
 
 

@@ -12,7 +12,14 @@ from __future__ import annotations
 from itertools import combinations
 
 from crimson_table.engine.core import Action, expect, present
-from crimson_table.engine.crimson_company.actions import PickCard, PickCards, PickLane, PickPair
+from crimson_table.engine.crimson_company.actions import (
+    PICK_CARDS,
+    PICK_LANES,
+    PickCard,
+    PickCards,
+    PickLane,
+    PickPair,
+)
 from crimson_table.engine.crimson_company.board import (
     Choice,
     Ctx,
@@ -78,11 +85,11 @@ from crimson_table.engine.crimson_company.state import (
 
 
 def _card_options(cards: list[int]) -> list[Action]:
-    return [PickCard(IDS[c]) for c in cards]
+    return [PICK_CARDS[c] for c in cards]
 
 
 def _lane_options(lanes: list[int]) -> list[Action]:
-    return [PickLane(lane) for lane in lanes]
+    return [PICK_LANES[lane] for lane in lanes]
 
 
 def _pair_options(cards: list[int]) -> list[Action]:

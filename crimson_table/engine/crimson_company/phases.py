@@ -7,7 +7,7 @@ chooser is ``task[1]`` (supplement section 4).
 from __future__ import annotations
 
 from crimson_table.engine.core import JSON, Action, counted, present, require
-from crimson_table.engine.crimson_company.actions import Bid, Deploy, Match, Pass
+from crimson_table.engine.crimson_company.actions import BIDS, DEPLOYS, MATCH, PASS, Bid, Deploy, Match, Pass
 from crimson_table.engine.crimson_company.board import (
     Choice,
     Ctx,
@@ -50,13 +50,9 @@ from crimson_table.engine.crimson_company.state import (
 )
 
 
-def start_turn(ctx: Ctx, seat: int) -> None:
-    """CC-R5: queue the phases of ``seat``'s turn (the last pushed runs first)."""
-    s = ctx.s
-    s.active = seat
-    s.turn += 1
-    ctx.emit("turn", f"Turn {s.turn}: {who(seat)}", {"turn": s.turn, "seat": seat})
-    for task in (
+def _turn_tasks(seat: int) -> tuple[Task, ...]:
+    """CC-R5: the phases of ``seat``'s turn as pushed on the stack (the last one runs first)."""
+    return (
         ("end_turn",),
         ("score_phase",),
         ("deploy_step", seat),
@@ -64,8 +60,20 @@ def start_turn(ctx: Ctx, seat: int) -> None:
         ("recruit_fx",),
         ("income_base",),
         ("income_fx",),
-    ):
-        ctx.push(*task)
+    )
+
+
+TURN_TASKS = (_turn_tasks(0), _turn_tasks(1))
+"""Each seat's turn, made once (tasks are tuples, so states may share them)."""
+
+
+def start_turn(ctx: Ctx, seat: int) -> None:
+    """CC-R5: queue the phases of ``seat``'s turn (the last pushed runs first)."""
+    s = ctx.s
+    s.active = seat
+    s.turn += 1
+    ctx.emit("turn", f"Turn {s.turn}: {who(seat)}", {"turn": s.turn, "seat": seat})
+    ctx.push_all(TURN_TASKS[seat])
 
 
 def run_income_base(ctx: Ctx, task: Task) -> None:
@@ -82,7 +90,10 @@ def bid_options(s: CCState, task: Task) -> list[Action]:
     coins = s.coins[seat]
     if coins < 1 or len(s.waiting[seat]) >= WAITING_CAP:
         return []
-    return [Bid(IDS[c], x) for c in biddable(s, seat) for x in range(1, coins + 1)]
+    options: list[Action] = []
+    for card in biddable(s, seat):
+        options += BIDS[card][:coins]  # amounts 1..coins, made once (actions.BIDS)
+    return options
 
 
 def apply_bid(ctx: Ctx, task: Task, action: Bid) -> None:
@@ -119,7 +130,7 @@ def can_match(s: CCState, seat: int) -> bool:
 
 def respond_options(s: CCState, task: Task) -> list[Action]:
     """CC-R10: Match and Pass when Match is possible; otherwise Pass is forced."""
-    return [Match(), Pass()] if can_match(s, task[1]) else [Pass()]
+    return [MATCH, PASS] if can_match(s, task[1]) else [PASS]
 
 
 def apply_match(ctx: Ctx, task: Task, action: Match) -> None:
@@ -179,7 +190,7 @@ def run_deploy_step(ctx: Ctx, task: Task) -> None:
 def deploy_options(s: CCState, task: Task) -> list[Action]:
     """Every (waiting card, active lane), by card id then lane."""
     lanes = active_lanes(s)
-    return [Deploy(IDS[c], lane) for c in sorted(s.waiting[task[1]]) for lane in lanes]
+    return [DEPLOYS[c][lane] for c in sorted(s.waiting[task[1]]) for lane in lanes]
 
 
 def apply_deploy(ctx: Ctx, task: Task, action: Deploy) -> None:

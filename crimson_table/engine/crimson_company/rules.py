@@ -16,6 +16,8 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, require_over
@@ -43,6 +45,7 @@ from crimson_table.engine.crimson_company.state import (
     castles,
     from_dict,
     is_active_lane,
+    new_pending,
     to_dict,
 )
 from crimson_table.engine.rng import Rng
@@ -90,7 +93,7 @@ def run(ctx: Ctx) -> None:
         if len(options) == 1 and not choice.always_ask:
             APPLY[type(options[0])](ctx, task, options[0])  # a single option is applied at once (section 4)
             continue
-        s.pending = Pending(task[1], choice.kind, choice.prompt, tuple(options), task)
+        s.pending = new_pending(task[1], choice.kind, choice.prompt, tuple(options), task)
 
 
 def new_state(seed: int) -> tuple[CCState, list[Event]]:
@@ -198,6 +201,12 @@ REFUSALS: dict[type[Action], Callable[[CCState, Pending, Any], IllegalAction]] =
 """Why an action of each class that answers the pending decision is not one of its options."""
 
 
+def is_listed(action: Action, options: tuple[Action, ...]) -> bool:
+    """True if ``action`` is one of ``options`` itself (not an equal copy): what a bot or a playout
+    passes back.  Found by identity alone, without a dataclass ``__eq__`` per option before it."""
+    return any(map(is_, options, repeat(action)))
+
+
 def _canonical(pending: Pending, action: Action) -> Action:
     """Accept a pair or set of cards listed in any order (the options list them in board order)."""
     if isinstance(action, PickPair):
@@ -245,10 +254,12 @@ class CrimsonCompanyRules:
     def apply_action(self, state: CCState, action: Action) -> tuple[CCState, list[Event]]:
         """Apply one decision and run the game on to the next one.  ``state`` is not changed."""
         pending = state.pending
-        if pending is not None:
-            action = _canonical(pending, action)
-        if pending is None or state.winners is not None or action not in pending.options:
+        if pending is None or state.winners is not None:
             raise refusal(state, action)
+        if not is_listed(action, pending.options):
+            action = _canonical(pending, action)
+            if action not in pending.options:
+                raise refusal(state, action)
         new = state.clone()
         new.pending = None
         ctx = Ctx(new)

@@ -41,6 +41,23 @@ class Pending:
     task: Task
 
 
+def new_pending(chooser: int, kind: str, prompt: str, options: tuple[Action, ...], task: Task) -> Pending:
+    """``Pending(chooser, kind, prompt, options, task)`` with its fields set at once: every decision of
+    every playout makes one, and a frozen dataclass's ``__init__`` sets each field through
+    ``object.__setattr__``.  The same value in every respect."""
+    pending: Pending = _new_object(Pending)
+    fields = pending.__dict__
+    fields["chooser"] = chooser
+    fields["kind"] = kind
+    fields["prompt"] = prompt
+    fields["options"] = options
+    fields["task"] = task
+    return pending
+
+
+_new_object = object.__new__
+
+
 @dataclass
 class OpenBid:
     """Coins lying on a card during the bid step (CC-R9)."""
@@ -77,30 +94,31 @@ class CCState:
     reason: str = ""
 
     def clone(self) -> CCState:
-        """A copy that shares nothing mutable with this state."""
+        """A copy that shares nothing mutable with this state.
+
+        Every action clones its state, so the copy skips ``__init__``: the immutable fields (ints,
+        strings, the frozen decision, the winners' tuple) are copied with the field dict in one go,
+        and each list, the scores and the open bid are then replaced by copies.
+        """
+        new: CCState = _new_object(CCState)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields["coins"] = self.coins[:]
+        fields["deck"] = self.deck[:]
+        fields["offer"] = self.offer[:]
+        waiting = self.waiting
+        fields["waiting"] = [waiting[0][:], waiting[1][:]]
+        fields["sides"] = [[lane[0][:], lane[1][:]] for lane in self.sides]
+        fields["down"] = self.down[:]
+        fields["discard"] = self.discard[:]
+        fields["won_by"] = self.won_by[:]
         bid = self.bid
-        return CCState(
-            first=self.first,
-            active=self.active,
-            turn=self.turn,
-            coins=self.coins[:],
-            supply=self.supply,
-            deck=self.deck[:],
-            offer=self.offer[:],
-            waiting=[self.waiting[0][:], self.waiting[1][:]],
-            sides=[[lane[0][:], lane[1][:]] for lane in self.sides],
-            down=self.down[:],
-            discard=self.discard[:],
-            won_by=self.won_by[:],
-            rng=self.rng,
-            bid=None if bid is None else OpenBid(bid.card, bid.amount, bid.bidder, bid.from_deck),
-            tied=self.tied[:],
-            scoring=dict(self.scoring),
-            tasks=self.tasks[:],
-            pending=self.pending,
-            winners=self.winners,
-            reason=self.reason,
-        )
+        if bid is not None:
+            fields["bid"] = OpenBid(bid.card, bid.amount, bid.bidder, bid.from_deck)
+        fields["tied"] = self.tied[:]
+        fields["scoring"] = dict(self.scoring)
+        fields["tasks"] = self.tasks[:]
+        return new
 
 
 # --------------------------------------------------------------------------- queries
