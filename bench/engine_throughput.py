@@ -57,6 +57,21 @@ def playout_rate(game_id: str, seconds: float, seed: int) -> float:
     return actions / (time.perf_counter() - start)
 
 
+def fixed_games(game_id: str, games: int) -> int:
+    """Actions of ``games`` random games (seeds 1000, 1001, ...; one picker of seed 1): a fixed amount
+    of work, for counting instructions (``bench/crimson_company_callgrind.py``)."""
+    rules = GAMES[game_id]
+    players = max(rules.INFO.min_players, min(3, rules.INFO.max_players))
+    picker, actions = Rng.from_seed(1), 0
+    for seed in range(1000, 1000 + games):
+        state = rules.new_game(players, seed, {})
+        while not rules.is_over(state):
+            legal = rules.legal_actions(state)
+            state, _ = rules.apply_action(state, legal[picker.below(len(legal))])
+            actions += 1
+    return actions
+
+
 def baseline_rate(seconds: float) -> float:
     """Shuffles of a 53-card list per second: the machine's pure-Python speed at this moment."""
     rng, deck, done = Rng.from_seed(1), list(range(53)), 0

@@ -78,6 +78,7 @@ from crimson_table.engine.crimson_company.state import (
     is_active_lane,
     locate,
     opponent,
+    owns_face_up,
     side_total,
 )
 
@@ -341,10 +342,8 @@ def _outrider_options(s: CCState, task: Task) -> list[Action]:
 
 def run_recruit_fx(ctx: Ctx, task: Task) -> None:
     """CC-R7: snapshot the active player's face-up start-of-Recruitment cards (Quartermaster)."""
-    s = ctx.s
-    cards = [c for c in cards_in_order(s, s.active) if c == QUARTERMASTER and not s.down[c]]
-    for card in reversed(cards):
-        ctx.push("recruit_entry", card)
+    if owns_face_up(ctx.s, ctx.s.active, QUARTERMASTER):  # the one such card
+        ctx.push("recruit_entry", QUARTERMASTER)
 
 
 def run_recruit_entry(ctx: Ctx, task: Task) -> None:

@@ -36,13 +36,13 @@ from crimson_table.engine.crimson_company.cards import (
     WAITING_CAP,
 )
 from crimson_table.engine.crimson_company.state import (
+    ACTIVE,
     CCState,
     OpenBid,
     Task,
     active_lanes,
     biddable,
     castles,
-    is_active_lane,
     lane_order,
     opponent,
     owns_face_up,
@@ -205,17 +205,24 @@ def apply_deploy(ctx: Ctx, task: Task, action: Deploy) -> None:
 # --------------------------------------------------------------------------- Score (CC-R35-R40)
 
 
+FIRST_PASS = ("pass", 0, 0)
+
+
 def run_score_phase(ctx: Ctx, task: Task) -> None:
-    """Start the Score phase: no lane has tied yet in it; begin pass 1 (CC-R36)."""
+    """Start the Score phase: no lane has tied yet in it; begin pass 1 (CC-R36).
+
+    The pass runs at once, as it would from the top of the stack.
+    """
     ctx.s.tied = [False, False, False]
-    ctx.push("pass", 0, 0)
+    run_pass(ctx, FIRST_PASS)
 
 
 def qualifies(s: CCState, lane: int) -> bool:
     """CC-R35: active, not tied in this phase, and a side holds 4 or more cards."""
-    if not is_active_lane(s, lane) or s.tied[lane]:
+    if s.won_by[lane] != ACTIVE or s.tied[lane]:
         return False
-    return max(len(s.sides[lane][0]), len(s.sides[lane][1])) >= SCORE_AT
+    mine, theirs = s.sides[lane]
+    return len(mine) >= SCORE_AT or len(theirs) >= SCORE_AT
 
 
 def run_pass(ctx: Ctx, task: Task) -> None:
@@ -229,7 +236,7 @@ def run_pass(ctx: Ctx, task: Task) -> None:
             ctx.push("score_lane", order[pos])
             return
     if scored:
-        ctx.push("pass", 0, 0)
+        ctx.push(*FIRST_PASS)
 
 
 def run_score_lane(ctx: Ctx, task: Task) -> None:

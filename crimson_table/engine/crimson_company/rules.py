@@ -79,14 +79,21 @@ PICKS: tuple[type[Action], ...] = (PickCard, PickLane, PickPair, PickCards)
 
 
 def run(ctx: Ctx) -> None:
-    """Execute tasks until a decision with a choice is needed or the game is over (CC-R26)."""
+    """Execute tasks until a decision with a choice is needed or the game is over (CC-R26).
+
+    Only this loop sets ``pending`` (and stops there); the game's end empties the stack.
+    """
     s = ctx.s
-    while s.pending is None and s.winners is None and s.tasks:
-        task = s.tasks.pop()
-        choice = CHOICES.get(task[0])
-        if choice is None:
-            RUN[task[0]](ctx, task)
+    tasks = s.tasks
+    if s.pending is not None:
+        return
+    while tasks and s.winners is None:
+        task = tasks.pop()
+        work = RUN.get(task[0])
+        if work is not None:
+            work(ctx, task)
             continue
+        choice = CHOICES[task[0]]
         options = choice.options(s, task)
         if not options:
             continue  # no legal option: this part is skipped (CC-R26)
@@ -94,6 +101,7 @@ def run(ctx: Ctx) -> None:
             APPLY[type(options[0])](ctx, task, options[0])  # a single option is applied at once (section 4)
             continue
         s.pending = new_pending(task[1], choice.kind, choice.prompt, tuple(options), task)
+        return
 
 
 def new_state(seed: int) -> tuple[CCState, list[Event]]:

@@ -108,7 +108,8 @@ class CCState:
         fields["offer"] = self.offer[:]
         waiting = self.waiting
         fields["waiting"] = [waiting[0][:], waiting[1][:]]
-        fields["sides"] = [[lane[0][:], lane[1][:]] for lane in self.sides]
+        one, two, three = self.sides  # CC-R1: three lanes (check_state)
+        fields["sides"] = [[one[0][:], one[1][:]], [two[0][:], two[1][:]], [three[0][:], three[1][:]]]
         fields["down"] = self.down[:]
         fields["discard"] = self.discard[:]
         fields["won_by"] = self.won_by[:]
@@ -151,11 +152,11 @@ def base_strength(state: CCState, card: int) -> int:
 
 def locate(state: CCState, card: int) -> tuple[int, int, int] | None:
     """``(lane, seat, index)`` of a card in play, or None."""
-    for lane, pair in enumerate(state.sides):
-        for seat in (0, 1):
-            side = pair[seat]
-            if card in side:
-                return lane, seat, side.index(card)
+    for lane, (mine, theirs) in enumerate(state.sides):  # looked up for nearly every effect
+        if card in mine:
+            return lane, 0, mine.index(card)
+        if card in theirs:
+            return lane, 1, theirs.index(card)
     return None
 
 
@@ -207,8 +208,10 @@ def biddable(state: CCState, seat: int) -> list[int]:
 
 def owns_face_up(state: CCState, seat: int, card: int) -> bool:
     """True if ``card`` is face-up on ``seat``'s side of an active lane."""
-    where = locate(state, card)
-    return where is not None and where[1] == seat and not state.down[card]
+    if state.down[card]:
+        return False
+    one, two, three = state.sides
+    return card in one[seat] or card in two[seat] or card in three[seat]
 
 
 # --------------------------------------------------------------------------- serialization
