@@ -6,7 +6,9 @@ fixed pure-Python baseline (shuffling a 53-card list with the engine PRNG) timed
 the two share the load of that moment, and the ratio of the pair is what the run reports, as
 min / median / max over the rounds.  A baseline measured once before all games would be read
 against games played under another load.  The quiet-box estimate is the ratio times the baseline
-``bench/RESULTS.md`` records for a quiet box (:data:`QUIET_BASELINE`).
+``bench/RESULTS.md`` records for a quiet box (:data:`QUIET_BASELINE`).  Every rate is also taken
+per CPU second of the process (``time.process_time``): on a loaded box a process waits for a
+core for part of its wall time, and the CPU ratio is the steadier reading of the two.
 
 ``--against DIR`` also times another checkout (e.g. ``git archive`` of an older commit) in the
 same rounds: both checkouts then play in child processes, one after the other, after the same
@@ -38,23 +40,25 @@ QUIET_BASELINE = 37_883
 """Shuffles per second of the baseline on a quiet box, as bench/RESULTS.md records it (2026-11-29)."""
 HERE = "this checkout"
 
-Rate = Callable[[str, float, int], float]
+Speed = tuple[float, float]
+"""Work per wall second and per CPU second of the process."""
+Rate = Callable[[str, float, int], Speed]
 """Actions per second of one game for about ``seconds``, from a seed: one checkout's playouts."""
 
 
-def playout_rate(game_id: str, seconds: float, seed: int) -> float:
-    """Actions per second of uniformly random play for about ``seconds``."""
+def playout_rate(game_id: str, seconds: float, seed: int) -> Speed:
+    """Actions per wall and per CPU second of uniformly random play for about ``seconds``."""
     rules = GAMES[game_id]
     players = max(rules.INFO.min_players, min(3, rules.INFO.max_players))
     picker = Rng.from_seed(seed)
-    actions, start = 0, time.perf_counter()
+    actions, start, cpu = 0, time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
         state = rules.new_game(players, seed + actions, {})
         while not rules.is_over(state):
             legal = rules.legal_actions(state)
             state, _ = rules.apply_action(state, legal[picker.below(len(legal))])
             actions += 1
-    return actions / (time.perf_counter() - start)
+    return actions / (time.perf_counter() - start), actions / (time.process_time() - cpu)
 
 
 def fixed_games(game_id: str, games: int) -> int:
@@ -72,24 +76,24 @@ def fixed_games(game_id: str, games: int) -> int:
     return actions
 
 
-def baseline_rate(seconds: float) -> float:
-    """Shuffles of a 53-card list per second: the machine's pure-Python speed at this moment."""
+def baseline_rate(seconds: float) -> Speed:
+    """Shuffles of a 53-card list per wall and per CPU second: the machine's pure-Python speed now."""
     rng, deck, done = Rng.from_seed(1), list(range(53)), 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
         rng.shuffle(deck)
         done += 1
-    return done / (time.perf_counter() - start)
+    return done / (time.perf_counter() - start), done / (time.process_time() - cpu)
 
 
 def child_rate(checkout: Path) -> Rate:
     """:func:`playout_rate` of ``checkout``'s engine, in a child process that imports it."""
 
-    def rate(game_id: str, seconds: float, seed: int) -> float:
+    def rate(game_id: str, seconds: float, seed: int) -> Speed:
         code = (
             "import sys; sys.path.insert(0, sys.argv[1]); sys.path.insert(0, sys.argv[2]);"
             "from engine_throughput import playout_rate;"
-            "print(playout_rate(sys.argv[3], float(sys.argv[4]), int(sys.argv[5])))"
+            "print(*playout_rate(sys.argv[3], float(sys.argv[4]), int(sys.argv[5])))"
         )
         args = [
             sys.executable,
@@ -103,7 +107,8 @@ def child_rate(checkout: Path) -> Rate:
         ]
         env = {**os.environ, "PYTHONPATH": str(checkout)}
         out = subprocess.run(args, env=env, capture_output=True, text=True, check=True, cwd=checkout)
-        return float(out.stdout.split()[-1])
+        wall, cpu = out.stdout.split()[-2:]
+        return float(wall), float(cpu)
 
     return rate
 
@@ -125,21 +130,18 @@ def measure(
     Round by round and game by game: the baseline, then every checkout's playouts of that game
     (in turn, their order reversed every other round so neither always goes first).
     """
-    rates: dict[str, dict[str, list[float]]] = {
-        f"{game} {name}": {"actions_per_s": [], "ratio": [], "baseline": []}
-        for game in games
-        for name in checkouts
-    }
+    columns = ("actions_per_s", "ratio", "baseline", "cpu_actions_per_s", "cpu_ratio", "cpu_baseline")
+    rates = {f"{game} {name}": {column: [] for column in columns} for game in games for name in checkouts}
     for r in range(rounds):
         for game in games:
-            base = baseline_rate(seconds)
+            base, cpu_base = baseline_rate(seconds)
             order = list(checkouts.items())
             for name, rate in order if r % 2 == 0 else reversed(order):
+                actions, cpu_actions = rate(game, seconds, r)
+                values = (actions, actions / base, base, cpu_actions, cpu_actions / cpu_base, cpu_base)
                 row = rates[f"{game} {name}"]
-                actions = rate(game, seconds, r)
-                row["actions_per_s"].append(actions)
-                row["ratio"].append(actions / base)
-                row["baseline"].append(base)
+                for column, value in zip(columns, values, strict=True):
+                    row[column].append(value)
     return rates
 
 
@@ -151,6 +153,10 @@ def summary(rates: dict[str, dict[str, list[float]]]) -> dict[str, dict[str, dic
             "ratio_to_baseline": spread(row["ratio"], 3),
             "baseline_shuffles_per_s": spread(row["baseline"]),
             "quiet_box_actions_per_s": spread([ratio * QUIET_BASELINE for ratio in row["ratio"]]),
+            "cpu_actions_per_s": spread(row["cpu_actions_per_s"]),
+            "cpu_ratio_to_baseline": spread(row["cpu_ratio"], 3),
+            "cpu_baseline_shuffles_per_s": spread(row["cpu_baseline"]),
+            "cpu_quiet_box_actions_per_s": spread([ratio * QUIET_BASELINE for ratio in row["cpu_ratio"]]),
         }
         for key, row in rates.items()
     }
@@ -188,13 +194,14 @@ def main() -> None:
         if key == "load_average":
             continue
         assert isinstance(row, dict)
-        print(f"{key}: {_line('actions/s', row['actions_per_s'])}")
-        print(
-            f"    {_line('x baseline', row['ratio_to_baseline'])}  ({_line('baseline', row['baseline_shuffles_per_s'])})"
-        )
-        print(
-            f"    {_line('quiet box (x ' + format(QUIET_BASELINE, ',') + ')', row['quiet_box_actions_per_s'])}"
-        )
+        print(key)
+        for clock, prefix in (("wall", ""), ("CPU", "cpu_")):
+            print(f"    {clock:4}: {_line('actions/s', row[prefix + 'actions_per_s'])}")
+            print(f"          {_line('x baseline', row[prefix + 'ratio_to_baseline'])}", end="")
+            print(f"  ({_line('baseline', row[prefix + 'baseline_shuffles_per_s'])})")
+            print(
+                f"          {_line(f'quiet box (x {QUIET_BASELINE:,})', row[prefix + 'quiet_box_actions_per_s'])}"
+            )
     loads = result["load_average"]
     assert isinstance(loads, dict)
     print(f"{args.rounds} rounds (min / median / max); load average {loads['before']} -> {loads['after']}")
