@@ -112,9 +112,12 @@ def move_coins(ctx: Ctx, source: Place, target: Place, amount: int, why: str) ->
     """Move up to ``amount`` coins; a short source gives what it has.  Returns what moved."""
     s = ctx.s
     available = _coins_at(s, source)
-    moved = max(0, min(amount, available))
-    _add_coins(s, source, -moved)
-    _add_coins(s, target, moved)
+    moved = amount if amount < available else available
+    if moved > 0:  # nothing to move changes nothing (a short source, an empty bid)
+        _add_coins(s, source, -moved)
+        _add_coins(s, target, moved)
+    else:
+        moved = 0
     text = (
         f"{why}: {moved} coin{'s' if moved != 1 else ''} from {_PLACE_NAME[source]} to {_PLACE_NAME[target]}"
     )
@@ -152,6 +155,10 @@ def pay(ctx: Ctx, seat: int, amount: int, why: str) -> int:
 # --------------------------------------------------------------------------- cards entering play
 
 
+_PLACE_VERB = {"waiting": "plays", "deck": "summons", "discard": "returns"}
+"""How the log says a card comes into play from where it was (other sources: "places")."""
+
+
 def place(ctx: Ctx, card: int, lane: int, seat: int, face_up: bool, source: str) -> None:
     """Put ``card`` at the bottom of ``seat``'s side of ``lane`` (CC-R19); triggers nothing itself."""
     s = ctx.s
@@ -159,10 +166,10 @@ def place(ctx: Ctx, card: int, lane: int, seat: int, face_up: bool, source: str)
     side.append(card)
     s.down[card] = not face_up
     how = "face-up" if face_up else "face-down"
-    verb = {"waiting": "plays", "deck": "summons", "discard": "returns"}.get(source, "places")
+    verb = _PLACE_VERB.get(source, "places")
     ctx.emit(
         "deploy",
-        f"{who(seat)} {verb} {card_name(card)} {how} into lane {lane + 1}",
+        f"{WHO[seat]} {verb} {NAME[card]} {how} into lane {lane + 1}",
         {
             "card": IDS[card],
             "seat": seat,
@@ -188,20 +195,21 @@ def announce_deck_top(ctx: Ctx) -> None:
     """After the top card left the deck, the next one is visible (CC-R13: no refill needed)."""
     s = ctx.s
     top = IDS[s.deck[0]] if s.deck else None
-    text = f"{card_name(s.deck[0])} is now on top of the deck" if s.deck else "The deck is empty"
+    text = f"{NAME[s.deck[0]]} is now on top of the deck" if s.deck else "The deck is empty"
     ctx.emit("deck_top", text, {"card": top}, reveals=True)
 
 
 def refill_offer(ctx: Ctx) -> None:
     """CC-R13: refill the offer to 4 from the deck while it has cards (CC-R14)."""
     s = ctx.s
-    while len(s.offer) < OFFER_SIZE and s.deck:
-        card = s.deck.pop(0)
-        s.offer.append(card)
-        top = IDS[s.deck[0]] if s.deck else None
+    deck, offer = s.deck, s.offer
+    while len(offer) < OFFER_SIZE and deck:
+        card = deck.pop(0)
+        offer.append(card)
+        top = IDS[deck[0]] if deck else None
         ctx.emit(
             "refill_offer",
-            f"{card_name(card)} joins the offer",
+            f"{NAME[card]} joins the offer",
             {"card": IDS[card], "slot": len(s.offer) - 1, "deck_top": top},
             reveals=True,
         )

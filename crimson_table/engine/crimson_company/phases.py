@@ -9,6 +9,7 @@ from __future__ import annotations
 from crimson_table.engine.core import JSON, Action, counted, present, require
 from crimson_table.engine.crimson_company.actions import BIDS, DEPLOYS, MATCH, PASS, Bid, Deploy, Match, Pass
 from crimson_table.engine.crimson_company.board import (
+    WHO,
     Choice,
     Ctx,
     RunFn,
@@ -30,6 +31,7 @@ from crimson_table.engine.crimson_company.cards import (
     INDEX,
     KIND,
     MAX_TURNS,
+    NAME,
     SCORE,
     SCORE_AT,
     STRENGTH,
@@ -72,7 +74,7 @@ def start_turn(ctx: Ctx, seat: int) -> None:
     s = ctx.s
     s.active = seat
     s.turn += 1
-    ctx.emit("turn", f"Turn {s.turn}: {who(seat)}", {"turn": s.turn, "seat": seat})
+    ctx.emit("turn", f"Turn {s.turn}: {WHO[seat]}", {"turn": s.turn, "seat": seat})
     ctx.push_all(TURN_TASKS[seat])
 
 
@@ -105,7 +107,7 @@ def apply_bid(ctx: Ctx, task: Task, action: Bid) -> None:
     where = "the deck's top card " if from_deck else ""
     ctx.emit(
         "bid",
-        f"{who(seat)} bids {action.amount} on {where}{card_name(card)}",
+        f"{WHO[seat]} bids {action.amount} on {where}{NAME[card]}",
         {"seat": seat, "card": action.card, "amount": action.amount, "from_deck": from_deck},
     )
     move_coins(ctx, seat, "bid", action.amount, "Bid")
@@ -138,7 +140,7 @@ def apply_match(ctx: Ctx, task: Task, action: Match) -> None:
     bid, responder = open_bid(ctx.s), task[1]
     price = match_price(ctx.s)
     ctx.emit(
-        "match", f"{who(responder)} matches ({counted(price, 'coin')})", {"seat": responder, "price": price}
+        "match", f"{WHO[responder]} matches ({counted(price, 'coin')})", {"seat": responder, "price": price}
     )
     move_coins(ctx, responder, "bid", price, "Match")
     move_coins(ctx, "bid", bid.bidder, bid.amount, "Match")
@@ -148,7 +150,7 @@ def apply_match(ctx: Ctx, task: Task, action: Match) -> None:
 def apply_pass(ctx: Ctx, task: Task, action: Pass) -> None:
     """CC-R12: the bid goes to the supply and the bidder recruits the card."""
     bid, responder = open_bid(ctx.s), task[1]
-    ctx.emit("pass", f"{who(responder)} passes", {"seat": responder})
+    ctx.emit("pass", f"{WHO[responder]} passes", {"seat": responder})
     move_coins(ctx, "bid", "supply", bid.amount, "Pass")
     _recruit(ctx, bid.bidder)
 
@@ -163,7 +165,7 @@ def _recruit(ctx: Ctx, seat: int) -> None:
     (s.deck if from_deck else s.offer).remove(card)
     s.waiting[seat].append(card)
     require(len(s.waiting[seat]) <= WAITING_CAP, "CC-R15: at most 2 waiting cards")
-    ctx.emit("recruit", f"{who(seat)} recruits {card_name(card)}", {"seat": seat, "card": IDS[card]})
+    ctx.emit("recruit", f"{WHO[seat]} recruits {NAME[card]}", {"seat": seat, "card": IDS[card]})
     if from_deck:
         announce_deck_top(ctx)
     else:

@@ -209,12 +209,6 @@ REFUSALS: dict[type[Action], Callable[[CCState, Pending, Any], IllegalAction]] =
 """Why an action of each class that answers the pending decision is not one of its options."""
 
 
-def is_listed(action: Action, options: tuple[Action, ...]) -> bool:
-    """True if ``action`` is one of ``options`` itself (not an equal copy): what a bot or a playout
-    passes back.  Found by identity alone, without a dataclass ``__eq__`` per option before it."""
-    return any(map(is_, options, repeat(action)))
-
-
 def _canonical(pending: Pending, action: Action) -> Action:
     """Accept a pair or set of cards listed in any order (the options list them in board order)."""
     if isinstance(action, PickPair):
@@ -264,7 +258,9 @@ class CrimsonCompanyRules:
         pending = state.pending
         if pending is None or state.winners is not None:
             raise refusal(state, action)
-        if not is_listed(action, pending.options):
+        # An option itself (what a bot or a playout passes back) is found by identity alone, without
+        # a dataclass __eq__ per option before it; an equal copy is looked for the long way.
+        if not any(map(is_, pending.options, repeat(action))):
             action = _canonical(pending, action)
             if action not in pending.options:
                 raise refusal(state, action)
