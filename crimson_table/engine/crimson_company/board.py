@@ -30,7 +30,19 @@ from crimson_table.engine.crimson_company.cards import (
     NAME,
     OFFER_SIZE,
 )
-from crimson_table.engine.crimson_company.state import CCState, Task, base_strength, locate
+from crimson_table.engine.crimson_company.state import (
+    DISCARD,
+    DOWN,
+    SCORING,
+    SIDES,
+    TIED,
+    WON_BY,
+    CCState,
+    Task,
+    base_strength,
+    copy_sides,
+    locate,
+)
 
 MAX_TASKS = 128  # CC-R32: nesting can never run away; the stack stays far below this.
 Place = Union[int, str]  # a seat, "supply" or "bid"
@@ -39,13 +51,61 @@ WHO = (seat_ref(0), seat_ref(1))
 
 
 class Ctx:
-    """A state under construction and the events its changes produced."""
+    """A state under construction and the events its changes produced.
 
-    __slots__ = ("s", "events")
+    ``shared`` names (as :data:`state.SHARED_BY_FORK` bits) the fields the state still shares with
+    the state it was forked from: a change in place goes through ``own_<field>()``, which copies the
+    field first.  A state built from scratch shares nothing.
+    """
 
-    def __init__(self, state: CCState) -> None:
+    __slots__ = ("s", "events", "shared")
+
+    def __init__(self, state: CCState, shared: int = 0) -> None:
         self.s = state
         self.events: list[Event] = []
+        self.shared = shared
+
+    def own_sides(self) -> list[list[list[int]]]:
+        """The lanes' sides, to change in place."""
+        if self.shared & SIDES:
+            self.shared &= ~SIDES
+            self.s.sides = copy_sides(self.s.sides)
+        return self.s.sides
+
+    def own_down(self) -> list[bool]:
+        """The face-down flags, to change in place."""
+        if self.shared & DOWN:
+            self.shared &= ~DOWN
+            self.s.down = self.s.down[:]
+        return self.s.down
+
+    def own_discard(self) -> list[int]:
+        """The discard pile, to change in place."""
+        if self.shared & DISCARD:
+            self.shared &= ~DISCARD
+            self.s.discard = self.s.discard[:]
+        return self.s.discard
+
+    def own_won_by(self) -> list[int]:
+        """Who won each lane, to change in place."""
+        if self.shared & WON_BY:
+            self.shared &= ~WON_BY
+            self.s.won_by = self.s.won_by[:]
+        return self.s.won_by
+
+    def own_tied(self) -> list[bool]:
+        """The lanes tied in this Score phase, to change in place."""
+        if self.shared & TIED:
+            self.shared &= ~TIED
+            self.s.tied = self.s.tied[:]
+        return self.s.tied
+
+    def own_scoring(self) -> dict[int, int]:
+        """The strengths of the lane being scored, to change in place."""
+        if self.shared & SCORING:
+            self.shared &= ~SCORING
+            self.s.scoring = dict(self.s.scoring)
+        return self.s.scoring
 
     def emit(self, kind: str, text: str, data: dict[str, JSON], reveals: bool = False) -> None:
         """Log one public event (made by ``fast_event``: a turn logs several, playouts many turns)."""
@@ -161,10 +221,9 @@ _PLACE_VERB = {"waiting": "plays", "deck": "summons", "discard": "returns"}
 
 def place(ctx: Ctx, card: int, lane: int, seat: int, face_up: bool, source: str) -> None:
     """Put ``card`` at the bottom of ``seat``'s side of ``lane`` (CC-R19); triggers nothing itself."""
-    s = ctx.s
-    side = s.sides[lane][seat]
+    side = ctx.own_sides()[lane][seat]
     side.append(card)
-    s.down[card] = not face_up
+    ctx.own_down()[card] = not face_up
     how = "face-up" if face_up else "face-down"
     verb = _PLACE_VERB.get(source, "places")
     ctx.emit(
@@ -225,8 +284,9 @@ def flip(ctx: Ctx, card: int) -> None:
     if where is None:
         return
     lane, seat, index = where
-    s.down[card] = not s.down[card]
-    face_up = not s.down[card]
+    down = ctx.own_down()
+    down[card] = not down[card]
+    face_up = not down[card]
     how = "face-up" if face_up else "face-down"
     ctx.emit(
         "flip",
@@ -246,7 +306,7 @@ def destroy(ctx: Ctx, card: int) -> tuple[int, int]:
     lane, seat, index = where_in_play(s, card)  # only cards in play can be destroyed
     strength = base_strength(s, card)
     was_up = not s.down[card]
-    del s.sides[lane][seat][index]
+    del ctx.own_sides()[lane][seat][index]
     _to_discard(ctx, card, lane, seat, index, was_up)
     if was_up and KIND[card] == DESTRUCTION:
         ctx.push("destroyed", card, seat, lane)
@@ -254,9 +314,8 @@ def destroy(ctx: Ctx, card: int) -> tuple[int, int]:
 
 
 def _to_discard(ctx: Ctx, card: int, lane: int, seat: int, index: int, was_up: bool) -> None:
-    s = ctx.s
-    s.discard.append(card)
-    s.down[card] = False
+    ctx.own_discard().append(card)
+    ctx.own_down()[card] = False
     ctx.emit(
         "destroy",
         f"{card_name(card)} ({who(seat)}, lane {lane + 1}) is destroyed",
@@ -278,7 +337,7 @@ def wipe_lane(ctx: Ctx, lane: int, first_seat: int) -> None:
             _to_discard(ctx, card, lane, seat, index, was_up)
             if was_up and KIND[card] == DESTRUCTION:
                 entries.append((card, seat))
-        s.sides[lane][seat] = []
+        ctx.own_sides()[lane][seat] = []
     for card, seat in reversed(entries):
         ctx.push("destroyed", card, seat, lane)
 
@@ -288,8 +347,9 @@ def move(ctx: Ctx, card: int, to_lane: int) -> None:
     s = ctx.s
     lane, seat, index = where_in_play(s, card)
     require(lane != to_lane, "CC-R20: a move goes to another lane")
-    del s.sides[lane][seat][index]
-    s.sides[to_lane][seat].append(card)
+    sides = ctx.own_sides()
+    del sides[lane][seat][index]
+    sides[to_lane][seat].append(card)
     ctx.emit(
         "move",
         f"{card_name(card)} ({who(seat)}) moves from lane {lane + 1} to lane {to_lane + 1}",
@@ -309,8 +369,9 @@ def swap(ctx: Ctx, a: int, b: int) -> None:
     s = ctx.s
     wa, wb = where_in_play(s, a), where_in_play(s, b)
     require(a != b and wa[1] == wb[1], "CC-R21: a swap takes two cards of one player")
-    s.sides[wa[0]][wa[1]][wa[2]] = b
-    s.sides[wb[0]][wb[1]][wb[2]] = a
+    sides = ctx.own_sides()
+    sides[wa[0]][wa[1]][wa[2]] = b
+    sides[wb[0]][wb[1]][wb[2]] = a
     ctx.emit(
         "swap",
         f"{card_name(a)} and {card_name(b)} ({who(wa[1])}) swap places",

@@ -394,7 +394,7 @@ def _undead_options(s: CCState, task: Task) -> list[Action]:
 
 
 def _undead_resolve(ctx: Ctx, task: Task, action: Action) -> None:
-    ctx.s.discard.remove(task[2])
+    ctx.own_discard().remove(task[2])
     place(ctx, task[2], picked_lane(action), task[1], face_up=True, source="discard")
 
 
@@ -415,26 +415,27 @@ def run_score_entry(ctx: Ctx, task: Task) -> None:
         return
     if card == SELLSWORD:
         if pay(ctx, owner, 2, card_name(card)) < 2:
-            s.scoring[card] = 0
+            ctx.own_scoring()[card] = 0
     else:
-        _adjust(s, card, lane, owner)
+        _adjust(s, ctx.own_scoring(), card, lane, owner)
     _log_strengths(ctx, card, lane)
 
 
-def _adjust(s: CCState, card: int, lane: int, owner: int) -> None:
+def _adjust(s: CCState, scoring: dict[int, int], card: int, lane: int, owner: int) -> None:
+    """A Score effect that changes strengths in ``scoring`` (the state's own, CC-R33)."""
     both = s.sides[lane][0] + s.sides[lane][1]
     if card == BERSERKER:
         for other in both:
             if other != card:
-                s.scoring[other] = max(0, s.scoring[other] - 1)
+                scoring[other] = max(0, scoring[other] - 1)
     elif card == PLAGUE_DOCTOR:
         for other in both:
             if s.down[other]:
-                s.scoring[other] = 3
+                scoring[other] = 3
     elif card == STANDARD_BEARER:
         for other in s.sides[lane][owner]:
             if other != card and not s.down[other]:
-                s.scoring[other] += 1
+                scoring[other] += 1
 
 
 def _log_strengths(ctx: Ctx, card: int, lane: int) -> None:
@@ -458,7 +459,7 @@ def _fairy_options(s: CCState, task: Task) -> list[Action]:
 
 def _fairy_resolve(ctx: Ctx, task: Task, action: Action) -> None:
     card = picked_card(action)
-    ctx.s.scoring[card] *= 2
+    ctx.own_scoring()[card] *= 2
     _log_strengths(ctx, task[2], task[3])
 
 

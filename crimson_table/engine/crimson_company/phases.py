@@ -182,7 +182,7 @@ def run_deploy_step(ctx: Ctx, task: Task) -> None:
         return
     if not active_lanes(s):
         for card in s.waiting[seat]:
-            s.discard.append(card)
+            ctx.own_discard().append(card)
             ctx.emit("destroy", f"{card_name(card)} has no lane and is discarded", {"card": IDS[card]})
         s.waiting[seat] = []
         return
@@ -272,9 +272,9 @@ def run_score_total(ctx: Ctx, task: Task) -> None:
         {"lane": lane, "totals": totals, "winner": winner},
     )
     if winner is None:
-        s.tied[lane] = True
+        ctx.own_tied()[lane] = True
         return
-    s.won_by[lane] = winner
+    ctx.own_won_by()[lane] = winner
     ctx.emit(
         "castle_won", f"{who(winner)} takes the castle of lane {lane + 1}", {"lane": lane, "seat": winner}
     )

@@ -38,6 +38,7 @@ from crimson_table.engine.crimson_company.cards import IDS, NAME, NUM_CARDS, NUM
 from crimson_table.engine.crimson_company.info import INFO
 from crimson_table.engine.crimson_company.state import (
     ACTIVE,
+    SHARED_BY_FORK,
     CCState,
     Pending,
     Task,
@@ -264,9 +265,9 @@ class CrimsonCompanyRules:
             action = _canonical(pending, action)
             if action not in pending.options:
                 raise refusal(state, action)
-        new = state.clone()
+        new = state.fork()
         new.pending = None
-        ctx = Ctx(new)
+        ctx = Ctx(new, SHARED_BY_FORK)
         APPLY[type(action)](ctx, pending.task, action)
         run(ctx)
         return new, ctx.events
