@@ -171,7 +171,10 @@ _PLACE_NAME: dict[Place, str] = {0: WHO[0], 1: WHO[1], "supply": "the supply", "
 def move_coins(ctx: Ctx, source: Place, target: Place, amount: int, why: str) -> int:
     """Move up to ``amount`` coins; a short source gives what it has.  Returns what moved."""
     s = ctx.s
-    available = _coins_at(s, source)
+    if isinstance(source, int):
+        available = s.coins[source]
+    else:
+        available = _coins_at(s, source)
     moved = amount if amount < available else available
     if moved > 0:  # nothing to move changes nothing (a short source, an empty bid)
         _add_coins(s, source, -moved)

@@ -74,8 +74,8 @@ from crimson_table.engine.crimson_company.state import (
     active_lanes,
     base_strength,
     board_cards,
-    cards_in_order,
     is_active_lane,
+    lane_order,
     locate,
     opponent,
     owns_face_up,
@@ -305,7 +305,10 @@ def _war_drummer_resolve(ctx: Ctx, task: Task, action: Action) -> None:
 def run_income_fx(ctx: Ctx, task: Task) -> None:
     """CC-R6(a): snapshot the active player's face-up Income cards in resolution order (CC-R30)."""
     s = ctx.s
-    cards = [c for c in cards_in_order(s, s.active) if KIND[c] == INCOME and not s.down[c]]
+    seat, down, sides = s.active, s.down, s.sides
+    cards = [
+        c for lane in lane_order(s, seat) for c in sides[lane][seat] if KIND[c] == INCOME and not down[c]
+    ]
     for card in reversed(cards):
         ctx.push("income_entry", card)
 

@@ -111,7 +111,7 @@ def apply_bid(ctx: Ctx, task: Task, action: Bid) -> None:
         {"seat": seat, "card": action.card, "amount": action.amount, "from_deck": from_deck},
     )
     move_coins(ctx, seat, "bid", action.amount, "Bid")
-    ctx.push("respond", opponent(seat))
+    ctx.push("respond", 1 - seat)  # the opponent answers (CC-R10)
 
 
 def open_bid(s: CCState) -> OpenBid:
@@ -307,7 +307,7 @@ def run_end_turn(ctx: Ctx, task: Task) -> None:
         winners, reason = tie_break(s, cause)
         finish(ctx, winners, reason)
         return
-    start_turn(ctx, opponent(s.active))
+    start_turn(ctx, 1 - s.active)  # the opponent's turn
 
 
 def tie_break(s: CCState, cause: str = "the cards ran out") -> tuple[tuple[int, ...], str]:

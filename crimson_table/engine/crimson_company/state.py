@@ -166,7 +166,10 @@ def is_active_lane(state: CCState, lane: int) -> bool:
 
 def active_lanes(state: CCState) -> list[int]:
     """Active lanes by index."""
-    return [lane for lane in range(NUM_LANES) if state.won_by[lane] == ACTIVE]
+    won_by = state.won_by
+    if won_by[0] == won_by[1] == won_by[2] == ACTIVE:  # most of a game: nobody has won a lane
+        return [0, 1, 2]
+    return [lane for lane in range(NUM_LANES) if won_by[lane] == ACTIVE]
 
 
 def base_strength(state: CCState, card: int) -> int:
@@ -199,6 +202,10 @@ def cards_in_order(state: CCState, seat: int) -> list[int]:
 
 def board_cards(state: CCState, seats: tuple[int, ...] = (0, 1)) -> list[int]:
     """Cards in play of ``seats`` in option order (section 4): lane, then index, then id."""
+    if len(seats) == 1:  # one side per lane: its cards in lane order, each side top to bottom
+        seat = seats[0]
+        one, two, three = state.sides
+        return one[seat] + two[seat] + three[seat]
     keyed: list[tuple[int, int, int]] = []
     for lane, pair in enumerate(state.sides):
         for seat in seats:
