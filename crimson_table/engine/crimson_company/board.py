@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Union
 
 from crimson_table.engine.core import (
@@ -48,6 +49,16 @@ MAX_TASKS = 128  # CC-R32: nesting can never run away; the stack stays far below
 Place = Union[int, str]  # a seat, "supply" or "bid"
 WHO = (seat_ref(0), seat_ref(1))
 """Each seat's token in log texts (:func:`who`), looked up rather than built in the playout loop."""
+
+
+SEEN_EVENTS = 1024
+"""How many events of each common kind are kept to be logged again (:func:`logged_once`)."""
+
+logged_once = lru_cache(maxsize=SEEN_EVENTS)
+"""Makes an event builder give the same Event for the same arguments: events are read-only values
+(``Event.data`` is a Mapping) and most of a turn's (the turn, income, bid, pass, recruit, the offer's
+refill, the card played) repeat from game to game, so a playout finds them made instead of making
+their text, data and object anew.  Bounded, so a long session keeps at most a few thousand."""
 
 
 class Ctx:
@@ -181,11 +192,17 @@ def move_coins(ctx: Ctx, source: Place, target: Place, amount: int, why: str) ->
         _add_coins(s, target, moved)
     else:
         moved = 0
+    ctx.events.append(coins_event(source, target, moved, why))
+    return moved
+
+
+@logged_once
+def coins_event(source: Place, target: Place, moved: int, why: str) -> Event:
+    """The event of ``moved`` coins going from ``source`` to ``target`` (CC-R4)."""
     text = (
         f"{why}: {moved} coin{'s' if moved != 1 else ''} from {_PLACE_NAME[source]} to {_PLACE_NAME[target]}"
     )
-    ctx.events.append(fast_event("coins", {"from": source, "to": target, "amount": moved}, text))
-    return moved
+    return fast_event("coins", {"from": source, "to": target, "amount": moved}, text)
 
 
 def _coins_at(s: CCState, place: Place) -> int:
@@ -227,20 +244,26 @@ def place(ctx: Ctx, card: int, lane: int, seat: int, face_up: bool, source: str)
     side = ctx.own_sides()[lane][seat]
     side.append(card)
     ctx.own_down()[card] = not face_up
+    ctx.events.append(place_event(card, lane, seat, len(side) - 1, face_up, source))
+
+
+@logged_once
+def place_event(card: int, lane: int, seat: int, position: int, face_up: bool, source: str) -> Event:
+    """The event of ``card`` coming into play at ``position`` of ``seat``'s side of ``lane``."""
     how = "face-up" if face_up else "face-down"
     verb = _PLACE_VERB.get(source, "places")
-    ctx.emit(
+    return fast_event(
         "deploy",
-        f"{WHO[seat]} {verb} {NAME[card]} {how} into lane {lane + 1}",
         {
             "card": IDS[card],
             "seat": seat,
             "lane": lane,
             "side": seat,
-            "position": len(side) - 1,
+            "position": position,
             "face_up": face_up,
             "source": source,
         },
+        f"{WHO[seat]} {verb} {NAME[card]} {how} into lane {lane + 1}",
     )
 
 
@@ -255,10 +278,16 @@ def trigger_deployment(ctx: Ctx, card: int) -> None:
 
 def announce_deck_top(ctx: Ctx) -> None:
     """After the top card left the deck, the next one is visible (CC-R13: no refill needed)."""
-    s = ctx.s
-    top = IDS[s.deck[0]] if s.deck else None
-    text = f"{NAME[s.deck[0]]} is now on top of the deck" if s.deck else "The deck is empty"
-    ctx.emit("deck_top", text, {"card": top}, reveals=True)
+    deck = ctx.s.deck
+    ctx.events.append(deck_top_event(deck[0] if deck else None))
+
+
+@logged_once
+def deck_top_event(top: int | None) -> Event:
+    """The event of ``top`` (None: no card) showing on top of the deck (CC-R13)."""
+    if top is None:
+        return fast_event("deck_top", {"card": None}, "The deck is empty", reveals=True)
+    return fast_event("deck_top", {"card": IDS[top]}, f"{NAME[top]} is now on top of the deck", reveals=True)
 
 
 def refill_offer(ctx: Ctx) -> None:
@@ -268,13 +297,14 @@ def refill_offer(ctx: Ctx) -> None:
     while len(offer) < OFFER_SIZE and deck:
         card = deck.pop(0)
         offer.append(card)
-        top = IDS[deck[0]] if deck else None
-        ctx.emit(
-            "refill_offer",
-            f"{NAME[card]} joins the offer",
-            {"card": IDS[card], "slot": len(s.offer) - 1, "deck_top": top},
-            reveals=True,
-        )
+        ctx.events.append(refill_event(card, len(offer) - 1, deck[0] if deck else None))
+
+
+@logged_once
+def refill_event(card: int, slot: int, top: int | None) -> Event:
+    """The event of ``card`` joining the offer in ``slot``, ``top`` (None: no card) showing after it."""
+    data = {"card": IDS[card], "slot": slot, "deck_top": None if top is None else IDS[top]}
+    return fast_event("refill_offer", data, f"{NAME[card]} joins the offer", reveals=True)
 
 
 # --------------------------------------------------------------------------- the four verbs

@@ -6,7 +6,7 @@ chooser is ``task[1]`` (supplement section 4).
 
 from __future__ import annotations
 
-from crimson_table.engine.core import JSON, Action, counted, present, require
+from crimson_table.engine.core import JSON, Action, Event, counted, fast_event, present, require
 from crimson_table.engine.crimson_company.actions import BIDS, DEPLOYS, MATCH, PASS, Bid, Deploy, Match, Pass
 from crimson_table.engine.crimson_company.board import (
     WHO,
@@ -16,6 +16,7 @@ from crimson_table.engine.crimson_company.board import (
     announce_deck_top,
     card_name,
     gain,
+    logged_once,
     move_coins,
     place,
     refill_offer,
@@ -69,12 +70,18 @@ TURN_TASKS = (_turn_tasks(0), _turn_tasks(1))
 """Each seat's turn, made once (tasks are tuples, so states may share them)."""
 
 
+@logged_once
+def turn_event(turn: int, seat: int) -> Event:
+    """The event of ``seat``'s turn number ``turn`` beginning (CC-R5)."""
+    return fast_event("turn", {"turn": turn, "seat": seat}, f"Turn {turn}: {WHO[seat]}")
+
+
 def start_turn(ctx: Ctx, seat: int) -> None:
     """CC-R5: queue the phases of ``seat``'s turn (the last pushed runs first)."""
     s = ctx.s
     s.active = seat
     s.turn += 1
-    ctx.emit("turn", f"Turn {s.turn}: {WHO[seat]}", {"turn": s.turn, "seat": seat})
+    ctx.events.append(turn_event(s.turn, seat))
     ctx.push_all(TURN_TASKS[seat])
 
 
@@ -98,18 +105,24 @@ def bid_options(s: CCState, task: Task) -> list[Action]:
     return options
 
 
+@logged_once
+def bid_event(seat: int, card: int, amount: int, from_deck: bool) -> Event:
+    """The event of ``seat`` bidding ``amount`` on ``card`` (CC-R9)."""
+    where = "the deck's top card " if from_deck else ""
+    return fast_event(
+        "bid",
+        {"seat": seat, "card": IDS[card], "amount": amount, "from_deck": from_deck},
+        f"{WHO[seat]} bids {amount} on {where}{NAME[card]}",
+    )
+
+
 def apply_bid(ctx: Ctx, task: Task, action: Bid) -> None:
     """CC-R9: the coins go onto the card; the opponent must answer (CC-R10)."""
     s = ctx.s
     seat, card = task[1], INDEX[action.card]
     from_deck = card not in s.offer
     s.bid = OpenBid(card, 0, seat, from_deck)
-    where = "the deck's top card " if from_deck else ""
-    ctx.emit(
-        "bid",
-        f"{WHO[seat]} bids {action.amount} on {where}{NAME[card]}",
-        {"seat": seat, "card": action.card, "amount": action.amount, "from_deck": from_deck},
-    )
+    ctx.events.append(bid_event(seat, card, action.amount, from_deck))
     move_coins(ctx, seat, "bid", action.amount, "Bid")
     ctx.push("respond", 1 - seat)  # the opponent answers (CC-R10)
 
@@ -147,12 +160,22 @@ def apply_match(ctx: Ctx, task: Task, action: Match) -> None:
     _recruit(ctx, responder)
 
 
+PASS_EVENTS = tuple(fast_event("pass", {"seat": seat}, f"{WHO[seat]} passes") for seat in (0, 1))
+"""Each seat's Pass, as logged (made once: events are read-only values)."""
+
+
 def apply_pass(ctx: Ctx, task: Task, action: Pass) -> None:
     """CC-R12: the bid goes to the supply and the bidder recruits the card."""
     bid, responder = open_bid(ctx.s), task[1]
-    ctx.emit("pass", f"{WHO[responder]} passes", {"seat": responder})
+    ctx.events.append(PASS_EVENTS[responder])
     move_coins(ctx, "bid", "supply", bid.amount, "Pass")
     _recruit(ctx, bid.bidder)
+
+
+@logged_once
+def recruit_event(seat: int, card: int) -> Event:
+    """The event of ``seat`` recruiting ``card`` (CC-R13)."""
+    return fast_event("recruit", {"seat": seat, "card": IDS[card]}, f"{WHO[seat]} recruits {NAME[card]}")
 
 
 def _recruit(ctx: Ctx, seat: int) -> None:
@@ -165,7 +188,7 @@ def _recruit(ctx: Ctx, seat: int) -> None:
     (s.deck if from_deck else s.offer).remove(card)
     s.waiting[seat].append(card)
     require(len(s.waiting[seat]) <= WAITING_CAP, "CC-R15: at most 2 waiting cards")
-    ctx.emit("recruit", f"{WHO[seat]} recruits {NAME[card]}", {"seat": seat, "card": IDS[card]})
+    ctx.events.append(recruit_event(seat, card))
     if from_deck:
         announce_deck_top(ctx)
     else:
