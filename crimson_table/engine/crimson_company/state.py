@@ -101,13 +101,12 @@ class CCState:
         and each list, the scores and the open bid are then replaced by copies.
         """
         new = self.fork()
-        fields = new.__dict__
-        fields["sides"] = copy_sides(self.sides)
-        fields["down"] = self.down[:]
-        fields["discard"] = self.discard[:]
-        fields["won_by"] = self.won_by[:]
-        fields["tied"] = self.tied[:]
-        fields["scoring"] = dict(self.scoring)
+        new.sides = copy_sides(self.sides)
+        new.down = self.down[:]
+        new.discard = self.discard[:]
+        new.won_by = self.won_by[:]
+        new.tied = self.tied[:]
+        new.scoring = dict(self.scoring)
         return new
 
     def fork(self) -> CCState:
@@ -118,19 +117,35 @@ class CCState:
 
         Copying and freeing some twenty lists was a quarter of a random playout's time; a bid or
         a response changes none of the shared ones.  Only the rules' ``apply_action`` uses it.
+
+        The fields are set one by one in the order ``__init__`` sets them (without its call):
+        CPython then keeps them in the object's compact layout, where every later ``state.field``
+        is found fastest.  A copied ``__dict__`` given whole costs every read after it (11% of a
+        playout's instructions).
         """
         new: CCState = _new_object(CCState)
-        fields = self.__dict__.copy()  # then given to ``new`` whole: 2-3 times faster than filling its own
-        fields["coins"] = self.coins[:]
-        fields["deck"] = self.deck[:]
-        fields["offer"] = self.offer[:]
+        new.first = self.first
+        new.active = self.active
+        new.turn = self.turn
+        new.coins = self.coins[:]
+        new.supply = self.supply
+        new.deck = self.deck[:]
+        new.offer = self.offer[:]
         waiting = self.waiting
-        fields["waiting"] = [waiting[0][:], waiting[1][:]]
+        new.waiting = [waiting[0][:], waiting[1][:]]
+        new.sides = self.sides
+        new.down = self.down
+        new.discard = self.discard
+        new.won_by = self.won_by
+        new.rng = self.rng
         bid = self.bid
-        if bid is not None:
-            fields["bid"] = OpenBid(bid.card, bid.amount, bid.bidder, bid.from_deck)
-        fields["tasks"] = self.tasks[:]
-        new.__dict__ = fields
+        new.bid = None if bid is None else OpenBid(bid.card, bid.amount, bid.bidder, bid.from_deck)
+        new.tied = self.tied
+        new.scoring = self.scoring
+        new.tasks = self.tasks[:]
+        new.pending = self.pending
+        new.winners = self.winners
+        new.reason = self.reason
         return new
 
 
