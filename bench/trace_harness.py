@@ -18,6 +18,7 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,26 +47,35 @@ def _dump(value: Any) -> bytes:
     return json.dumps(value, sort_keys=True, default=str).encode()
 
 
-def game_trace(
+def _phase(state: Any) -> str:
+    """What the state is doing, for the list of phases a set reached: the game's ``phase``, or the kind
+    of decision it waits for (Crimson Company has no phase field)."""
+    phase = getattr(state, "phase", None)
+    if phase is not None:
+        return str(phase)
+    pending = getattr(state, "pending", None)
+    return "over" if pending is None else str(pending.kind)
+
+
+def step_records(
     fp: Fingerprint, players: int, options: dict[str, Any], seed: int, captain: bool
-) -> tuple[str, int, set[str]]:
-    """The hash of one game's trace, its number of actions and the phases it visited."""
+) -> Iterator[tuple[bytes, str]]:
+    """One game, step by step: the bytes each step feeds the hash (the position, the legal actions and
+    their labels, the events of the action taken) and the phase it was in; the last record is the
+    final position and the outcome, with no phase."""
     from crimson_table.ai.base import make_context  # noqa: PLC0415
     from crimson_table.engine.rng import Rng  # noqa: PLC0415
 
     rules = importlib.import_module(f"crimson_table.engine.{fp.game}.rules").RULES
     bot = importlib.import_module(f"crimson_table.ai.{fp.game}.heuristic").HeuristicBot()
-    h = hashlib.sha256()
     picker = Rng.from_seed(seed ^ fp.salt)
     state = rules.new_game(players, seed, options)
-    steps, phases = 0, set()
+    steps = 0
     while not rules.is_over(state) and steps < fp.max_steps:
-        phases.add(state.phase)
+        phase = _phase(state)
         legal = rules.legal_actions(state)
         before = _dump(rules.to_dict(state))
-        h.update(before)
-        h.update(_dump([a.to_dict() for a in legal]))
-        h.update(_dump([a.label for a in legal]))
+        record = before + _dump([a.to_dict() for a in legal]) + _dump([a.label for a in legal])
         if captain:
             action = bot.choose(make_context(rules, state, picker.next64()))
         else:
@@ -74,10 +84,22 @@ def game_trace(
         state, events = rules.apply_action(state, action)
         if _dump(rules.to_dict(previous)) != before:  # clones share some lists
             raise RuntimeError(f"step {steps}: apply_action changed the position it was given")
-        h.update(_dump([_event_key(e) for e in events]))
+        yield record + _dump([_event_key(e) for e in events]), phase
         steps += 1
-    h.update(_dump(rules.to_dict(state)))
-    h.update(repr(rules.outcome(state)).encode())
+    yield _dump(rules.to_dict(state)) + repr(rules.outcome(state)).encode(), ""
+
+
+def game_trace(
+    fp: Fingerprint, players: int, options: dict[str, Any], seed: int, captain: bool
+) -> tuple[str, int, set[str]]:
+    """The hash of one game's trace, its number of actions and the phases it visited."""
+    h = hashlib.sha256()
+    steps, phases = -1, set()
+    for record, phase in step_records(fp, players, options, seed, captain):
+        h.update(record)
+        steps += 1
+        if phase:
+            phases.add(phase)
     return h.hexdigest(), steps, phases
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from crimson_table.engine.core import Action, ActionCodec
-from crimson_table.engine.crimson_company.cards import INDEX, NAME
+from crimson_table.engine.crimson_company.cards import IDS, INDEX, NAME, NUM_CARDS, NUM_LANES, TOTAL_COINS
 
 
 def _name(card_id: str) -> str:
@@ -125,3 +125,21 @@ class PickCards(Action):
 
 ACTION_CLASSES: tuple[type[Action], ...] = (Bid, Match, Pass, Deploy, PickCard, PickLane, PickPair, PickCards)
 CODEC = ActionCodec(ACTION_CLASSES)
+
+# The options of the common decisions, made once: a decision lists them by the dozen (a bid every
+# turn offers each card at every amount up to the bidder's coins) and actions are frozen values,
+# so a list of options may share them.
+BIDS: tuple[tuple[Bid, ...], ...] = tuple(
+    tuple(Bid(IDS[card], amount) for amount in range(1, TOTAL_COINS + 1)) for card in range(NUM_CARDS)
+)
+"""``BIDS[card][amount - 1]``: a bid of ``amount`` coins on the card of that index (CC-R9)."""
+DEPLOYS: tuple[tuple[Deploy, ...], ...] = tuple(
+    tuple(Deploy(IDS[card], lane) for lane in range(NUM_LANES)) for card in range(NUM_CARDS)
+)
+"""``DEPLOYS[card][lane]``: play the card of that index into ``lane`` (CC-R16)."""
+PICK_CARDS: tuple[PickCard, ...] = tuple(PickCard(IDS[card]) for card in range(NUM_CARDS))
+"""``PICK_CARDS[card]``: choose the card of that index for an effect."""
+PICK_LANES: tuple[PickLane, ...] = tuple(PickLane(lane) for lane in range(NUM_LANES))
+"""``PICK_LANES[lane]``: choose ``lane`` for an effect."""
+MATCH = Match()
+PASS = Pass()

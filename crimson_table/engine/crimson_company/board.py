@@ -10,9 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Union
 
-from crimson_table.engine.core import JSON, Action, Event, present, require, seat_ref
+from crimson_table.engine.core import (
+    JSON,
+    Action,
+    Event,
+    InvariantError,
+    fast_event,
+    present,
+    require,
+    seat_ref,
+)
 from crimson_table.engine.crimson_company.cards import (
     DEPLOYMENT,
     DESTRUCTION,
@@ -21,29 +31,110 @@ from crimson_table.engine.crimson_company.cards import (
     NAME,
     OFFER_SIZE,
 )
-from crimson_table.engine.crimson_company.state import CCState, Task, base_strength, locate
+from crimson_table.engine.crimson_company.state import (
+    DISCARD,
+    DOWN,
+    SCORING,
+    SIDES,
+    TIED,
+    WON_BY,
+    CCState,
+    Task,
+    base_strength,
+    copy_sides,
+    locate,
+)
 
 MAX_TASKS = 128  # CC-R32: nesting can never run away; the stack stays far below this.
 Place = Union[int, str]  # a seat, "supply" or "bid"
+WHO = (seat_ref(0), seat_ref(1))
+"""Each seat's token in log texts (:func:`who`), looked up rather than built in the playout loop."""
+
+
+SEEN_EVENTS = 1024
+"""How many events of each common kind are kept to be logged again (:func:`logged_once`)."""
+
+logged_once = lru_cache(maxsize=SEEN_EVENTS)
+"""Makes an event builder give the same Event for the same arguments: events are read-only values
+(``Event.data`` is a Mapping) and most of a turn's (the turn, income, bid, pass, recruit, the offer's
+refill, the card played) repeat from game to game, so a playout finds them made instead of making
+their text, data and object anew.  Bounded, so a long session keeps at most a few thousand."""
 
 
 class Ctx:
-    """A state under construction and the events its changes produced."""
+    """A state under construction and the events its changes produced.
 
-    __slots__ = ("s", "events")
+    ``shared`` names (as :data:`state.SHARED_BY_FORK` bits) the fields the state still shares with
+    the state it was forked from: a change in place goes through ``own_<field>()``, which copies the
+    field first.  A state built from scratch shares nothing.
+    """
 
-    def __init__(self, state: CCState) -> None:
+    __slots__ = ("s", "events", "shared")
+
+    def __init__(self, state: CCState, shared: int = 0) -> None:
         self.s = state
         self.events: list[Event] = []
+        self.shared = shared
+
+    def own_sides(self) -> list[list[list[int]]]:
+        """The lanes' sides, to change in place."""
+        if self.shared & SIDES:
+            self.shared &= ~SIDES
+            self.s.sides = copy_sides(self.s.sides)
+        return self.s.sides
+
+    def own_down(self) -> list[bool]:
+        """The face-down flags, to change in place."""
+        if self.shared & DOWN:
+            self.shared &= ~DOWN
+            self.s.down = self.s.down[:]
+        return self.s.down
+
+    def own_discard(self) -> list[int]:
+        """The discard pile, to change in place."""
+        if self.shared & DISCARD:
+            self.shared &= ~DISCARD
+            self.s.discard = self.s.discard[:]
+        return self.s.discard
+
+    def own_won_by(self) -> list[int]:
+        """Who won each lane, to change in place."""
+        if self.shared & WON_BY:
+            self.shared &= ~WON_BY
+            self.s.won_by = self.s.won_by[:]
+        return self.s.won_by
+
+    def own_tied(self) -> list[bool]:
+        """The lanes tied in this Score phase, to change in place."""
+        if self.shared & TIED:
+            self.shared &= ~TIED
+            self.s.tied = self.s.tied[:]
+        return self.s.tied
+
+    def own_scoring(self) -> dict[int, int]:
+        """The strengths of the lane being scored, to change in place."""
+        if self.shared & SCORING:
+            self.shared &= ~SCORING
+            self.s.scoring = dict(self.s.scoring)
+        return self.s.scoring
 
     def emit(self, kind: str, text: str, data: dict[str, JSON], reveals: bool = False) -> None:
-        """Log one public event."""
-        self.events.append(Event(kind=kind, data=data, text=text, reveals=reveals))
+        """Log one public event (made by ``fast_event``: a turn logs several, playouts many turns)."""
+        self.events.append(fast_event(kind, data, text, None, "", reveals))
 
     def push(self, *task: Any) -> None:
         """Put a task on the stack; it runs before everything already there."""
-        self.s.tasks.append(tuple(task))
-        require(len(self.s.tasks) <= MAX_TASKS, "CC-R32: effect nesting ran away")
+        tasks = self.s.tasks
+        tasks.append(task)
+        if len(tasks) > MAX_TASKS:
+            raise InvariantError("CC-R32: effect nesting ran away")
+
+    def push_all(self, tasks: tuple[Task, ...]) -> None:
+        """Push several tasks at once, in order (the last one runs first)."""
+        stack = self.s.tasks
+        stack.extend(tasks)
+        if len(stack) > MAX_TASKS:
+            raise InvariantError("CC-R32: effect nesting ran away")
 
 
 RunFn = Callable[[Ctx, Task], None]
@@ -73,7 +164,7 @@ def where_in_play(state: CCState, card: int) -> tuple[int, int, int]:
 
 def who(seat: int) -> str:
     """A seat as log text: a token the UI replaces with the seat's name."""
-    return seat_ref(seat)
+    return WHO[seat]
 
 
 def card_name(card: int) -> str:
@@ -81,10 +172,8 @@ def card_name(card: int) -> str:
     return NAME[card]
 
 
-def _place_name(place: Place) -> str:
-    if isinstance(place, int):
-        return who(place)
-    return "the supply" if place == "supply" else "the bid"
+_PLACE_NAME: dict[Place, str] = {0: WHO[0], 1: WHO[1], "supply": "the supply", "bid": "the bid"}
+"""Where coins lie, as log text."""
 
 
 # --------------------------------------------------------------------------- coins (CC-R4)
@@ -93,15 +182,27 @@ def _place_name(place: Place) -> str:
 def move_coins(ctx: Ctx, source: Place, target: Place, amount: int, why: str) -> int:
     """Move up to ``amount`` coins; a short source gives what it has.  Returns what moved."""
     s = ctx.s
-    available = _coins_at(s, source)
-    moved = max(0, min(amount, available))
-    _add_coins(s, source, -moved)
-    _add_coins(s, target, moved)
-    text = (
-        f"{why}: {moved} coin{'s' if moved != 1 else ''} from {_place_name(source)} to {_place_name(target)}"
-    )
-    ctx.emit("coins", text, {"from": source, "to": target, "amount": moved})
+    if isinstance(source, int):
+        available = s.coins[source]
+    else:
+        available = _coins_at(s, source)
+    moved = amount if amount < available else available
+    if moved > 0:  # nothing to move changes nothing (a short source, an empty bid)
+        _add_coins(s, source, -moved)
+        _add_coins(s, target, moved)
+    else:
+        moved = 0
+    ctx.events.append(coins_event(source, target, moved, why))
     return moved
+
+
+@logged_once
+def coins_event(source: Place, target: Place, moved: int, why: str) -> Event:
+    """The event of ``moved`` coins going from ``source`` to ``target`` (CC-R4)."""
+    text = (
+        f"{why}: {moved} coin{'s' if moved != 1 else ''} from {_PLACE_NAME[source]} to {_PLACE_NAME[target]}"
+    )
+    return fast_event("coins", {"from": source, "to": target, "amount": moved}, text)
 
 
 def _coins_at(s: CCState, place: Place) -> int:
@@ -134,26 +235,35 @@ def pay(ctx: Ctx, seat: int, amount: int, why: str) -> int:
 # --------------------------------------------------------------------------- cards entering play
 
 
+_PLACE_VERB = {"waiting": "plays", "deck": "summons", "discard": "returns"}
+"""How the log says a card comes into play from where it was (other sources: "places")."""
+
+
 def place(ctx: Ctx, card: int, lane: int, seat: int, face_up: bool, source: str) -> None:
     """Put ``card`` at the bottom of ``seat``'s side of ``lane`` (CC-R19); triggers nothing itself."""
-    s = ctx.s
-    side = s.sides[lane][seat]
+    side = ctx.own_sides()[lane][seat]
     side.append(card)
-    s.down[card] = not face_up
+    ctx.own_down()[card] = not face_up
+    ctx.events.append(place_event(card, lane, seat, len(side) - 1, face_up, source))
+
+
+@logged_once
+def place_event(card: int, lane: int, seat: int, position: int, face_up: bool, source: str) -> Event:
+    """The event of ``card`` coming into play at ``position`` of ``seat``'s side of ``lane``."""
     how = "face-up" if face_up else "face-down"
-    verb = {"waiting": "plays", "deck": "summons", "discard": "returns"}.get(source, "places")
-    ctx.emit(
+    verb = _PLACE_VERB.get(source, "places")
+    return fast_event(
         "deploy",
-        f"{who(seat)} {verb} {card_name(card)} {how} into lane {lane + 1}",
         {
             "card": IDS[card],
             "seat": seat,
             "lane": lane,
             "side": seat,
-            "position": len(side) - 1,
+            "position": position,
             "face_up": face_up,
             "source": source,
         },
+        f"{WHO[seat]} {verb} {NAME[card]} {how} into lane {lane + 1}",
     )
 
 
@@ -168,25 +278,33 @@ def trigger_deployment(ctx: Ctx, card: int) -> None:
 
 def announce_deck_top(ctx: Ctx) -> None:
     """After the top card left the deck, the next one is visible (CC-R13: no refill needed)."""
-    s = ctx.s
-    top = IDS[s.deck[0]] if s.deck else None
-    text = f"{card_name(s.deck[0])} is now on top of the deck" if s.deck else "The deck is empty"
-    ctx.emit("deck_top", text, {"card": top}, reveals=True)
+    deck = ctx.s.deck
+    ctx.events.append(deck_top_event(deck[0] if deck else None))
+
+
+@logged_once
+def deck_top_event(top: int | None) -> Event:
+    """The event of ``top`` (None: no card) showing on top of the deck (CC-R13)."""
+    if top is None:
+        return fast_event("deck_top", {"card": None}, "The deck is empty", reveals=True)
+    return fast_event("deck_top", {"card": IDS[top]}, f"{NAME[top]} is now on top of the deck", reveals=True)
 
 
 def refill_offer(ctx: Ctx) -> None:
     """CC-R13: refill the offer to 4 from the deck while it has cards (CC-R14)."""
     s = ctx.s
-    while len(s.offer) < OFFER_SIZE and s.deck:
-        card = s.deck.pop(0)
-        s.offer.append(card)
-        top = IDS[s.deck[0]] if s.deck else None
-        ctx.emit(
-            "refill_offer",
-            f"{card_name(card)} joins the offer",
-            {"card": IDS[card], "slot": len(s.offer) - 1, "deck_top": top},
-            reveals=True,
-        )
+    deck, offer = s.deck, s.offer
+    while len(offer) < OFFER_SIZE and deck:
+        card = deck.pop(0)
+        offer.append(card)
+        ctx.events.append(refill_event(card, len(offer) - 1, deck[0] if deck else None))
+
+
+@logged_once
+def refill_event(card: int, slot: int, top: int | None) -> Event:
+    """The event of ``card`` joining the offer in ``slot``, ``top`` (None: no card) showing after it."""
+    data = {"card": IDS[card], "slot": slot, "deck_top": None if top is None else IDS[top]}
+    return fast_event("refill_offer", data, f"{NAME[card]} joins the offer", reveals=True)
 
 
 # --------------------------------------------------------------------------- the four verbs
@@ -199,8 +317,9 @@ def flip(ctx: Ctx, card: int) -> None:
     if where is None:
         return
     lane, seat, index = where
-    s.down[card] = not s.down[card]
-    face_up = not s.down[card]
+    down = ctx.own_down()
+    down[card] = not down[card]
+    face_up = not down[card]
     how = "face-up" if face_up else "face-down"
     ctx.emit(
         "flip",
@@ -220,7 +339,7 @@ def destroy(ctx: Ctx, card: int) -> tuple[int, int]:
     lane, seat, index = where_in_play(s, card)  # only cards in play can be destroyed
     strength = base_strength(s, card)
     was_up = not s.down[card]
-    del s.sides[lane][seat][index]
+    del ctx.own_sides()[lane][seat][index]
     _to_discard(ctx, card, lane, seat, index, was_up)
     if was_up and KIND[card] == DESTRUCTION:
         ctx.push("destroyed", card, seat, lane)
@@ -228,9 +347,8 @@ def destroy(ctx: Ctx, card: int) -> tuple[int, int]:
 
 
 def _to_discard(ctx: Ctx, card: int, lane: int, seat: int, index: int, was_up: bool) -> None:
-    s = ctx.s
-    s.discard.append(card)
-    s.down[card] = False
+    ctx.own_discard().append(card)
+    ctx.own_down()[card] = False
     ctx.emit(
         "destroy",
         f"{card_name(card)} ({who(seat)}, lane {lane + 1}) is destroyed",
@@ -252,7 +370,7 @@ def wipe_lane(ctx: Ctx, lane: int, first_seat: int) -> None:
             _to_discard(ctx, card, lane, seat, index, was_up)
             if was_up and KIND[card] == DESTRUCTION:
                 entries.append((card, seat))
-        s.sides[lane][seat] = []
+        ctx.own_sides()[lane][seat] = []
     for card, seat in reversed(entries):
         ctx.push("destroyed", card, seat, lane)
 
@@ -262,8 +380,9 @@ def move(ctx: Ctx, card: int, to_lane: int) -> None:
     s = ctx.s
     lane, seat, index = where_in_play(s, card)
     require(lane != to_lane, "CC-R20: a move goes to another lane")
-    del s.sides[lane][seat][index]
-    s.sides[to_lane][seat].append(card)
+    sides = ctx.own_sides()
+    del sides[lane][seat][index]
+    sides[to_lane][seat].append(card)
     ctx.emit(
         "move",
         f"{card_name(card)} ({who(seat)}) moves from lane {lane + 1} to lane {to_lane + 1}",
@@ -283,8 +402,9 @@ def swap(ctx: Ctx, a: int, b: int) -> None:
     s = ctx.s
     wa, wb = where_in_play(s, a), where_in_play(s, b)
     require(a != b and wa[1] == wb[1], "CC-R21: a swap takes two cards of one player")
-    s.sides[wa[0]][wa[1]][wa[2]] = b
-    s.sides[wb[0]][wb[1]][wb[2]] = a
+    sides = ctx.own_sides()
+    sides[wa[0]][wa[1]][wa[2]] = b
+    sides[wb[0]][wb[1]][wb[2]] = a
     ctx.emit(
         "swap",
         f"{card_name(a)} and {card_name(b)} ({who(wa[1])}) swap places",

@@ -12,7 +12,14 @@ from __future__ import annotations
 from itertools import combinations
 
 from crimson_table.engine.core import Action, expect, present
-from crimson_table.engine.crimson_company.actions import PickCard, PickCards, PickLane, PickPair
+from crimson_table.engine.crimson_company.actions import (
+    PICK_CARDS,
+    PICK_LANES,
+    PickCard,
+    PickCards,
+    PickLane,
+    PickPair,
+)
 from crimson_table.engine.crimson_company.board import (
     Choice,
     Ctx,
@@ -67,10 +74,11 @@ from crimson_table.engine.crimson_company.state import (
     active_lanes,
     base_strength,
     board_cards,
-    cards_in_order,
     is_active_lane,
+    lane_order,
     locate,
     opponent,
+    owns_face_up,
     side_total,
 )
 
@@ -78,11 +86,11 @@ from crimson_table.engine.crimson_company.state import (
 
 
 def _card_options(cards: list[int]) -> list[Action]:
-    return [PickCard(IDS[c]) for c in cards]
+    return [PICK_CARDS[c] for c in cards]
 
 
 def _lane_options(lanes: list[int]) -> list[Action]:
-    return [PickLane(lane) for lane in lanes]
+    return [PICK_LANES[lane] for lane in lanes]
 
 
 def _pair_options(cards: list[int]) -> list[Action]:
@@ -297,7 +305,10 @@ def _war_drummer_resolve(ctx: Ctx, task: Task, action: Action) -> None:
 def run_income_fx(ctx: Ctx, task: Task) -> None:
     """CC-R6(a): snapshot the active player's face-up Income cards in resolution order (CC-R30)."""
     s = ctx.s
-    cards = [c for c in cards_in_order(s, s.active) if KIND[c] == INCOME and not s.down[c]]
+    seat, down, sides = s.active, s.down, s.sides
+    cards = [
+        c for lane in lane_order(s, seat) for c in sides[lane][seat] if KIND[c] == INCOME and not down[c]
+    ]
     for card in reversed(cards):
         ctx.push("income_entry", card)
 
@@ -334,10 +345,8 @@ def _outrider_options(s: CCState, task: Task) -> list[Action]:
 
 def run_recruit_fx(ctx: Ctx, task: Task) -> None:
     """CC-R7: snapshot the active player's face-up start-of-Recruitment cards (Quartermaster)."""
-    s = ctx.s
-    cards = [c for c in cards_in_order(s, s.active) if c == QUARTERMASTER and not s.down[c]]
-    for card in reversed(cards):
-        ctx.push("recruit_entry", card)
+    if owns_face_up(ctx.s, ctx.s.active, QUARTERMASTER):  # the one such card
+        ctx.push("recruit_entry", QUARTERMASTER)
 
 
 def run_recruit_entry(ctx: Ctx, task: Task) -> None:
@@ -388,7 +397,7 @@ def _undead_options(s: CCState, task: Task) -> list[Action]:
 
 
 def _undead_resolve(ctx: Ctx, task: Task, action: Action) -> None:
-    ctx.s.discard.remove(task[2])
+    ctx.own_discard().remove(task[2])
     place(ctx, task[2], picked_lane(action), task[1], face_up=True, source="discard")
 
 
@@ -409,26 +418,27 @@ def run_score_entry(ctx: Ctx, task: Task) -> None:
         return
     if card == SELLSWORD:
         if pay(ctx, owner, 2, card_name(card)) < 2:
-            s.scoring[card] = 0
+            ctx.own_scoring()[card] = 0
     else:
-        _adjust(s, card, lane, owner)
+        _adjust(s, ctx.own_scoring(), card, lane, owner)
     _log_strengths(ctx, card, lane)
 
 
-def _adjust(s: CCState, card: int, lane: int, owner: int) -> None:
+def _adjust(s: CCState, scoring: dict[int, int], card: int, lane: int, owner: int) -> None:
+    """A Score effect that changes strengths in ``scoring`` (the state's own, CC-R33)."""
     both = s.sides[lane][0] + s.sides[lane][1]
     if card == BERSERKER:
         for other in both:
             if other != card:
-                s.scoring[other] = max(0, s.scoring[other] - 1)
+                scoring[other] = max(0, scoring[other] - 1)
     elif card == PLAGUE_DOCTOR:
         for other in both:
             if s.down[other]:
-                s.scoring[other] = 3
+                scoring[other] = 3
     elif card == STANDARD_BEARER:
         for other in s.sides[lane][owner]:
             if other != card and not s.down[other]:
-                s.scoring[other] += 1
+                scoring[other] += 1
 
 
 def _log_strengths(ctx: Ctx, card: int, lane: int) -> None:
@@ -452,7 +462,7 @@ def _fairy_options(s: CCState, task: Task) -> list[Action]:
 
 def _fairy_resolve(ctx: Ctx, task: Task, action: Action) -> None:
     card = picked_card(action)
-    ctx.s.scoring[card] *= 2
+    ctx.own_scoring()[card] *= 2
     _log_strengths(ctx, task[2], task[3])
 
 

@@ -43,6 +43,7 @@ from crimson_table.engine.crimson_company.cards import (
     OFFER_SIZE,
     TOTAL_COINS,
 )
+from crimson_table.engine.crimson_company.phases import TURN_TASKS
 from crimson_table.engine.crimson_company.state import ACTIVE, CCState, OpenBid, Task, check_state
 
 PHASES = {"income": 7, "recruit": 5, "bid": 4, "respond": 3, "deploy": 3, "score": 2, "end": 1}  # tasks kept
@@ -56,16 +57,8 @@ class NotationError(ValueError):
 
 
 def _turn_tasks(seat: int) -> list[Task]:
-    """The tasks of a whole turn, bottom of the stack first (mirrors phases.start_turn)."""
-    return [
-        ("end_turn",),
-        ("score_phase",),
-        ("deploy_step", seat),
-        ("bid", seat),
-        ("recruit_fx",),
-        ("income_base",),
-        ("income_fx",),
-    ]
+    """The tasks of a whole turn, bottom of the stack first (as phases.start_turn pushes them)."""
+    return list(TURN_TASKS[seat])
 
 
 # --------------------------------------------------------------------------- writing

@@ -6,15 +6,17 @@ chooser is ``task[1]`` (supplement section 4).
 
 from __future__ import annotations
 
-from crimson_table.engine.core import JSON, Action, counted, present, require
-from crimson_table.engine.crimson_company.actions import Bid, Deploy, Match, Pass
+from crimson_table.engine.core import JSON, Action, Event, counted, fast_event, present, require
+from crimson_table.engine.crimson_company.actions import BIDS, DEPLOYS, MATCH, PASS, Bid, Deploy, Match, Pass
 from crimson_table.engine.crimson_company.board import (
+    WHO,
     Choice,
     Ctx,
     RunFn,
     announce_deck_top,
     card_name,
     gain,
+    logged_once,
     move_coins,
     place,
     refill_offer,
@@ -30,19 +32,20 @@ from crimson_table.engine.crimson_company.cards import (
     INDEX,
     KIND,
     MAX_TURNS,
+    NAME,
     SCORE,
     SCORE_AT,
     STRENGTH,
     WAITING_CAP,
 )
 from crimson_table.engine.crimson_company.state import (
+    ACTIVE,
     CCState,
     OpenBid,
     Task,
     active_lanes,
     biddable,
     castles,
-    is_active_lane,
     lane_order,
     opponent,
     owns_face_up,
@@ -50,13 +53,9 @@ from crimson_table.engine.crimson_company.state import (
 )
 
 
-def start_turn(ctx: Ctx, seat: int) -> None:
-    """CC-R5: queue the phases of ``seat``'s turn (the last pushed runs first)."""
-    s = ctx.s
-    s.active = seat
-    s.turn += 1
-    ctx.emit("turn", f"Turn {s.turn}: {who(seat)}", {"turn": s.turn, "seat": seat})
-    for task in (
+def _turn_tasks(seat: int) -> tuple[Task, ...]:
+    """CC-R5: the phases of ``seat``'s turn as pushed on the stack (the last one runs first)."""
+    return (
         ("end_turn",),
         ("score_phase",),
         ("deploy_step", seat),
@@ -64,8 +63,26 @@ def start_turn(ctx: Ctx, seat: int) -> None:
         ("recruit_fx",),
         ("income_base",),
         ("income_fx",),
-    ):
-        ctx.push(*task)
+    )
+
+
+TURN_TASKS = (_turn_tasks(0), _turn_tasks(1))
+"""Each seat's turn, made once (tasks are tuples, so states may share them)."""
+
+
+@logged_once
+def turn_event(turn: int, seat: int) -> Event:
+    """The event of ``seat``'s turn number ``turn`` beginning (CC-R5)."""
+    return fast_event("turn", {"turn": turn, "seat": seat}, f"Turn {turn}: {WHO[seat]}")
+
+
+def start_turn(ctx: Ctx, seat: int) -> None:
+    """CC-R5: queue the phases of ``seat``'s turn (the last pushed runs first)."""
+    s = ctx.s
+    s.active = seat
+    s.turn += 1
+    ctx.events.append(turn_event(s.turn, seat))
+    ctx.push_all(TURN_TASKS[seat])
 
 
 def run_income_base(ctx: Ctx, task: Task) -> None:
@@ -82,7 +99,21 @@ def bid_options(s: CCState, task: Task) -> list[Action]:
     coins = s.coins[seat]
     if coins < 1 or len(s.waiting[seat]) >= WAITING_CAP:
         return []
-    return [Bid(IDS[c], x) for c in biddable(s, seat) for x in range(1, coins + 1)]
+    options: list[Action] = []
+    for card in biddable(s, seat):
+        options += BIDS[card][:coins]  # amounts 1..coins, made once (actions.BIDS)
+    return options
+
+
+@logged_once
+def bid_event(seat: int, card: int, amount: int, from_deck: bool) -> Event:
+    """The event of ``seat`` bidding ``amount`` on ``card`` (CC-R9)."""
+    where = "the deck's top card " if from_deck else ""
+    return fast_event(
+        "bid",
+        {"seat": seat, "card": IDS[card], "amount": amount, "from_deck": from_deck},
+        f"{WHO[seat]} bids {amount} on {where}{NAME[card]}",
+    )
 
 
 def apply_bid(ctx: Ctx, task: Task, action: Bid) -> None:
@@ -91,14 +122,9 @@ def apply_bid(ctx: Ctx, task: Task, action: Bid) -> None:
     seat, card = task[1], INDEX[action.card]
     from_deck = card not in s.offer
     s.bid = OpenBid(card, 0, seat, from_deck)
-    where = "the deck's top card " if from_deck else ""
-    ctx.emit(
-        "bid",
-        f"{who(seat)} bids {action.amount} on {where}{card_name(card)}",
-        {"seat": seat, "card": action.card, "amount": action.amount, "from_deck": from_deck},
-    )
+    ctx.events.append(bid_event(seat, card, action.amount, from_deck))
     move_coins(ctx, seat, "bid", action.amount, "Bid")
-    ctx.push("respond", opponent(seat))
+    ctx.push("respond", 1 - seat)  # the opponent answers (CC-R10)
 
 
 def open_bid(s: CCState) -> OpenBid:
@@ -119,7 +145,7 @@ def can_match(s: CCState, seat: int) -> bool:
 
 def respond_options(s: CCState, task: Task) -> list[Action]:
     """CC-R10: Match and Pass when Match is possible; otherwise Pass is forced."""
-    return [Match(), Pass()] if can_match(s, task[1]) else [Pass()]
+    return [MATCH, PASS] if can_match(s, task[1]) else [PASS]
 
 
 def apply_match(ctx: Ctx, task: Task, action: Match) -> None:
@@ -127,19 +153,29 @@ def apply_match(ctx: Ctx, task: Task, action: Match) -> None:
     bid, responder = open_bid(ctx.s), task[1]
     price = match_price(ctx.s)
     ctx.emit(
-        "match", f"{who(responder)} matches ({counted(price, 'coin')})", {"seat": responder, "price": price}
+        "match", f"{WHO[responder]} matches ({counted(price, 'coin')})", {"seat": responder, "price": price}
     )
     move_coins(ctx, responder, "bid", price, "Match")
     move_coins(ctx, "bid", bid.bidder, bid.amount, "Match")
     _recruit(ctx, responder)
 
 
+PASS_EVENTS = tuple(fast_event("pass", {"seat": seat}, f"{WHO[seat]} passes") for seat in (0, 1))
+"""Each seat's Pass, as logged (made once: events are read-only values)."""
+
+
 def apply_pass(ctx: Ctx, task: Task, action: Pass) -> None:
     """CC-R12: the bid goes to the supply and the bidder recruits the card."""
     bid, responder = open_bid(ctx.s), task[1]
-    ctx.emit("pass", f"{who(responder)} passes", {"seat": responder})
+    ctx.events.append(PASS_EVENTS[responder])
     move_coins(ctx, "bid", "supply", bid.amount, "Pass")
     _recruit(ctx, bid.bidder)
+
+
+@logged_once
+def recruit_event(seat: int, card: int) -> Event:
+    """The event of ``seat`` recruiting ``card`` (CC-R13)."""
+    return fast_event("recruit", {"seat": seat, "card": IDS[card]}, f"{WHO[seat]} recruits {NAME[card]}")
 
 
 def _recruit(ctx: Ctx, seat: int) -> None:
@@ -152,7 +188,7 @@ def _recruit(ctx: Ctx, seat: int) -> None:
     (s.deck if from_deck else s.offer).remove(card)
     s.waiting[seat].append(card)
     require(len(s.waiting[seat]) <= WAITING_CAP, "CC-R15: at most 2 waiting cards")
-    ctx.emit("recruit", f"{who(seat)} recruits {card_name(card)}", {"seat": seat, "card": IDS[card]})
+    ctx.events.append(recruit_event(seat, card))
     if from_deck:
         announce_deck_top(ctx)
     else:
@@ -169,7 +205,7 @@ def run_deploy_step(ctx: Ctx, task: Task) -> None:
         return
     if not active_lanes(s):
         for card in s.waiting[seat]:
-            s.discard.append(card)
+            ctx.own_discard().append(card)
             ctx.emit("destroy", f"{card_name(card)} has no lane and is discarded", {"card": IDS[card]})
         s.waiting[seat] = []
         return
@@ -179,7 +215,7 @@ def run_deploy_step(ctx: Ctx, task: Task) -> None:
 def deploy_options(s: CCState, task: Task) -> list[Action]:
     """Every (waiting card, active lane), by card id then lane."""
     lanes = active_lanes(s)
-    return [Deploy(IDS[c], lane) for c in sorted(s.waiting[task[1]]) for lane in lanes]
+    return [DEPLOYS[c][lane] for c in sorted(s.waiting[task[1]]) for lane in lanes]
 
 
 def apply_deploy(ctx: Ctx, task: Task, action: Deploy) -> None:
@@ -194,17 +230,24 @@ def apply_deploy(ctx: Ctx, task: Task, action: Deploy) -> None:
 # --------------------------------------------------------------------------- Score (CC-R35-R40)
 
 
+FIRST_PASS = ("pass", 0, 0)
+
+
 def run_score_phase(ctx: Ctx, task: Task) -> None:
-    """Start the Score phase: no lane has tied yet in it; begin pass 1 (CC-R36)."""
+    """Start the Score phase: no lane has tied yet in it; begin pass 1 (CC-R36).
+
+    The pass runs at once, as it would from the top of the stack.
+    """
     ctx.s.tied = [False, False, False]
-    ctx.push("pass", 0, 0)
+    run_pass(ctx, FIRST_PASS)
 
 
 def qualifies(s: CCState, lane: int) -> bool:
     """CC-R35: active, not tied in this phase, and a side holds 4 or more cards."""
-    if not is_active_lane(s, lane) or s.tied[lane]:
+    if s.won_by[lane] != ACTIVE or s.tied[lane]:
         return False
-    return max(len(s.sides[lane][0]), len(s.sides[lane][1])) >= SCORE_AT
+    mine, theirs = s.sides[lane]
+    return len(mine) >= SCORE_AT or len(theirs) >= SCORE_AT
 
 
 def run_pass(ctx: Ctx, task: Task) -> None:
@@ -218,7 +261,7 @@ def run_pass(ctx: Ctx, task: Task) -> None:
             ctx.push("score_lane", order[pos])
             return
     if scored:
-        ctx.push("pass", 0, 0)
+        ctx.push(*FIRST_PASS)
 
 
 def run_score_lane(ctx: Ctx, task: Task) -> None:
@@ -252,9 +295,9 @@ def run_score_total(ctx: Ctx, task: Task) -> None:
         {"lane": lane, "totals": totals, "winner": winner},
     )
     if winner is None:
-        s.tied[lane] = True
+        ctx.own_tied()[lane] = True
         return
-    s.won_by[lane] = winner
+    ctx.own_won_by()[lane] = winner
     ctx.emit(
         "castle_won", f"{who(winner)} takes the castle of lane {lane + 1}", {"lane": lane, "seat": winner}
     )
@@ -287,7 +330,7 @@ def run_end_turn(ctx: Ctx, task: Task) -> None:
         winners, reason = tie_break(s, cause)
         finish(ctx, winners, reason)
         return
-    start_turn(ctx, opponent(s.active))
+    start_turn(ctx, 1 - s.active)  # the opponent's turn
 
 
 def tie_break(s: CCState, cause: str = "the cards ran out") -> tuple[tuple[int, ...], str]:

@@ -16,6 +16,8 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, require_over
@@ -36,6 +38,7 @@ from crimson_table.engine.crimson_company.cards import IDS, NAME, NUM_CARDS, NUM
 from crimson_table.engine.crimson_company.info import INFO
 from crimson_table.engine.crimson_company.state import (
     ACTIVE,
+    SHARED_BY_FORK,
     CCState,
     Pending,
     Task,
@@ -43,6 +46,7 @@ from crimson_table.engine.crimson_company.state import (
     castles,
     from_dict,
     is_active_lane,
+    new_pending,
     to_dict,
 )
 from crimson_table.engine.rng import Rng
@@ -76,21 +80,29 @@ PICKS: tuple[type[Action], ...] = (PickCard, PickLane, PickPair, PickCards)
 
 
 def run(ctx: Ctx) -> None:
-    """Execute tasks until a decision with a choice is needed or the game is over (CC-R26)."""
+    """Execute tasks until a decision with a choice is needed or the game is over (CC-R26).
+
+    Only this loop sets ``pending`` (and stops there); the game's end empties the stack.
+    """
     s = ctx.s
-    while s.pending is None and s.winners is None and s.tasks:
-        task = s.tasks.pop()
-        choice = CHOICES.get(task[0])
-        if choice is None:
-            RUN[task[0]](ctx, task)
+    tasks = s.tasks
+    if s.pending is not None:
+        return
+    while tasks and s.winners is None:
+        task = tasks.pop()
+        work = RUN.get(task[0])
+        if work is not None:
+            work(ctx, task)
             continue
+        choice = CHOICES[task[0]]
         options = choice.options(s, task)
         if not options:
             continue  # no legal option: this part is skipped (CC-R26)
         if len(options) == 1 and not choice.always_ask:
             APPLY[type(options[0])](ctx, task, options[0])  # a single option is applied at once (section 4)
             continue
-        s.pending = Pending(task[1], choice.kind, choice.prompt, tuple(options), task)
+        s.pending = new_pending(task[1], choice.kind, choice.prompt, tuple(options), task)
+        return
 
 
 def new_state(seed: int) -> tuple[CCState, list[Event]]:
@@ -245,13 +257,17 @@ class CrimsonCompanyRules:
     def apply_action(self, state: CCState, action: Action) -> tuple[CCState, list[Event]]:
         """Apply one decision and run the game on to the next one.  ``state`` is not changed."""
         pending = state.pending
-        if pending is not None:
-            action = _canonical(pending, action)
-        if pending is None or state.winners is not None or action not in pending.options:
+        if pending is None or state.winners is not None:
             raise refusal(state, action)
-        new = state.clone()
+        # An option itself (what a bot or a playout passes back) is found by identity alone, without
+        # a dataclass __eq__ per option before it; an equal copy is looked for the long way.
+        if not any(map(is_, pending.options, repeat(action))):
+            action = _canonical(pending, action)
+            if action not in pending.options:
+                raise refusal(state, action)
+        new = state.fork()
         new.pending = None
-        ctx = Ctx(new)
+        ctx = Ctx(new, SHARED_BY_FORK)
         APPLY[type(action)](ctx, pending.task, action)
         run(ctx)
         return new, ctx.events
