@@ -155,6 +155,8 @@ def _check_decision(s: CKState) -> None:
         _rule(s.actor == s.owner[a.region], "CK-R28", "someone other than the defender picks garrisons")
     if s.phase == "reward":
         _rule(not s.coop, "CK-R35", "a conquest reward in the 1-2 player game")
+    if s.phase == "place" and s.pick_why != "builders":  # an owed garrison is placed by its owner
+        _rule(s.overflow[:1] == [s.actor], "CK-R29", "a garrison is placed that nobody is owed")
     if s.phase in _EVENT_PHASES:
         _rule(bool(s.event), "CK-R17", f"phase {s.phase} without an event being resolved")
     if s.phase == "spies":
