@@ -501,7 +501,9 @@ def _validate_clan(s: CKState, seat: int, clan: Clan) -> None:
         "CK2 s.2: tracker out of range",
     )
     _need(all(0 <= k <= 2 for k in clan.found), "CK2-R29: objective completions out of range")
-    _need(all(v in (0, 1, 2) for v in clan.tiles), "CK2-R46: rune value tiles are 1 or 2")
+    _need(
+        all(v in (0, 1, 2) for v in clan.tiles), "CK2-R46: rune value tiles are 0 (Kai's blank board), 1 or 2"
+    )
     _need(
         all(-5 <= v <= 5 for v in clan.tokens) and all(v and -5 <= v <= 5 for v in clan.pool),
         "CK2-R16: bad token",

@@ -133,9 +133,12 @@ def _check_attack(s: CKState) -> None:
     _rule((a.attacker == _BOT) == (a.kind == "bot"), "CK-R49", "a Bot attack by a player, or the other way")
     _rule(s.coop or a.attacker != _BOT, "CK-R7", "the Bot attacks in the 3-4 player game")
     _rule(all(is_troop(c) for c in a.troops + a.helper_troops), "CK-R19", "a committed troop is no troop")
-    for _seat, cid, side in a.responses:
+    from crimson_table.engine.crusader_kingdoms.combat import can_respond  # noqa: PLC0415
+
+    for seat, cid, side in a.responses:
         _rule(card(cid).type == "response" and side in card(cid).sides, "CK-R27", f"{cid} placed on {side}")
         _rule(not (a.attacker == _BOT and side == "ATT"), "CK-R49", "an ATT-side card in a Bot attack")
+        _rule(can_respond(s, seat, cid, side), "CK-R27", f"{cid} cannot be placed on {side} of this attack")
     _rule(len(set(a.garrisons)) == len(a.garrisons), "CK-R28", "a garrison is used twice")
     near = (a.region, *s.board.neighbours[a.region])
     for r in a.garrisons:

@@ -10,10 +10,12 @@ public), face-down attack cards until the reveal.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from crimson_table.engine.core import JSON
+from crimson_table.engine.crusader_kingdoms import combat
 from crimson_table.engine.crusader_kingdoms.automaton import army_strength
-from crimson_table.engine.crusader_kingdoms.cards import deck_of, is_response, is_troop, sort_cards
+from crimson_table.engine.crusader_kingdoms.cards import deck_of, is_troop, sort_cards
 from crimson_table.engine.crusader_kingdoms.common import SEATS, ally, religion
 from crimson_table.engine.crusader_kingdoms.state import OVER, PICK, Attack, CKState, mode_for
 from crimson_table.engine.rng import Rng
@@ -144,9 +146,9 @@ def determinize(s: CKState, seat: int, seed: int) -> CKState:
         resp = [i for i in hidden_resp if deck_of(responses[i][1]) == deck]
         pool = sorted([z[i] for z, i in mine] + [responses[i][1] for i in resp])
         rng.shuffle(pool)
-        for i in resp:  # a face-down response is known to be a Response card
+        for i in resp:  # a face-down response is a Response card its seat could place on that side (CK-R27)
             p, _c, side = responses[i]
-            responses[i] = (p, _take(pool, is_response), side)
+            responses[i] = (p, _take(pool, partial(_placeable, d, p, side)), side)
         for z, i in [(z, i) for z, i in mine if troop_slot(z, i)]:
             z[i] = _take(pool, is_troop)
         for z, i in [(z, i) for z, i in mine if not troop_slot(z, i)]:
@@ -168,6 +170,12 @@ def _armed_slot(s: CKState, slots: list[tuple[list[str], int]]) -> tuple[list[st
     hidden = [(z, i) for z, i in slots if z is hand]
     own = [(z, i) for z, i in hidden if deck_of(z[i]) == religion(s, a.attacker)]
     return (own or hidden)[0] if hidden else None
+
+
+def _placeable(s: CKState, seat: int, side: str, cid: str) -> bool:
+    """Whether ``seat`` could have placed ``cid`` on ``side`` of the attack under way: the conditions
+    are public and stay true while the attack lasts (CK-R27), so the card face down is one of these."""
+    return combat.can_respond(s, seat, cid, side)
 
 
 def _take(pool: list[str], kind: Callable[[str], bool]) -> str:

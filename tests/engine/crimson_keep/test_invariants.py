@@ -187,3 +187,57 @@ def test_every_position_of_played_games_loads() -> None:
             legal = RULES.legal_actions(s)
             s, _ = RULES.apply_action(s, legal[pick.below(len(legal))])
             RULES.from_dict(RULES.to_dict(s))
+
+
+@pytest.mark.parametrize("tactics", [[1, 2, 3, 4, 5], [], [1, 2, 3]])
+def test_a_clan_without_exactly_four_battle_tactics_after_setup_is_refused_ck2_r96(
+    tactics: list[int],
+) -> None:
+    """CK2-R96: each clan sets one of its 5 Battle Tactics aside; with none at all a battle would dead-end."""
+    data = _dict("turn=L")
+    data["clans"][0]["tactics"] = tactics
+    _refused(data, "CK2-R96")
+
+
+def test_a_clan_still_to_set_a_tactic_aside_holds_all_five_ck2_r96() -> None:
+    s = RULES.new_game(2, 5, {})
+    data = RULES.to_dict(s)
+    RULES.from_dict(data)
+    data["clans"][s.actor]["tactics"] = [1, 2, 3, 4]
+    _refused(data, "CK2-R96")
+
+
+def test_kai_holding_fewer_than_four_tactics_is_refused_ck2_r86() -> None:
+    data = RULES.to_dict(RULES.new_game(1, 3, {}))
+    data["clans"][1]["tactics"] = data["clans"][1]["tactics"][:3]
+    _refused(data, "CK2-R86")
+
+
+def test_an_inactive_building_in_the_dragon_clans_keep_is_refused_ck2_r36() -> None:
+    """CK2-R36 step 1 flips every Building card of the Dragon Clan's keep ACTIVE, and nothing flips it back."""
+    final = "turn=R dragon=L stage=2 L:2,1=1+ R:8,1=1+"
+    data = _dict(final)
+    RULES.from_dict(data)
+    data["clans"][0]["active"][1] = False
+    _refused(data, "CK2-R36")
+
+
+def test_a_fourth_injury_while_the_game_goes_on_is_refused_ck2_r43() -> None:
+    data = _dict("turn=R dragon=L stage=2 injuries=3 R:8,1=1+")
+    RULES.from_dict(data)
+    data["injuries"] = 4
+    _refused(data, "CK2-R43")
+
+
+def test_a_kai_tracker_on_its_final_space_is_refused_ck2_r85() -> None:
+    data = RULES.to_dict(RULES.new_game(1, 3, {}))
+    data["clans"][1]["tracks"] = [3, 0, 4, 0]
+    RULES.from_dict(data)
+    data["clans"][1]["tracks"] = [4, 0, 0, 0]
+    _refused(data, "CK2-R85")
+
+
+def test_a_players_rune_value_tile_of_zero_is_refused_ck2_r46() -> None:
+    data = _dict("turn=L")
+    data["clans"][1]["tiles"] = [1, 0, 2, 2]
+    _refused(data, "CK2-R46")
