@@ -17,7 +17,7 @@ from itertools import repeat
 from operator import is_
 from typing import Any
 
-from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, require_over
+from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, playable, require_over
 from crimson_table.engine.crimson_keep import abilities, battle, final, turn, view
 from crimson_table.engine.crimson_keep.actions import (
     CODEC,
@@ -468,7 +468,9 @@ class CrimsonKeepRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> CKState:
         """Validated state."""
-        return state_from_dict(data)
+        s = state_from_dict(data)
+        playable(self, s.clone())  # listing on a clone: the loaded state starts without a board memo
+        return s
 
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
         """An action from its dict."""

@@ -241,3 +241,25 @@ def test_a_players_rune_value_tile_of_zero_is_refused_ck2_r46() -> None:
     data = _dict("turn=L")
     data["clans"][1]["tiles"] = [1, 0, 2, 2]
     _refused(data, "CK2-R46")
+
+
+# -- found by tests/engine/test_mutated_saves.py: saves that loaded, then could not be played on ----------
+
+
+def test_an_interrupted_decision_of_no_seat_is_refused_ck2_r1() -> None:
+    s = RULES.new_game(2, 5, {})
+    s = RULES.apply_action(s, RULES.legal_actions(s)[0])[0]  # a tactic set aside: the draw interrupts setup
+    data = RULES.to_dict(s)
+    assert data["phase"] == "keep" and data["resume"][0]["phase"] == "setup"
+    RULES.from_dict(data)
+    data["resume"][0]["actor"] = -2
+    _refused(data, "CK2-R1")
+
+
+@pytest.mark.parametrize(("players", "order"), [(1, [0, 0]), (1, [1]), (2, [0, 0]), (2, [1, 1]), (2, [0])])
+def test_a_setup_order_that_is_not_each_clan_once_is_refused_ck2_r96(players: int, order: list[int]) -> None:
+    """CK2-R96: each player clan sets a tactic aside and draws once (solo: the player only, CK2-R72)."""
+    data = RULES.to_dict(RULES.new_game(players, 5, {}))
+    RULES.from_dict(data)
+    data["ctx"]["order"] = order
+    _refused(data, "CK2-R96")
