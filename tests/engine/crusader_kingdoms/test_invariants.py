@@ -273,3 +273,13 @@ def test_a_decision_with_no_legal_option_is_refused() -> None:
     data = _data("mode=comp4 actor=1 bonus=0,2,0,0 own=acre:1g,jerusalem:1g")
     data["phase"] = "reward"
     _refused(data, "no(body| one) has a legal action")
+
+
+def test_a_face_down_response_its_seat_could_not_place_is_refused_ck_r27() -> None:
+    """CK-R27: a Leader ("own") helps the defence only in its player's own region; yellow's on harim cannot be."""
+    data = _mid_attack()
+    assert data["attack"]["responses"][1] == [3, "m_ahdath", "DEF"]
+    RULES.from_dict(data)
+    data["attack"]["responses"][1] = [0, "m_leader", "DEF"]
+    data["draw_m"][data["draw_m"].index("m_leader")] = "m_ahdath"
+    _refused(data, "CK-R27")
