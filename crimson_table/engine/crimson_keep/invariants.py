@@ -53,6 +53,26 @@ def check_rules(s: CKState) -> None:
             _check_kai(s, seat)
     _check_board(s)
     _check_final(s)
+    _check_interrupts(s)
+
+
+_INTERRUPTS = ("keep", "store", "sorceress", "tactic", "tokens", "reroll")  # decisions inside another
+
+
+def _check_interrupts(s: CKState) -> None:
+    """A draw, a store, the Sorceress's flips and a battle interrupt a decision they return to (CK2-R12,
+    R16, R50, R19); a store waits for a card that may take a token now (CK2-R16, R30, R69)."""
+    _rule(s.phase not in _INTERRUPTS or bool(s.resume), "CK2-R1", f"a {s.phase} decision interrupts nothing")
+    for phase, actor, ctx in [
+        (s.phase, s.actor, s.ctx),
+        *((r["phase"], r["actor"], r["ctx"]) for r in s.resume),
+    ]:
+        if phase == "store":
+            n, value = int(ctx["card"]), int(ctx["value"])
+            c = s.clans[actor]
+            kind_ok = value == 2 if n == BLACKSMITH else value == 1 and bool(CARDS[n].rune)
+            ok = kind_ok and n in _in_play(s, actor) and c.active[n] and not c.tokens[n]
+            _rule(ok, "CK2-R16", f"a token to store on {CARDS[n].name}, which cannot take one now")
 
 
 def _in_play(s: CKState, seat: int) -> dict[int, int]:

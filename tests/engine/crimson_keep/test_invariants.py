@@ -7,8 +7,9 @@ from typing import Any
 import pytest
 
 from crimson_table.engine.core import StateError
+from crimson_table.engine.crimson_keep.actions import Flip
 from crimson_table.engine.crimson_keep.notation import parse
-from crimson_table.engine.crimson_keep.rules import RULES
+from crimson_table.engine.crimson_keep.rules import RULES, settle
 
 
 def _dict(text: str) -> dict[str, Any]:
@@ -263,3 +264,26 @@ def test_a_setup_order_that_is_not_each_clan_once_is_refused_ck2_r96(players: in
     RULES.from_dict(data)
     data["ctx"]["order"] = order
     _refused(data, "CK2-R96")
+
+
+def test_a_draw_that_interrupts_nothing_is_refused_ck2_r1() -> None:
+    """A draw to keep from returns to the decision it interrupted (here the setup); without it the game stops."""
+    s = RULES.new_game(1, 5, {})
+    s = RULES.apply_action(s, RULES.legal_actions(s)[0])[0]
+    data = RULES.to_dict(s)
+    assert data["phase"] == "keep" and data["resume"]
+    data["resume"] = []
+    _refused(data, "CK2-R1")
+
+
+@pytest.mark.parametrize(("card", "value"), [(12, 1), (3, 2), (7, 1)])
+def test_a_store_on_a_card_that_cannot_take_the_token_is_refused_ck2_r16(card: int, value: int) -> None:
+    """CK2-R16 / R30 / R69: a store waits for an ACTIVE Runic Alignment card (1) or the Blacksmith (2)."""
+    s = parse("turn=L L:0,1=3+ L:1,1=24- L.caverns=12- L.barracks=7")
+    settle(s, [])
+    s = RULES.apply_action(s, Flip(24))[0]
+    data = RULES.to_dict(s)
+    assert data["phase"] == "store"
+    RULES.from_dict(data)
+    data["ctx"] = {"card": card, "value": value}
+    _refused(data, "CK2-R16")
