@@ -25,7 +25,14 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     TakeBonus,
     TrucePenalty,
 )
-from crimson_table.engine.crusader_kingdoms.cards import RESPONSE_IDS, TROOP_IDS, deck_list, is_troop
+from crimson_table.engine.crusader_kingdoms.cards import (
+    ATT,
+    DEF,
+    RESPONSE_IDS,
+    TROOP_IDS,
+    deck_list,
+    is_troop,
+)
 from crimson_table.engine.crusader_kingdoms.common import hits
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.crusader_kingdoms.state import (
@@ -840,3 +847,19 @@ def test_ck_r29_a_garrison_placement_owed_to_nobody_does_not_load() -> None:
     data["overflow"] = []
     with pytest.raises(StateError, match="CK-R29"):
         RULES.from_dict(data)
+
+
+@pytest.mark.parametrize("seat", [YELLOW, RED, GREEN])
+def test_ck_r27_a_sample_deals_each_face_down_response_one_its_side_allows(seat: int) -> None:
+    """CK-R27: Blue lays one Christian response on ATT and one on DEF of Yellow's attack on independent hama.
+    Of the Christian cards unseen by the others, only True Cross (either side) may lie on DEF there; dealing
+    the ATT card first must not take it, so every sample is a position the rules allow."""
+    s = pos(
+        "mode=comp4 actor=0 h0=m_regrouping,m_bedouin_raiders h1=c_knightly_charge,c_true_cross h3=m_feigned_retreat"
+    )
+    s, _ = attack(s, "hama", "m_regrouping", "m_bedouin_raiders")
+    s, _ = run(s, respond("c_knightly_charge", ATT), respond("c_true_cross", DEF))
+    for k in range(4):
+        sample = RULES.from_dict(RULES.to_dict(RULES.determinize(s, seat, k)))
+        assert sample.attack is not None
+        assert [side for _p, _c, side in sample.attack.responses] == [ATT, ATT, DEF]
