@@ -124,6 +124,7 @@ def _check_attack(s: CKState) -> None:
     _rule(s.phase in _ATTACK_PHASES, "CK-R19", f"an attack is in progress in phase {s.phase}")
     _rule(not a.revealed, "CK-R19", "the cards of an unresolved attack are already revealed")
     owner = s.owner[a.region]
+    _rule(0 <= a.attacker < s.players or a.attacker == _BOT, "CK-R15", "an attack made by no player")
     _rule(a.attacker != owner, "CK-R15", "a player attacks his own region")
     from crimson_table.engine.crusader_kingdoms.common import can_attack_between  # noqa: PLC0415
 

@@ -283,3 +283,9 @@ def test_a_face_down_response_its_seat_could_not_place_is_refused_ck_r27() -> No
     data["attack"]["responses"][1] = [0, "m_leader", "DEF"]
     data["draw_m"][data["draw_m"].index("m_leader")] = "m_ahdath"
     _refused(data, "CK-R27")
+
+
+def test_an_attack_made_by_no_player_is_refused_ck_r15() -> None:
+    data = _mid_attack()
+    data["attack"]["attacker"] = -1
+    _refused(data, "CK-R15")
