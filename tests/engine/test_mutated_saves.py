@@ -49,8 +49,8 @@ def _other_value(value: Any, strings: list[str], pick: Rng) -> Any:
     """Another value of ``value``'s type, near its range."""
     if isinstance(value, bool):
         return not value
-    if isinstance(value, int):
-        return value + (pick.randint(1, 3) if pick.below(2) else -pick.randint(1, 3))
+    if isinstance(value, int):  # a step either way, or a sentinel the engine uses (none, no seat)
+        return [value + pick.randint(1, 3), value - pick.randint(1, 3), 0, -1][pick.below(4)]
     if isinstance(value, str):
         others = [t for t in strings if t != value]
         return others[pick.below(len(others))] if others else value + "x"
