@@ -54,6 +54,7 @@ def check_rules(s: CKState) -> None:
     _check_board(s)
     _check_final(s)
     _check_interrupts(s)
+    _check_battles(s)
 
 
 _INTERRUPTS = ("keep", "store", "sorceress", "tactic", "tokens", "reroll")  # decisions inside another
@@ -161,6 +162,17 @@ def _battles(s: CKState) -> list[dict[str, object]]:
     """The battles under way: the decision now and the interrupted ones (a battle's context has ``tac``)."""
     frames = [s.ctx, *(r.get("ctx") for r in s.resume)]
     return [f for f in frames if isinstance(f, dict) and isinstance(f.get("tac"), list) and "att" in f]
+
+
+def _check_battles(s: CKState) -> None:
+    """CK2-R19: a battle under way is fought between a card of the attacker and one of the enemy, both
+    still on the board (a card in a hand or a deck cannot fight, and a card is in one zone only)."""
+    from crimson_table.engine.crimson_keep.logic import find  # noqa: PLC0415 - import cycle
+
+    for b in _battles(s):
+        att = int(b["att"])  # type: ignore[call-overload]
+        on_board = find(s, att, int(b["a"])) >= 0 and find(s, 1 - att, int(b["d"])) >= 0  # type: ignore[call-overload]
+        _rule(on_board, "CK2-R19", "a battle between cards that are not both on the board")
 
 
 def _face_down(s: CKState, seat: int) -> list[int]:

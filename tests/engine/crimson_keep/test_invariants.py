@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from crimson_table.engine.core import StateError
-from crimson_table.engine.crimson_keep.actions import Flip
+from crimson_table.engine.crimson_keep.actions import Battle, Flip
 from crimson_table.engine.crimson_keep.notation import parse
 from crimson_table.engine.crimson_keep.rules import RULES, settle
 
@@ -287,3 +287,17 @@ def test_a_store_on_a_card_that_cannot_take_the_token_is_refused_ck2_r16(card: i
     RULES.from_dict(data)
     data["ctx"] = {"card": card, "value": value}
     _refused(data, "CK2-R16")
+
+
+@pytest.mark.parametrize(("key", "value"), [("d", 22), ("a", 8), ("att", 1)])
+def test_a_battle_between_cards_not_on_the_board_is_refused_ck2_r19(key: str, value: int) -> None:
+    """CK2-R19: Left's Minox battles Right's Lava Wyrm; a battle naming a card in a deck (or the sides
+    swapped) would destroy a card that is not there."""
+    s = parse("turn=L L:4,1=7+ R:5,1=8+")
+    settle(s, [])
+    s = RULES.apply_action(s, Battle(7, 8))[0]
+    data = RULES.to_dict(s)
+    assert data["phase"] == "tactic"
+    RULES.from_dict(data)
+    data["ctx"][key] = value
+    _refused(data, "CK2-R19")
