@@ -8,7 +8,7 @@ refused, never played on).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from crimson_table.engine.core import StateError
 from crimson_table.engine.crimson_keep.cards import (
@@ -158,7 +158,7 @@ def _check_summon_board(s: CKState, seat: int) -> None:
         _rule(not any(c.pending), "CK2-R33", "a meeting pending after the Summon")
 
 
-def _battles(s: CKState) -> list[dict[str, object]]:
+def _battles(s: CKState) -> list[dict[str, Any]]:
     """The battles under way: the decision now and the interrupted ones (a battle's context has ``tac``)."""
     frames = [s.ctx, *(r.get("ctx") for r in s.resume)]
     return [f for f in frames if isinstance(f, dict) and isinstance(f.get("tac"), list) and "att" in f]
@@ -170,8 +170,8 @@ def _check_battles(s: CKState) -> None:
     from crimson_table.engine.crimson_keep.logic import find  # noqa: PLC0415 - import cycle
 
     for b in _battles(s):
-        att = int(b["att"])  # type: ignore[call-overload]
-        on_board = find(s, att, int(b["a"])) >= 0 and find(s, 1 - att, int(b["d"])) >= 0  # type: ignore[call-overload]
+        att = int(b["att"])
+        on_board = find(s, att, int(b["a"])) >= 0 and find(s, 1 - att, int(b["d"])) >= 0
         _rule(on_board, "CK2-R19", "a battle between cards that are not both on the board")
 
 
@@ -180,8 +180,8 @@ def _face_down(s: CKState, seat: int) -> list[int]:
     out: list[int] = []
     for b in _battles(s):
         for side in (0, 1):
-            owner = b["att"] if side == 0 else 1 - int(b["att"])  # type: ignore[call-overload]
-            tac = b["tac"][side]  # type: ignore[index]
+            owner = b["att"] if side == 0 else 1 - int(b["att"])
+            tac = b["tac"][side]
             if owner == seat and tac and not b.get(f"rv{side}"):
                 out.append(int(tac))
     return out
