@@ -90,10 +90,26 @@ def mutants(data: dict[str, Any], pick: Rng, count: int) -> Iterator[tuple[Path,
         yield path, new, copy
 
 
+def _final_battle() -> Any:
+    """A 2-player Crimson Keep Final Battle, which random play does not reach (no Summon in 100 rounds):
+    the defender's one-action turn with Keep Defence in hand (CK2-R36 step 5)."""
+    from crimson_table.engine.crimson_keep.notation import parse  # noqa: PLC0415
+    from crimson_table.engine.crimson_keep.rules import settle  # noqa: PLC0415
+
+    s = parse("turn=R dragon=L stage=2 injuries=1 dice=4 obliterate=1 actions=1 L:2,1=1+ L:1,1=2+ "
+              "R:8,1=1+ R:7,1=2- R:6,1=3+ R:4,1=7+ R.kd=1,3 R.hand=5,6")  # fmt: skip
+    settle(s, [])
+    return s
+
+
 def _positions(game_id: str, players: int, seed: int) -> list[Any]:
-    """Reachable positions of one random playout, spread over the game."""
+    """Reachable positions of one random playout, spread over the game (and from a set-up Final Battle)."""
     rules = GAMES[game_id]
-    state = rules.new_game(players, seed, {})
+    state = (
+        _final_battle()
+        if (game_id, players, seed % 2) == ("crimson_keep", 2, 1)
+        else rules.new_game(players, seed, {})
+    )
     pick = Rng.from_seed(seed)
     seen = [state]
     for _ in range(2000):
@@ -129,7 +145,10 @@ CASES = [(g, n) for g in GAMES for n in sorted({GAMES[g].INFO.min_players, GAMES
 def test_a_mutated_save_that_loads_can_be_played_to_the_end(game_id: str, players: int) -> None:
     rules = GAMES[game_id]
     pick = Rng.from_seed(hash_of(game_id) + players)
-    for k, position in enumerate(_positions(game_id, players, 40 + players)):
+    positions = _positions(game_id, players, 40 + players)
+    if (game_id, players) == ("crimson_keep", 2):
+        positions += _positions(game_id, players, 0, _final_battle())[:3]
+    for k, position in enumerate(positions):
         for path, new, data in mutants(rules.to_dict(position), pick, MUTATIONS):
             try:
                 state = rules.from_dict(data)

@@ -251,6 +251,9 @@ def _check_final(s: CKState) -> None:
     _rule(not s.hard or s.dice >= 4 - s.injuries, "CK2-R44", "the Dragon lost more dice than it has injuries")
     _rule(s.hard or s.dice == 4, "CK2-R44", "the Dragon lost dice outside Hard Mode")
     _rule(s.phase == _OVER or s.injuries < 4, "CK2-R43", "the Dragon's 4th injury ends the game at once")
+    if s.phase != _OVER:  # CK2-R36 steps 3-5, R39: the Dragon Clan's turns are its single attacks
+        whose = s.dragon if s.phase in (_DRAGON, _KD_PLAY) else 1 - s.dragon
+        _rule(s.current == whose, "CK2-R39", "a turn of the wrong clan in the Final Battle")
     from crimson_table.engine.crimson_keep.logic import keep_cards  # noqa: PLC0415 - import cycle
 
     inactive = [n for _x, n in keep_cards(s, s.dragon) if not dragon.active[n]]

@@ -301,3 +301,12 @@ def test_a_battle_between_cards_not_on_the_board_is_refused_ck2_r19(key: str, va
     RULES.from_dict(data)
     data["ctx"][key] = value
     _refused(data, "CK2-R19")
+
+
+def test_a_normal_turn_of_the_dragon_clan_in_the_final_battle_is_refused_ck2_r39() -> None:
+    """CK2-R36 steps 3-5 / R39: after the Summon only the defender takes normal turns; the Dragon Clan's
+    are its single attacks (phase ``dragon``). Found by the mutated-save test: it drew a hand and broke."""
+    data = _dict("turn=R dragon=L stage=2 R:8,1=1+")
+    RULES.from_dict(data)
+    data["current"] = data["actor"] = 0
+    _refused(data, "CK2-R39")
