@@ -396,6 +396,22 @@ class GameRules(Protocol[S]):
     def num_players(self, state: S) -> int: ...
 
 
+def playable(rules: GameRules[S], state: S) -> S:
+    """``state``, a position just loaded, if the game is over or someone has a legal action there.
+
+    ``from_dict`` refuses what breaks a rule's invariant; this refuses what no invariant names but no
+    game can go on from (a decision with no option), so a save that loads is one the table can play.
+    A position too broken even to list its actions is refused the same way.
+    """
+    try:
+        stuck = not rules.is_over(state) and not rules.legal_actions(state)
+    except (IndexError, KeyError, ValueError, TypeError, InvariantError) as exc:
+        raise StateError(f"{rules.INFO.id} state: its decision cannot be rebuilt ({exc!r})") from None
+    if stuck:
+        raise StateError(f"{rules.INFO.id} state: the game goes on, yet nobody has a legal action")
+    return state
+
+
 # -- invariants inside the engine: never ``assert`` (it vanishes under ``python -O``) ----------------
 T = TypeVar("T")
 

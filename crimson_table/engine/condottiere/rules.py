@@ -44,7 +44,7 @@ from crimson_table.engine.condottiere.state import (
     to_dict,
 )
 from crimson_table.engine.condottiere.strength import NOBODY, owned_by
-from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, require_over
+from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, playable, require_over
 from crimson_table.engine.rng import Rng
 
 A = TypeVar("A", bound=Action)
@@ -348,7 +348,7 @@ class CondottiereRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> CondottiereState:
         """Validated inverse of :meth:`to_dict`."""
-        return from_dict(data)
+        return playable(self, from_dict(data))
 
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
         """Rebuild an action."""

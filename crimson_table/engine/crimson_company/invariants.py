@@ -71,8 +71,12 @@ def check_rules(s: CCState) -> None:
         "a won lane is marked tied",
     )
     _check_bid(s)
-    for task in s.tasks:
+    turn_ends = [i for i, task in enumerate(s.tasks) if task[:1] == ("end_turn",)]
+    # CC-R5: the turn's steps are stacked on its end; work without it would never reach the next turn
+    _rule(over or turn_ends == [0], "CC-R5", "the work of a turn is not stacked on the turn's end")
+    for task in [*s.tasks, *(() if s.pending is None else (s.pending.task,))]:
         _check_task(task)
+        _check_turn_step(s, task)
     if s.pending is not None:
         _check_pending(s)
 
@@ -101,6 +105,15 @@ def _check_task(task: tuple[object, ...]) -> None:
         limit = _ROLE_LIMIT.get(role)
         ok = isinstance(value, int) and value >= 0 and (limit is None or value < limit)
         _rule(ok, "CC-R32", f"task {task[0]!r} has a bad argument {value!r}")
+
+
+def _check_turn_step(s: CCState, task: tuple[object, ...]) -> None:
+    """The turn's own steps are the active player's (CC-R5, CC-R9, CC-R16); the opponent answers a bid (CC-R10)."""
+    kind = task[0]
+    if kind in ("bid", "deploy", "deploy_step"):
+        _rule(task[1] == s.active, "CC-R5", f"the {kind} step of a player whose turn it is not")
+    elif kind == "respond":
+        _rule(task[1] == 1 - s.active, "CC-R10", "the active player answers his own bid")
 
 
 def _check_pending(s: CCState) -> None:

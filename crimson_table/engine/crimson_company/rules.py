@@ -20,7 +20,7 @@ from itertools import repeat
 from operator import is_
 from typing import Any
 
-from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, require_over
+from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, playable, require_over
 from crimson_table.engine.crimson_company import effects, phases, view
 from crimson_table.engine.crimson_company.actions import (
     CODEC,
@@ -302,7 +302,7 @@ class CrimsonCompanyRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> CCState:
         """Validated inverse of :meth:`to_dict` (raises StateError)."""
-        return from_dict(data, TASK_KINDS)
+        return playable(self, from_dict(data, TASK_KINDS))
 
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
         """Rebuild an action (raises StateError)."""

@@ -219,12 +219,13 @@ def _opt_firelancer(s: CKState, seat: int, x: int) -> list[Ability]:
 
 
 def _opt_great_hall(s: CKState, seat: int, x: int) -> list[Ability]:
-    out = []
+    out: list[Ability] = []
     c = s.clans[seat]
-    if s.final_stage < 2:
-        for t in range(4):
-            if t != POWER and not c.advanced[t] and c.tracks[t] < TRACK_FINAL[t]:
-                out.append(ability_action(GREAT_HALL, "advance", t + 1))
+    if s.final_stage >= 2:  # CK2-R36 step 5: tracks ignored, and no turn gains extra actions (CK2-R53 (2))
+        return out
+    for t in range(4):
+        if t != POWER and not c.advanced[t] and c.tracks[t] < TRACK_FINAL[t]:
+            out.append(ability_action(GREAT_HALL, "advance", t + 1))
     out.append(ability_action(GREAT_HALL, "council"))
     return out
 

@@ -112,10 +112,9 @@ def _toss(s: CKState, events: list[Event]) -> None:
 
 
 def _move(s: CKState, events: list[Event]) -> None:
-    """CK2-R76: her ACTIVE champion always moves forward (a Ram takes its extra space)."""
+    """CK2-R76: her ACTIVE champion always moves forward (a Ram takes its extra space); the Move is not
+    the turn's action, so it happens in the Final Battle's one-action turns too (CK2-R36 step 5)."""
     _goto(s, "draw1")
-    if s.final_stage >= 2:
-        return
     cx, n = champion(s, KAI)
     if cx < 0 or not s.clans[KAI].active[n]:
         return

@@ -8,7 +8,7 @@ refused, never played on).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from crimson_table.engine.core import StateError
 from crimson_table.engine.crimson_keep.cards import (
@@ -24,14 +24,16 @@ from crimson_table.engine.crimson_keep.cards import (
     SCORCH_KNIGHTS,
     SUMMON_MAX,
     SUMMONING,
+    TRACK_FINAL,
 )
 
 if TYPE_CHECKING:
     from crimson_table.engine.crimson_keep.state import CKState, Clan
 
 # Phase names (state.py defines them; repeated here to avoid an import cycle).
-_KD_BUY, _DRAGON, _KD_PLAY, _OVER = "kd_buy", "dragon", "kd_play", "over"
+_KD_BUY, _DRAGON, _KD_PLAY, _OVER, _SETUP = "kd_buy", "dragon", "kd_play", "over", "setup"
 _LEVELS = 5
+_TACTICS_KEPT = 4  # CK2-R96: each clan plays with 4 of its 5 Battle Tactics (Kai too, CK2-R72)
 
 
 def _rule(cond: bool, rule: str, message: str) -> None:
@@ -46,10 +48,32 @@ def check_rules(s: CKState) -> None:
         _check_sides(s, seat, placed)
         _check_tokens(s, seat, placed)
         _check_summon_board(s, seat)
+        _check_tactics(s, seat)
         if s.is_kai(seat):
             _check_kai(s, seat)
     _check_board(s)
     _check_final(s)
+    _check_interrupts(s)
+    _check_battles(s)
+
+
+_INTERRUPTS = ("keep", "store", "sorceress", "tactic", "tokens", "reroll")  # decisions inside another
+
+
+def _check_interrupts(s: CKState) -> None:
+    """A draw, a store, the Sorceress's flips and a battle interrupt a decision they return to (CK2-R12,
+    R16, R50, R19); a store waits for a card that may take a token now (CK2-R16, R30, R69)."""
+    _rule(s.phase not in _INTERRUPTS or bool(s.resume), "CK2-R1", f"a {s.phase} decision interrupts nothing")
+    for phase, actor, ctx in [
+        (s.phase, s.actor, s.ctx),
+        *((r["phase"], r["actor"], r["ctx"]) for r in s.resume),
+    ]:
+        if phase == "store":
+            n, value = int(ctx["card"]), int(ctx["value"])
+            c = s.clans[actor]
+            kind_ok = value == 2 if n == BLACKSMITH else value == 1 and bool(CARDS[n].rune)
+            ok = kind_ok and n in _in_play(s, actor) and c.active[n] and not c.tokens[n]
+            _rule(ok, "CK2-R16", f"a token to store on {CARDS[n].name}, which cannot take one now")
 
 
 def _in_play(s: CKState, seat: int) -> dict[int, int]:
@@ -61,6 +85,8 @@ def _in_play(s: CKState, seat: int) -> dict[int, int]:
 
 def _check_sides(s: CKState, seat: int, placed: dict[int, int]) -> None:
     c = s.clans[seat]
+    if not s.is_kai(seat):  # Kai has no Summon Board (CK2-R72, checked there)
+        _rule(all(v in (1, 2) for v in c.tiles), "CK2-R46", f"clan {seat}'s rune value tiles are not 1 or 2")
     for n in c.barracks:
         _rule(not c.active[n], "CK2-R11", f"clan {seat}'s {CARDS[n].name} is ACTIVE in the Barracks")
     for n in range(1, 38):
@@ -132,9 +158,70 @@ def _check_summon_board(s: CKState, seat: int) -> None:
         _rule(not any(c.pending), "CK2-R33", "a meeting pending after the Summon")
 
 
+def _battles(s: CKState) -> list[dict[str, Any]]:
+    """The battles under way: the decision now and the interrupted ones (a battle's context has ``tac``)."""
+    frames = [s.ctx, *(r.get("ctx") for r in s.resume)]
+    return [f for f in frames if isinstance(f, dict) and isinstance(f.get("tac"), list) and "att" in f]
+
+
+def _check_battles(s: CKState) -> None:
+    """CK2-R19: a battle under way is fought between a card of the attacker and one of the enemy, both
+    still on the board (a card in a hand or a deck cannot fight, and a card is in one zone only)."""
+    from crimson_table.engine.crimson_keep.logic import find  # noqa: PLC0415 - import cycle
+
+    for b in _battles(s):
+        att = int(b["att"])
+        on_board = find(s, att, int(b["a"])) >= 0 and find(s, 1 - att, int(b["d"])) >= 0
+        _rule(on_board, "CK2-R19", "a battle between cards that are not both on the board")
+
+
+def _face_down(s: CKState, seat: int) -> list[int]:
+    """The tactics ``seat`` has played in a battle and not yet revealed (CK2-R22 step 1)."""
+    out: list[int] = []
+    for b in _battles(s):
+        for side in (0, 1):
+            owner = b["att"] if side == 0 else 1 - int(b["att"])
+            tac = b["tac"][side]
+            if owner == seat and tac and not b.get(f"rv{side}"):
+                out.append(int(tac))
+    return out
+
+
+def _excluded_tactic(s: CKState, seat: int) -> bool:
+    """Whether ``seat`` has set aside its fifth Battle Tactic yet (CK2-R96; Kai at setup, CK2-R72)."""
+    if s.is_kai(seat):
+        return True
+    for phase, ctx in [(s.phase, s.ctx), *((r.get("phase"), r.get("ctx")) for r in s.resume)]:
+        if phase == _SETUP and isinstance(ctx, dict):
+            order, i = list(ctx["order"]), int(ctx["i"])
+            waiting = order[i + 1 :] + ([] if ctx.get("drawn") else [order[i]])
+            return seat not in waiting
+    return True
+
+
+def _check_tactics(s: CKState, seat: int) -> None:
+    """CK2-R96 / CK2-R22 / CK2-R86: a clan plays with 4 of its 5 Battle Tactics, each available, used
+    or face down in a battle; Kai holds her 4 always (no used pile) and plays one of them."""
+    c = s.clans[seat]
+    if s.is_kai(seat):
+        _rule(len(c.tactics) == _TACTICS_KEPT and not c.tactics_used, "CK2-R86", "Kai holds 4 Battle Tactics")
+        played = [t for t in _face_down(s, seat) if t not in c.tactics]
+        _rule(not played, "CK2-R86", "Kai plays a Battle Tactic she does not hold")
+        return
+    cards = c.tactics + c.tactics_used + _face_down(s, seat)
+    _rule(len(set(cards)) == len(cards), "CK2-R22", f"clan {seat} holds a Battle Tactic twice")
+    want = _TACTICS_KEPT if _excluded_tactic(s, seat) else _TACTICS_KEPT + 1
+    _rule(len(cards) == want, "CK2-R96", f"clan {seat} plays with {len(cards)} Battle Tactics, not {want}")
+
+
 def _check_kai(s: CKState, seat: int) -> None:
     c = s.clans[seat]
     _rule(not c.slots and not c.caverns, "CK2-R72", "Kai has no Summoning slots and no Caverns")
+    _rule(
+        all(v < top for v, top in zip(c.tracks, TRACK_FINAL, strict=True)),
+        "CK2-R85",
+        "a Kai tracker rests on its final space (it returns to 0 at once)",
+    )
     no_board = c.tiles == [0, 0, 0, 0] and c.dragons == [-1, -1, -1] and not any(c.found) and c.summon == 0
     _rule(no_board, "CK2-R72", "Kai plays without a Summon Board")
     _rule(not c.kd_spent or s.dragon != seat, "CK2-R93", "Kai played Keep Defence as the Dragon Clan")
@@ -163,6 +250,14 @@ def _check_final(s: CKState) -> None:
     dragon, defender = s.clans[s.dragon], s.clans[1 - s.dragon]
     _rule(not s.hard or s.dice >= 4 - s.injuries, "CK2-R44", "the Dragon lost more dice than it has injuries")
     _rule(s.hard or s.dice == 4, "CK2-R44", "the Dragon lost dice outside Hard Mode")
+    _rule(s.phase == _OVER or s.injuries < 4, "CK2-R43", "the Dragon's 4th injury ends the game at once")
+    if s.phase != _OVER:  # CK2-R36 steps 3-5, R39: the Dragon Clan's turns are its single attacks
+        whose = s.dragon if s.phase in (_DRAGON, _KD_PLAY) else 1 - s.dragon
+        _rule(s.current == whose, "CK2-R39", "a turn of the wrong clan in the Final Battle")
+    from crimson_table.engine.crimson_keep.logic import keep_cards  # noqa: PLC0415 - import cycle
+
+    inactive = [n for _x, n in keep_cards(s, s.dragon) if not dragon.active[n]]
+    _rule(not inactive, "CK2-R36", "a Building card in the Dragon Clan's keep is INACTIVE")
     _rule(not any(dragon.ruined), "CK2-R36", "the Dragon Clan's keep cannot be attacked")
     _rule(not dragon.kd and not dragon.kd_spent, "CK2-R37", "the Dragon Clan holds Keep Defence")
     _rule(not dragon.hand, "CK2-R36", "the Dragon Clan keeps a hand")

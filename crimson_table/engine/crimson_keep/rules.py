@@ -7,7 +7,7 @@ automatic parts: token storing (CK2-R16), rune checks (CK2-R28), the setup seque
 the end of a turn whose actions are spent, and Kai's turn.
 
 Every game ends: CK2-R47 (default on) ends it as a draw after 100 rounds without a
-Summon, and the Final Battle ends by the 7th Dragon turn (CK2-R39).
+Summon (a defeat in the solo game), and the Final Battle ends by the 7th Dragon turn (CK2-R39).
 """
 
 from __future__ import annotations
@@ -17,25 +17,39 @@ from itertools import repeat
 from operator import is_
 from typing import Any
 
-from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, require_over
+from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, playable, require_over
 from crimson_table.engine.crimson_keep import abilities, battle, final, turn, view
 from crimson_table.engine.crimson_keep.actions import (
     CODEC,
     DONE,
+    Ability,
+    Battle,
     Choose,
+    EndTurn,
     ExcludeTactic,
     Flip,
     KeepCard,
+    Place,
     StoreToken,
     choose_action,
     exclude_action,
     keep_action,
     store_action,
 )
-from crimson_table.engine.crimson_keep.cards import CAVERN_CARDS, NUMBERS, SUMMONING, TILE_SETS, name
+from crimson_table.engine.crimson_keep.cards import (
+    CAVERN_CARDS,
+    FIRELANCERS,
+    LAVA_WYRM,
+    NUMBERS,
+    SUMMONING,
+    TILE_SETS,
+    name,
+)
 from crimson_table.engine.crimson_keep.info import INFO
 from crimson_table.engine.crimson_keep.logic import (
     _STEADY,
+    KEEP_COLS,
+    LEVELS,
     board_memo,
     ev,
     find,
@@ -231,6 +245,31 @@ _RULE_OF = {
 }  # fmt: skip
 
 
+def _specific_refusal(s: CKState, a: Action) -> IllegalAction | None:
+    """The most specific rule an illegal action breaks, where it is not the rule of its kind: building in
+    a destroyed column (CK2-R7), a Firelancer against an ACTIVE Lava Wyrm (CK2-R62), the Dragon Clan
+    resting (CK2-R39).  Asked only once an action is known to be refused: never on the hot path."""
+    seat = s.current
+    if isinstance(a, EndTurn) and s.phase == DRAGON:
+        return IllegalAction(
+            "CK2-R39", "the Dragon Clan may not Rest: it plays an Obliterate card or a Fire Attack"
+        )
+    if isinstance(a, Place) and a.dest >= 0:
+        cols = KEEP_COLS[seat]
+        column = a.dest // LEVELS
+        if column in cols and s.clans[seat].ruined[cols.index(column)]:
+            return IllegalAction("CK2-R7", "a destroyed column can never be built in again")
+    target = a.target if isinstance(a, Battle | Ability) else 0
+    if _own_card(a) in FIRELANCERS and target == LAVA_WYRM and s.clans[other(seat)].active[LAVA_WYRM]:
+        return IllegalAction("CK2-R62", "an ACTIVE Lava Wyrm cannot be targeted by a Firelancer")
+    return None
+
+
+def _own_card(a: Action) -> int:
+    """The own card an action uses (0 if none)."""
+    return a.card if isinstance(a, Battle | Ability) else 0
+
+
 # decisions that never change a keep, the Barracks or a card's side: no rune or store check after them
 # (ending a turn, as ``settle`` does when the actions are spent, CK2-R1: Kai's turn is checked as it runs, and
 # in the Final Battle no rune is found nor, after the purchase, a token stored; a flip may be quiet too:
@@ -347,6 +386,9 @@ class CrimsonKeepRules:
         candidates = turn.options_for(state, action) if state.phase == MAIN else _LEGAL[state.phase](state)
         if action in candidates:
             return None
+        specific = _specific_refusal(state, action)
+        if specific is not None:
+            return specific
         rule = _RULE_OF.get(action.KIND, "CK2-R1")
         return IllegalAction(rule, f"{action.label} is not possible now")
 
@@ -394,15 +436,13 @@ class CrimsonKeepRules:
         return state.phase == OVER
 
     def outcome(self, state: CKState) -> Outcome | None:
-        """Winners (none for a CK2-R47 draw)."""
+        """Winners (none for a CK2-R47 draw, which in the solo game is a defeat)."""
         if state.phase != OVER:
             return None
         winners = tuple(w for w in state.winners if not state.is_kai(w))
-        if state.solo:
-            solo_score: tuple[float, ...] = (
-                1.0 if 0 in state.winners else (0.5 if not state.winners else 0.0),
-            )
-            return Outcome(winners, solo_score, state.reason, solo_score)  # Kai's win is a loss
+        if state.solo:  # Kai's win is a loss, and so is the CK2-R47 guard's end (no winner against the game)
+            solo_score: tuple[float, ...] = (1.0 if 0 in state.winners else 0.0,)
+            return Outcome(winners, solo_score, state.reason, solo_score)
         scores = tuple(
             1.0 if seat in state.winners else (0.5 if not state.winners else 0.0) for seat in (0, 1)
         )
@@ -428,7 +468,9 @@ class CrimsonKeepRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> CKState:
         """Validated state."""
-        return state_from_dict(data)
+        s = state_from_dict(data)
+        playable(self, s.clone())  # listing on a clone: the loaded state starts without a board memo
+        return s
 
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
         """An action from its dict."""

@@ -501,7 +501,9 @@ def _validate_clan(s: CKState, seat: int, clan: Clan) -> None:
         "CK2 s.2: tracker out of range",
     )
     _need(all(0 <= k <= 2 for k in clan.found), "CK2-R29: objective completions out of range")
-    _need(all(v in (0, 1, 2) for v in clan.tiles), "CK2-R46: rune value tiles are 1 or 2")
+    _need(
+        all(v in (0, 1, 2) for v in clan.tiles), "CK2-R46: rune value tiles are 0 (Kai's blank board), 1 or 2"
+    )
     _need(
         all(-5 <= v <= 5 for v in clan.tokens) and all(v and -5 <= v <= 5 for v in clan.pool),
         "CK2-R16: bad token",
@@ -551,6 +553,7 @@ def _validate_frame(s: CKState, frame: dict[str, Any]) -> None:
     phase, actor, ctx = frame.get("phase"), frame.get("actor"), frame.get("ctx")
     if not (phase in PHASES and isinstance(actor, int) and isinstance(ctx, dict)):
         raise StateError("a malformed decision frame")
+    _need(actor in (0, 1) or phase == OVER, "CK2-R1: an interrupted decision of no seat")
     for key in _CTX_INTS.get(str(phase), ()):
         v = ctx.get(key) if isinstance(ctx, dict) else None
         _need(isinstance(v, int) and not isinstance(v, bool), f"the {phase} decision lacks {key!r}")
@@ -576,9 +579,11 @@ def _validate_frame(s: CKState, frame: dict[str, Any]) -> None:
         _need(isinstance(ctx.get("done"), list), "CK2-R50: bad Sorceress choice")
     if phase == SETUP:
         order = ctx.get("order")
-        if not isinstance(order, list) or not order or not all(o in (0, 1) for o in order):
+        seats = [0] if s.solo else [0, 1]  # each player clan once (Kai sets up by CK2-R72, not here)
+        if not isinstance(order, list) or sorted(order) != seats or order[0] != (0 if s.solo else s.current):
             raise StateError("CK2-R96: bad setup order")
         _need(isinstance(ctx.get("i"), int) and 0 <= ctx["i"] < len(order), "CK2-R96: bad setup step")
+        _need(actor == order[ctx["i"]], "CK2-R96: a clan sets up out of turn")
     if phase == MAIN and "kai" in ctx:
         _need(ctx["kai"] in ("toss", "move", "draw1", "place", "draw2", "solo", "summon", "activate", "final1",
                              "single", "end"), "CK2-R74: bad Kai step")  # fmt: skip

@@ -119,7 +119,12 @@ def _is_keep_of(s: CKState, i: int, seat: int) -> bool:
 
 
 def _tactics(s: CKState, opp: int, rng: Rng) -> None:
-    """The opponent's unplayed tactics (and a face-down one) are any of the unseen cards."""
+    """The opponent's unplayed tactics (and a face-down one) are any of the unseen cards.
+
+    A clan's face-down tactic has left its hand (CK2-R22), so it is one of the unseen cards beside the
+    ones it still holds; Kai plays one of the 4 she holds and keeps them all (CK2-R86), so hers is one of
+    those 4.
+    """
     c = s.mine(opp)
     hidden_side = _hidden_tac_side(s, 1 - opp)
     pool = sorted(set(range(1, 6)) - set(c.tactics_used))
@@ -127,7 +132,7 @@ def _tactics(s: CKState, opp: int, rng: Rng) -> None:
     k = len(c.tactics)
     c.tactics = sorted(pool[:k])
     if hidden_side >= 0:
-        s.ctx["tac"][hidden_side] = pool[k]
+        s.ctx["tac"][hidden_side] = rng.choice(c.tactics) if s.is_kai(opp) else pool[k]
 
 
 __all__ = ["player_view", "open_view", "determinize", "TACTIC", "TOKENS"]

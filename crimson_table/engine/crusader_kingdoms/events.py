@@ -237,11 +237,16 @@ def spies_targets(s: CKState) -> list[int]:
 
 
 def place_garrison(s: CKState, region: int, ev: list[Event]) -> None:
-    """Castle Builders / Add Troops (``pick_why == builders``) or a CK-R29 overflow garrison."""
+    """Castle Builders / Add Troops (``pick_why == builders``), a conquest reward, or a CK-R29 overflow garrison.
+
+    Only a placement in phase ``place`` settles the owed garrison at the head of the queue (its owner
+    is the actor there): a conquest reward (phase ``reward``, CK-R22) is the attacker's own choice and
+    leaves a Concerted Attack helper's owed garrison queued, for him to place when the round ends.
+    """
     seat = s.actor
     if s.pick_why == "builders":
         s.pick_why = ""
-    elif s.overflow:
+    elif s.phase == PLACE and s.overflow:
         s.overflow.pop(0)
     s.garrison[region] = True
     ev.append(new_event("garrison", {"seat": seat, "region": s.board.names[region]},

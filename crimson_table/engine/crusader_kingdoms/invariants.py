@@ -124,6 +124,7 @@ def _check_attack(s: CKState) -> None:
     _rule(s.phase in _ATTACK_PHASES, "CK-R19", f"an attack is in progress in phase {s.phase}")
     _rule(not a.revealed, "CK-R19", "the cards of an unresolved attack are already revealed")
     owner = s.owner[a.region]
+    _rule(0 <= a.attacker < s.players or a.attacker == _BOT, "CK-R15", "an attack made by no player")
     _rule(a.attacker != owner, "CK-R15", "a player attacks his own region")
     from crimson_table.engine.crusader_kingdoms.common import can_attack_between  # noqa: PLC0415
 
@@ -133,9 +134,12 @@ def _check_attack(s: CKState) -> None:
     _rule((a.attacker == _BOT) == (a.kind == "bot"), "CK-R49", "a Bot attack by a player, or the other way")
     _rule(s.coop or a.attacker != _BOT, "CK-R7", "the Bot attacks in the 3-4 player game")
     _rule(all(is_troop(c) for c in a.troops + a.helper_troops), "CK-R19", "a committed troop is no troop")
-    for _seat, cid, side in a.responses:
+    from crimson_table.engine.crusader_kingdoms.combat import can_respond  # noqa: PLC0415
+
+    for seat, cid, side in a.responses:
         _rule(card(cid).type == "response" and side in card(cid).sides, "CK-R27", f"{cid} placed on {side}")
         _rule(not (a.attacker == _BOT and side == "ATT"), "CK-R49", "an ATT-side card in a Bot attack")
+        _rule(can_respond(s, seat, cid, side), "CK-R27", f"{cid} cannot be placed on {side} of this attack")
     _rule(len(set(a.garrisons)) == len(a.garrisons), "CK-R28", "a garrison is used twice")
     near = (a.region, *s.board.neighbours[a.region])
     for r in a.garrisons:
@@ -146,21 +150,50 @@ def _check_attack(s: CKState) -> None:
 def _check_decision(s: CKState) -> None:
     """The seat to decide fits the phase."""
     a = s.attack
+    if s.phase == "act":
+        _rule(s.actor == s.last, "CK-R12", "a round is taken by a seat whose round it is not")
     if s.phase in ("commit", "help") and a is not None:
         want = a.helper if s.phase == "help" else a.attacker
         _rule(s.actor == want, "CK-R19", "someone other than the attacker commits cards")
+    if (
+        s.phase in ("commit", "truce")
+        and a is not None
+        and not a.troops
+        and a.kind not in ("independent", "bot")
+    ):
+        armed = any(is_troop(c) for c in s.hands[a.attacker])
+        _rule(armed, "CK-R15", "an attack announced by a player holding no Troop card")
     if s.phase == "respond" and a is not None:
         _rule(bool(a.window) and a.window[0] == s.actor, "CK-R26", "a response window out of turn")
     if s.phase == "garrison" and a is not None:
         _rule(s.actor == s.owner[a.region], "CK-R28", "someone other than the defender picks garrisons")
     if s.phase == "reward":
         _rule(not s.coop, "CK-R35", "a conquest reward in the 1-2 player game")
+    if s.phase == "place" and s.pick_why != "builders":  # an owed garrison is placed by its owner
+        _rule(s.overflow[:1] == [s.actor], "CK-R29", "a garrison is placed that nobody is owed")
     if s.phase in _EVENT_PHASES:
         _rule(bool(s.event), "CK-R17", f"phase {s.phase} without an event being resolved")
     if s.phase == "spies":
         _rule(s.event == "c_spies", "CK-R17", "an attack offered by Spies without Spies")
-    if s.phase == "pick" and 0 <= s.pick_from < s.players:
-        _rule(bool(s.hands[s.pick_from]), "CK-R54", "a card is to be chosen from an empty hand")
+    _check_pick(s)
+
+
+_PICKS = ("assassins", "scorched_earth", "succession")  # the events that make a seat pick a card of a hand
+
+
+def _check_pick(s: CKState) -> None:
+    """A card chosen from a hand (c_assassins, m_scorched_earth, m_succession) or a garrison placed by
+    Castle Builders / Add Troops (``pick_why == builders``): the markers exist only in their phase."""
+    if s.phase != "pick":
+        _rule(s.pick_from == _NONE, "CK-R17", "a hand to pick from outside a pick")
+        _rule(s.pick_why in ("", "builders"), "CK-R17", f"a pick for {s.pick_why!r} outside a pick")
+        _rule(s.pick_why != "builders" or s.phase == "place", "CK-R17", "Castle Builders outside a placement")
+        return
+    _rule(s.pick_why in _PICKS, "CK-R17", f"a pick for {s.pick_why!r}")
+    _rule(0 <= s.pick_from < s.players, "CK-R17", "a card is to be chosen from no player's hand")
+    _rule(bool(s.hands[s.pick_from]), "CK-R54", "a card is to be chosen from an empty hand")
+    chooser = s.last if s.pick_why == "assassins" else s.pick_from  # Assassins: the player who played it
+    _rule(s.actor == chooser, "CK-R17", "the card is chosen by the wrong player")
 
 
 def _check_outcome(s: CKState) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
-from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, require_over
+from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, playable, require_over
 from crimson_table.engine.crusader_kingdoms import combat, events, flow, view
 from crimson_table.engine.crusader_kingdoms.actions import (
     CODEC,
@@ -423,7 +423,7 @@ class CrusaderKingdomsRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> CKState:
         """Validated state."""
-        return from_dict(data)
+        return playable(self, from_dict(data))
 
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
         """Rebuild an action."""

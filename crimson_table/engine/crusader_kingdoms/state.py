@@ -325,7 +325,7 @@ def all_cards(s: CKState) -> list[str]:
         out += s.attack.cards()
         if s.attack.event:
             out.append(s.attack.event)
-    if s.event and (s.attack is None or s.attack.event != s.event):
+    if s.event:  # the event being resolved; an attack's own event card has left it (combat.announce)
         out.append(s.event)
     return out
 

@@ -9,11 +9,13 @@ public), face-down attack cards until the reveal.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from crimson_table.engine.core import JSON
+from crimson_table.engine.crusader_kingdoms import combat
 from crimson_table.engine.crusader_kingdoms.automaton import army_strength
-from crimson_table.engine.crusader_kingdoms.cards import deck_of, is_response, is_troop, sort_cards
+from crimson_table.engine.crusader_kingdoms.cards import deck_of, is_troop, sort_cards
 from crimson_table.engine.crusader_kingdoms.common import SEATS, ally, religion
 from crimson_table.engine.crusader_kingdoms.state import OVER, PICK, Attack, CKState, mode_for
 from crimson_table.engine.rng import Rng
@@ -144,9 +146,10 @@ def determinize(s: CKState, seat: int, seed: int) -> CKState:
         resp = [i for i in hidden_resp if deck_of(responses[i][1]) == deck]
         pool = sorted([z[i] for z, i in mine] + [responses[i][1] for i in resp])
         rng.shuffle(pool)
-        for i in resp:  # a face-down response is known to be a Response card
-            p, _c, side = responses[i]
-            responses[i] = (p, _take(pool, is_response), side)
+        # a face-down response is a Response card its seat could place on that side (CK-R27)
+        fits = [partial(_placeable, d, responses[i][0], responses[i][2]) for i in resp]
+        for i, cid in zip(resp, _deal_responses(pool, fits), strict=True):
+            responses[i] = (responses[i][0], cid, responses[i][2])
         for z, i in [(z, i) for z, i in mine if troop_slot(z, i)]:
             z[i] = _take(pool, is_troop)
         for z, i in [(z, i) for z, i in mine if not troop_slot(z, i)]:
@@ -168,6 +171,50 @@ def _armed_slot(s: CKState, slots: list[tuple[list[str], int]]) -> tuple[list[st
     hidden = [(z, i) for z, i in slots if z is hand]
     own = [(z, i) for z, i in hidden if deck_of(z[i]) == religion(s, a.attacker)]
     return (own or hidden)[0] if hidden else None
+
+
+def _placeable(s: CKState, seat: int, side: str, cid: str) -> bool:
+    """Whether ``seat`` could have placed ``cid`` on ``side`` of the attack under way: the conditions
+    are public and stay true while the attack lasts (CK-R27), so the card face down is one of these."""
+    return combat.can_respond(s, seat, cid, side)
+
+
+def _deal_responses(pool: list[str], fits: Sequence[Callable[[str], bool]]) -> list[str]:
+    """One card of the shuffled ``pool`` for each face-down response, each one its slot ``fits``, taken
+    out of the pool.  Each slot takes the last fitting card left; where that leaves a slot with none (an
+    earlier slot took the only card it could hold), the cards are matched by augmenting paths instead:
+    the true cards are in the pool, so a match always exists."""
+    taken: list[int] = []
+    for fit in fits:
+        spare = [k for k in range(len(pool) - 1, -1, -1) if k not in taken and fit(pool[k])]
+        if not spare:
+            taken = _matching(pool, fits)
+            break
+        taken.append(spare[0])
+    dealt = [pool[k] for k in taken]
+    for k in sorted(taken, reverse=True):
+        del pool[k]
+    return dealt
+
+
+def _matching(pool: list[str], fits: Sequence[Callable[[str], bool]]) -> list[int]:
+    """A pool index for each slot, all different, each fitting its slot (Kuhn's augmenting paths)."""
+    holder: dict[int, int] = {}  # pool index -> slot
+
+    def place(slot: int, seen: set[int]) -> bool:
+        for k in range(len(pool) - 1, -1, -1):
+            if k in seen or not fits[slot](pool[k]):
+                continue
+            seen.add(k)
+            if k not in holder or place(holder[k], seen):
+                holder[k] = slot
+                return True
+        return False
+
+    for slot in range(len(fits)):
+        place(slot, set())
+    by_slot = {slot: k for k, slot in holder.items()}
+    return [by_slot[slot] for slot in range(len(fits))]
 
 
 def _take(pool: list[str], kind: Callable[[str], bool]) -> str:

@@ -6,7 +6,8 @@
         | hand K1 K1 rest - deck 30 discard -
 
 The header gives the turn number, the seat to act, both castles, who used the
-Dice of Destiny (``-`` for nobody) and optionally ``bestof 3 crowns 1 0 game 2``.
+Dice of Destiny (``-`` for nobody) and optionally ``bestof 3 won 0`` (the winners of the match's
+games so far, in order, ``-`` for none: the crowns and the game number follow from them, TC-R3).
 Then one section per seat: ``hand``, ``rest`` (``card@turn-rested``), ``deck``
 (top card first; ``+N`` or a bare ``N`` adds N more of the seat's unused cards
 underneath) and ``discard``.  Cards are ``K1 K2 K3 F G1 G2 V B C``; a trailing
@@ -48,7 +49,7 @@ def to_notation(s: TwoCrownsState) -> str:
     destiny = "-" if s.destiny_used_by == NOBODY else str(s.destiny_used_by)
     head = f"turn {s.turn} seat {s.current} castles {s.castles[0]} {s.castles[1]} destiny {destiny}"
     if s.best_of != 1:
-        head += f" bestof {s.best_of} crowns {s.crowns[0]} {s.crowns[1]} game {s.game_number}"
+        head += f" bestof {s.best_of} won {' '.join(map(str, s.game_winners)) or '-'}"
     parts = [head]
     for seat in range(NUM_SEATS):
         rest = [f"{_token(c, seat)}@{t}" for c, t in s.rests[seat]]
@@ -97,12 +98,14 @@ def _header(words: list[str], seed: int) -> TwoCrownsState:
         i = 0
         while i < len(words):
             key = words[i]
-            if key in ("turn", "seat", "bestof", "game"):
+            if key in ("turn", "seat", "bestof"):
                 _set_one(s, key, int(words[i + 1]))
                 i += 2
-            elif key in ("castles", "crowns"):
-                setattr(s, key, [int(words[i + 1]), int(words[i + 2])])
+            elif key == "castles":
+                s.castles = [int(words[i + 1]), int(words[i + 2])]
                 i += 3
+            elif key == "won":
+                i = _games_won(s, words, i + 1)
             elif key == "destiny":
                 s.destiny_used_by = NOBODY if words[i + 1] == "-" else int(words[i + 1])
                 i += 2
@@ -118,10 +121,23 @@ def _set_one(s: TwoCrownsState, key: str, value: int) -> None:
         s.turn = value
     elif key == "seat":
         s.current = s.first_player = value
-    elif key == "bestof":
-        s.best_of = value
     else:
-        s.game_number = value
+        s.best_of = value
+
+
+def _games_won(s: TwoCrownsState, words: list[str], i: int) -> int:
+    """Read the winners of the games played (``-`` for none) from ``words[i]``; the crowns and the
+    number of the game under way follow from them (TC-R3).  Returns the index after them."""
+    winners: list[int] = []
+    if words[i] == "-":
+        i += 1
+    while i < len(words) and words[i] in ("0", "1"):
+        winners.append(int(words[i]))
+        i += 1
+    s.game_winners = winners
+    s.crowns = [winners.count(0), winners.count(1)]
+    s.game_number = len(winners) + 1
+    return i
 
 
 def _seat_section(s: TwoCrownsState, seat: int, words: list[str], used: set[int]) -> int:

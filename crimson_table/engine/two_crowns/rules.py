@@ -19,7 +19,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, expect, require_over
+from crimson_table.engine.core import (
+    JSON,
+    Action,
+    Event,
+    IllegalAction,
+    Outcome,
+    expect,
+    playable,
+    require_over,
+)
 from crimson_table.engine.rng import Rng
 from crimson_table.engine.two_crowns import battle, view
 from crimson_table.engine.two_crowns.actions import (
@@ -375,7 +384,7 @@ class TwoCrownsRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> TwoCrownsState:
         """Validated inverse of :meth:`to_dict` (StateError on bad data)."""
-        return state_from_dict(data)
+        return playable(self, state_from_dict(data))
 
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
         """Rebuild an action from its ``to_dict`` form."""

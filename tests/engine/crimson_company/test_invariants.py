@@ -70,3 +70,21 @@ def test_a_task_with_a_card_out_of_range_is_refused() -> None:
 
 def test_a_running_game_without_a_decision_is_refused() -> None:
     _refused({**_data(), "pending": None}, "CC-R44")
+
+
+# -- found by tests/engine/test_mutated_saves.py: saves that loaded, then could not be played on ----------
+
+
+def test_the_work_of_a_turn_not_stacked_on_its_end_is_refused_cc_r5() -> None:
+    """CC-R5: the turn's steps lie on its end; without it the game would stop waiting for nothing."""
+    data = _data()
+    assert data["tasks"][0] == ["end_turn"]
+    data["tasks"] = data["tasks"][1:]
+    _refused(data, "CC-R5")
+
+
+def test_a_deployment_or_bid_of_the_inactive_player_is_refused_cc_r5() -> None:
+    data = _data()
+    assert data["pending"]["task"] == ["deploy", data["active"]]
+    data["active"] = 1 - data["active"]
+    _refused(data, "CC-R5|CC-R9|CC-R10")

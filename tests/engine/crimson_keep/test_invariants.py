@@ -7,8 +7,9 @@ from typing import Any
 import pytest
 
 from crimson_table.engine.core import StateError
+from crimson_table.engine.crimson_keep.actions import Battle, Flip
 from crimson_table.engine.crimson_keep.notation import parse
-from crimson_table.engine.crimson_keep.rules import RULES
+from crimson_table.engine.crimson_keep.rules import RULES, settle
 
 
 def _dict(text: str) -> dict[str, Any]:
@@ -187,3 +188,125 @@ def test_every_position_of_played_games_loads() -> None:
             legal = RULES.legal_actions(s)
             s, _ = RULES.apply_action(s, legal[pick.below(len(legal))])
             RULES.from_dict(RULES.to_dict(s))
+
+
+@pytest.mark.parametrize("tactics", [[1, 2, 3, 4, 5], [], [1, 2, 3]])
+def test_a_clan_without_exactly_four_battle_tactics_after_setup_is_refused_ck2_r96(
+    tactics: list[int],
+) -> None:
+    """CK2-R96: each clan sets one of its 5 Battle Tactics aside; with none at all a battle would dead-end."""
+    data = _dict("turn=L")
+    data["clans"][0]["tactics"] = tactics
+    _refused(data, "CK2-R96")
+
+
+def test_a_clan_still_to_set_a_tactic_aside_holds_all_five_ck2_r96() -> None:
+    s = RULES.new_game(2, 5, {})
+    data = RULES.to_dict(s)
+    RULES.from_dict(data)
+    data["clans"][s.actor]["tactics"] = [1, 2, 3, 4]
+    _refused(data, "CK2-R96")
+
+
+def test_kai_holding_fewer_than_four_tactics_is_refused_ck2_r86() -> None:
+    data = RULES.to_dict(RULES.new_game(1, 3, {}))
+    data["clans"][1]["tactics"] = data["clans"][1]["tactics"][:3]
+    _refused(data, "CK2-R86")
+
+
+def test_an_inactive_building_in_the_dragon_clans_keep_is_refused_ck2_r36() -> None:
+    """CK2-R36 step 1 flips every Building card of the Dragon Clan's keep ACTIVE, and nothing flips it back."""
+    final = "turn=R dragon=L stage=2 L:2,1=1+ R:8,1=1+"
+    data = _dict(final)
+    RULES.from_dict(data)
+    data["clans"][0]["active"][1] = False
+    _refused(data, "CK2-R36")
+
+
+def test_a_fourth_injury_while_the_game_goes_on_is_refused_ck2_r43() -> None:
+    data = _dict("turn=R dragon=L stage=2 injuries=3 R:8,1=1+")
+    RULES.from_dict(data)
+    data["injuries"] = 4
+    _refused(data, "CK2-R43")
+
+
+def test_a_kai_tracker_on_its_final_space_is_refused_ck2_r85() -> None:
+    data = RULES.to_dict(RULES.new_game(1, 3, {}))
+    data["clans"][1]["tracks"] = [3, 0, 4, 0]
+    RULES.from_dict(data)
+    data["clans"][1]["tracks"] = [4, 0, 0, 0]
+    _refused(data, "CK2-R85")
+
+
+def test_a_players_rune_value_tile_of_zero_is_refused_ck2_r46() -> None:
+    data = _dict("turn=L")
+    data["clans"][1]["tiles"] = [1, 0, 2, 2]
+    _refused(data, "CK2-R46")
+
+
+# -- found by tests/engine/test_mutated_saves.py: saves that loaded, then could not be played on ----------
+
+
+def test_an_interrupted_decision_of_no_seat_is_refused_ck2_r1() -> None:
+    s = RULES.new_game(2, 5, {})
+    s = RULES.apply_action(s, RULES.legal_actions(s)[0])[0]  # a tactic set aside: the draw interrupts setup
+    data = RULES.to_dict(s)
+    assert data["phase"] == "keep" and data["resume"][0]["phase"] == "setup"
+    RULES.from_dict(data)
+    data["resume"][0]["actor"] = -2
+    _refused(data, "CK2-R1")
+
+
+@pytest.mark.parametrize(("players", "order"), [(1, [0, 0]), (1, [1]), (2, [0, 0]), (2, [1, 1]), (2, [0])])
+def test_a_setup_order_that_is_not_each_clan_once_is_refused_ck2_r96(players: int, order: list[int]) -> None:
+    """CK2-R96: each player clan sets a tactic aside and draws once (solo: the player only, CK2-R72)."""
+    data = RULES.to_dict(RULES.new_game(players, 5, {}))
+    RULES.from_dict(data)
+    data["ctx"]["order"] = order
+    _refused(data, "CK2-R96")
+
+
+def test_a_draw_that_interrupts_nothing_is_refused_ck2_r1() -> None:
+    """A draw to keep from returns to the decision it interrupted (here the setup); without it the game stops."""
+    s = RULES.new_game(1, 5, {})
+    s = RULES.apply_action(s, RULES.legal_actions(s)[0])[0]
+    data = RULES.to_dict(s)
+    assert data["phase"] == "keep" and data["resume"]
+    data["resume"] = []
+    _refused(data, "CK2-R1")
+
+
+@pytest.mark.parametrize(("card", "value"), [(12, 1), (3, 2), (7, 1)])
+def test_a_store_on_a_card_that_cannot_take_the_token_is_refused_ck2_r16(card: int, value: int) -> None:
+    """CK2-R16 / R30 / R69: a store waits for an ACTIVE Runic Alignment card (1) or the Blacksmith (2)."""
+    s = parse("turn=L L:0,1=3+ L:1,1=24- L.caverns=12- L.barracks=7")
+    settle(s, [])
+    s = RULES.apply_action(s, Flip(24))[0]
+    data = RULES.to_dict(s)
+    assert data["phase"] == "store"
+    RULES.from_dict(data)
+    data["ctx"] = {"card": card, "value": value}
+    _refused(data, "CK2-R16")
+
+
+@pytest.mark.parametrize(("key", "value"), [("d", 22), ("a", 8), ("att", 1)])
+def test_a_battle_between_cards_not_on_the_board_is_refused_ck2_r19(key: str, value: int) -> None:
+    """CK2-R19: Left's Minox battles Right's Lava Wyrm; a battle naming a card in a deck (or the sides
+    swapped) would destroy a card that is not there."""
+    s = parse("turn=L L:4,1=7+ R:5,1=8+")
+    settle(s, [])
+    s = RULES.apply_action(s, Battle(7, 8))[0]
+    data = RULES.to_dict(s)
+    assert data["phase"] == "tactic"
+    RULES.from_dict(data)
+    data["ctx"][key] = value
+    _refused(data, "CK2-R19")
+
+
+def test_a_normal_turn_of_the_dragon_clan_in_the_final_battle_is_refused_ck2_r39() -> None:
+    """CK2-R36 steps 3-5 / R39: after the Summon only the defender takes normal turns; the Dragon Clan's
+    are its single attacks (phase ``dragon``). Found by the mutated-save test: it drew a hand and broke."""
+    data = _dict("turn=R dragon=L stage=2 R:8,1=1+")
+    RULES.from_dict(data)
+    data["current"] = data["actor"] = 0
+    _refused(data, "CK2-R39")

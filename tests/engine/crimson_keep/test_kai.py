@@ -365,3 +365,11 @@ def test_kai_turn_runs_to_the_players_next_decision() -> None:
     s = pos("solo=1 turn=L L.hand=1 R.hand=2,3,4")
     s = play(s, EndTurn())
     assert s.current == 0 and s.actor == 0 and keep_cards(s, K) and champion(s, K)[0] < 0
+
+
+def test_r76_kais_free_move_happens_in_the_one_action_turns_too() -> None:
+    """CK2-R36 step 5 / CK2-R76: the Move is not the turn's action; Kai's champion moves as a player's may."""
+    s = kpos("dragon=L stage=2 injuries=0 dice=4 obliterate=0 R:8,1=1- R:4,1=7+")
+    s.ctx = {"kai": "move"}
+    kai._move(s, [])
+    assert find(s, K, 7) == cell(3, 1)

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from crimson_table.engine.core import IllegalAction
+from crimson_table.engine.core import Action, IllegalAction
 from crimson_table.engine.crimson_keep import notation
 from crimson_table.engine.crimson_keep.actions import (
     BARRACKS,
@@ -487,3 +487,58 @@ def test_view_hides_the_opponents_hand_and_a_face_down_tactic() -> None:
     assert v["ctx"]["tac"][0] == "?" and v["clans"][0]["deck"] == len(s.clans[0].deck)
     assert RULES.player_view(s, 0)["clans"][1]["hand"] == 2
     json.dumps(v)
+
+
+# -- decided in the supplement: CK2-R36 step 5, CK2-R47 solo, the most specific refusal ---------------
+
+FINAL_DEFENDER = "turn=R dragon=L stage=2 injuries=0 dice=4 obliterate=0 actions=1"
+
+
+def test_r36_war_council_offers_no_extra_actions_from_step_5() -> None:
+    """CK2-R36 step 5: every turn has exactly 1 action, so War Council (CK2-R53) has neither option; in
+    the defender's full turn (step 3) it still has both."""
+    s = pos(f"{FINAL_DEFENDER} R:6,1=28+ R:6,2=1-")
+    assert not [a for a in legal(s) if isinstance(a, Ability) and a.card == 28]
+    assert RULES.refusal(s, Ability(28, "council")) is not None
+    s = pos("turn=R dragon=L stage=1 injuries=0 dice=4 obliterate=0 R:6,1=28+ R:6,2=1-")
+    assert Ability(28, "council") in legal(s)
+
+
+def test_r36_the_defender_may_still_move_before_its_single_action() -> None:
+    """CK2-R36 step 5 / CK2-R14: the optional Move is not the turn's action, so after it the action is left."""
+    s = pos(f"{FINAL_DEFENDER} R:8,1=1- R:4,1=7+")
+    s = play(s, Move(1))
+    assert find(s, 1, 7) == cell(3, 1) and s.actions_left == 1 and (s.phase, s.current) == (MAIN, 1)
+    assert Flip(1) in legal(s)
+
+
+def test_r47_the_guard_ends_a_solo_game_in_defeat() -> None:
+    """CK2-R47: against Kai no Summon in time is a defeat for the player (rewards 0), not half a point."""
+    s = pos("turn=L solo=1 R.tiles=0,0,0,0 R.dragons=-1,-1,-1")
+    s.round_limit, s.rounds = 1, 1
+    s = play(s, EndTurn())
+    outcome = RULES.outcome(s)
+    assert s.phase == OVER and outcome is not None
+    assert outcome.winners == () and outcome.rewards == (0.0,) and outcome.scores == (0.0,)
+
+
+def test_r7_a_place_in_a_destroyed_column_is_refused_citing_r7() -> None:
+    s = pos("turn=L L.hand=2 L.ruined=1,0,0 dragon=R stage=2 injuries=0 dice=4 obliterate=0 actions=1")
+    refused = RULES.refusal(s, Place(2, cell(0, 1)))
+    assert refused is not None and refused.rule_id == "CK2-R7"
+
+
+@pytest.mark.parametrize("action", [Battle(32, 8), Ability(32, "burn", 8), Ability(32, "singe", 8)])
+def test_r62_a_firelancer_against_an_active_lava_wyrm_is_refused_citing_r62(action: Action) -> None:
+    s = pos("turn=L L:2,1=32+ R:3,1=8+")
+    refused = RULES.refusal(s, action)
+    assert refused is not None and refused.rule_id == "CK2-R62"
+
+
+def test_r39_the_dragon_resting_is_refused_citing_r39() -> None:
+    s = pos("turn=L dragon=L stage=2 injuries=0 dice=4 obliterate=1 R:6,1=1+")
+    s.phase, s.actor = DRAGON, 0
+    refused = RULES.refusal(s, EndTurn())
+    assert refused is not None and refused.rule_id == "CK2-R39"
+    with pytest.raises(IllegalAction, match="CK2-R39"):
+        RULES.apply_action(s, EndTurn())

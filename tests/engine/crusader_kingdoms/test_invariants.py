@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from crimson_table.engine.core import StateError
+from crimson_table.engine.crusader_kingdoms.actions import Attack, ChooseRegion, ChooseSeat, PlayEvent
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.crusader_kingdoms.state import to_dict
 
@@ -209,3 +210,82 @@ def _mid_attack_as(text: str, attacker: int, region: str) -> dict[str, Any]:
         "helper": -9, "helper_troops": [], "responses": [], "window": [], "garrisons": [], "revealed": False,
     }  # fmt: skip
     return data
+
+
+# -- found by tests/engine/test_mutated_saves.py: saves that loaded, then could not be played on ----------
+
+
+def test_an_attacks_event_card_also_being_resolved_is_refused_as_not_conserved() -> None:
+    """combat.announce takes the event card into the attack: it cannot also be the event under way."""
+    s, _ = run(
+        pos("mode=comp4 actor=1 h1=c_pilgrims,c_siege_towers"),
+        PlayEvent("c_siege_towers"),
+        ChooseRegion("damascus"),
+    )
+    data = to_dict(s)
+    assert data["attack"]["event"] == "c_siege_towers" and data["event"] == ""
+    RULES.from_dict(data)
+    data["event"] = "c_siege_towers"
+    _refused(data, "not conserved")
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("pick_from", -2), ("pick_from", -1), ("pick_why", "builders"), ("pick_why", "m_raid")],
+)
+def test_a_pick_from_no_hand_or_for_no_event_is_refused_ck_r17(field: str, value: Any) -> None:
+    s, _ = run(
+        pos("mode=comp4 actor=1 h1=c_assassins h0=m_ghulams,m_raid"), PlayEvent("c_assassins"), ChooseSeat(0)
+    )
+    data = to_dict(s)
+    assert data["phase"] == "pick"
+    RULES.from_dict(data)
+    data[field] = value
+    _refused(data, "CK-R17")
+
+
+def test_a_hand_to_pick_from_outside_a_pick_is_refused_ck_r17() -> None:
+    data = _data("mode=comp4 actor=1")
+    data["pick_from"] = 0
+    _refused(data, "CK-R17")
+
+
+def test_an_attacker_left_with_no_troop_to_commit_is_refused_ck_r15() -> None:
+    """CK-R15: an Attack is announced holding a Troop card; one who holds none could never commit."""
+    s, _ = run(pos("mode=comp4 actor=1 h1=c_pilgrims,c_militia"), Attack("gaza"))
+    data = to_dict(s)
+    assert data["phase"] == "commit"
+    RULES.from_dict(data)
+    data["hands"][1] = ["c_militia"]
+    data["draw_c"].append("c_pilgrims")
+    _refused(data, "CK-R15")
+
+
+def test_a_round_taken_by_a_seat_whose_round_it_is_not_is_refused_ck_r12() -> None:
+    data = _data("mode=comp4 actor=1")
+    data["last"] = 2
+    _refused(data, "CK-R12")
+
+
+def test_a_decision_with_no_legal_option_is_refused() -> None:
+    """No invariant names a conquest reward with nothing to take (bonus +2, every region garrisoned), yet no
+    game goes on from it: a loaded position must have a legal action (engine.core.playable)."""
+    data = _data("mode=comp4 actor=1 bonus=0,2,0,0 own=acre:1g,jerusalem:1g")
+    data["phase"] = "reward"
+    _refused(data, "no(body| one) has a legal action")
+
+
+def test_a_face_down_response_its_seat_could_not_place_is_refused_ck_r27() -> None:
+    """CK-R27: a Leader ("own") helps the defence only in its player's own region; yellow's on harim cannot be."""
+    data = _mid_attack()
+    assert data["attack"]["responses"][1] == [3, "m_ahdath", "DEF"]
+    RULES.from_dict(data)
+    data["attack"]["responses"][1] = [0, "m_leader", "DEF"]
+    data["draw_m"][data["draw_m"].index("m_leader")] = "m_ahdath"
+    _refused(data, "CK-R27")
+
+
+def test_an_attack_made_by_no_player_is_refused_ck_r15() -> None:
+    data = _mid_attack()
+    data["attack"]["attacker"] = -1
+    _refused(data, "CK-R15")

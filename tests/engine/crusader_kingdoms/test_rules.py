@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from crimson_table.engine.core import Event, IllegalAction
+from crimson_table.engine.core import Event, IllegalAction, StateError
 from crimson_table.engine.crusader_kingdoms import combat, flow
 from crimson_table.engine.crusader_kingdoms.actions import (
     Attack,
@@ -25,7 +25,14 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     TakeBonus,
     TrucePenalty,
 )
-from crimson_table.engine.crusader_kingdoms.cards import RESPONSE_IDS, TROOP_IDS, deck_list, is_troop
+from crimson_table.engine.crusader_kingdoms.cards import (
+    ATT,
+    DEF,
+    RESPONSE_IDS,
+    TROOP_IDS,
+    deck_list,
+    is_troop,
+)
 from crimson_table.engine.crusader_kingdoms.common import hits
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.crusader_kingdoms.state import (
@@ -795,3 +802,64 @@ def test_ck_r60_a_card_on_a_side_it_may_not_take_is_refused() -> None:
     s, _ = run(s, NO_MORE)  # yellow holds nothing: blue is next
     assert s.actor == BLUE and Respond("c_siege_engines", "DEF") not in RULES.legal_actions(s)
     assert Respond("c_siege_engines", "ATT") in RULES.legal_actions(s)
+
+
+def _concerted_attack_on_gaza(s: CKState) -> CKState:
+    """Blue plays Concerted Attack on gaza with Pilgrims, Red adds Knights Templar; the dice make it succeed."""
+    s, _ = run(s, PlayEvent("c_concerted_attack"), ChooseRegion("gaza"), Commit("c_pilgrims"), CommitDone())
+    s, _ = run(s, Commit("c_knights_templar"))
+    return s
+
+
+_CONCERT = "mode=comp4 actor=1 h1=c_concerted_attack,c_pilgrims h2=c_knights_templar dice=1,1,1,1,1,5,5"
+
+
+@pytest.mark.parametrize("blue_bonus", [0, 2])
+def test_ck_r29_a_concerted_helper_at_plus_two_places_his_owed_garrison_after_the_attackers_garrison(
+    blue_bonus: int,
+) -> None:
+    """CK-R29, c_concerted_attack: the helper at +2 is owed a garrison; the attacker taking a garrison
+    as his CK-R22 reward (by choice at 0, or because he too is at +2) does not use it up: Red is asked."""
+    s = _concerted_attack_on_gaza(pos(f"{_CONCERT} bonus=0,{blue_bonus},2,0"))
+    assert (s.phase, s.actor) == (REWARD, BLUE) and s.overflow == [RED]
+    s, ev = run(s, PlaceGarrison("acre"))
+    assert (s.phase, s.actor) == ("place", RED)
+    assert set(RULES.legal_actions(s)) == {PlaceGarrison("antioch"), PlaceGarrison("latakia")}
+    s, ev = run(s, PlaceGarrison("latakia"))
+    placed = [(e.data["seat"], e.data["region"]) for e in ev if e.kind == "garrison"]
+    assert placed == [(RED, "latakia")] and s.overflow == [] and (s.phase, s.actor) == (ACT, RED)
+    assert s.garrison[s.board.index["acre"]] and s.bonus == [0, blue_bonus, 2, 0]
+
+
+def test_ck_r29_a_concerted_helper_with_no_free_region_loses_the_increase_with_an_event() -> None:
+    """CK-R29: Red at +2 has a garrison in each of his regions, so his increase is lost, and said so."""
+    s = _concerted_attack_on_gaza(pos(f"{_CONCERT} bonus=0,2,2,0 own=antioch:2g,latakia:2g"))
+    s, ev = run(s, PlaceGarrison("gaza"))
+    assert [e.data["seat"] for e in ev if e.kind == "overflow_lost"] == [RED]
+    assert s.overflow == [] and (s.phase, s.actor) == (ACT, RED)
+
+
+def test_ck_r29_a_garrison_placement_owed_to_nobody_does_not_load() -> None:
+    """CK-R29: phase ``place`` outside Castle Builders places the owed garrison of the seat deciding."""
+    s = _concerted_attack_on_gaza(pos(f"{_CONCERT} bonus=0,0,2,0"))
+    s, _ = run(s, PlaceGarrison("acre"))
+    data = RULES.to_dict(s)
+    data["overflow"] = []
+    with pytest.raises(StateError, match="CK-R29"):
+        RULES.from_dict(data)
+
+
+@pytest.mark.parametrize("seat", [YELLOW, RED, GREEN])
+def test_ck_r27_a_sample_deals_each_face_down_response_one_its_side_allows(seat: int) -> None:
+    """CK-R27: Blue lays one Christian response on ATT and one on DEF of Yellow's attack on independent hama.
+    Of the Christian cards unseen by the others, only True Cross (either side) may lie on DEF there; dealing
+    the ATT card first must not take it, so every sample is a position the rules allow."""
+    s = pos(
+        "mode=comp4 actor=0 h0=m_regrouping,m_bedouin_raiders h1=c_knightly_charge,c_true_cross h3=m_feigned_retreat"
+    )
+    s, _ = attack(s, "hama", "m_regrouping", "m_bedouin_raiders")
+    s, _ = run(s, respond("c_knightly_charge", ATT), respond("c_true_cross", DEF))
+    for k in range(4):
+        sample = RULES.from_dict(RULES.to_dict(RULES.determinize(s, seat, k)))
+        assert sample.attack is not None
+        assert [side for _p, _c, side in sample.attack.responses] == [ATT, ATT, DEF]

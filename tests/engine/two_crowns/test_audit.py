@@ -311,8 +311,7 @@ def test_tc_r17_a_player_who_empties_the_deck_without_knights_loses_at_their_nex
 
 def test_tc_r3_a_game_ended_by_a_catapult_mid_battle_starts_the_next_with_clean_battle_zones() -> None:
     s = position(
-        "turn 3 seat 0 castles 9 20 destiny - bestof 3 crowns 0 0 game 1 | hand K3 deck 5 "
-        "| hand K1 C G2 G2 deck 5"
+        "turn 3 seat 0 castles 9 20 destiny - bestof 3 won - | hand K3 deck 5 | hand K1 C G2 G2 deck 5"
     )
     s, _ = attack(s, "K3")
     s, _ = defend(s, "K1", "C")

@@ -71,9 +71,7 @@ def test_tc_r3_single_game_outcome_names_the_winner_with_one_crown() -> None:
     assert RULES.current_player(s) is None
 
 
-BO3_GAME_1 = (
-    "turn 5 seat 0 castles 20 2 destiny 0 bestof 3 crowns 0 0 game 1 | hand K3 deck 5 | hand K1 deck 5"
-)
+BO3_GAME_1 = "turn 5 seat 0 castles 20 2 destiny 0 bestof 3 won - | hand K3 deck 5 | hand K1 deck 5"
 
 
 def test_tc_r3_in_best_of_three_the_loser_of_a_game_starts_the_next() -> None:
@@ -97,9 +95,7 @@ def test_tc_r3_a_new_game_resets_decks_castles_and_the_dice_of_destiny() -> None
 
 
 def test_tc_r3_the_match_ends_at_two_crowns_with_crowns_as_scores() -> None:
-    s = position(
-        "turn 3 seat 1 castles 3 20 destiny - bestof 3 crowns 1 1 game 3 | hand K1 deck 5 | hand K3 deck 5"
-    )
+    s = position("turn 3 seat 1 castles 3 20 destiny - bestof 3 won 0 1 | hand K1 deck 5 | hand K3 deck 5")
     s, _ = attack(s, "K3")
     s, events = defend(s)
     outcome = RULES.outcome(s)

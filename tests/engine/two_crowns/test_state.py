@@ -127,3 +127,15 @@ def test_the_notation_refuses_more_copies_than_a_deck_holds() -> None:
 def test_a_position_from_notation_is_a_valid_state() -> None:
     s = from_notation(NOTATION)
     assert _canon(RULES.from_dict(RULES.to_dict(s))) == _canon(s)
+
+
+def test_tc_r3_a_best_of_three_position_writes_the_games_won_and_loads() -> None:
+    """TC-R3: the crowns and the game number follow from the games won, so the notation writes those
+    winners in order and the position it reads is one ``from_dict`` accepts (no crowns without games)."""
+    text = (
+        "turn 3 seat 1 castles 3 20 destiny - bestof 3 won 0 1 | hand K1 rest - deck K2 discard - "
+        "| hand K3 rest - deck - discard G1"
+    )
+    s = from_notation(text)
+    assert (s.game_winners, s.crowns, s.game_number) == ([0, 1], [1, 1], 3)
+    assert to_notation(RULES.from_dict(RULES.to_dict(s))) == text
