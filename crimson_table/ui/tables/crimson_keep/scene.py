@@ -104,6 +104,14 @@ class CrimsonKeepScene(BaseGameScene):
         """True against Kai."""
         return len(self.match.seats) == 1
 
+    def result_headline(self) -> str | None:
+        """Against Kai a game without a winner is her win, never a draw (CK2-R47: the guard's end
+        is a defeat too)."""
+        outcome = self.match.outcome()
+        if self.solo and outcome is not None and not outcome.winners:
+            return "Kai wins"
+        return None
+
     @property
     def layout(self) -> TableLayout:
         """The table's places (one per table width)."""

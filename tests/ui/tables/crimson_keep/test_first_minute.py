@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from crimson_table.engine.crimson_keep.actions import ExcludeTactic, Place, space_name
+from crimson_table.engine.core import Outcome
 from crimson_table.engine.crimson_keep.board import board
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
@@ -129,3 +130,11 @@ def test_a_building_placed_is_logged_on_its_keep_column_and_level() -> None:
     assert place is not None
     line = next(e.text_for(None, ("Anna", "Ben")) for e in match.apply(place) if e.kind == "place")
     assert "(" not in line and " keep's " in line and " column" in line, line
+
+
+def test_a_solo_game_kai_wins_is_headlined_as_her_win_not_a_draw(app: App) -> None:
+    """CK2-R47: a solo game without a winner (Kai's victory, or the guard's end) is a defeat."""
+    match = Match.new("crimson_keep", [Seat("Anna")], seed=3)
+    scene = CrimsonKeepScene(app, match)
+    match.outcome = lambda: Outcome(winners=(), scores=(0.0,), reason="Kai wins", rewards=(0.0,))  # type: ignore[method-assign]
+    assert scene.result_headline() == "Kai wins"
