@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 import pytest
 
-from crimson_table.engine.crimson_keep.actions import ExcludeTactic, Place, space_name
 from crimson_table.engine.core import Outcome
+from crimson_table.engine.crimson_keep.actions import ExcludeTactic, Place, space_name
 from crimson_table.engine.crimson_keep.board import board
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
