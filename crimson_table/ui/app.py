@@ -109,6 +109,8 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         desktop = desktop_size()
         size = fit_to_desktop(self.settings.window_size, desktop)
+        if size != self.settings.window_size:  # shrunk to fit: Settings shows the size it has
+            self.settings = self.settings.with_changes(window_width=size[0], window_height=size[1])
         window = pygame.display.set_mode(size, pygame.RESIZABLE)
         set_minimum_window_size((min(MIN_WINDOW[0], size[0]), min(MIN_WINDOW[1], size[1])))
         self._place_window(size, desktop)

@@ -204,6 +204,7 @@ def test_a_fresh_install_opens_a_window_inside_a_small_desktop(monkeypatch: pyte
     small = App(app_mod.settings_mod.Settings(animation_speed="off"), start_menu=False)
     width, height = small.window.get_size()
     assert width <= 1280 - 40 and height <= 720 - 80
+    assert small.settings.window_size == (width, height)  # what Settings shows
 
 
 class FakeWindow:
