@@ -200,7 +200,14 @@ def campaign(app: RealApp) -> None:
     app.key("Escape", "MenuScene")
 
 
-@pytest.mark.parametrize("real_app", [(1920, 1080)], indirect=True, ids=["1920x1080"])
+def desktops() -> list[tuple[int, int]]:
+    """The desktops the whole tour runs on: ``CT_WINDOW_DESKTOPS`` ("1920x1080,1280x720"), by
+    default the large one (the small one also gets its own shorter test below)."""
+    chosen = os.environ.get("CT_WINDOW_DESKTOPS", "1920x1080")
+    return [(int(w), int(h)) for w, h in (size.split("x") for size in chosen.split(","))]
+
+
+@pytest.mark.parametrize("real_app", desktops(), indirect=True, ids=lambda size: f"{size[0]}x{size[1]}")
 def test_every_screen_at_a_persons_pace(real_app: RealApp) -> None:
     app = real_app
     app.pause("menu")
