@@ -1,4 +1,4 @@
-"""Frames while Master thinks, beside the same table idle and the same decision standalone (issue 10).
+"""Frames while Master thinks, beside the same table idle and the same decision standalone.
 
 For ``--positions`` mid-game positions of a heuristic-played game, the seat to act becomes
 Master (the others human) and the real table runs the app's own loop (``clock.tick(60)``,
@@ -18,7 +18,7 @@ load average before and after.
 learnt to repaint only for its "thinking" dots (``BaseGameScene.needs_redraw``);
 ``--compare-redraw`` measures that loop too, on every position, among the other runs.
 
-``--mode thread`` runs the bot the way the table did before issue 10 (a thread in the app's
+``--mode thread`` runs the bot the way the table once did (a thread in the app's
 process), for comparison.
 """
 

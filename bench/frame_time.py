@@ -10,7 +10,7 @@ machine's load of the moment; printed are the medians over all frames, the ratio
 medians (min/median/max) and the load average.
 
 With ``--window WxH`` other than 1600x900 the same frames are also timed with crisp text off
-(the whole frame scaled, as before issue 8) and on (the text drawn again at the window's scale),
+(the whole frame scaled, text blurred with it) and on (the text drawn again at the window's scale),
 in alternating blocks of the same run, and both medians are printed.
 
     SDL_VIDEODRIVER=dummy python bench/frame_time.py [--game two_crowns] [--frames 300] [--window 2560x1440]

@@ -1,4 +1,4 @@
-"""How long a hint takes at the real settings (issue 14): ``python bench/hint_latency.py``.
+"""How long a hint takes at the real settings: ``python bench/hint_latency.py``.
 
 For every game, hints for positions spread over random playouts (the seat to act's view only,
 ``ai/hints.py``), timed in this process (wall and CPU seconds: the machine may be shared), and
