@@ -162,6 +162,19 @@ def summary(rates: dict[str, dict[str, list[float]]]) -> dict[str, dict[str, dic
     }
 
 
+def figures(games: Sequence[str] | None = None, rounds: int = 5, seconds: float = 1.0) -> dict[str, object]:
+    """This checkout's figures per game (:func:`summary`), with the load average before and after."""
+    load_before = os.getloadavg()
+    result: dict[str, object] = dict(
+        summary(measure(games or list(GAMES), rounds, seconds, {HERE: playout_rate}))
+    )
+    result["load_average"] = {
+        "before": [round(v, 2) for v in load_before],
+        "after": [round(v, 2) for v in os.getloadavg()],
+    }
+    return result
+
+
 def _line(name: str, values: dict[str, float], unit: str = "") -> str:
     return f"{name} {values['min']:,g} / {values['median']:,g} / {values['max']:,g}{unit}"
 
@@ -178,15 +191,16 @@ def main() -> None:
     if args.rounds < 3:
         parser.error("at least 3 rounds: the report is min / median / max")
     games = args.game or list(GAMES)
-    checkouts: dict[str, Rate] = {HERE: playout_rate}
-    if args.against is not None:
+    if args.against is None:
+        result = figures(games, args.rounds, args.seconds)
+    else:
         checkouts = {"against": child_rate(args.against), HERE: child_rate(ROOT)}
-    load_before = os.getloadavg()
-    result: dict[str, object] = dict(summary(measure(games, args.rounds, args.seconds, checkouts)))
-    result["load_average"] = {
-        "before": [round(v, 2) for v in load_before],
-        "after": [round(v, 2) for v in os.getloadavg()],
-    }
+        load_before = os.getloadavg()
+        result = dict(summary(measure(games, args.rounds, args.seconds, checkouts)))
+        result["load_average"] = {
+            "before": [round(v, 2) for v in load_before],
+            "after": [round(v, 2) for v in os.getloadavg()],
+        }
     if args.json:
         print(json.dumps(result, indent=2))
         return
