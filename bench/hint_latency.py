@@ -3,6 +3,9 @@
 For every game, hints for positions spread over random playouts (the seat to act's view only,
 ``ai/hints.py``), timed in this process (wall and CPU seconds: the machine may be shared), and
 one hint end to end through the bot process (``HintWorker``: request, replay, search, answer).
+:func:`figures` also times the engine bench's shuffle baseline just before each hint and gives the
+CPU seconds the hint would take on the quiet box (its CPU time times the baseline's rate now over
+its quiet rate), so a loaded box does not read as a slow hint.
 """
 
 from __future__ import annotations

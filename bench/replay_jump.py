@@ -9,10 +9,12 @@ For each game a long match is played to its end with random legal moves (fixed s
 * ``table``: ``ReplayScene.jump(0)`` then ``jump(end)`` on the game's real table, headless (the
   cursor, the log panel re-filled and re-wrapped, the shown model rebuilt by ``resync``), and one
   frame drawn after each;
-* ``re-apply``: for comparison, the cost a jump to the end would have without the recorded
+* ``re-apply``: the baseline, the cost a jump to the end would have without the recorded
   states (every action applied again from the deal).
 
-Prints medians of ``--repeat`` runs in milliseconds.
+Each of ``--repeat`` rounds times the four once, in turn, so they share the load of that moment;
+prints the medians in milliseconds (:func:`all_figures` also gives the table jump's spread and its
+ratio to re-applying, round by round).
 
     SDL_VIDEODRIVER=dummy python bench/replay_jump.py [--repeat 7]
 """

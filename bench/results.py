@@ -71,7 +71,8 @@ def _spread(values: dict[str, float], fmt: str = "{:,.0f}", unit: str = "") -> s
 def _load(values: Any) -> str:
     if isinstance(values, dict):
         values = values.get("after") or values.get("before")
-    return str(values[0]) if isinstance(values, list | tuple) else str(values)
+    first = values[0] if isinstance(values, list | tuple) else values
+    return f"{first:.2f}" if isinstance(first, float) else str(first)
 
 
 # -- how each benchmark's figures become rows ---------------------------------------------------------
