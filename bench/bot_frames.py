@@ -1,4 +1,4 @@
-"""Frames while Master thinks, beside the same table idle and the same decision standalone (issue 10).
+"""Frames while Master thinks, beside the same table idle and the same decision standalone.
 
 For ``--positions`` mid-game positions of a heuristic-played game, the seat to act becomes
 Master (the others human) and the real table runs the app's own loop (``clock.tick(60)``,
@@ -18,7 +18,7 @@ load average before and after.
 learnt to repaint only for its "thinking" dots (``BaseGameScene.needs_redraw``);
 ``--compare-redraw`` measures that loop too, on every position, among the other runs.
 
-``--mode thread`` runs the bot the way the table did before issue 10 (a thread in the app's
+``--mode thread`` runs the bot the way the table once did (a thread in the app's
 process), for comparison.
 """
 
@@ -163,7 +163,32 @@ def main() -> None:
         help="also measure each position with every frame painted, interleaved with the rest",
     )
     args = parser.parse_args()
+    result = summarise(args, *play(args))
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return
+    report(args, result)
 
+
+def figures(
+    game: str = "two_crowns", players: int = 2, positions: int = 12, seed: int = 500
+) -> dict[str, Any]:
+    """The figures of the default run (the process worker, frames painted only when they change)."""
+    args = argparse.Namespace(
+        game=game,
+        players=players,
+        positions=positions,
+        seed=seed,
+        repeat=1,
+        mode="process",
+        always_redraw=False,
+        compare_redraw=False,
+    )
+    return summarise(args, *play(args))
+
+
+def play(args: argparse.Namespace) -> tuple[list[Run], float]:
+    """Every position measured in the real app; the runs and the 1-minute load average before."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ[bot_worker.MODE_ENV] = "process"
@@ -185,7 +210,7 @@ def main() -> None:
         runs.append(measure_position(app, args, logs[k % len(logs)], k))
     app.clear()
     bot_worker.shutdown()
-    report(args, runs, load_before)
+    return runs, load_before
 
 
 @dataclass
@@ -273,8 +298,8 @@ def _painted(runs: list[Run]) -> dict[str, float]:
     }
 
 
-def report(args: argparse.Namespace, runs: list[Run], load_before: float) -> None:
-    """Print the figures beside their targets: pooled, and as medians of same-position ratios."""
+def summarise(args: argparse.Namespace, runs: list[Run], load_before: float) -> dict[str, Any]:
+    """The figures: pooled, and as medians of same-position ratios."""
     busy = [x for r in runs for x in r.busy]
     idle = [x for r in runs for x in r.idle]
     app = [r.in_app for r in runs]
@@ -309,10 +334,11 @@ def report(args: argparse.Namespace, runs: list[Run], load_before: float) -> Non
         "decision_ratio_total": round(sum(app) / sum(alone), 3),
         "decision_ratio_median": round(statistics.median(a / b for a, b in zip(app, alone, strict=True)), 3),
     }
-    if args.json:
-        print(json.dumps(result, indent=2))
-        return
-    r = result
+    return result
+
+
+def report(args: argparse.Namespace, r: dict[str, Any]) -> None:
+    """Print the figures beside their targets."""
     if args.compare_redraw:
         print(
             f"  every frame painted while thinking: {r['painted_slow_frames_pct']}% over {SLOW_MS:.0f} ms,"

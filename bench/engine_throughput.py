@@ -5,8 +5,8 @@ A game is timed over several rounds of random playouts (legal_actions + apply_ac
 fixed pure-Python baseline (shuffling a 53-card list with the engine PRNG) timed just before it:
 the two share the load of that moment, and the ratio of the pair is what the run reports, as
 min / median / max over the rounds.  A baseline measured once before all games would be read
-against games played under another load.  The quiet-box estimate is the ratio times the baseline
-``bench/RESULTS.md`` records for a quiet box (:data:`QUIET_BASELINE`).  Every rate is also taken
+against games played under another load.  The quiet-box estimate is the ratio times the baseline's rate
+measured on a quiet box (:data:`QUIET_BASELINE`).  Every rate is also taken
 per CPU second of the process (``time.process_time``): on a loaded box a process waits for a
 core for part of its wall time, and the CPU ratio is the steadier reading of the two.
 
@@ -37,7 +37,7 @@ from crimson_table.engine.rng import Rng  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 QUIET_BASELINE = 37_883
-"""Shuffles per second of the baseline on a quiet box, as bench/RESULTS.md records it (2026-11-29)."""
+"""Shuffles per second of the baseline on the development box when it was quiet (2026-11-29)."""
 HERE = "this checkout"
 
 Speed = tuple[float, float]
@@ -63,7 +63,7 @@ def playout_rate(game_id: str, seconds: float, seed: int) -> Speed:
 
 def fixed_games(game_id: str, games: int) -> int:
     """Actions of ``games`` random games (seeds 1000, 1001, ...; one picker of seed 1): a fixed amount
-    of work, for counting instructions (``bench/crimson_company_callgrind.py``)."""
+    of work, for counting instructions with callgrind, which the load of a shared box does not touch."""
     rules = GAMES[game_id]
     players = max(rules.INFO.min_players, min(3, rules.INFO.max_players))
     picker, actions = Rng.from_seed(1), 0
@@ -162,6 +162,19 @@ def summary(rates: dict[str, dict[str, list[float]]]) -> dict[str, dict[str, dic
     }
 
 
+def figures(games: Sequence[str] | None = None, rounds: int = 5, seconds: float = 1.0) -> dict[str, object]:
+    """This checkout's figures per game (:func:`summary`), with the load average before and after."""
+    load_before = os.getloadavg()
+    result: dict[str, object] = dict(
+        summary(measure(games or list(GAMES), rounds, seconds, {HERE: playout_rate}))
+    )
+    result["load_average"] = {
+        "before": [round(v, 2) for v in load_before],
+        "after": [round(v, 2) for v in os.getloadavg()],
+    }
+    return result
+
+
 def _line(name: str, values: dict[str, float], unit: str = "") -> str:
     return f"{name} {values['min']:,g} / {values['median']:,g} / {values['max']:,g}{unit}"
 
@@ -178,15 +191,16 @@ def main() -> None:
     if args.rounds < 3:
         parser.error("at least 3 rounds: the report is min / median / max")
     games = args.game or list(GAMES)
-    checkouts: dict[str, Rate] = {HERE: playout_rate}
-    if args.against is not None:
+    if args.against is None:
+        result = figures(games, args.rounds, args.seconds)
+    else:
         checkouts = {"against": child_rate(args.against), HERE: child_rate(ROOT)}
-    load_before = os.getloadavg()
-    result: dict[str, object] = dict(summary(measure(games, args.rounds, args.seconds, checkouts)))
-    result["load_average"] = {
-        "before": [round(v, 2) for v in load_before],
-        "after": [round(v, 2) for v in os.getloadavg()],
-    }
+        load_before = os.getloadavg()
+        result = dict(summary(measure(games, args.rounds, args.seconds, checkouts)))
+        result["load_average"] = {
+            "before": [round(v, 2) for v in load_before],
+            "after": [round(v, 2) for v in os.getloadavg()],
+        }
     if args.json:
         print(json.dumps(result, indent=2))
         return

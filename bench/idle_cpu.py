@@ -6,7 +6,9 @@ of wall time with no input at all, after a short warm-up that lets the last move
 * ``menu``: the main menu;
 * ``table:<game>``: a table in mid-game, for each of the five games (bots played about 40
   actions, then the seat to act turned human, so the table waits for that person);
-* ``curtain``: the privacy curtain between two human seats.
+* ``curtain``: the privacy curtain between two human seats;
+* ``bare``: the baseline, a bare pygame loop with the same window that only reads events and
+  ticks a 60 Hz clock, run among the screens so it shares their load.
 
 CPU time is the process's (every thread).  A private user folder is used, so no settings or
 autosaves of the person running it are touched.
@@ -24,6 +26,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # measure the checkout this file is in
@@ -36,6 +39,7 @@ SCREENS = (
     "table:crusader_kingdoms",
     "table:crimson_keep",
     "curtain",
+    "bare",
 )
 PLAYERS = {"two_crowns": 2, "crimson_company": 2, "condottiere": 3, "crusader_kingdoms": 4, "crimson_keep": 2}
 
@@ -64,10 +68,33 @@ def _build(screen: str, window: tuple[int, int]):  # type: ignore[no-untyped-def
     return app
 
 
+def bare_loop(seconds: float, window: tuple[int, int]) -> dict[str, object]:
+    """The baseline: a window that only reads its events and ticks at 60 Hz, as an idle loop must."""
+    import pygame
+
+    pygame.init()
+    pygame.display.set_mode(window)
+    clock = pygame.time.Clock()
+    wall0, cpu0 = time.perf_counter(), time.process_time()
+    while time.perf_counter() - wall0 < seconds:
+        pygame.event.get()
+        clock.tick(60)
+    wall, cpu = time.perf_counter() - wall0, time.process_time() - cpu0
+    pygame.quit()
+    return {
+        "screen": "bare",
+        "top": "bare pygame loop",
+        "wall_s": round(wall, 2),
+        "cpu_per_wall": round(cpu / wall, 4),
+    }
+
+
 def child(screen: str, seconds: float, window: tuple[int, int]) -> dict[str, object]:
     """Measure one screen in this process."""
     import pygame
 
+    if screen == "bare":
+        return bare_loop(seconds, window)
     app = _build(screen, window)
     top = type(app.top).__name__
     stop = threading.Timer(seconds, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))
@@ -91,6 +118,18 @@ def main() -> None:
     if args.child:
         print(json.dumps(child(args.child, args.seconds, (width, height))))
         return
+    results = figures(args.seconds, args.screens, args.window)
+    if args.json:
+        print(json.dumps(results, indent=2))
+        return
+    for row in results:
+        print(f"{row['screen']:<24} {row['top']:<22} {100 * float(row['cpu_per_wall']):6.1f} % of a core")
+
+
+def figures(
+    seconds: float = 20.0, screens: Sequence[str] = SCREENS, window: str = "1600x900"
+) -> list[dict[str, object]]:
+    """Every screen of ``screens`` in its own child process, in turn: CPU seconds per wall second."""
     env = dict(os.environ)
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -98,7 +137,7 @@ def main() -> None:
     results = []
     with tempfile.TemporaryDirectory(prefix="crimson-idle-") as home:
         env["CRIMSON_TABLE_HOME"] = home
-        for screen in args.screens:
+        for screen in screens:
             out = subprocess.run(
                 [
                     sys.executable,
@@ -106,9 +145,9 @@ def main() -> None:
                     "--child",
                     screen,
                     "--seconds",
-                    str(args.seconds),
+                    str(seconds),
                     "--window",
-                    args.window,
+                    window,
                 ],
                 env=env,
                 check=True,
@@ -116,11 +155,7 @@ def main() -> None:
                 text=True,
             )
             results.append(json.loads(out.stdout.strip().splitlines()[-1]))
-    if args.json:
-        print(json.dumps(results, indent=2))
-        return
-    for row in results:
-        print(f"{row['screen']:<24} {row['top']:<22} {100 * float(row['cpu_per_wall']):6.1f} % of a core")
+    return results
 
 
 if __name__ == "__main__":

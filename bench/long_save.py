@@ -24,6 +24,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -78,17 +79,33 @@ def main() -> None:
     parser.add_argument("--lengths", type=int, nargs="+", default=[250, 1000, 2000, 4000])
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    source = long_match(args.seed, max(args.lengths))
+    result = figures(args.seed, args.rounds, args.lengths)
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return
+    for row in result["rows"]:
+        print(
+            f"{row['actions']:5} actions: load {row['load_ms']} ms, bare {row['bare_ms']} ms, "
+            f"ratio {row['ratio']}, load {row['load_ms_per_1000_actions']} ms per 1,000 actions"
+        )
+    print(f"{args.rounds} interleaved rounds, load average {result['load_average']}")
+
+
+def figures(
+    seed: int = 1, rounds: int = 5, lengths: Sequence[int] = (250, 1000, 2000, 4000)
+) -> dict[str, Any]:
+    """Load and bare replay of saves of ``lengths`` actions, in ``rounds`` interleaved rounds."""
+    source = long_match(seed, max(lengths))
     folder = Path(tempfile.mkdtemp(prefix="crimson-long-save-"))
     saves: dict[int, tuple[Path, dict[str, Any]]] = {}
-    for length in args.lengths:
+    for length in lengths:
         data = source.prefix(min(length, source.step)).to_json()
         path = folder / f"long_{length}.json"
         path.write_text(json.dumps(data), encoding="utf-8")
         saves[length] = (path, data)
     loads: dict[int, list[float]] = {n: [] for n in saves}
     bares: dict[int, list[float]] = {n: [] for n in saves}
-    for _ in range(args.rounds):
+    for _ in range(rounds):
         for length, (path, data) in saves.items():
             loads[length].append(timed_ms(lambda path=path: Match.load(path)))
             bares[length].append(timed_ms(lambda data=data: bare_replay(data)))
@@ -103,15 +120,7 @@ def main() -> None:
         for n, (_path, data) in saves.items()
     ]
     load_average = [round(value, 2) for value in os.getloadavg()]
-    if args.json:
-        print(json.dumps({"rows": rows, "rounds": args.rounds, "load_average": load_average}, indent=2))
-        return
-    for row in rows:
-        print(
-            f"{row['actions']:5} actions: load {row['load_ms']} ms, bare {row['bare_ms']} ms, "
-            f"ratio {row['ratio']}, load {row['load_ms_per_1000_actions']} ms per 1,000 actions"
-        )
-    print(f"{args.rounds} interleaved rounds, load average {load_average}")
+    return {"rows": rows, "rounds": rounds, "load_average": load_average}
 
 
 if __name__ == "__main__":

@@ -54,6 +54,22 @@ def main() -> None:
     parser.add_argument("--level", default="heuristic", help="every seat's bot level (master: the search)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    result = figures(args.game, args.players, args.seed, args.level)
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        print(
+            f"{args.game} ({args.level}): app peak {result['match_peak_mb']} MB after {result['actions']} actions "
+            f"(menu alone {result['menu_peak_mb']} MB), bot process peak {result['bot_process_peak_mb']} MB, "
+            f"together {result['together_mb']} MB"
+        )
+
+
+def figures(
+    game: str = "two_crowns", players: int = 2, seed: int = 5, level: str = "heuristic"
+) -> dict[str, object]:
+    """One bot match through the real table: the app's peak beside its peak at the menu, and the bot
+    process's peak.  Run it in a fresh process: the peak is the process's whole life."""
     # The UI is imported here, not at the top: the bot process (spawned) runs this file again as
     # its main module, and must load what it loads in the app (whose main module is light).
     from crimson_table.play.match import Match, Seat
@@ -63,16 +79,15 @@ def main() -> None:
     app = App(Settings(animation_speed="off", volume=0.0), start_menu=True)
     app.run_frames(3)
     menu_peak = peak_mb()
-    match = Match.new(
-        args.game, [Seat(f"Bot {i + 1}", "bot", args.level) for i in range(args.players)], seed=args.seed
-    )
+    match = Match.new(game, [Seat(f"Bot {i + 1}", "bot", level) for i in range(players)], seed=seed)
     app.start_match(match)
     finished = app.run_until(match.is_over, max_frames=100_000)
     app.run_frames(10)
     child = child_peak_mb()
     result = {
-        "game": args.game,
-        "level": args.level,
+        "game": game,
+        "players": players,
+        "level": level,
         "finished": finished,
         "actions": match.step,
         "menu_peak_mb": round(menu_peak, 1),
@@ -82,14 +97,7 @@ def main() -> None:
         "load_average": [round(value, 2) for value in os.getloadavg()],
     }
     bot_worker.shutdown()
-    if args.json:
-        print(json.dumps(result, indent=2))
-    else:
-        print(
-            f"{args.game} ({args.level}): app peak {result['match_peak_mb']} MB after {match.step} actions "
-            f"(menu alone {result['menu_peak_mb']} MB), bot process peak {result['bot_process_peak_mb']} MB, "
-            f"together {result['together_mb']} MB"
-        )
+    return result
 
 
 if __name__ == "__main__":

@@ -168,6 +168,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default="mixed", choices=("mixed", *GAMES))
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    report = figures(args.tables, args.seconds, args.think, args.game)
+    print(json.dumps(report, indent=2) if args.json else format_report(report))
+    return 0
+
+
+def figures(
+    tables: int = 50, seconds: float = 60.0, think: float = 0.5, game: str = "mixed"
+) -> dict[str, Any]:
+    """``tables`` tables of bot clients against one server on loopback for ``seconds``."""
     load_before = os.getloadavg()
     with tempfile.TemporaryDirectory() as data:
         server, url = start_server(Path(data))
@@ -175,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
             time.sleep(0.5)
             rss_idle, cpu_before, started = rss_mib(server.pid), cpu_seconds(server.pid), time.monotonic()
             clients_before = cpu_seconds(os.getpid())
-            tally = asyncio.run(load(url, args.tables, args.seconds, args.think, args.game))
+            tally = asyncio.run(load(url, tables, seconds, think, game))
             elapsed = time.monotonic() - started
             cpu = cpu_seconds(server.pid) - cpu_before
             clients_cpu = cpu_seconds(os.getpid()) - clients_before
@@ -184,10 +193,10 @@ def main(argv: list[str] | None = None) -> int:
             server.terminate()
             server.wait(30)
     report = {
-        "tables": args.tables,
+        "tables": tables,
         "seconds": round(elapsed, 1),
-        "think_s": args.think,
-        "game": args.game,
+        "think_s": think,
+        "game": game,
         "games_finished": tally.games,
         "actions": tally.actions,
         "actions_per_s": round(tally.actions / elapsed, 1),
@@ -195,18 +204,17 @@ def main(argv: list[str] | None = None) -> int:
             q: round(percentile(tally.round_trips, n), 1) for q, n in (("p50", 50), ("p95", 95), ("p99", 99))
         },
         "server_cpu_pct_of_core": round(100 * cpu / elapsed, 1),
-        "server_cpu_pct_per_table": round(100 * cpu / elapsed / max(args.tables, 1), 3),
+        "server_cpu_pct_per_table": round(100 * cpu / elapsed / max(tables, 1), 3),
         "clients_cpu_pct_of_core": round(100 * clients_cpu / elapsed, 1),
         "server_rss_mib": round(rss_end, 1),
-        "server_rss_mib_per_table": round((rss_end - rss_idle) / max(args.tables, 1), 3),
+        "server_rss_mib_per_table": round((rss_end - rss_idle) / max(tables, 1), 3),
         "errors": len(tally.errors),
         "first_errors": tally.errors[:3],
         "load_average_before": [round(x, 2) for x in load_before],
         "load_average_after": [round(x, 2) for x in os.getloadavg()],
         "cpus": os.cpu_count(),
     }
-    print(json.dumps(report, indent=2) if args.json else format_report(report))
-    return 0
+    return report
 
 
 def format_report(report: dict[str, Any]) -> str:

@@ -9,10 +9,12 @@ For each game a long match is played to its end with random legal moves (fixed s
 * ``table``: ``ReplayScene.jump(0)`` then ``jump(end)`` on the game's real table, headless (the
   cursor, the log panel re-filled and re-wrapped, the shown model rebuilt by ``resync``), and one
   frame drawn after each;
-* ``re-apply``: for comparison, the cost a jump to the end would have without the recorded
+* ``re-apply``: the baseline, the cost a jump to the end would have without the recorded
   states (every action applied again from the deal).
 
-Prints medians of ``--repeat`` runs in milliseconds.
+Each of ``--repeat`` rounds times the four once, in turn, so they share the load of that moment;
+prints the medians in milliseconds (:func:`all_figures` also gives the table jump's spread and its
+ratio to re-applying, round by round).
 
     SDL_VIDEODRIVER=dummy python bench/replay_jump.py [--repeat 7]
 """
@@ -25,7 +27,9 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -78,7 +82,7 @@ def reapply(match: Match) -> None:
         state, _ = rules.apply_action(state, action)
 
 
-def measure(game_id: str, seats: int, seeds: range, repeat: int) -> dict[str, float]:
+def measure(game_id: str, seats: int, seeds: range, repeat: int) -> dict[str, Any]:
     """The figures of one game."""
     from crimson_table.ui.app import App
     from crimson_table.ui.settings import Settings
@@ -105,16 +109,46 @@ def measure(game_id: str, seats: int, seeds: range, repeat: int) -> dict[str, fl
         replay.jump(end)
         app.render()
 
-    figures = {
-        "moves": float(end),
-        "turns": float(_turns(match)),
-        "replay log": median_ms(lambda: Match.from_json(data), repeat),
-        "cursor": median_ms(cursor_jump, repeat),
-        "table": median_ms(table_jump, repeat),
-        "re-apply": median_ms(lambda: reapply(match), repeat),
+    # Interleaved: each round times every way once, in turn, so all share the load of that moment;
+    # re-applying the log is the baseline a jump is read against (what a jump would cost without the
+    # kept states).
+    runs = {
+        "replay log": lambda: Match.from_json(data),
+        "cursor": cursor_jump,
+        "table": table_jump,
+        "re-apply": lambda: reapply(match),
+    }
+    times: dict[str, list[float]] = {name: [] for name in runs}
+    ratios: list[float] = []
+    for _ in range(repeat):
+        for name, run in runs.items():
+            times[name].append(median_ms(run, 1))
+        ratios.append(times["table"][-1] / times["re-apply"][-1])
+    figures: dict[str, Any] = {"moves": float(end), "turns": float(_turns(match))}
+    figures.update({name: statistics.median(values) for name, values in times.items()})
+    figures["table_spread_ms"] = {
+        "min": round(min(times["table"]), 2),
+        "median": round(statistics.median(times["table"]), 2),
+        "max": round(max(times["table"]), 2),
+    }
+    figures["table_to_reapply"] = {
+        "min": round(min(ratios), 3),
+        "median": round(statistics.median(ratios), 3),
+        "max": round(max(ratios), 3),
     }
     app.clear()
     return figures
+
+
+def all_figures(repeat: int = 7, games: Sequence[str] | None = None) -> dict[str, Any]:
+    """:func:`measure` for each case (every game unless ``games`` is given), with the load average."""
+    result: dict[str, Any] = {
+        game_id: {"seats": seats, **measure(game_id, seats, seeds, repeat)}
+        for game_id, seats, seeds in CASES
+        if games is None or game_id in games
+    }
+    result["load_average"] = [round(x, 2) for x in os.getloadavg()]
+    return result
 
 
 def _turns(match: Match) -> int:

@@ -80,6 +80,20 @@ def main() -> None:
     parser.add_argument("--frozen", help="path of the frozen executable")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    result = figures(args.rounds, args.frozen)
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return
+    for name in ("bare", "app", "frozen") if args.frozen else ("bare", "app"):
+        times = result[name]
+        assert isinstance(times, dict)
+        print(f"{name:6} wall s {times['wall']}  cpu s {times['cpu']}")
+    print(f"app / bare, per round: wall {result['app_to_bare_wall']}  cpu {result['app_to_bare_cpu']}")
+    print(f"{args.rounds} interleaved rounds, load average {result['load_average']}")
+
+
+def figures(rounds: int = 11, frozen: str | None = None) -> dict[str, object]:
+    """The bare program, the app (and the frozen build) started in ``rounds`` interleaved rounds."""
     compileall.compile_dir(str(PACKAGE), quiet=1)
     env = {
         **os.environ,
@@ -93,18 +107,9 @@ def main() -> None:
         "bare": [sys.executable, "-c", BARE],
         "app": [sys.executable, "-m", "crimson_table", "--first-frame"],
     }
-    if args.frozen:
-        commands["frozen"] = [args.frozen, "--first-frame"]
-    result = measure(commands, env, args.rounds)
-    if args.json:
-        print(json.dumps(result, indent=2))
-        return
-    for name in commands:
-        times = result[name]
-        assert isinstance(times, dict)
-        print(f"{name:6} wall s {times['wall']}  cpu s {times['cpu']}")
-    print(f"app / bare, per round: wall {result['app_to_bare_wall']}  cpu {result['app_to_bare_cpu']}")
-    print(f"{args.rounds} interleaved rounds, load average {result['load_average']}")
+    if frozen:
+        commands["frozen"] = [frozen, "--first-frame"]
+    return measure(commands, env, rounds)
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ mouse), so both figures are of the same screen in the same state.  Resizes carry
 
 With ``--preload`` every module of the app is imported before the first event.  The monkey's
 screens reach other games' code (the main menu's tutorials, the campaign), and a module imported
-once stays for the session (bench/import_memory.py: up to +14 MB); preloaded, that one-time cost is
+once stays for the session (up to +14 MB, measured once: docs/bench-history.md); preloaded, that one-time cost is
 in both readings, so what is compared is the app's growth under input, not which code it met first.
 
     SDL_VIDEODRIVER=dummy python bench/ui_monkey.py [--minutes 3] [--events 100000] [--game G]
@@ -88,7 +88,7 @@ def rss_mb() -> float:
 
 def preload() -> int:
     """Import every module of the app, as the menus, tutorials and campaign would on first use, so
-    that code loaded once (it stays for the session, bench/import_memory.py) is in both readings at
+    that code loaded once (it stays for the session) is in both readings at
     rest.  Returns the number of modules then loaded."""
     for info in pkgutil.walk_packages(crimson_table.__path__, "crimson_table."):
         if not info.name.endswith("__main__"):
@@ -266,7 +266,7 @@ def monkey(
         "rss_rest_first_mb": rest_first,  # at rest, table on top, after the first 1,000 events
         "rss_rest_end_mb": rest_end,  # the same at the end
         "trims": getattr(app, "trims", 0),  # C-heap trims the app made on quiet frames
-        # the other games' code stays once imported (bench/import_memory.py): modules and the games
+        # the other games' code stays once imported: modules and the games
         # whose tables had opened, at the first reading at rest and at the end
         "modules_first": modules_first,
         "modules_end": len(sys.modules),

@@ -1,4 +1,4 @@
-"""The solo campaign, "the Crimson Chronicle": one player across all five games (issue 13).
+"""The solo campaign, "the Crimson Chronicle": one player across all five games.
 
 Pure Python over play/ and engine/ (and ai/'s level registry); never ui/ or pygame
 (import-linter).  The screens are in ``ui/screens/campaign*.py``.

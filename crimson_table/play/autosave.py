@@ -1,4 +1,4 @@
-"""Autosave: every match in play is kept on disk after each applied action (issue 8).
+"""Autosave: every match in play is kept on disk after each applied action, so no progress is lost.
 
 Each match writes one autosave file in the saves folder, named
 ``autosave_<game>_<YYYY-mm-dd_HH-MM-SS>.ctsave.json`` after the moment it was first kept, and

@@ -1,4 +1,4 @@
-"""Bot turns away from the frame loop: a bot thinks in its own process (issue 10).
+"""Bot turns away from the frame loop: a bot thinks in its own process, so the table never stutters.
 
 The pure-Python search holds the GIL, so a bot in a thread makes the table stutter.  Here a
 decision goes to a child process instead:

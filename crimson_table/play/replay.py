@@ -1,4 +1,4 @@
-"""Watching a match again: a cursor over its log (issue 14, "Replays with time travel").
+"""Watching a match again: a cursor over its log, with time travel to any move.
 
 The replay never keeps a second copy of the game: :class:`ReplayCursor` holds the recorded
 match (``source``) and a match standing at the cursor (``match``, a :meth:`Match.prefix` of the

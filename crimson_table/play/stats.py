@@ -1,4 +1,4 @@
-"""A finished (or saved) match in figures: the series the statistics page plots (issue 14).
+"""A finished (or saved) match in figures: the series the statistics page plots.
 
 Every series comes from replaying the match's log through the game's ``player_view`` for one
 seat (``Match.state_at`` then ``rules.player_view``), so a chart never shows what that seat

@@ -1,4 +1,4 @@
-"""How long each seat takes to decide (issue 14's statistics: "time thinking").
+"""How long each seat takes to decide (the statistics page's "time thinking").
 
 The table asks :class:`DecisionClock` to start when a decision is put to its seat (a human's
 table becomes interactive, a bot's request is sent), notes when a bot's answer arrived, and

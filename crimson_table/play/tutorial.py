@@ -1,4 +1,4 @@
-"""Tutorials: a scripted opening of one game, played step by step (issue 14).
+"""Tutorials: a scripted opening of one game, played step by step.
 
 A tutorial is plain data (``crimson_table/ui/tutorials/<game>.py`` holds one ``TUTORIAL`` dict,
 read by :func:`parse`): a fixed seed, the seats (the learner and a scripted opponent), and

@@ -496,7 +496,7 @@ class App:
     def _trim_after_drawing(self) -> None:
         """After the first frame at a new window size: the old window's surfaces and crisp lines are
         gone by then.  (No trim while frames keep coming: it would cost a busy frame ~2 ms and the
-        freed pages are touched again within seconds, bench/RESULTS.md "UI monkey memory, third pass".)"""
+        freed pages are touched again within seconds.)"""
         self._drawn_since_trim = True
         if self._trim_due:
             self._trim_due = False

@@ -117,7 +117,7 @@ def felt(size: tuple[int, int], walnut: bool = False) -> pygame.Surface:
 
 
 # One full-window table surface (5.5 MB) at a time: only one table is drawn at a time, and
-# loading the other again when the screen changes takes ~20 ms (bench/RESULTS.md, "fifth pass").
+# loading the other again when the screen changes takes ~20 ms.
 @lru_cache(maxsize=1)
 def _cloth(size: tuple[int, int], colour: tuple[int, int, int], walnut: bool) -> pygame.Surface:
     from crimson_table.ui.art import table

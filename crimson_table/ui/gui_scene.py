@@ -30,8 +30,8 @@ class LogicalUIManager(pygame_gui.UIManager):
 
     Every screen's manager shares one theme and one resource loader (:func:`shared_theme`):
     a theme of its own cost each screen a font dictionary (7-16 FreeType faces, ~0.5 MB each), a
-    4 MB shape atlas and the theme's parsing when it opened (bench/RESULTS.md, "UI monkey
-    memory").  No manager stays pygame-gui's default manager, which would keep the first screen
+    4 MB shape atlas and the theme's parsing when it opened, which a long session paid
+    again and again.  No manager stays pygame-gui's default manager, which would keep the first screen
     ever opened (its manager and everything it refers to) alive for the session; every element
     is made with its screen's manager.
     """
@@ -79,8 +79,7 @@ class SharedTheme(UIAppearanceTheme):
     ``str(base).join(str(elements).join(str(classes)).join(str(objects)))``: ``join`` with a string
     argument puts the separator between its *characters*, so the key's length is the product of
     the four lists' text lengths, ~0.5 MB each.  The shared theme lives for the session, so every
-    kind of dialog element added one of those for good (15 MB after 5,000 monkey events,
-    bench/RESULTS.md "UI monkey memory, fourth pass").  Here the four lists themselves are the key.
+    kind of dialog element added one of those for good (15 MB after 5,000 monkey events).  Here the four lists themselves are the key.
     Its shape cache is :class:`OnePageShapeCache`.
     """
 
@@ -121,7 +120,7 @@ def shared_theme() -> tuple[BlockingThreadedResourceLoader, UIAppearanceTheme]:
 
 def _forget_repeated_translation_paths() -> None:
     """pygame-gui appends its translations folder to ``i18n.load_path`` in every UIManager it
-    makes, so the list grew by one entry for each dialog opened (bench/ui_memory_probe.py);
+    makes, so the list grew by one entry for each dialog opened (seen in a heap probe of a long monkey run);
     keep each path once."""
     paths = i18n.load_path
     paths[:] = list(dict.fromkeys(paths))

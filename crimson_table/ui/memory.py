@@ -49,7 +49,7 @@ M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
 # bytes: blocks this large get pages of their own, given back when freed.  32 KB puts card faces
 # (~140 KB), fan cards (~80 KB), castles and dice (~40-90 KB) there: the monkey's Two Crowns table
 # at rest grew 91 -> 98 MB from 1,000 to 12,000 events at 512 KB, 90 -> 95 MB at 128 KB; at 32 KB
-# the heap keeps 2-8 MB free after a trim instead of 10-24 (bench/RESULTS.md "seventh pass").
+# the heap keeps 2-8 MB free after a trim instead of 10-24.
 # (glibc still serves such a block from a free chunk of its heap that fits, before any mmap.)
 MMAP_THRESHOLD = 32 * 1024
 
@@ -60,8 +60,7 @@ def map_large_blocks() -> bool:
     glibc starts at 128 KB but raises the threshold each time such a block is freed, up to 32 MB,
     so after a few screens the window-sized surfaces (5.5 MB each, made and dropped as positions
     change) and card faces come from the heap itself and leave holes a trim cannot always return:
-    a slow drift of the resident size over long sessions (bench/RESULTS.md "UI monkey memory,
-    fourth pass" and "fifth pass").  A fixed threshold keeps them out of the heap.  True if the
+    a slow drift of the resident size over long sessions.  A fixed threshold keeps them out of the heap.  True if the
     setting was made.
     """
     mallopt = getattr(_libc(), "mallopt", None)
@@ -73,7 +72,7 @@ def trim() -> None:
 
     Between screens closing, a table still frees a lot by itself (cache evictions, window-sized
     surfaces after a resize, finished animations): glibc keeps those pages, 10-20 MB of the
-    resident size after a few thousand monkey events (``bench/ui_memory_probe.py --trim``).
+    resident size after a few thousand monkey events (docs/bench-history.md).
     """
     call = _malloc_trim()
     if call is not None:

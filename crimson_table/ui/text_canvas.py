@@ -1,4 +1,4 @@
-"""Crisp text in a scaled window (issue 8: "text rendered at the window's scale").
+"""Crisp text in a scaled window: text rendered at the window's scale, not blurred by scaling.
 
 Every frame is drawn on the 1600x900 logical surface and scaled into the window, so hit tests
 stay in logical coordinates (DESIGN.md).  Scaling a whole frame shrinks text soft at 1024x576 and
@@ -172,7 +172,7 @@ def _keep_ink_of(scale: float) -> None:
 
 
 # 1 MB: over 12,000 monkey events per table it renders 176-666 crisp lines for 169-506 distinct ones
-# (1.2-2.3 MB of them; bench/cache_trace.py); a line is a scaled text render, well under 1 ms.
+# (1.2-2.3 MB of them, by a trace of the cache); a line is a scaled text render, well under 1 ms.
 @surface_cache(max_bytes=1 * MB)
 def crisp_ink(
     spec: fonts.TextSpec, scale: float, size: tuple[int, int]

@@ -121,7 +121,7 @@ def test_a_defence_card_is_not_carried_into_the_next_turn() -> None:
 
 
 def test_a_game_kind_sets_its_own_knobs(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    # KIND_KNOBS (what bench/crusader_kingdoms_tune.py searches) reach one kind of seat only.
+    # KIND_KNOBS (tuned per game kind by a joint search) reach one kind of seat only.
     from crimson_table.ai.crusader_kingdoms import heuristic  # noqa: PLC0415
 
     monkeypatch.setattr(heuristic, "KIND_KNOBS", {"3p_christian": {"THRESHOLD": 0.5}})

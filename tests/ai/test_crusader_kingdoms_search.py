@@ -50,7 +50,7 @@ def test_master_searches_the_round_action_and_leaves_the_rest_to_captain() -> No
 
 
 def test_master_is_offered_and_the_registry_builds_the_round_action_search() -> None:
-    # Issue 11: Master offered once measured (0.247 against three Captains, bench/RESULTS.md)
+    # Master offered once measured (0.247 against three Captains, docs/bench-history.md)
     from crimson_table.ai.crusader_kingdoms.search import CrusaderMaster  # noqa: PLC0415
     from crimson_table.ai.registry import bot_for, levels_for  # noqa: PLC0415
 

@@ -1,5 +1,5 @@
 """A small sample of bench/soak.py in the suite: one random game per game and player count,
-every invariant checked at every step (the full run and its figures: bench/RESULTS.md)."""
+every invariant checked at every step (the full run: ``bench/soak.py``)."""
 
 from __future__ import annotations
 

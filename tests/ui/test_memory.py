@@ -206,7 +206,7 @@ def test_hover_zooms_of_every_card_stay_within_the_lifted_cards_budget() -> None
 
 
 def test_rotated_cards_and_text_lines_stay_within_their_measured_budgets() -> None:
-    """Budgets chosen from bench/cache_trace.py: what a table shows at once, not everything seen."""
+    """Budgets chosen from traces of every cache call over monkey runs: what a table shows at once, not everything seen."""
     from crimson_table.ui.tables.two_crowns import layout as two_crowns
     from crimson_table.ui.widgets import fonts
 
@@ -350,7 +350,7 @@ def test_the_shared_theme_remembers_element_ids_under_small_keys(app: App) -> No
 
 
 def test_card_faces_and_crisp_lines_stay_within_their_measured_budgets() -> None:
-    """bench/cache_trace.py: 4 MB of card faces and 1 MB of crisp lines cover what a table shows
+    """By traces of the caches over monkey runs, 4 MB of card faces and 1 MB of crisp lines cover what a table shows
     at once, so a frame never renders a face it rendered a moment ago: here a Crusader Kingdoms
     hand of 12 different cards, three of them zoomed, beside Condottiere's every card in hand."""
     from crimson_table.engine.condottiere.cards import CARDS as CONDOTTIERE

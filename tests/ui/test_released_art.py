@@ -1,5 +1,5 @@
 """A screen's art goes when no open screen shows it (issue 9: a long session visiting every table
-kept every table's card faces, maps and fan cards to the end, bench/RESULTS.md "seventh pass")."""
+kept every table's card faces, maps and fan cards to the end)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """A small sample of bench/ui_monkey.py in the suite: drags, rapid clicks, resizes, F11 and
-Esc/Ctrl+Z spam on every table with no exception (the full run: bench/RESULTS.md)."""
+Esc/Ctrl+Z spam on every table with no exception (the full run: ``bench/ui_monkey.py``)."""
 
 from __future__ import annotations
 

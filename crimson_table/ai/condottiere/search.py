@@ -2,7 +2,7 @@
 
 The search itself is generic (:mod:`crimson_table.ai.ismcts`); this module adds how rollouts are
 played, where they stop and how a stopped rollout is scored.  Evaluators read the *sampled*
-state the search made with ``ctx.determinize``, never the real one.  Figures: ``bench/RESULTS.md``.
+state the search made with ``ctx.determinize``, never the real one.  Figures: ``bench/master_speed.py`` and ``bench/ismcts_strength.py``.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ share; the evaluator reads only the sampled state the search made with ``ctx.det
 (cards kept, tactics, tokens, stores, Summon or Pass, Keep Defence, the Dragon's attacks) follow
 Captain's rules, which know the summoning and battle maths (AI hints 5-9) the evaluation only
 approximates; a Summon Captain would make is made at once and never searched.
-Figures: ``bench/crimson_keep_bots.py`` (Master against Captain).
+Figures: ``bench/ismcts_strength.py --game crimson_keep`` (Master against Captain).
 """
 
 from __future__ import annotations

@@ -85,8 +85,8 @@ BONUS_WORTH = 0.3  # CK-H5: extra worth of any capture in turns 1-2 while our Ca
 DENY_VALUE = 0.0  # extra worth of an independent region that borders the castle leader (a rival)
 EXPOSURE_VALUE = 0.0  # worth per neighbouring region of a player who may attack us
 # The knobs above that one competitive game kind ("4p", "3p_christian", "3p_saladin", see
-# game_kind) sets otherwise: bench/crusader_kingdoms_tune.py's joint search (bench/RESULTS.md,
-# tenth pass), +1.6 (4p) and +1.9 (3p) points of games won against random bots over 6,000 fresh
+# game_kind) sets otherwise: a joint search over these knobs per game kind (docs/bench-history.md),
+# +1.6 (4p) and +1.9 (3p) points of games won against random bots over 6,000 fresh
 # games a size.  Saladin's seat keeps the constants.
 KNOBS = ("TARGET", "RESPONSE_CAP", "LEADER_VALUE", "PLAYER_VALUE", "RIVAL_VALUE", "DEF_KEEP", "BONUS_UNTIL_TURN",
          "THRESHOLD", "THRESHOLD_LATE", "INDEP_EXTRA", "INDEP_EXTRA_3P", "VEHICLE_PREFERENCE", "BONUS_WORTH",

@@ -46,7 +46,7 @@ def crusader_value(rules: GameRules[Any], state: Any) -> list[float] | None:
 
 
 # Conditional-logit weights per turn (index turn - 1), fitted to who won 2,500 four-player games of
-# Captains from the round starts of each (seeds 100,000-102,499; bench/RESULTS.md, sixth pass).  A
+# Captains from the round starts of each (seeds 100,000-102,499; docs/bench-history.md).  A
 # seat's logit is ``w . x + v . x * h`` over the features of :func:`_features`, where ``h`` is the
 # cards left in all hands / 30 (how much of the turn is still to be played).
 FITTED_W = (
@@ -104,7 +104,7 @@ def master_config() -> SearchConfig:
     round start by :func:`fitted_value`, 96 iterations.  (Random 6-action rollouts with 160
     iterations scored 0.167 against Captains; the hand-set :func:`crusader_value` 0.20 over 100
     games with 96 iterations, and 0.25 with 300 on the 40 screening seeds where this one scored
-    0.333; bench/RESULTS.md, sixth pass.)"""
+    0.333.)"""
     return SearchConfig(
         iterations=96,
         exploration=0.7,

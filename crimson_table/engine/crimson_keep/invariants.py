@@ -2,8 +2,8 @@
 
 :func:`state.validate` checks types, ranges, that every card is in exactly one zone and
 stands where its set may stand; this module checks that the position could arise under the
-rules, naming the rule a broken position violates (issue 9: a save that breaks a rule is
-refused, never played on).
+rules, naming the rule a broken position violates: a save that breaks a rule is
+refused, never played on.
 """
 
 from __future__ import annotations

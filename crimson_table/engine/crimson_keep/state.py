@@ -422,7 +422,7 @@ def state_from_dict(data: Mapping[str, JSON]) -> CKState:
     validate(s)
     from crimson_table.engine.crimson_keep.invariants import check_rules  # noqa: PLC0415 - import cycle
 
-    check_rules(s)  # the rules' invariants, each naming its rule (issue 9)
+    check_rules(s)  # the rules' invariants, each naming its rule: a save that breaks one is refused
     return s
 
 

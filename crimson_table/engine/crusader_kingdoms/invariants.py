@@ -2,7 +2,7 @@
 
 :func:`state.from_dict` checks types, ranges and that every card is in exactly one zone
 (:func:`state.validate`); this module checks that the position could arise under the rules,
-naming the rule a broken position violates (issue 9), so a hand-made or damaged save is
+naming the rule a broken position violates, so a hand-made or damaged save is
 refused before anything draws or plays it.
 """
 

@@ -46,7 +46,7 @@ def noto(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Fon
     One font object per style, its size set on each call: a FreeType face costs about half a
     megabyte of C heap (and ~15 ms) when first used, and card texts are fitted by trying many
     sizes, so a font per size held ~50 faces (25 MB) after a few thousand monkey events
-    (bench/ui_memory_probe.py).  Resizing a face gives the same metrics and pixels.  Use the
+    (a heap probe of a monkey run).  Resizing a face gives the same metrics and pixels.  Use the
     returned font at once: the next call may change its size.
     """
     font = _face(bold, italic)

@@ -86,7 +86,8 @@ def card_size(scale: float = 1.0) -> tuple[int, int]:
 
 
 # 4 MB: a table's visible faces take 1-3 MB; over 12,000 monkey events it renders 91 faces for Condottiere's
-# 45 distinct ones (9 MB of them) and 94 for Crusader Kingdoms' 72 (12 MB) (bench/cache_trace.py).
+# 45 distinct ones (9 MB of them) and 94 for Crusader Kingdoms' 72 (12 MB) (a trace of the cache).
+# docs/bench-history.md has how the budgets were chosen.
 @surface_cache(max_bytes=4 * MB)
 def render_card(spec: CardSpec, scale: float = 1.0) -> pygame.Surface:
     """The card face for ``spec`` at ``scale`` as a per-pixel-alpha Surface (cached per spec and scale)."""
@@ -282,7 +283,7 @@ def lifted_card(spec: CardSpec, scale: float = 1.0) -> pygame.Surface:
     scale (:func:`_card_shadow`) and a lifted card is that shadow with the cached face blitted on
     it: the same pixels as ``drop_shadow(render_card(spec, scale))``.  Only the few last hovered
     cards are kept (a hover zoom is 600 kB at 2.5x; one per card kind filled 5 MB per game in
-    bench/cache_trace.py), and a miss costs a copy and a blit, not a blur.
+    a trace of the cache), and a miss costs a copy and a blit, not a blur.
     """
     face = render_card(spec, scale)
     out = _card_shadow(face).copy()

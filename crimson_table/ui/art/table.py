@@ -168,7 +168,7 @@ def _size2(size: int | tuple[int, int]) -> tuple[int, int]:
 
 # 1 MB: a dozen castles at table size (86 KB each); a table shows two or three at once, and a
 # Two Crowns castle's value runs from 0 up past 30, so 64 entries held 5 MB by the end of a long
-# session (bench/ui_memory_probe.py: 7 -> 21 castles from 10,000 to 60,000 events).
+# session (a heap probe of a monkey run: 7 -> 21 castles from 10,000 to 60,000 events).
 @surface_cache(max_bytes=1 * MB)
 def castle(size: int | tuple[int, int], value: int, seat: int) -> pygame.Surface:
     """A small castle flying the seat's patterned banner, its value on a plaque over the gate."""

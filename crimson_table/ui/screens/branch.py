@@ -1,4 +1,4 @@
-"""Who plays on from a replayed move (issue 14, "Play on from here"): the setup form's seat rows.
+"""Who plays on from a replayed move ("Play on from here"): the setup form's seat rows.
 
 The seats keep their number (the position has them); names, human or computer and the bot
 level can change.  Start hands the seats to the replay, which branches the match and saves it

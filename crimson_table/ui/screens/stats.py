@@ -1,4 +1,4 @@
-"""The statistics page of a match (issue 14): the game's own charts and what each seat did.
+"""The statistics page of a match: the game's own charts and what each seat did.
 
 Reached from the game-over screen and from a replay.  The charts come from
 ``play.stats.game_charts`` (the log replayed through the viewer's ``player_view``), drawn by

@@ -1,7 +1,7 @@
 """What the base table draws over every game's table: the kept results and "… is thinking".
 
 * :func:`draw_results`: the lines of the latest battle, reveal or round end, on a parchment plate
-  at the table's ``result_anchor()``, kept until the next human decision (issue 8: with fast or
+  at the table's ``result_anchor()``, kept until the next human decision (with fast or
   no animation a result must not flash past);
 * :func:`draw_thinking`: a pill at the top of the table naming the computer seat that thinks,
   with its badge and three dots that count time.

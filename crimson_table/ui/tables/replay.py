@@ -1,4 +1,4 @@
-"""Replay mode: the game's real table shows a recorded match, with time-travel controls (issue 14).
+"""Replay mode: the game's real table shows a recorded match, with time-travel controls.
 
 :class:`ReplayScene` is a transparent overlay pushed over the game's own table scene, built on
 a :class:`~crimson_table.play.replay.ReplayCursor`'s match (the recorded match cut at the

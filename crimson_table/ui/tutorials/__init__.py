@@ -1,4 +1,4 @@
-"""Tutorials as data: one module per game holding a plain ``TUTORIAL`` dict (issue 14).
+"""Tutorials as data: one module per game holding a plain ``TUTORIAL`` dict.
 
 The runner (:mod:`crimson_table.play.tutorial`) has no drawing in it; the table's tutorial mode
 (``ui/tables/tutorial_mode.py``) shows each step's words and highlight.  A game's tutorial is

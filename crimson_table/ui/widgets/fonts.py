@@ -7,7 +7,7 @@ small text never below 13.
 
 Every line of text made here (:func:`render`, and ``render`` of a font from :func:`font`) is
 remembered with what it says and how (:func:`text_spec`), so a window scaled away from 1600x900
-can draw it again at its own scale, crisp (``ui/text_canvas.py``, issue 8); :func:`render_scaled`
+can draw it again at its own scale, crisp (``ui/text_canvas.py``); :func:`render_scaled`
 is that second rendering.
 """
 
@@ -117,7 +117,7 @@ class SizedFont:
     It holds no FreeType face: each call takes one from a small pool (:func:`_parked`), so
     holding fonts of many sizes costs no face each.  A face costs about half a megabyte of C heap
     once it has measured a glyph, and the screens, tables and window-scaled crisp text asked for
-    dozens of sizes (bench/RESULTS.md, "UI monkey memory").  A face moved to another size gives
+    dozens of sizes (25 MB of faces in a long monkey run).  A face moved to another size gives
     the same metrics and pixels as one opened at that size (test).
     """
 
@@ -250,7 +250,7 @@ def render(
 
 
 # Lines of text: 2 MB renders 324-639 lines in 100,000-230,000 calls over 12,000 monkey events per
-# table, against 194-313 that are distinct (bench/cache_trace.py); a line renders in well under 1 ms.
+# table, against 194-313 that are distinct (a trace of the cache); a line renders in well under 1 ms.
 @surface_cache(max_bytes=2 * MB)
 def _render(
     text: str, size: int, colour: tuple[int, ...], bold: bool, italic: bool, shadow: tuple[int, ...] | None

@@ -1,4 +1,4 @@
-"""The replay's controls, drawn in the log column under the log (issue 14).
+"""The replay's controls, drawn in the log column under the log.
 
 A timeline (click or drag anywhere on it to jump there), the transport buttons (to the start,
 one back, play/pause, one on, to the end), the speed, whose eyes the table is seen through,

@@ -1,6 +1,6 @@
 """A segmented choice: a row of joined buttons, one of them lit, for a short list of choices.
 
-Used where a dropdown would hide its choices and spill over the row below (issue 8): computer
+Used where a dropdown would hide its choices and spill over the row below: computer
 levels in the setup screen, and game options with two or three short choices.  Every choice is
 visible at once and one click picks it.  The buttons are pygame-gui buttons made through the
 owning :class:`~crimson_table.ui.gui_scene.GuiScene`, so they follow the theme and keyboard focus

@@ -92,7 +92,7 @@ def card_spec(card: int) -> CardSpec:
 
 
 # A miss is a rotation of a cached face (about 1 ms): 4 MB keeps a table's cards at their fan
-# angles (bench/cache_trace.py, 20,000 events: 183 renders at 4 MB, 107 unbounded; 8.3 MB for all).
+# angles (a trace of this cache over 20,000 monkey events: 183 renders at 4 MB, 107 unbounded; 8.3 MB for all).
 @surface_cache(max_bytes=4 * MB)
 def _image(spec: CardSpec | None, scale: float, angle: float, look: str) -> pygame.Surface:
     base = render_back(GAME_ID, scale) if spec is None else render_card(spec, scale)
