@@ -577,9 +577,12 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
             autosave.write(self.match)
 
     def shutdown(self) -> None:
-        """Cancel the bot's decision (its process is terminated and replaced; nothing leaks)."""
+        """Cancel the bot's decision (its process is terminated and replaced; nothing leaks); an
+        online table leaves the server."""
         self._cancel_bot()
         self.hinter.cancel()
+        if self.remote is not None:
+            self.remote.close()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Log panel, HUD buttons and shortcuts first, then the table."""
@@ -703,6 +706,11 @@ class BaseGameScene(BotTurns, EventInjection, Scene):
         if self.remote is not None and self.settled:
             return self.remote.waiting_seat()
         return None
+
+    def waiting_anchor(self) -> tuple[int, int]:
+        """Where the "… is thinking" / "Waiting for …" pill hangs (its top centre): the table's top
+        centre; a table whose own header sits there moves it."""
+        return (self.table_rect.centerx, overlays.THINKING_TOP)
 
     def waiting_text(self, seat: int) -> str:
         """What the table says while ``seat`` decides (the dots follow)."""

@@ -77,7 +77,7 @@ def draw_waiting(scene: BaseGameScene, surface: pygame.Surface, seat: int | None
     image = fonts.render(f"{text}{dots}", fonts.BODY, PARCHMENT, italic=True, shadow=SHADOW)
     left = 52 if seat is not None else 32
     box = pygame.Rect(0, 0, image.get_width() + left + 32, THINKING_H)
-    box.midtop = (scene.table_rect.centerx, THINKING_TOP)
+    box.midtop = scene.waiting_anchor()
     veil = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (*INK, 200), veil.get_rect(), border_radius=24)
     surface.blit(veil, box)

@@ -6,7 +6,8 @@ gets a :class:`RemoteFeed`.  Once a frame it reads the replies the network threa
 through the same path a local move takes (``BaseGameScene._after_apply``: the events queue for
 the choreography and the log, the view is refreshed); a step taken back (an undo) resets the
 table as a local undo does.  A refused request shows as the usual red toast with its rule, and a
-person losing or finding their connection again gets a notice.
+person losing or finding their connection again gets a notice.  Closing the table closes the
+connection (:meth:`RemoteFeed.close`).
 
 The feed also says whom the table waits for (a person elsewhere, or a computer seat thinking on
 the server), so the table shows "Waiting for Ben…" rather than running a bot of its own.
@@ -14,6 +15,7 @@ the server), so the table shows "Waiting for Ben…" rather than running a bot o
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from crimson_table.net.client import RemoteMatch
@@ -33,6 +35,15 @@ class RemoteFeed:
         self.match = cast(RemoteMatch, table.match)
         self.match.take_updates()  # the table is built from the position: what led there is in its log
         self.away: set[int] = self.match.away_seats()
+        # What closing the table ends: the connection, and whatever the screen that opened it adds
+        # (a host's own server, ``screens/online/session.py``).
+        self.closers: list[Callable[[], None]] = [self.match.close]
+
+    def close(self) -> None:
+        """The table closes: leave it (the seat stays this player's; the code takes it again)."""
+        closers, self.closers = self.closers, []
+        for close in closers:
+            close()
 
     @property
     def connected(self) -> bool:
@@ -78,5 +89,5 @@ class RemoteFeed:
         if not self.match.seats[seat].is_human:
             return f"{name} is thinking"
         if seat in self.away:
-            return f"Waiting for {name} (lost connection)"
+            return f"Waiting for {name} to reconnect"
         return f"Waiting for {name}"
