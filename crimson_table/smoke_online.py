@@ -16,6 +16,17 @@ GAME = "condottiere"
 SECONDS = 60.0  # a limit against hanging only: the step takes about a second
 
 
+def until(app: Any, done: Callable[[], bool], seconds: float = SECONDS) -> bool:
+    """Frames until ``done()``, for up to ``seconds`` of wall time (the network keeps its own pace)."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            return False
+        app.step()
+        time.sleep(0.002)
+    return True
+
+
 def play_online_turn(app: Any, shot: Callable[[str], None]) -> bool:
     """Host (you, a friend, a computer), join as the friend, start, and play until both have moved."""
     from crimson_table.net.client import NetClient, RemoteMatch
@@ -38,8 +49,7 @@ def play_online_turn(app: Any, shot: Callable[[str], None]) -> bool:
     setup.start()
     lobby = app.top
     assert isinstance(lobby, LobbyScene)
-    deadline = time.monotonic() + SECONDS
-    assert app.run_until(lambda: 1 in lobby.code_fields, 600), lobby.status_line()
+    assert until(app, lambda: 1 in lobby.code_fields), lobby.status_line()
     app.run_frames(2)
     shot("online_host_lobby")
     invite = parse_code(lobby.code_fields[1][1].get_text())
@@ -47,11 +57,12 @@ def play_online_turn(app: Any, shot: Callable[[str], None]) -> bool:
     assert invite is not None and url is not None
     friend = RemoteMatch.join(url, invite.table, invite.secret, client=NetClient(url))
     try:
-        assert app.run_until(lambda: friend.pump() >= 0 and lobby.ready_to_start(), 600)
+        assert until(app, lambda: friend.pump() >= 0 and lobby.ready_to_start())
         lobby.start()
-        assert app.run_until(lambda: isinstance(app.top, BaseGameScene), 600)
+        assert until(app, lambda: isinstance(app.top, BaseGameScene))
         table = app.top
         moved = {"host": 0, "friend": 0}
+        deadline = time.monotonic() + SECONDS
         while min(moved.values()) < 1:
             if time.monotonic() > deadline:
                 raise TimeoutError(f"no turn played online in {SECONDS} s (moves {moved})")
@@ -64,9 +75,7 @@ def play_online_turn(app: Any, shot: Callable[[str], None]) -> bool:
                 table.smoke_human_move()  # online the move is sent: the step comes with the update
                 moved["host"] += not table.match.legal_actions()
             time.sleep(0.002)
-        assert app.run_until(
-            lambda: friend.pump() >= 0 and table.match.step == friend.step and table.settled, 600
-        )
+        assert until(app, lambda: friend.pump() >= 0 and table.match.step == friend.step and table.settled)
         shot("online_host_table")
         return bool(table.view["seat"] == 0 and friend.view(friend.seat)["seat"] == 1)
     finally:

@@ -24,6 +24,7 @@ from crimson_table.net.server import Limits, TableServer
 
 LOOPBACK, EVERYWHERE = "127.0.0.1", "0.0.0.0"  # noqa: S104 - the host chose to open it to the network
 START_SECONDS = 10.0
+CLOSE_SECONDS = 1.0  # a client that does not answer the closing handshake is let go after this
 
 
 class HostedServer:
@@ -47,6 +48,11 @@ class HostedServer:
     def url(self) -> str:
         """Where this computer's own client connects."""
         return f"ws://{LOOPBACK}:{self.port}"
+
+    @property
+    def running(self) -> bool:
+        """True while the server's thread runs (from :meth:`start` until :meth:`stop` has ended it)."""
+        return self._thread.is_alive()
 
     def address(self) -> str:
         """What the host tells friends: this computer's network address (or loopback) and the port."""
@@ -85,7 +91,12 @@ class HostedServer:
     async def _serve(self) -> None:
         self._stop = asyncio.Event()
         async with serve(
-            self.server.handler, self.bind, 0, max_size=MAX_FRAME, compression=None
+            self.server.handler,
+            self.bind,
+            0,
+            max_size=MAX_FRAME,
+            compression=None,
+            close_timeout=CLOSE_SECONDS,
         ) as listening:
             self.port = int(listening.sockets[0].getsockname()[1])
             self._ready.set()

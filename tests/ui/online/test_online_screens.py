@@ -181,7 +181,7 @@ def test_a_friend_who_leaves_is_reported_and_the_pause_menu_leaves_the_table(
     if anna.match.current_seat() == 1:
         assert anna.waiting_text(1) == "Waiting for Ben to reconnect"
     app.go_to_menu()  # the host leaves: the server stops
-    assert until([app], lambda: not servers[0]._thread.is_alive(), 50)
+    assert until([app], lambda: not servers[0].running)
 
 
 def test_a_wrong_code_is_refused_at_the_form_and_an_unknown_seat_in_the_lobby(
@@ -205,3 +205,14 @@ def test_a_wrong_code_is_refused_at_the_form_and_an_unknown_seat_in_the_lobby(
     assert isinstance(lobby, LobbyScene)
     assert until([app, friend_app], lambda: lobby.problem == "That token opens no seat at this table.")
     assert isinstance(lobby.match, RemoteMatch) and not lobby.match.started
+
+
+def test_the_smoke_runs_online_step_hosts_joins_and_plays_a_turn(
+    app: App, servers: list[hosting.HostedServer], tmp_path: Any
+) -> None:
+    from crimson_table.smoke_online import play_online_turn
+
+    shots: list[str] = []
+    assert play_online_turn(app, shots.append)
+    assert shots == ["online_menu", "online_host_lobby", "online_host_table"]
+    assert not servers[0].running, "leaving the table stopped the host's server"

@@ -134,3 +134,27 @@ def test_a_table_says_whom_it_waits_for_and_a_refused_move_shows_its_rule(app: A
     finally:
         host.close()
         friend.close()
+
+
+def test_a_dropped_connection_says_so_reconnects_by_itself_and_play_goes_on(
+    app: App, live: LiveServer
+) -> None:
+    host, friend = seated_pair(live.url)
+    try:
+        anna = cast(BaseGameScene, app.start_match(cast(Match, host)))
+        ben = scene_class_for("condottiere")(app, cast(Match, friend))
+        until_same_step([anna, ben])
+        friend.client.reconnect = True
+        friend.client.drop()
+        deadline = time.monotonic() + 5
+        while friend.connected and time.monotonic() < deadline:
+            frame(ben)
+        assert ben.remote is not None and not ben.remote.connected
+        surface = pygame.Surface((1600, 900))
+        ben.draw(surface)  # "Connection lost: reconnecting…" instead of whom the table waits for
+        assert friend.wait_until(lambda: friend.connected, 5) and friend.connections == 2
+        assert play_by_keys([anna, ben], moves=2) == 2
+        until_same_step([anna, ben])
+    finally:
+        host.close()
+        friend.close()
