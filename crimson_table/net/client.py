@@ -549,9 +549,9 @@ class RemoteMatch:
         self.client.send(protocol.request("undo", self._new_id(), step=self.step))
         return []
 
-    def start(self) -> None:
-        """The host starts the game (every open seat taken)."""
-        self.client.send(protocol.request("start", self._new_id()))
+    def start(self, fill: bool = False) -> None:
+        """The host starts the game: every open seat taken, or (``fill``) Captain takes the empty ones."""
+        self.client.send(protocol.request("start", self._new_id(), fill=fill))
 
     def say(self, line: str) -> None:
         """Send a chat line to the table (cut to the protocol's length)."""

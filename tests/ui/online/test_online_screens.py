@@ -184,6 +184,20 @@ def test_a_friend_who_leaves_is_reported_and_the_pause_menu_leaves_the_table(
     assert until([app], lambda: not servers[0].running)
 
 
+def test_the_host_may_start_without_the_friend_and_captain_plays_the_empty_seat(
+    app: App, servers: list[hosting.HostedServer]
+) -> None:
+    lobby = host_table(app)
+    assert until([app], lambda: 1 in lobby.code_fields and lobby.fill_button.visible)
+    assert not lobby.start_button.is_enabled
+    click_button(app, lobby.fill_button)
+    assert until([app], lambda: isinstance(app.top, BaseGameScene))
+    table = app.top
+    assert [s.is_human for s in table.match.seats] == [True, False, False]
+    assert table.seat_names[1] == "Ben"  # Captain plays under the friend's name
+    assert until([app], lambda: table.match.step > 0 and table.interactive)
+
+
 def test_a_wrong_code_is_refused_at_the_form_and_an_unknown_seat_in_the_lobby(
     app: App, friend_app: App, servers: list[hosting.HostedServer]
 ) -> None:

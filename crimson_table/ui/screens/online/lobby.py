@@ -3,8 +3,9 @@
 The host sees the address friends type and one invite code per friend's seat (the open seats
 share the table's code), each with a Copy button; the codes also stay in text fields, to select
 and copy by hand where there is no clipboard.  Everyone sees who is connected.  The host's Start
-is enabled once every friend has taken their seat and no seat is left open; the game's table
-then opens on every screen.  Leaving the lobby leaves the table (a host's leaving closes it).
+is enabled once every friend has taken their seat and no seat is left open (or the host starts
+with Captain, the computer player, in the empty seats); the game's table then opens on every
+screen.  Leaving the lobby leaves the table (a host's leaving closes it).
 """
 
 from __future__ import annotations
@@ -61,6 +62,14 @@ class LobbyScene(GuiScene):
         self.start_button = self.button(
             (1552 - 300, 786, 300, 64), "Start the game", self.start, enabled=False
         )
+        self.fill_button = self.button(
+            (1552 - 624, 786, 300, 64),
+            "Start with Captain",
+            self.start_with_captain,
+            object_id="secondary",
+            tooltip="Captain, the computer player, takes every seat still empty",
+        )
+        self.fill_button.hide()
         if not session.hosting:
             self.start_button.hide()
         self.address_field: pygame_gui.elements.UITextEntryLine | None = None
@@ -144,6 +153,13 @@ class LobbyScene(GuiScene):
             self.match.start()
             self.start_button.disable()
 
+    def start_with_captain(self) -> None:
+        """The host starts now: Captain plays every seat nobody has taken (the host chose so)."""
+        if self.session.hosting and self.seats:
+            self.match.start(fill=True)
+            self.start_button.disable()
+            self.fill_button.hide()
+
     def leave(self) -> None:
         """Leave the table (a host's leaving closes it)."""
         self.app.pop(self)
@@ -170,8 +186,17 @@ class LobbyScene(GuiScene):
                 field.set_text(code)
         if self.address_field is not None and self.address_field.get_text() != self.session.address:
             self.address_field.set_text(self.session.address)
-        if self.session.hosting and self.start_button.is_enabled != self.ready_to_start():
-            self.start_button.enable() if self.ready_to_start() else self.start_button.disable()
+        if self.session.hosting:
+            self._show_start_buttons()
+
+    def _show_start_buttons(self) -> None:
+        """Start once everyone is here; until then the host may start with Captain in the empty seats."""
+        ready = self.ready_to_start()
+        if self.start_button.is_enabled != ready:
+            self.start_button.enable() if ready else self.start_button.disable()
+        waiting_for_someone = bool(self.seats) and not ready and not self.match.started
+        if self.fill_button.visible != waiting_for_someone:
+            self.fill_button.show() if waiting_for_someone else self.fill_button.hide()
 
     def ticking(self) -> bool:
         """The lobby changes as people arrive: redrawn each time the resting app wakes."""
