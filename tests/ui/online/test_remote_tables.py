@@ -19,6 +19,7 @@ from crimson_table.net.client import NetClient, RemoteMatch
 from crimson_table.play import saves
 from crimson_table.play.match import Match
 from crimson_table.ui.app import App
+from crimson_table.ui.screens.game_over import GameOverScene
 from crimson_table.ui.tables import scene_class_for
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.widgets.curtain import CurtainScene
@@ -74,7 +75,7 @@ def play_by_keys(tables: list[BaseGameScene], moves: int, timeout: float = 30.0)
                 assert table.match.legal_actions() == [], "the move was sent: no second decision meanwhile"
                 assert table.match.step == before, "the move comes back with the server's update"
                 made += 1
-        time.sleep(0.005)
+        time.sleep(0.001)
     return made
 
 
@@ -155,6 +156,34 @@ def test_a_dropped_connection_says_so_reconnects_by_itself_and_play_goes_on(
         assert friend.wait_until(lambda: friend.connected, 5) and friend.connections == 2
         assert play_by_keys([anna, ben], moves=2) == 2
         until_same_step([anna, ben])
+    finally:
+        host.close()
+        friend.close()
+
+
+def test_an_online_game_plays_to_its_end_on_both_screens_and_the_results_offer_only_the_way_out(
+    app: App, live: LiveServer
+) -> None:
+    seats = [
+        {"kind": "host", "name": "Anna", "level": "random"},
+        {"kind": "remote", "name": "Ben", "level": "random"},
+    ]
+    host = RemoteMatch.host(live.url, "condottiere", seats, seed=5, client=NetClient(live.url))
+    wait_ready(host)
+    friend = RemoteMatch.join(live.url, host.table_id or "", host.tokens[1], client=NetClient(live.url))
+    wait_ready(friend)
+    host.start()
+    try:
+        for match in (host, friend):
+            assert match.wait_until(lambda m=match: m.started and m.ready, 10)
+        anna = cast(BaseGameScene, app.start_match(cast(Match, host)))
+        ben = scene_class_for("condottiere")(app, cast(Match, friend))
+        deadline = time.monotonic() + 60
+        while not (anna.game_over_shown and ben.game_over_shown) and time.monotonic() < deadline:
+            play_by_keys([anna, ben], moves=1, timeout=5)
+        assert host.is_over() and anna.game_over_shown and ben.game_over_shown  # Ben's results: seat 1's view
+        results = [s for s in app.stack if isinstance(s, GameOverScene)]
+        assert len(results) == 2 and all(list(r.buttons) == ["Main menu"] for r in results)
     finally:
         host.close()
         friend.close()
