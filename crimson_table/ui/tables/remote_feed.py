@@ -53,18 +53,27 @@ class RemoteFeed:
     def update(self) -> None:
         """Read what arrived (never waits) and show it."""
         match = self.match
+        last_actor = match.actor_of(match.step - 1) if match.step else None  # who an undo takes back
         match.pump()
         for step, events in match.take_updates():
             if events:
                 self.table.show_move(match.actor_of(step - 1), events)
             else:
                 self.table.show_reset([e for i in range(step) for e in match.events_of(i)])
+                self._tell_undo(last_actor)
         while match.refusals:
             refused = match.refusals.pop(0)
             self.table.app.toast(f"{self.table.with_names(refused.reason)} ({refused.rule_id})")
         while match.errors:
             self.table.app.toast(str(match.errors.pop(0).get("message", "The table refused that.")))
         self._note_presence()
+
+    def _tell_undo(self, actor: int | None) -> None:
+        """Say who took a move back, as a local undo does."""
+        if actor in self.match.local_seats():
+            self.table.app.toast("Took back your move.", "info")
+        elif actor is not None:
+            self.table.app.toast(f"{self.table.seat_names[actor]} took back a move.", "info")
 
     def _note_presence(self) -> None:
         """A notice when a person's connection drops or comes back (the server's lobby says so)."""

@@ -187,3 +187,58 @@ def test_an_online_game_plays_to_its_end_on_both_screens_and_the_results_offer_o
     finally:
         host.close()
         friend.close()
+
+
+def logged(table: BaseGameScene) -> bool:
+    """True when the table's own last move told the log something (so taking it back shows)."""
+    return (
+        table.last_move is not None and table.last_move[0] == table.viewer_seat and bool(table.last_move[1])
+    )
+
+
+def test_ctrl_z_takes_back_an_online_move_on_both_screens(app: App, live: LiveServer) -> None:
+    seats = [
+        {"kind": "host", "name": "Anna", "level": "random"},
+        {"kind": "remote", "name": "Ben", "level": "random"},
+    ]
+    host = RemoteMatch.host(live.url, "two_crowns", seats, seed=5, client=NetClient(live.url))
+    wait_ready(host)
+    friend = RemoteMatch.join(live.url, host.table_id or "", host.tokens[1], client=NetClient(live.url))
+    wait_ready(friend)
+    host.start()
+    try:
+        for match in (host, friend):
+            assert match.wait_until(lambda m=match: m.started and m.ready, 10)
+        anna = cast(BaseGameScene, app.start_match(cast(Match, host)))
+        ben = scene_class_for("two_crowns")(app, cast(Match, friend))
+        deadline = time.monotonic() + 30
+        undoable = None
+        while undoable is None and time.monotonic() < deadline:
+            frame(anna, ben)
+            undoable = next(
+                (t for t in (anna, ben) if t.match.can_undo() and t.interactive and logged(t)), None
+            )
+            for table in (anna, ben):
+                if undoable is None and table.interactive and table.match.legal_actions():
+                    table.try_action(table.match.legal_actions()[-1])  # the table's own path for a move
+            time.sleep(0.001)
+        assert undoable is not None, "a seat acts twice in a row in Two Crowns (lay, then attack)"
+        other = ben if undoable is anna else anna
+        step, told = undoable.match.step, len(undoable.log_panel.entries)
+        undoable.handle_event(
+            pygame.event.Event(
+                pygame.KEYDOWN, {"key": pygame.K_z, "mod": pygame.KMOD_CTRL, "unicode": "", "scancode": 0}
+            )
+        )
+        deadline = time.monotonic() + 5
+        while {undoable.match.step, other.match.step} != {step - 1} and time.monotonic() < deadline:
+            frame(undoable, other)
+        assert undoable.match.step == other.match.step == step - 1
+        assert len(undoable.log_panel.entries) < told, "the log went back with the table"
+        assert undoable.log_panel.entries == undoable.match.events
+        name = undoable.seat_names[undoable.viewer_seat]
+        assert {"Took back your move.", f"{name} took back a move."} <= set(app.toasts.texts())
+        assert undoable.view == undoable.match.view(undoable.viewer_seat)
+    finally:
+        host.close()
+        friend.close()
