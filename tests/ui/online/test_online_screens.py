@@ -230,3 +230,60 @@ def test_the_smoke_runs_online_step_hosts_joins_and_plays_a_turn(
     assert play_online_turn(app, shots.append)
     assert shots == ["online_menu", "online_host_lobby", "online_host_table"]
     assert not servers[0].running, "leaving the table stopped the host's server"
+
+
+def test_the_host_form_cycles_a_seat_through_friend_computer_and_open_and_sends_those_seats(app: App) -> None:
+    click_button(app, app.top.buttons["Play online"])
+    app.run_frames(2)
+    click_button(app, app.top.host_buttons["condottiere"])
+    setup = app.top
+    assert isinstance(setup, HostSetupScene)
+    app.run_frames(2)
+    click_button(app, setup.plus)
+    assert not setup.kind_buttons[0].is_enabled, "the host sits at the first seat"
+    labels = []
+    for _ in range(3):
+        click_button(app, setup.kind_buttons[1])
+        labels.append(setup.kind_buttons[1].text)
+    assert labels == ["Computer", "Open seat", "A friend"]
+    click_button(app, setup.kind_buttons[2])  # Clara: computer -> open seat
+    assert not setup.name_entries[2].is_enabled
+    assert [(s["kind"], s["name"]) for s in setup.seat_specs()] == [
+        ("host", "Anna"),
+        ("remote", "Ben"),
+        ("open", ""),
+    ]
+    assert not setup.network
+    click_button(app, setup.network_button)
+    assert setup.network and setup.network_button.text == "Players on my network may join"
+
+
+def test_a_newcomer_takes_an_open_seat_with_the_tables_code_under_the_name_they_type(
+    app: App, friend_app: App, servers: list[hosting.HostedServer]
+) -> None:
+    click_button(app, app.top.buttons["Play online"])
+    app.run_frames(2)
+    click_button(app, app.top.host_buttons["condottiere"])
+    setup = app.top
+    app.run_frames(2)
+    click_button(app, setup.kind_buttons[1])  # a friend -> computer
+    click_button(app, setup.kind_buttons[1])  # computer -> open seat
+    click_button(app, setup.start_button)
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene)
+    assert until([app], lambda: 1 in lobby.code_fields)
+    address = lobby.address_field.get_text() if lobby.address_field else ""
+    code = lobby.code_fields[1][1].get_text()
+    assert "+" in code, "an open seat's code is the table's invitation"
+    click_button(friend_app, friend_app.top.buttons["Play online"])
+    friend_app.run_frames(2)
+    click_button(friend_app, friend_app.top.join_button)
+    friend_app.run_frames(2)
+    form = friend_app.top
+    type_into(friend_app, form.address, address)
+    type_into(friend_app, form.code, code)
+    type_into(friend_app, form.name, "Elena")
+    key(friend_app, pygame.K_RETURN)
+    assert until([app, friend_app], lambda: lobby.start_button.is_enabled)
+    assert [s["name"] for s in lobby.seats] == ["Anna", "Elena"]
+    assert friend_app.top.match.seat == 1

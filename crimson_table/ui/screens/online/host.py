@@ -60,10 +60,14 @@ class HostSetupScene(SetupScene):
         return ["host", "remote"] + ["bot"] * (self.info.max_players - 2)
 
     def _build_rows(self) -> None:
-        """The rows, the host's own kind fixed (the host sits at the first seat)."""
+        """The rows, the host's own kind fixed (the host sits at the first seat); an open seat's name
+        is the newcomer's to type, so its field rests."""
         super()._build_rows()
         if self.kind_buttons:
             self.kind_buttons[0].disable()
+        for seat, entry in enumerate(self.name_entries):
+            if self.kinds[seat] == "open":
+                entry.disable()
 
     def title(self) -> str:
         """The form's headline."""
