@@ -4,7 +4,8 @@ Opens the menu, the solo campaign (a new chronicle, its chapter map and one enco
 through), and the setup scene, then for every registered game plays its tutorial through and a
 whole match through its table scene: a scripted human drag-and-drop move, the privacy curtain
 between two humans (for games with hidden hands), a save and reload, then bots to the end and
-the game-over scene.  Screenshots of each step go to
+the game-over scene.  An online table is hosted in the app, joined from a second client on
+loopback and played for a turn (``smoke_online.py``).  Screenshots of each step go to
 ``--screenshots DIR``.  Exit code 0 only if every step worked.
 """
 
@@ -76,6 +77,12 @@ class SmokeRun:
         self.app.run_frames(3)
         self.shot("00_menu")
         return self.top_is(MenuScene)
+
+    def online(self) -> bool:
+        """Host an online table in the app, join it from a second client, play a turn (``smoke_online``)."""
+        from crimson_table.smoke_online import play_online_turn
+
+        return play_online_turn(self.app, self.shot)
 
     def campaign(self) -> bool:
         """The solo campaign: a new chronicle, its chapter map, the first rival's introduction, and
@@ -450,6 +457,7 @@ class SmokeRun:
 
         self.report.check("menu", self.menu)
         self.report.check("campaign: chapter map and one encounter", self.campaign)
+        self.report.check("online: host a table, join it on loopback, play a turn", self.online)
         for game_id in TABLE_GAMES:
             self.report.check(f"{game_id}: setup scene", lambda g=game_id: self.setup(g))
             self.report.check(f"{game_id}: tutorial plays through", lambda g=game_id: self.tutorial(g))

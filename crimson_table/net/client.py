@@ -30,10 +30,13 @@ Different by nature of the network:
   of milliseconds).  ``refusal(action, *then)`` judges the first decision locally and the chain
   only by the server's answer once asked.
 
-Left for the UI slice: ``bot_choose`` and hints (a remote seat is a person), ``save``/``load``
-(the server keeps the table), ``open_view(final)`` of a replayed step, ``state``/``state_at``/``prefix`` (a client never
-holds a state), ``seconds_of``/``thinking``/``hints_used``; the screens (host, join, lobby,
-chat panel) and the connection status shown at the table.
+At the table (``ui/tables/remote_feed.py``): ``remote`` (True) and ``local_seats()`` (this
+seat only) tell a table to run no bots, raise no curtain and autosave nothing;
+``away_seats()`` names the people whose connection dropped (from the lobby the server sends).
+
+Not offered: ``bot_choose`` and hints (a remote seat is a person), ``save``/``load`` (the server
+keeps the table), ``open_view(final)`` of a replayed step, ``state``/``state_at``/``prefix`` (a
+client never holds a state), ``seconds_of``/``thinking``.
 """
 
 from __future__ import annotations
@@ -227,6 +230,8 @@ class NetClient:
 
 class RemoteMatch:
     """The table's match interface, kept from what the server sends one seat (see the module)."""
+
+    remote = True  # the server decides and plays the computer seats (``Match.remote`` is False)
 
     def __init__(self, client: NetClient, first: dict[str, JSON]) -> None:
         self.client = client
@@ -448,6 +453,15 @@ class RemoteMatch:
         """Indices of the human seats (here or elsewhere)."""
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
+    def local_seats(self) -> list[int]:
+        """The seats played at this screen: only this connection's own (none for a spectator)."""
+        return [self.seat] if self.seat is not None else []
+
+    def away_seats(self) -> set[int]:
+        """The people's seats with no connection to the table now, as the last lobby said."""
+        seats = self.lobby.get("seats", [])
+        return {i for i, s in enumerate(seats) if s["kind"] != "bot" and not s["connected"]}
+
     def my_turn(self) -> bool:
         """True when this seat is to act and has not sent its decision yet."""
         return bool(self._legal) and self._sent_at is None and self.started
@@ -535,9 +549,9 @@ class RemoteMatch:
         self.client.send(protocol.request("undo", self._new_id(), step=self.step))
         return []
 
-    def start(self) -> None:
-        """The host starts the game (every open seat taken)."""
-        self.client.send(protocol.request("start", self._new_id()))
+    def start(self, fill: bool = False) -> None:
+        """The host starts the game: every open seat taken, or (``fill``) Captain takes the empty ones."""
+        self.client.send(protocol.request("start", self._new_id(), fill=fill))
 
     def say(self, line: str) -> None:
         """Send a chat line to the table (cut to the protocol's length)."""

@@ -15,7 +15,7 @@ create   ``game``, ``seats`` (kind ``host`` / ``remote`` / ``bot`` / ``open``, n
 join     ``table``, ``token``, ``since``: take (or take back) the seat that token opens
 claim    ``table``, ``invite``, ``name``: sit at an open seat with the table's invitation
 watch    ``table``, ``since``: follow a table as a spectator (only if the host allows it)
-start    the host starts the game once every seat is taken
+start    the host starts the game once every seat is taken (``fill``: Captain takes the empty ones)
 act      ``action`` (the engine's action dict), ``step`` (the step it was chosen at)
 undo     ``step``: take back one's own last decision
 why      ``action``, ``then``: why the engine would refuse it (the rule and reason)
@@ -160,7 +160,7 @@ REQUESTS: dict[str, dict[str, Field]] = {
     "join": {"table": Field(text(MAX_ID)), "token": Field(text(MAX_ID)), "since": SINCE},
     "claim": {"table": Field(text(MAX_ID)), "invite": Field(text(MAX_ID)), "name": Field(text(MAX_NAME))},
     "watch": {"table": Field(text(MAX_ID)), "since": SINCE},
-    "start": {},
+    "start": {"fill": Field(flag, required=False, default=False)},
     "act": {"action": ACTION, "step": Field(whole(0, 10**9))},
     "undo": {"step": Field(whole(0, 10**9))},
     "why": {"action": ACTION, "then": Field(list_of(action_dict, MAX_THEN), required=False, default=[])},

@@ -66,6 +66,7 @@ NO_TABLE = "That token opens no seat at this table."  # the same for a wrong tok
 NO_WATCH = "There is no table to watch with that id."  # the same for no table and no spectators
 CHAT_KEPT = 50
 KEEP_STATES = 2  # past states a table's match keeps (older ones are rebuilt from the log if asked for)
+CAPTAIN = "heuristic"  # the level that fills the seats left empty at the start (every game has it)
 RETRY_SECONDS = 1.0  # a computer seat's move the store could not keep is decided again after this
 
 
@@ -444,6 +445,8 @@ class TableServer:
             raise Refused("not-host", "Only the host starts the game.")
         if table.started:
             raise Refused("started", "The game has started already.")
+        if request["fill"]:
+            self._fill_empty_seats(table)
         if any(s.kind == "open" for s in table.seats):
             raise Refused("seats-open", "Every open seat must be taken before the game starts.")
         table.started = True
@@ -453,6 +456,17 @@ class TableServer:
         step = table.match.step
         table.broadcast(lambda viewer: table.update_for(viewer, step))
         self._kick_bot(table)
+
+    def _fill_empty_seats(self, table: Table) -> None:
+        """Captain (the heuristic computer player) takes every open seat and every friend's seat with
+        nobody connected at it: the host chose to start without them (their codes open nothing now)."""
+        for index, record in enumerate(table.seats):
+            if record.kind == "open" or (record.kind == "remote" and table.holder(index) is None):
+                name = table.match.seats[index].name if record.kind == "remote" else f"Captain {index + 1}"
+                table.seats[index] = SeatRecord("bot", name, CAPTAIN, None)
+                table.match.seats[index] = Seat(name, "bot", CAPTAIN)
+                if self.store is not None:
+                    self.store.set_seat(table.id, index, table.seats[index])
 
     def _sit(self, conn: Conn, table: Table, seat: int | None, since: int) -> None:
         conn.table, conn.seat = table, seat

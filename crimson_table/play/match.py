@@ -252,6 +252,14 @@ class Match:
         """Indices of the human seats."""
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
+    # The engine runs here and the table plays the computer seats; an online table's match
+    # (``net.client.RemoteMatch``) says True: the server decides, and only one seat sits here.
+    remote = False
+
+    def local_seats(self) -> list[int]:
+        """The seats played at this screen: every human seat (they pass the screen round)."""
+        return self.human_seats()
+
     def legal_actions(self) -> list[Action]:
         """What the seat to act may do."""
         return self.rules.legal_actions(self.state)

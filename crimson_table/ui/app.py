@@ -367,7 +367,7 @@ class App:
 
         try:
             match = next((s.match for s in reversed(self.stack) if hasattr(s, "match")), None)
-            if match is None:
+            if match is None or match.remote:  # an online table is kept by its server
                 return None
             return Path(match.save(saves.rescue_path(match.game_id)))
         except Exception:  # noqa: BLE001 - the rescue must never raise

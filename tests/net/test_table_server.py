@@ -265,6 +265,37 @@ def test_an_open_seat_is_claimed_with_the_invitation_and_then_the_game_starts(li
         host.close()
 
 
+def test_the_host_may_start_with_captain_in_the_seats_nobody_took(live: LiveServer) -> None:
+    seats = [
+        {"kind": "host", "name": "Anna"},
+        {"kind": "remote", "name": "Ben"},
+        {"kind": "open"},
+        {"kind": "remote", "name": "Dario"},
+    ]
+    host = RemoteMatch.host(live.url, "condottiere", seats, seed=4)
+    wait_ready(host)
+    dario: RemoteMatch | None = None
+    try:
+        dario = RemoteMatch.join(live.url, host.table_id or "", host.tokens[3])
+        wait_ready(dario)
+        host.start(fill=True)
+        assert host.wait_until(lambda: host.started, 5)
+        kinds = [(s["name"], s["kind"], s["level"]) for s in host.lobby["seats"]]
+        assert kinds == [
+            ("Anna", "host", None),
+            ("Ben", "bot", "heuristic"),  # absent: Captain plays Ben's seat
+            ("Captain 3", "bot", "heuristic"),
+            ("Dario", "remote", None),  # here: the seat stays his
+        ]
+        table = live.call(lambda: live.server.tables[host.table_id or ""])
+        assert [s.kind for s in table.match.seats] == ["human", "bot", "bot", "human"]
+        assert table.seats[1].token_hash is None, "Ben's code opens nothing once Captain has his seat"
+    finally:
+        host.close()
+        if dario is not None:
+            dario.close()
+
+
 def test_chat_reaches_the_table_cleaned_and_short(live: LiveServer) -> None:
     matches, _ = two_seat_table(live)
     try:

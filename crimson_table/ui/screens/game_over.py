@@ -73,15 +73,17 @@ class GameOverScene(GuiScene):
         y, x = panel.bottom - 92, panel.x + 30
         widths = (124, 142, 172, 130, 144)  # each label's width, 712 px in all with the gaps: the panel's
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        for i, (label, action, kind) in enumerate(
-            (
-                ("Rematch", self.rematch, None),
-                ("Watch again", self.watch, "secondary"),
-                ("Show all hands", self.show_all_hands, "secondary"),
-                ("Statistics", self.open_stats, "secondary"),
-                ("Main menu", self.app.go_to_menu, "secondary"),
-            )
-        ):
+        choices = [
+            ("Rematch", self.rematch, None),
+            ("Watch again", self.watch, "secondary"),
+            ("Show all hands", self.show_all_hands, "secondary"),
+            ("Statistics", self.open_stats, "secondary"),
+            ("Main menu", self.app.go_to_menu, "secondary"),
+        ]
+        if self.match.remote:  # an online table holds no states to replay nor seats to deal again
+            choices = choices[-1:]
+            x = panel.right - 30 - widths[-1]
+        for i, (label, action, kind) in enumerate(choices, start=len(widths) - len(choices)):
             self.buttons[label] = self.button((x, y, widths[i], 60), label, action, object_id=kind)
             x += widths[i] + 12
 
@@ -124,6 +126,8 @@ class GameOverScene(GuiScene):
                 pygame.K_m: self.app.go_to_menu,
             }
             chosen = keys.get(event.key)
+            if self.match.remote and chosen is not self.app.go_to_menu:  # online: only the way out
+                chosen = None
             if chosen is not None:
                 chosen()
         return None if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) else event

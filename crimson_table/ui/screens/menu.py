@@ -106,14 +106,15 @@ class MenuScene(Scene):
 
     def _build_buttons(self) -> None:
         width, gap = 230, 24
-        left = (1600 - (5 * width + 4 * gap)) // 2
         specs = [
             ("Solo campaign", self.open_campaign, True, "gold"),  # first, for a solo player
             ("Continue", self.continue_last, saves.last_save() is not None, "primary"),
+            ("Play online", self.open_online, True, "secondary"),
             ("Load", self.open_load, True, "secondary"),
             ("Settings", self.open_settings, True, "secondary"),
             ("Quit", self.app.quit, True, "secondary"),
         ]
+        left = (1600 - (len(specs) * width + (len(specs) - 1) * gap)) // 2
         self.buttons: dict[str, Button] = {}
         for i, (label, action, enabled, kind) in enumerate(specs):
             rect = (left + i * (width + gap), BUTTON_Y, width, 60)
@@ -171,6 +172,12 @@ class MenuScene(Scene):
         from crimson_table.ui.screens.campaign import CampaignMenuScene
 
         self.app.push(CampaignMenuScene(self.app))
+
+    def open_online(self) -> None:
+        """Play online: host a table for friends or join one."""
+        from crimson_table.ui.screens.online.start import OnlineScene
+
+        self.app.push(OnlineScene(self.app))
 
     def open_load(self) -> None:
         """The list of saves."""

@@ -1,5 +1,8 @@
 """The pause menu over a game: resume, undo, save, load, rules, settings, quit to menu.
 
+At an online table (``match.remote``) it offers what makes sense there: resume, rules, settings
+and leaving the table (the server keeps it; the invite code takes the seat again).
+
 At an encounter of the solo campaign the way out leads back to the chapter map instead (the
 chronicle keeps the match there, to resume), so a player is never thrown out of the campaign.
 """
@@ -34,6 +37,7 @@ PAUSE_KEYS = {
     pygame.K_q: "Quit to main menu",
 }
 TO_THE_MAP = "Back to the map"  # the Q button at a campaign encounter whose map lies below
+LEAVE_TABLE = "Leave the table"  # the Q button at an online table
 
 
 class PauseScene(GuiScene):
@@ -67,6 +71,9 @@ class PauseScene(GuiScene):
             ("Settings", self.settings, True, "secondary"),
             (*way_out, True, "secondary"),
         ]
+        if game.match.remote:  # the server keeps the table: no saves, and the way out leaves it
+            self.keys = {pygame.K_r: "Rules reference", pygame.K_t: "Settings", pygame.K_q: LEAVE_TABLE}
+            specs = [specs[0], specs[4], specs[5], (LEAVE_TABLE, self.leave_table, True, "secondary")]
         self.buttons = {}
         self.actions = {label: action for label, action, _enabled, _id in specs}
         y = PANEL.y + 120
@@ -77,6 +84,8 @@ class PauseScene(GuiScene):
 
     def resume(self) -> None:
         """Undo may have become possible or impossible meanwhile."""
+        if "Undo last move" not in self.buttons:
+            return
         if self.game.match.can_undo():
             self.buttons["Undo last move"].enable()
         else:
@@ -122,6 +131,11 @@ class PauseScene(GuiScene):
             self.app.toast("Your chronicle keeps the match: resume it from the campaign's map.", "info", 4.0)
         elif kept:
             self.app.toast("Your game is kept: Continue picks it up where you left off.", "info", 4.0)
+
+    def leave_table(self) -> None:
+        """Leave an online table for the main menu (closing the table closes the connection)."""
+        self.app.go_to_menu()
+        self.app.toast("You left the online table.", "info", 4.0)
 
     def back_to_map(self) -> None:
         """Leave an encounter for the chapter map below it; the chronicle keeps the match."""

@@ -75,7 +75,14 @@ def level_label(level: str) -> str:
 
 
 class SetupScene(GuiScene):
-    """The new-game form of one game."""
+    """The new-game form of one game.
+
+    The online host's form (``screens/online/host.py``) is this one with other kinds of seat:
+    it names them (:meth:`kind_label`, :meth:`seat_note`) and leaves the seed out (``shows_seed``).
+    """
+
+    shows_seed = True  # an online table's deal is drawn by its server
+    KIND_LABELS = {"human": "Human", "bot": "Computer"}
 
     help_title = "New game"
     HELP_KEYS: tuple[tuple[str, str], ...] = (
@@ -92,7 +99,7 @@ class SetupScene(GuiScene):
         self.default_level = "heuristic" if "heuristic" in self.levels else self.levels[-1]
         count = self.info.min_players
         self.names = list(DEFAULT_NAMES[: self.info.max_players])
-        self.kinds = ["human"] + ["bot"] * (self.info.max_players - 1)
+        self.kinds = self.first_kinds()
         self.seat_levels = [self.default_level] * self.info.max_players
         self.count = count
         self.row_elements: list[list[pygame_gui.core.UIElement]] = []
@@ -103,6 +110,10 @@ class SetupScene(GuiScene):
         self._build_rows()
 
     # -- building ---------------------------------------------------------------------------------
+    def first_kinds(self) -> list[str]:
+        """Who plays each seat until the player changes it: one person and the computer."""
+        return ["human"] + ["bot"] * (self.info.max_players - 1)
+
     def _build_static(self) -> None:
         right = SEATS_PANEL.right - 32
         self.count_box = pygame.Rect(right - 100, SEATS_PANEL.y + 22, 50, 44)
@@ -187,10 +198,10 @@ class SetupScene(GuiScene):
         entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(NAME_X, y, NAME_W, 48), manager=self.ui)
         entry.set_text_length_limit(NAME_LIMIT)
         entry.set_text(self.names[seat])
-        human = self.kinds[seat] == "human"
+        human = self.kinds[seat] != "bot"
         kind = self.button(
             (KIND_X, y, KIND_W, 48),
-            "Human" if human else "Computer",
+            self.KIND_LABELS[self.kinds[seat]],
             functools.partial(self.toggle_kind, seat),
             object_id="toggle_on" if human else "secondary",
         )
@@ -310,12 +321,16 @@ class SetupScene(GuiScene):
         return event
 
     # -- drawing -------------------------------------------------------------------------------------
+    def title(self) -> str:
+        """The form's headline."""
+        return f"New game — {self.info.title}"
+
     def draw_background(self, surface: pygame.Surface) -> None:
         """Felt, title and blurb, the two parchment panels and their labels."""
         surface.blit(artwork.felt(surface.get_size()), (0, 0))
         fonts.blit_text(
             surface,
-            f"New game — {self.info.title}",
+            self.title(),
             48,
             GOLD_LIGHT,
             (800, 26),
@@ -379,16 +394,21 @@ class SetupScene(GuiScene):
         for seat in range(self.count):
             y = ROW_TOP + seat * ROW_HEIGHT
             surface.blit(player_badge(colours[seat], 44), (SEATS_PANEL.x + 36, y + 2))
-            if self.kinds[seat] == "human":
+            note = self.seat_note(seat)
+            if note:
                 fonts.blit_text(
                     surface,
-                    "plays at this screen",
+                    note,
                     fonts.SMALL,
                     MUTED,
                     (LEVEL_X + 8, y + 24),
                     anchor="midleft",
                     italic=True,
                 )
+
+    def seat_note(self, seat: int) -> str:
+        """The words in the level column of a seat that has no level ("" for a computer seat)."""
+        return "plays at this screen" if self.kinds[seat] == "human" else ""
 
     def _draw_solo_note(self, surface: pygame.Surface) -> None:
         """A one-seat game says who the other side is."""
@@ -444,6 +464,8 @@ class SetupScene(GuiScene):
                 (x, y + 10),
                 italic=True,
             )
+        if not self.shows_seed:
+            return
         fonts.blit_text(surface, "Seed", fonts.BODY, INK, (x, self.seed_y + 6))
         fonts.blit_text(
             surface,

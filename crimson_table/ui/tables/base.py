@@ -32,6 +32,11 @@ puts the privacy curtain up between human seats when the game hides hands (``han
 autosaves after every move, and handles Esc (pause), Ctrl+Z (undo) and Ctrl+S (save; both in
 ``keeping.py``).  Each concern the table composes lives in its own module: ``bot_turns``,
 ``handover``, ``keeping``, ``injection``, ``hinting``, ``keyfocus``, ``dead_end``.
+
+An online table's match is remote (``match.remote``): the server plays the computer seats and
+keeps the table, and only this screen's own seat sits here (``match.local_seats()``).  The table
+then runs no bots, raises no curtain and autosaves nothing; a :class:`RemoteFeed` brings each
+move the server applied through the same path as a local one (``remote_feed.py``).
 """
 
 from __future__ import annotations
@@ -62,6 +67,7 @@ from crimson_table.ui.tables.hinting import Hinter
 from crimson_table.ui.tables.injection import EventInjection
 from crimson_table.ui.tables.keeping import UndoAndSave
 from crimson_table.ui.tables.keyfocus import KeyFocus
+from crimson_table.ui.tables.remote_feed import RemoteFeed
 from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.anim import Animator
@@ -122,7 +128,8 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
         # Import the bots here, on the main thread: a first import inside the bot worker can be
         # starved of the GIL for seconds when frames run back to back (headless runs).
         levels_for(match.game_id)
-        humans = match.human_seats()
+        self.remote = RemoteFeed(self) if match.remote else None  # an online table's server feed
+        humans = self.humans
         self.screen_owner: int | None = humans[0] if len(humans) == 1 else None
         self.viewer_seat: int = self._first_viewer()  # the seat at the bottom of the layout
         self.sight = SEAT_SIGHT  # whose knowledge is shown: that seat's, a spectator's, all hands open
@@ -154,8 +161,9 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
 
     @property
     def humans(self) -> list[int]:
-        """The human seats now (seats may change between human and computer mid-match)."""
-        return self.match.human_seats()
+        """The human seats played at this screen now (seats may change between human and computer
+        mid-match; at an online table only this screen's own seat)."""
+        return self.match.local_seats()
 
     @property
     def seat_names(self) -> tuple[str, ...]:
@@ -336,7 +344,8 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
             return False
         assert actor is not None
         self.results = []
-        self._after_apply(actor, events)
+        if not self.match.remote:  # online, the move comes back with the server's update (RemoteFeed)
+            self._after_apply(actor, events)
         if self.tutorial is not None:
             self.tutorial.moved(action)
         return True
@@ -367,11 +376,20 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
         return None
 
     def _after_apply(self, actor: int, events: list[Event]) -> None:
+        self.show_move(actor, events)
+        self._autosave()
+
+    def show_move(self, actor: int, events: list[Event]) -> None:
+        """Queue an applied move's events for the choreography and the log; the view is the present."""
         self.last_move = (actor, list(events))
         self.since_last_action = 0.0
         self.pending_events.append(list(events))
         self.view = self.sight_view()
-        if self.tutorial is None:  # a tutorial keeps its own progress (play/tutorial.py)
+
+    def _autosave(self) -> None:
+        """Keep the match after a move; a tutorial keeps its own progress (play/tutorial.py) and an
+        online table is kept by its server."""
+        if self.tutorial is None and not self.match.remote:
             autosave.write(self.match, self.app.toast)
 
     def play_next_batch(self) -> None:
@@ -486,13 +504,16 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
     def keep(self) -> None:
         """The app is closing (close button, a signal): the match is kept as it stands, as after
         every move; a tutorial keeps its own progress and a replay changes nothing."""
-        if self.tutorial is None and self.replay is None:
+        if self.tutorial is None and self.replay is None and not self.match.remote:
             autosave.write(self.match)
 
     def shutdown(self) -> None:
-        """Cancel the bot's decision (its process is terminated and replaced; nothing leaks)."""
+        """Cancel the bot's decision (its process is terminated and replaced; nothing leaks); an
+        online table leaves the server."""
         self._cancel_bot()
         self.hinter.cancel()
+        if self.remote is not None:
+            self.remote.close()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Log panel, HUD buttons and shortcuts first, then the table."""
@@ -551,6 +572,8 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
         the next input, so the frame must already show the Hint of a turn that just began."""
         self.glows.expire(self.match.step)
         self.hinter.update()
+        if self.remote is not None:
+            self.remote.update()
         self.anim.update(dt)
         self.since_last_action += dt
         self.ui_anim.update(dt)
@@ -584,6 +607,7 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
             return not self.settled or self.animating()
         seat = self.match.current_seat()
         bot_to_move = seat is not None and not self.match.seats[seat].is_human
+        bot_to_move |= self.waiting_seat() is not None  # online: the next move comes over the network
         handing_over = self.next_human_at_screen() is not None and not self.curtain_up
         ending = self.match.is_over() and not self.game_over_shown
         thinking = self.hinter.thinking
@@ -597,12 +621,33 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
         The frame loop keeps its 60 ticks (the answer is noticed at once) but does not paint
         a table that looks the same: the bot's process gets the CPU instead.
         """
-        if not self.bot_thinking or not self.settled or self.animating():
+        if self.waiting_seat() is None or not self.settled or self.animating():
             return True
         return self._frame_key() != self._drawn_key
 
     def _frame_key(self) -> tuple[int, bool, int]:
-        return (self.match.step, self.bot_thinking, int(self.app.clock_time * THINKING_FPS))
+        waiting = self.waiting_seat() is not None
+        return (self.match.step, waiting, int(self.app.clock_time * THINKING_FPS))
+
+    def waiting_seat(self) -> int | None:
+        """The seat the table waits for and says so: a computer thinking here, or, online, a person
+        (or a computer seat) deciding elsewhere once the table shows the present; else None."""
+        if self.worker is not None:
+            return self.worker.seat if self.worker.seat is not None else 0
+        if self.remote is not None and self.settled:
+            return self.remote.waiting_seat()
+        return None
+
+    def waiting_anchor(self) -> tuple[int, int]:
+        """Where the "… is thinking" / "Waiting for …" pill hangs (its top centre): the table's top
+        centre; a table whose own header sits there moves it."""
+        return (self.table_rect.centerx, overlays.THINKING_TOP)
+
+    def waiting_text(self, seat: int) -> str:
+        """What the table says while ``seat`` decides (the dots follow)."""
+        if self.remote is not None:
+            return self.remote.waiting_text(seat)
+        return f"{self.match.seats[seat].name} is thinking"
 
     def animating(self) -> bool:
         """True while the table's own animations run (default: any Animator of the scene is busy)."""
@@ -638,8 +683,11 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
         self.log_panel.draw(surface, inked=self._inked)
         self._draw_hud(surface)
         self.glows.draw(surface, self.action_rects, self.table_rect, self.caption_avoid())
-        if self.bot_thinking:
-            overlays.draw_thinking(self, surface)
+        waiting = self.waiting_seat()
+        if self.remote is not None and not self.remote.connected:
+            overlays.draw_waiting(self, surface, None, "Connection lost: reconnecting")
+        elif waiting is not None:
+            overlays.draw_waiting(self, surface, waiting, self.waiting_text(waiting))
         if self.tutorial is not None:
             self.tutorial.draw(surface)
 

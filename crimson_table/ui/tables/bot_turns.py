@@ -56,7 +56,7 @@ class BotTurns:
 
     def _run_bots(self) -> None:
         seat = self.match.current_seat()
-        if seat is None or self.match.seats[seat].is_human:
+        if seat is None or self.match.seats[seat].is_human or self.match.remote:  # online: the server's
             self._cancel_bot()
             return
         if self.tutorial is not None and self.tutorial.drives(seat):  # the script plays this seat

@@ -32,7 +32,10 @@ class DeadEnd:
         self.problem: NoLegalMove | None = None  # what stops the game at that state, if anything
 
     def check(self) -> bool:
-        """True when the game cannot go on; the dialog is then put over the table."""
+        """True when the game cannot go on; the dialog is then put over the table (never online: the
+        client holds no state, and the server is the one to judge)."""
+        if self.table.match.remote:
+            return False
         state = self.table.match.state
         if state is not self._checked:
             self._checked, self.problem = state, self.table.match.cannot_go_on()

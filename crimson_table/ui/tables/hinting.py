@@ -35,12 +35,16 @@ class Hinter:
         return self.worker is not None
 
     def available(self) -> bool:
-        """True when the viewer decides now (a hint is for one's own decision)."""
-        return bool(self.table.interactive)
+        """True when the viewer decides now (a hint is for one's own decision); never at an online
+        table, whose client holds no state for the bot to think on and whose opponents are people."""
+        return bool(self.table.interactive) and not self.table.match.remote
 
     def ask(self) -> bool:
         """Start a hint for the viewer's decision (a toast says why not); True if one is coming."""
         table, match = self.table, self.table.match
+        if match.remote:
+            table.app.toast("There are no hints at an online table.", "info")
+            return False
         if not self.available():
             table.app.toast("A hint is for your own decision: wait for your turn.", "info")
             return False

@@ -3,7 +3,7 @@
 :class:`UndoAndSave` is mixed into :class:`~crimson_table.ui.tables.base.BaseGameScene`.  Undo asks
 the match whether the rules allow it (``Match.undo_refusal``; a tutorial never does), stops what
 is under way (the bot's decision, a hint, animations), takes the moves back, autosaves and resets
-the table on the position.  A save goes to a new timestamped file in the saves folder; a folder
+the table on the position; at an online table the server's answer resets it (``RemoteFeed``).  A save goes to a new timestamped file in the saves folder; a folder
 that refuses it says so in a dialog.  The results screen lists the match's figures from here.
 """
 
@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from crimson_table.engine.core import Event, GameInfo
-from crimson_table.play import autosave, saves
+from crimson_table.play import saves
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.hinting import Hinter
 from crimson_table.ui.widgets.anim import Animator
@@ -50,6 +50,10 @@ class _Table(Protocol):
 
     def _cancel_bot(self) -> None: ...
 
+    def _autosave(self) -> None: ...
+
+    def show_reset(self, told: list[Event] | None = None) -> None: ...
+
     def sight_view(self) -> dict[str, Any]: ...
 
     def resync(self) -> None: ...
@@ -77,21 +81,32 @@ class UndoAndSave:
         self._cancel_bot()
         self.hinter.cancel()
         removed = self.match.undo()
-        autosave.write(self.match, self.app.toast)
+        if self.match.remote:  # the table goes back with the server's answer (RemoteFeed)
+            return True
+        self._autosave()
+        self.show_reset()
+        self.app.toast(f"Took back {len(removed)} move{'s' if len(removed) != 1 else ''}.", "info")
+        return True
+
+    def show_reset(self: _Table, told: list[Event] | None = None) -> None:
+        """The position went back (an undo): the log (``told``, default every event of the match),
+        the view and the shown model start again from it."""
         self.anim.finish_all()
         self.pending_events.clear()
         self.results = []
-        self.log_panel.set_entries(self.match.events, self.knows)
+        self.log_panel.set_entries(self.match.events if told is None else told, self.knows)
         self.view = self.sight_view()
         self.since_last_action = 0.0
         self.ui_anim.finish_all()
         self.resync()
         self.on_reset()
-        self.app.toast(f"Took back {len(removed)} move{'s' if len(removed) != 1 else ''}.", "info")
-        return True
 
     def save_game(self: _Table) -> Path | None:
-        """Save to a new timestamped file in the saves folder (atomic); a toast says so."""
+        """Save to a new timestamped file in the saves folder (atomic); a toast says so (an online
+        table is kept by its server)."""
+        if self.match.remote:
+            self.app.toast("The server keeps this table: join it again with your invite code.", "info")
+            return None
         stamp = dt.datetime.now().strftime("%Y-%m-%d_%H-%M-%S")
         folder = saves.saves_dir()
         path = folder / f"{self.info.id}_{stamp}{saves.SAVE_SUFFIX}"

@@ -3,8 +3,8 @@
 * :func:`draw_results`: the lines of the latest battle, reveal or round end, on a parchment plate
   at the table's ``result_anchor()``, kept until the next human decision (with fast or
   no animation a result must not flash past);
-* :func:`draw_thinking`: a pill at the top of the table naming the computer seat that thinks,
-  with its badge and three dots that count time.
+* :func:`draw_waiting`: a pill at the top of the table naming the seat the table waits for (a
+  computer that thinks, online a person elsewhere), with its badge and three dots that count time.
 """
 
 from __future__ import annotations
@@ -70,19 +70,18 @@ def _wrapped(line: str, bold: bool, width: int) -> tuple[str, ...]:
     return tuple(fonts.wrap(line, fonts.font(fonts.BODY, bold=bold), width)) or (line,)
 
 
-def draw_thinking(scene: BaseGameScene, surface: pygame.Surface) -> None:
-    """ "<name> is thinking…" with the seat's badge, at the top centre of the table."""
-    worker = scene.worker
-    seat = worker.seat if worker is not None and worker.seat is not None else 0
+def draw_waiting(scene: BaseGameScene, surface: pygame.Surface, seat: int | None, text: str) -> None:
+    """ "<text>…" with the seat's badge (none: about the table itself), at the top centre of the
+    table: "Anna is thinking…", online "Waiting for Ben…"."""
     dots = "." * (1 + int(scene.app.clock_time * 3) % 3)
-    text = fonts.render(
-        f"{scene.match.seats[seat].name} is thinking{dots}", fonts.BODY, PARCHMENT, italic=True, shadow=SHADOW
-    )
-    box = pygame.Rect(0, 0, text.get_width() + 84, THINKING_H)
-    box.midtop = (scene.table_rect.centerx, THINKING_TOP)
+    image = fonts.render(f"{text}{dots}", fonts.BODY, PARCHMENT, italic=True, shadow=SHADOW)
+    left = 52 if seat is not None else 32
+    box = pygame.Rect(0, 0, image.get_width() + left + 32, THINKING_H)
+    box.midtop = scene.waiting_anchor()
     veil = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (*INK, 200), veil.get_rect(), border_radius=24)
     surface.blit(veil, box)
     pygame.draw.rect(surface, GOLD, box, 1, border_radius=24)
-    surface.blit(player_badge(scene.seat_colour(seat), 30), (box.x + 12, box.y + 9))
-    surface.blit(text, (box.x + 52, box.y + 10))
+    if seat is not None:
+        surface.blit(player_badge(scene.seat_colour(seat), 30), (box.x + 12, box.y + 9))
+    surface.blit(image, (box.x + left, box.y + 10))

@@ -23,6 +23,7 @@ import pygame
 from crimson_table.engine.condottiere.actions import ChooseRegion, PlacePope, PlayCard, TakeBack
 from crimson_table.engine.core import Action
 from crimson_table.play.match import Match
+from crimson_table.ui.tables import overlays
 from crimson_table.ui.tables.condottiere import gestures, paint
 from crimson_table.ui.tables.condottiere.anim import CHOREOGRAPHY, POPE, TOKEN, Stage
 from crimson_table.ui.tables.condottiere.gestures import BUTTON_LABELS, HOTKEYS, HandHover, button_kind
@@ -372,6 +373,10 @@ class CondottiereScene(MapTableScene):
             buttons_left=self.buttons[0].rect.x if self.buttons else None,
             caption=self.hover_caption(),
         )
+
+    def waiting_anchor(self) -> tuple[int, int]:
+        """The "… is thinking" pill hangs at the top of the map, clear of the battle's header."""
+        return (self.layout.map_rect.centerx, overlays.THINKING_TOP)
 
     def toast_anchor(self) -> tuple[int, int]:
         """Notices sit over the sea at the foot of the map, above the hand and clear of the battle."""

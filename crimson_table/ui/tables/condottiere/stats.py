@@ -9,6 +9,7 @@ of regions continues on the next row.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from crimson_table.play.match import Match
 from crimson_table.ui.widgets import fonts
@@ -38,6 +39,12 @@ def region_rows(label: str, titles: list[str]) -> list[tuple[str, str]]:
     return rows
 
 
+def public_view(match: Match) -> dict[str, Any]:
+    """A view to read what every seat knows (who holds which region, the round): that of a seat
+    played at this screen, the only one an online table knows (else the first seat's)."""
+    return match.view(next(iter(match.local_seats()), 0))
+
+
 def battles_won(match: Match) -> list[int]:
     """Battles won per seat, from the public battle results."""
     wins = [0] * len(match.seats)
@@ -49,7 +56,7 @@ def battles_won(match: Match) -> list[int]:
 
 def seat_rows(match: Match, title: Callable[[str], str]) -> list[tuple[str, str]]:
     """One row per seat with the regions it holds; per-seat battles won when there is room."""
-    control = match.view(0)["control"]
+    control = public_view(match)["control"]
     rows = []
     for seat, player in enumerate(match.seats):
         held = sorted(title(key) for key, owner in control.items() if owner == seat)
@@ -70,7 +77,7 @@ def match_rows(match: Match) -> list[tuple[str, str]]:
     results = [e for e in public if e.kind == "battle_result"]
     ties = sum(1 for e in results if e.data.get("winner") is None)
     played = sum(1 for e in public if e.kind == "play_card")
-    rounds = int(match.view(0)["round"])
+    rounds = int(public_view(match)["round"])
     return [
         ("Battles fought", str(len(results))),
         ("Battles tied", str(ties)),

@@ -1,0 +1,136 @@
+"""The host's form: the new-game form with online seats, and whether the network may join.
+
+Each seat is the host ("You", the first seat), a friend (a person elsewhere, who gets an invite
+code of their own), a computer (thinking on the host's computer, at its level) or an open seat
+(anyone with the table's code may take it, under the name they type).  The server binds to this
+computer only unless "Let players on my network join" is on (0.0.0.0: reachable from the local
+network, at the address the lobby shows).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from crimson_table.net.client import NetClient, RemoteMatch
+from crimson_table.net.hosting import HostedServer
+from crimson_table.ui.screens.online.session import OnlineSession
+from crimson_table.ui.screens.setup import DEFAULT_NAMES, MUTED, OPTION_X, OPTIONS_PANEL, SetupScene
+from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.theme import INK
+
+if TYPE_CHECKING:
+    from crimson_table.ui.app import App
+
+NEXT_KIND = {"remote": "bot", "bot": "open", "open": "remote"}  # what a click on "Who plays" makes a seat
+SEAT_NOTES = {
+    "host": "plays at this screen",
+    "remote": "gets an invite code",
+    "open": "anyone with the table's code",
+}
+
+
+class HostSetupScene(SetupScene):
+    """Seats and options of a new online table; Open the table starts its server and the lobby."""
+
+    help_title = "Host a table"
+    HELP_KEYS = (
+        ("Enter", "Open the table: its server starts and the lobby shows the invite codes"),
+        ("Esc", "Back"),
+    )
+    shows_seed = False
+    KIND_LABELS = {"host": "You", "remote": "A friend", "bot": "Computer", "open": "Open seat"}
+
+    def __init__(self, app: App, game_id: str) -> None:
+        self.network = False
+        super().__init__(app, game_id)
+        self.seed_entry.hide()
+        tutorial = getattr(self, "tutorial_button", None)
+        if tutorial is not None:
+            tutorial.hide()
+        self.start_button.set_text("Open the table")
+        self.network_button = self.button(
+            (OPTION_X, self.seed_y + 40, OPTIONS_PANEL.width - 64, 48), "", self.toggle_network
+        )
+        self._show_network()
+
+    def first_kinds(self) -> list[str]:
+        """The host, a friend, then computers."""
+        return ["host", "remote"] + ["bot"] * (self.info.max_players - 2)
+
+    def _build_rows(self) -> None:
+        """The rows, the host's own kind fixed (the host sits at the first seat); an open seat's name
+        is the newcomer's to type, so its field rests."""
+        super()._build_rows()
+        if self.kind_buttons:
+            self.kind_buttons[0].disable()
+        for seat, entry in enumerate(self.name_entries):
+            if self.kinds[seat] == "open":
+                entry.disable()
+
+    def title(self) -> str:
+        """The form's headline."""
+        return f"Host a table — {self.info.title}"
+
+    def seat_note(self, seat: int) -> str:
+        """What a seat that has no computer level is."""
+        return SEAT_NOTES.get(self.kinds[seat], "")
+
+    def toggle_kind(self, seat: int) -> None:
+        """A friend, a computer, an open seat, in turn (the host's seat stays the host's)."""
+        if self.kinds[seat] == "host":
+            return
+        self._harvest()
+        self.kinds[seat] = NEXT_KIND[self.kinds[seat]]
+        self._build_rows()
+
+    def toggle_network(self) -> None:
+        """Let players on the local network join, or only this computer."""
+        self.network = not self.network
+        self._show_network()
+
+    def _show_network(self) -> None:
+        label = "Players on my network may join" if self.network else "Only this computer may join"
+        self.network_button.set_text(label)
+        self.network_button.change_object_id("#toggle_on" if self.network else "#secondary")
+
+    def seat_specs(self) -> list[dict[str, str]]:
+        """The seats as the server takes them: kind, name, level."""
+        self._harvest()
+        return [
+            {
+                "kind": self.kinds[i],
+                "name": "" if self.kinds[i] == "open" else (self.names[i] or DEFAULT_NAMES[i]),
+                "level": self.seat_levels[i] if self.kinds[i] == "bot" else self.default_level,
+            }
+            for i in range(self.count)
+        ]
+
+    def start(self) -> None:
+        """Start the table's server on this computer, create the table and open its lobby."""
+        from crimson_table.ui.screens.online.lobby import LobbyScene
+
+        specs = self.seat_specs()
+        names = [s["name"].casefold() for s in specs if s["kind"] != "open"]
+        if len(set(names)) != len(names):
+            self.app.toast("Each seat needs a different name.")
+            return
+        try:
+            server = HostedServer(network=self.network).start()
+        except OSError as exc:
+            self.app.toast(f"The table could not be opened: {exc}")
+            return
+        match = RemoteMatch.host(
+            server.url, self.game_id, specs, self.options(), client=NetClient(server.url)
+        )
+        self.app.push(LobbyScene(self.app, OnlineSession(match, server, server.address())))
+
+    def _draw_option_labels(self, surface: pygame.Surface) -> None:
+        """The options, then who may reach the table."""
+        super()._draw_option_labels(surface)
+        fonts.blit_text(surface, "Who may join", fonts.BODY, INK, (OPTION_X, self.seed_y + 6))
+        note = (
+            "Turn on to play across your network." if not self.network else "Friends use the lobby's address."
+        )
+        fonts.blit_text(surface, note, 14, MUTED, (OPTION_X, self.seed_y + 96), italic=True)

@@ -1,0 +1,123 @@
+"""Join a friend's table: the address they gave, the invite code they sent, and a name.
+
+The name is used at an open seat (the host names a friend's seat); Enter in any field joins.  A
+code for a named seat takes that seat (``join`` with its token); a table's open-seat code claims
+the first open seat (``claim``).  The lobby then waits for the host to start.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from crimson_table.net.client import NetClient, RemoteMatch
+from crimson_table.net.invite import parse_code, server_url
+from crimson_table.net.protocol import MAX_NAME
+from crimson_table.ui import artwork
+from crimson_table.ui.gui_scene import GuiScene
+from crimson_table.ui.screens.online.session import OnlineSession
+from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.buttons import draw_panel
+from crimson_table.ui.widgets.theme import GOLD_LIGHT, INK, PARCHMENT, SHADOW
+
+if TYPE_CHECKING:
+    from crimson_table.ui.app import App
+
+PANEL = pygame.Rect(360, 160, 880, 500)
+LABEL_X, FIELD_X, FIELD_W = PANEL.x + 48, PANEL.x + 260, PANEL.width - 308
+FIRST_ROW, ROW_GAP = PANEL.y + 110, 120
+MUTED = (0x5C, 0x55, 0x4A)
+FIELDS = (  # label, the line under the field, what an empty field shows
+    ("Address", "host:port, as your friend's lobby shows it", "192.168.1.20:8765"),
+    ("Invite code", "the whole code your friend sent you", ""),
+    ("Your name", "the others see it if you take an open seat", "Guest"),
+)
+
+
+class JoinScene(GuiScene):
+    """The address, the code and a name; Join opens the lobby."""
+
+    help_title = "Join a table"
+    HELP_KEYS = (
+        ("Enter", "Join the table (from any field)"),
+        ("Esc", "Back"),
+    )
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.fields: list[pygame_gui.elements.UITextEntryLine] = []
+        for i, (_label, _hint, example) in enumerate(FIELDS):
+            rect = pygame.Rect(FIELD_X, FIRST_ROW + i * ROW_GAP, FIELD_W, 48)
+            field = pygame_gui.elements.UITextEntryLine(rect, manager=self.ui, placeholder_text=example)
+            field.set_text_length_limit(MAX_NAME if i == 2 else 200)
+            self.fields.append(field)
+        self.address, self.code, self.name = self.fields
+        self.button((PANEL.x, 786, 240, 64), "Back", self.back, object_id="secondary")
+        self.button((PANEL.right - 300, 786, 300, 64), "Join the table", self.submit)
+        self.address.focus()
+
+    def submit(self) -> None:
+        """Check the fields and connect; the lobby shows the rest (a wrong code is said there)."""
+        from crimson_table.ui.screens.online.lobby import LobbyScene
+
+        address = self.address.get_text().strip()
+        url = server_url(address)
+        if url is None:
+            self.app.toast("Type the address as your friend's lobby shows it, like 192.168.1.20:8765.")
+            return
+        invite = parse_code(self.code.get_text())
+        if invite is None:
+            self.app.toast("That is not an invite code: paste the whole code your friend sent.")
+            return
+        client = NetClient(url)
+        if invite.open_seat:
+            name = self.name.get_text().strip() or "Guest"
+            match = RemoteMatch.claim(url, invite.table, invite.secret, name, client=client)
+        else:
+            match = RemoteMatch.join(url, invite.table, invite.secret, client=client)
+        self.app.push(LobbyScene(self.app, OnlineSession(match, None, address)))
+
+    def back(self) -> None:
+        """Back to Play online."""
+        self.app.pop(self)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Enter joins from any field (the field would otherwise only end its typing)."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.submit()
+            return None
+        return super().handle_event(event)
+
+    def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Esc goes back."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return None
+        return event
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Felt, title and the form's labels."""
+        surface.blit(artwork.felt(surface.get_size()), (0, 0))
+        fonts.blit_text(
+            surface, "Join a table", 52, GOLD_LIGHT, (800, 30), anchor="midtop", bold=True, shadow=SHADOW
+        )
+        fonts.blit_text(
+            surface,
+            "Your friend's lobby shows the address and a code for your seat.",
+            fonts.BODY,
+            PARCHMENT,
+            (800, 104),
+            anchor="midtop",
+            italic=True,
+            shadow=SHADOW,
+        )
+        draw_panel(surface, PANEL)
+        fonts.blit_text(
+            surface, "Where and which seat", fonts.HEADING, INK, (LABEL_X, PANEL.y + 32), bold=True
+        )
+        for i, (label, hint, _example) in enumerate(FIELDS):
+            y = FIRST_ROW + i * ROW_GAP
+            fonts.blit_text(surface, label, fonts.BODY, INK, (LABEL_X, y + 24), anchor="midleft", bold=True)
+            fonts.blit_text(surface, hint, 14, MUTED, (FIELD_X + 4, y + 56), italic=True)

@@ -1,0 +1,102 @@
+"""An online table's side of each frame: what the server sent, told as a local move would be.
+
+A table whose match is remote (``match.remote``: a :class:`~crimson_table.net.client.RemoteMatch`)
+gets a :class:`RemoteFeed`.  Once a frame it reads the replies the network thread has collected
+(``pump``, which never waits) and hands the table each step the server applied, whoever took it,
+through the same path a local move takes (``BaseGameScene._after_apply``: the events queue for
+the choreography and the log, the view is refreshed); a step taken back (an undo) resets the
+table as a local undo does.  A refused request shows as the usual red toast with its rule, and a
+person losing or finding their connection again gets a notice.  Closing the table closes the
+connection (:meth:`RemoteFeed.close`).
+
+The feed also says whom the table waits for (a person elsewhere, or a computer seat thinking on
+the server), so the table shows "Waiting for Ben…" rather than running a bot of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
+
+from crimson_table.net.client import RemoteMatch
+
+if TYPE_CHECKING:
+    from crimson_table.ui.tables.base import BaseGameScene
+
+NOTICE_SECONDS = 5.0
+
+
+class RemoteFeed:
+    """The server's updates, refusals and who is away, for one online table."""
+
+    def __init__(self, table: BaseGameScene) -> None:
+        self.table = table
+        # The table holds it as a Match: RemoteMatch offers the part of Match that tables use.
+        self.match = cast(RemoteMatch, table.match)
+        self.match.take_updates()  # the table is built from the position: what led there is in its log
+        self.away: set[int] = self.match.away_seats()
+        # What closing the table ends: the connection, and whatever the screen that opened it adds
+        # (a host's own server, ``screens/online/session.py``).
+        self.closers: list[Callable[[], None]] = [self.match.close]
+
+    def close(self) -> None:
+        """The table closes: leave it (the seat stays this player's; the code takes it again)."""
+        closers, self.closers = self.closers, []
+        for close in closers:
+            close()
+
+    @property
+    def connected(self) -> bool:
+        """True while this screen's connection to the server is open (it reopens by itself)."""
+        return bool(self.match.connected)
+
+    def update(self) -> None:
+        """Read what arrived (never waits) and show it."""
+        match = self.match
+        last_actor = match.actor_of(match.step - 1) if match.step else None  # who an undo takes back
+        match.pump()
+        for step, events in match.take_updates():
+            if events:
+                self.table.show_move(match.actor_of(step - 1), events)
+            else:
+                self.table.show_reset([e for i in range(step) for e in match.events_of(i)])
+                self._tell_undo(last_actor)
+        while match.refusals:
+            refused = match.refusals.pop(0)
+            self.table.app.toast(f"{self.table.with_names(refused.reason)} ({refused.rule_id})")
+        while match.errors:
+            self.table.app.toast(str(match.errors.pop(0).get("message", "The table refused that.")))
+        self._note_presence()
+
+    def _tell_undo(self, actor: int | None) -> None:
+        """Say who took a move back, as a local undo does."""
+        if actor in self.match.local_seats():
+            self.table.app.toast("Took back your move.", "info")
+        elif actor is not None:
+            self.table.app.toast(f"{self.table.seat_names[actor]} took back a move.", "info")
+
+    def _note_presence(self) -> None:
+        """A notice when a person's connection drops or comes back (the server's lobby says so)."""
+        away = self.match.away_seats()
+        names = self.table.seat_names
+        for seat in sorted(away - self.away):
+            self.table.app.toast(f"{names[seat]} has lost connection.", "info", NOTICE_SECONDS)
+        for seat in sorted(self.away - away):
+            self.table.app.toast(f"{names[seat]} is back at the table.", "info", NOTICE_SECONDS)
+        self.away = away
+
+    def waiting_seat(self) -> int | None:
+        """The seat the table waits for: another person, or a computer seat thinking on the server."""
+        seat = self.match.current_seat()
+        if seat is None or self.match.is_over() or seat in self.match.local_seats():
+            return None
+        return int(seat)
+
+    def waiting_text(self, seat: int) -> str:
+        """What the table says while ``seat`` decides elsewhere (without the dots)."""
+        name = self.table.seat_names[seat]
+        if not self.match.seats[seat].is_human:
+            return f"{name} is thinking"
+        if seat in self.away:
+            return f"Waiting for {name} to reconnect"
+        return f"Waiting for {name}"
