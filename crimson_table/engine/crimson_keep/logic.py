@@ -120,24 +120,11 @@ BUILDS_AT, LINES_AT, NUMBERS_AT, ABLE_AT = range(14, 22, 2)
 Cards = tuple[tuple[int, int], ...]
 
 
-# (state, its entry) while a pass that cannot change that state's board runs over it (legal_actions,
-# the rune and store checks): board_memo then needs no comparison.  See :func:`steady`.
-_STEADY: list[Any] = [None, None]
-
-
-def steady(s: CKState | None) -> None:
-    """Promise that ``s``'s board does not change until ``steady(None)`` (speed only)."""
-    if s is None:
-        _STEADY[0] = _STEADY[1] = None
-    else:
-        _STEADY[1] = board_memo(s)
-        _STEADY[0] = s
-
-
 def board_memo(s: CKState) -> list[Any]:
     """The memo entry of ``s``'s board (a list of per-seat answers, None until asked)."""
-    if _STEADY[0] is s:
-        return _STEADY[1]  # type: ignore[no-any-return]
+    entry = s.steady  # a pass that cannot change this board is under way (CKState.steady)
+    if entry is not None:
+        return entry
     held = s.memo
     b = s.board
     if held is None:
@@ -796,12 +783,11 @@ def flip_is_quiet(before: CKState, after: CKState, seat: int, n: int) -> bool:
 def settle_checks(s: CKState, events: list[Event], store: bool, only: int | None = None) -> bool:
     """Rune checks, then automatic stores, for both clans (one keep scan each; only clan ``only`` after
     a decision that changed nothing of the other's, which was settled before); True if a STORE opened."""
-    m = _STEADY[1] = board_memo(s)  # no rune found nor token stored moves a card: steady(s), inlined
-    _STEADY[0] = s
+    m = s.steady = board_memo(s)  # no rune found nor token stored moves a card (CKState.steady)
     try:
         return _settle_checks(s, events, store, (0, 1) if only is None else (only,), m)
     finally:
-        _STEADY[0] = _STEADY[1] = None
+        s.steady = None
 
 
 def _settle_checks(
