@@ -26,27 +26,26 @@ from typing import Any
 BENCH = Path(__file__).resolve().parent
 CHILD = """
 import importlib, pickle, sys, types
-checkout, bench, spec, games = sys.argv[1:5]
+checkout, bench, spec, games, players = sys.argv[1:6]
 sys.path[:0] = [checkout, bench]
 stub = types.ModuleType("crimson_table.engine.tiled")  # the boards come pickled: no map reading
-for name in ("MapData", "MapError", "MapObject", "ObjectMap", "load_map", "load_objects"):
-    setattr(stub, name, object)
+stub.__getattr__ = lambda name: object  # any name the engine imports from it (never called)
 sys.modules["crimson_table.engine.tiled"] = stub
 with open(spec, "rb") as f:
     boards, module, expression = pickle.load(f)
 for where, attr, value in boards:  # e.g. board.board() -> the pickled Board
     setattr(importlib.import_module(where), attr, (lambda v: lambda *a: v)(value))
-print(eval(expression, vars(importlib.import_module(module)), {"games": int(games)}))
+print(eval(expression, vars(importlib.import_module(module)), {"games": int(games), "players": int(players)}))
 """
 
 # (module, function name, value it returns): the board functions replaced in the child
 Boards = Sequence[tuple[str, str, Any]]
 
 
-def _count(checkout: Path, spec: str, games: int) -> tuple[int, int]:
+def _count(checkout: Path, spec: str, games: int, players: int) -> tuple[int, int]:
     """(actions, instructions) of one child run under callgrind."""
     with tempfile.TemporaryDirectory() as tmp:
-        args = [sys.executable, "-c", CHILD, str(checkout), str(BENCH), spec, str(games)]
+        args = [sys.executable, "-c", CHILD, str(checkout), str(BENCH), spec, str(games), str(players)]
         subprocess.run(args, check=True, capture_output=True)  # compile the .pyc files first
         vg = ["valgrind", "--tool=callgrind", "--dump-instr=no", f"--callgrind-out-file={tmp}/out"]
         env = {**os.environ, "PYTHONHASHSEED": "0"}
@@ -57,13 +56,16 @@ def _count(checkout: Path, spec: str, games: int) -> tuple[int, int]:
     return int(out.stdout.split()[-1]), int(found.group(1))
 
 
-def per_action(checkout: Path, boards: Boards, module: str, expression: str, games: int) -> tuple[int, float]:
-    """(actions, instructions per action) of ``expression`` in ``module`` (a bench script) on ``checkout``."""
+def per_action(
+    checkout: Path, boards: Boards, module: str, expression: str, games: int, players: int = 2
+) -> tuple[int, float]:
+    """(actions, instructions per action) of ``expression`` in ``module`` (a bench script) on ``checkout``
+    (``games`` and ``players`` are names the expression may read)."""
     with tempfile.NamedTemporaryFile(suffix=".pkl", delete=False) as f:
         pickle.dump((list(boards), module, expression), f)
     try:
-        _zero, start = _count(checkout, f.name, 0)
-        actions, total = _count(checkout, f.name, games)
+        _zero, start = _count(checkout, f.name, 0, players)
+        actions, total = _count(checkout, f.name, games, players)
     finally:
         os.unlink(f.name)
     return actions, (total - start) / actions
@@ -77,10 +79,11 @@ def main(
     ``boards`` is called once in this process (with this checkout first on ``sys.path``)."""
     parser = argparse.ArgumentParser(description=doc)
     parser.add_argument("--games", type=int, default=default_games)
+    parser.add_argument("--players", type=int, default=2, help="players per game, where the game reads it")
     parser.add_argument("checkouts", nargs="*", type=Path, default=[BENCH.parent])
     args = parser.parse_args()
     sys.path.insert(0, str(BENCH.parent))
     values = boards()
     for checkout in args.checkouts:
-        actions, per = per_action(checkout, values, module, expression, args.games)
+        actions, per = per_action(checkout, values, module, expression, args.games, args.players)
         print(f"{checkout}: {actions} actions, {per:,.0f} instructions per action", flush=True)

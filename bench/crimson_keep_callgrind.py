@@ -6,7 +6,9 @@ wall clock cannot.  The games are ``crimson_keep_playouts.fixed_games(GAMES)`` (
 are 1,862 actions); a run with 0 games (the start-up) is subtracted.  The board is read from the
 map once by this process and handed to the child pickled (``bench/callgrind_harness.py``).
 
-    python bench/crimson_keep_callgrind.py [--games 3] [CHECKOUT ...]
+    python bench/crimson_keep_callgrind.py [--games 3] [--players 1] [CHECKOUT ...]
+
+``--players 1``: solo games against Kai (her moves are counted as the work of the player's actions).
 
 Each CHECKOUT (default: this one) is a directory holding ``crimson_table`` (e.g. a
 ``git archive`` of another commit).  Needs ``valgrind`` on the PATH.
@@ -28,4 +30,4 @@ def _boards() -> list[tuple[str, str, Any]]:
 
 
 if __name__ == "__main__":
-    main(__doc__, _boards, "crimson_keep_playouts", "fixed_games(games)")
+    main(__doc__, _boards, "crimson_keep_playouts", "fixed_games(games, players)")
