@@ -91,6 +91,9 @@ def card(n: int) -> Card:
     return CARDS[n]
 
 
+NAMES = tuple(CARDS[n].name if n in CARDS else "" for n in range(38))  # by card number (0 unused)
+
+
 def name(n: int) -> str:
     """A card's display name."""
     return CARDS[n].name

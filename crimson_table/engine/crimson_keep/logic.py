@@ -26,6 +26,7 @@ from crimson_table.engine.crimson_keep.cards import (
     DRAGON_CRYSTAL,
     DRAGON_NAMES,
     FIRELANCERS,
+    NAMES,
     OBJECTIVES,
     RUNIC_OBJECTIVES,
     SCORCH_KNIGHTS,
@@ -442,7 +443,7 @@ def draw_event(seat: int, cards: list[int], why: str) -> Event:
         {"seat": seat, "cards": cards, "why": why},
         f"{player(seat)} draws {counted(len(cards), 'card')} ({why})",
         private_to=(seat,),
-        private_text=f"{player(seat)} draws {', '.join(name(n) for n in cards) or 'nothing'} ({why})",
+        private_text=f"{player(seat)} draws {', '.join(map(NAMES.__getitem__, cards)) or 'nothing'} ({why})",
         reveals=True,
         public={"seat": seat, "count": len(cards), "why": why},
     )
@@ -813,8 +814,11 @@ def _settle_checks(
 ) -> bool:
     cards: list[Cards] = [(), ()]
     aligned: list[list[tuple[int, int]]] = [[], []]
+    kai = 1 if s.players == 1 else -1  # s.is_kai(seat): she finds no rune and stores no aligned token
     for seat in seats:  # a rune found changes no keep, so each clan's scan serves both steps
         cards[seat] = keep_cards(s, seat, m)
+        if seat == kai:
+            continue  # check_objectives(s, KAI, ...) does nothing
         act = s.clans[seat].active  # alignments(s, seat), inlined
         aligned[seat] = [(x, y) for x, y, n, k in runic_pairs(s, seat, m) if act[n] and act[k]]
         check_objectives(s, seat, events, cards[seat], aligned[seat])
