@@ -12,7 +12,7 @@ from operator import ne, or_
 from typing import Any, NamedTuple
 
 from crimson_table.engine.core import Event, counted, fast_event, seat_ref
-from crimson_table.engine.crimson_keep.board import board
+from crimson_table.engine.crimson_keep.board import GRID
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_ARMOURY,
     BLACK_GATE,
@@ -39,7 +39,7 @@ from crimson_table.engine.crimson_keep.cards import (
 from crimson_table.engine.crimson_keep.state import STORE, CKState, Clan, replaced, without
 from crimson_table.engine.rng import Rng
 
-B = board()
+B = GRID  # the rules' grid: importing the rules reads no map (board.py)
 LEVELS = B.levels
 COLUMNS = B.columns
 FWD = B.forward

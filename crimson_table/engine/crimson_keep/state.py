@@ -528,10 +528,9 @@ def _validate_clan(s: CKState, seat: int, clan: Clan) -> None:
 
 
 def _validate_board(s: CKState) -> None:
-    from crimson_table.engine.crimson_keep.board import board  # noqa: PLC0415
+    from crimson_table.engine.crimson_keep.board import GRID  # noqa: PLC0415
 
-    b = board()
-    keeps = [set(b.keep_columns[0].values()), set(b.keep_columns[1].values())]
+    keeps = [set(GRID.keep_columns[0].values()), set(GRID.keep_columns[1].values())]
     combat = [0, 0]
     for x, r in enumerate(s.board):
         if not r:
