@@ -14,7 +14,7 @@ core for part of its wall time, and the CPU ratio is the steadier reading of the
 same rounds: both checkouts then play in child processes, one after the other, after the same
 baseline.
 
-    python bench/engine_throughput.py [--rounds 5] [--seconds 1.0] [--game crimson_company] [--against DIR]
+    python bench/engine_throughput.py [--rounds 5] [--seconds 1.0] [--game crimson_company] [--players N] [--against DIR]
 """
 
 from __future__ import annotations
@@ -46,10 +46,23 @@ Rate = Callable[[str, float, int], Speed]
 """Actions per second of one game for about ``seconds``, from a seed: one checkout's playouts."""
 
 
-def playout_rate(game_id: str, seconds: float, seed: int) -> Speed:
-    """Actions per wall and per CPU second of uniformly random play for about ``seconds``."""
+def game_and_players(spec: str) -> tuple[str, int]:
+    """A game's id and its players from ``"game"`` (the default: 3 where the game allows it, else the
+    nearest it allows) or ``"game/N"`` (``--players N``; ``crimson_keep/1`` is solo against Kai).
+
+    >>> game_and_players("crimson_keep/1"), game_and_players("condottiere")
+    (('crimson_keep', 1), ('condottiere', 3))
+    """
+    game_id, _, players = spec.partition("/")
+    info = GAMES[game_id].INFO
+    return game_id, int(players) if players else max(info.min_players, min(3, info.max_players))
+
+
+def playout_rate(spec: str, seconds: float, seed: int) -> Speed:
+    """Actions per wall and per CPU second of uniformly random play for about ``seconds`` (``spec``:
+    see :func:`game_and_players`).  An automaton's moves (Kai's) are actions like a player's."""
+    game_id, players = game_and_players(spec)
     rules = GAMES[game_id]
-    players = max(rules.INFO.min_players, min(3, rules.INFO.max_players))
     picker = Rng.from_seed(seed)
     actions, start, cpu = 0, time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
@@ -185,12 +198,15 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--game", choices=sorted(GAMES), action="append")
+    parser.add_argument("--players", type=int, help="players per game (1 = Crimson Keep solo against Kai)")
     parser.add_argument("--against", type=Path, help="another checkout to time in the same rounds")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     if args.rounds < 3:
         parser.error("at least 3 rounds: the report is min / median / max")
     games = args.game or list(GAMES)
+    if args.players is not None:
+        games = [f"{game}/{args.players}" for game in games]
     if args.against is None:
         result = figures(games, args.rounds, args.seconds)
     else:

@@ -94,6 +94,7 @@ class App:
         self.rescue_count = 0
         self._screen_log = os.environ.get(SCREEN_LOG) or None
         self.rests = 0  # how often the app came to rest (the screen log numbers its reports so)
+        self._described = ""  # the last report written
         self.running = True
         self._signalled = False
         self.exit_code = 0
@@ -578,10 +579,13 @@ class App:
         first = pygame.event.wait(IDLE_WAIT_MS)
         events = [first, *pygame.event.get()] if first.type != pygame.NOEVENT else []
         self._advance(events, min(clock.tick() / 1000.0, IDLE_WAIT_MS / 1000.0))
-        if events or self.wants_frames() or (self.top is not None and self.top.ticking()):
+        ticking = self.top is not None and self.top.ticking()
+        if events or self.wants_frames() or ticking:
             self.render()
             self.present()
             self._drawn_since_trim = True
+            if ticking and not events:
+                self._describe_screen(only_if_changed=True)  # a lobby filling up, at rest
         else:
             self._trim_when_quiet()
 
@@ -716,16 +720,20 @@ class App:
         self._signalled = True
         self.running = False
 
-    def _describe_screen(self) -> None:
+    def _describe_screen(self, only_if_changed: bool = False) -> None:
         """For the real-window test: each time the app comes to rest, append what it rests on (its
         screens, buttons and window) to the file named by ``$CRIMSON_TABLE_SCREEN_LOG``; nothing
-        when that is unset."""
+        when that is unset.  A ticking screen (a lobby filling up) is described again at rest when
+        what it shows changed (``only_if_changed``)."""
         if self._screen_log is None:
             return
         from crimson_table.ui.screen_report import describe
 
         try:
             text = json.dumps(describe(self), sort_keys=True)
+            if only_if_changed and text == self._described:
+                return
+            self._described = text
             with open(self._screen_log, "a", encoding="utf-8") as out:
                 out.write(text + "\n")
         except Exception:  # noqa: BLE001 - a test aid never stops the app

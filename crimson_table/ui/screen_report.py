@@ -66,12 +66,17 @@ def _buttons_of(app: App, scene: object) -> list[dict[str, Any]]:
 
 
 def _gui_buttons(manager: Any) -> list[tuple[str, pygame.Rect]]:
+    """Enabled buttons by their text, and text fields as ``field:<what they hold>``."""
     import pygame_gui
 
     buttons = []
     for element in manager.get_sprite_group().sprites():
-        if isinstance(element, pygame_gui.elements.UIButton) and element.visible and element.is_enabled:
+        if not element.visible or not element.is_enabled:
+            continue
+        if isinstance(element, pygame_gui.elements.UIButton):
             buttons.append((str(element.text), pygame.Rect(element.get_abs_rect())))
+        elif isinstance(element, pygame_gui.elements.UITextEntryLine):
+            buttons.append((f"field:{element.get_text()[:200]}", pygame.Rect(element.get_abs_rect())))
     return buttons
 
 

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
-from crimson_table.engine.crimson_keep.board import Board, board
-from crimson_table.engine.tiled import load_objects
+from crimson_table.engine.crimson_keep.board import GRID, Board, board, check_grid
+from crimson_table.engine.tiled import MapError, load_objects
 from crimson_table.resources import map_path
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
@@ -66,3 +74,41 @@ def test_map_loads_with_pytmx_default_settings() -> None:
     )
     assert tmx.width == 15 and tmx.height == 10
     assert load_objects(map_path("crimson_keep_board.tmx")).properties["game"] == "crimson_keep"
+
+
+def test_the_map_draws_the_rules_grid(b: Board) -> None:
+    """The rules read their grid from ``GRID`` (importing them reads no map); the map must draw it."""
+    assert (b.columns, b.levels, b.keep_columns, b.gates, b.forward) == (
+        GRID.columns, GRID.levels, GRID.keep_columns, GRID.gates, GRID.forward,
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("part", "value"),
+    [
+        ("forward", (-1, 1)),
+        ("gates", ((4, 1), (5, 1))),
+        ("keep_columns", ({"A": 2, "B": 1, "C": 0}, {"A": 8, "B": 7, "C": 6})),
+    ],
+)
+def test_a_map_that_draws_another_grid_is_refused(b: Board, part: str, value: object) -> None:
+    other = dataclasses.replace(b, **{part: value})
+    with pytest.raises(MapError, match=f"draws {part}"):
+        check_grid("maps/crimson_keep_board.tmx", other)
+
+
+def test_importing_the_rules_reads_no_map(tmp_path: Path) -> None:
+    """Without its map the game's rules still import (a tool walking the engine's modules works); the
+    game is set aside, naming the missing file, when it is used (the registry loads its map then)."""
+    code = (
+        "import crimson_table.engine.crimson_keep.rules\n"
+        "from crimson_table.engine import GAMES, MapError\n"
+        "try:\n"
+        "    GAMES['crimson_keep']\n"
+        "except MapError as exc:\n"
+        "    print('set aside:', exc)\n"
+    )
+    env = {**os.environ, "CRIMSON_TABLE_MAPS": str(tmp_path), "PYTHONPATH": str(ROOT)}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode == 0, out.stderr[-600:]
+    assert "set aside:" in out.stdout and "crimson_keep_board.tmx" in out.stdout

@@ -119,6 +119,8 @@ class RealApp:
             PYGAME_HIDE_SUPPORT_PROMPT="1",
         )
         self.shots.mkdir(parents=True, exist_ok=True)
+        self.home.mkdir(parents=True, exist_ok=True)
+        self.screen_log.unlink(missing_ok=True)  # a new process counts its rests from one again
         with open(self.stderr_path, "ab") as err:
             self.process = subprocess.Popen(
                 [self.python, "-m", "crimson_table"], env=env, stdout=err, stderr=err, cwd=self.home
@@ -195,6 +197,16 @@ class RealApp:
         self.desktop.run("xdotool", "mousemove", "--window", self.window, str(x), str(y))
         time.sleep(0.4)
         self.desktop.run("xdotool", "click", "1")
+
+    def wait_for_button(self, text: str, what: str, timeout: float = SETTLE_TIMEOUT) -> None:
+        """Wait until the screen at rest offers the enabled button ``text`` (another player arrives)."""
+        ends = time.monotonic() + timeout
+        while time.monotonic() < ends:
+            self._check_alive(what)
+            if any(b["text"] == text for b in self.last()["buttons"]):
+                return
+            time.sleep(0.3)
+        raise WindowTestError(f"{what}: {text!r} never became clickable on {self.last()['top']}")
 
     def hover(self, text: str, nth: int = 0) -> None:
         """Rest the pointer on the button (or row) ``text``."""

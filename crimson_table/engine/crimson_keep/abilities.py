@@ -7,7 +7,7 @@ performs one.  Each card's options and effect are one pair of functions in the t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from crimson_table.engine.core import Event
@@ -358,20 +358,23 @@ def _able(s: CKState, seat: int) -> tuple[tuple[int, int], ...]:
     return v
 
 
-def options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | None = None) -> list[Ability]:
+def options(
+    s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | None = None, only: Collection[int] = ()
+) -> list[Ability]:
     """Every legal Special Ability action of ``seat`` (CK2-R15: ACTIVE, with a target), in cell order
-    (``m``: ``board_memo(s)`` if the caller has it)."""
+    (``m``: ``board_memo(s)`` if the caller has it); ``only``: those of these cards alone (Kai's Solo
+    cards name one or a few, CK2-R83; the others' targets are then not worked out)."""
     c = s.clans[seat]
     active = c.active
     out: list[Ability] = []
     able = None if m is None else m[ABLE_AT + seat]
     for x, n in _able(s, seat) if able is None else able:
-        if active[n]:
+        if active[n] and (not only or n in only):
             out += _OPTIONS[n](s, seat, x)
     if not c.caverns:
         return out
     for n in sorted(c.caverns):
-        if active[n] and n in _OPTIONS:
+        if active[n] and n in _OPTIONS and (not only or n in only):
             out += _OPTIONS[n](s, seat, -1)
     return out
 

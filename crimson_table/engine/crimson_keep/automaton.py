@@ -26,6 +26,7 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
 )
 from crimson_table.engine.crimson_keep.logic import (
+    BUILDING_REF,
     FWD,
     KEEP_COLS,
     active_firelancers,
@@ -271,24 +272,29 @@ def summon_check(s: CKState, events: list[Event]) -> None:
 
 def build_spot(s: CKState, n: int) -> tuple[str, int]:
     """CK2-R78/R79: ("place", cell) or ("replace", cell) for Building card n, or ("", -1)."""
-    c1 = cell(KEEP_COLS[KAI][2], 1)
+    b, own = s.board, BUILDING_REF[KAI]  # own[b[x]]: building_at(s, KAI, x) != 0
     if n == BLACK_GATE:
-        if building_at(s, KAI, c1):
+        c1 = _GATE_SPOT
+        if own[b[c1]]:
             return "replace", c1
         return ("place", c1) if push_target(s, KAI, c1) >= 0 else ("", -1)
-    c = s.clans[KAI]
-    for level in range(1, 6):
-        for k in (0, 1, 2):
-            if c.ruined[k]:
-                continue
-            x = cell(KEEP_COLS[KAI][k], level)
-            if building_at(s, KAI, x):
-                continue
-            if level == 1 and push_target(s, KAI, x) >= 0:
+    ruined = s.clans[KAI].ruined
+    for k, x, level1 in _BUILD_SPOTS:  # level by level, columns A, B, C
+        if ruined[k] or own[b[x]]:
+            continue
+        if level1:
+            if push_target(s, KAI, x) >= 0:
                 return "place", x
-            if level > 1 and building_at(s, KAI, x - 1):
-                return "place", x
+        elif own[b[x - 1]]:
+            return "place", x
     return "", -1
+
+
+# Kai's keep spaces in her building order (CK2-R78): (keep column 0..2, cell, on level 1), level by level
+_BUILD_SPOTS = tuple(
+    (k, cell(KEEP_COLS[KAI][k], level), level == 1) for level in range(1, 6) for k in (0, 1, 2)
+)
+_GATE_SPOT = cell(KEEP_COLS[KAI][2], 1)  # the Black Gate's only space: level 1 of her front column (CK2-R79)
 
 
 def _place_building(s: CKState, n: int, events: list[Event]) -> bool:

@@ -1,10 +1,15 @@
 """The Crimson Keep main board (supplement CK2 section 1), read once from the Tiled map.
 
-``maps/crimson_keep_board.tmx`` is the single source of the board geometry: its
-``spaces`` layer holds one rectangle per grid space ``cell_<c>_<l>`` with the space's
-column, level, zone (``keep_left``, ``keep_right``, ``no_mans_land``), keep column letter
-and gate owner; the ``monolith`` layer gives the Dragon's reference column.  The
-``tracks`` and ``clan_boards`` layers are for the table scene's layout.
+``maps/crimson_keep_board.tmx`` draws the board: its ``spaces`` layer holds one rectangle per
+grid space ``cell_<c>_<l>`` with the space's column, level, zone (``keep_left``, ``keep_right``,
+``no_mans_land``), keep column letter and gate owner; the ``monolith`` layer gives the Dragon's
+reference column.  The ``tracks`` and ``clan_boards`` layers are for the table scene's layout.
+
+The rules read the grid from :data:`GRID`, not from the map: the grid is part of every saved
+position (45 cells, ``CKState.board``) and of the names of its spaces (``actions.space_name``), so
+it cannot change with the map.  Loading the map checks that it draws that grid (:func:`load_board`,
+called when the game is loaded: ``check_maps``); importing the rules reads no file, so a broken map
+sets the game aside only when the game is used.
 
 Seats: 0 = the Left clan, 1 = the Right clan.  A grid space is stored as one int,
 ``cell = c * LEVELS + (l - 1)``.
@@ -15,6 +20,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
 from crimson_table.engine.crimson_keep.cards import TRACK_FINAL
 from crimson_table.engine.tiled import MapError, ObjectMap, load_objects, text_property, whole_property
@@ -45,6 +51,38 @@ class Board:
     def coords(self, cell: int) -> tuple[int, int]:
         """(c, l) of a cell code."""
         return cell // self.levels, cell % self.levels + 1
+
+
+@dataclass(frozen=True)
+class Grid:
+    """The grid the rules are written for (CK2 s.1.1), by seat (0 = Left, 1 = Right)."""
+
+    columns: int
+    levels: int
+    keep_columns: tuple[dict[str, int], ...]  # seat -> letter -> grid column
+    gates: tuple[tuple[int, int], ...]  # seat -> (c, l)
+    forward: tuple[int, ...]  # seat -> +1 / -1
+
+    def cell(self, c: int, level: int) -> int:
+        """The int code of space (c, l)."""
+        return c * self.levels + level - 1
+
+
+GRID = Grid(
+    columns=9,
+    levels=5,
+    keep_columns=({"A": 0, "B": 1, "C": 2}, {"A": 8, "B": 7, "C": 6}),  # C faces the battlefield
+    gates=((3, 1), (5, 1)),
+    forward=(1, -1),
+)
+
+
+def check_grid(path: str | Path, b: Board) -> None:
+    """The map ``b`` was read from draws :data:`GRID` (MapError naming the file and what differs)."""
+    for part in ("columns", "levels", "keep_columns", "gates", "forward"):
+        drawn, ruled = getattr(b, part), getattr(GRID, part)
+        if drawn != ruled:
+            raise MapError(path, "layer 'spaces'", f"draws {part} {drawn}, the rules' grid has {ruled}")
 
 
 # What the table lays out from the map besides the grid (CK2 section 1): each clan's board spaces,
@@ -108,7 +146,7 @@ def load_board(path: str | os.PathLike[str]) -> Board:
     _check_needed_objects(data)
     mono = data.named("monolith")["monolith"]
     forward = (1, -1) if keeps[0]["C"] < keeps[1]["C"] else (-1, 1)
-    return Board(
+    drawn = Board(
         columns=cols,
         levels=levels,
         keep_columns=(keeps[0], keeps[1]),
@@ -121,6 +159,8 @@ def load_board(path: str | os.PathLike[str]) -> Board:
         dragon_slots=whole_property(data.path, "object 'monolith'", mono.properties, "dragon_slots", 1, 4),
         layout=data,
     )
+    check_grid(data.path, drawn)
+    return drawn
 
 
 def _check_needed_objects(data: ObjectMap) -> None:

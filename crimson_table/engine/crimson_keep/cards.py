@@ -47,10 +47,11 @@ GREAT_HALL, BLACK_MIRROR, WARLOCK, BLACK_GATE = 28, 29, 35, 36
 FIRELANCERS = (32, 33, 34)
 CAVERN_CARDS = (12, 13, 14, 15, 16)
 
-_TABLE: list[Card] = []
-for _i, _r in enumerate(RUNES):
-    _TABLE.append(_b(1 + _i, f"Crimson Arch ({RUNE_NAMES[_r]})", False, True, rune=_r, arch=True))
-_TABLE += [
+_TABLE: tuple[Card, ...] = (
+    *(
+        _b(1 + i, f"Crimson Arch ({RUNE_NAMES[r]})", False, True, rune=r, arch=True)
+        for i, r in enumerate(RUNES)
+    ),
     Card(7, "Minox", COMBAT, True, True),
     Card(8, "Lava Wyrm", COMBAT, True, False),
     Card(9, "Scorch Knights", COMBAT, True, False),
@@ -66,10 +67,10 @@ _TABLE += [
     Card(19, "Fire Wraith", COMBAT, False, True),
     Card(20, "Dragon Cannon", COMBAT, True, False),
     Card(21, "Dragusa", COMBAT, True, True),
-]
-for _i, _r in enumerate(RUNES):
-    _TABLE.append(_b(22 + _i, f"Obsidian Stair ({RUNE_NAMES[_r]})", True, False, rune=_r, stair=True))
-_TABLE += [
+    *(
+        _b(22 + i, f"Obsidian Stair ({RUNE_NAMES[r]})", True, False, rune=r, stair=True)
+        for i, r in enumerate(RUNES)
+    ),
     _b(28, "Great Hall", False, True),
     _b(29, "Black Mirror", False, True),
     _b(30, "Clan Leader", True, True, 2, summoning=True),
@@ -80,7 +81,7 @@ _TABLE += [
     _b(35, "Warlock", True, False),
     _b(36, "Black Gate", False, True, 2),
     _b(37, "Sorceress", True, True, 2, summoning=True),
-]
+)
 CARDS: dict[int, Card] = {c.number: c for c in _TABLE}
 NUMBERS = tuple(range(1, 38))
 
@@ -88,6 +89,9 @@ NUMBERS = tuple(range(1, 38))
 def card(n: int) -> Card:
     """The card with number ``n`` (1..37)."""
     return CARDS[n]
+
+
+NAMES = tuple(CARDS[n].name if n in CARDS else "" for n in range(38))  # by card number (0 unused)
 
 
 def name(n: int) -> str:

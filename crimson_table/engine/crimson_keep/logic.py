@@ -12,7 +12,7 @@ from operator import ne, or_
 from typing import Any, NamedTuple
 
 from crimson_table.engine.core import Event, counted, fast_event, seat_ref
-from crimson_table.engine.crimson_keep.board import board
+from crimson_table.engine.crimson_keep.board import GRID
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_ARMOURY,
     BLACK_GATE,
@@ -26,6 +26,7 @@ from crimson_table.engine.crimson_keep.cards import (
     DRAGON_CRYSTAL,
     DRAGON_NAMES,
     FIRELANCERS,
+    NAMES,
     OBJECTIVES,
     RUNIC_OBJECTIVES,
     SCORCH_KNIGHTS,
@@ -38,7 +39,7 @@ from crimson_table.engine.crimson_keep.cards import (
 from crimson_table.engine.crimson_keep.state import STORE, CKState, Clan, replaced, without
 from crimson_table.engine.rng import Rng
 
-B = board()
+B = GRID  # the rules' grid: importing the rules reads no map (board.py)
 LEVELS = B.levels
 COLUMNS = B.columns
 FWD = B.forward
@@ -94,8 +95,26 @@ def player(seat: int) -> str:
 
 
 def ev(kind: str, data: dict[str, Any], text: str, reveals: bool = False) -> Event:
-    """A public event: ``Event(kind, data, text, reveals=reveals)``, its fields set at once (speed)."""
-    return fast_event(kind, data, text, reveals=reveals)
+    """A public event: ``Event(kind, data, text, reveals=reveals)``, its fields set at once (speed: the body
+    of :func:`~crimson_table.engine.core.fast_event`, without its call; the same value).
+
+    >>> ev("pass", {"seat": 0}, "t", True) == fast_event("pass", {"seat": 0}, "t", reveals=True)
+    True
+    """
+    e: Event = _new_object(Event)
+    d = e.__dict__
+    d["kind"] = kind
+    d["data"] = data
+    d["text"] = text
+    d["private_to"] = None
+    d["private_text"] = ""
+    d["reveals"] = reveals
+    d["public"] = {}
+    d["revealer"] = None
+    return e
+
+
+_new_object = object.__new__
 
 
 # -- queries ---------------------------------------------------------------------------------------
@@ -120,24 +139,11 @@ BUILDS_AT, LINES_AT, NUMBERS_AT, ABLE_AT = range(14, 22, 2)
 Cards = tuple[tuple[int, int], ...]
 
 
-# (state, its entry) while a pass that cannot change that state's board runs over it (legal_actions,
-# the rune and store checks): board_memo then needs no comparison.  See :func:`steady`.
-_STEADY: list[Any] = [None, None]
-
-
-def steady(s: CKState | None) -> None:
-    """Promise that ``s``'s board does not change until ``steady(None)`` (speed only)."""
-    if s is None:
-        _STEADY[0] = _STEADY[1] = None
-    else:
-        _STEADY[1] = board_memo(s)
-        _STEADY[0] = s
-
-
 def board_memo(s: CKState) -> list[Any]:
     """The memo entry of ``s``'s board (a list of per-seat answers, None until asked)."""
-    if _STEADY[0] is s:
-        return _STEADY[1]  # type: ignore[no-any-return]
+    entry = s.steady  # a pass that cannot change this board is under way (CKState.steady)
+    if entry is not None:
+        return entry
     held = s.memo
     b = s.board
     if held is None:
@@ -437,7 +443,7 @@ def draw_event(seat: int, cards: list[int], why: str) -> Event:
         {"seat": seat, "cards": cards, "why": why},
         f"{player(seat)} draws {counted(len(cards), 'card')} ({why})",
         private_to=(seat,),
-        private_text=f"{player(seat)} draws {', '.join(name(n) for n in cards) or 'nothing'} ({why})",
+        private_text=f"{player(seat)} draws {', '.join(map(NAMES.__getitem__, cards)) or 'nothing'} ({why})",
         reveals=True,
         public={"seat": seat, "count": len(cards), "why": why},
     )
@@ -796,12 +802,11 @@ def flip_is_quiet(before: CKState, after: CKState, seat: int, n: int) -> bool:
 def settle_checks(s: CKState, events: list[Event], store: bool, only: int | None = None) -> bool:
     """Rune checks, then automatic stores, for both clans (one keep scan each; only clan ``only`` after
     a decision that changed nothing of the other's, which was settled before); True if a STORE opened."""
-    m = _STEADY[1] = board_memo(s)  # no rune found nor token stored moves a card: steady(s), inlined
-    _STEADY[0] = s
+    m = s.steady = board_memo(s)  # no rune found nor token stored moves a card (CKState.steady)
     try:
         return _settle_checks(s, events, store, (0, 1) if only is None else (only,), m)
     finally:
-        _STEADY[0] = _STEADY[1] = None
+        s.steady = None
 
 
 def _settle_checks(
@@ -809,8 +814,11 @@ def _settle_checks(
 ) -> bool:
     cards: list[Cards] = [(), ()]
     aligned: list[list[tuple[int, int]]] = [[], []]
+    kai = 1 if s.players == 1 else -1  # s.is_kai(seat): she finds no rune and stores no aligned token
     for seat in seats:  # a rune found changes no keep, so each clan's scan serves both steps
         cards[seat] = keep_cards(s, seat, m)
+        if seat == kai:
+            continue  # check_objectives(s, KAI, ...) does nothing
         act = s.clans[seat].active  # alignments(s, seat), inlined
         aligned[seat] = [(x, y) for x, y, n, k in runic_pairs(s, seat, m) if act[n] and act[k]]
         check_objectives(s, seat, events, cards[seat], aligned[seat])

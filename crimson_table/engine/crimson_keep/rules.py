@@ -47,7 +47,6 @@ from crimson_table.engine.crimson_keep.cards import (
 )
 from crimson_table.engine.crimson_keep.info import INFO
 from crimson_table.engine.crimson_keep.logic import (
-    _STEADY,
     KEEP_COLS,
     LEVELS,
     board_memo,
@@ -330,13 +329,6 @@ def _fingerprint(s: CKState) -> tuple[Any, ...]:
     return s.phase, s.actor, s.current, s.actions_left, s.acted, s.rng, s.turn, len(s.resume), id(s.ctx)
 
 
-# The last legal list computed and the position it was computed for: ``apply_action`` right after
-# ``legal_actions`` (every playout and search step) accepts one of those very objects without
-# listing them again.  A position is never changed after it is made (states are used immutably);
-# the fingerprint still guards against a test that edits one in place.  Speed only: a miss lists.
-_LAST: list[tuple[CKState, tuple[Any, ...], list[Action]] | None] = [None]
-
-
 class CrimsonKeepRules:
     """The rules object (engine contract)."""
 
@@ -360,27 +352,27 @@ class CrimsonKeepRules:
         if phase == KEEP:  # reads no cell of the board: no steady pass
             legal = _legal_keep(s)
         else:
-            _STEADY[1] = board_memo(s)  # listing changes nothing (logic.steady, inlined)
-            _STEADY[0] = s
+            s.steady = board_memo(s)  # listing changes no cell (CKState.steady)
             try:
                 legal = _LEGAL[phase](s)
             finally:
-                _STEADY[0] = _STEADY[1] = None
+                s.steady = None
         # _fingerprint(s), inlined
-        fp = (phase, s.actor, s.current, s.actions_left, s.acted, s.rng, s.turn, len(s.resume), id(s.ctx))
-        _LAST[0] = (s, fp, legal)
+        s.listed = (
+            (phase, s.actor, s.current, s.actions_left, s.acted, s.rng, s.turn, len(s.resume), id(s.ctx)),
+            legal,
+        )
         return legal
 
     def refusal(self, state: CKState, action: Action) -> IllegalAction | None:
         """None if legal, else why not (rule id of the action's kind)."""
         if state.phase == OVER:
             return IllegalAction("CK2-R45", "the game is over")
-        last = _LAST[0]
+        last = state.listed
         if (
             last is not None
-            and last[0] is state
-            and any(map(is_, last[2], repeat(action)))  # by identity, without a Python-level loop
-            and last[1] == _fingerprint(state)
+            and any(map(is_, last[1], repeat(action)))  # by identity, without a Python-level loop
+            and last[0] == _fingerprint(state)
         ):
             return None  # one of the objects just listed for this very position
         candidates = turn.options_for(state, action) if state.phase == MAIN else _LEGAL[state.phase](state)
@@ -394,14 +386,12 @@ class CrimsonKeepRules:
 
     def apply_action(self, state: CKState, action: Action) -> tuple[CKState, list[Event]]:
         """Apply a legal action to a clone; illegal ones raise IllegalAction."""
-        last = _LAST[0]
-        listed = (
-            False  # the refusal's fast path, inlined: one of the objects just listed for this very position
-        )
-        if last is not None and last[0] is state:
-            for a in last[2]:  # by identity (a loop: cheaper than any(map(is_, ...)))
+        last = state.listed
+        listed = False  # the refusal's fast path, inlined: one of the objects listed for this very position
+        if last is not None:
+            for a in last[1]:  # by identity (a loop: cheaper than any(map(is_, ...)))
                 if a is action:
-                    listed = last[1] == (
+                    listed = last[0] == (
                         state.phase,
                         state.actor,
                         state.current,

@@ -108,7 +108,9 @@ def rank_targets(s: CKState, targets: list[int]) -> list[int]:
 
 
 def _options(s: CKState, cards: tuple[int, ...], mode: str = "") -> list[Ability]:
-    return [a for a in abilities.options(s, KAI) if a.card in cards and (not mode or a.mode == mode)]
+    return [
+        a for a in abilities.options(s, KAI, only=cards) if a.card in cards and (not mode or a.mode == mode)
+    ]
 
 
 def _use(s: CKState, options: list[Ability], events: list[Event], target_rank: bool = True) -> bool:

@@ -229,6 +229,14 @@ class CKState:
     # 4 while ``board`` is; a clone shares both clans and the board with the state it was made from (neither
     # owns them then), and every change goes through :meth:`mine` or :meth:`cells`, which copy a shared one first
     owned: int = field(default=7, repr=False, compare=False)
+    # speed only, not part of the position (never copied to a clone): this state's ``logic.board_memo``
+    # entry while a pass that cannot change its board runs over it (listing, the rune and store checks), so
+    # the pass asks for it without comparing boards; None otherwise
+    steady: list[Any] | None = field(default=None, repr=False, compare=False)
+    # speed only, not part of the position (never copied to a clone): the fingerprint of this state when
+    # ``legal_actions`` last listed it and that list, so ``apply_action`` accepts one of those very objects
+    # without listing again (the fingerprint guards against a caller that edits a position in place)
+    listed: tuple[tuple[Any, ...], list[Any]] | None = field(default=None, repr=False, compare=False)
 
     def clone(self) -> CKState:
         """A copy sharing nothing mutable with ``self`` but the two clans, which both change only through
@@ -265,6 +273,7 @@ class CKState:
         o.reason = self.reason
         o.mirrored = self.mirrored
         o.memo = self.memo
+        o.steady = o.listed = None
         return o
 
     def mine(self, seat: int) -> Clan:
@@ -335,8 +344,9 @@ _SCALARS = {"rng": int, "players": int, "hard": bool, "round_limit": int, "phase
             "dragon": int, "final_stage": int, "injuries": int, "dice": int, "obliterate": int, "mode": str,
             "kai_active_mode": bool, "reason": str, "mirrored": bool}  # fmt: skip
 _CLAN_SCALARS = {"summon": int, "protection": int, "draw_bonus": bool}
+_SPEED_ONLY = ("memo", "owned", "steady", "listed")  # memos on the state, not part of the position
 _STATE_FIELDS = tuple(
-    f.name for f in fields(CKState) if f.name not in ("memo", "owned")
+    f.name for f in fields(CKState) if f.name not in _SPEED_ONLY
 )  # the position's fields, in order
 _CLAN_FIELDS = tuple(g.name for g in fields(Clan))
 _INTS = frozenset((int, bool))
@@ -518,10 +528,9 @@ def _validate_clan(s: CKState, seat: int, clan: Clan) -> None:
 
 
 def _validate_board(s: CKState) -> None:
-    from crimson_table.engine.crimson_keep.board import board  # noqa: PLC0415
+    from crimson_table.engine.crimson_keep.board import GRID  # noqa: PLC0415
 
-    b = board()
-    keeps = [set(b.keep_columns[0].values()), set(b.keep_columns[1].values())]
+    keeps = [set(GRID.keep_columns[0].values()), set(GRID.keep_columns[1].values())]
     combat = [0, 0]
     for x, r in enumerate(s.board):
         if not r:

@@ -100,7 +100,7 @@ from crimson_table.engine.crimson_keep.logic import (
     step,
     tasks_done,
 )
-from crimson_table.engine.crimson_keep.state import KEEP, MAIN, MEETING, CKState, replaced, without
+from crimson_table.engine.crimson_keep.state import CELLS, KEEP, MAIN, MEETING, CKState, replaced, without
 
 # -- building ----------------------------------------------------------------------------------------
 
@@ -170,11 +170,11 @@ def place_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]
         if kind == BUILDING:
             if spaces is None:
                 spaces = open_spaces(s, seat)
-            row = _PLACED[n]
+            row = PLACED[n]
             if n == BLACK_GATE:
-                out += [row[x] or _placed(n, x) for x in spaces if x % LEVELS == 0]  # level 1 only
+                out += [row[x] for x in spaces if x % LEVELS == 0]  # level 1 only
             else:
-                out += [row[x] or _placed(n, x) for x in spaces]
+                out += [row[x] for x in spaces]
         elif kind == COMBAT and len(c.barracks) < 3:
             out.append(place_action(n, BARRACKS))
         elif kind == CAVERN and len(c.caverns) < 3:
@@ -198,41 +198,35 @@ def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Actio
     if builds:
         upper = [n for n in builds if n != BLACK_GATE]
         for x, old in sc.cards if sc else keep_cards(s, seat):
-            row = _REPLACED[old]
-            out += [row[n] or _replaced(n, old) for n in (builds if x % LEVELS == 0 else upper)]
+            row = REPLACED[old]
+            out += [row[n] for n in (builds if x % LEVELS == 0 else upper)]
     if c.barracks:
         combat = [n for n in new if IS_COMBAT[n]]
         if combat:
             for old in sorted(c.barracks):
-                row = _REPLACED[old]
-                out += [row[n] or _replaced(n, old) for n in combat]
+                row = REPLACED[old]
+                out += [row[n] for n in combat]
     if c.caverns:
         caverns = [n for n in new if IS_CAVERN[n]]
         if caverns:
             for old in sorted(c.caverns):
-                row = _REPLACED[old]
-                out += [row[n] or _replaced(n, old) for n in caverns]
+                row = REPLACED[old]
+                out += [row[n] for n in caverns]
     cx, ch = sc.champion if sc else champion(s, seat)
     if cx >= 0:
-        row = _REPLACED[ch]
-        out += [row[n] or _replaced(n, ch) for n in sorted(c.barracks)]
+        row = REPLACED[ch]
+        out += [row[n] for n in sorted(c.barracks)]
     return out
 
 
-# the interned Place and Replace actions by [card][cell] and [old card][card], filled on first use: a table
-# lookup costs a fifth of an lru_cache call (the same objects as place_action / replace_action)
-_PLACED: list[list[Action | None]] = [[None] * 45 for _ in range(38)]
-_REPLACED: list[list[Action | None]] = [[None] * 38 for _ in range(38)]
-
-
-def _placed(n: int, x: int) -> Action:
-    a = _PLACED[n][x] = place_action(n, x)
-    return a
-
-
-def _replaced(n: int, old: int) -> Action:
-    a = _REPLACED[old][n] = replace_action(n, old)
-    return a
+# the interned Place and Replace actions by [card][cell] and [old card][card], made once at import (a table
+# lookup costs a fifth of an lru_cache call; the same objects as place_action / replace_action)
+PLACED: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(place_action(n, x) for x in range(CELLS)) for n in range(38)
+)
+REPLACED: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(replace_action(n, old) for n in range(38)) for old in range(38)
+)
 
 
 def flip_options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | None = None) -> list[Action]:

@@ -326,17 +326,15 @@ class CrusaderKingdomsRules:
         """The seat to decide (never the Bot), or None when over."""
         return None if state.phase == OVER else state.actor
 
-    def __init__(self) -> None:
-        self._last: tuple[CKState, tuple[str, int, int], list[Action]] | None = None
-
     def _listed(self, state: CKState) -> list[Action]:
-        """The legal list of a position that is not over, listed once (callers copy it)."""
+        """The legal list of a position that is not over, listed once (callers copy it); the list is kept
+        on the state (``CKState.listed``), not here: the rules object holds no state of a game."""
         key = (state.phase, state.actor, state.rng)
-        last = self._last
-        if last is not None and last[0] is state and last[1] == key:
-            return last[2]  # states are used immutably: the same object has the same actions
-        legal = LEGAL[state.phase](state)
-        self._last = (state, key, legal)
+        last = state.listed
+        if last is not None and last[0] == key:
+            return last[1]  # states are used immutably: the same object has the same actions
+        legal: list[Action] = LEGAL[state.phase](state)
+        state.listed = (key, legal)
         return legal
 
     def legal_actions(self, state: CKState) -> list[Action]:

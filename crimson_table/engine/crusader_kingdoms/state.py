@@ -121,6 +121,11 @@ class CKState:
     # Derived from ``players`` and ``mode`` once (read in every rule; not part of the position).
     board: Board = field(init=False, repr=False, compare=False)
     coop: bool = field(init=False, repr=False, compare=False)  # solitaire and 2 players, against the Bot
+    # Speed only, not part of the position (never copied to a clone): the (phase, actor, rng) this state
+    # had when its legal actions were last listed, and that list (``rules._listed``).
+    listed: tuple[tuple[str, int, int], list[Any]] | None = field(
+        init=False, default=None, repr=False, compare=False
+    )
 
     def __post_init__(self) -> None:
         self.board = board_for(self.players)  # CK-R7 / CK-R8: the board of this player count
@@ -146,7 +151,7 @@ class CKState:
         n.attack = None if self.attack is None else self.attack.clone()
         n.event, n.target, n.pick_from, n.pick_why = self.event, self.target, self.pick_from, self.pick_why
         n.overflow, n.dice, n.winners, n.reason = self.overflow[:], self.dice[:], self.winners, self.reason
-        n.board, n.coop = self.board, self.coop
+        n.board, n.coop, n.listed = self.board, self.coop, None
         return n
 
 

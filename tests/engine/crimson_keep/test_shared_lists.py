@@ -171,12 +171,10 @@ def test_shared_lists_are_never_changed_in_place(
 
 
 def test_listing_leaves_no_steady_promise() -> None:
-    """``legal_actions`` and the checks end their read-only pass (logic.steady) even when they fail."""
-    from crimson_table.engine.crimson_keep import logic  # noqa: PLC0415
-
+    """``legal_actions`` and the checks end their read-only pass (CKState.steady) even when they fail."""
     s = RULES.new_game(2, 5, {})
     RULES.legal_actions(s)
-    assert logic._STEADY == [None, None]
+    assert s.steady is None
     fresh = RULES.from_dict(RULES.to_dict(s))  # no memo entry yet: the same lists
     assert fresh.memo is None and RULES.legal_actions(s) == RULES.legal_actions(fresh)
 
