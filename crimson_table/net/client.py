@@ -84,8 +84,12 @@ class NetClient:
         tls: ssl.SSLContext | None = None,
         reconnect: bool = True,
         record: list[str] | None = None,
+        on_message: Callable[[], None] | None = None,
     ) -> None:
         self.url = url
+        # Called on the network thread after each message is queued: the app wakes its resting
+        # frame loop with it, so an idle window hears a move at once without polling at 60 Hz.
+        self.on_message = on_message
         self.tls = tls
         self.reconnect = reconnect
         self.record = record  # every frame received, as text (tests check what a seat was sent)
@@ -162,7 +166,14 @@ class NetClient:
             self._ws.transport.abort()
 
     def _status(self, state: str, detail: str = "") -> None:
-        self._inbox.put({"type": STATUS, "state": state, "detail": detail})
+        self._deliver({"type": STATUS, "state": state, "detail": detail})
+
+    def _deliver(self, message: dict[str, Any]) -> None:
+        """Queue ``message`` for :meth:`poll` and tell the caller something came."""
+        self._inbox.put(message)
+        if self.on_message is not None:
+            with contextlib.suppress(Exception):  # a caller's wake-up never breaks the connection
+                self.on_message()
 
     async def _main(self) -> None:
         delay = FIRST_DELAY
@@ -210,7 +221,7 @@ class NetClient:
                 self.record.append(text)
             message = json.loads(text)
             self._remember(message)
-            self._inbox.put(message)
+            self._deliver(message)
 
     async def _write(self, ws: ClientConnection) -> None:
         assert self._outbox is not None

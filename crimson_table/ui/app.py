@@ -10,6 +10,7 @@ real clock, which is how tests and ``--smoke`` drive the app headless.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import math
@@ -54,6 +55,7 @@ RESCUE_LIMIT = 3  # this many rescues within RESCUE_SPAN seconds: the app closes
 RESCUE_SPAN = 10.0
 FAREWELL_SECONDS = 12.0  # the last-resort message waits this long for a key or click, then closes
 SCREEN_LOG = "CRIMSON_TABLE_SCREEN_LOG"  # a file the app describes each screen it rests on to (tests)
+WAKE = pygame.event.custom_type()  # posted from another thread (the network) to wake a resting loop
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 _INPUT_EVENTS = (*_MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
 
@@ -437,6 +439,12 @@ class App:
     def quit(self) -> None:
         """Stop the main loop."""
         self.running = False
+
+    def wake(self) -> None:
+        """Wake the resting frame loop now (safe from any thread: the network's, when a message
+        comes); the screens read what came on that frame."""
+        with contextlib.suppress(pygame.error):  # the window is already gone
+            pygame.event.post(pygame.event.Event(WAKE))
 
     def ask_quit(self) -> None:
         """ "Quit Crimson Table?" (Esc on the main menu): a stray key never closes the app."""

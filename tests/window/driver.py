@@ -133,7 +133,9 @@ class RealApp:
         while time.monotonic() < ends:
             self._check_alive("opening its window")
             assert self.process is not None
-            found = self.desktop.run("xdotool", "search", "--pid", str(self.process.pid), check=False).split()
+            found = self.desktop.run(
+                "xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid), check=False
+            ).split()
             if found:
                 return found[0]
             time.sleep(0.3)

@@ -606,14 +606,19 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
         if self.replay is not None:
             return not self.settled or self.animating()
         seat = self.match.current_seat()
-        bot_to_move = seat is not None and not self.match.seats[seat].is_human
-        bot_to_move |= self.waiting_seat() is not None  # online: the next move comes over the network
+        # a computer seat here; online the server's computers and the other people move elsewhere
+        bot_to_move = seat is not None and not self.match.seats[seat].is_human and not self.match.remote
         handing_over = self.next_human_at_screen() is not None and not self.curtain_up
         ending = self.match.is_over() and not self.game_over_shown
         thinking = self.hinter.thinking
         coaching = self.tutorial is not None and self.tutorial.needs_frames()
         busy = thinking or coaching or not self.settled or self.animating()
         return bot_to_move or handing_over or ending or busy
+
+    def ticking(self) -> bool:
+        """Online, while another player decides elsewhere: the table rests (the network wakes it
+        when the move comes) and its "Waiting for …" pill is redrawn as the app wakes."""
+        return self.remote is not None and self.waiting_seat() is not None
 
     def needs_redraw(self) -> bool:
         """While a bot thinks and nothing moves, repaint only ``THINKING_FPS`` times a second.

@@ -122,7 +122,11 @@ class HostSetupScene(SetupScene):
             self.app.toast(f"The table could not be opened: {exc}")
             return
         match = RemoteMatch.host(
-            server.url, self.game_id, specs, self.options(), client=NetClient(server.url)
+            server.url,
+            self.game_id,
+            specs,
+            self.options(),
+            client=NetClient(server.url, on_message=self.app.wake),
         )
         self.app.push(LobbyScene(self.app, OnlineSession(match, server, server.address())))
 

@@ -71,7 +71,7 @@ class JoinScene(GuiScene):
         if invite is None:
             self.app.toast("That is not an invite code: paste the whole code your friend sent.")
             return
-        client = NetClient(url)
+        client = NetClient(url, on_message=self.app.wake)
         if invite.open_seat:
             name = self.name.get_text().strip() or "Guest"
             match = RemoteMatch.claim(url, invite.table, invite.secret, name, client=client)
