@@ -14,7 +14,11 @@ core for part of its wall time, and the CPU ratio is the steadier reading of the
 same rounds: both checkouts then play in child processes, one after the other, after the same
 baseline.
 
-    python bench/engine_throughput.py [--rounds 5] [--seconds 1.0] [--game crimson_company] [--against DIR]
+``--players N`` (repeatable) times each game at those seat counts (``crusader_kingdoms:1``, ...)
+instead of its default of three seats (or the nearest count the game allows).
+
+    python bench/engine_throughput.py [--rounds 5] [--seconds 1.0] [--game crimson_company] [--players 1]
+                                      [--against DIR]
 """
 
 from __future__ import annotations
@@ -46,10 +50,18 @@ Rate = Callable[[str, float, int], Speed]
 """Actions per second of one game for about ``seconds``, from a seed: one checkout's playouts."""
 
 
-def playout_rate(game_id: str, seconds: float, seed: int) -> Speed:
+def seats_of(game: str) -> tuple[str, int]:
+    """The game id and seat count of ``game`` (``crusader_kingdoms:4``; without a count: three seats,
+    or the nearest count the game allows)."""
+    game_id, _, count = game.partition(":")
+    info = GAMES[game_id].INFO
+    return game_id, int(count) if count else max(info.min_players, min(3, info.max_players))
+
+
+def playout_rate(game: str, seconds: float, seed: int) -> Speed:
     """Actions per wall and per CPU second of uniformly random play for about ``seconds``."""
+    game_id, players = seats_of(game)
     rules = GAMES[game_id]
-    players = max(rules.INFO.min_players, min(3, rules.INFO.max_players))
     picker = Rng.from_seed(seed)
     actions, start, cpu = 0, time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
@@ -172,12 +184,15 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--game", choices=sorted(GAMES), action="append")
+    parser.add_argument("--players", type=int, action="append", help="seat counts to time each game at")
     parser.add_argument("--against", type=Path, help="another checkout to time in the same rounds")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     if args.rounds < 3:
         parser.error("at least 3 rounds: the report is min / median / max")
     games = args.game or list(GAMES)
+    if args.players:
+        games = [f"{game}:{players}" for game in games for players in args.players]
     checkouts: dict[str, Rate] = {HERE: playout_rate}
     if args.against is not None:
         checkouts = {"against": child_rate(args.against), HERE: child_rate(ROOT)}

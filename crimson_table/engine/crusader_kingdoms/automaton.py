@@ -11,7 +11,7 @@ from crimson_table.engine.core import Event
 from crimson_table.engine.crusader_kingdoms.cards import DEF, is_event, is_response, is_troop, strength, title
 from crimson_table.engine.crusader_kingdoms.common import discard, new_event, random_discard, who
 from crimson_table.engine.crusader_kingdoms.common import roll as roll_dice
-from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, PICK, Attack, CKState
+from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, PICK, Attack, CKState, own
 
 SEIZED_EVENTS_PLAYED = ("c_raid", "c_venetian_merchants", "c_castle_builders")  # CK-R54
 
@@ -131,7 +131,7 @@ def bot_garrison(s: CKState, ev: list[Event], why: str) -> None:
     """CK-R54: a green garrison in the lowest-numbered Muslim region without one."""
     for r, owner in enumerate(s.owner):
         if owner == BOT and not s.garrison[r]:
-            s.garrison[r] = True
+            own(s, "garrison")[r] = True
             ev.append(new_event("garrison", {"seat": BOT, "region": s.board.names[r]},
                                 f"The Bot places a garrison in {s.board.label(r)} ({why})."))  # fmt: skip
             return

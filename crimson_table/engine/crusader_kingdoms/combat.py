@@ -50,6 +50,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     TRUCE,
     Attack,
     CKState,
+    own,
 )
 
 EVENT_KINDS = {
@@ -150,7 +151,7 @@ def apply_truce(s: CKState, option: str, ev: list[Event]) -> None:
     if option == "bonus":
         change_bonus(s, a.attacker, -1, ev)
     else:
-        s.garrison[s.board.index[option]] = False
+        own(s, "garrison")[s.board.index[option]] = False
         ev.append(new_event("truce", {"seat": a.attacker, "region": option},
                             f"Truce: {who(a.attacker)} loses the garrison of {s.board.label(s.board.index[option])}."))  # fmt: skip
     s.phase, s.actor = COMMIT, a.attacker
@@ -448,7 +449,7 @@ def resolve(s: CKState, ev: list[Event]) -> None:
                         f"{counted(dfn, 'die', 'dice')} ({counted(def_hits, 'hit')}): "
                         f"the attack {'succeeds' if won else 'fails'}.", reveals=True))  # fmt: skip
     for r in a.garrisons:  # CK-R24: used garrisons are gone whatever the result
-        s.garrison[r] = False
+        own(s, "garrison")[r] = False
     if won:
         _capture(s, a, ev)
     _discard_attack(s, a, won, ev)
@@ -466,14 +467,14 @@ def resolve(s: CKState, ev: list[Event]) -> None:
 def _capture(s: CKState, a: Attack, ev: list[Event]) -> None:
     """CK-R22 / CK-R23 / m_independent_attack: the region changes hands."""
     region, previous = a.region, s.owner[a.region]
-    s.garrison[region] = False
+    own(s, "garrison")[region] = False
     if a.kind == "independent":
-        s.owner[region] = INDEP
+        own(s, "owner")[region] = INDEP
         ev.append(new_event("capture", {"region": s.board.names[region], "seat": INDEP},
                             f"{s.board.label(region)} becomes independent."))  # fmt: skip
         change_bonus(s, previous, -1, ev)
         return
-    s.owner[region] = a.attacker
+    own(s, "owner")[region] = a.attacker
     ev.append(new_event("capture", {"region": s.board.names[region], "seat": a.attacker},
                         f"{subject(a.attacker)} takes {s.board.label(region)}."))  # fmt: skip
     if s.coop:
@@ -525,7 +526,7 @@ def _reward_or_auto(s: CKState, seat: int, ev: list[Event]) -> bool:
         if len(spots) > 1:
             s.phase, s.actor = REWARD, seat
             return True
-        s.overflow.append(seat)
+        own(s, "overflow").append(seat)
         return False
     if spots:
         s.phase, s.actor = REWARD, seat

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from crimson_table.engine.core import Event, fast_event, seat_ref
 from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, MUSLIM, deck_of, sort_cards, title
-from crimson_table.engine.crusader_kingdoms.state import BOT, CKState
+from crimson_table.engine.crusader_kingdoms.state import BOT, CKState, own
 from crimson_table.engine.rng import Rng
 
 UNLIMITED_CASTLES = 99  # CK-R1: the 1-2 player game's castle supply has no limit
@@ -157,7 +157,8 @@ def roll(s: CKState, count: int) -> list[int]:
     """``count`` die faces 1-6: queued faces first (test scenarios), then the PRNG."""
     queued = min(count, len(s.dice))
     faces = s.dice[:queued]
-    del s.dice[:queued]
+    if queued:
+        del own(s, "dice")[:queued]
     if count > queued:
         rng = Rng(s.rng)
         faces += [1 + rng.below(6) for _ in range(count - queued)]  # randint(1, 6): the same numbers
@@ -191,10 +192,10 @@ def shuffle(s: CKState, cards: list[str]) -> None:
 
 
 def piles(s: CKState, deck: str) -> tuple[list[str], list[str], list[bool]]:
-    """(draw, discard, face-down flags) of a deck."""
+    """(draw, discard, face-down flags) of a deck, to change (each one the state's own, :func:`own`)."""
     if deck == CHRISTIAN:
-        return s.draw_c, s.discard_c, s.down_c
-    return s.draw_m, s.discard_m, s.down_m
+        return own(s, "draw_c"), own(s, "discard_c"), own(s, "down_c")
+    return own(s, "draw_m"), own(s, "discard_m"), own(s, "down_m")
 
 
 def draw_one(s: CKState, deck: str) -> str | None:
@@ -290,9 +291,9 @@ def change_bonus(s: CKState, seat: int, delta: int, ev: list[Event]) -> None:
         )
         return
     if delta > 0 and s.bonus[seat] >= 2:
-        s.overflow.append(seat)
+        own(s, "overflow").append(seat)
         return
-    s.bonus[seat] = max(-2, min(2, s.bonus[seat] + delta))
+    own(s, "bonus")[seat] = max(-2, min(2, s.bonus[seat] + delta))
     ev.append(new_event("bonus", {"seat": seat, "bonus": s.bonus[seat]},
                         f"{subject(seat)}'s Card Bonus is now {bonus_text(s.bonus[seat])}."))  # fmt: skip
 

@@ -35,6 +35,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     TARGET_REGION,
     TARGET_SEAT,
     CKState,
+    own,
 )
 
 SEAT_EVENTS = ("c_raid", "m_raid", "c_assassins", "c_troubadours", "c_spies", "m_seduction", "m_scorched_earth",
@@ -176,7 +177,7 @@ def choose_seat(s: CKState, target: int, ev: list[Event]) -> None:
             s.phase, s.actor, s.pick_from, s.pick_why = PICK, target, target, "succession"
             return
     elif cid == "m_truce":
-        s.truces.append((seat, target))
+        own(s, "truces").append((seat, target))
         ev.append(
             new_event("truce", {"seats": [seat, target]}, f"Truce between {who(seat)} and {who(target)}.")
         )
@@ -247,8 +248,8 @@ def place_garrison(s: CKState, region: int, ev: list[Event]) -> None:
     if s.pick_why == "builders":
         s.pick_why = ""
     elif s.phase == PLACE and s.overflow:
-        s.overflow.pop(0)
-    s.garrison[region] = True
+        own(s, "overflow").pop(0)
+    own(s, "garrison")[region] = True
     ev.append(new_event("garrison", {"seat": seat, "region": s.board.names[region]},
                         f"{subject(seat)} places a garrison in {s.board.label(region)}."))  # fmt: skip
     flow.round_done(s, ev)

@@ -45,6 +45,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     PLACE,
     CKState,
     mode_for,
+    own,
 )
 from crimson_table.engine.rng import seed_state
 
@@ -118,9 +119,9 @@ def round_done(s: CKState, ev: list[Event]) -> None:
         if len(spots) > 1:
             s.phase, s.actor = PLACE, seat
             return
-        s.overflow.pop(0)
+        own(s, "overflow").pop(0)
         if spots:
-            s.garrison[spots[0]] = True
+            own(s, "garrison")[spots[0]] = True
             ev.append(new_event("garrison", {"seat": seat, "region": s.board.names[spots[0]]},
                                 f"{subject(seat)} places a garrison in {s.board.label(spots[0])} (Card Bonus overflow)."))  # fmt: skip
         else:
@@ -143,7 +144,7 @@ def finish_event(s: CKState) -> None:
     cid, s.event = s.event, ""
     s.target = NONE
     if card(cid).stays:
-        s.kept[s.last].append(cid)
+        own(s, "kept")[s.last].append(cid)
     else:
         from crimson_table.engine.crusader_kingdoms.common import discard  # noqa: PLC0415
 
@@ -201,10 +202,11 @@ def _next_christian(s: CKState) -> int | None:
 
 def end_turn(s: CKState, ev: list[Event]) -> None:
     """CK-R13: hands stay, each deck's draw, discard and kept events are shuffled together."""
+    kept = own(s, "kept")
     for seat in range(s.players):
-        for cid in s.kept[seat]:
+        for cid in kept[seat]:
             piles(s, deck_of(cid))[0].append(cid)
-        s.kept[seat] = []
+        kept[seat] = []
     for deck in (CHRISTIAN, MUSLIM):
         draw, pile, down = piles(s, deck)
         draw.extend(pile)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import lru_cache
 from typing import Any
 
 from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, playable, require_over
@@ -64,6 +63,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     TRUCE,
     CKState,
     from_dict,
+    own,
     to_dict,
 )
 
@@ -72,14 +72,15 @@ from crimson_table.engine.crusader_kingdoms.state import (
 
 # Actions are immutable values: the legal lists share one object per value instead of building
 # a fresh one each time (playout speed; equality and order are unchanged).  The card actions come
-# from constant tables over both decks; attacks (on the maps' region keys) are interned.
-_new_attack = lru_cache(maxsize=None)(Attack)
+# from constant tables over both decks; the decisions naming a region from the board's own (made
+# with the board).
 _DISCARD = {c: Discard(c) for c in BY_ID}
 _PLAY = {c: PlayEvent(c) for c in EVENT_IDS}
 _COMMIT = {c: Commit(c) for c in BY_ID}
 _RESPOND = {(c, side): Respond(c, side) for c in RESPONSE_IDS for side in (ATT, DEF)}
 _INCURSION = {(t, c): Incursion(t, c) for t in (BOT, 0, 1, 2, 3) for c in TROOP_IDS}
 _PASS, _COMMIT_DONE, _RESPOND_DONE, _GARRISONS_DONE = Pass(), CommitDone(), RespondDone(), GarrisonsDone()
+_TAKE_BONUS, _DECLINE = TakeBonus(), Decline()
 
 
 def _act_actions(s: CKState) -> list[Action]:
@@ -89,8 +90,8 @@ def _act_actions(s: CKState) -> list[Action]:
     distinct = list(dict.fromkeys(hand))
     out: list[Action] = []
     if combat.has_troop(s, seat):
-        names = s.board.names
-        out += [_new_attack(names[r]) for r in combat.attack_targets(s, seat)]
+        attacks = s.board.attacks
+        out += [attacks[r] for r in combat.attack_targets(s, seat)]
         troops = [c for c in distinct if c in TROOP_IDS]
         out += [_INCURSION[t, c] for t in events.incursion_targets(s, seat) for c in troops]
     out += [_PLAY[c] for c in distinct if c in EVENT_IDS and events.playable(s, seat, c)]
@@ -113,17 +114,20 @@ def _respond_actions(s: CKState) -> list[Action]:
 
 
 def _garrison_actions(s: CKState) -> list[Action]:
-    return [*(UseGarrison(s.board.names[r]) for r in combat.usable_garrisons(s)), _GARRISONS_DONE]
+    use = s.board.use_garrisons
+    return [*(use[r] for r in combat.usable_garrisons(s)), _GARRISONS_DONE]
 
 
 def _reward_actions(s: CKState) -> list[Action]:
     bonus_ok, spots = combat.reward_options(s)
-    out: list[Action] = [TakeBonus()] if bonus_ok else []
-    return out + [PlaceGarrison(s.board.names[r]) for r in spots]
+    place = s.board.place_garrisons
+    out: list[Action] = [_TAKE_BONUS] if bonus_ok else []
+    return out + [place[r] for r in spots]
 
 
 def _place_actions(s: CKState) -> list[Action]:
-    return [PlaceGarrison(s.board.names[r]) for r in free_regions(s, s.actor)]
+    place = s.board.place_garrisons
+    return [place[r] for r in free_regions(s, s.actor)]
 
 
 def _target_seat_actions(s: CKState) -> list[Action]:
@@ -131,11 +135,13 @@ def _target_seat_actions(s: CKState) -> list[Action]:
 
 
 def _target_region_actions(s: CKState) -> list[Action]:
-    return [ChooseRegion(s.board.names[r]) for r in events.region_options(s, s.actor, s.event)]
+    choose = s.board.choose_regions
+    return [choose[r] for r in events.region_options(s, s.actor, s.event)]
 
 
 def _spies_actions(s: CKState) -> list[Action]:
-    return [*(ChooseRegion(s.board.names[r]) for r in events.spies_targets(s)), Decline()]
+    choose = s.board.choose_regions
+    return [*(choose[r] for r in events.spies_targets(s)), _DECLINE]
 
 
 def _pick_actions(s: CKState) -> list[Action]:
@@ -172,7 +178,7 @@ def _region(s: CKState, key: str) -> int:
 def _pass(s: CKState, a: Action, ev: list[Event]) -> None:
     seat = s.actor
     if s.coop:
-        s.passed[seat] = True  # CK-R36: out of the turn
+        own(s, "passed")[seat] = True  # CK-R36: out of the turn
         ev.append(new_event("pass", {"seat": seat}, f"{subject(seat)} passes and is out of the turn."))
     else:
         s.passes += 1
@@ -326,17 +332,19 @@ class CrusaderKingdomsRules:
         """The seat to decide (never the Bot), or None when over."""
         return None if state.phase == OVER else state.actor
 
-    def __init__(self) -> None:
-        self._last: tuple[CKState, tuple[str, int, int], list[Action]] | None = None
-
     def _listed(self, state: CKState) -> list[Action]:
-        """The legal list of a position that is not over, listed once (callers copy it)."""
-        key = (state.phase, state.actor, state.rng)
-        last = self._last
-        if last is not None and last[0] is state and last[1] == key:
-            return last[2]  # states are used immutably: the same object has the same actions
-        legal = LEGAL[state.phase](state)
-        self._last = (state, key, legal)
+        """The legal list of a position that is not over, listed once (callers copy it).
+
+        The list is kept on the state itself (``CKState.listed``, never part of the position): every
+        playout step asks for it twice, once to choose and once to check the choice.  States are used
+        immutably; the phase, actor and PRNG it was listed for guard against a state changed by hand.
+        """
+        phase, actor, rng = state.phase, state.actor, state.rng
+        memo = state.listed
+        if memo is not None and memo[0] == phase and memo[1] == actor and memo[2] == rng:
+            return memo[3]
+        legal = LEGAL[phase](state)
+        state.listed = (phase, actor, rng, legal)
         return legal
 
     def legal_actions(self, state: CKState) -> list[Action]:
@@ -383,7 +391,7 @@ class CrusaderKingdomsRules:
         refused = self.refusal(state, action)
         if refused is not None:
             raise refused
-        s = state.clone()
+        s = state.fork()
         ev: list[Event] = []
         _EFFECTS[type(action)](s, action, ev)
         if s.phase == IDLE:

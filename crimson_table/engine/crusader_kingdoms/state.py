@@ -121,18 +121,22 @@ class CKState:
     # Derived from ``players`` and ``mode`` once (read in every rule; not part of the position).
     board: Board = field(init=False, repr=False, compare=False)
     coop: bool = field(init=False, repr=False, compare=False)  # solitaire and 2 players, against the Bot
+    # Not part of the position either (never in ``to_dict``, never compared): which lists are still
+    # shared with the state this one was forked from (``SHARED_BY_FORK`` bits), and the legal
+    # actions once listed, with the (phase, actor, rng) they were listed for.
+    shared: int = field(init=False, repr=False, compare=False)
+    listed: tuple[str, int, int, list[Any]] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.board = board_for(self.players)  # CK-R7 / CK-R8: the board of this player count
         self.coop = self.mode in ("solo", "coop")
+        self.shared = 0
+        self.listed = None
 
     def clone(self) -> CKState:
-        """A copy sharing nothing mutable with ``self`` (slots set directly: no __init__ call)."""
-        n: CKState = _new(CKState)
-        n.rng, n.players, n.mode, n.difficulty = self.rng, self.players, self.mode, self.difficulty
-        n.turn, n.phase, n.actor = self.turn, self.phase, self.actor
+        """A copy sharing nothing mutable with ``self``."""
+        n = self.fork()
         n.owner, n.garrison, n.bonus = self.owner[:], self.garrison[:], self.bonus[:]
-        n.bot_bonus, n.hands = self.bot_bonus, list(map(list.copy, self.hands))
         n.draw_c, n.draw_m, n.discard_c, n.discard_m = (
             self.draw_c[:],
             self.draw_m[:],
@@ -140,14 +144,65 @@ class CKState:
             self.discard_m[:],
         )
         n.down_c, n.down_m, n.kept = self.down_c[:], self.down_m[:], list(map(list.copy, self.kept))
-        n.truces, n.passes, n.passed, n.last = self.truces[:], self.passes, self.passed[:], self.last
+        n.truces, n.passed = self.truces[:], self.passed[:]
+        n.overflow, n.dice = self.overflow[:], self.dice[:]
+        n.shared = 0
+        return n
+
+    def fork(self) -> CKState:
+        """A copy for an action to build on (only the rules' ``apply_action`` uses it).
+
+        What nearly every action changes is copied: the hands, the Bot's hand, army and stack, the
+        attack in progress.  The lists of :data:`SHARED_BY_FORK` (the map, bonuses, the four piles,
+        kept events, truces, passes, owed garrisons, queued dice) stay shared with ``self`` until
+        the action changes one: every change goes through :func:`own`, which copies the list first.
+        Copying a score of lists that most actions never touch was the largest self time of a
+        random playout.  Slots are set directly: no ``__init__`` call.
+        """
+        n: CKState = _new(CKState)
+        n.rng, n.players, n.mode, n.difficulty = self.rng, self.players, self.mode, self.difficulty
+        n.turn, n.phase, n.actor = self.turn, self.phase, self.actor
+        n.owner, n.garrison, n.bonus = self.owner, self.garrison, self.bonus
+        n.bot_bonus, n.hands = self.bot_bonus, list(map(list.copy, self.hands))
+        n.draw_c, n.draw_m, n.discard_c, n.discard_m = (
+            self.draw_c,
+            self.draw_m,
+            self.discard_c,
+            self.discard_m,
+        )
+        n.down_c, n.down_m, n.kept = self.down_c, self.down_m, self.kept
+        n.truces, n.passes, n.passed, n.last = self.truces, self.passes, self.passed, self.last
         n.bot_hand, n.bot_army, n.bot_stack = self.bot_hand[:], self.bot_army[:], self.bot_stack[:]
         n.bot_vs, n.bot_step = self.bot_vs, self.bot_step
         n.attack = None if self.attack is None else self.attack.clone()
         n.event, n.target, n.pick_from, n.pick_why = self.event, self.target, self.pick_from, self.pick_why
-        n.overflow, n.dice, n.winners, n.reason = self.overflow[:], self.dice[:], self.winners, self.reason
+        n.overflow, n.dice, n.winners, n.reason = self.overflow, self.dice, self.winners, self.reason
         n.board, n.coop = self.board, self.coop
+        n.shared, n.listed = SHARED_BY_FORK, None
         return n
+
+
+# The lists :meth:`CKState.fork` leaves shared, one bit each; ``own`` copies one before its first change.
+SHARED_BITS: dict[str, int] = {
+    name: 1 << i
+    for i, name in enumerate(
+        ("owner", "garrison", "bonus", "draw_c", "draw_m", "discard_c", "discard_m", "down_c", "down_m",
+         "kept", "truces", "passed", "overflow", "dice")
+    )
+}  # fmt: skip
+SHARED_BY_FORK = sum(SHARED_BITS.values())
+
+
+def own(s: CKState, name: str) -> Any:
+    """``s``'s list ``name``, copied first if it is still shared with the state ``s`` was forked from
+    (``kept``: each seat's list too).  Every change to a list of :data:`SHARED_BITS` goes through here."""
+    bit = SHARED_BITS[name]
+    value = getattr(s, name)
+    if s.shared & bit:
+        value = list(map(list.copy, value)) if name == "kept" else value[:]
+        setattr(s, name, value)
+        s.shared &= ~bit
+    return value
 
 
 _new = object.__new__
