@@ -191,40 +191,41 @@ def shuffle(s: CKState, cards: list[str]) -> None:
 # Cards
 
 
+_PILE_NAMES = {CHRISTIAN: ("draw_c", "discard_c", "down_c"), MUSLIM: ("draw_m", "discard_m", "down_m")}
+
+
 def piles(s: CKState, deck: str) -> tuple[list[str], list[str], list[bool]]:
-    """(draw, discard, face-down flags) of a deck, to change (each one the state's own, :func:`own`)."""
-    if deck == CHRISTIAN:
-        return own(s, "draw_c"), own(s, "discard_c"), own(s, "down_c")
-    return own(s, "draw_m"), own(s, "discard_m"), own(s, "down_m")
-
-
-def draw_one(s: CKState, deck: str) -> str | None:
-    """The top card of a deck's draw pile; CK-R31 reshuffles the discards when it is empty."""
-    draw, discard, down = piles(s, deck)
-    if not draw and discard:
-        draw.extend(discard)
-        discard.clear()
-        down.clear()
-        shuffle(s, draw)
-    return draw.pop() if draw else None
+    """(draw, discard, face-down flags) of a deck, to change (each the state's own, :func:`own`)."""
+    draw, pile, down = _PILE_NAMES[deck]
+    return own(s, draw), own(s, pile), own(s, down)
 
 
 def draw_cards(s: CKState, deck: str, count: int) -> list[str]:
-    """Up to ``count`` cards drawn one by one (:func:`draw_one`); fewer once both piles are empty."""
+    """Up to ``count`` cards from the top of a deck's draw pile, one by one; CK-R31 reshuffles the
+    discards whenever it is empty.  Fewer once both piles are empty."""
     drawn: list[str] = []
+    if count <= 0:
+        return drawn
+    names = _PILE_NAMES[deck]
+    draw = own(s, names[0])  # the discards only change (are copied) at a reshuffle
     for _ in range(count):
-        cid = draw_one(s, deck)
-        if cid is None:  # nothing left to draw or reshuffle: every further draw is empty too
-            break
-        drawn.append(cid)
+        if not draw:
+            if not getattr(s, names[1]):  # nothing left to draw or reshuffle: every further draw is empty
+                break
+            discard, down = own(s, names[1]), own(s, names[2])
+            draw.extend(discard)
+            discard.clear()
+            down.clear()
+            shuffle(s, draw)
+        drawn.append(draw.pop())
     return drawn
 
 
 def discard(s: CKState, cid: str, face_down: bool = False) -> None:
     """Put a card on its own deck's discard pile (CK-R5, CK-R61)."""
-    _draw, pile, down = piles(s, deck_of(cid))
-    pile.append(cid)
-    down.append(face_down)
+    _draw, pile, down = _PILE_NAMES[deck_of(cid)]
+    own(s, pile).append(cid)
+    own(s, down).append(face_down)
 
 
 def give(s: CKState, seat: int, cid: str) -> None:
