@@ -360,10 +360,14 @@ def use_garrison(s: CKState, region: int, ev: list[Event]) -> None:
 # Dice and result (CK-R20 to CK-R25)
 
 
+_PLUS = {"c_militia": 2, "c_siege_engines": 2, "c_true_cross": 1, "c_italian_fleet": 2, "m_leader": 2,
+         "m_ahdath": 2, "m_naphtha_throwers": 2, "c_sally_out": 1}  # fmt: skip
+"""The dice a placed response adds to its side (CK-R20; c_knightly_charge is counted apart)."""
+
+
 def _card_effect(s: CKState, a: Attack, cid: str, side: str) -> tuple[int, int, int, int]:
     """(attack +, defence +, attack -, defence -) of one placed response."""
-    plus = {"c_militia": 2, "c_siege_engines": 2, "c_true_cross": 1, "c_italian_fleet": 2, "m_leader": 2,
-            "m_ahdath": 2, "m_naphtha_throwers": 2, "c_sally_out": 1}.get(cid, 0)  # fmt: skip
+    plus = _PLUS.get(cid, 0)
     if cid == "c_knightly_charge":
         plus = 2 if any(strength(t) >= 3 for t in a.troops + a.helper_troops) else 1
     att_red = 1 if cid == "c_sally_out" else 0

@@ -68,6 +68,7 @@ def kingdom(s: CKState, seat: int) -> str:
 
 
 _WHO: dict[int, str] = {BOT: "the Bot", **{seat: seat_ref(seat) for seat in range(4)}}  # a constant table
+_SUBJECT: dict[int, str] = {**_WHO, BOT: "The Bot"}
 
 
 def who(seat: int) -> str:
@@ -77,7 +78,7 @@ def who(seat: int) -> str:
 
 def subject(seat: int) -> str:
     """:func:`who` at the start of a sentence ("The Bot takes Latakia.", not "the Bot …")."""
-    return "The Bot" if seat == BOT else who(seat)
+    return _SUBJECT.get(seat) or seat_ref(seat)
 
 
 def bonus_text(value: int) -> str:
@@ -159,9 +160,9 @@ def roll(s: CKState, count: int) -> list[int]:
     faces = s.dice[:queued]
     if queued:
         del own(s, "dice")[:queued]
-    if count > queued:
+    if count > queued:  # randint(1, 6) die by die: the same numbers
         rng = Rng(s.rng)
-        faces += [1 + rng.below(6) for _ in range(count - queued)]  # randint(1, 6): the same numbers
+        faces += [1 + v for v in rng.below_each(6, count - queued)]
         s.rng = rng.state
     return faces
 
