@@ -74,6 +74,8 @@ def attack_targets(s: CKState, seat: int, kind: str = "normal", victim: int = NO
     """Regions ``seat`` may attack with an attack of ``kind`` (sorted by index)."""
     board = s.board
     mine = regions_of(s, seat)
+    if kind == "normal" and mine:
+        return open_targets(s, seat, neighbours_of(s, mine))
     cands: Iterable[int]
     if not mine:  # CK-R15 exception, CK-R41: only his own starting regions
         cands = starting_regions(s, seat)
@@ -89,8 +91,13 @@ def attack_targets(s: CKState, seat: int, kind: str = "normal", victim: int = NO
         cands = neighbours_of(s, mine)
         if kind == "siege":
             cands = [r for r in cands if s.owner[r] != INDEP]
-    owner, shielded = s.owner, SHIELDED[s.mode][seat]  # CK-R32 / CK-R37, own regions
-    out = [r for r in set(cands) if owner[r] not in shielded]
+    return open_targets(s, seat, set(cands))
+
+
+def open_targets(s: CKState, seat: int, cands: set[int]) -> list[int]:
+    """The regions of ``cands`` that ``seat`` may attack (CK-R32 / CK-R37, not his own), sorted."""
+    owner, shielded = s.owner, SHIELDED[s.mode][seat]
+    out = [r for r in cands if owner[r] not in shielded]
     out.sort()
     return out
 

@@ -261,7 +261,11 @@ def place_garrison(s: CKState, region: int, ev: list[Event]) -> None:
 
 def incursion_targets(s: CKState, seat: int) -> list[int]:
     """Opponents sharing a border with ``seat`` (the Bot only, in 1-2P: CK-R37, CK-R39)."""
-    near = border_owners(s, seat)
+    return incursion_targets_among(s, seat, border_owners(s, seat))
+
+
+def incursion_targets_among(s: CKState, seat: int, near: set[int]) -> list[int]:
+    """:func:`incursion_targets` from the owners of the regions next to ``seat``'s (``border_owners``)."""
     if s.coop:
         return [BOT] if BOT in near else []
     return [p for p in range(s.players) if p != seat and p in near]

@@ -41,7 +41,9 @@ from crimson_table.engine.crusader_kingdoms.common import (
     discard,
     free_regions,
     hand_event,
+    neighbours_of,
     new_event,
+    regions_of,
     subject,
 )
 from crimson_table.engine.crusader_kingdoms.info import INFO
@@ -89,11 +91,18 @@ def _act_actions(s: CKState) -> list[Action]:
     hand = s.hands[seat]
     distinct = list(dict.fromkeys(hand))
     out: list[Action] = []
-    if combat.has_troop(s, seat):
+    troops = [c for c in distinct if c in TROOP_IDS]
+    if troops:  # CK-R15 (a): a Troop card in hand
+        mine = regions_of(s, seat)
+        near = neighbours_of(s, mine)  # read once for both the attacks and the Incursions
         attacks = s.board.attacks
-        out += [attacks[r] for r in combat.attack_targets(s, seat)]
-        troops = [c for c in distinct if c in TROOP_IDS]
-        out += [_INCURSION[t, c] for t in events.incursion_targets(s, seat) for c in troops]
+        targets = combat.open_targets(s, seat, near) if mine else combat.attack_targets(s, seat)
+        out += [attacks[r] for r in targets]
+        owner = s.owner
+        near_owners = {owner[r] for r in near}  # common.border_owners
+        out += [
+            _INCURSION[t, c] for t in events.incursion_targets_among(s, seat, near_owners) for c in troops
+        ]
     out += [_PLAY[c] for c in distinct if c in EVENT_IDS and events.playable(s, seat, c)]
     out += [_DISCARD[c] for c in distinct]
     out.append(_PASS)
