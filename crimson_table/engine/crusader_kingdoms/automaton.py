@@ -11,7 +11,7 @@ from crimson_table.engine.core import Event
 from crimson_table.engine.crusader_kingdoms.cards import DEF, is_event, is_response, is_troop, strength, title
 from crimson_table.engine.crusader_kingdoms.common import discard, new_event, random_discard, who
 from crimson_table.engine.crusader_kingdoms.common import roll as roll_dice
-from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, PICK, Attack, CKState, own
+from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, PICK, Attack, CKState, own, own_hand
 
 SEIZED_EVENTS_PLAYED = ("c_raid", "c_venetian_merchants", "c_castle_builders")  # CK-R54
 
@@ -45,7 +45,7 @@ def bot_round_step(s: CKState, ev: list[Event]) -> bool:
     if s.bot_step == 0:
         s.bot_step = 1
         if s.bot_hand:
-            resolve_bot_card(s, s.bot_hand.pop(0), ev)
+            resolve_bot_card(s, own(s, "bot_hand").pop(0), ev)
         return True
     if s.bot_step == 1:
         s.bot_step = 2
@@ -98,9 +98,9 @@ def resolve_bot_card(s: CKState, cid: str, ev: list[Event]) -> None:
     to = bot_card_destination(s, cid)
     ev.append(new_event("bot_card", {"card": cid, "to": to}, f"The Bot reveals {title(cid)}.", reveals=True))
     if to == "army":
-        s.bot_army.append(cid)
+        own(s, "bot_army").append(cid)
     elif to == "stack":
-        s.bot_stack.append(cid)
+        own(s, "bot_stack").append(cid)
     elif to == "discard":
         discard(s, cid)
     else:
@@ -139,7 +139,7 @@ def bot_garrison(s: CKState, ev: list[Event], why: str) -> None:
 
 def _seduction(s: CKState, target: int, ev: list[Event]) -> None:
     """CK-R54: a random Christian card: troop to the army, response to the stack, some events played."""
-    hand = s.hands[target]
+    hand = own_hand(s, target)
     if not hand:
         return
     from crimson_table.engine.crusader_kingdoms.common import below  # noqa: PLC0415
@@ -149,9 +149,9 @@ def _seduction(s: CKState, target: int, ev: list[Event]) -> None:
     ev.append(new_event("seduction", {"seat": target, "card": cid, "to": to},
                         f"Seduction: the Bot takes {title(cid)} from {who(target)}.", reveals=True))  # fmt: skip
     if to == "army":
-        s.bot_army.append(cid)
+        own(s, "bot_army").append(cid)
     elif to == "stack":
-        s.bot_stack.append(cid)
+        own(s, "bot_stack").append(cid)
     elif to == "event":
         bot_event(s, cid, ev)
     else:
@@ -183,7 +183,7 @@ def bot_defence(s: CKState, a: Attack, ev: list[Event]) -> list[tuple[str, str]]
     extra: list[tuple[str, str]] = []
     att, _ = dice_counts(s, a)
     if att >= 3 and s.bot_stack:
-        cid = s.bot_stack.pop()
+        cid = own(s, "bot_stack").pop()
         extra = stack_effect(s, a, cid)
         discard(s, cid)
         ev.append(

@@ -51,6 +51,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     Attack,
     CKState,
     own,
+    own_hand,
 )
 
 EVENT_KINDS = {
@@ -187,7 +188,7 @@ def commit(s: CKState, cid: str, ev: list[Event]) -> None:
     if a is None:
         return
     seat = s.actor
-    s.hands[seat].remove(cid)
+    own_hand(s, seat).remove(cid)
     if s.phase == HELP:
         a.helper_troops.append(cid)
     elif is_troop(cid):
@@ -304,7 +305,7 @@ def respond(s: CKState, cid: str, side: str, ev: list[Event]) -> None:
     if a is None:
         return
     seat = s.actor
-    s.hands[seat].remove(cid)
+    own_hand(s, seat).remove(cid)
     a.responses.append((seat, cid, side))
     ev.append(new_event("respond", {"seat": seat, "card": cid, "side": side},
                         f"{subject(seat)} places a card face down on the {'attack' if side == ATT else 'defence'}.",

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from crimson_table.engine.core import Event, fast_event, seat_ref
 from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, MUSLIM, deck_of, sort_cards, title
-from crimson_table.engine.crusader_kingdoms.state import BOT, CKState, own
+from crimson_table.engine.crusader_kingdoms.state import BOT, CKState, own, own_hand
 from crimson_table.engine.rng import Rng
 
 UNLIMITED_CASTLES = 99  # CK-R1: the 1-2 player game's castle supply has no limit
@@ -231,13 +231,14 @@ def discard(s: CKState, cid: str, face_down: bool = False) -> None:
 
 def give(s: CKState, seat: int, cid: str) -> None:
     """Add a card to a hand (kept sorted)."""
-    s.hands[seat].append(cid)
-    sort_cards(s.hands[seat])
+    hand = own_hand(s, seat)
+    hand.append(cid)
+    sort_cards(hand)
 
 
 def take_random(s: CKState, seat: int) -> str | None:
     """Remove and return a random card from a hand (None if empty)."""
-    hand = s.hands[seat]
+    hand = own_hand(s, seat)
     if not hand:
         return None
     return hand.pop(below(s, len(hand)))
@@ -259,7 +260,7 @@ def random_discard(s: CKState, seat: int, ev: list[Event], why: str) -> None:
     """A random card of ``seat``'s hand (the Bot: its top card) goes face down (CK-R5, CK-R51)."""
     if seat == BOT:
         if s.bot_hand:
-            discard(s, s.bot_hand.pop(0), face_down=True)
+            discard(s, own(s, "bot_hand").pop(0), face_down=True)
             ev.append(
                 new_event(
                     "bot_discard", {"why": why}, f"The Bot discards its top card ({why}).", reveals=True

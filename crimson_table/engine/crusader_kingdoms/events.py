@@ -36,6 +36,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     TARGET_SEAT,
     CKState,
     own,
+    own_hand,
 )
 
 SEAT_EVENTS = ("c_raid", "m_raid", "c_assassins", "c_troubadours", "c_spies", "m_seduction", "m_scorched_earth",
@@ -81,7 +82,7 @@ def playable(s: CKState, seat: int, cid: str) -> bool:
 
 def play(s: CKState, seat: int, cid: str, ev: list[Event]) -> None:
     """Show the event and start resolving it."""
-    s.hands[seat].remove(cid)
+    own_hand(s, seat).remove(cid)
     s.event = cid
     ev.append(
         new_event("event", {"seat": seat, "card": cid}, f"{subject(seat)} plays {title(cid)}.", reveals=True)
@@ -207,7 +208,7 @@ def pick_options(s: CKState) -> list[str]:
 def pick(s: CKState, cid: str, ev: list[Event]) -> None:
     """The chosen card leaves the hand face down (a forced discard, CK-R5): only the two players see it."""
     owner, chooser = s.pick_from, s.actor
-    s.hands[owner].remove(cid)
+    own_hand(s, owner).remove(cid)
     discard(s, cid, face_down=True)
     why = {"assassins": "Assassins", "scorched_earth": "Scorched Earth", "succession": "Succession"}[
         s.pick_why
@@ -273,7 +274,7 @@ def incursion_targets_among(s: CKState, seat: int, near: set[int]) -> list[int]:
 
 def incursion(s: CKState, seat: int, target: int, cid: str, ev: list[Event]) -> None:
     """Discard a troop face up, roll one die: your shield makes the target lose a random card."""
-    s.hands[seat].remove(cid)
+    own_hand(s, seat).remove(cid)
     discard(s, cid)
     ev.append(new_event("incursion", {"seat": seat, "target": target, "card": cid},
                         f"{subject(seat)} makes an Incursion against {who(target)}, paying {title(cid)}.", reveals=True))  # fmt: skip

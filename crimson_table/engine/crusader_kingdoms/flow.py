@@ -46,6 +46,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     CKState,
     mode_for,
     own,
+    own_hand,
 )
 from crimson_table.engine.rng import seed_state
 
@@ -86,15 +87,16 @@ def start_turn(s: CKState, ev: list[Event]) -> None:
     for seat in range(s.players):
         count = max(0, base_draw(s, seat) + s.bonus[seat] - len(s.hands[seat]))
         drawn = draw_cards(s, religion(s, seat), count)
-        s.hands[seat].extend(drawn)
-        sort_cards(s.hands[seat])
+        hand = own_hand(s, seat)
+        hand.extend(drawn)
+        sort_cards(hand)
         ev.append(new_event("draw", {"seat": seat, "cards": drawn}, f"{subject(seat)} draws {len(drawn)} cards.",
                             private_to=_viewers(s, seat), private_text=f"{subject(seat)} draws {len(drawn)} cards.",
                             reveals=True, public={"seat": seat, "count": len(drawn)}))  # fmt: skip
     if s.coop:
         count = max(0, BOT_BASE[s.mode][s.difficulty] + s.bot_bonus)
         drawn = draw_cards(s, MUSLIM, count)
-        s.bot_hand.extend(drawn)
+        own(s, "bot_hand").extend(drawn)
         ev.append(
             new_event("bot_draw", {"count": len(drawn)}, f"The Bot draws {len(drawn)} cards.", reveals=True)
         )

@@ -66,6 +66,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     CKState,
     from_dict,
     own,
+    own_hand,
     to_dict,
 )
 
@@ -221,7 +222,7 @@ def _discard(s: CKState, a: Action, ev: list[Event]) -> None:
     if isinstance(a, Discard):
         _round_start(s)
         seat = s.actor
-        s.hands[seat].remove(a.card)
+        own_hand(s, seat).remove(a.card)
         discard(s, a.card, face_down=True)  # CK-R5: the Discard action is face down
         ev.append(hand_event(s, "discard", seat, a.card, f"{subject(seat)} discards a card face down.",
                              f"{subject(seat)} discards {title(a.card)} face down."))  # fmt: skip

@@ -145,6 +145,8 @@ class CKState:
         )
         n.down_c, n.down_m, n.kept = self.down_c[:], self.down_m[:], list(map(list.copy, self.kept))
         n.truces, n.passed = self.truces[:], self.passed[:]
+        n.hands = list(map(list.copy, self.hands))
+        n.bot_hand, n.bot_army, n.bot_stack = self.bot_hand[:], self.bot_army[:], self.bot_stack[:]
         n.overflow, n.dice = self.overflow[:], self.dice[:]
         n.shared = 0
         return n
@@ -152,10 +154,11 @@ class CKState:
     def fork(self) -> CKState:
         """A copy for an action to build on (only the rules' ``apply_action`` uses it).
 
-        What nearly every action changes is copied: the hands, the Bot's hand, army and stack, the
-        attack in progress.  The lists of :data:`SHARED_BY_FORK` (the map, bonuses, the four piles,
-        kept events, truces, passes, owed garrisons, queued dice) stay shared with ``self`` until
-        the action changes one: every change goes through :func:`own`, which copies the list first.
+        The attack in progress is copied (nearly every step of an attack changes it), and the list of
+        hands (not the hands).  The lists of :data:`SHARED_BITS` (the map, bonuses, the four piles,
+        kept events, truces, passes, owed garrisons, queued dice, the Bot's hand, army and stack) and
+        each seat's hand stay shared with ``self`` until the action changes one: every change goes
+        through :func:`own` or :func:`own_hand`, which copy the list first.
         Copying a score of lists that most actions never touch was the largest self time of a
         random playout.  Slots are set directly: no ``__init__`` call.
         """
@@ -163,7 +166,7 @@ class CKState:
         n.rng, n.players, n.mode, n.difficulty = self.rng, self.players, self.mode, self.difficulty
         n.turn, n.phase, n.actor = self.turn, self.phase, self.actor
         n.owner, n.garrison, n.bonus = self.owner, self.garrison, self.bonus
-        n.bot_bonus, n.hands = self.bot_bonus, list(map(list.copy, self.hands))
+        n.bot_bonus, n.hands = self.bot_bonus, self.hands[:]  # each seat's hand shared (own_hand)
         n.draw_c, n.draw_m, n.discard_c, n.discard_m = (
             self.draw_c,
             self.draw_m,
@@ -172,7 +175,7 @@ class CKState:
         )
         n.down_c, n.down_m, n.kept = self.down_c, self.down_m, self.kept
         n.truces, n.passes, n.passed, n.last = self.truces, self.passes, self.passed, self.last
-        n.bot_hand, n.bot_army, n.bot_stack = self.bot_hand[:], self.bot_army[:], self.bot_stack[:]
+        n.bot_hand, n.bot_army, n.bot_stack = self.bot_hand, self.bot_army, self.bot_stack
         n.bot_vs, n.bot_step = self.bot_vs, self.bot_step
         n.attack = None if self.attack is None else self.attack.clone()
         n.event, n.target, n.pick_from, n.pick_why = self.event, self.target, self.pick_from, self.pick_why
@@ -187,10 +190,11 @@ SHARED_BITS: dict[str, int] = {
     name: 1 << i
     for i, name in enumerate(
         ("owner", "garrison", "bonus", "draw_c", "draw_m", "discard_c", "discard_m", "down_c", "down_m",
-         "kept", "truces", "passed", "overflow", "dice")
+         "kept", "truces", "passed", "overflow", "dice", "bot_hand", "bot_army", "bot_stack")
     )
 }  # fmt: skip
-SHARED_BY_FORK = sum(SHARED_BITS.values())
+_HAND = 1 << len(SHARED_BITS)  # seat 0's hand; seat k's is _HAND << k
+SHARED_BY_FORK = sum(SHARED_BITS.values()) | sum(_HAND << seat for seat in range(4))
 
 
 def own(s: CKState, name: str) -> Any:
@@ -203,6 +207,17 @@ def own(s: CKState, name: str) -> Any:
         setattr(s, name, value)
         s.shared &= ~bit
     return value
+
+
+def own_hand(s: CKState, seat: int) -> list[str]:
+    """``seat``'s hand, to change: copied first if it is still shared with the state ``s`` was forked
+    from.  Every change to a hand goes through here."""
+    bit = _HAND << seat
+    hand = s.hands[seat]
+    if s.shared & bit:
+        hand = s.hands[seat] = hand[:]
+        s.shared &= ~bit
+    return hand
 
 
 _new = object.__new__
