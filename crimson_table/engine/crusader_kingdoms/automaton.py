@@ -8,12 +8,32 @@ The Bot is not a seat: ``current_player`` never names it.  Its rounds run inside
 from __future__ import annotations
 
 from crimson_table.engine.core import Event
-from crimson_table.engine.crusader_kingdoms.cards import DEF, is_event, is_response, is_troop, strength, title
+from crimson_table.engine.crusader_kingdoms.cards import (
+    BY_ID,
+    DEF,
+    MUSLIM,
+    deck_of,
+    is_event,
+    is_response,
+    is_troop,
+    strength,
+    title,
+)
 from crimson_table.engine.crusader_kingdoms.common import discard, new_event, random_discard, who
 from crimson_table.engine.crusader_kingdoms.common import roll as roll_dice
 from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, PICK, Attack, CKState, own, own_hand
 
 SEIZED_EVENTS_PLAYED = ("c_raid", "c_venetian_merchants", "c_castle_builders")  # CK-R54
+
+# The Bot's most frequent log lines, made once at import (events are read-only values): every Bot
+# round reveals a card, and most activations of a small army find no target.
+_IDLE = new_event("bot_idle", {}, "The Bot's army finds no target.")
+_REVEALS = {
+    (cid, to): new_event("bot_card", {"card": cid, "to": to}, f"The Bot reveals {title(cid)}.", reveals=True)
+    for cid in BY_ID
+    if deck_of(cid) == MUSLIM
+    for to in ("army", "stack", "discard", "event")
+}
 
 
 def army_strength(s: CKState) -> int:
@@ -60,7 +80,7 @@ def activation(s: CKState, ev: list[Event]) -> None:
         return
     region = bot_target(s)
     if region is None:
-        ev.append(new_event("bot_idle", {}, "The Bot's army finds no target."))
+        ev.append(_IDLE)
         return
     S = army_strength(s)
     face = roll_dice(s, 1)[0]
@@ -96,7 +116,11 @@ def resolve_bot_card(s: CKState, cid: str, ev: list[Event]) -> None:
     """CK-R46: a troop joins the army, a response goes on the stack, an event is applied; the event
     says where the card went, so a table can show the army the Bot attacks with (CK-R49)."""
     to = bot_card_destination(s, cid)
-    ev.append(new_event("bot_card", {"card": cid, "to": to}, f"The Bot reveals {title(cid)}.", reveals=True))
+    shown = _REVEALS.get((cid, to))
+    ev.append(
+        shown
+        or new_event("bot_card", {"card": cid, "to": to}, f"The Bot reveals {title(cid)}.", reveals=True)
+    )
     if to == "army":
         own(s, "bot_army").append(cid)
     elif to == "stack":

@@ -250,6 +250,15 @@ def open_windows(s: CKState, ev: list[Event]) -> None:
     next_window(s, ev)
 
 
+# A window's log lines, one per seat, made once at import (events are read-only values).
+_WINDOW = {seat: new_event("window", {"seat": seat}, f"{subject(seat)} may place responses.", reveals=True)
+           for seat in range(4)}  # fmt: skip
+_NO_RESPONSE = {
+    seat: new_event("no_response", {"seat": seat}, f"{subject(seat)} has no response to place.", reveals=True)
+    for seat in range(4)
+}
+
+
 def next_window(s: CKState, ev: list[Event]) -> None:
     """The next seat with a legal response gets its window; then the garrisons."""
     a = s.attack
@@ -260,16 +269,10 @@ def next_window(s: CKState, ev: list[Event]) -> None:
         if response_options(s, seat):
             s.phase, s.actor = RESPOND, seat
             # whether a seat gets a window depends on its hidden hand: a reveal (no undo past it)
-            ev.append(
-                new_event("window", {"seat": seat}, f"{subject(seat)} may place responses.", reveals=True)
-            )
+            ev.append(_WINDOW[seat])
             return
         a.window.pop(0)  # skipping tells everyone the seat holds no legal response: a reveal
-        ev.append(
-            new_event(
-                "no_response", {"seat": seat}, f"{subject(seat)} has no response to place.", reveals=True
-            )
-        )
+        ev.append(_NO_RESPONSE[seat])
     garrison_step(s, ev)
 
 

@@ -185,14 +185,20 @@ def _region(s: CKState, key: str) -> int:
     return s.board.index[key]
 
 
+# A pass's log line per seat, in the co-op games (out of the turn) and the others, made once at import.
+_PASSES = {
+    (True, seat): new_event("pass", {"seat": seat}, f"{subject(seat)} passes and is out of the turn.")
+    for seat in range(4)
+} | {(False, seat): new_event("pass", {"seat": seat}, f"{subject(seat)} passes.") for seat in range(4)}
+
+
 def _pass(s: CKState, a: Action, ev: list[Event]) -> None:
     seat = s.actor
     if s.coop:
         own(s, "passed")[seat] = True  # CK-R36: out of the turn
-        ev.append(new_event("pass", {"seat": seat}, f"{subject(seat)} passes and is out of the turn."))
     else:
         s.passes += 1
-        ev.append(new_event("pass", {"seat": seat}, f"{subject(seat)} passes."))
+    ev.append(_PASSES[s.coop, seat])
     flow.round_done(s, ev)
 
 
