@@ -66,9 +66,16 @@ class Attack:
     def clone(self) -> Attack:
         """A copy sharing nothing mutable (slots set directly: no __init__ call)."""
         n: Attack = _new(Attack)
-        n.attacker, n.region, n.kind, n.event = self.attacker, self.region, self.kind, self.event
-        n.troops, n.helper, n.helper_troops = self.troops[:], self.helper, self.helper_troops[:]
-        n.responses, n.window, n.garrisons = self.responses[:], self.window[:], self.garrisons[:]
+        n.attacker = self.attacker  # one slot a line: no tuple packed and unpacked per line
+        n.region = self.region
+        n.kind = self.kind
+        n.event = self.event
+        n.troops = self.troops[:]
+        n.helper = self.helper
+        n.helper_troops = self.helper_troops[:]
+        n.responses = self.responses[:]
+        n.window = self.window[:]
+        n.garrisons = self.garrisons[:]
         n.revealed = self.revealed
         return n
 
@@ -162,26 +169,48 @@ class CKState:
         Copying a score of lists that most actions never touch was the largest self time of a
         random playout.  Slots are set directly: no ``__init__`` call.
         """
-        n: CKState = _new(CKState)
-        n.rng, n.players, n.mode, n.difficulty = self.rng, self.players, self.mode, self.difficulty
-        n.turn, n.phase, n.actor = self.turn, self.phase, self.actor
-        n.owner, n.garrison, n.bonus = self.owner, self.garrison, self.bonus
-        n.bot_bonus, n.hands = self.bot_bonus, self.hands[:]  # each seat's hand shared (own_hand)
-        n.draw_c, n.draw_m, n.discard_c, n.discard_m = (
-            self.draw_c,
-            self.draw_m,
-            self.discard_c,
-            self.discard_m,
-        )
-        n.down_c, n.down_m, n.kept = self.down_c, self.down_m, self.kept
-        n.truces, n.passes, n.passed, n.last = self.truces, self.passes, self.passed, self.last
-        n.bot_hand, n.bot_army, n.bot_stack = self.bot_hand, self.bot_army, self.bot_stack
-        n.bot_vs, n.bot_step = self.bot_vs, self.bot_step
+        n: CKState = _new(CKState)  # one slot a line: no tuple packed and unpacked per line
+        n.rng = self.rng
+        n.players = self.players
+        n.mode = self.mode
+        n.difficulty = self.difficulty
+        n.turn = self.turn
+        n.phase = self.phase
+        n.actor = self.actor
+        n.owner = self.owner
+        n.garrison = self.garrison
+        n.bonus = self.bonus
+        n.bot_bonus = self.bot_bonus
+        n.hands = self.hands[:]  # each seat's hand shared (own_hand)
+        n.draw_c = self.draw_c
+        n.draw_m = self.draw_m
+        n.discard_c = self.discard_c
+        n.discard_m = self.discard_m
+        n.down_c = self.down_c
+        n.down_m = self.down_m
+        n.kept = self.kept
+        n.truces = self.truces
+        n.passes = self.passes
+        n.passed = self.passed
+        n.last = self.last
+        n.bot_hand = self.bot_hand
+        n.bot_army = self.bot_army
+        n.bot_stack = self.bot_stack
+        n.bot_vs = self.bot_vs
+        n.bot_step = self.bot_step
         n.attack = None if self.attack is None else self.attack.clone()
-        n.event, n.target, n.pick_from, n.pick_why = self.event, self.target, self.pick_from, self.pick_why
-        n.overflow, n.dice, n.winners, n.reason = self.overflow, self.dice, self.winners, self.reason
-        n.board, n.coop = self.board, self.coop
-        n.shared, n.listed = SHARED_BY_FORK, None
+        n.event = self.event
+        n.target = self.target
+        n.pick_from = self.pick_from
+        n.pick_why = self.pick_why
+        n.overflow = self.overflow
+        n.dice = self.dice
+        n.winners = self.winners
+        n.reason = self.reason
+        n.board = self.board
+        n.coop = self.coop
+        n.shared = SHARED_BY_FORK
+        n.listed = None
         return n
 
 
