@@ -29,8 +29,8 @@ import importlib, pickle, sys, types
 checkout, bench, spec, games = sys.argv[1:5]
 sys.path[:0] = [checkout, bench]
 stub = types.ModuleType("crimson_table.engine.tiled")  # the boards come pickled: no map reading
-for name in ("MapData", "MapError", "MapObject", "ObjectMap", "load_map", "load_objects", "whole_property"):
-    setattr(stub, name, type(name, (), {"__module__": stub.__name__}))  # pickled map objects load as these
+for name in ("MapData", "MapError", "MapObject", "ObjectMap", "load_map", "load_objects"):
+    setattr(stub, name, object)
 sys.modules["crimson_table.engine.tiled"] = stub
 with open(spec, "rb") as f:
     boards, module, expression = pickle.load(f)

@@ -7,10 +7,7 @@ is subtracted.  Both boards are read from the maps once by this process and hand
 child as pickled values (the same ``Board`` tuples), so the child imports neither pytmx nor
 pygame (``bench/callgrind_harness.py``).
 
-    python bench/crusader_kingdoms_callgrind.py [--players N] [--games 3] [CHECKOUT ...]
-
-``--players N`` (first on the line) counts the games of that player count only (solitaire's
-actions run the Muslim Bot's rounds; the 3- and 4-player games have none).
+    python bench/crusader_kingdoms_callgrind.py [--games 3] [CHECKOUT ...]
 
 Each CHECKOUT (default: this one) is a directory holding ``crimson_table`` (e.g. a
 ``git archive`` of another commit).  Needs ``valgrind`` on the PATH; takes about a minute per
@@ -19,7 +16,6 @@ checkout.
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 from callgrind_harness import main
@@ -32,14 +28,5 @@ def _boards() -> list[tuple[str, str, Any]]:
     return [(where, "saladin", saladin()), (where, "crusades", crusades())]
 
 
-def _expression() -> str:
-    """The games to count: every player count, or those of a leading ``--players N``."""
-    if sys.argv[1:2] == ["--players"]:
-        counts = (int(sys.argv[2]),)
-        del sys.argv[1:3]
-        return f"one_round(games, 0, {counts})[0]"
-    return "one_round(games, 0)[0]"
-
-
 if __name__ == "__main__":
-    main(__doc__, _boards, "crusader_kingdoms_playouts", _expression())
+    main(__doc__, _boards, "crusader_kingdoms_playouts", "one_round(games, 0)[0]")

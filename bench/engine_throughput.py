@@ -5,8 +5,8 @@ A game is timed over several rounds of random playouts (legal_actions + apply_ac
 fixed pure-Python baseline (shuffling a 53-card list with the engine PRNG) timed just before it:
 the two share the load of that moment, and the ratio of the pair is what the run reports, as
 min / median / max over the rounds.  A baseline measured once before all games would be read
-against games played under another load.  The quiet-box estimate is the ratio times the baseline
-``bench/RESULTS.md`` records for a quiet box (:data:`QUIET_BASELINE`).  Every rate is also taken
+against games played under another load.  The quiet-box estimate is the ratio times the baseline's rate
+measured on a quiet box (:data:`QUIET_BASELINE`).  Every rate is also taken
 per CPU second of the process (``time.process_time``): on a loaded box a process waits for a
 core for part of its wall time, and the CPU ratio is the steadier reading of the two.
 
@@ -14,11 +14,7 @@ core for part of its wall time, and the CPU ratio is the steadier reading of the
 same rounds: both checkouts then play in child processes, one after the other, after the same
 baseline.
 
-``--players N`` (repeatable) times each game at those seat counts (``crusader_kingdoms:1``, ...)
-instead of its default of three seats (or the nearest count the game allows).
-
-    python bench/engine_throughput.py [--rounds 5] [--seconds 1.0] [--game crimson_company] [--players 1]
-                                      [--against DIR]
+    python bench/engine_throughput.py [--rounds 5] [--seconds 1.0] [--game crimson_company] [--players N] [--against DIR]
 """
 
 from __future__ import annotations
@@ -41,7 +37,7 @@ from crimson_table.engine.rng import Rng  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 QUIET_BASELINE = 37_883
-"""Shuffles per second of the baseline on a quiet box, as bench/RESULTS.md records it (2026-11-29)."""
+"""Shuffles per second of the baseline on the development box when it was quiet (2026-11-29)."""
 HERE = "this checkout"
 
 Speed = tuple[float, float]
@@ -50,17 +46,22 @@ Rate = Callable[[str, float, int], Speed]
 """Actions per second of one game for about ``seconds``, from a seed: one checkout's playouts."""
 
 
-def seats_of(game: str) -> tuple[str, int]:
-    """The game id and seat count of ``game`` (``crusader_kingdoms:4``; without a count: three seats,
-    or the nearest count the game allows)."""
-    game_id, _, count = game.partition(":")
+def game_and_players(spec: str) -> tuple[str, int]:
+    """A game's id and its players from ``"game"`` (the default: 3 where the game allows it, else the
+    nearest it allows) or ``"game/N"`` (``--players N``; ``crimson_keep/1`` is solo against Kai).
+
+    >>> game_and_players("crimson_keep/1"), game_and_players("condottiere")
+    (('crimson_keep', 1), ('condottiere', 3))
+    """
+    game_id, _, players = spec.partition("/")
     info = GAMES[game_id].INFO
-    return game_id, int(count) if count else max(info.min_players, min(3, info.max_players))
+    return game_id, int(players) if players else max(info.min_players, min(3, info.max_players))
 
 
-def playout_rate(game: str, seconds: float, seed: int) -> Speed:
-    """Actions per wall and per CPU second of uniformly random play for about ``seconds``."""
-    game_id, players = seats_of(game)
+def playout_rate(spec: str, seconds: float, seed: int) -> Speed:
+    """Actions per wall and per CPU second of uniformly random play for about ``seconds`` (``spec``:
+    see :func:`game_and_players`).  An automaton's moves (Kai's) are actions like a player's."""
+    game_id, players = game_and_players(spec)
     rules = GAMES[game_id]
     picker = Rng.from_seed(seed)
     actions, start, cpu = 0, time.perf_counter(), time.process_time()
@@ -75,7 +76,7 @@ def playout_rate(game: str, seconds: float, seed: int) -> Speed:
 
 def fixed_games(game_id: str, games: int) -> int:
     """Actions of ``games`` random games (seeds 1000, 1001, ...; one picker of seed 1): a fixed amount
-    of work, for counting instructions (``bench/crimson_company_callgrind.py``)."""
+    of work, for counting instructions with callgrind, which the load of a shared box does not touch."""
     rules = GAMES[game_id]
     players = max(rules.INFO.min_players, min(3, rules.INFO.max_players))
     picker, actions = Rng.from_seed(1), 0
@@ -174,6 +175,19 @@ def summary(rates: dict[str, dict[str, list[float]]]) -> dict[str, dict[str, dic
     }
 
 
+def figures(games: Sequence[str] | None = None, rounds: int = 5, seconds: float = 1.0) -> dict[str, object]:
+    """This checkout's figures per game (:func:`summary`), with the load average before and after."""
+    load_before = os.getloadavg()
+    result: dict[str, object] = dict(
+        summary(measure(games or list(GAMES), rounds, seconds, {HERE: playout_rate}))
+    )
+    result["load_average"] = {
+        "before": [round(v, 2) for v in load_before],
+        "after": [round(v, 2) for v in os.getloadavg()],
+    }
+    return result
+
+
 def _line(name: str, values: dict[str, float], unit: str = "") -> str:
     return f"{name} {values['min']:,g} / {values['median']:,g} / {values['max']:,g}{unit}"
 
@@ -184,24 +198,25 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--game", choices=sorted(GAMES), action="append")
-    parser.add_argument("--players", type=int, action="append", help="seat counts to time each game at")
+    parser.add_argument("--players", type=int, help="players per game (1 = Crimson Keep solo against Kai)")
     parser.add_argument("--against", type=Path, help="another checkout to time in the same rounds")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     if args.rounds < 3:
         parser.error("at least 3 rounds: the report is min / median / max")
     games = args.game or list(GAMES)
-    if args.players:
-        games = [f"{game}:{players}" for game in games for players in args.players]
-    checkouts: dict[str, Rate] = {HERE: playout_rate}
-    if args.against is not None:
+    if args.players is not None:
+        games = [f"{game}/{args.players}" for game in games]
+    if args.against is None:
+        result = figures(games, args.rounds, args.seconds)
+    else:
         checkouts = {"against": child_rate(args.against), HERE: child_rate(ROOT)}
-    load_before = os.getloadavg()
-    result: dict[str, object] = dict(summary(measure(games, args.rounds, args.seconds, checkouts)))
-    result["load_average"] = {
-        "before": [round(v, 2) for v in load_before],
-        "after": [round(v, 2) for v in os.getloadavg()],
-    }
+        load_before = os.getloadavg()
+        result = dict(summary(measure(games, args.rounds, args.seconds, checkouts)))
+        result["load_average"] = {
+            "before": [round(v, 2) for v in load_before],
+            "after": [round(v, 2) for v in os.getloadavg()],
+        }
     if args.json:
         print(json.dumps(result, indent=2))
         return

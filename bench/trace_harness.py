@@ -58,18 +58,20 @@ def _phase(state: Any) -> str:
 
 
 def step_records(
-    fp: Fingerprint, players: int, options: dict[str, Any], seed: int, captain: bool
+    fp: Fingerprint, players: int, options: dict[str, Any], seed: int, captain: bool, start: Any = None
 ) -> Iterator[tuple[bytes, str]]:
     """One game, step by step: the bytes each step feeds the hash (the position, the legal actions and
     their labels, the events of the action taken) and the phase it was in; the last record is the
-    final position and the outcome, with no phase."""
+    final position and the outcome, with no phase.  ``start`` is a position to play from instead of a
+    new game (one random play does not reach, e.g. a Final Battle); ``players`` and ``options`` are
+    then unused."""
     from crimson_table.ai.base import make_context  # noqa: PLC0415
     from crimson_table.engine.rng import Rng  # noqa: PLC0415
 
     rules = importlib.import_module(f"crimson_table.engine.{fp.game}.rules").RULES
     bot = importlib.import_module(f"crimson_table.ai.{fp.game}.heuristic").HeuristicBot()
     picker = Rng.from_seed(seed ^ fp.salt)
-    state = rules.new_game(players, seed, options)
+    state = rules.new_game(players, seed, options) if start is None else start
     steps = 0
     while not rules.is_over(state) and steps < fp.max_steps:
         phase = _phase(state)

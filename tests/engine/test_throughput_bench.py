@@ -55,10 +55,3 @@ def test_the_summary_gives_min_median_max_and_the_quiet_box_estimate() -> None:
     assert row["actions_per_s"] == {"min": 10, "median": 20, "max": 30}
     assert row["ratio_to_baseline"] == {"min": 0.1, "median": 0.2, "max": 0.3}
     assert row["quiet_box_actions_per_s"]["median"] == round(0.2 * bench.QUIET_BASELINE)
-
-
-def test_a_game_is_timed_at_the_seat_count_it_names() -> None:
-    """``--players`` times Crusader Kingdoms' solitaire apart from its 3- and 4-player games."""
-    assert bench.seats_of("crusader_kingdoms:1") == ("crusader_kingdoms", 1)
-    assert bench.seats_of("crusader_kingdoms:4") == ("crusader_kingdoms", 4)
-    assert bench.seats_of("crusader_kingdoms") == ("crusader_kingdoms", 3)  # the default: three seats

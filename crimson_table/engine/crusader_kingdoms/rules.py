@@ -349,18 +349,14 @@ class CrusaderKingdomsRules:
         return None if state.phase == OVER else state.actor
 
     def _listed(self, state: CKState) -> list[Action]:
-        """The legal list of a position that is not over, listed once (callers copy it).
-
-        The list is kept on the state itself (``CKState.listed``, never part of the position): every
-        playout step asks for it twice, once to choose and once to check the choice.  States are used
-        immutably; the phase, actor and PRNG it was listed for guard against a state changed by hand.
-        """
-        phase, actor, rng = state.phase, state.actor, state.rng
-        memo = state.listed
-        if memo is not None and memo[0] == phase and memo[1] == actor and memo[2] == rng:
-            return memo[3]
-        legal = LEGAL[phase](state)
-        state.listed = (phase, actor, rng, legal)
+        """The legal list of a position that is not over, listed once (callers copy it); the list is kept
+        on the state (``CKState.listed``), not here: the rules object holds no state of a game."""
+        key = (state.phase, state.actor, state.rng)
+        last = state.listed
+        if last is not None and last[0] == key:
+            return last[1]  # states are used immutably: the same object has the same actions
+        legal: list[Action] = LEGAL[state.phase](state)
+        state.listed = (key, legal)
         return legal
 
     def legal_actions(self, state: CKState) -> list[Action]:

@@ -128,17 +128,18 @@ class CKState:
     # Derived from ``players`` and ``mode`` once (read in every rule; not part of the position).
     board: Board = field(init=False, repr=False, compare=False)
     coop: bool = field(init=False, repr=False, compare=False)  # solitaire and 2 players, against the Bot
-    # Not part of the position either (never in ``to_dict``, never compared): which lists are still
-    # shared with the state this one was forked from (``SHARED_BY_FORK`` bits), and the legal
-    # actions once listed, with the (phase, actor, rng) they were listed for.
-    shared: int = field(init=False, repr=False, compare=False)
-    listed: tuple[str, int, int, list[Any]] | None = field(init=False, repr=False, compare=False)
+    # Speed only, not part of the position (never copied to a clone): the (phase, actor, rng) this state
+    # had when its legal actions were last listed, and that list (``rules._listed``).
+    listed: tuple[tuple[str, int, int], list[Any]] | None = field(
+        init=False, default=None, repr=False, compare=False
+    )
+    # Speed only, not part of the position either: which lists are still shared with the state this one
+    # was forked from (``SHARED_BY_FORK`` bits; ``own`` and ``own_hand`` copy one before it changes).
+    shared: int = field(init=False, default=0, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.board = board_for(self.players)  # CK-R7 / CK-R8: the board of this player count
         self.coop = self.mode in ("solo", "coop")
-        self.shared = 0
-        self.listed = None
 
     def clone(self) -> CKState:
         """A copy sharing nothing mutable with ``self``."""

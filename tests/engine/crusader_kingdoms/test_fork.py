@@ -7,7 +7,9 @@ gives a copy that shares nothing mutable.
 
 from __future__ import annotations
 
+import importlib
 import json
+import pkgutil
 from dataclasses import fields
 
 import pytest
@@ -88,3 +90,23 @@ def test_the_legal_list_kept_on_a_state_is_not_part_of_the_position() -> None:
     RULES.legal_actions(state)
     assert state.listed is not None and copy.listed is None
     assert state == copy and _text(state) == _text(copy)
+
+
+def test_no_engine_function_keeps_a_cache_that_play_fills() -> None:
+    """Rules without residue: a memo lives on the state or not at all.  After games of every mode no
+    function of the engine's modules holds a cache play has filled (the region decisions are made
+    with the board; the two boards themselves are read from their maps once, ``maxsize=1``)."""
+    package = importlib.import_module("crimson_table.engine.crusader_kingdoms")
+    modules = [
+        importlib.import_module(f"{package.__name__}.{m.name}")
+        for m in pkgutil.iter_modules(package.__path__)
+    ]
+    for players in (1, 2, 3, 4):
+        _positions(players, 7)
+    filled = [
+        f"{module.__name__}.{name}"
+        for module in modules
+        for name, value in vars(module).items()
+        if hasattr(value, "cache_info") and value.cache_info().maxsize != 1 and value.cache_info().currsize
+    ]
+    assert filled == []

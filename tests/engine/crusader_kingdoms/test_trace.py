@@ -13,8 +13,6 @@ and its first step that differs.  A change of the rules on purpose records the f
 from __future__ import annotations
 
 import dataclasses
-import hashlib
-import importlib.util
 import json
 import sys
 from collections.abc import Iterator
@@ -25,12 +23,7 @@ import pytest
 
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 
-HARNESS_PATH = Path(__file__).resolve().parents[3] / "bench" / "trace_harness.py"
-_spec = importlib.util.spec_from_file_location("bench_trace_harness", HARNESS_PATH)
-assert _spec is not None and _spec.loader is not None
-harness = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = harness  # its dataclass looks its module up while it is made
-_spec.loader.exec_module(harness)
+from ..traces import digests, first_difference, harness
 
 GOLDEN = Path(__file__).with_name("trace_steps.json")
 FINGERPRINT = harness.Fingerprint(
@@ -63,22 +56,13 @@ plays Captain against Captain)."""
 
 def step_digests(players: int, options: dict[str, Any], seed: int) -> Iterator[str]:
     """A short digest of each step of one game (the last one: the final position and outcome)."""
-    for record, _ in harness.step_records(FINGERPRINT, players, options, seed, False):
-        yield hashlib.sha256(record).hexdigest()[:12]
+    return digests(harness.step_records(FINGERPRINT, players, options, seed, False))
 
 
 def recorded() -> dict[str, list[str]]:
     """The digests of every game as the file holds them."""
     games: dict[str, list[str]] = json.loads(GOLDEN.read_text())["games"]
     return games
-
-
-def first_difference(expected: list[str], seen: list[str]) -> int | None:
-    """The first step where two traces part (a shorter trace parts where it ends), or None."""
-    for step, (want, got) in enumerate(zip(expected, seen, strict=False)):
-        if want != got:
-            return step
-    return None if len(expected) == len(seen) else min(len(expected), len(seen))
 
 
 @pytest.mark.parametrize(("name", "players", "options", "seed"), GAMES, ids=[g[0] for g in GAMES])
