@@ -202,7 +202,7 @@ def stack_effect(s: CKState, a: Attack, cid: str) -> list[tuple[str, str]]:
 
 def bot_defence(s: CKState, a: Attack, ev: list[Event]) -> list[tuple[str, str]]:
     """CK-R52: the top stack card against 3+ attack dice, then garrisons (own region, then neighbours)."""
-    from crimson_table.engine.crusader_kingdoms.combat import dice_counts  # noqa: PLC0415
+    from crimson_table.engine.crusader_kingdoms.combat import dice_counts, dice_terms  # noqa: PLC0415
 
     extra: list[tuple[str, str]] = []
     att, _ = dice_counts(s, a)
@@ -215,8 +215,10 @@ def bot_defence(s: CKState, a: Attack, ev: list[Event]) -> list[tuple[str, str]]
         )
     if s.garrison[a.region]:
         a.garrisons.append(a.region)
+    att_add, def_add, att_red, def_red = dice_terms(s, a, extra)  # with the garrisons used so far
+    att, counted_garrisons = max(0, att_add - att_red), len(a.garrisons)
     for n in sorted(s.board.neighbours[a.region]):
-        att, dfn = dice_counts(s, a, extra)
+        dfn = max(0, def_add + len(a.garrisons) - counted_garrisons - def_red)  # = dice_counts(s, a, extra)
         if att <= dfn:
             break
         if s.owner[n] == BOT and s.garrison[n]:

@@ -400,6 +400,15 @@ def base_attack(s: CKState, a: Attack) -> int:
 
 def dice_counts(s: CKState, a: Attack, extra: list[tuple[str, str]] | None = None) -> tuple[int, int]:
     """CK-R20: additions first, then reductions, negatives set to 0."""
+    att_add, def_add, att_red, def_red = dice_terms(s, a, extra)
+    return max(0, att_add - att_red), max(0, def_add - def_red)
+
+
+def dice_terms(
+    s: CKState, a: Attack, extra: list[tuple[str, str]] | None = None
+) -> tuple[int, int, int, int]:
+    """CK-R20's four sums (attack +, defence +, attack -, defence -) before they are netted: each used
+    garrison adds one to the defence's, so the Bot's garrison choice reads them once (``bot_defence``)."""
     rdv = s.board.defense[a.region]
     if a.kind == "siege":
         rdv = max(0, rdv - 2)
@@ -410,25 +419,25 @@ def dice_counts(s: CKState, a: Attack, extra: list[tuple[str, str]] | None = Non
     for _seat, cid, side in [*a.responses, *((None, c, sd) for c, sd in extra or [])]:
         p, q, r, t = _card_effect(s, a, cid, side)
         att_add, def_add, att_red, def_red = att_add + p, def_add + q, att_red + r, def_red + t
-    return max(0, att_add - att_red), max(0, def_add - def_red)
+    return att_add, def_add, att_red, def_red
 
 
-def _reveal_data(s: CKState, a: Attack) -> dict[str, Any]:
+def _reveal_data(s: CKState, a: Attack, base: int) -> dict[str, Any]:
     """What the reveal shows: the cards, and for the Bot's attack its army and strength (CK-R49)."""
     data: dict[str, Any] = {"troops": a.troops + a.helper_troops, "responses": [list(r) for r in a.responses]}
     if a.attacker == BOT:
-        data.update(army=s.bot_army[:], strength=base_attack(s, a))
+        data.update(army=s.bot_army[:], strength=base)
     return data
 
 
-def _reveal_text(s: CKState, a: Attack) -> str:
+def _reveal_text(s: CKState, a: Attack, base: int) -> str:
     """The reveal's log line.  The Bot attacks with its army alone, face up all along (CK-R49), and
     the independents with 4 dice: the line says so, then names the cards played, if any; no "none"."""
     cards = ", ".join(title(c) for c in a.cards())
-    dice = counted(base_attack(s, a), "die", "dice")
+    dice = counted(base, "die", "dice")
     if a.attacker == BOT:
         army = ", ".join(title(c) for c in s.bot_army)
-        opening = f"The Bot attacks with its army ({army}): strength {base_attack(s, a)}, so {dice}."
+        opening = f"The Bot attacks with its army ({army}): strength {base}, so {dice}."
     elif a.kind == "independent":
         opening = f"The independents attack with {dice}."
     else:
@@ -443,7 +452,8 @@ def resolve(s: CKState, ev: list[Event]) -> None:
         return
     a.revealed = True
     a.window = []
-    ev.append(new_event("reveal", _reveal_data(s, a), _reveal_text(s, a), reveals=True))
+    base = base_attack(s, a)  # the attack's base dice (CK-R59, CK-R49), read once for the reveal
+    ev.append(new_event("reveal", _reveal_data(s, a, base), _reveal_text(s, a, base), reveals=True))
     extra: list[tuple[str, str]] = []
     defender = s.owner[a.region]
     if defender == BOT:
