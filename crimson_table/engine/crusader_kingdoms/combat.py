@@ -85,7 +85,7 @@ def attack_targets(s: CKState, seat: int, kind: str = "normal", victim: int = NO
         if kind == "spies":
             cands = [r for r in cands if s.owner[r] == victim]
     elif kind == "forced":
-        cands = sorted({r for m in mine for r in board.within_two(m)})
+        cands = {r for m in mine for r in board.within_two(m)}
     elif kind == "spies":
         cands = [r for r in regions_of(s, victim) if is_border(s, seat, r)]
     else:
