@@ -8,12 +8,32 @@ The Bot is not a seat: ``current_player`` never names it.  Its rounds run inside
 from __future__ import annotations
 
 from crimson_table.engine.core import Event
-from crimson_table.engine.crusader_kingdoms.cards import DEF, is_event, is_response, is_troop, strength, title
+from crimson_table.engine.crusader_kingdoms.cards import (
+    BY_ID,
+    DEF,
+    MUSLIM,
+    deck_of,
+    is_event,
+    is_response,
+    is_troop,
+    strength,
+    title,
+)
 from crimson_table.engine.crusader_kingdoms.common import discard, new_event, random_discard, who
 from crimson_table.engine.crusader_kingdoms.common import roll as roll_dice
-from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, PICK, Attack, CKState
+from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, PICK, Attack, CKState, own, own_hand
 
 SEIZED_EVENTS_PLAYED = ("c_raid", "c_venetian_merchants", "c_castle_builders")  # CK-R54
+
+# The Bot's most frequent log lines, made once at import (events are read-only values): every Bot
+# round reveals a card, and most activations of a small army find no target.
+_IDLE = new_event("bot_idle", {}, "The Bot's army finds no target.")
+_REVEALS = {
+    (cid, to): new_event("bot_card", {"card": cid, "to": to}, f"The Bot reveals {title(cid)}.", reveals=True)
+    for cid in BY_ID
+    if deck_of(cid) == MUSLIM
+    for to in ("army", "stack", "discard", "event")
+}
 
 
 def army_strength(s: CKState) -> int:
@@ -45,7 +65,7 @@ def bot_round_step(s: CKState, ev: list[Event]) -> bool:
     if s.bot_step == 0:
         s.bot_step = 1
         if s.bot_hand:
-            resolve_bot_card(s, s.bot_hand.pop(0), ev)
+            resolve_bot_card(s, own(s, "bot_hand").pop(0), ev)
         return True
     if s.bot_step == 1:
         s.bot_step = 2
@@ -60,7 +80,7 @@ def activation(s: CKState, ev: list[Event]) -> None:
         return
     region = bot_target(s)
     if region is None:
-        ev.append(new_event("bot_idle", {}, "The Bot's army finds no target."))
+        ev.append(_IDLE)
         return
     S = army_strength(s)
     face = roll_dice(s, 1)[0]
@@ -96,11 +116,15 @@ def resolve_bot_card(s: CKState, cid: str, ev: list[Event]) -> None:
     """CK-R46: a troop joins the army, a response goes on the stack, an event is applied; the event
     says where the card went, so a table can show the army the Bot attacks with (CK-R49)."""
     to = bot_card_destination(s, cid)
-    ev.append(new_event("bot_card", {"card": cid, "to": to}, f"The Bot reveals {title(cid)}.", reveals=True))
+    shown = _REVEALS.get((cid, to))
+    ev.append(
+        shown
+        or new_event("bot_card", {"card": cid, "to": to}, f"The Bot reveals {title(cid)}.", reveals=True)
+    )
     if to == "army":
-        s.bot_army.append(cid)
+        own(s, "bot_army").append(cid)
     elif to == "stack":
-        s.bot_stack.append(cid)
+        own(s, "bot_stack").append(cid)
     elif to == "discard":
         discard(s, cid)
     else:
@@ -131,7 +155,7 @@ def bot_garrison(s: CKState, ev: list[Event], why: str) -> None:
     """CK-R54: a green garrison in the lowest-numbered Muslim region without one."""
     for r, owner in enumerate(s.owner):
         if owner == BOT and not s.garrison[r]:
-            s.garrison[r] = True
+            own(s, "garrison")[r] = True
             ev.append(new_event("garrison", {"seat": BOT, "region": s.board.names[r]},
                                 f"The Bot places a garrison in {s.board.label(r)} ({why})."))  # fmt: skip
             return
@@ -139,7 +163,7 @@ def bot_garrison(s: CKState, ev: list[Event], why: str) -> None:
 
 def _seduction(s: CKState, target: int, ev: list[Event]) -> None:
     """CK-R54: a random Christian card: troop to the army, response to the stack, some events played."""
-    hand = s.hands[target]
+    hand = own_hand(s, target)
     if not hand:
         return
     from crimson_table.engine.crusader_kingdoms.common import below  # noqa: PLC0415
@@ -149,9 +173,9 @@ def _seduction(s: CKState, target: int, ev: list[Event]) -> None:
     ev.append(new_event("seduction", {"seat": target, "card": cid, "to": to},
                         f"Seduction: the Bot takes {title(cid)} from {who(target)}.", reveals=True))  # fmt: skip
     if to == "army":
-        s.bot_army.append(cid)
+        own(s, "bot_army").append(cid)
     elif to == "stack":
-        s.bot_stack.append(cid)
+        own(s, "bot_stack").append(cid)
     elif to == "event":
         bot_event(s, cid, ev)
     else:
@@ -178,12 +202,12 @@ def stack_effect(s: CKState, a: Attack, cid: str) -> list[tuple[str, str]]:
 
 def bot_defence(s: CKState, a: Attack, ev: list[Event]) -> list[tuple[str, str]]:
     """CK-R52: the top stack card against 3+ attack dice, then garrisons (own region, then neighbours)."""
-    from crimson_table.engine.crusader_kingdoms.combat import dice_counts  # noqa: PLC0415
+    from crimson_table.engine.crusader_kingdoms.combat import dice_counts, dice_terms  # noqa: PLC0415
 
     extra: list[tuple[str, str]] = []
     att, _ = dice_counts(s, a)
     if att >= 3 and s.bot_stack:
-        cid = s.bot_stack.pop()
+        cid = own(s, "bot_stack").pop()
         extra = stack_effect(s, a, cid)
         discard(s, cid)
         ev.append(
@@ -191,8 +215,10 @@ def bot_defence(s: CKState, a: Attack, ev: list[Event]) -> list[tuple[str, str]]
         )
     if s.garrison[a.region]:
         a.garrisons.append(a.region)
+    att_add, def_add, att_red, def_red = dice_terms(s, a, extra)  # with the garrisons used so far
+    att, counted_garrisons = max(0, att_add - att_red), len(a.garrisons)
     for n in sorted(s.board.neighbours[a.region]):
-        att, dfn = dice_counts(s, a, extra)
+        dfn = max(0, def_add + len(a.garrisons) - counted_garrisons - def_red)  # = dice_counts(s, a, extra)
         if att <= dfn:
             break
         if s.owner[n] == BOT and s.garrison[n]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from crimson_table.engine.crusader_kingdoms.actions import Attack, ChooseRegion, PlaceGarrison, UseGarrison
 from crimson_table.engine.tiled import MapError, MapObject, load_map, load_objects, whole_property
 from crimson_table.resources import map_path
 
@@ -34,18 +35,36 @@ class Board:
     vp: tuple[int, ...]
     index: dict[str, int]
     areas: dict[str, MapObject] = field(default_factory=dict, compare=False)  # the card areas, by name
+    # The decisions naming a region, one per region (by index), made once with the board: the legal
+    # lists of every playout step share them instead of building equal new ones.
+    attacks: tuple[Attack, ...] = field(init=False, repr=False, compare=False)
+    choose_regions: tuple[ChooseRegion, ...] = field(init=False, repr=False, compare=False)
+    place_garrisons: tuple[PlaceGarrison, ...] = field(init=False, repr=False, compare=False)
+    use_garrisons: tuple[UseGarrison, ...] = field(init=False, repr=False, compare=False)
+    # The regions 1 or 2 steps from each region, itself excluded (c_forced_march), made once too.
+    two_steps: tuple[frozenset[int], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        for name, kind in (("attacks", Attack), ("choose_regions", ChooseRegion),
+                           ("place_garrisons", PlaceGarrison), ("use_garrisons", UseGarrison)):  # fmt: skip
+            object.__setattr__(self, name, tuple(map(kind, self.names)))  # a frozen dataclass
+        object.__setattr__(self, "two_steps", tuple(self._within_two(r) for r in range(len(self.names))))
 
     def label(self, region: int) -> str:
         """The region's name for players."""
         return self.labels[region]
 
-    def within_two(self, region: int) -> set[int]:
+    def within_two(self, region: int) -> frozenset[int]:
         """Regions 1 or 2 steps from ``region`` (c_forced_march), itself excluded."""
+        return self.two_steps[region]
+
+    def _within_two(self, region: int) -> frozenset[int]:
+        """:meth:`within_two` worked out from the adjacency, once per region when the board is made."""
         near = set(self.neighbours[region])
         for n in list(near):
             near.update(self.neighbours[n])
         near.discard(region)
-        return near
+        return frozenset(near)
 
 
 def load_board(path: str | os.PathLike[str], count: int, numbered: bool) -> Board:

@@ -50,6 +50,8 @@ from crimson_table.engine.crusader_kingdoms.state import (
     TRUCE,
     Attack,
     CKState,
+    own,
+    own_hand,
 )
 
 EVENT_KINDS = {
@@ -73,6 +75,8 @@ def attack_targets(s: CKState, seat: int, kind: str = "normal", victim: int = NO
     """Regions ``seat`` may attack with an attack of ``kind`` (sorted by index)."""
     board = s.board
     mine = regions_of(s, seat)
+    if kind == "normal" and mine:
+        return open_targets(s, seat, neighbours_of(s, mine))
     cands: Iterable[int]
     if not mine:  # CK-R15 exception, CK-R41: only his own starting regions
         cands = starting_regions(s, seat)
@@ -81,15 +85,20 @@ def attack_targets(s: CKState, seat: int, kind: str = "normal", victim: int = NO
         if kind == "spies":
             cands = [r for r in cands if s.owner[r] == victim]
     elif kind == "forced":
-        cands = sorted({r for m in mine for r in board.within_two(m)})
+        cands = {r for m in mine for r in board.within_two(m)}
     elif kind == "spies":
         cands = [r for r in regions_of(s, victim) if is_border(s, seat, r)]
     else:
         cands = neighbours_of(s, mine)
         if kind == "siege":
             cands = [r for r in cands if s.owner[r] != INDEP]
-    owner, shielded = s.owner, SHIELDED[s.mode][seat]  # CK-R32 / CK-R37, own regions
-    out = [r for r in set(cands) if owner[r] not in shielded]
+    return open_targets(s, seat, set(cands))
+
+
+def open_targets(s: CKState, seat: int, cands: set[int]) -> list[int]:
+    """The regions of ``cands`` that ``seat`` may attack (CK-R32 / CK-R37, not his own), sorted."""
+    owner, shielded = s.owner, SHIELDED[s.mode][seat]
+    out = [r for r in cands if owner[r] not in shielded]
     out.sort()
     return out
 
@@ -150,7 +159,7 @@ def apply_truce(s: CKState, option: str, ev: list[Event]) -> None:
     if option == "bonus":
         change_bonus(s, a.attacker, -1, ev)
     else:
-        s.garrison[s.board.index[option]] = False
+        own(s, "garrison")[s.board.index[option]] = False
         ev.append(new_event("truce", {"seat": a.attacker, "region": option},
                             f"Truce: {who(a.attacker)} loses the garrison of {s.board.label(s.board.index[option])}."))  # fmt: skip
     s.phase, s.actor = COMMIT, a.attacker
@@ -179,7 +188,7 @@ def commit(s: CKState, cid: str, ev: list[Event]) -> None:
     if a is None:
         return
     seat = s.actor
-    s.hands[seat].remove(cid)
+    own_hand(s, seat).remove(cid)
     if s.phase == HELP:
         a.helper_troops.append(cid)
     elif is_troop(cid):
@@ -241,6 +250,15 @@ def open_windows(s: CKState, ev: list[Event]) -> None:
     next_window(s, ev)
 
 
+# A window's log lines, one per seat, made once at import (events are read-only values).
+_WINDOW = {seat: new_event("window", {"seat": seat}, f"{subject(seat)} may place responses.", reveals=True)
+           for seat in range(4)}  # fmt: skip
+_NO_RESPONSE = {
+    seat: new_event("no_response", {"seat": seat}, f"{subject(seat)} has no response to place.", reveals=True)
+    for seat in range(4)
+}
+
+
 def next_window(s: CKState, ev: list[Event]) -> None:
     """The next seat with a legal response gets its window; then the garrisons."""
     a = s.attack
@@ -251,16 +269,10 @@ def next_window(s: CKState, ev: list[Event]) -> None:
         if response_options(s, seat):
             s.phase, s.actor = RESPOND, seat
             # whether a seat gets a window depends on its hidden hand: a reveal (no undo past it)
-            ev.append(
-                new_event("window", {"seat": seat}, f"{subject(seat)} may place responses.", reveals=True)
-            )
+            ev.append(_WINDOW[seat])
             return
         a.window.pop(0)  # skipping tells everyone the seat holds no legal response: a reveal
-        ev.append(
-            new_event(
-                "no_response", {"seat": seat}, f"{subject(seat)} has no response to place.", reveals=True
-            )
-        )
+        ev.append(_NO_RESPONSE[seat])
     garrison_step(s, ev)
 
 
@@ -296,7 +308,7 @@ def respond(s: CKState, cid: str, side: str, ev: list[Event]) -> None:
     if a is None:
         return
     seat = s.actor
-    s.hands[seat].remove(cid)
+    own_hand(s, seat).remove(cid)
     a.responses.append((seat, cid, side))
     ev.append(new_event("respond", {"seat": seat, "card": cid, "side": side},
                         f"{subject(seat)} places a card face down on the {'attack' if side == ATT else 'defence'}.",
@@ -359,10 +371,14 @@ def use_garrison(s: CKState, region: int, ev: list[Event]) -> None:
 # Dice and result (CK-R20 to CK-R25)
 
 
+_PLUS = {"c_militia": 2, "c_siege_engines": 2, "c_true_cross": 1, "c_italian_fleet": 2, "m_leader": 2,
+         "m_ahdath": 2, "m_naphtha_throwers": 2, "c_sally_out": 1}  # fmt: skip
+"""The dice a placed response adds to its side (CK-R20; c_knightly_charge is counted apart)."""
+
+
 def _card_effect(s: CKState, a: Attack, cid: str, side: str) -> tuple[int, int, int, int]:
     """(attack +, defence +, attack -, defence -) of one placed response."""
-    plus = {"c_militia": 2, "c_siege_engines": 2, "c_true_cross": 1, "c_italian_fleet": 2, "m_leader": 2,
-            "m_ahdath": 2, "m_naphtha_throwers": 2, "c_sally_out": 1}.get(cid, 0)  # fmt: skip
+    plus = _PLUS.get(cid, 0)
     if cid == "c_knightly_charge":
         plus = 2 if any(strength(t) >= 3 for t in a.troops + a.helper_troops) else 1
     att_red = 1 if cid == "c_sally_out" else 0
@@ -384,6 +400,15 @@ def base_attack(s: CKState, a: Attack) -> int:
 
 def dice_counts(s: CKState, a: Attack, extra: list[tuple[str, str]] | None = None) -> tuple[int, int]:
     """CK-R20: additions first, then reductions, negatives set to 0."""
+    att_add, def_add, att_red, def_red = dice_terms(s, a, extra)
+    return max(0, att_add - att_red), max(0, def_add - def_red)
+
+
+def dice_terms(
+    s: CKState, a: Attack, extra: list[tuple[str, str]] | None = None
+) -> tuple[int, int, int, int]:
+    """CK-R20's four sums (attack +, defence +, attack -, defence -) before they are netted: each used
+    garrison adds one to the defence's, so the Bot's garrison choice reads them once (``bot_defence``)."""
     rdv = s.board.defense[a.region]
     if a.kind == "siege":
         rdv = max(0, rdv - 2)
@@ -394,25 +419,25 @@ def dice_counts(s: CKState, a: Attack, extra: list[tuple[str, str]] | None = Non
     for _seat, cid, side in [*a.responses, *((None, c, sd) for c, sd in extra or [])]:
         p, q, r, t = _card_effect(s, a, cid, side)
         att_add, def_add, att_red, def_red = att_add + p, def_add + q, att_red + r, def_red + t
-    return max(0, att_add - att_red), max(0, def_add - def_red)
+    return att_add, def_add, att_red, def_red
 
 
-def _reveal_data(s: CKState, a: Attack) -> dict[str, Any]:
+def _reveal_data(s: CKState, a: Attack, base: int) -> dict[str, Any]:
     """What the reveal shows: the cards, and for the Bot's attack its army and strength (CK-R49)."""
     data: dict[str, Any] = {"troops": a.troops + a.helper_troops, "responses": [list(r) for r in a.responses]}
     if a.attacker == BOT:
-        data.update(army=s.bot_army[:], strength=base_attack(s, a))
+        data.update(army=s.bot_army[:], strength=base)
     return data
 
 
-def _reveal_text(s: CKState, a: Attack) -> str:
+def _reveal_text(s: CKState, a: Attack, base: int) -> str:
     """The reveal's log line.  The Bot attacks with its army alone, face up all along (CK-R49), and
     the independents with 4 dice: the line says so, then names the cards played, if any; no "none"."""
     cards = ", ".join(title(c) for c in a.cards())
-    dice = counted(base_attack(s, a), "die", "dice")
+    dice = counted(base, "die", "dice")
     if a.attacker == BOT:
         army = ", ".join(title(c) for c in s.bot_army)
-        opening = f"The Bot attacks with its army ({army}): strength {base_attack(s, a)}, so {dice}."
+        opening = f"The Bot attacks with its army ({army}): strength {base}, so {dice}."
     elif a.kind == "independent":
         opening = f"The independents attack with {dice}."
     else:
@@ -427,7 +452,8 @@ def resolve(s: CKState, ev: list[Event]) -> None:
         return
     a.revealed = True
     a.window = []
-    ev.append(new_event("reveal", _reveal_data(s, a), _reveal_text(s, a), reveals=True))
+    base = base_attack(s, a)  # the attack's base dice (CK-R59, CK-R49), read once for the reveal
+    ev.append(new_event("reveal", _reveal_data(s, a, base), _reveal_text(s, a, base), reveals=True))
     extra: list[tuple[str, str]] = []
     defender = s.owner[a.region]
     if defender == BOT:
@@ -448,7 +474,7 @@ def resolve(s: CKState, ev: list[Event]) -> None:
                         f"{counted(dfn, 'die', 'dice')} ({counted(def_hits, 'hit')}): "
                         f"the attack {'succeeds' if won else 'fails'}.", reveals=True))  # fmt: skip
     for r in a.garrisons:  # CK-R24: used garrisons are gone whatever the result
-        s.garrison[r] = False
+        own(s, "garrison")[r] = False
     if won:
         _capture(s, a, ev)
     _discard_attack(s, a, won, ev)
@@ -466,14 +492,14 @@ def resolve(s: CKState, ev: list[Event]) -> None:
 def _capture(s: CKState, a: Attack, ev: list[Event]) -> None:
     """CK-R22 / CK-R23 / m_independent_attack: the region changes hands."""
     region, previous = a.region, s.owner[a.region]
-    s.garrison[region] = False
+    own(s, "garrison")[region] = False
     if a.kind == "independent":
-        s.owner[region] = INDEP
+        own(s, "owner")[region] = INDEP
         ev.append(new_event("capture", {"region": s.board.names[region], "seat": INDEP},
                             f"{s.board.label(region)} becomes independent."))  # fmt: skip
         change_bonus(s, previous, -1, ev)
         return
-    s.owner[region] = a.attacker
+    own(s, "owner")[region] = a.attacker
     ev.append(new_event("capture", {"region": s.board.names[region], "seat": a.attacker},
                         f"{subject(a.attacker)} takes {s.board.label(region)}."))  # fmt: skip
     if s.coop:
@@ -525,7 +551,7 @@ def _reward_or_auto(s: CKState, seat: int, ev: list[Event]) -> bool:
         if len(spots) > 1:
             s.phase, s.actor = REWARD, seat
             return True
-        s.overflow.append(seat)
+        own(s, "overflow").append(seat)
         return False
     if spots:
         s.phase, s.actor = REWARD, seat

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from crimson_table.engine.core import Event, fast_event, seat_ref
 from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, MUSLIM, deck_of, sort_cards, title
-from crimson_table.engine.crusader_kingdoms.state import BOT, CKState
+from crimson_table.engine.crusader_kingdoms.state import BOT, CKState, own, own_hand
 from crimson_table.engine.rng import Rng
 
 UNLIMITED_CASTLES = 99  # CK-R1: the 1-2 player game's castle supply has no limit
@@ -68,6 +68,7 @@ def kingdom(s: CKState, seat: int) -> str:
 
 
 _WHO: dict[int, str] = {BOT: "the Bot", **{seat: seat_ref(seat) for seat in range(4)}}  # a constant table
+_SUBJECT: dict[int, str] = {**_WHO, BOT: "The Bot"}
 
 
 def who(seat: int) -> str:
@@ -77,7 +78,7 @@ def who(seat: int) -> str:
 
 def subject(seat: int) -> str:
     """:func:`who` at the start of a sentence ("The Bot takes Latakia.", not "the Bot …")."""
-    return "The Bot" if seat == BOT else who(seat)
+    return _SUBJECT.get(seat) or seat_ref(seat)
 
 
 def bonus_text(value: int) -> str:
@@ -157,10 +158,11 @@ def roll(s: CKState, count: int) -> list[int]:
     """``count`` die faces 1-6: queued faces first (test scenarios), then the PRNG."""
     queued = min(count, len(s.dice))
     faces = s.dice[:queued]
-    del s.dice[:queued]
-    if count > queued:
+    if queued:
+        del own(s, "dice")[:queued]
+    if count > queued:  # randint(1, 6) die by die: the same numbers
         rng = Rng(s.rng)
-        faces += [1 + rng.below(6) for _ in range(count - queued)]  # randint(1, 6): the same numbers
+        faces += [1 + v for v in rng.below_each(6, count - queued)]
         s.rng = rng.state
     return faces
 
@@ -190,51 +192,53 @@ def shuffle(s: CKState, cards: list[str]) -> None:
 # Cards
 
 
+_PILE_NAMES = {CHRISTIAN: ("draw_c", "discard_c", "down_c"), MUSLIM: ("draw_m", "discard_m", "down_m")}
+
+
 def piles(s: CKState, deck: str) -> tuple[list[str], list[str], list[bool]]:
-    """(draw, discard, face-down flags) of a deck."""
-    if deck == CHRISTIAN:
-        return s.draw_c, s.discard_c, s.down_c
-    return s.draw_m, s.discard_m, s.down_m
-
-
-def draw_one(s: CKState, deck: str) -> str | None:
-    """The top card of a deck's draw pile; CK-R31 reshuffles the discards when it is empty."""
-    draw, discard, down = piles(s, deck)
-    if not draw and discard:
-        draw.extend(discard)
-        discard.clear()
-        down.clear()
-        shuffle(s, draw)
-    return draw.pop() if draw else None
+    """(draw, discard, face-down flags) of a deck, to change (each the state's own, :func:`own`)."""
+    draw, pile, down = _PILE_NAMES[deck]
+    return own(s, draw), own(s, pile), own(s, down)
 
 
 def draw_cards(s: CKState, deck: str, count: int) -> list[str]:
-    """Up to ``count`` cards drawn one by one (:func:`draw_one`); fewer once both piles are empty."""
+    """Up to ``count`` cards from the top of a deck's draw pile, one by one; CK-R31 reshuffles the
+    discards whenever it is empty.  Fewer once both piles are empty."""
     drawn: list[str] = []
+    if count <= 0:
+        return drawn
+    names = _PILE_NAMES[deck]
+    draw = own(s, names[0])  # the discards only change (are copied) at a reshuffle
     for _ in range(count):
-        cid = draw_one(s, deck)
-        if cid is None:  # nothing left to draw or reshuffle: every further draw is empty too
-            break
-        drawn.append(cid)
+        if not draw:
+            if not getattr(s, names[1]):  # nothing left to draw or reshuffle: every further draw is empty
+                break
+            discard, down = own(s, names[1]), own(s, names[2])
+            draw.extend(discard)
+            discard.clear()
+            down.clear()
+            shuffle(s, draw)
+        drawn.append(draw.pop())
     return drawn
 
 
 def discard(s: CKState, cid: str, face_down: bool = False) -> None:
     """Put a card on its own deck's discard pile (CK-R5, CK-R61)."""
-    _draw, pile, down = piles(s, deck_of(cid))
-    pile.append(cid)
-    down.append(face_down)
+    _draw, pile, down = _PILE_NAMES[deck_of(cid)]
+    own(s, pile).append(cid)
+    own(s, down).append(face_down)
 
 
 def give(s: CKState, seat: int, cid: str) -> None:
     """Add a card to a hand (kept sorted)."""
-    s.hands[seat].append(cid)
-    sort_cards(s.hands[seat])
+    hand = own_hand(s, seat)
+    hand.append(cid)
+    sort_cards(hand)
 
 
 def take_random(s: CKState, seat: int) -> str | None:
     """Remove and return a random card from a hand (None if empty)."""
-    hand = s.hands[seat]
+    hand = own_hand(s, seat)
     if not hand:
         return None
     return hand.pop(below(s, len(hand)))
@@ -256,7 +260,7 @@ def random_discard(s: CKState, seat: int, ev: list[Event], why: str) -> None:
     """A random card of ``seat``'s hand (the Bot: its top card) goes face down (CK-R5, CK-R51)."""
     if seat == BOT:
         if s.bot_hand:
-            discard(s, s.bot_hand.pop(0), face_down=True)
+            discard(s, own(s, "bot_hand").pop(0), face_down=True)
             ev.append(
                 new_event(
                     "bot_discard", {"why": why}, f"The Bot discards its top card ({why}).", reveals=True
@@ -290,9 +294,9 @@ def change_bonus(s: CKState, seat: int, delta: int, ev: list[Event]) -> None:
         )
         return
     if delta > 0 and s.bonus[seat] >= 2:
-        s.overflow.append(seat)
+        own(s, "overflow").append(seat)
         return
-    s.bonus[seat] = max(-2, min(2, s.bonus[seat] + delta))
+    own(s, "bonus")[seat] = max(-2, min(2, s.bonus[seat] + delta))
     ev.append(new_event("bonus", {"seat": seat, "bonus": s.bonus[seat]},
                         f"{subject(seat)}'s Card Bonus is now {bonus_text(s.bonus[seat])}."))  # fmt: skip
 

@@ -35,6 +35,8 @@ from crimson_table.engine.crusader_kingdoms.state import (
     TARGET_REGION,
     TARGET_SEAT,
     CKState,
+    own,
+    own_hand,
 )
 
 SEAT_EVENTS = ("c_raid", "m_raid", "c_assassins", "c_troubadours", "c_spies", "m_seduction", "m_scorched_earth",
@@ -80,7 +82,7 @@ def playable(s: CKState, seat: int, cid: str) -> bool:
 
 def play(s: CKState, seat: int, cid: str, ev: list[Event]) -> None:
     """Show the event and start resolving it."""
-    s.hands[seat].remove(cid)
+    own_hand(s, seat).remove(cid)
     s.event = cid
     ev.append(
         new_event("event", {"seat": seat, "card": cid}, f"{subject(seat)} plays {title(cid)}.", reveals=True)
@@ -176,7 +178,7 @@ def choose_seat(s: CKState, target: int, ev: list[Event]) -> None:
             s.phase, s.actor, s.pick_from, s.pick_why = PICK, target, target, "succession"
             return
     elif cid == "m_truce":
-        s.truces.append((seat, target))
+        own(s, "truces").append((seat, target))
         ev.append(
             new_event("truce", {"seats": [seat, target]}, f"Truce between {who(seat)} and {who(target)}.")
         )
@@ -206,7 +208,7 @@ def pick_options(s: CKState) -> list[str]:
 def pick(s: CKState, cid: str, ev: list[Event]) -> None:
     """The chosen card leaves the hand face down (a forced discard, CK-R5): only the two players see it."""
     owner, chooser = s.pick_from, s.actor
-    s.hands[owner].remove(cid)
+    own_hand(s, owner).remove(cid)
     discard(s, cid, face_down=True)
     why = {"assassins": "Assassins", "scorched_earth": "Scorched Earth", "succession": "Succession"}[
         s.pick_why
@@ -247,8 +249,8 @@ def place_garrison(s: CKState, region: int, ev: list[Event]) -> None:
     if s.pick_why == "builders":
         s.pick_why = ""
     elif s.phase == PLACE and s.overflow:
-        s.overflow.pop(0)
-    s.garrison[region] = True
+        own(s, "overflow").pop(0)
+    own(s, "garrison")[region] = True
     ev.append(new_event("garrison", {"seat": seat, "region": s.board.names[region]},
                         f"{subject(seat)} places a garrison in {s.board.label(region)}."))  # fmt: skip
     flow.round_done(s, ev)
@@ -260,7 +262,11 @@ def place_garrison(s: CKState, region: int, ev: list[Event]) -> None:
 
 def incursion_targets(s: CKState, seat: int) -> list[int]:
     """Opponents sharing a border with ``seat`` (the Bot only, in 1-2P: CK-R37, CK-R39)."""
-    near = border_owners(s, seat)
+    return incursion_targets_among(s, seat, border_owners(s, seat))
+
+
+def incursion_targets_among(s: CKState, seat: int, near: set[int]) -> list[int]:
+    """:func:`incursion_targets` from the owners of the regions next to ``seat``'s (``border_owners``)."""
     if s.coop:
         return [BOT] if BOT in near else []
     return [p for p in range(s.players) if p != seat and p in near]
@@ -268,7 +274,7 @@ def incursion_targets(s: CKState, seat: int) -> list[int]:
 
 def incursion(s: CKState, seat: int, target: int, cid: str, ev: list[Event]) -> None:
     """Discard a troop face up, roll one die: your shield makes the target lose a random card."""
-    s.hands[seat].remove(cid)
+    own_hand(s, seat).remove(cid)
     discard(s, cid)
     ev.append(new_event("incursion", {"seat": seat, "target": target, "card": cid},
                         f"{subject(seat)} makes an Incursion against {who(target)}, paying {title(cid)}.", reveals=True))  # fmt: skip

@@ -45,6 +45,8 @@ from crimson_table.engine.crusader_kingdoms.state import (
     PLACE,
     CKState,
     mode_for,
+    own,
+    own_hand,
 )
 from crimson_table.engine.rng import seed_state
 
@@ -85,15 +87,16 @@ def start_turn(s: CKState, ev: list[Event]) -> None:
     for seat in range(s.players):
         count = max(0, base_draw(s, seat) + s.bonus[seat] - len(s.hands[seat]))
         drawn = draw_cards(s, religion(s, seat), count)
-        s.hands[seat].extend(drawn)
-        sort_cards(s.hands[seat])
+        hand = own_hand(s, seat)
+        hand.extend(drawn)
+        sort_cards(hand)
         ev.append(new_event("draw", {"seat": seat, "cards": drawn}, f"{subject(seat)} draws {len(drawn)} cards.",
                             private_to=_viewers(s, seat), private_text=f"{subject(seat)} draws {len(drawn)} cards.",
                             reveals=True, public={"seat": seat, "count": len(drawn)}))  # fmt: skip
     if s.coop:
         count = max(0, BOT_BASE[s.mode][s.difficulty] + s.bot_bonus)
         drawn = draw_cards(s, MUSLIM, count)
-        s.bot_hand.extend(drawn)
+        own(s, "bot_hand").extend(drawn)
         ev.append(
             new_event("bot_draw", {"count": len(drawn)}, f"The Bot draws {len(drawn)} cards.", reveals=True)
         )
@@ -118,9 +121,9 @@ def round_done(s: CKState, ev: list[Event]) -> None:
         if len(spots) > 1:
             s.phase, s.actor = PLACE, seat
             return
-        s.overflow.pop(0)
+        own(s, "overflow").pop(0)
         if spots:
-            s.garrison[spots[0]] = True
+            own(s, "garrison")[spots[0]] = True
             ev.append(new_event("garrison", {"seat": seat, "region": s.board.names[spots[0]]},
                                 f"{subject(seat)} places a garrison in {s.board.label(spots[0])} (Card Bonus overflow)."))  # fmt: skip
         else:
@@ -143,7 +146,7 @@ def finish_event(s: CKState) -> None:
     cid, s.event = s.event, ""
     s.target = NONE
     if card(cid).stays:
-        s.kept[s.last].append(cid)
+        own(s, "kept")[s.last].append(cid)
     else:
         from crimson_table.engine.crusader_kingdoms.common import discard  # noqa: PLC0415
 
@@ -201,10 +204,11 @@ def _next_christian(s: CKState) -> int | None:
 
 def end_turn(s: CKState, ev: list[Event]) -> None:
     """CK-R13: hands stay, each deck's draw, discard and kept events are shuffled together."""
+    kept = own(s, "kept")
     for seat in range(s.players):
-        for cid in s.kept[seat]:
+        for cid in kept[seat]:
             piles(s, deck_of(cid))[0].append(cid)
-        s.kept[seat] = []
+        kept[seat] = []
     for deck in (CHRISTIAN, MUSLIM):
         draw, pile, down = piles(s, deck)
         draw.extend(pile)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import lru_cache
 from typing import Any
 
 from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, playable, require_over
@@ -42,7 +41,9 @@ from crimson_table.engine.crusader_kingdoms.common import (
     discard,
     free_regions,
     hand_event,
+    neighbours_of,
     new_event,
+    regions_of,
     subject,
 )
 from crimson_table.engine.crusader_kingdoms.info import INFO
@@ -64,6 +65,8 @@ from crimson_table.engine.crusader_kingdoms.state import (
     TRUCE,
     CKState,
     from_dict,
+    own,
+    own_hand,
     to_dict,
 )
 
@@ -72,14 +75,15 @@ from crimson_table.engine.crusader_kingdoms.state import (
 
 # Actions are immutable values: the legal lists share one object per value instead of building
 # a fresh one each time (playout speed; equality and order are unchanged).  The card actions come
-# from constant tables over both decks; attacks (on the maps' region keys) are interned.
-_new_attack = lru_cache(maxsize=None)(Attack)
+# from constant tables over both decks; the decisions naming a region from the board's own (made
+# with the board).
 _DISCARD = {c: Discard(c) for c in BY_ID}
 _PLAY = {c: PlayEvent(c) for c in EVENT_IDS}
 _COMMIT = {c: Commit(c) for c in BY_ID}
 _RESPOND = {(c, side): Respond(c, side) for c in RESPONSE_IDS for side in (ATT, DEF)}
 _INCURSION = {(t, c): Incursion(t, c) for t in (BOT, 0, 1, 2, 3) for c in TROOP_IDS}
 _PASS, _COMMIT_DONE, _RESPOND_DONE, _GARRISONS_DONE = Pass(), CommitDone(), RespondDone(), GarrisonsDone()
+_TAKE_BONUS, _DECLINE = TakeBonus(), Decline()
 
 
 def _act_actions(s: CKState) -> list[Action]:
@@ -88,11 +92,18 @@ def _act_actions(s: CKState) -> list[Action]:
     hand = s.hands[seat]
     distinct = list(dict.fromkeys(hand))
     out: list[Action] = []
-    if combat.has_troop(s, seat):
-        names = s.board.names
-        out += [_new_attack(names[r]) for r in combat.attack_targets(s, seat)]
-        troops = [c for c in distinct if c in TROOP_IDS]
-        out += [_INCURSION[t, c] for t in events.incursion_targets(s, seat) for c in troops]
+    troops = [c for c in distinct if c in TROOP_IDS]
+    if troops:  # CK-R15 (a): a Troop card in hand
+        mine = regions_of(s, seat)
+        near = neighbours_of(s, mine)  # read once for both the attacks and the Incursions
+        attacks = s.board.attacks
+        targets = combat.open_targets(s, seat, near) if mine else combat.attack_targets(s, seat)
+        out += [attacks[r] for r in targets]
+        owner = s.owner
+        near_owners = {owner[r] for r in near}  # common.border_owners
+        out += [
+            _INCURSION[t, c] for t in events.incursion_targets_among(s, seat, near_owners) for c in troops
+        ]
     out += [_PLAY[c] for c in distinct if c in EVENT_IDS and events.playable(s, seat, c)]
     out += [_DISCARD[c] for c in distinct]
     out.append(_PASS)
@@ -113,17 +124,20 @@ def _respond_actions(s: CKState) -> list[Action]:
 
 
 def _garrison_actions(s: CKState) -> list[Action]:
-    return [*(UseGarrison(s.board.names[r]) for r in combat.usable_garrisons(s)), _GARRISONS_DONE]
+    use = s.board.use_garrisons
+    return [*(use[r] for r in combat.usable_garrisons(s)), _GARRISONS_DONE]
 
 
 def _reward_actions(s: CKState) -> list[Action]:
     bonus_ok, spots = combat.reward_options(s)
-    out: list[Action] = [TakeBonus()] if bonus_ok else []
-    return out + [PlaceGarrison(s.board.names[r]) for r in spots]
+    place = s.board.place_garrisons
+    out: list[Action] = [_TAKE_BONUS] if bonus_ok else []
+    return out + [place[r] for r in spots]
 
 
 def _place_actions(s: CKState) -> list[Action]:
-    return [PlaceGarrison(s.board.names[r]) for r in free_regions(s, s.actor)]
+    place = s.board.place_garrisons
+    return [place[r] for r in free_regions(s, s.actor)]
 
 
 def _target_seat_actions(s: CKState) -> list[Action]:
@@ -131,11 +145,13 @@ def _target_seat_actions(s: CKState) -> list[Action]:
 
 
 def _target_region_actions(s: CKState) -> list[Action]:
-    return [ChooseRegion(s.board.names[r]) for r in events.region_options(s, s.actor, s.event)]
+    choose = s.board.choose_regions
+    return [choose[r] for r in events.region_options(s, s.actor, s.event)]
 
 
 def _spies_actions(s: CKState) -> list[Action]:
-    return [*(ChooseRegion(s.board.names[r]) for r in events.spies_targets(s)), Decline()]
+    choose = s.board.choose_regions
+    return [*(choose[r] for r in events.spies_targets(s)), _DECLINE]
 
 
 def _pick_actions(s: CKState) -> list[Action]:
@@ -169,14 +185,20 @@ def _region(s: CKState, key: str) -> int:
     return s.board.index[key]
 
 
+# A pass's log line per seat, in the co-op games (out of the turn) and the others, made once at import.
+_PASSES = {
+    (True, seat): new_event("pass", {"seat": seat}, f"{subject(seat)} passes and is out of the turn.")
+    for seat in range(4)
+} | {(False, seat): new_event("pass", {"seat": seat}, f"{subject(seat)} passes.") for seat in range(4)}
+
+
 def _pass(s: CKState, a: Action, ev: list[Event]) -> None:
     seat = s.actor
     if s.coop:
-        s.passed[seat] = True  # CK-R36: out of the turn
-        ev.append(new_event("pass", {"seat": seat}, f"{subject(seat)} passes and is out of the turn."))
+        own(s, "passed")[seat] = True  # CK-R36: out of the turn
     else:
         s.passes += 1
-        ev.append(new_event("pass", {"seat": seat}, f"{subject(seat)} passes."))
+    ev.append(_PASSES[s.coop, seat])
     flow.round_done(s, ev)
 
 
@@ -206,7 +228,7 @@ def _discard(s: CKState, a: Action, ev: list[Event]) -> None:
     if isinstance(a, Discard):
         _round_start(s)
         seat = s.actor
-        s.hands[seat].remove(a.card)
+        own_hand(s, seat).remove(a.card)
         discard(s, a.card, face_down=True)  # CK-R5: the Discard action is face down
         ev.append(hand_event(s, "discard", seat, a.card, f"{subject(seat)} discards a card face down.",
                              f"{subject(seat)} discards {title(a.card)} face down."))  # fmt: skip
@@ -381,7 +403,7 @@ class CrusaderKingdomsRules:
         refused = self.refusal(state, action)
         if refused is not None:
             raise refused
-        s = state.clone()
+        s = state.fork()
         ev: list[Event] = []
         _EFFECTS[type(action)](s, action, ev)
         if s.phase == IDLE:

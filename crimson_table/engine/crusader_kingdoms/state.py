@@ -66,9 +66,16 @@ class Attack:
     def clone(self) -> Attack:
         """A copy sharing nothing mutable (slots set directly: no __init__ call)."""
         n: Attack = _new(Attack)
-        n.attacker, n.region, n.kind, n.event = self.attacker, self.region, self.kind, self.event
-        n.troops, n.helper, n.helper_troops = self.troops[:], self.helper, self.helper_troops[:]
-        n.responses, n.window, n.garrisons = self.responses[:], self.window[:], self.garrisons[:]
+        n.attacker = self.attacker  # one slot a line: no tuple packed and unpacked per line
+        n.region = self.region
+        n.kind = self.kind
+        n.event = self.event
+        n.troops = self.troops[:]
+        n.helper = self.helper
+        n.helper_troops = self.helper_troops[:]
+        n.responses = self.responses[:]
+        n.window = self.window[:]
+        n.garrisons = self.garrisons[:]
         n.revealed = self.revealed
         return n
 
@@ -126,18 +133,18 @@ class CKState:
     listed: tuple[tuple[str, int, int], list[Any]] | None = field(
         init=False, default=None, repr=False, compare=False
     )
+    # Speed only, not part of the position either: which lists are still shared with the state this one
+    # was forked from (``SHARED_BY_FORK`` bits; ``own`` and ``own_hand`` copy one before it changes).
+    shared: int = field(init=False, default=0, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.board = board_for(self.players)  # CK-R7 / CK-R8: the board of this player count
         self.coop = self.mode in ("solo", "coop")
 
     def clone(self) -> CKState:
-        """A copy sharing nothing mutable with ``self`` (slots set directly: no __init__ call)."""
-        n: CKState = _new(CKState)
-        n.rng, n.players, n.mode, n.difficulty = self.rng, self.players, self.mode, self.difficulty
-        n.turn, n.phase, n.actor = self.turn, self.phase, self.actor
+        """A copy sharing nothing mutable with ``self``."""
+        n = self.fork()
         n.owner, n.garrison, n.bonus = self.owner[:], self.garrison[:], self.bonus[:]
-        n.bot_bonus, n.hands = self.bot_bonus, list(map(list.copy, self.hands))
         n.draw_c, n.draw_m, n.discard_c, n.discard_m = (
             self.draw_c[:],
             self.draw_m[:],
@@ -145,14 +152,102 @@ class CKState:
             self.discard_m[:],
         )
         n.down_c, n.down_m, n.kept = self.down_c[:], self.down_m[:], list(map(list.copy, self.kept))
-        n.truces, n.passes, n.passed, n.last = self.truces[:], self.passes, self.passed[:], self.last
+        n.truces, n.passed = self.truces[:], self.passed[:]
+        n.hands = list(map(list.copy, self.hands))
         n.bot_hand, n.bot_army, n.bot_stack = self.bot_hand[:], self.bot_army[:], self.bot_stack[:]
-        n.bot_vs, n.bot_step = self.bot_vs, self.bot_step
-        n.attack = None if self.attack is None else self.attack.clone()
-        n.event, n.target, n.pick_from, n.pick_why = self.event, self.target, self.pick_from, self.pick_why
-        n.overflow, n.dice, n.winners, n.reason = self.overflow[:], self.dice[:], self.winners, self.reason
-        n.board, n.coop, n.listed = self.board, self.coop, None
+        n.overflow, n.dice = self.overflow[:], self.dice[:]
+        n.shared = 0
         return n
+
+    def fork(self) -> CKState:
+        """A copy for an action to build on (only the rules' ``apply_action`` uses it).
+
+        The attack in progress is copied (nearly every step of an attack changes it), and the list of
+        hands (not the hands).  The lists of :data:`SHARED_BITS` (the map, bonuses, the four piles,
+        kept events, truces, passes, owed garrisons, queued dice, the Bot's hand, army and stack) and
+        each seat's hand stay shared with ``self`` until the action changes one: every change goes
+        through :func:`own` or :func:`own_hand`, which copy the list first.
+        Copying a score of lists that most actions never touch was the largest self time of a
+        random playout.  Slots are set directly: no ``__init__`` call.
+        """
+        n: CKState = _new(CKState)  # one slot a line: no tuple packed and unpacked per line
+        n.rng = self.rng
+        n.players = self.players
+        n.mode = self.mode
+        n.difficulty = self.difficulty
+        n.turn = self.turn
+        n.phase = self.phase
+        n.actor = self.actor
+        n.owner = self.owner
+        n.garrison = self.garrison
+        n.bonus = self.bonus
+        n.bot_bonus = self.bot_bonus
+        n.hands = self.hands[:]  # each seat's hand shared (own_hand)
+        n.draw_c = self.draw_c
+        n.draw_m = self.draw_m
+        n.discard_c = self.discard_c
+        n.discard_m = self.discard_m
+        n.down_c = self.down_c
+        n.down_m = self.down_m
+        n.kept = self.kept
+        n.truces = self.truces
+        n.passes = self.passes
+        n.passed = self.passed
+        n.last = self.last
+        n.bot_hand = self.bot_hand
+        n.bot_army = self.bot_army
+        n.bot_stack = self.bot_stack
+        n.bot_vs = self.bot_vs
+        n.bot_step = self.bot_step
+        n.attack = None if self.attack is None else self.attack.clone()
+        n.event = self.event
+        n.target = self.target
+        n.pick_from = self.pick_from
+        n.pick_why = self.pick_why
+        n.overflow = self.overflow
+        n.dice = self.dice
+        n.winners = self.winners
+        n.reason = self.reason
+        n.board = self.board
+        n.coop = self.coop
+        n.shared = SHARED_BY_FORK
+        n.listed = None
+        return n
+
+
+# The lists :meth:`CKState.fork` leaves shared, one bit each; ``own`` copies one before its first change.
+SHARED_BITS: dict[str, int] = {
+    name: 1 << i
+    for i, name in enumerate(
+        ("owner", "garrison", "bonus", "draw_c", "draw_m", "discard_c", "discard_m", "down_c", "down_m",
+         "kept", "truces", "passed", "overflow", "dice", "bot_hand", "bot_army", "bot_stack")
+    )
+}  # fmt: skip
+_HAND = 1 << len(SHARED_BITS)  # seat 0's hand; seat k's is _HAND << k
+SHARED_BY_FORK = sum(SHARED_BITS.values()) | sum(_HAND << seat for seat in range(4))
+
+
+def own(s: CKState, name: str) -> Any:
+    """``s``'s list ``name``, copied first if it is still shared with the state ``s`` was forked from
+    (``kept``: each seat's list too).  Every change to a list of :data:`SHARED_BITS` goes through here."""
+    bit = SHARED_BITS[name]
+    value = getattr(s, name)
+    if s.shared & bit:
+        value = list(map(list.copy, value)) if name == "kept" else value[:]
+        setattr(s, name, value)
+        s.shared &= ~bit
+    return value
+
+
+def own_hand(s: CKState, seat: int) -> list[str]:
+    """``seat``'s hand, to change: copied first if it is still shared with the state ``s`` was forked
+    from.  Every change to a hand goes through here."""
+    bit = _HAND << seat
+    hand = s.hands[seat]
+    if s.shared & bit:
+        hand = s.hands[seat] = hand[:]
+        s.shared &= ~bit
+    return hand
 
 
 _new = object.__new__

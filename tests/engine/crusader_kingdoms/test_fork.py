@@ -1,0 +1,112 @@
+"""The state an action builds shares the map, bonuses, piles, kept events, truces and queues with the
+state before it until it changes one of them (``CKState.fork``, ``state.own``).
+
+No position may ever change because another was built from it or beside it, and ``clone`` still
+gives a copy that shares nothing mutable.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+from dataclasses import fields
+
+import pytest
+
+from crimson_table.engine.crusader_kingdoms.rules import RULES
+from crimson_table.engine.crusader_kingdoms.state import CKState, own
+from crimson_table.engine.rng import Rng
+
+
+def _text(state: CKState) -> str:
+    return json.dumps(RULES.to_dict(state), sort_keys=True)
+
+
+def _positions(players: int, seed: int) -> list[CKState]:
+    """Every position of a random game, the last one over."""
+    state, picker = RULES.new_game(players, seed), Rng.from_seed(seed + 500)
+    out = [state]
+    while not RULES.is_over(state):
+        legal = RULES.legal_actions(state)
+        state, _ = RULES.apply_action(state, legal[picker.below(len(legal))])
+        out.append(state)
+    return out
+
+
+@pytest.mark.parametrize(("players", "seed"), [(p, seed) for p in (1, 2, 3, 4) for seed in range(3)])
+def test_positions_built_from_one_position_never_change_it_or_each_other(players: int, seed: int) -> None:
+    """Every legal action (up to 12) from every position of a game, the Muslim Bot's rounds included:
+    each result is as it was made after all the others were made and played one step further, and
+    the position they came from is as it was."""
+    for state in _positions(players, seed)[:-1]:
+        before = _text(state)
+        built = [RULES.apply_action(state, action)[0] for action in RULES.legal_actions(state)[:12]]
+        as_made = [_text(new) for new in built]
+        for new in built:  # and one step further from each, which may change what it shares
+            legal = RULES.legal_actions(new)
+            if legal:
+                RULES.apply_action(new, legal[-1])
+        assert [_text(new) for new in built] == as_made
+        assert _text(state) == before
+
+
+def _mutables(value: object) -> list[object]:
+    """``value`` and every list inside it."""
+    if isinstance(value, list):
+        return [value, *(m for item in value for m in _mutables(item))]
+    return []
+
+
+MUTABLE_FIELDS = [f.name for f in fields(CKState) if f.name not in ("board", "listed")]
+
+
+@pytest.mark.parametrize("players", [1, 4])
+def test_a_clone_shares_no_list_with_its_original(players: int) -> None:
+    for state in _positions(players, 3)[::5]:  # positions built by actions: they share with those before
+        copy = state.clone()
+        assert copy == state
+        for name in MUTABLE_FIELDS:
+            theirs = {id(m) for m in _mutables(getattr(state, name))}
+            assert not theirs & {id(m) for m in _mutables(getattr(copy, name))}, name
+        if state.attack is not None:
+            assert copy.attack is not state.attack
+
+
+def test_own_copies_a_shared_list_once_and_leaves_the_original_alone() -> None:
+    state = RULES.new_game(1, 4)
+    new = state.fork()
+    assert new.garrison is state.garrison and new.kept is state.kept
+    garrison = own(new, "garrison")
+    assert garrison is new.garrison is not state.garrison and own(new, "garrison") is garrison
+    kept = own(new, "kept")
+    assert kept[0] is not state.kept[0]  # each seat's list is its own too
+
+
+def test_the_legal_list_kept_on_a_state_is_not_part_of_the_position() -> None:
+    """The listed actions live on the state (no module-level memo), outside ``to_dict`` and equality."""
+    state = RULES.new_game(3, 2)
+    copy = state.clone()
+    RULES.legal_actions(state)
+    assert state.listed is not None and copy.listed is None
+    assert state == copy and _text(state) == _text(copy)
+
+
+def test_no_engine_function_keeps_a_cache_that_play_fills() -> None:
+    """Rules without residue: a memo lives on the state or not at all.  After games of every mode no
+    function of the engine's modules holds a cache play has filled (the region decisions are made
+    with the board; the two boards themselves are read from their maps once, ``maxsize=1``)."""
+    package = importlib.import_module("crimson_table.engine.crusader_kingdoms")
+    modules = [
+        importlib.import_module(f"{package.__name__}.{m.name}")
+        for m in pkgutil.iter_modules(package.__path__)
+    ]
+    for players in (1, 2, 3, 4):
+        _positions(players, 7)
+    filled = [
+        f"{module.__name__}.{name}"
+        for module in modules
+        for name, value in vars(module).items()
+        if hasattr(value, "cache_info") and value.cache_info().maxsize != 1 and value.cache_info().currsize
+    ]
+    assert filled == []
