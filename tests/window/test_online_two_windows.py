@@ -132,7 +132,7 @@ def test_two_windows_play_a_whole_condottiere_game_online(two_apps: tuple[RealAp
 
     friend.kill()  # the friend's computer goes away mid-game
     time.sleep(1.0)
-    host.pause("friend_lost_connection", seconds=0.5)  # while the notice shows
+    host.pause("friend_lost_connection", seconds=0.5, at_rest=False)  # while its notice shows
     friend.process = None
     friend.start()
     friend.wait_for("MenuScene", 0, "the friend's app again")
