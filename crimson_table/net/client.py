@@ -402,6 +402,8 @@ class RemoteMatch:
     def _reset_to(self, step: int) -> None:
         del self._steps[step:]
         del self._actors[step:]
+        # moves heard but not yet taken by the table that the reset took back are shown no more
+        self._updates = [update for update in self._updates if update[0] <= step]
         self._updates.append((step, []))
 
     def _on_refusal(self, message: dict[str, Any]) -> None:

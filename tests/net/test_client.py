@@ -107,3 +107,19 @@ def test_remote_match_offers_every_match_member_the_tables_use_but_those_left_fo
     missing = {name for name in used if not hasattr(RemoteMatch, name) and not hasattr(remote, name)}
     client.close()
     assert used and missing - LEFT_FOR_THE_UI == set(), f"RemoteMatch lacks {sorted(missing)}"
+
+
+def test_a_reset_heard_with_the_moves_it_takes_back_drops_them_before_the_table_reads_them() -> None:
+    """A move and the undo that takes it back can come in one read: the table is told only of the
+    reset (a move no longer in the log has no actor to name)."""
+    from crimson_table.engine.core import Event
+    from crimson_table.net.client import RemoteMatch
+
+    match = RemoteMatch.__new__(RemoteMatch)
+    match._steps, match._actors, match._updates = [(), ()], [0, 1], []
+    match._steps.append(())  # a third move heard...
+    match._actors.append(0)
+    match._updates.append((3, [Event("play", {}, "Anna plays")]))
+    match._reset_to(2)  # ...and taken back in the same read
+    assert match._updates == [(2, [])]
+    assert len(match._steps) == len(match._actors) == 2
