@@ -423,13 +423,13 @@ class CrimsonKeepScene(BaseGameScene):
             self._play(choices[0])
             return True
         self.menu = []
-        for i, action in enumerate(choices[:8]):
-            r = pygame.Rect(rect.right + 6, rect.y + i * 36, 300, 32)
+        labels = menu_labels([self.action_label(action) for action in choices[:8]])
+        for i, (action, label) in enumerate(zip(choices[:8], labels, strict=True)):
+            r = pygame.Rect(rect.right + 6, rect.y + i * 36, MENU_W, 32)
             if r.right > self.table_rect.right - 6:
-                r.x = rect.x - 306
+                r.x = rect.x - MENU_W - 6
             r.clamp_ip(self.table_rect)
-            self.menu.append((Button(r, _fit(self.action_label(action), 38), self._presser(action),
-                                     size=fonts.SMALL - 3), action))  # fmt: skip
+            self.menu.append((Button(r, label, self._presser(action), size=fonts.SMALL - 3), action))
         return True
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -670,3 +670,50 @@ class CrimsonKeepScene(BaseGameScene):
 
 def _fit(label: str, limit: int = 30) -> str:
     return label if len(label) <= limit else label[: limit - 1] + "…"
+
+
+MENU_W, MENU_CHARS = 440, 58  # a board card's menu of choices: wide enough for a space's full name
+
+
+def menu_labels(labels: list[str], limit: int = MENU_CHARS) -> list[str]:
+    """The choices of one card's menu, each at most ``limit`` characters.  Long choices that start
+    alike ("Kragars: build Crimson Arch on level 1 of …", "… on level 2 of …") lose the words they
+    share (all but the last) before anything else, then a long one loses its middle, never its end.
+
+    >>> menu_labels(["Kragars: build Crimson Arch on level 1 of the Left keep's front column",
+    ...              "Kragars: build Crimson Arch on level 2 of the Left keep's front column"])
+    ["… level 1 of the Left keep's front column", "… level 2 of the Left keep's front column"]
+    >>> menu_labels(["Flip Kragars", "Kragars: build Firelancer III on level 2 of the Right keep's rear column",
+    ...              "Kragars: build Firelancer III on level 1 of the Right keep's middle column"])[1:]
+    ["… level 2 of the Right keep's rear column", "… level 1 of the Right keep's middle column"]
+    """
+    long = [label.split() for label in labels if len(label) > limit]
+    shared = 0
+    while len(long) > 1 and all(len(words) > shared + 1 for words in long):
+        if len({words[shared] for words in long}) != 1:
+            break
+        shared += 1
+    fitted = []
+    for label in labels:
+        words = label.split()
+        if len(label) > limit and shared > 1:
+            words = ["…", *words[shared - 1 :]]
+        fitted.append(_cut_middle(" ".join(words), limit))
+    return fitted
+
+
+def _cut_middle(label: str, limit: int) -> str:
+    """``label`` with words taken from its middle until it fits ``limit`` (its end is kept)."""
+    words = label.split()
+    if len(label) <= limit or len(words) < 3:
+        return label if len(label) <= limit else label[: limit - 1] + "…"
+    head, tail = words[:1], words[-1:]
+    for word in reversed(words[1:-1]):
+        if len(" ".join([*head, "…", word, *tail])) > limit:
+            break
+        tail.insert(0, word)
+    for word in words[1 : len(words) - len(tail)]:
+        if len(" ".join([*head, word, "…", *tail])) > limit:
+            break
+        head.append(word)
+    return " ".join([*head, "…", *tail])

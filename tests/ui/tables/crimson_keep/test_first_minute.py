@@ -138,3 +138,38 @@ def test_a_solo_game_kai_wins_is_headlined_as_her_win_not_a_draw(app: App) -> No
     scene = CrimsonKeepScene(app, match)
     match.outcome = lambda: Outcome(winners=(), scores=(0.0,), reason="Kai wins", rewards=(0.0,))  # type: ignore[method-assign]
     assert scene.result_headline() == "Kai wins"
+
+
+def test_a_board_cards_menu_of_choices_names_each_choice_apart_and_fits_its_buttons(app: App) -> None:
+    """Choices that start alike ("Kragars: build … on level 1 / 2 of the Left keep's front column")
+    must stay apart once fitted, and each must fit the menu's button at its font."""
+    import random
+
+    from crimson_table.ui.tables.crimson_keep import gestures
+    from crimson_table.ui.tables.crimson_keep.scene import MENU_W, menu_labels
+    from crimson_table.ui.widgets import fonts
+
+    menus = 0
+    for seed in range(4):
+        match = Match.new(
+            "crimson_keep", [Seat("Anna", "bot", "random"), Seat("Ben", "bot", "random")], seed=seed
+        )
+        scene = CrimsonKeepScene(app, match)
+        rng = random.Random(seed)
+        for _ in range(120):
+            if match.is_over():
+                break
+            legal = match.legal_actions()
+            seat = match.current_seat()
+            for owner in (0, 1):
+                for card in {getattr(a, "card", None) for a in legal} - {None}:
+                    choices = gestures.card_choices(legal, seat, owner, card)[:8]
+                    if len(choices) < 2:
+                        continue
+                    menus += 1
+                    labels = menu_labels([scene.action_label(a) for a in choices])
+                    assert len(set(labels)) == len(labels), labels
+                    for label in labels:
+                        assert fonts.font(fonts.SMALL - 3).size(label)[0] <= MENU_W - 16, label
+            match.apply(rng.choice(legal))
+    assert menus > 0
