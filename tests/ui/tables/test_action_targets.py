@@ -116,3 +116,17 @@ def test_a_caption_beside_a_column_of_buttons_leaves_the_button_above_visible() 
     middle = pygame.Rect(600, 600, 120, 160)  # a card in the middle: the plate sits above it
     box = plate_rect("Play it here", table, near=middle)
     assert box.bottom < middle.y and table.contains(box)
+
+
+@pytest.mark.parametrize("game_id", ["condottiere", "crusader_kingdoms", "crimson_keep"])
+def test_a_hint_caption_keeps_off_the_players_own_hand(app: App, game_id: str) -> None:
+    """A hint's line must not cover the cards the player is choosing among (their hand)."""
+    players = {"condottiere": 3, "crusader_kingdoms": 3, "crimson_keep": 2}[game_id]
+    seats = [Seat("Anna")] + [Seat(f"Bot {i}", "bot", "random") for i in range(1, players)]
+    scene = scene_class_for(game_id)(app, Match.new(game_id, seats, seed=4))
+    avoid = scene.caption_avoid()
+    hand = avoid[-1]
+    for near in (hand, hand.move(0, -40), None):
+        text = "Play this: about 61% to win; next best: Pass, about 30%"
+        box = plate_rect(text, scene.table_rect, near=near, avoid=avoid)
+        assert not box.colliderect(hand), (game_id, box, hand)

@@ -378,6 +378,10 @@ class CondottiereScene(MapTableScene):
         """The "… is thinking" pill hangs at the top of the map, clear of the battle's header."""
         return (self.layout.map_rect.centerx, overlays.THINKING_TOP)
 
+    def caption_avoid(self) -> list[pygame.Rect]:
+        """Besides the kept result and the buttons, a hint's caption keeps off the player's hand."""
+        return [*super().caption_avoid(), self.layout.hand_rect]
+
     def toast_anchor(self) -> tuple[int, int]:
         """Notices sit over the sea at the foot of the map, above the hand and clear of the battle."""
         rect = self.layout.map_rect

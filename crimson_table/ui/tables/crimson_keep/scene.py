@@ -112,6 +112,13 @@ class CrimsonKeepScene(BaseGameScene):
             return "Kai wins"
         return None
 
+    def caption_avoid(self) -> list[pygame.Rect]:
+        """Besides the kept result and the buttons, a hint's caption keeps off the player's hand."""
+        hands = self.view.get("hands") or []
+        mine = hands[self.viewer_seat] if self.viewer_seat < len(hands) else None
+        cards = self.layout.hand_rects(max(1, len(mine) if isinstance(mine, list) else 1))
+        return [*super().caption_avoid(), cards[0].unionall(cards)]
+
     @property
     def layout(self) -> TableLayout:
         """The table's places (one per table width)."""

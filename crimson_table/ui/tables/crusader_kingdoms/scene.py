@@ -120,6 +120,10 @@ class CrusaderScene(MapTableScene):
             event.kind == "bot_activation" and bool(event.data.get("attacks"))
         )
 
+    def caption_avoid(self) -> list[pygame.Rect]:
+        """Besides the kept result and the buttons, a hint's caption keeps off the player's hand."""
+        return [*super().caption_avoid(), self.layout.hand_rect]
+
     def toast_anchor(self) -> tuple[int, int]:
         """Notices sit above the footer (the viewer's hand and the decision buttons), over the map."""
         return (self.table_rect.centerx, self.layout.hand_rect.y - 12)
