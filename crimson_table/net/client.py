@@ -566,6 +566,11 @@ class RemoteMatch:
         """The host starts the game: every open seat taken, or (``fill``) Captain takes the empty ones."""
         self.client.send(protocol.request("start", self._new_id(), fill=fill))
 
+    def stand_in(self, seat: int) -> None:
+        """Ask the server to let Captain play ``seat`` while its player is away (refused until
+        they have been gone ``protocol.STAND_IN_AFTER`` seconds); their return gives it back."""
+        self.client.send(protocol.request("stand_in", self._new_id(), seat=seat))
+
     def say(self, line: str) -> None:
         """Send a chat line to the table (cut to the protocol's length)."""
         self.client.send(protocol.request("chat", self._new_id(), text=line[: protocol.MAX_CHAT] or " "))

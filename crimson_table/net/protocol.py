@@ -44,6 +44,7 @@ PROTOCOL_VERSION = 1
 MAX_FRAME = 64 * 1024  # bytes of an inbound frame (the websockets library enforces it too)
 MAX_DEPTH = 8  # nesting of an inbound frame: an action dict sits at depth 3
 MAX_CHAT = 200  # characters of a chat line
+STAND_IN_AFTER = 20.0  # seconds a player must be away before the others may let Captain play for them
 MAX_NAME = 40  # characters of a seat name (as play.match.MAX_NAME)
 MAX_ID = 64  # characters of a table id, a token or an invitation
 MAX_SEATS = 6
@@ -165,6 +166,7 @@ REQUESTS: dict[str, dict[str, Field]] = {
     "undo": {"step": Field(whole(0, 10**9))},
     "why": {"action": ACTION, "then": Field(list_of(action_dict, MAX_THEN), required=False, default=[])},
     "chat": {"text": Field(text(MAX_CHAT))},
+    "stand_in": {"seat": Field(whole(0, MAX_SEATS - 1))},
     "ping": {},
 }
 

@@ -82,6 +82,7 @@ class Limits:
     max_tables: int = 10_000
     tables_per_address: int = 100  # games not over that one address may have created (since start)
     client_seeds: bool = False  # let ``create`` fix the seed (tests; never on a public server)
+    stand_in_after: float = protocol.STAND_IN_AFTER  # seconds away before Captain may play a seat
 
 
 class TokenBucket:
@@ -152,6 +153,12 @@ class Table:
     chat: deque[dict[str, JSON]] = field(default_factory=lambda: deque(maxlen=CHAT_KEPT))
     bot_busy: bool = False
     creator: str | None = None  # the address that created it (kept in memory only)
+    away_since: dict[int, float] = field(default_factory=dict)  # a person's seat: when they left
+    stand_ins: set[int] = field(default_factory=set)  # people's seats Captain plays until they return
+
+    def computer_plays(self, seat: int) -> bool:
+        """A computer seat, or a person's seat Captain plays while they are away."""
+        return self.seats[seat].kind == "bot" or seat in self.stand_ins
 
     def seat_for_token(self, token: str) -> int | None:
         """The seat ``token`` opens, compared in constant time."""
@@ -183,6 +190,7 @@ class Table:
                     "kind": seat.kind,
                     "level": seat.level if seat.kind == "bot" else None,
                     "connected": seat.kind == "bot" or i in connected,
+                    "stand_in": i in self.stand_ins,
                 }
                 for i, seat in enumerate(self.seats)
             ],
@@ -248,6 +256,7 @@ class TableServer:
             "undo": self._undo,
             "why": self._why,
             "chat": self._chat,
+            "stand_in": self._stand_in,
             "ping": self._ping,
         }
 
@@ -360,7 +369,9 @@ class TableServer:
     def _leave(self, conn: Conn) -> None:
         table, conn.table = conn.table, None
         if table is not None and conn in table.conns:
-            del table.conns[conn]
+            seat = table.conns.pop(conn)
+            if seat is not None and table.holder(seat) is None:
+                table.away_since[seat] = time.monotonic()
             table.broadcast(lambda _seat: table.lobby())
             self._let_go_if_done(table)
 
@@ -471,6 +482,9 @@ class TableServer:
     def _sit(self, conn: Conn, table: Table, seat: int | None, since: int) -> None:
         conn.table, conn.seat = table, seat
         table.conns[conn] = seat
+        if seat is not None:  # back: the seat is the person's again
+            table.away_since.pop(seat, None)
+            table.stand_ins.discard(seat)
         conn.send({"type": "seated", "table": table.id, "seat": seat, "chat": list(table.chat)})
         table.broadcast(lambda _seat: table.lobby())
         if since > table.match.step:  # undone while away: start again from the position
@@ -520,6 +534,25 @@ class TableServer:
                 raise Refused("bad-action", f"Not an action of this game: {exc}", fault=True) from None
             refused = _refusal_of(match, chain[0], chain[1:])
         self._send_refusal(conn, request, refused)
+
+    def _stand_in(self, conn: Conn, request: Request) -> None:
+        """Captain plays a person's seat while they are away (asked by another player, once they
+        have been gone :attr:`Limits.stand_in_after` seconds); their return gives it back."""
+        table, me = self._seated(conn)
+        seat = int(request["seat"])
+        if seat >= len(table.seats) or seat == me or table.seats[seat].kind == "bot":
+            raise Refused("no-seat", "Only another person's seat can be played by Captain.")
+        if not table.started or table.match.is_over():
+            raise Refused("not-playing", "Captain can stand in only while the game is played.")
+        left = table.away_since.get(seat)
+        name = table.match.seats[seat].name
+        if table.holder(seat) is not None or left is None:
+            raise Refused("not-away", f"{name} is at the table.")
+        if time.monotonic() - left < self.limits.stand_in_after:
+            raise Refused("not-away", f"{name} has not been away long: wait a little longer.")
+        table.stand_ins.add(seat)
+        table.broadcast(lambda _seat: table.lobby())
+        self._kick_bot(table)
 
     def _chat(self, conn: Conn, request: Request) -> None:
         table, seat = self._seated(conn)
@@ -594,7 +627,7 @@ class TableServer:
     def _kick_bot(self, table: Table) -> None:
         """If a computer seat is to act, let it think in a worker (one decision at a time)."""
         seat = table.match.current_seat()
-        if table.bot_busy or not table.started or seat is None or table.seats[seat].kind != "bot":
+        if table.bot_busy or not table.started or seat is None or not table.computer_plays(seat):
             return
         table.bot_busy = True
         task = asyncio.get_running_loop().create_task(self._bot_turn(table))
@@ -611,6 +644,9 @@ class TableServer:
         if match.step != len(request.log) or match.state_hash() != request.state_hash:
             self._kick_bot(table)  # the position changed while it thought (an undo): think again
             return
+        seat = match.current_seat()
+        if seat is None or not table.computer_plays(seat):
+            return  # the player came back while Captain thought: the move is theirs
         try:
             self._accept(table, _bot_action(match, choice))
         except Refused:  # not stored: think again in a moment

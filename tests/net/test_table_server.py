@@ -347,3 +347,33 @@ def test_a_connection_that_stops_reading_is_dropped_rather_than_hold_memory() ->
     for n in range(5):
         conn.send({"type": "pong", "id": n})
     assert conn.closing and aborted == [True] and conn.outbox.qsize() == 3
+
+
+def test_captain_stands_in_for_a_player_away_long_enough_and_gives_the_seat_back() -> None:
+    """A player gone a while may be replaced by Captain when another asks; early asks are refused;
+    the player's return gives the seat back."""
+    limits = Limits(client_seeds=True, rate=1000.0, burst=1000.0, stand_in_after=0.5)
+    with live_server(limits=limits) as live:
+        (anna, ben), _ = seat_everyone(live.url, "two_crowns", 2, seed=5)
+        try:
+            assert anna.wait_until(lambda: anna.started and anna.ready, 5)
+            while anna.current_seat() != 1:  # Anna plays until it is Ben's turn
+                legal = anna.legal_actions()
+                if legal:
+                    anna.apply(legal[0])
+                anna.wait_until(lambda: anna.current_seat() == 1 or bool(anna.legal_actions()), 5)
+            step = anna.step
+            ben.close()
+            anna.wait_until(lambda: not anna.lobby["seats"][1]["connected"], 5)
+            anna.stand_in(1)  # too early
+            assert anna.wait_until(lambda: bool(anna.errors), 5)
+            assert anna.errors[-1]["code"] == "not-away"
+            time.sleep(0.6)
+            anna.stand_in(1)
+            assert anna.wait_until(lambda: anna.step > step, 10), "Captain played Ben's move"
+            assert anna.lobby["seats"][1]["stand_in"] is True
+            ben = RemoteMatch.join(live.url, anna.table_id or "", anna.tokens[1])
+            wait_ready(ben)
+            assert anna.wait_until(lambda: anna.lobby["seats"][1]["stand_in"] is False, 5)
+        finally:
+            close_all([anna, ben])

@@ -10,14 +10,18 @@ person losing or finding their connection again gets a notice.  Closing the tabl
 connection (:meth:`RemoteFeed.close`).
 
 The feed also says whom the table waits for (a person elsewhere, or a computer seat thinking on
-the server), so the table shows "Waiting for Ben…" rather than running a bot of its own.
+the server), so the table shows "Waiting for Ben…" rather than running a bot of its own.  Once a
+person has been away a while (``protocol.STAND_IN_AFTER``), the others are asked whether to wait or
+let Captain play that seat until they return (the server decides; their return gives it back).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
+from crimson_table.net import protocol
 from crimson_table.net.client import RemoteMatch
 
 if TYPE_CHECKING:
@@ -35,6 +39,9 @@ class RemoteFeed:
         self.match = cast(RemoteMatch, table.match)
         self.match.take_updates()  # the table is built from the position: what led there is in its log
         self.away: set[int] = self.match.away_seats()
+        self.left_at: dict[int, float] = dict.fromkeys(self.away, time.monotonic())  # when each went
+        self.asked: set[int] = set()  # the seats this screen already offered Captain for
+        self.standing: set[int] = self.stand_ins()
         # What closing the table ends: the connection, and whatever the screen that opened it adds
         # (a host's own server, ``screens/online/session.py``).
         self.closers: list[Callable[[], None]] = [self.match.close]
@@ -83,7 +90,47 @@ class RemoteFeed:
             self.table.app.toast(f"{names[seat]} has lost connection.", "info", NOTICE_SECONDS)
         for seat in sorted(self.away - away):
             self.table.app.toast(f"{names[seat]} is back at the table.", "info", NOTICE_SECONDS)
+        now = time.monotonic()
+        self.left_at = {seat: self.left_at.get(seat, now) for seat in away}
+        self.asked &= away
         self.away = away
+        standing = self.stand_ins()
+        for seat in sorted(standing - self.standing):
+            self.table.app.toast(
+                f"Captain plays for {names[seat]} until they return.", "info", NOTICE_SECONDS
+            )
+        self.standing = standing
+        self._offer_stand_in(now)
+
+    def stand_ins(self) -> set[int]:
+        """The people's seats Captain plays while they are away (the server's lobby says so)."""
+        return {i for i, seat in enumerate(self.match.lobby.get("seats", [])) if seat.get("stand_in")}
+
+    def _offer_stand_in(self, now: float) -> None:
+        """Someone gone a while, the game on: wait for them, or let Captain play their seat?"""
+        if self.match.is_over() or not self.match.started or self.table.app.top is not self.table:
+            return
+        for seat in sorted(self.away - self.asked - self.standing):
+            if now - self.left_at[seat] < protocol.STAND_IN_AFTER or seat in self.match.local_seats():
+                continue
+            self.asked.add(seat)
+            self._ask(seat)
+            return
+
+    def _ask(self, seat: int) -> None:
+        from crimson_table.ui.screens.dialog import ChoiceDialog
+
+        name = self.table.seat_names[seat]
+        self.table.app.push(
+            ChoiceDialog(
+                self.table.app,
+                f"{name} is away",
+                f"{name} lost connection a while ago. Wait for them, or let Captain play for {name} "
+                "until they come back?",
+                [(f"Captain plays for {name}", lambda: self.match.stand_in(seat)), ("Wait", lambda: None)],
+                kind="info",
+            )
+        )
 
     def waiting_seat(self) -> int | None:
         """The seat the table waits for: another person, or a computer seat thinking on the server."""
@@ -97,6 +144,8 @@ class RemoteFeed:
         name = self.table.seat_names[seat]
         if not self.match.seats[seat].is_human:
             return f"{name} is thinking"
+        if seat in self.standing:
+            return f"Captain is playing for {name}"
         if seat in self.away:
             return f"Waiting for {name} to reconnect"
         return f"Waiting for {name}"

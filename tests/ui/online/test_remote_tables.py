@@ -242,3 +242,41 @@ def test_ctrl_z_takes_back_an_online_move_on_both_screens(app: App, live: LiveSe
     finally:
         host.close()
         friend.close()
+
+
+def test_a_friend_away_a_while_is_offered_to_captain_and_captain_plays_the_seat(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a while away, the others are asked: wait, or Captain plays for Ben until he is back."""
+    from crimson_table.net import protocol
+    from crimson_table.net.server import Limits
+    from crimson_table.ui.screens.dialog import ChoiceDialog
+
+    monkeypatch.setattr(protocol, "STAND_IN_AFTER", 0.3)
+    limits = Limits(client_seeds=True, rate=1000.0, burst=1000.0, stand_in_after=0.3)
+    with live_server(limits=limits) as live:
+        host, friend = seated_pair(live.url)
+        anna = cast(BaseGameScene, app.start_match(cast(Match, host)))
+        try:
+            deadline = time.monotonic() + 30
+            while host.current_seat() != 1 and time.monotonic() < deadline:  # Ben's turn
+                frame(anna)
+                if anna.interactive and host.legal_actions():
+                    anna.try_action(host.legal_actions()[0])
+                host.wait_until(lambda: False, 0.01)
+            assert host.current_seat() == 1
+            step = host.step
+            friend.close()
+            deadline = time.monotonic() + 10
+            while not isinstance(app.top, ChoiceDialog) and time.monotonic() < deadline:
+                frame(anna)
+                time.sleep(0.05)
+            dialog = app.top
+            assert isinstance(dialog, ChoiceDialog) and dialog.title == "Ben is away"
+            dialog.choose(0)  # Captain plays for Ben
+            assert host.wait_until(lambda: host.step > step, 10), "Captain made Ben's move"
+            frame(anna)
+            assert 1 in anna.remote.standing
+        finally:
+            host.close()
+            friend.close()
