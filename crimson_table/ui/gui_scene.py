@@ -214,3 +214,29 @@ class GuiScene(Scene):
     def shutdown(self) -> None:
         """Drop every gui element."""
         self.ui.clear_and_reset()
+
+
+class FormScene(GuiScene):
+    """A form (setup, a new chronicle, joining a table, a lobby): Enter does its one action from
+    anywhere, even while a name or a code is being typed (the text field would otherwise take it
+    as "done typing", and a second Enter would focus it again), and Esc goes back."""
+
+    def on_enter(self) -> None:
+        """What Enter does (the form's main button)."""
+
+    def on_escape(self) -> None:
+        """What Esc does (back, or leave)."""
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Enter first, whatever has the focus; then the gui and the scene."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.on_enter()
+            return None
+        return super().handle_event(event)
+
+    def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Esc goes back."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_escape()
+            return None
+        return event

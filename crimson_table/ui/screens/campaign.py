@@ -19,7 +19,7 @@ from crimson_table.campaign.chronicle_map import Campaign, CampaignMapError, loa
 from crimson_table.campaign.progress import MAX_NAME, Chronicle
 from crimson_table.play.saves import display_name
 from crimson_table.ui import artwork
-from crimson_table.ui.gui_scene import GuiScene
+from crimson_table.ui.gui_scene import FormScene
 from crimson_table.ui.scene import Scene
 from crimson_table.ui.screens.campaign_map import ChapterMapScene
 from crimson_table.ui.screens.campaign_match import MUTED, draw_stars
@@ -242,7 +242,7 @@ class CampaignMenuScene(Scene):
             draw_stars(surface, (rect.centerx, rect.bottom - 130), 3, 16)
 
 
-class NewChronicleScene(GuiScene):
+class NewChronicleScene(FormScene):
     """Name, Ironman, Veteran (once a chronicle has been won) and a seed; then the map."""
 
     help_title = "New chronicle"
@@ -311,20 +311,13 @@ class NewChronicleScene(GuiScene):
         app.pop(self)
         app.push(ChapterMapScene(app, campaign, chronicle))
 
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Enter begins the chronicle, also while the name or the seed is being typed (as Enter
-        starts a game from the setup screen)."""
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.begin()
-            return None
-        return super().handle_event(event)
+    def on_enter(self) -> None:
+        """Enter: begin the chronicle."""
+        self.begin()
 
-    def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Esc goes back."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return None
-        return event
+    def on_escape(self) -> None:
+        """Esc: back to the chronicles."""
+        self.back()
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Felt, the panel and the labels of the form."""

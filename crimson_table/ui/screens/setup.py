@@ -19,7 +19,7 @@ from crimson_table.engine.registry import game_part
 from crimson_table.engine.tiled import MapError
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui import artwork
-from crimson_table.ui.gui_scene import GuiScene
+from crimson_table.ui.gui_scene import FormScene
 from crimson_table.ui.tables import seat_colours_for
 from crimson_table.ui.tutorials import has_tutorial
 from crimson_table.ui.widgets import fonts
@@ -74,7 +74,7 @@ def level_label(level: str) -> str:
     return LEVEL_NAMES.get(level, level.title())
 
 
-class SetupScene(GuiScene):
+class SetupScene(FormScene):
     """The new-game form of one game.
 
     The online host's form (``screens/online/host.py``) is this one with other kinds of seat:
@@ -305,20 +305,13 @@ class SetupScene(GuiScene):
 
         start_tutorial(self.app, self.game_id)
 
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Enter starts the game, also while a name or the seed is being typed: the text field
-        would otherwise take it as "done typing" and a second Enter would focus it again."""
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()
-            return None
-        return super().handle_event(event)
+    def on_enter(self) -> None:
+        """Enter: start the game."""
+        self.start()
 
-    def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Esc goes back."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return None
-        return event
+    def on_escape(self) -> None:
+        """Esc: back to the menu."""
+        self.back()
 
     # -- drawing -------------------------------------------------------------------------------------
     def title(self) -> str:

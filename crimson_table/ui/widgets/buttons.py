@@ -174,3 +174,12 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((8, 6, 4, alpha))
     surface.blit(veil, (0, 0))
+
+
+def draw_heading(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
+    """A screen's title in gold at the top, and its line of explanation under it in italics."""
+    fonts.blit_text(surface, title, 52, GOLD_LIGHT, (800, 30), anchor="midtop", bold=True, shadow=SHADOW)
+    if subtitle:
+        fonts.blit_text(
+            surface, subtitle, fonts.BODY, PARCHMENT, (800, 104), anchor="midtop", italic=True, shadow=SHADOW
+        )

@@ -16,11 +16,11 @@ from crimson_table.net.client import NetClient, RemoteMatch
 from crimson_table.net.invite import parse_code, server_url
 from crimson_table.net.protocol import MAX_NAME
 from crimson_table.ui import artwork
-from crimson_table.ui.gui_scene import GuiScene
+from crimson_table.ui.gui_scene import FormScene
 from crimson_table.ui.screens.online.session import OnlineSession
 from crimson_table.ui.widgets import fonts
-from crimson_table.ui.widgets.buttons import draw_panel
-from crimson_table.ui.widgets.theme import GOLD_LIGHT, INK, PARCHMENT, SHADOW
+from crimson_table.ui.widgets.buttons import draw_heading, draw_panel
+from crimson_table.ui.widgets.theme import INK
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
@@ -36,7 +36,7 @@ FIELDS = (  # label, the line under the field, what an empty field shows
 )
 
 
-class JoinScene(GuiScene):
+class JoinScene(FormScene):
     """The address, the code and a name; Join opens the lobby."""
 
     help_title = "Join a table"
@@ -83,35 +83,19 @@ class JoinScene(GuiScene):
         """Back to Play online."""
         self.app.pop(self)
 
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Enter joins from any field (the field would otherwise only end its typing)."""
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.submit()
-            return None
-        return super().handle_event(event)
+    def on_enter(self) -> None:
+        """Enter: join the table."""
+        self.submit()
 
-    def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Esc goes back."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return None
-        return event
+    def on_escape(self) -> None:
+        """Esc: back."""
+        self.back()
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Felt, title and the form's labels."""
         surface.blit(artwork.felt(surface.get_size()), (0, 0))
-        fonts.blit_text(
-            surface, "Join a table", 52, GOLD_LIGHT, (800, 30), anchor="midtop", bold=True, shadow=SHADOW
-        )
-        fonts.blit_text(
-            surface,
-            "Your friend's lobby shows the address and a code for your seat.",
-            fonts.BODY,
-            PARCHMENT,
-            (800, 104),
-            anchor="midtop",
-            italic=True,
-            shadow=SHADOW,
+        draw_heading(
+            surface, "Join a table", "Your friend's lobby shows the address and a code for your seat."
         )
         draw_panel(surface, PANEL)
         fonts.blit_text(

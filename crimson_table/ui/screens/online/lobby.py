@@ -18,7 +18,7 @@ import pygame_gui
 
 from crimson_table.net.invite import open_code, seat_code
 from crimson_table.ui import artwork
-from crimson_table.ui.gui_scene import GuiScene
+from crimson_table.ui.gui_scene import FormScene
 from crimson_table.ui.screens.online.session import OnlineSession, copy_text, open_table
 from crimson_table.ui.screens.setup import level_label
 from crimson_table.ui.tables import seat_colours_for
@@ -40,7 +40,7 @@ PRESENT = (0x1E, 0x6B, 0x45)
 SLOW_SECONDS = 3.0  # without an answer this long, the lobby says it keeps trying
 
 
-class LobbyScene(GuiScene):
+class LobbyScene(FormScene):
     """Waiting at an online table until the host starts it."""
 
     help_title = "Lobby"
@@ -202,19 +202,13 @@ class LobbyScene(GuiScene):
         """The lobby changes as people arrive: redrawn each time the resting app wakes."""
         return True
 
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Enter starts (the host), whatever has the focus."""
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()
-            return None
-        return super().handle_event(event)
+    def on_enter(self) -> None:
+        """Enter: start the game (the host)."""
+        self.start()
 
-    def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Esc leaves."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave()
-            return None
-        return event
+    def on_escape(self) -> None:
+        """Esc: leave the table."""
+        self.leave()
 
     # -- drawing -----------------------------------------------------------------------------------------
     def status_line(self) -> str:

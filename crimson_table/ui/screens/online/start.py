@@ -17,8 +17,8 @@ from crimson_table.ui import artwork
 from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.tables import has_table
 from crimson_table.ui.widgets import fonts
-from crimson_table.ui.widgets.buttons import draw_panel
-from crimson_table.ui.widgets.theme import GOLD_LIGHT, INK, PARCHMENT, SHADOW
+from crimson_table.ui.widgets.buttons import draw_heading, draw_panel
+from crimson_table.ui.widgets.theme import INK
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
@@ -90,18 +90,10 @@ class OnlineScene(GuiScene):
     def draw_background(self, surface: pygame.Surface) -> None:
         """Felt, title, and the two panels with what each way does."""
         surface.blit(artwork.felt(surface.get_size()), (0, 0))
-        fonts.blit_text(
-            surface, "Play online", 52, GOLD_LIGHT, (800, 30), anchor="midtop", bold=True, shadow=SHADOW
-        )
-        fonts.blit_text(
+        draw_heading(
             surface,
+            "Play online",
             "Play with friends on other computers: one of you hosts the table, the others join it.",
-            fonts.BODY,
-            PARCHMENT,
-            (800, 104),
-            anchor="midtop",
-            italic=True,
-            shadow=SHADOW,
         )
         for panel, heading, text in (
             (
