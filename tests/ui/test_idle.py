@@ -9,7 +9,8 @@ import pytest
 
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import INPUT_GRACE, App
-from crimson_table.ui.tables.base import THINKING_FPS, BaseGameScene
+from crimson_table.ui.tables.base import BaseGameScene
+from crimson_table.ui.tables.pacing import THINKING_FPS
 from tests.ui.conftest import click, quiet_match
 
 
