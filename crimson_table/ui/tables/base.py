@@ -20,22 +20,30 @@ A game's table package (``ui/tables/<game>/``) subclasses :class:`BaseGameScene`
   ``on_settled()`` runs after :meth:`settle`; ``stats()`` adds lines to the results;
 * ``smoke_human_move()`` plays one move through :meth:`inject_click` / :meth:`inject_drag`.
 
-The base feeds the choreography each applied action's events, redacted for the viewer
-(``match.events_for``), one batch after the previous batch's beats have finished, and writes
-each event to the log as its beat starts.  ``ui_anim`` is the animator for the table's own
-gestures (a card sliding home); the base updates it.  :meth:`settle` finishes everything at once
-(tests, the smoke run).
+The base is the scene's life cycle (:meth:`update`, :meth:`draw`, resume, keep, shutdown) and
+the composition of its parts, each a module that holds one concern, mixed into the class:
 
-The base runs bots through a worker (``play/bot_worker.py``: a separate process, so the frame
-loop never blocks nor waits for the GIL), paces them so a person can follow, shows "thinking…",
-puts the privacy curtain up between human seats when the game hides hands (``handover.py``),
-autosaves after every move, and handles Esc (pause), Ctrl+Z (undo) and Ctrl+S (save; both in
-``keeping.py``).  Each concern the table composes lives in its own module: ``hud`` (buttons, keys,
-input order), ``viewing`` (viewer seat, sight, resync), ``playback`` (events to the choreography
-and log), ``results`` (kept results; where notices go), ``targets`` (actions on screen, glows),
-``pacing`` (frames, the waiting pill's seat), ``ending`` (the results' words), ``bot_turns``,
-``handover``, ``keeping``, ``injection``, ``hinting``, ``keyfocus``, ``dead_end``; the parts mixed
-into the class find what they need of it in ``table_protocol.Table``.
+* ``playback``: each applied action's events, redacted for the viewer (``match.events_for``), go
+  to the choreography one batch after the previous batch's beats have finished, and each event to
+  the log as its beat starts; :meth:`settle` finishes everything at once (tests, the smoke run);
+* ``viewing``: the viewer seat and sight, and the shown model rebuilt (:meth:`resync`) once the
+  table has caught up;
+* ``human_turns`` and ``bot_turns``: a person's action applied or refused; the computer seats
+  through a worker (``play/bot_worker.py``: a separate process, so the frame loop never blocks
+  nor waits for the GIL), paced so a person can follow; every move autosaved;
+* ``handover``: the privacy curtain between human seats when the game hides hands;
+* ``keeping``: undo (Ctrl+Z) and save (Ctrl+S);
+* ``hud``: the Undo, Hint and Menu buttons, the keys, and the order input goes through;
+* ``results``: the results kept on the table, and where notices and captions go;
+* ``targets``: where actions are on screen, for glows (hint, keyboard focus, tutorial);
+* ``pacing``: when the table needs frames, and whom the "thinking…" pill waits for;
+* ``ending``: what opens when the match is over, and the results' words;
+* ``injection``: synthetic clicks and drags (the smoke run, tests).
+
+They find what they need of the table in ``table_protocol.Table``.  The table also holds helpers
+that are objects of their own: its ``hinter`` (``hinting.py``), ``key_focus`` (``keyfocus.py``),
+``dead_end`` (``dead_end.py``) and, online, ``remote`` (``remote_feed.py``).  ``ui_anim`` is the
+animator for the table's own gestures (a card sliding home); the base updates it.
 
 An online table's match is remote (``match.remote``): the server plays the computer seats and
 keeps the table, and only this screen's own seat sits here (``match.local_seats()``).  The table
@@ -45,7 +53,6 @@ move the server applied through the same path as a local one (``remote_feed.py``
 
 from __future__ import annotations
 
-import logging
 from collections import deque
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -53,7 +60,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from crimson_table.ai.registry import levels_for
-from crimson_table.engine.core import Action, Event, IllegalAction, fill_seat_names
+from crimson_table.engine.core import Action, Event, fill_seat_names
 from crimson_table.play import autosave
 from crimson_table.play.bot_worker import BotWorker
 from crimson_table.play.match import Match
@@ -70,6 +77,7 @@ from crimson_table.ui.tables.ending import MatchEnd
 from crimson_table.ui.tables.handover import Handover
 from crimson_table.ui.tables.hinting import Hinter
 from crimson_table.ui.tables.hud import LOG_FOOTER, TableHud
+from crimson_table.ui.tables.human_turns import HumanTurns
 from crimson_table.ui.tables.injection import EventInjection
 from crimson_table.ui.tables.keeping import UndoAndSave
 from crimson_table.ui.tables.keyfocus import KeyFocus
@@ -88,8 +96,6 @@ if TYPE_CHECKING:
     from crimson_table.ui.app import App
     from crimson_table.ui.tables.tutorial_mode import TutorialMode
 
-log = logging.getLogger(__name__)
-
 
 class BaseGameScene(
     TableHud,
@@ -99,6 +105,7 @@ class BaseGameScene(
     ActionTargets,
     FramePacing,
     MatchEnd,
+    HumanTurns,
     BotTurns,
     Handover,
     UndoAndSave,
@@ -130,9 +137,8 @@ class BaseGameScene(
         # Import the bots here, on the main thread: a first import inside the bot worker can be
         # starved of the GIL for seconds when frames run back to back (headless runs).
         levels_for(match.game_id)
-        self.remote: RemoteFeed | None = (
-            RemoteFeed(self) if match.remote else None
-        )  # an online table's server feed
+        # an online table's server feed
+        self.remote: RemoteFeed | None = RemoteFeed(self) if match.remote else None
         humans = self.humans
         self.screen_owner: int | None = humans[0] if len(humans) == 1 else None
         self.viewer_seat: int = self._first_viewer()  # the seat at the bottom of the layout
@@ -150,9 +156,7 @@ class BaseGameScene(
         self.results: list[Event] = []  # the latest results shown, kept until a human decides
         self.last_move: tuple[int, list[Event]] | None = None  # who moved last and what it did
         self.tutorial: TutorialMode | None = None  # set by tutorial_mode.start_tutorial
-        self.glows: highlight.Glows = (
-            highlight.Glows()
-        )  # what glows on the table (hint, keyboard focus, tutorial)
+        self.glows = highlight.Glows()  # what glows on the table (hint, keyboard focus, tutorial)
         self.hinter: Hinter = Hinter(self)  # the Hint button and H (hinting.py)
         self.key_focus: KeyFocus = KeyFocus(self)  # Tab / Enter / Esc over the legal actions (keyfocus.py)
         self.dead_end = DeadEnd(self)  # a position with no legal move says so (dead_end.py)
@@ -237,57 +241,6 @@ class BaseGameScene(
         colours (Crusader Kingdoms' rulebook colours) maps them here, for every badge of the app."""
         return seat
 
-    # -- acting ----------------------------------------------------------------------------------------
-    @property
-    def awaiting_human(self) -> bool:
-        """True when the seat looking at the screen must decide now."""
-        seat = self.match.current_seat()
-        return (
-            seat is not None
-            and self.replay is None
-            and seat == self.viewer_seat
-            and self.match.seats[seat].is_human
-            and not self.curtain_up
-        )
-
-    @property
-    def interactive(self) -> bool:
-        """True when the viewer must decide now and the table has caught up with the engine."""
-        return self.awaiting_human and self.settled
-
-    def try_action(self, action: Action) -> bool:
-        """Apply a human's action; a refusal shows "reason (RULE-ID)" in a red toast for 3 s."""
-        if not self.awaiting_human:
-            seat = self.match.current_seat()
-            who = self.match.seats[seat].name if seat is not None else "nobody"
-            self.app.toast(f"It is not your move: {who} is to act.")
-            return False
-        if self.tutorial is not None and not self.tutorial.allows(action):
-            return False
-        try:
-            actor = self.match.current_seat()
-            events = self.match.apply(action, seconds=self.decision_clock.seconds(self.match.step))
-        except IllegalAction as exc:
-            self.app.toast(f"{self.with_names(exc.reason)} ({exc.rule_id})")
-            return False
-        assert actor is not None
-        self.results = []
-        if not self.match.remote:  # online, the move comes back with the server's update (RemoteFeed)
-            self._after_apply(actor, events)
-        if self.tutorial is not None:
-            self.tutorial.moved(action)
-        return True
-
-    def _after_apply(self, actor: int, events: list[Event]) -> None:
-        self.show_move(actor, events)
-        self._autosave()
-
-    def _autosave(self) -> None:
-        """Keep the match after a move; a tutorial keeps its own progress (play/tutorial.py) and an
-        online table is kept by its server."""
-        if self.tutorial is None and not self.match.remote:
-            autosave.write(self.match, self.app.toast)
-
     def show_dice(self, values: list[int], title: str = "", labels: tuple[str, ...] = ()) -> None:
         """Roll d20s over the table, ending on the engine's ``values``; the table waits meanwhile."""
         self.app.push(DiceTrayScene(self.app, values, title=title, labels=labels))
@@ -346,15 +299,6 @@ class BaseGameScene(
         if self.dead_end.check():  # no legal move, yet not over: a dialog offers the ways on
             return
         self._run_bots()
-
-    def _show_game_over(self) -> None:
-        if self.game_over_shown:
-            return
-        self.game_over_shown = True
-        if self.ending is not None:
-            self.app.push(self.ending(self.app, self))
-        else:
-            self.app.open("game_over", game=self)
 
     # -- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -15,14 +15,11 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from crimson_table.engine.core import Action, Event, IllegalAction
+from crimson_table.engine.core import Action, IllegalAction
 from crimson_table.play.bot_worker import BotWorker
-from crimson_table.play.match import Match
-from crimson_table.play.thinking import DecisionClock
 
 if TYPE_CHECKING:
-    from crimson_table.ui.app import App
-    from crimson_table.ui.tables.tutorial_mode import TutorialMode
+    from crimson_table.ui.tables.table_protocol import Table
 
 log = logging.getLogger(__name__)
 
@@ -33,28 +30,19 @@ CAPTAIN = "heuristic"  # the level that decides when a seat's own bot cannot (ev
 class BotTurns:
     """Computer seats through the bot worker: started, cancelled, paced and applied."""
 
-    app: App
-    match: Match
-    worker: BotWorker | None
-    tutorial: TutorialMode | None
-    decision_clock: DecisionClock
-    since_last_action: float
-
-    def _after_apply(self, actor: int, events: list[Event]) -> None:
-        """What the table does after any applied action (BaseGameScene's)."""
-        raise NotImplementedError
+    worker: BotWorker | None  # the bot process asked for the seat to act, if any
 
     @property
-    def bot_thinking(self) -> bool:
+    def bot_thinking(self: Table) -> bool:
         """True while a bot's answer is awaited (shown as "thinking…")."""
         return self.worker is not None
 
-    def _cancel_bot(self) -> None:
+    def _cancel_bot(self: Table) -> None:
         if self.worker is not None:
             self.worker.cancel()
         self.worker = None
 
-    def _run_bots(self) -> None:
+    def _run_bots(self: Table) -> None:
         seat = self.match.current_seat()
         if seat is None or self.match.seats[seat].is_human or self.match.remote:  # online: the server's
             self._cancel_bot()
@@ -73,7 +61,7 @@ class BotTurns:
             return
         self._apply_bot(self.worker)
 
-    def _apply_bot(self, worker: BotWorker) -> None:
+    def _apply_bot(self: Table, worker: BotWorker) -> None:
         self.worker = None
         seat = worker.seat if worker.seat is not None else 0
         seconds = self.decision_clock.seconds(self.match.step)
@@ -89,7 +77,7 @@ class BotTurns:
             )
         self._after_apply(seat, events)
 
-    def _captain_plays(self, seat: int, why: str, error: BaseException | None) -> Action:
+    def _captain_plays(self: Table, seat: int, why: str, error: BaseException | None) -> Action:
         """Captain's decision for ``seat`` in this process, after its own bot ``why`` (logged in full,
         the notice in one sentence)."""
         detail = getattr(error, "detail", "")

@@ -1,7 +1,9 @@
-"""What a table's results say at the end of a match (the game-over screen reads them).
+"""How a match ends at a table: what opens when it is over, and the words and figures it shows.
 
-:class:`MatchEnd` is mixed into :class:`~crimson_table.ui.tables.base.BaseGameScene`.  The engine's
-result text comes with the seats' names; a table may say more than who won
+:class:`MatchEnd` is mixed into :class:`~crimson_table.ui.tables.base.BaseGameScene`.  Once the
+last move has been shown, the end opens once: the game-over screen, or what the table's
+``ending`` names instead (the campaign's results, so the match's end goes back to the chronicle).
+The engine's result text comes with the seats' names; a table may say more than who won
 (``result_headline``), write its scores its own way (``score_text``) and add its figures
 (``stats``).
 """
@@ -15,7 +17,18 @@ if TYPE_CHECKING:
 
 
 class MatchEnd:
-    """The table's words and figures for the results screen."""
+    """The end of the match opened once, and the table's words and figures for it."""
+
+    game_over_shown: bool  # the end has been opened (it opens once)
+
+    def _show_game_over(self: Table) -> None:
+        if self.game_over_shown:
+            return
+        self.game_over_shown = True
+        if self.ending is not None:
+            self.app.push(self.ending(self.app, self))
+        else:
+            self.app.open("game_over", game=self)
 
     def result_detail(self: Table) -> str:
         """The line under the end screen's headline: the engine's result text, with names."""

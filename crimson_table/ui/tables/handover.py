@@ -10,43 +10,12 @@ before passing the screen on.  A replay never raises it.
 
 from __future__ import annotations
 
-from collections import deque
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
 
-from crimson_table.engine.core import Event, GameInfo
-from crimson_table.play.match import Match
-from crimson_table.ui.widgets.anim import Animator
 from crimson_table.ui.widgets.curtain import CurtainScene
 
 if TYPE_CHECKING:
-    from crimson_table.ui.app import App
-
-
-class _Table(Protocol):
-    """What the curtain needs of its table (BaseGameScene)."""
-
-    app: App
-    match: Match
-    info: GameInfo
-    anim: Animator
-    pending_events: deque[list[Event]]
-    replay: Any
-    screen_owner: int | None
-    last_move: tuple[int, list[Event]] | None
-    curtain_up: bool
-
-    @property
-    def humans(self) -> list[int]: ...
-
-    def seat_colour(self, seat: int) -> int: ...
-
-    def next_human_at_screen(self) -> int | None: ...
-
-    def handover_review(self) -> bool: ...
-
-    def _curtain_lifted(self, seat: int) -> None: ...
-
-    def _set_viewer(self, seat: int) -> None: ...
+    from crimson_table.ui.tables.table_protocol import Table
 
 
 class Handover:
@@ -55,14 +24,14 @@ class Handover:
     screen_owner: int | None  # the human seat the screen was last handed to (None: not yet, or no human)
     curtain_up: bool
 
-    def next_human_at_screen(self: _Table) -> int | None:
+    def next_human_at_screen(self: Table) -> int | None:
         """The human seat that must take over the screen now (another human than the last), if any."""
         seat = self.match.current_seat()
         if seat is None or not self.match.seats[seat].is_human or seat == self.screen_owner:
             return None
         return seat if len(self.humans) > 1 else None
 
-    def handover_review(self: _Table) -> bool:
+    def handover_review(self: Table) -> bool:
         """True if the screen's owner must first see what their own move showed them (cards drawn,
         a reveal, a roll: an event with ``reveals``): the curtain then starts see-through, with
         "Done: pass the screen to ..."."""
@@ -73,7 +42,7 @@ class Handover:
             return False
         return any(e.reveals for e in events)
 
-    def _check_curtain(self: _Table) -> bool:
+    def _check_curtain(self: Table) -> bool:
         """Hand the screen to the next human, announced by the curtain (which hides hidden hands)."""
         if self.curtain_up or self.anim.busy or self.pending_events or self.replay is not None:
             return self.curtain_up
@@ -96,7 +65,7 @@ class Handover:
         )
         return True
 
-    def _curtain_lifted(self: _Table, seat: int) -> None:
+    def _curtain_lifted(self: Table, seat: int) -> None:
         self.curtain_up = False
         self.screen_owner = seat
         self._set_viewer(seat)

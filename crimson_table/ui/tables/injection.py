@@ -12,19 +12,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 if TYPE_CHECKING:
-    from crimson_table.ui.app import App
+    from crimson_table.ui.tables.table_protocol import Table
 
 
 class EventInjection:
     """Clicks and drags delivered as pygame events (the table's ``handle_event`` or the app's)."""
 
-    app: App
-
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """The table's own event handling (BaseGameScene's)."""
-        raise NotImplementedError
-
-    def inject(self, kind: int, pos: tuple[int, int], **extra: Any) -> None:
+    def inject(self: Table, kind: int, pos: tuple[int, int], **extra: Any) -> None:
         """Deliver a synthetic pygame event at ``pos``: through the app when this table is on top."""
         event = pygame.event.Event(kind, {"pos": pos, **extra})
         top: object = self.app.top
@@ -33,13 +27,13 @@ class EventInjection:
         else:
             self.handle_event(event)
 
-    def inject_click(self, pos: tuple[int, int]) -> None:
+    def inject_click(self: Table, pos: tuple[int, int]) -> None:
         """Move there, press and release the left button."""
         self.inject(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
         self.inject(pygame.MOUSEBUTTONDOWN, pos, button=1)
         self.inject(pygame.MOUSEBUTTONUP, pos, button=1)
 
-    def inject_drag(self, grab: tuple[int, int], target: tuple[int, int]) -> None:
+    def inject_drag(self: Table, grab: tuple[int, int], target: tuple[int, int]) -> None:
         """Press at ``grab``, move half-way then to ``target`` with the button held, release there."""
         self.inject(pygame.MOUSEMOTION, grab, rel=(0, 0), buttons=(0, 0, 0))
         self.inject(pygame.MOUSEBUTTONDOWN, grab, button=1)

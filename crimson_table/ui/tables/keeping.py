@@ -3,74 +3,28 @@
 :class:`UndoAndSave` is mixed into :class:`~crimson_table.ui.tables.base.BaseGameScene`.  Undo asks
 the match whether the rules allow it (``Match.undo_refusal``; a tutorial never does), stops what
 is under way (the bot's decision, a hint, animations), takes the moves back, autosaves and resets
-the table on the position; at an online table the server's answer resets it (``RemoteFeed``).  A save goes to a new timestamped file in the saves folder; a folder
-that refuses it says so in a dialog.  The results screen lists the match's figures from here.
+the table on the position; at an online table the server's answer resets it (``RemoteFeed``).  A
+save goes to a new timestamped file in the saves folder; a folder that refuses it says so in a
+dialog.  The results screen lists the match's figures from here.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections import deque
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
 
-from crimson_table.engine.core import Event, GameInfo
+from crimson_table.engine.core import Event
 from crimson_table.play import saves
-from crimson_table.play.match import Match
-from crimson_table.ui.tables.hinting import Hinter
-from crimson_table.ui.widgets.anim import Animator
-from crimson_table.ui.widgets.log_panel import LogPanel
 
 if TYPE_CHECKING:
-    from crimson_table.ui.app import App
-    from crimson_table.ui.tables.tutorial_mode import TutorialMode
-
-
-class _Table(Protocol):
-    """What undo and save need of their table (BaseGameScene)."""
-
-    app: App
-    match: Match
-    info: GameInfo
-    tutorial: TutorialMode | None
-    hinter: Hinter
-    anim: Animator
-    ui_anim: Animator
-    pending_events: deque[list[Event]]
-    results: list[Event]
-    log_panel: LogPanel
-    view: dict[str, Any]
-    since_last_action: float
-
-    @property
-    def knows(self) -> int | None: ...
-
-    @property
-    def seat_names(self) -> tuple[str, ...]: ...
-
-    def _cancel_bot(self) -> None: ...
-
-    def _autosave(self) -> None: ...
-
-    def show_reset(self, told: list[Event] | None = None) -> None: ...
-
-    def sight_view(self) -> dict[str, Any]: ...
-
-    def resync(self) -> None: ...
-
-    def on_reset(self) -> None: ...
-
-    def stats(self) -> list[tuple[str, str]]: ...
+    from crimson_table.ui.tables.table_protocol import Table
 
 
 class UndoAndSave:
     """Undo when the rules allow, saves on request, and the match's figures for the results."""
 
-    results: list[Event]  # the results kept on the table (undo clears them)
-    view: dict[str, Any]  # the viewer's view of the position (undo reads it again)
-    since_last_action: float
-
-    def undo(self: _Table) -> bool:
+    def undo(self: Table) -> bool:
         """Take back the viewer's last decision when the rules allow (``Match.undo_refusal``)."""
         why = (
             self.match.undo_refusal() if self.tutorial is None else "A tutorial's moves cannot be taken back."
@@ -88,12 +42,12 @@ class UndoAndSave:
         self.app.toast(f"Took back {len(removed)} move{'s' if len(removed) != 1 else ''}.", "info")
         return True
 
-    def show_reset(self: _Table, told: list[Event] | None = None) -> None:
+    def show_reset(self: Table, told: list[Event] | None = None) -> None:
         """The position went back (an undo): the log (``told``, default every event of the match),
         the view and the shown model start again from it."""
         self.anim.finish_all()
         self.pending_events.clear()
-        self.results = []
+        self.drop_results()
         self.log_panel.set_entries(self.match.events if told is None else told, self.knows)
         self.view = self.sight_view()
         self.since_last_action = 0.0
@@ -101,7 +55,7 @@ class UndoAndSave:
         self.resync()
         self.on_reset()
 
-    def save_game(self: _Table) -> Path | None:
+    def save_game(self: Table) -> Path | None:
         """Save to a new timestamped file in the saves folder (atomic); a toast says so (an online
         table is kept by its server)."""
         if self.match.remote:
@@ -124,7 +78,7 @@ class UndoAndSave:
         self.app.toast(f"Saved {saves.describe(self.info.title, self.seat_names)}", "info")
         return path
 
-    def match_stats(self: _Table) -> list[tuple[str, str]]:
+    def match_stats(self: Table) -> list[tuple[str, str]]:
         """Turns, moves and moves per seat, then the game's own statistics."""
         actors = [self.match.actor_of(i) for i in range(self.match.step)]
         turns = sum(1 for i, a in enumerate(actors) if i == 0 or a != actors[i - 1])

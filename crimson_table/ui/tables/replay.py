@@ -106,7 +106,7 @@ class ReplayScene(Scene):
         table.ui_anim.finish_all()
         table.pending_events.clear()
         self.cursor.seek(step)
-        table.results = []
+        table.drop_results()
         table.log_panel.set_entries(self.cursor.match.events, table.knows)
         table.resync()
         table.on_reset()

@@ -48,6 +48,10 @@ class KeptResults:
                 kept.append(event)
         self.results = kept[-RESULT_LINES:]
 
+    def drop_results(self) -> None:
+        """A person decided, or the position went back: the results kept until then go."""
+        self.results = []
+
     def clears_results(self, event: Event) -> bool:
         """Whether ``event`` opens a new contest on the table, so the last one's results go (none by
         default: they stay until a human decides or new results replace them)."""

@@ -1,25 +1,28 @@
 """What the parts mixed into a table need of it: the one protocol they are written against.
 
-Each part of :class:`~crimson_table.ui.tables.base.BaseGameScene` (``hud``, ``viewing``,
-``playback``, ``results``, ``targets``, ``pacing``, ``ending``) types ``self`` as :class:`Table`,
-so a part calls what another part or the base provides without importing the base (no cycle) and
-without a stub that would shadow the real method in the class's method order.  mypy checks that
-the base fits this protocol wherever the base calls a part.
+Each part mixed into :class:`~crimson_table.ui.tables.base.BaseGameScene` (``hud``, ``viewing``,
+``playback``, ``results``, ``targets``, ``pacing``, ``ending``, ``human_turns``, ``bot_turns``,
+``handover``, ``keeping``, ``injection``) types ``self`` as :class:`Table`, so a part calls what
+another part or the base provides without importing the base (no cycle) and without a stub that
+would shadow the real method in the class's method order.  mypy checks that the base fits this
+protocol wherever the base calls a part.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     import pygame
 
-    from crimson_table.engine.core import Action, Event
+    from crimson_table.engine.core import Action, Event, GameInfo
     from crimson_table.play.bot_worker import BotWorker
     from crimson_table.play.match import Match
+    from crimson_table.play.thinking import DecisionClock
     from crimson_table.ui.app import App
+    from crimson_table.ui.scene import Scene
     from crimson_table.ui.tables.choreography import Choreography
     from crimson_table.ui.tables.highlight import Glows
     from crimson_table.ui.tables.hinting import Hinter
@@ -37,10 +40,13 @@ class Table(Protocol):
 
     app: App
     match: Match
+    info: GameInfo
     replay: Any
+    ending: Callable[..., Scene] | None
     tutorial: TutorialMode | None
     remote: RemoteFeed | None
     worker: BotWorker | None
+    decision_clock: DecisionClock
     hinter: Hinter
     key_focus: KeyFocus
     glows: Glows
@@ -62,6 +68,7 @@ class Table(Protocol):
     _shown_at: tuple[int, int, str]
     _drawn_key: tuple[int, bool, int] | None
     curtain_up: bool
+    screen_owner: int | None
     game_over_shown: bool
     menu_button: Button
     undo_button: Button
@@ -91,6 +98,12 @@ class Table(Protocol):
     @property
     def table_rect(self) -> pygame.Rect: ...
 
+    @property
+    def awaiting_human(self) -> bool: ...
+
+    @property
+    def interactive(self) -> bool: ...
+
     def with_names(self, text: str) -> str: ...
 
     def sight_view(self) -> dict[str, Any]: ...
@@ -111,15 +124,47 @@ class Table(Protocol):
 
     def on_viewer_changed(self) -> None: ...
 
+    def on_reset(self) -> None: ...
+
+    def stats(self) -> list[tuple[str, str]]: ...
+
+    def seat_colour(self, seat: int) -> int: ...
+
+    def _set_viewer(self, seat: int, sight: str = ...) -> None: ...
+
+    def show_move(self, actor: int, events: list[Event]) -> None: ...
+
+    def show_reset(self, told: list[Event] | None = None) -> None: ...
+
     def play_next_batch(self) -> None: ...
 
     def _keep_results(self, told: Sequence[Event], batch: list[Event]) -> None: ...
+
+    def drop_results(self) -> None: ...
 
     def clears_results(self, event: Event) -> bool: ...
 
     def plate_clearance(self) -> list[pygame.Rect]: ...
 
     def try_action(self, action: Action) -> bool: ...
+
+    def _after_apply(self, actor: int, events: list[Event]) -> None: ...
+
+    def _autosave(self) -> None: ...
+
+    def _cancel_bot(self) -> None: ...
+
+    def _apply_bot(self, worker: BotWorker) -> None: ...
+
+    def _captain_plays(self, seat: int, why: str, error: BaseException | None) -> Action: ...
+
+    def handover_review(self) -> bool: ...
+
+    def _curtain_lifted(self, seat: int) -> None: ...
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None: ...
+
+    def inject(self, kind: int, pos: tuple[int, int], **extra: Any) -> None: ...
 
     def handle_game_event(self, event: pygame.event.Event) -> pygame.event.Event | None: ...
 
