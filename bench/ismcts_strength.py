@@ -8,6 +8,12 @@ actions (a forced move returns at once), measured around ``choose``; run with
 
     python bench/ismcts_strength.py --game condottiere --players 3 --games 100 --jobs 2
     python bench/ismcts_strength.py --game two_crowns --options '{"best_of": 3}' --games 40
+    python bench/ismcts_strength.py --game crusader_kingdoms --players 4 --games 400 --level cheat
+
+``--level cheat`` measures the headroom of the search: Master's own search, budget and rollouts,
+but every determinization is the true state (the other seats' hands, the deck's order: what no
+fair player knows).  What the cheat scores bounds what better guessing of the hidden cards could
+win; it is a bench only, never a level of the app.
 
 The score comes with a 95% Wilson interval (a shared win counted as its fraction), the times
 with the median, p90, p95 and the search's iterations per second, in wall-clock and in CPU
@@ -18,12 +24,14 @@ machine the CPU times are what an unloaded machine would show).
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import os
 import statistics
 import sys
 import time
+from dataclasses import replace
 from multiprocessing import Pool
 from typing import Any
 
@@ -54,13 +62,15 @@ def play(
     """One game, Master (or ``level``) at seat ``hero``: its score and its decision times."""
     rules = GAMES[game_id]
     bots: list[Bot] = [bot_for(game_id, "heuristic") for _ in range(players)]
-    bots[hero] = master_bot(game_id) if level == "master" else bot_for(game_id, level)
+    bots[hero] = master_bot(game_id) if level in ("master", "cheat") else bot_for(game_id, level)
     state = rules.new_game(players, seed, options or {})
     seeds = Rng.from_seed(seed ^ 0x5EED)
     times: list[float] = []
     cpu: list[float] = []
     while not rules.is_over(state):
         ctx = make_context(rules, state, seeds.next64())
+        if level == "cheat" and ctx.seat == hero:
+            ctx = replace(ctx, determinize=functools.partial(true_state, state))
         start, start_cpu = time.perf_counter(), time.process_time()
         action = bots[ctx.seat].choose(ctx)
         if ctx.seat == hero and len(ctx.legal) > 1:
@@ -71,6 +81,11 @@ def play(
     assert outcome is not None
     score = 1.0 / len(outcome.winners) if hero in outcome.winners else 0.0
     return {"seed": seed, "hero": hero, "score": score, "times": times, "cpu": cpu}
+
+
+def true_state(state: Any, _seed: int) -> Any:
+    """The cheat's "determinization": the real state, hidden cards and deck order included."""
+    return state
 
 
 def _play_star(args: tuple[str, int, int, int, dict[str, Any], str]) -> dict[str, Any]:
@@ -103,7 +118,7 @@ def run(
     cpu = sorted(t for r in results for t in r["cpu"])
     score = sum(r["score"] for r in results)
     low, high = wilson(score, games)
-    iterations = master_bot(game_id).config.iterations if level == "master" else None
+    iterations = master_bot(game_id).config.iterations if level in ("master", "cheat") else None
     return {
         "game": game_id,
         "players": players,

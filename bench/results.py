@@ -130,21 +130,26 @@ def frame_rows(result: dict[str, Any], kwargs: dict[str, Any]) -> list[Row]:
 
 
 def startup_rows(result: dict[str, Any], kwargs: dict[str, Any]) -> list[Row]:
+    """The goal row: the window showing the menu (the kept first frame) against bare pygame; beside
+    it, the first live frame (the menu built and ready for a click), which has no goal of its own."""
     rows = []
-    for clock in ("cpu", "wall"):
-        ratios = result[f"app_to_bare_{clock}"]
-        rows.append(
-            Row(
-                f"Start-up to the first menu frame, app / bare pygame, {clock.upper() if clock == 'cpu' else clock}, "
-                "per round",
-                "≤ 1.5×",
-                _spread(ratios, "{:.2f}", "×"),
-                ratios["median"] <= 1.5,
-                f"bare {result['bare'][clock]['median']} s, app {result['app'][clock]['median']} s (medians)",
-                f"python bench/startup.py --rounds {kwargs['rounds']}",
-                _load(result["load_average"]),
+    for name, what, goal in (
+        ("pixels", "Start-up to the menu on screen (kept first frame)", "≤ 1.5×"),
+        ("app", "Start-up to the first live menu frame", ""),
+    ):
+        for clock in ("cpu", "wall"):
+            ratios = result[f"{name}_to_bare_{clock}"]
+            rows.append(
+                Row(
+                    f"{what}, app / bare pygame, {clock.upper() if clock == 'cpu' else clock}, per round",
+                    goal or "(no goal: shown for the record)",
+                    _spread(ratios, "{:.2f}", "×"),
+                    ratios["median"] <= 1.5 if goal else None,
+                    f"bare {result['bare'][clock]['median']} s, app {result[name][clock]['median']} s (medians)",
+                    f"python bench/startup.py --rounds {kwargs['rounds']}",
+                    _load(result["load_average"]),
+                )
             )
-        )
     return rows
 
 

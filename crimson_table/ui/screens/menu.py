@@ -83,6 +83,7 @@ class MenuScene(Scene):
     """Pick a game, continue the last one, load a save, change settings or quit."""
 
     help_title = "Main menu"
+    keeps_first_frame = True
     HELP_KEYS = (
         ("1 - 5 (or a click)", "Open a game by its place in the row: choose its players and start"),
         ("C / L / S", "Continue the last game, Load a save, Settings"),
