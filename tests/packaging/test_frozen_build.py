@@ -78,7 +78,9 @@ def test_the_frozen_onedir_build_passes_the_smoke_run(frozen: Path, tmp_path: Pa
         assert (exe.parent / name).is_file(), f"{name} missing beside the Linux executable"
 
 
-def test_the_frozen_server_plays_a_whole_online_game_with_a_computer_seat(frozen: Path, tmp_path: Path) -> None:
+def test_the_frozen_server_plays_a_whole_online_game_with_a_computer_seat(
+    frozen: Path, tmp_path: Path
+) -> None:
     """``CrimsonTable serve`` (no window): two clients and a computer seat play Condottiere to the end.
 
     The computer seat thinks in the server's worker process, which in a frozen build only starts if
