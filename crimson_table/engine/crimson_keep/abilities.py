@@ -61,6 +61,7 @@ from crimson_table.engine.crimson_keep.logic import (
     enter_gate,
     ev,
     find,
+    flip_inactive,
     keep_cards,
     keep_targetable,
     lvl,
@@ -409,8 +410,6 @@ def _fx_firelancer(s: CKState, seat: int, a: Ability, events: list[Event]) -> No
         b[z], b[y] = b[y], 0
         events.append(ev("burn", {"card": a.target}, f"{name(a.target)} is burned back"))
     else:
-        from crimson_table.engine.crimson_keep.logic import flip_inactive  # noqa: PLC0415
-
         flip_inactive(s, enemy, a.target)
         events.append(
             ev(
@@ -456,8 +455,6 @@ def _fx_gate(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
 
 
 def _fx_dragusa(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
-    from crimson_table.engine.crimson_keep.logic import flip_inactive  # noqa: PLC0415
-
     enemy = other(seat)
     use_card(s, seat, DRAGUSA)
     if a.target:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from crimson_table.engine.core import Action, Event
 from crimson_table.engine.crimson_keep import final
+from crimson_table.engine.crimson_keep.actions import FireAttack, Obliterate, PlayKeepDefence
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_GATE,
     BUILD,
@@ -392,18 +393,12 @@ def kai_final_decision(s: CKState, events: list[Event]) -> bool:
 
 
 def _obliterate(k: int) -> Action:
-    from crimson_table.engine.crimson_keep.actions import Obliterate  # noqa: PLC0415
-
     return Obliterate(k)
 
 
 def _fire() -> Action:
-    from crimson_table.engine.crimson_keep.actions import FireAttack  # noqa: PLC0415
-
     return FireAttack()
 
 
 def _play(kd: int, side: int) -> Action:
-    from crimson_table.engine.crimson_keep.actions import PlayKeepDefence  # noqa: PLC0415
-
     return PlayKeepDefence(kd, side)

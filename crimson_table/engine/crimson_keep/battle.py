@@ -34,7 +34,9 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
 )
 from crimson_table.engine.crimson_keep.logic import (
+    KEEP_SET,
     LEVELS,
+    building_at,
     champion,
     col,
     ev,
@@ -302,14 +304,10 @@ def _behind(s: CKState, att: int, target: int) -> int:
     if not 0 <= c2 < 9:
         return -1
     y = c2 * LEVELS + lvl(t) - 1
-    from crimson_table.engine.crimson_keep.logic import KEEP_SET, building_at  # noqa: PLC0415
-
     return y if c2 in KEEP_SET[enemy] and building_at(s, enemy, y) else -1
 
 
 def _blitz_behind(s: CKState, enemy: int, y: int, events: list[Event]) -> None:
-    from crimson_table.engine.crimson_keep.logic import building_at  # noqa: PLC0415
-
     m = building_at(s, enemy, y)
     if not m:
         return

@@ -24,8 +24,10 @@ from crimson_table.engine.crimson_keep.logic import (
     cell,
     champion,
     col,
+    discard_card,
     ev,
     keep_cards,
+    leave_play,
     other,
     player,
     remove_card,
@@ -182,9 +184,7 @@ def _destroy_column(s: CKState, seat: int, k: int, events: list[Event]) -> None:
 
 def remove_card_no_collapse(s: CKState, seat: int, n: int) -> str:
     """DESTROY a keep card without a Keep Collapse (Final Battle destruction); the pile it went to."""
-    from crimson_table.engine.crimson_keep.logic import _leave, discard_card  # noqa: PLC0415
-
-    _leave(s, seat, n)
+    leave_play(s, seat, n)
     return discard_card(s, seat, n, True)
 
 

@@ -477,7 +477,8 @@ def use_card(s: CKState, seat: int, n: int) -> None:
         c.used = replaced(c.used, n, True)  # a shared list (state.SHARED)
 
 
-def _leave(s: CKState, seat: int, n: int) -> None:
+def leave_play(s: CKState, seat: int, n: int) -> None:
+    """Take card n off the board or out of the Caverns, INACTIVE (before it goes to a pile)."""
     x = find(s, seat, n)
     if x >= 0:
         s.cells()[x] = 0
@@ -506,7 +507,7 @@ def remove_card(s: CKState, seat: int, n: int, destroy: bool, events: list[Event
         while lvl(y - 1) < LEVELS and building_at(s, seat, y):
             above.append(building_at(s, seat, y))
             y += 1
-    _leave(s, seat, n)
+    leave_play(s, seat, n)
     pile = discard_card(s, seat, n, destroy)
     verb = "destroyed" if destroy else "removed"
     data = {"seat": seat, "card": n, "destroy": destroy, "pile": pile}
@@ -518,7 +519,7 @@ def remove_card(s: CKState, seat: int, n: int, destroy: bool, events: list[Event
 def collapse(s: CKState, seat: int, above: list[int], events: list[Event]) -> None:
     """CK2-R26/R27: cards above are REMOVED, every Battlefield combat card REMOVED, the opponent credited."""
     for m in above:
-        _leave(s, seat, m)
+        leave_play(s, seat, m)
         s.mine(seat).discard.append(m)
     events.append(
         ev(
@@ -542,7 +543,7 @@ def sweep_battlefield(s: CKState, events: list[Event], keep_wraith: bool) -> Non
     for seat in (0, 1):
         x, n = champion(s, seat)
         if x >= 0 and not (keep_wraith and n == 19 and s.clans[seat].active[n]):
-            _leave(s, seat, n)
+            leave_play(s, seat, n)
             s.mine(seat).discard.append(n)
             events.append(
                 ev(

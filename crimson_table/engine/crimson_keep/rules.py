@@ -46,12 +46,14 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
 )
 from crimson_table.engine.crimson_keep.info import INFO
+from crimson_table.engine.crimson_keep.invariants import check_rules
 from crimson_table.engine.crimson_keep.logic import (
     KEEP_COLS,
     LEVELS,
     board_memo,
     ev,
     find,
+    flip_inactive,
     flip_is_quiet,
     other,
     player,
@@ -205,8 +207,6 @@ def _apply_sorceress(s: CKState, a: Action, events: list[Event]) -> None:
     if isinstance(a, Choose):
         c = s.mine(seat)
         if c.active[a.card]:
-            from crimson_table.engine.crimson_keep.logic import flip_inactive  # noqa: PLC0415
-
             flip_inactive(s, seat, a.card)
         else:
             c.active[a.card] = True
@@ -458,7 +458,8 @@ class CrimsonKeepRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> CKState:
         """Validated state."""
-        s = state_from_dict(data)
+        s = state_from_dict(data)  # types and ranges
+        check_rules(s)  # the rules' invariants, each naming its rule: a save that breaks one is refused
         playable(self, s.clone())  # listing on a clone: the loaded state starts without a board memo
         return s
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from crimson_table.engine.core import JSON, StateError
+from crimson_table.engine.crimson_keep.board import GRID
 from crimson_table.engine.crimson_keep.cards import (
     BUILDING,
     CARDS,
@@ -430,9 +431,6 @@ def state_from_dict(data: Mapping[str, JSON]) -> CKState:
             vals[name] = _int_list(name, v, CELLS if name == "board" else None)
     s = CKState(**vals)
     validate(s)
-    from crimson_table.engine.crimson_keep.invariants import check_rules  # noqa: PLC0415 - import cycle
-
-    check_rules(s)  # the rules' invariants, each naming its rule: a save that breaks one is refused
     return s
 
 
@@ -528,8 +526,6 @@ def _validate_clan(s: CKState, seat: int, clan: Clan) -> None:
 
 
 def _validate_board(s: CKState) -> None:
-    from crimson_table.engine.crimson_keep.board import GRID  # noqa: PLC0415
-
     keeps = [set(GRID.keep_columns[0].values()), set(GRID.keep_columns[1].values())]
     combat = [0, 0]
     for x, r in enumerate(s.board):
