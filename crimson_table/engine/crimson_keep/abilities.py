@@ -11,7 +11,7 @@ from collections.abc import Callable, Collection
 from typing import Any
 
 from crimson_table.engine.core import Event
-from crimson_table.engine.crimson_keep import battle
+from crimson_table.engine.crimson_keep import battle, final
 from crimson_table.engine.crimson_keep.actions import Ability, ability_action, space_name
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_GATE,
@@ -54,6 +54,7 @@ from crimson_table.engine.crimson_keep.logic import (
     adjacent,
     advance,
     board_memo,
+    build_spaces,
     building_at,
     cell,
     champion,
@@ -67,8 +68,10 @@ from crimson_table.engine.crimson_keep.logic import (
     lvl,
     other,
     player,
+    put_building,
     remove_card,
     rest_ok,
+    start_draw,
     step,
     use_card,
 )
@@ -306,8 +309,6 @@ def _opt_stallions(s: CKState, seat: int, x: int) -> list[Ability]:
 
 
 def _opt_kragars(s: CKState, seat: int, x: int) -> list[Ability]:
-    from crimson_table.engine.crimson_keep.turn import build_spaces  # noqa: PLC0415
-
     c = s.clans[seat]
     out = []
     for n in sorted(set(c.hand + c.slots)):
@@ -518,15 +519,11 @@ def _fx_minox(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
 
 
 def _fx_stallions(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
-    from crimson_table.engine.crimson_keep.turn import start_draw  # noqa: PLC0415
-
     use_card(s, seat, FIRE_STALLIONS)
     start_draw(s, seat, 8, 4, "Recruitment Run", events)
 
 
 def _fx_kragars(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
-    from crimson_table.engine.crimson_keep.turn import put_building  # noqa: PLC0415
-
     use_card(s, seat, KRAGARS)
     put_building(s, seat, a.target, a.extra - 1, True, events)
 
@@ -543,10 +540,8 @@ def _fx_cellar(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
 
 
 def _fx_wraith(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
-    from crimson_table.engine.crimson_keep.final import injure  # noqa: PLC0415
-
     remove_card(s, seat, FIRE_WRAITH, True, events)
-    injure(s, 1, events)
+    final.injure(s, 1, events)
 
 
 _EFFECTS: dict[int, Effect] = {

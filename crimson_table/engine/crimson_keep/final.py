@@ -28,6 +28,7 @@ from crimson_table.engine.crimson_keep.logic import (
     ev,
     keep_cards,
     leave_play,
+    next_turn,
     other,
     player,
     remove_card,
@@ -264,12 +265,9 @@ def end(s: CKState, winners: list[int], reason: str) -> None:
 
 
 def after_dragon(s: CKState, events: list[Event]) -> None:
-    """CK2-R39: the defender's 1-action turn (or the game is over)."""
-    if s.phase == OVER:
-        return
-    from crimson_table.engine.crimson_keep.turn import start_turn  # noqa: PLC0415
-
-    start_turn(s, other(s.dragon), events)
+    """CK2-R39: the defender's 1-action turn is next (unless the game is over)."""
+    if s.phase != OVER:
+        next_turn(s, other(s.dragon))
 
 
 __all__ = ["CARDS", "DRAGON_NAMES", "begin", "legal", "apply"]

@@ -12,6 +12,7 @@ from operator import ne, or_
 from typing import Any, NamedTuple
 
 from crimson_table.engine.core import Event, counted, fast_event, seat_ref
+from crimson_table.engine.crimson_keep.actions import space_name
 from crimson_table.engine.crimson_keep.board import GRID
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_ARMOURY,
@@ -36,7 +37,7 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
     pairs,
 )
-from crimson_table.engine.crimson_keep.state import STORE, CKState, Clan, replaced, without
+from crimson_table.engine.crimson_keep.state import KEEP, STORE, TURN, CKState, Clan, replaced, without
 from crimson_table.engine.rng import Rng
 
 B = GRID  # the rules' grid: importing the rules reads no map (board.py)
@@ -846,6 +847,85 @@ def settle_stores(s: CKState, events: list[Event]) -> bool:
             s.phase, s.actor, s.ctx = STORE, seat, {"card": n, "value": v}
             return True
     return False
+
+
+# -- building, drawing, passing the turn -----------------------------------------------------------
+
+
+def open_spaces(s: CKState, seat: int) -> list[int]:
+    """Cells where ``seat`` may build (CK2-R7): supported, empty or pushable, column not destroyed."""
+    ruined = s.clans[seat].ruined
+    tops = _open_tops(s, seat)
+    if not (ruined[0] or ruined[1] or ruined[2]):
+        return [x for x in tops if x >= 0]
+    return [x for k, x in enumerate(tops) if x >= 0 and not ruined[k]]
+
+
+def _open_tops(s: CKState, seat: int) -> tuple[int, int, int]:
+    """Per keep column A, B, C the cell where ``seat`` may build next, or -1 (the board alone decides)."""
+    m = board_memo(s)
+    v: tuple[int, int, int] | None = m[OPEN_AT + seat]
+    if v is not None:
+        return v
+    out = [-1, -1, -1]
+    b, own = s.board, BUILDING_REF[seat]
+    for k, gc in enumerate(KEEP_COLS[seat]):
+        x = gc * LEVELS
+        top = x + LEVELS
+        while x < top and own[b[x]]:  # up the column's own Building cards
+            x += 1
+        if x < top and (x % LEVELS or push_target(s, seat, x) >= 0):
+            out[k] = x
+    v = m[OPEN_AT + seat] = (out[0], out[1], out[2])
+    return v
+
+
+def build_spaces(s: CKState, seat: int, n: int) -> list[int]:
+    """Cells where ``seat`` may put Building card n (CK2-R7; the Black Gate only on level 1)."""
+    spaces = open_spaces(s, seat)
+    return [x for x in spaces if lvl(x) == 1] if n == BLACK_GATE else spaces
+
+
+def take_from_hand(s: CKState, seat: int, n: int) -> None:
+    """Take card n from ``seat``'s hand or, if it is not there, their Summoning slots (CK2-R6)."""
+    c = s.mine(seat)
+    if n in c.hand:
+        c.hand.remove(n)
+    else:
+        c.slots = without(c.slots, n)  # a shared list (state.SHARED)
+
+
+def put_building(s: CKState, seat: int, n: int, x: int, active: bool, events: list[Event]) -> None:
+    """Place Building card n on x (push an enemy combat card there first)."""
+    take_from_hand(s, seat, n)
+    push(s, seat, x, events)
+    s.cells()[x] = seat * 100 + n
+    c = s.mine(seat)
+    c.active[n] = active
+    if c.used[n]:
+        c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
+    events.append(ev("place", {"seat": seat, "card": n, "cell": x, "active": active},
+                     f"{player(seat)} builds {name(n)} on {space_name(x, s.mirrored)}"))  # fmt: skip
+
+
+def start_draw(s: CKState, seat: int, k: int, keep: int, why: str, events: list[Event]) -> None:
+    """Discard the hand, draw k; the next decision is which ``keep`` to keep (one per kept card, CK2-R12; Kai's
+    is taken by her turn procedure at once, CK2-R82), the rest go to the discard pile."""
+    c = s.mine(seat)
+    c.discard += c.hand
+    c.hand = []
+    drawn = draw_cards(s, seat, k)
+    events.append(draw_event(seat, drawn, why))
+    if len(drawn) <= keep:
+        c.hand = drawn
+        return
+    s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})
+    s.phase, s.actor, s.ctx = KEEP, seat, {"offer": sorted(drawn), "left": keep}
+
+
+def next_turn(s: CKState, seat: int) -> None:
+    """The next decision is ``seat``'s new turn (CK2-R1): the settle loop starts it (``flow``)."""
+    s.phase, s.actor, s.ctx = TURN, seat, {}
 
 
 def is_gate(n: int) -> bool:

@@ -50,6 +50,7 @@ KD_BUY = "kd_buy"  # CK2-R37
 DRAGON = "dragon"  # CK2-R39 the Dragon Clan's action
 KD_PLAY = "kd_play"  # CK2-R41 the defender may play a Keep Defence card
 OVER = "over"
+TURN = "turn"  # passing: the next turn starts (never a decision: settled before apply_action returns)
 PHASES = (SETUP, KEEP, MAIN, STORE, SORCERESS, TACTIC, TOKENS, REROLL, MEETING, KD_BUY, DRAGON, KD_PLAY, OVER)
 
 
