@@ -39,7 +39,7 @@ from crimson_table.engine.crimson_keep.actions import (
 )
 from crimson_table.engine.crimson_keep.cards import CARDS, COMBAT, RUNES, RUNIC_OBJECTIVES, SUMMONING
 from crimson_table.engine.crimson_keep.final import column_total, open_columns
-from crimson_table.engine.crimson_keep.logic import (
+from crimson_table.engine.crimson_keep.ops import (
     champion,
     keep_cards,
     lvl,

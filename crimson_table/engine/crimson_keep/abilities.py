@@ -42,7 +42,7 @@ from crimson_table.engine.crimson_keep.cards import (
     WINGED_TYVERN,
     name,
 )
-from crimson_table.engine.crimson_keep.logic import (
+from crimson_table.engine.crimson_keep.ops import (
     ABLE_AT,
     COLUMNS,
     FWD,
@@ -120,7 +120,7 @@ def _immune(s: CKState, enemy: int, n: int) -> bool:
 
 def _lines(s: CKState, seat: int, x: int) -> tuple[int, int, int, bool]:
     """The enemy cards a Firelancer on x hits straight ahead, down and up (0: none), and whether the one
-    ahead is a combat card with a free space behind it; kept per board (``logic.board_memo``)."""
+    ahead is a combat card with a free space behind it; kept per board (``ops.board_memo``)."""
     m = board_memo(s)
     held: dict[int, tuple[int, int, int, bool]] | None = m[LINES_AT + seat]
     if held is None:

@@ -35,7 +35,7 @@ from crimson_table.engine.crimson_keep.kai_ops import (
     put_card,
     rand,
 )
-from crimson_table.engine.crimson_keep.logic import (
+from crimson_table.engine.crimson_keep.ops import (
     FWD,
     KEEP_COLS,
     active_firelancers,

@@ -36,7 +36,7 @@ from crimson_table.engine.crimson_keep.cards import (
     TACTICS,
     name,
 )
-from crimson_table.engine.crimson_keep.logic import (
+from crimson_table.engine.crimson_keep.ops import (
     ADJ,
     FIGHTS_AT,
     IS_BUILDING,

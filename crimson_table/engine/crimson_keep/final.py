@@ -16,7 +16,7 @@ from crimson_table.engine.crimson_keep.actions import (
     play_kd_action,
 )
 from crimson_table.engine.crimson_keep.cards import CARDS, DRAGON_NAMES, KEEP_DEFENCE, keep_value
-from crimson_table.engine.crimson_keep.logic import (
+from crimson_table.engine.crimson_keep.ops import (
     KEEP_COLS,
     LEVELS,
     alignments,

@@ -31,7 +31,7 @@ from crimson_table.engine.crimson_keep.actions import (
     store_action,
 )
 from crimson_table.engine.crimson_keep.cards import name
-from crimson_table.engine.crimson_keep.logic import (
+from crimson_table.engine.crimson_keep.ops import (
     ev,
     flip_inactive,
     next_turn,

@@ -15,7 +15,7 @@ from crimson_table.engine.crimson_keep.cards import (
     SUMMONING,
     name,
 )
-from crimson_table.engine.crimson_keep.logic import (
+from crimson_table.engine.crimson_keep.ops import (
     BUILDING_REF,
     KEEP_COLS,
     advance,

@@ -37,7 +37,7 @@ from crimson_table.engine.crimson_keep.cards import (
 from crimson_table.engine.crimson_keep.flow import PHASES, legal_keep, settle
 from crimson_table.engine.crimson_keep.info import INFO
 from crimson_table.engine.crimson_keep.invariants import check_rules
-from crimson_table.engine.crimson_keep.logic import (
+from crimson_table.engine.crimson_keep.ops import (
     KEEP_COLS,
     LEVELS,
     board_memo,
@@ -144,7 +144,7 @@ def _own_card(a: Action) -> int:
 # decisions that never change a keep, the Barracks or a card's side: no rune or store check after them
 # (ending a turn, as ``settle`` does when the actions are spent, CK2-R1: Kai's turn is checked as it runs, and
 # in the Final Battle no rune is found nor, after the purchase, a token stored; a flip may be quiet too:
-# ``logic.flip_is_quiet``)
+# ``ops.flip_is_quiet``)
 _QUIET = frozenset({"keep_card", "exclude_tactic", "tactic", "reroll", "draw", "free_action",
                     "pass_dragon", "buy_kd", "draw_bonus", "end_turn"})  # fmt: skip
 

@@ -46,7 +46,7 @@ from crimson_table.engine.crimson_keep.kai_ops import (
     place_card,
     replace_at,
 )
-from crimson_table.engine.crimson_keep.logic import (
+from crimson_table.engine.crimson_keep.ops import (
     KEEP_COLS,
     adjacent,
     advance,

@@ -59,7 +59,7 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
 )
 from crimson_table.engine.crimson_keep.kai_ops import KAI_FIRST_STEP
-from crimson_table.engine.crimson_keep.logic import (
+from crimson_table.engine.crimson_keep.ops import (
     BUILDS_AT,
     FWD,
     IS_BUILDING,
@@ -263,7 +263,7 @@ def free_options(s: CKState, seat: int) -> list[Action]:
 def build_options(s: CKState, seat: int, sc: Scan, m: list[Any] | None = None) -> list[Action]:
     """``place_options + deploy_options + replace_options``: for one board they depend only on the
     playable cards, the Barracks, the Caverns and the destroyed keep columns, so they are kept per board
-    (``logic.board_memo``) under those; the list returned is shared: never change it."""
+    (``ops.board_memo``) under those; the list returned is shared: never change it."""
     c = s.clans[seat]
     if m is None:
         m = board_memo(s)

@@ -13,7 +13,7 @@ from crimson_table.engine.crimson_keep.actions import (
     StoreToken,
     Tactic,
 )
-from crimson_table.engine.crimson_keep.logic import cell, find
+from crimson_table.engine.crimson_keep.ops import cell, find
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.crimson_keep.state import KEEP, MAIN, SORCERESS, STORE
 

@@ -1,6 +1,9 @@
-"""Board queries and the atomic changes every rule uses (CK2 s.1, R7-R12, R16, R24-R32).
+"""Board queries and the primitives every rule uses (CK2 s.1, R7-R12, R16, R24-R32): put, draw, remove,
+advance, gain, store, pass the turn.
 
-Everything here works on a state that is already a clone.  Geometry comes from
+Everything here works on a state that is already a clone.  A primitive only changes the state; one
+that hands the game on leaves the next decision in ``phase`` / ``actor`` / ``ctx`` (a draw's cards to
+keep, the next turn) and never calls the rule that follows: :mod:`flow` does.  Geometry comes from
 :mod:`board` (the Tiled map); card refs on the board are ``seat * 100 + number``.
 """
 
