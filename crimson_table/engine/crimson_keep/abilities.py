@@ -11,7 +11,7 @@ from collections.abc import Callable, Collection
 from typing import Any
 
 from crimson_table.engine.core import Event
-from crimson_table.engine.crimson_keep import battle, final
+from crimson_table.engine.crimson_keep import final
 from crimson_table.engine.crimson_keep.actions import Ability, ability_action, space_name
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_GATE,
@@ -71,6 +71,7 @@ from crimson_table.engine.crimson_keep.ops import (
     put_building,
     remove_card,
     rest_ok,
+    start_battle,
     start_draw,
     step,
     use_card,
@@ -500,7 +501,7 @@ def _fx_troll(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
 
 
 def _fx_cannon(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
-    battle.start_battle(s, seat, DRAGON_CANNON, a.target, "blitz", events)
+    start_battle(s, seat, DRAGON_CANNON, a.target, "blitz", events)
 
 
 def _fx_ram(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
@@ -515,7 +516,7 @@ def _fx_minox(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
     s.cells()[y] = seat * 100 + MINOX
     events.append(ev("move", {"seat": seat, "card": MINOX, "from": x, "to": y, "dash": True},
                      f"{player(seat)}'s Minox dashes to {space_name(y, s.mirrored)}"))  # fmt: skip
-    battle.start_battle(s, seat, MINOX, a.target, "dash", events)
+    start_battle(s, seat, MINOX, a.target, "dash", events)
 
 
 def _fx_stallions(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:

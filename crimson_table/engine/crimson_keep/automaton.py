@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from crimson_table.engine.core import Action, Event
-from crimson_table.engine.crimson_keep import final
+from crimson_table.engine.crimson_keep import battle, final
 from crimson_table.engine.crimson_keep.actions import FireAttack, Obliterate, PlayKeepDefence
 from crimson_table.engine.crimson_keep.cards import (
     BUILD,
@@ -51,7 +51,7 @@ from crimson_table.engine.crimson_keep.ops import (
     step,
 )
 from crimson_table.engine.crimson_keep.solo_deck import action2
-from crimson_table.engine.crimson_keep.state import DRAGON, KD_PLAY, KEEP, MAIN, CKState
+from crimson_table.engine.crimson_keep.state import DRAGON, FIGHT, KD_PLAY, KEEP, MAIN, CKState
 from crimson_table.engine.crimson_keep.turn import end_turn, summon
 
 # -- turn procedure (CK2-R74) ----------------------------------------------------------------------
@@ -76,11 +76,14 @@ def act(s: CKState, events: list[Event]) -> None:
 
 def kai_resume(s: CKState, events: list[Event]) -> None:
     """Run Kai's turn from the step in ``ctx`` until she waits for the player or her turn ends.  A draw
-    of hers leaves the cards to keep as the next decision: she keeps them at once (CK2-R82) and her
-    turn runs on, with no rune or store check between her steps."""
+    of hers leaves the cards to keep as the next decision: she keeps them at once (CK2-R82), and a battle
+    she opens is fought at once; her turn runs on, with no rune or store check between her steps."""
     while s.current == KAI or s.phase == KEEP:
         if s.phase == KEEP and s.actor == KAI:
             keep_offer(s)
+            continue
+        if s.phase == FIGHT:  # a battle she opened: its steps run at once, until it is over or waits
+            battle.run(s, events)
             continue
         if s.phase != MAIN:
             return

@@ -20,7 +20,6 @@ from crimson_table.engine.crimson_keep.actions import (
     Reroll,
     Tactic,
     TakeToken,
-    battle_action,
     reroll_action,
     tactic_action,
     token_action,
@@ -29,21 +28,14 @@ from crimson_table.engine.crimson_keep.cards import (
     BUILDING,
     CARDS,
     COMBAT,
-    FIRELANCERS,
-    LAVA_WYRM,
     SCORCH_KNIGHTS,
     SUMMONING,
     TACTICS,
     name,
 )
 from crimson_table.engine.crimson_keep.ops import (
-    ADJ,
-    FIGHTS_AT,
-    IS_BUILDING,
     KEEP_SET,
     LEVELS,
-    Scan,
-    board_memo,
     building_at,
     champion,
     col,
@@ -70,16 +62,6 @@ from crimson_table.engine.crimson_keep.state import (
 from crimson_table.engine.rng import Rng
 
 STEPS = ("tac_a", "tac_d", "tok_d", "tok_a", "roll", "bt_a", "bt_d", "end")
-
-
-def start_battle(s: CKState, att: int, a: int, d: int, kind: str, events: list[Event]) -> None:
-    """Open a battle between att's card a and the enemy's card d (CK2-R19)."""
-    s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})
-    s.ctx = {"att": att, "a": a, "d": d, "kind": kind, "step": "tac_a", "tac": [0, 0], "tok": [[], []],
-             "dice": [[], []], "bonus": [0, 0]}  # fmt: skip
-    events.append(ev("battle", {"seat": att, "card": a, "target": d, "kind": kind},
-                     f"{player(att)}'s {name(a)} battles {name(d)}"))  # fmt: skip
-    run(s, events)
 
 
 def _side_seat(b: dict[str, Any], side: int) -> int:
@@ -329,55 +311,6 @@ def _blitz_behind(s: CKState, enemy: int, y: int, events: list[Event]) -> None:
 
 
 # -- decisions -------------------------------------------------------------------------------------
-
-
-def battle_options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | None = None) -> list[Action]:
-    """CK2-R18: an own ACTIVE board card against an adjacent enemy card (R62 Lava Wyrm)."""
-    cands = None if m is None else m[FIGHTS_AT + seat]
-    if cands is None:
-        cands = fights(s, seat)
-    if not cands:
-        return []
-    enemy = 1 - seat
-    active, e_active = s.clans[seat].active, s.clans[enemy].active
-    keep_ok = s.dragon != enemy  # keep_targetable(s, enemy)
-    return [a for n, t, a, keep, lava in cands
-            if active[n] and (keep_ok or not keep) and not (lava and e_active[t])]  # fmt: skip
-
-
-Fight = tuple[int, int, Action, bool, bool]
-
-
-def fights(s: CKState, seat: int) -> tuple[Fight, ...]:
-    """(card, target, Battle action, target is a Building, a Firelancer against the Lava Wyrm) for every
-    own board card next to an enemy card, ACTIVE or not, by (card, target): the candidates of
-    :func:`battle_options` (the board alone decides)."""
-    m = board_memo(s)
-    v: tuple[Fight, ...] | None = m[FIGHTS_AT + seat]
-    if v is not None:
-        return v
-    # Building cards stand only in their own keep, combat cards on level 1 outside it, one per clan
-    # (CK2 s.1.2, checked by state.validate), and the keeps are apart: every pair has a champion in it
-    enemy = other(seat)
-    board, lo, own = s.board, enemy * 100, seat * 100
-    pairs: set[tuple[int, int]] = set()
-    cx, ch = champion(s, seat)
-    if cx >= 0:
-        for y in ADJ[cx]:
-            t = board[y] - lo
-            if 0 < t < 100:
-                pairs.add((ch, t))
-    ex, en = champion(s, enemy)
-    if ex >= 0:
-        for x in ADJ[ex]:
-            n = board[x] - own
-            if 0 < n < 100:
-                pairs.add((n, en))
-    v = m[FIGHTS_AT + seat] = tuple(
-        (n, t, battle_action(n, t), IS_BUILDING[t], t == LAVA_WYRM and n in FIRELANCERS)
-        for n, t in sorted(pairs)
-    )
-    return v
 
 
 def legal(s: CKState) -> list[Action]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from crimson_table.engine.core import Event
-from crimson_table.engine.crimson_keep import abilities, battle
+from crimson_table.engine.crimson_keep import abilities
 from crimson_table.engine.crimson_keep.actions import Ability
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_GATE,
@@ -50,6 +50,7 @@ from crimson_table.engine.crimson_keep.ops import (
     KEEP_COLS,
     adjacent,
     advance,
+    battle_options,
     building_at,
     cell,
     champion,
@@ -59,6 +60,7 @@ from crimson_table.engine.crimson_keep.ops import (
     find,
     keep_cards,
     lvl,
+    start_battle,
     use_card,
 )
 from crimson_table.engine.crimson_keep.state import CKState, without
@@ -129,7 +131,7 @@ def _champion_battle(s: CKState, events: list[Event], buildings_only: bool = Fal
     cx, ch = champion(s, KAI)
     if cx < 0 or not s.clans[KAI].active[ch]:
         return False
-    opts = [a for a in battle.battle_options(s, KAI) if a.card == ch]  # type: ignore[attr-defined]
+    opts = [a for a in battle_options(s, KAI) if a.card == ch]  # type: ignore[attr-defined]
     if not opts:
         return False
     combat = [a for a in opts if CARDS[a.target].set == COMBAT]  # type: ignore[attr-defined]
@@ -144,7 +146,7 @@ def _champion_battle(s: CKState, events: list[Event], buildings_only: bool = Fal
 
 def _battle(s: CKState, n: int, target: int, events: list[Event]) -> None:
     advance(s, KAI, POWER, events)
-    battle.start_battle(s, KAI, n, target, "battle", events)
+    start_battle(s, KAI, n, target, "battle", events)
 
 
 def _flip_entry(cards: Callable[[CKState], list[int]]) -> Entry:
@@ -272,7 +274,7 @@ def _sd8_fury(s: CKState, events: list[Event]) -> bool:
 
 
 def _sd9_building_battle(s: CKState, events: list[Event]) -> bool:
-    opts = [a for a in battle.battle_options(s, KAI)
+    opts = [a for a in battle_options(s, KAI)
             if CARDS[a.card].set == BUILDING and CARDS[a.target].set == COMBAT]  # type: ignore[attr-defined]  # fmt: skip
     if not opts:
         return False

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from crimson_table.engine.core import Action, Event
-from crimson_table.engine.crimson_keep import abilities, battle, final
+from crimson_table.engine.crimson_keep import abilities, final
 from crimson_table.engine.crimson_keep.actions import (
     BARRACKS,
     CAVERNS,
@@ -70,6 +70,7 @@ from crimson_table.engine.crimson_keep.ops import (
     Scan,
     active_firelancers,
     advance,
+    battle_options,
     board_memo,
     board_numbers,
     champion,
@@ -89,6 +90,7 @@ from crimson_table.engine.crimson_keep.ops import (
     put_building,
     rest_ok,
     scan,
+    start_battle,
     start_draw,
     step,
     take_from_hand,
@@ -295,7 +297,7 @@ def options(s: CKState) -> list[Action]:
     if c.deck or c.discard:
         out.append(DRAW)
     out += abilities.options(s, seat, sc, m)
-    out += battle.battle_options(s, seat, sc, m)
+    out += battle_options(s, seat, sc, m)
     out += free_options(s, seat)
     out.append(END_TURN)
     return out
@@ -308,7 +310,7 @@ def _draw_options(s: CKState, seat: int) -> list[Action]:
 
 _SLOT_OPTIONS: dict[type[Action], Callable[[CKState, int], list[Action]]] = {
     Place: place_options, Deploy: deploy_options, Replace: replace_options, Flip: flip_options,
-    Draw: _draw_options, Ability: abilities.options, Battle: battle.battle_options,  # type: ignore[dict-item]
+    Draw: _draw_options, Ability: abilities.options, Battle: battle_options,  # type: ignore[dict-item]
 }  # fmt: skip
 
 
@@ -458,7 +460,7 @@ def _do_battle(s: CKState, a: Battle, events: list[Event]) -> None:
     s.actions_left -= 1  # an action slot spent (CK2-R2)
     s.acted += 1
     advance(s, s.current, POWER, events)
-    battle.start_battle(s, s.current, a.card, a.target, "battle", events)
+    start_battle(s, s.current, a.card, a.target, "battle", events)
 
 
 def _do_move(s: CKState, a: Move, events: list[Event]) -> None:

@@ -8,10 +8,11 @@ from crimson_table.engine.core import Event
 from crimson_table.engine.crimson_keep import automaton as kai
 from crimson_table.engine.crimson_keep import kai_ops, solo_deck
 from crimson_table.engine.crimson_keep.actions import Done, EndTurn, FireAttack, Tactic
+from crimson_table.engine.crimson_keep.flow import settle
 from crimson_table.engine.crimson_keep.notation import parse
 from crimson_table.engine.crimson_keep.ops import cell, champion, find, keep_cards
 from crimson_table.engine.crimson_keep.rules import RULES
-from crimson_table.engine.crimson_keep.state import DRAGON, MAIN, TACTIC, TURN
+from crimson_table.engine.crimson_keep.state import DRAGON, FIGHT, MAIN, TACTIC, TURN
 
 from .conftest import Dice, play, pos
 
@@ -153,6 +154,7 @@ def test_r86_kai_takes_every_token_and_plays_a_random_tactic(dice: Dice) -> None
     dice.set(1, 1)
     s.ctx = {"kai": "end"}
     solo_deck._battle(s, 17, 7, [])
+    settle(s, [])  # the battle's steps run until the player's decision
     assert s.phase == TACTIC and s.actor == 0
     s = play(s, Tactic(3))
     while s.phase != MAIN:
@@ -255,7 +257,7 @@ def test_kai_is_never_the_current_player_in_random_games() -> None:
 
 def test_sd1_battle_flip_deploy() -> None:
     s = kpos("R:5,1=7+ L:4,1=8+")
-    assert entry(s, 1, 0) and s.phase == TACTIC
+    assert entry(s, 1, 0) and s.phase == FIGHT  # a battle opens
     s = kpos("R:5,1=7-")
     assert not entry(s, 1, 0) and entry(s, 1, 1) and s.clans[K].active[7]
     s = kpos("R.barracks=7,9")
@@ -293,11 +295,11 @@ def test_sd5_siege_of_the_dead(dice: Dice) -> None:
     s = kpos("R:3,1=18+ L:2,1=1-")
     assert entry(s, 5, 0) and 1 in s.clans[0].discard
     s = kpos("R:4,1=20+ L:2,1=1-")
-    assert entry(s, 5, 1) and s.phase == TACTIC
+    assert entry(s, 5, 1) and s.phase == FIGHT  # a battle opens
     s = kpos("R:4,1=17+ L:3,1=7-")
     assert entry(s, 5, 2) and 7 in s.clans[0].discard
     s = kpos("R:3,1=9+ L:2,1=1-")
-    assert entry(s, 5, 3) and s.phase == TACTIC
+    assert entry(s, 5, 3) and s.phase == FIGHT  # a battle opens
 
 
 def test_sd6_whispers_of_kai(dice: Dice) -> None:
@@ -327,19 +329,19 @@ def test_sd8_talons_and_horns(dice: Dice) -> None:
     dice.set(2)
     assert entry(s, 8, 1) and find(s, 0, 30) >= 0
     s = kpos("R:5,1=7+ L:3,1=8+")
-    assert entry(s, 8, 2) and s.phase == TACTIC
+    assert entry(s, 8, 2) and s.phase == FIGHT  # a battle opens
     s = kpos("R:5,1=21+ L:0,1=37+")
     dice.set(6)
     assert entry(s, 8, 3) and not s.clans[0].active[37]
     s = kpos("R:3,1=9+ L:2,1=1-")
-    assert entry(s, 8, 4) and s.phase == TACTIC
+    assert entry(s, 8, 4) and s.phase == FIGHT  # a battle opens
 
 
 def test_sd9_restless_spirit() -> None:
     s = kpos("R.hand=9")
     assert entry(s, 9, 0)
     s = kpos("R:6,1=1+ L:5,1=7+ R.hand=2")
-    assert not entry(s, 9, 0) and entry(s, 9, 1) and s.phase == TACTIC
+    assert not entry(s, 9, 0) and entry(s, 9, 1) and s.phase == FIGHT  # a battle opens
     s = kpos("R:6,1=1- R.hand=2")
     assert entry(s, 9, 2) and s.clans[K].active[1]
     s = kpos("R.hand=2")
