@@ -11,7 +11,6 @@ from collections.abc import Callable, Collection
 from typing import Any
 
 from crimson_table.engine.core import Event
-from crimson_table.engine.crimson_keep import final
 from crimson_table.engine.crimson_keep.actions import Ability, ability_action, space_name
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_GATE,
@@ -63,6 +62,7 @@ from crimson_table.engine.crimson_keep.ops import (
     ev,
     find,
     flip_inactive,
+    injure,
     keep_cards,
     keep_targetable,
     lvl,
@@ -542,7 +542,7 @@ def _fx_cellar(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
 
 def _fx_wraith(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
     remove_card(s, seat, FIRE_WRAITH, True, events)
-    final.injure(s, 1, events)
+    injure(s, 1, events)
 
 
 _EFFECTS: dict[int, Effect] = {

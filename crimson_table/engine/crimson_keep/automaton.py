@@ -45,14 +45,16 @@ from crimson_table.engine.crimson_keep.ops import (
     col,
     ev,
     keep_cards,
+    open_columns,
     push_target,
     rest_ok,
     start_draw,
     step,
+    summon,
 )
 from crimson_table.engine.crimson_keep.solo_deck import action2
 from crimson_table.engine.crimson_keep.state import DRAGON, FIGHT, KD_PLAY, KEEP, MAIN, CKState
-from crimson_table.engine.crimson_keep.turn import end_turn, summon
+from crimson_table.engine.crimson_keep.turn import end_turn
 
 # -- turn procedure (CK2-R74) ----------------------------------------------------------------------
 
@@ -256,7 +258,7 @@ def kai_final_decision(s: CKState, events: list[Event]) -> bool:
     """Kai's DRAGON or KD_PLAY decision, if it is hers (True if she acted)."""
     if s.phase == DRAGON and s.actor == KAI:
         if s.obliterate > 0:
-            cols = final.open_columns(s, PLAYER)
+            cols = open_columns(s, PLAYER)
             best = max(cols, key=lambda k: (final.column_total(s, PLAYER, k), k))
             final.apply(s, _obliterate(best), events)
         else:

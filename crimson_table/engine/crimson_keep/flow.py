@@ -4,7 +4,7 @@ automatic step a phase takes on entering it; then the settle loop that runs afte
 A rule that hands the game on (a draw, the end of a turn, the Dragon's attack) only changes the state
 and leaves the next decision in ``phase`` / ``actor`` / ``ctx``, pushing the interrupted one on
 ``resume``; it never calls the next rule.  ``settle`` takes it from there: it enters a phase that has
-an automatic step (``TURN``: a new turn starts; ``FIGHT``: a battle's steps run), runs the rune checks and token stores (CK2-R16, R28),
+an automatic step (``TURN``: a new turn starts; ``FIGHT``: a battle's steps run; ``PURCHASE``: the Keep Defence purchase), runs the rune checks and token stores (CK2-R16, R28),
 lets Kai take the decisions that are hers (:mod:`automaton`), ends a turn whose actions are spent, and
 walks the setup sequence, until a decision waits for a player or the game is over.
 
@@ -48,6 +48,7 @@ from crimson_table.engine.crimson_keep.state import (
     MAIN,
     MEETING,
     OVER,
+    PURCHASE,
     REROLL,
     SETUP,
     SORCERESS,
@@ -198,6 +199,7 @@ PHASES: dict[str, Phase] = {
     KD_PLAY: Phase(final.legal, final.apply),
     OVER: Phase(_no_decision, _not_a_decision),
     FIGHT: Phase(_no_decision, _not_a_decision, battle.run),
+    PURCHASE: Phase(_no_decision, _not_a_decision, final.purchase),
     TURN: Phase(_no_decision, _not_a_decision, _enter_turn),
 }
 

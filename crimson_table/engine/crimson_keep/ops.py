@@ -41,7 +41,18 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
     pairs,
 )
-from crimson_table.engine.crimson_keep.state import FIGHT, KEEP, STORE, TURN, CKState, Clan, replaced, without
+from crimson_table.engine.crimson_keep.state import (
+    DRAGON,
+    FIGHT,
+    KEEP,
+    OVER,
+    STORE,
+    TURN,
+    CKState,
+    Clan,
+    replaced,
+    without,
+)
 from crimson_table.engine.rng import Rng
 
 B = GRID  # the rules' grid: importing the rules reads no map (board.py)
@@ -990,6 +1001,106 @@ def fights(s: CKState, seat: int) -> tuple[Fight, ...]:
 def next_turn(s: CKState, seat: int) -> None:
     """The next decision is ``seat``'s new turn (CK2-R1): the settle loop starts it (``flow``)."""
     s.phase, s.actor, s.ctx = TURN, seat, {}
+
+
+# -- the Final Battle (CK2-R36..R45) -------------------------------------------------------------
+
+
+def summon(s: CKState, seat: int, obliterate: int, events: list[Event]) -> None:
+    """CK2-R33/R36 steps 1-2: ``seat`` summons the Dragon; the defender's final full turn is next (step 3)."""
+    c = s.mine(seat)
+    c.tokens = [0] * 38  # a shared list (state.SHARED): a new one
+    c.pool = []
+    c.protection = 0
+    c.discard += c.hand
+    c.hand = []
+    for _x, n in keep_cards(s, seat):
+        c.active[n] = True
+    x, n = champion(s, seat)
+    if x >= 0:
+        remove_card(s, seat, n, False, events)
+    for k in (0, 1):
+        s.mine(k).pending = [False] * 3
+    s.dragon, s.final_stage, s.injuries, s.dice, s.obliterate = seat, 1, 0, 4, obliterate
+    events.append(ev("summon", {"seat": seat, "obliterate": obliterate},
+                     f"{player(seat)} summons the Dragon ({counted(obliterate, 'Obliterate card')})!"))  # fmt: skip
+    next_turn(s, other(seat))
+
+
+def dragon_turn(s: CKState) -> None:
+    """CK2-R36 step 5 / R39: the Dragon Clan's single action."""
+    s.current = s.dragon
+    s.phase, s.actor, s.ctx = DRAGON, s.dragon, {}
+    s.turn += 1
+
+
+def open_columns(s: CKState, seat: int) -> list[int]:
+    """Non-destroyed keep columns of ``seat`` (0 = A .. 2 = C)."""
+    return [k for k in range(3) if not s.clans[seat].ruined[k]]
+
+
+def closest(s: CKState, seat: int) -> int:
+    """CK2 s.1.3: C, then B, then A."""
+    cols = open_columns(s, seat)
+    return max(cols) if cols else -1
+
+
+def destroy_column(s: CKState, seat: int, k: int, events: list[Event]) -> None:
+    """DESTROY every card of ``seat``'s keep column k (0 = A) and mark it destroyed (CK2-R41)."""
+    gc = KEEP_COLS[seat][k]
+    for lv in range(LEVELS, 0, -1):
+        n = building_at(s, seat, cell(gc, lv))
+        if n:
+            remove_card_no_collapse(s, seat, n)
+    c = s.mine(seat)
+    ruined = c.ruined[:]  # a shared list (state.SHARED): a new one
+    ruined[k] = True
+    c.ruined = ruined
+    sweep_battlefield(s, events, keep_wraith=True)
+    events.append(ev("ruin", {"seat": seat, "column": k}, f"{player(seat)}'s column {'ABC'[k]} is destroyed"))
+
+
+def remove_card_no_collapse(s: CKState, seat: int, n: int) -> str:
+    """DESTROY a keep card without a Keep Collapse (Final Battle destruction); the pile it went to."""
+    leave_play(s, seat, n)
+    return discard_card(s, seat, n, True)
+
+
+def injure(s: CKState, k: int, events: list[Event]) -> None:
+    """Flip k Dragon cards to injured; the 4th injury triggers the death roll (CK2-R43)."""
+    for _ in range(k):
+        if s.injuries >= 4:
+            break
+        s.injuries += 1
+        events.append(ev("injury", {"injuries": s.injuries}, f"The Dragon is injured ({s.injuries} of 4)"))
+        if s.injuries == 4:
+            death_roll(s, events)
+            return
+
+
+def death_roll(s: CKState, events: list[Event]) -> None:
+    """CK2-R43."""
+    d = other(s.dragon)
+    rng = Rng(s.rng)
+    roll = rng.randint(1, 6)
+    s.rng = rng.state
+    events.append(
+        ev("death_roll", {"value": roll}, f"The dying Dragon: {player(s.dragon)} rolls {roll}", True)
+    )
+    if roll == 6:
+        k = closest(s, d)
+        last = len(open_columns(s, d)) == 1
+        if k >= 0:
+            destroy_column(s, d, k, events)
+        if last:
+            end_game(s, [s.dragon], "the dying Dragon destroyed the last column")
+            return
+    end_game(s, [d], "the Dragon fell")
+
+
+def end_game(s: CKState, winners: list[int], reason: str) -> None:
+    """The game is over."""
+    s.phase, s.actor, s.winners, s.reason = OVER, -1, winners, reason
 
 
 def is_gate(n: int) -> bool:

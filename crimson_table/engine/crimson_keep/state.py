@@ -51,6 +51,7 @@ DRAGON = "dragon"  # CK2-R39 the Dragon Clan's action
 KD_PLAY = "kd_play"  # CK2-R41 the defender may play a Keep Defence card
 OVER = "over"
 FIGHT = "fight"  # a battle opens: its steps run (never a decision: settled before apply_action returns)
+PURCHASE = "purchase"  # the defender's tokens buy Keep Defence (CK2-R37; never a decision, like FIGHT)
 TURN = "turn"  # passing: the next turn starts (never a decision: settled before apply_action returns)
 # the phases a position may rest in, waiting for a decision (a save in TURN is refused)
 DECISIONS = (

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from crimson_table.engine.core import Action, Event
-from crimson_table.engine.crimson_keep import abilities, final
+from crimson_table.engine.crimson_keep import abilities
 from crimson_table.engine.crimson_keep.actions import (
     BARRACKS,
     CAVERNS,
@@ -74,6 +74,8 @@ from crimson_table.engine.crimson_keep.ops import (
     board_memo,
     board_numbers,
     champion,
+    dragon_turn,
+    end_game,
     enter_gate,
     ev,
     find,
@@ -93,10 +95,20 @@ from crimson_table.engine.crimson_keep.ops import (
     start_battle,
     start_draw,
     step,
+    summon,
     take_from_hand,
     tasks_done,
 )
-from crimson_table.engine.crimson_keep.state import CELLS, KEEP, MAIN, MEETING, CKState, replaced, without
+from crimson_table.engine.crimson_keep.state import (
+    CELLS,
+    KEEP,
+    MAIN,
+    MEETING,
+    PURCHASE,
+    CKState,
+    replaced,
+    without,
+)
 
 # -- building ----------------------------------------------------------------------------------------
 
@@ -503,12 +515,6 @@ def _do_summon(s: CKState, a: Summon, events: list[Event]) -> None:
     summon(s, s.current if s.phase == MAIN else s.actor, a.dragon, events)
 
 
-def summon(s: CKState, seat: int, obliterate: int, events: list[Event]) -> None:
-    """CK2-R33/R36: the Final Battle begins; the defender plays its final full turn."""
-    final.begin(s, seat, obliterate, events)
-    next_turn(s, other(seat))
-
-
 def _do_end(s: CKState, a: EndTurn, events: list[Event]) -> None:
     end_turn(s, events)
 
@@ -556,10 +562,12 @@ def end_turn(s: CKState, events: list[Event]) -> None:
     if bonus != s.clans[seat].draw_bonus:
         s.mine(seat).draw_bonus = bonus
     if s.dragon >= 0:
-        if s.final_stage == 1:
-            final.purchase(s, events)
+        if (
+            s.final_stage == 1
+        ):  # CK2-R37: the defender buys its Keep Defence next (flow enters final.purchase)
+            s.phase, s.actor, s.ctx = PURCHASE, other(s.dragon), {}
         else:
-            final.dragon_turn(s)
+            dragon_turn(s)
         return
     finish_turn(s, events, False)
 
@@ -608,7 +616,7 @@ def finish_turn(s: CKState, events: list[Event], r35_done: bool) -> None:
         return
     s.rounds += 1
     if s.round_limit and s.rounds >= 2 * s.round_limit:
-        final.end(s, [], f"no Summon in {s.round_limit} rounds (CK2-R47)")
+        end_game(s, [], f"no Summon in {s.round_limit} rounds (CK2-R47)")
         return
     next_turn(s, 1 - seat)
 

@@ -10,7 +10,7 @@ from crimson_table.engine.crimson_keep import kai_ops, solo_deck
 from crimson_table.engine.crimson_keep.actions import Done, EndTurn, FireAttack, Tactic
 from crimson_table.engine.crimson_keep.flow import settle
 from crimson_table.engine.crimson_keep.notation import parse
-from crimson_table.engine.crimson_keep.ops import cell, champion, find, keep_cards
+from crimson_table.engine.crimson_keep.ops import cell, champion, end_game, find, keep_cards
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.crimson_keep.state import DRAGON, FIGHT, MAIN, TACTIC, TURN
 
@@ -235,9 +235,7 @@ def test_r94_kai_single_action_flips_highest_inactive() -> None:
 
 def test_r95_solo_outcome_scores_the_player_only() -> None:
     s = RULES.new_game(1, 2, {})
-    from crimson_table.engine.crimson_keep.final import end
-
-    end(s, [K], "test")
+    end_game(s, [K], "test")
     assert RULES.outcome(s).winners == () and RULES.outcome(s).scores == (0.0,)  # type: ignore[union-attr]
 
 
