@@ -37,12 +37,12 @@ from crimson_table.engine.crimson_keep.actions import (
     TakeDrawBonus,
     TakeToken,
 )
+from crimson_table.engine.crimson_keep.board import lvl
 from crimson_table.engine.crimson_keep.cards import CARDS, COMBAT, RUNES, RUNIC_OBJECTIVES, SUMMONING
 from crimson_table.engine.crimson_keep.final import column_total
 from crimson_table.engine.crimson_keep.ops import (
     champion,
     keep_cards,
-    lvl,
     open_columns,
     tasks_done,
     tiles_flipped,

@@ -12,6 +12,17 @@ from typing import Any
 
 from crimson_table.engine.core import Event
 from crimson_table.engine.crimson_keep.actions import Ability, ability_action, space_name
+from crimson_table.engine.crimson_keep.board import (
+    COLUMNS,
+    FWD,
+    KEEP_SET,
+    LEVELS,
+    adjacent,
+    cell,
+    col,
+    lvl,
+    step,
+)
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_GATE,
     BLACK_MIRROR,
@@ -43,21 +54,14 @@ from crimson_table.engine.crimson_keep.cards import (
 )
 from crimson_table.engine.crimson_keep.ops import (
     ABLE_AT,
-    COLUMNS,
-    FWD,
-    KEEP_SET,
-    LEVELS,
     LINES_AT,
     Scan,
     active_firelancers,
-    adjacent,
     advance,
     board_memo,
     build_spaces,
     building_at,
-    cell,
     champion,
-    col,
     enter_gate,
     ev,
     find,
@@ -65,7 +69,6 @@ from crimson_table.engine.crimson_keep.ops import (
     injure,
     keep_cards,
     keep_targetable,
-    lvl,
     other,
     player,
     put_building,
@@ -73,7 +76,6 @@ from crimson_table.engine.crimson_keep.ops import (
     rest_ok,
     start_battle,
     start_draw,
-    step,
     use_card,
 )
 from crimson_table.engine.crimson_keep.state import SORCERESS as SORCERESS_PHASE

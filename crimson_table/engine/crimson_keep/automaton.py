@@ -14,6 +14,7 @@ from collections.abc import Callable
 from crimson_table.engine.core import Action, Event
 from crimson_table.engine.crimson_keep import battle, final
 from crimson_table.engine.crimson_keep.actions import FireAttack, Obliterate, PlayKeepDefence
+from crimson_table.engine.crimson_keep.board import FWD, KEEP_COLS, cell, col, step
 from crimson_table.engine.crimson_keep.cards import (
     BUILD,
     BUILDING,
@@ -36,20 +37,15 @@ from crimson_table.engine.crimson_keep.kai_ops import (
     rand,
 )
 from crimson_table.engine.crimson_keep.ops import (
-    FWD,
-    KEEP_COLS,
     active_firelancers,
     advance,
-    cell,
     champion,
-    col,
     ev,
     keep_cards,
     open_columns,
     push_target,
     rest_ok,
     start_draw,
-    step,
     summon,
 )
 from crimson_table.engine.crimson_keep.solo_deck import action2

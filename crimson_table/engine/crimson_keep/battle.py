@@ -24,6 +24,7 @@ from crimson_table.engine.crimson_keep.actions import (
     tactic_action,
     token_action,
 )
+from crimson_table.engine.crimson_keep.board import KEEP_SET, LEVELS, col, lvl
 from crimson_table.engine.crimson_keep.cards import (
     BUILDING,
     CARDS,
@@ -34,17 +35,13 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
 )
 from crimson_table.engine.crimson_keep.ops import (
-    KEEP_SET,
-    LEVELS,
     building_at,
     champion,
-    col,
     ev,
     find,
     flip_inactive,
     gain,
     keep_cards,
-    lvl,
     other,
     player,
     remove_card,

@@ -15,13 +15,12 @@ from crimson_table.engine.crimson_keep.actions import (
     obliterate_action,
     play_kd_action,
 )
+from crimson_table.engine.crimson_keep.board import KEEP_COLS, col
 from crimson_table.engine.crimson_keep.cards import CARDS, DRAGON_NAMES, KEEP_DEFENCE, keep_value
 from crimson_table.engine.crimson_keep.ops import (
-    KEEP_COLS,
     alignments,
     building_at,
     closest,
-    col,
     destroy_column,
     dragon_turn,
     end_game,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from crimson_table.engine.core import StateError
+from crimson_table.engine.crimson_keep.board import KEEP_COLS, LEVELS
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_ARMOURY,
     BLACK_GATE,
@@ -26,7 +27,7 @@ from crimson_table.engine.crimson_keep.cards import (
     SUMMONING,
     TRACK_FINAL,
 )
-from crimson_table.engine.crimson_keep.ops import KEEP_COLS, LEVELS, find, keep_cards
+from crimson_table.engine.crimson_keep.ops import find, keep_cards
 from crimson_table.engine.crimson_keep.state import DRAGON, KD_BUY, KD_PLAY, OVER, SETUP, CKState, Clan
 
 _TACTICS_KEPT = 4  # CK2-R96: each clan plays with 4 of its 5 Battle Tactics (Kai too, CK2-R72)

@@ -5,6 +5,7 @@ choice of cards to keep as the next decision, which her turn procedure takes at 
 from __future__ import annotations
 
 from crimson_table.engine.core import Event
+from crimson_table.engine.crimson_keep.board import KEEP_COLS, cell
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_GATE,
     BUILD,
@@ -17,10 +18,8 @@ from crimson_table.engine.crimson_keep.cards import (
 )
 from crimson_table.engine.crimson_keep.ops import (
     BUILDING_REF,
-    KEEP_COLS,
     advance,
     building_at,
-    cell,
     ev,
     flip_inactive,
     keep_cards,

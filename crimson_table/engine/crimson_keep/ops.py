@@ -16,7 +16,21 @@ from typing import Any, NamedTuple
 
 from crimson_table.engine.core import Action, Event, counted, fast_event, seat_ref
 from crimson_table.engine.crimson_keep.actions import battle_action, space_name
-from crimson_table.engine.crimson_keep.board import GRID
+from crimson_table.engine.crimson_keep.board import (
+    ADJ,
+    FWD,
+    GATE,
+    KEEP_CELLS,
+    KEEP_COLS,
+    KEEP_COLUMN,
+    KEEP_SET,
+    LEVEL1,
+    LEVELS,
+    cell,
+    col,
+    lvl,
+    step,
+)
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_ARMOURY,
     BLACK_GATE,
@@ -55,21 +69,6 @@ from crimson_table.engine.crimson_keep.state import (
 )
 from crimson_table.engine.rng import Rng
 
-B = GRID  # the rules' grid: importing the rules reads no map (board.py)
-LEVELS = B.levels
-COLUMNS = B.columns
-FWD = B.forward
-GATE = tuple(B.cell(c, lvl) for c, lvl in B.gates)
-KEEP_COLS: tuple[tuple[int, int, int], ...] = tuple(
-    (k["A"], k["B"], k["C"]) for k in B.keep_columns
-)  # seat -> (A, B, C) grid columns
-KEEP_SET = tuple(frozenset(k) for k in KEEP_COLS)
-LEVEL1 = tuple(B.cell(c, 1) for c in range(COLUMNS))
-KEEP_CELLS = tuple(
-    tuple(B.cell(c, lvl) for c in KEEP_COLS[s] for lvl in range(1, LEVELS + 1)) for s in (0, 1)
-)
-
-
 SORCERESS_N = 37
 IS_BUILDING = tuple(n in CARDS and CARDS[n].set == BUILDING for n in range(100))
 IS_COMBAT = tuple(n in CARDS and CARDS[n].set == COMBAT for n in range(100))
@@ -77,24 +76,6 @@ IS_CAVERN = tuple(n in CARDS and CARDS[n].set == CAVERN for n in range(100))
 # by board ref (``seat * 100 + number``, 0..199): is it that seat's Building card? its combat card?
 BUILDING_REF = tuple(tuple(r // 100 == seat and IS_BUILDING[r % 100] for r in range(200)) for seat in (0, 1))
 COMBAT_REF = tuple(tuple(r // 100 == seat and IS_COMBAT[r % 100] for r in range(200)) for seat in (0, 1))
-# by cell: 0, 1, 2 for a seat's keep column A, B, C (-1 elsewhere)
-KEEP_COLUMN = tuple(tuple(KEEP_COLS[seat].index(x // LEVELS) if x // LEVELS in KEEP_COLS[seat] else -1
-                          for x in range(45)) for seat in (0, 1))  # fmt: skip
-
-
-def cell(c: int, level: int) -> int:
-    """Cell code of (c, l)."""
-    return c * LEVELS + level - 1
-
-
-def col(x: int) -> int:
-    """Grid column of a cell."""
-    return x // LEVELS
-
-
-def lvl(x: int) -> int:
-    """Level of a cell."""
-    return x % LEVELS + 1
 
 
 def other(seat: int) -> int:
@@ -320,39 +301,9 @@ def building_at(s: CKState, seat: int, x: int) -> int:
     return r if 0 < r < 100 and IS_BUILDING[r] else 0
 
 
-def column_letter(seat: int, c: int) -> int:
-    """0 = A, 1 = B, 2 = C for a keep column of ``seat`` (or -1)."""
-    k = KEEP_COLS[seat]
-    return k.index(c) if c in k else -1
-
-
 def rest_ok(s: CKState, seat: int, x: int) -> bool:
     """An empty legal rest space for ``seat``'s combat card (CK2 s.1.2)."""
     return lvl(x) == 1 and s.board[x] == 0 and col(x) not in KEEP_SET[seat]
-
-
-def step(x: int, dc: int) -> int:
-    """The level-1 cell dc columns away, or -1 off the grid."""
-    c = col(x) + dc
-    return cell(c, 1) if 0 <= c < COLUMNS else -1
-
-
-def _neighbours(x: int) -> tuple[int, ...]:
-    c, lv = col(x), lvl(x)
-    out = []
-    for dc, dl in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        cc, ll = c + dc, lv + dl
-        if 0 <= cc < COLUMNS and 1 <= ll <= LEVELS:
-            out.append(cell(cc, ll))
-    return tuple(out)
-
-
-ADJ = tuple(_neighbours(x) for x in range(45))
-
-
-def adjacent(x: int) -> tuple[int, ...]:
-    """Orthogonal neighbours of a cell."""
-    return ADJ[x]
 
 
 def supported(s: CKState, seat: int, x: int) -> bool:
@@ -423,11 +374,6 @@ def tasks_done(s: CKState, seat: int) -> bool:
         return False
     inside = keep_inside(s, seat)
     return all(n in inside and c.active[n] for n in SUMMONING)
-
-
-def level_value(x: int) -> int:
-    """The level of a cell (token values and Sorceress flips equal it)."""
-    return lvl(x)
 
 
 # -- draws -----------------------------------------------------------------------------------------

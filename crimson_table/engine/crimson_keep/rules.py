@@ -26,6 +26,7 @@ from crimson_table.engine.crimson_keep.actions import (
     Flip,
     Place,
 )
+from crimson_table.engine.crimson_keep.board import KEEP_COLS, LEVELS
 from crimson_table.engine.crimson_keep.cards import (
     CAVERN_CARDS,
     FIRELANCERS,
@@ -37,15 +38,7 @@ from crimson_table.engine.crimson_keep.cards import (
 from crimson_table.engine.crimson_keep.flow import PHASES, legal_keep, settle
 from crimson_table.engine.crimson_keep.info import INFO
 from crimson_table.engine.crimson_keep.invariants import check_rules
-from crimson_table.engine.crimson_keep.ops import (
-    KEEP_COLS,
-    LEVELS,
-    board_memo,
-    find,
-    flip_is_quiet,
-    other,
-    start_draw,
-)
+from crimson_table.engine.crimson_keep.ops import board_memo, find, flip_is_quiet, other, start_draw
 from crimson_table.engine.crimson_keep.state import (
     DRAGON,
     KEEP,

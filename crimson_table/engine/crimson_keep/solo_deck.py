@@ -12,6 +12,7 @@ from collections.abc import Callable
 from crimson_table.engine.core import Event
 from crimson_table.engine.crimson_keep import abilities
 from crimson_table.engine.crimson_keep.actions import Ability
+from crimson_table.engine.crimson_keep.board import KEEP_COLS, adjacent, cell, col, lvl
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_GATE,
     BUILD,
@@ -47,19 +48,14 @@ from crimson_table.engine.crimson_keep.kai_ops import (
     replace_at,
 )
 from crimson_table.engine.crimson_keep.ops import (
-    KEEP_COLS,
-    adjacent,
     advance,
     battle_options,
     building_at,
-    cell,
     champion,
-    col,
     enter_gate,
     ev,
     find,
     keep_cards,
-    lvl,
     start_battle,
     use_card,
 )

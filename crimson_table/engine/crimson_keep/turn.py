@@ -42,6 +42,7 @@ from crimson_table.engine.crimson_keep.actions import (
     space_name,
     summon_action,
 )
+from crimson_table.engine.crimson_keep.board import FWD, LEVELS, step
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_ARMOURY,
     BLACK_GATE,
@@ -61,11 +62,9 @@ from crimson_table.engine.crimson_keep.cards import (
 from crimson_table.engine.crimson_keep.kai_ops import KAI_FIRST_STEP
 from crimson_table.engine.crimson_keep.ops import (
     BUILDS_AT,
-    FWD,
     IS_BUILDING,
     IS_CAVERN,
     IS_COMBAT,
-    LEVELS,
     NUMBERS_AT,
     Scan,
     active_firelancers,
@@ -94,7 +93,6 @@ from crimson_table.engine.crimson_keep.ops import (
     scan,
     start_battle,
     start_draw,
-    step,
     summon,
     take_from_hand,
     tasks_done,

@@ -8,9 +8,10 @@ from crimson_table.engine.core import Event
 from crimson_table.engine.crimson_keep import automaton as kai
 from crimson_table.engine.crimson_keep import kai_ops, solo_deck
 from crimson_table.engine.crimson_keep.actions import Done, EndTurn, FireAttack, Tactic
+from crimson_table.engine.crimson_keep.board import cell
 from crimson_table.engine.crimson_keep.flow import settle
 from crimson_table.engine.crimson_keep.notation import parse
-from crimson_table.engine.crimson_keep.ops import cell, champion, end_game, find, keep_cards
+from crimson_table.engine.crimson_keep.ops import champion, end_game, find, keep_cards
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.crimson_keep.state import DRAGON, FIGHT, MAIN, TACTIC, TURN
 

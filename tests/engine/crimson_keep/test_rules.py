@@ -31,9 +31,10 @@ from crimson_table.engine.crimson_keep.actions import (
     Tactic,
     TakeDrawBonus,
 )
+from crimson_table.engine.crimson_keep.board import cell
 from crimson_table.engine.crimson_keep.cards import OBJECTIVES
 from crimson_table.engine.crimson_keep.final import column_total
-from crimson_table.engine.crimson_keep.ops import cell, draw_cards, find
+from crimson_table.engine.crimson_keep.ops import draw_cards, find
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.crimson_keep.state import DRAGON, KEEP, MAIN, MEETING, OVER, SETUP, TACTIC
 

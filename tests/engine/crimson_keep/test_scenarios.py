@@ -20,9 +20,10 @@ from crimson_table.engine.crimson_keep.actions import (
     Tactic,
     TakeToken,
 )
+from crimson_table.engine.crimson_keep.board import cell
 from crimson_table.engine.crimson_keep.cards import OBJECTIVES
 from crimson_table.engine.crimson_keep.final import kd_count
-from crimson_table.engine.crimson_keep.ops import advance, alignments, cell, find
+from crimson_table.engine.crimson_keep.ops import advance, alignments, find
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.crimson_keep.state import DRAGON, MAIN, MEETING, OVER, STORE
 from crimson_table.engine.crimson_keep.turn import start_turn
