@@ -40,7 +40,7 @@ from crimson_table.engine.crimson_keep.actions import (
 from crimson_table.engine.crimson_keep.board import lvl
 from crimson_table.engine.crimson_keep.cards import CARDS, COMBAT, RUNES, RUNIC_OBJECTIVES, SUMMONING
 from crimson_table.engine.crimson_keep.final import column_total
-from crimson_table.engine.crimson_keep.ops import (
+from crimson_table.engine.crimson_keep.queries import (
     champion,
     keep_cards,
     open_columns,

@@ -53,30 +53,32 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
 )
 from crimson_table.engine.crimson_keep.ops import (
+    advance,
+    enter_gate,
+    ev,
+    flip_inactive,
+    injure,
+    player,
+    put_building,
+    remove_card,
+    start_battle,
+    start_draw,
+    use_card,
+)
+from crimson_table.engine.crimson_keep.queries import (
     ABLE_AT,
     LINES_AT,
     Scan,
     active_firelancers,
-    advance,
     board_memo,
     build_spaces,
     building_at,
     champion,
-    enter_gate,
-    ev,
     find,
-    flip_inactive,
-    injure,
     keep_cards,
     keep_targetable,
     other,
-    player,
-    put_building,
-    remove_card,
     rest_ok,
-    start_battle,
-    start_draw,
-    use_card,
 )
 from crimson_table.engine.crimson_keep.state import SORCERESS as SORCERESS_PHASE
 from crimson_table.engine.crimson_keep.state import CKState, without

@@ -36,17 +36,14 @@ from crimson_table.engine.crimson_keep.kai_ops import (
     put_card,
     rand,
 )
-from crimson_table.engine.crimson_keep.ops import (
+from crimson_table.engine.crimson_keep.ops import advance, ev, start_draw, summon
+from crimson_table.engine.crimson_keep.queries import (
     active_firelancers,
-    advance,
     champion,
-    ev,
     keep_cards,
     open_columns,
     push_target,
     rest_ok,
-    start_draw,
-    summon,
 )
 from crimson_table.engine.crimson_keep.solo_deck import action2
 from crimson_table.engine.crimson_keep.state import DRAGON, FIGHT, KD_PLAY, KEEP, MAIN, CKState

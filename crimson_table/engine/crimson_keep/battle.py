@@ -34,18 +34,8 @@ from crimson_table.engine.crimson_keep.cards import (
     TACTICS,
     name,
 )
-from crimson_table.engine.crimson_keep.ops import (
-    building_at,
-    champion,
-    ev,
-    find,
-    flip_inactive,
-    gain,
-    keep_cards,
-    other,
-    player,
-    remove_card,
-)
+from crimson_table.engine.crimson_keep.ops import ev, flip_inactive, gain, player, remove_card
+from crimson_table.engine.crimson_keep.queries import building_at, champion, find, keep_cards, other
 from crimson_table.engine.crimson_keep.state import (
     MAIN,
     REROLL,

@@ -18,20 +18,22 @@ from crimson_table.engine.crimson_keep.actions import (
 from crimson_table.engine.crimson_keep.board import KEEP_COLS, col
 from crimson_table.engine.crimson_keep.cards import CARDS, DRAGON_NAMES, KEEP_DEFENCE, keep_value
 from crimson_table.engine.crimson_keep.ops import (
-    alignments,
-    building_at,
-    closest,
     destroy_column,
     dragon_turn,
     end_game,
     ev,
     injure,
-    keep_cards,
     next_turn,
-    open_columns,
-    other,
     player,
     remove_card_no_collapse,
+)
+from crimson_table.engine.crimson_keep.queries import (
+    alignments,
+    building_at,
+    closest,
+    keep_cards,
+    open_columns,
+    other,
 )
 from crimson_table.engine.crimson_keep.state import DRAGON, KD_BUY, KD_PLAY, OVER, CKState, without
 from crimson_table.engine.rng import Rng

@@ -27,7 +27,7 @@ from crimson_table.engine.crimson_keep.cards import (
     SUMMONING,
     TRACK_FINAL,
 )
-from crimson_table.engine.crimson_keep.ops import find, keep_cards
+from crimson_table.engine.crimson_keep.queries import find, keep_cards
 from crimson_table.engine.crimson_keep.state import DRAGON, KD_BUY, KD_PLAY, OVER, SETUP, CKState, Clan
 
 _TACTICS_KEPT = 4  # CK2-R96: each clan plays with 4 of its 5 Battle Tactics (Kai too, CK2-R72)

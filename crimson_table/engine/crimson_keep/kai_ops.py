@@ -16,17 +16,8 @@ from crimson_table.engine.crimson_keep.cards import (
     SUMMONING,
     name,
 )
-from crimson_table.engine.crimson_keep.ops import (
-    BUILDING_REF,
-    advance,
-    building_at,
-    ev,
-    flip_inactive,
-    keep_cards,
-    push,
-    push_target,
-    start_draw,
-)
+from crimson_table.engine.crimson_keep.ops import advance, ev, flip_inactive, push, start_draw
+from crimson_table.engine.crimson_keep.queries import BUILDING_REF, building_at, keep_cards, push_target
 from crimson_table.engine.crimson_keep.state import CKState, replaced
 from crimson_table.engine.rng import Rng
 

@@ -38,7 +38,8 @@ from crimson_table.engine.crimson_keep.cards import (
 from crimson_table.engine.crimson_keep.flow import PHASES, legal_keep, settle
 from crimson_table.engine.crimson_keep.info import INFO
 from crimson_table.engine.crimson_keep.invariants import check_rules
-from crimson_table.engine.crimson_keep.ops import board_memo, find, flip_is_quiet, other, start_draw
+from crimson_table.engine.crimson_keep.ops import start_draw
+from crimson_table.engine.crimson_keep.queries import board_memo, find, flip_is_quiet, other
 from crimson_table.engine.crimson_keep.state import (
     DRAGON,
     KEEP,

@@ -47,18 +47,8 @@ from crimson_table.engine.crimson_keep.kai_ops import (
     place_card,
     replace_at,
 )
-from crimson_table.engine.crimson_keep.ops import (
-    advance,
-    battle_options,
-    building_at,
-    champion,
-    enter_gate,
-    ev,
-    find,
-    keep_cards,
-    start_battle,
-    use_card,
-)
+from crimson_table.engine.crimson_keep.ops import advance, enter_gate, ev, start_battle, use_card
+from crimson_table.engine.crimson_keep.queries import battle_options, building_at, champion, find, keep_cards
 from crimson_table.engine.crimson_keep.state import CKState, without
 from crimson_table.engine.rng import Rng
 

@@ -14,7 +14,7 @@ from crimson_table.engine.crimson_keep.actions import (
     Tactic,
 )
 from crimson_table.engine.crimson_keep.board import cell
-from crimson_table.engine.crimson_keep.ops import find
+from crimson_table.engine.crimson_keep.queries import find
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.crimson_keep.state import KEEP, MAIN, SORCERESS, STORE
 

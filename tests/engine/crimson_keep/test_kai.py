@@ -11,7 +11,8 @@ from crimson_table.engine.crimson_keep.actions import Done, EndTurn, FireAttack,
 from crimson_table.engine.crimson_keep.board import cell
 from crimson_table.engine.crimson_keep.flow import settle
 from crimson_table.engine.crimson_keep.notation import parse
-from crimson_table.engine.crimson_keep.ops import champion, end_game, find, keep_cards
+from crimson_table.engine.crimson_keep.ops import end_game
+from crimson_table.engine.crimson_keep.queries import champion, find, keep_cards
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.crimson_keep.state import DRAGON, FIGHT, MAIN, TACTIC, TURN
 

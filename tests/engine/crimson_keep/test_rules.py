@@ -34,7 +34,8 @@ from crimson_table.engine.crimson_keep.actions import (
 from crimson_table.engine.crimson_keep.board import cell
 from crimson_table.engine.crimson_keep.cards import OBJECTIVES
 from crimson_table.engine.crimson_keep.final import column_total
-from crimson_table.engine.crimson_keep.ops import draw_cards, find
+from crimson_table.engine.crimson_keep.ops import draw_cards
+from crimson_table.engine.crimson_keep.queries import find
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.crimson_keep.state import DRAGON, KEEP, MAIN, MEETING, OVER, SETUP, TACTIC
 
@@ -300,7 +301,7 @@ def test_r29_ability_removals_are_not_battles() -> None:
 
 
 def test_r30_horizontal_alignment_and_no_stair_stair_pair() -> None:
-    from crimson_table.engine.crimson_keep.ops import alignments
+    from crimson_table.engine.crimson_keep.queries import alignments
 
     s = pos("turn=L L:0,1=22+ L:1,1=1+ L:2,1=23+")
     assert alignments(s, 0) == [(cell(0, 1), cell(1, 1))]

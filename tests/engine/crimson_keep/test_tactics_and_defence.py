@@ -17,7 +17,7 @@ from crimson_table.engine.crimson_keep.actions import (
 )
 from crimson_table.engine.crimson_keep.board import cell
 from crimson_table.engine.crimson_keep.notation import parse
-from crimson_table.engine.crimson_keep.ops import find
+from crimson_table.engine.crimson_keep.queries import find
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.crimson_keep.solo_deck import rank_targets
 from crimson_table.engine.crimson_keep.state import DRAGON, REROLL
