@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from crimson_table.ai.base import Bot, BotContext, make_context
+from crimson_table.ai.base import Bot, BotContext, ViewOf, make_context
 from crimson_table.engine.core import Action, GameRules, Outcome
 from crimson_table.engine.rng import Rng
 
@@ -65,14 +65,16 @@ def random_policy(rules: GameRules[Any], state: Any, rng: Rng) -> Action:
 
 
 class BotPolicy:
-    """A rollout policy that asks a bot, through a context built from the sampled state."""
+    """A rollout policy that asks a bot, through a context built from the sampled state (its view
+    by ``view_of``: a game's lighter view for its own bots, else ``rules.player_view``)."""
 
-    def __init__(self, bot: Bot) -> None:
+    def __init__(self, bot: Bot, view_of: ViewOf | None = None) -> None:
         self.bot = bot
+        self.view_of = view_of
 
     def __call__(self, rules: GameRules[Any], state: Any, rng: Rng) -> Action:
         """The bot's choice in ``state``."""
-        return self.bot.choose(make_context(rules, state, rng.next64()))
+        return self.bot.choose(make_context(rules, state, rng.next64(), self.view_of))
 
 
 @dataclass(frozen=True)

@@ -121,7 +121,9 @@ class HeuristicBot:
         for i, action in enumerate(options):
             if isinstance(action, PlacePope) and action.region is not None:
                 region = board.index[action.region]
-                theirs = max(_kept_value(control, players, o, region) for o in range(players) if o != ctx.seat)
+                theirs = max(
+                    _kept_value(control, players, o, region) for o in range(players) if o != ctx.seat
+                )
                 mine = _kept_value(control, players, ctx.seat, region)
                 best = max(best, (theirs - mine, i))
         if best[1] >= 0:
@@ -137,7 +139,8 @@ class HeuristicBot:
         active = [o for o, passed in enumerate(view["passed"]) if not passed and o != me]
         if not active:
             return self._alone(ctx, hand, lines)
-        lead = _lead(lines, me)
+        leads = Leads(lines, me)
+        lead = leads.now
         value, danger = self._stakes(view, me, active)
         sizes = [int(n) for n in view["hand_sizes"]]
         threat = max(ADD_PER_CARD * min(sizes[o], ADD_CARDS) for o in active)  # CO-AI3
@@ -149,12 +152,12 @@ class HeuristicBot:
             return Pass()
         budget = self._budget(value, hand, sizes, me) - sum(WORTH[c] for c in lines[me])
         goal = 1 - lead if lead <= 0 else threat + 1 - lead
-        card, cost = self._plan(hand, lines, me, goal)
+        card, cost = self._plan(hand, leads, goal)
         if card is not None and cost <= budget:
             return PlayCard(card)
         if lead > 0:
             return Pass()
-        card, cost = self._plan(hand, lines, me, 1 - lead)
+        card, cost = self._plan(hand, leads, 1 - lead)
         if card is not None and cost <= budget:
             return PlayCard(card)
         return self._give_up(ctx, hand, lines)
@@ -176,11 +179,9 @@ class HeuristicBot:
             budget += LATE_BONUS
         return budget
 
-    def _plan(
-        self, hand: list[str], lines: list[list[str]], me: int, need: float
-    ) -> tuple[str | None, float]:
+    @staticmethod
+    def _plan(hand: list[str], leads: Leads, need: float) -> tuple[str | None, float]:
         """The first card of a cheap set of cards adding ``need`` strength, and its total worth."""
-        leads = Leads(lines, me)
         gains: list[tuple[float, str, int]] = []
         for card in hand:
             if card in (SURRENDER, SCARECROW):
@@ -291,12 +292,18 @@ class Leads:
         strengths = line_strengths(lines)
         self.rival = max(s for i, s in enumerate(strengths) if i != me)
         self.now = strengths[me] - self.rival
+        self._after: dict[str, int] = {}
 
     def after(self, card: str) -> int:
         """The lead once ``me`` has played ``card``."""
-        if card in _OWN_LINE_ONLY or (card in MERCENARY and not self.spring):
-            return line_strength([*self.lines[self.me], card], self.winter, self.top) - self.rival
-        return _lead(simulate(self.lines, self.me, card), self.me)
+        found = self._after.get(card)
+        if found is None:
+            if card in _OWN_LINE_ONLY or (card in MERCENARY and not self.spring):
+                found = line_strength([*self.lines[self.me], card], self.winter, self.top) - self.rival
+            else:
+                found = _lead(simulate(self.lines, self.me, card), self.me)
+            self._after[card] = found
+        return found
 
 
 def simulate(lines: Sequence[Sequence[str]], me: int, card: str) -> list[list[str]]:
@@ -332,7 +339,9 @@ def _kept_wins(control: tuple[int, ...], players: int, seat: int, region: int) -
 
 
 @lru_cache(maxsize=4096)
-def _region_stakes(control: tuple[int, ...], players: int, me: int, region: int) -> tuple[float, tuple[int, ...]]:
+def _region_stakes(
+    control: tuple[int, ...], players: int, me: int, region: int
+) -> tuple[float, tuple[int, ...]]:
     """The battle region's value to ``me`` and the seats it would win the game for (CO-AI12), kept."""
     value = _kept_value(control, players, me, region)
     enders = tuple(o for o in range(players) if o != me and _kept_wins(control, players, o, region))
