@@ -15,6 +15,13 @@ but every determinization is the true state (the other seats' hands, the deck's 
 fair player knows).  What the cheat scores bounds what better guessing of the hidden cards could
 win; it is a bench only, never a level of the app.
 
+    python bench/ismcts_strength.py --game condottiere --players 6 --games 200 --record F --label after
+
+``--record F`` adds the run (with every game's score, under ``--label``) to the JSON file ``F`` in
+``bench/records/``; ``results.py`` shows the runs of ``condottiere_seats.json`` in its table.  Two
+checkouts whose Master decides alike score the same game for game; run the other one with
+``PYTHONPATH=DIR`` to compare (Master is budgeted by iterations here, never by the clock).
+
 The score comes with a 95% Wilson interval (a shared win counted as its fraction), the times
 with the median, p90, p95 and the search's iterations per second, in wall-clock and in CPU
 time of this process (the machine's load average is printed beside them: on a shared, loaded
@@ -144,7 +151,34 @@ def run(
         "jobs": jobs,
         "load_avg": [round(x, 2) for x in os.getloadavg()],
         "wall_s": round(time.perf_counter() - start),
+        "scores": [r["score"] for r in results],
     }
+
+
+def record(result: dict[str, Any], name: str, label: str, commit: str = "") -> None:
+    """Add ``result`` under ``label`` to ``bench/records/<name>`` (a list of runs), with its commit (the
+    package's checkout's, unless given: an exported tree has none) and date."""
+    import datetime
+    import subprocess
+    from pathlib import Path
+
+    import crimson_table
+
+    path = Path(__file__).resolve().parent / "records" / name
+    runs = json.loads(path.read_text()) if path.exists() else []
+    package = Path(crimson_table.__file__).resolve().parent.parent
+    head = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=package, capture_output=True, text=True
+    )
+    runs.append(
+        {
+            **result,
+            "label": label,
+            "commit": commit or head.stdout.strip() or package.name,
+            "date": datetime.date.today().isoformat(),
+        }
+    )
+    path.write_text(json.dumps(runs, indent=1) + "\n")
 
 
 def main() -> None:
@@ -159,9 +193,14 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--options", type=json.loads, default={}, help="game options as JSON")
     parser.add_argument("--level", default="master", help="the hero's level (default master)")
+    parser.add_argument("--record", default="", help="add the run to this file in bench/records/")
+    parser.add_argument("--label", default="", help="the run's name in the record (e.g. before, after)")
+    parser.add_argument("--commit", default="", help="the commit of the code run, if not a git checkout")
     args = parser.parse_args()
     result = run(args.game, args.players, args.games, args.seed, args.jobs, args.options, args.level)
     print(json.dumps(result, indent=2))
+    if args.record:
+        record(result, args.record, args.label, args.commit)
 
 
 if __name__ == "__main__":
