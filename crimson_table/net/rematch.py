@@ -63,7 +63,13 @@ def offered(table: Table, offer: RematchOffer) -> dict[str, JSON]:
 
 def ended(table: Table, state: str, seat: int) -> dict[str, JSON]:
     """The frame that ends an offer: ``declined`` by ``seat``, or ``gone`` (``seat`` left the table)."""
-    return {"type": "rematch", "table": table.id, "state": state, "seat": seat, "name": table.match.seats[seat].name}
+    return {
+        "type": "rematch",
+        "table": table.id,
+        "state": state,
+        "seat": seat,
+        "name": table.match.seats[seat].name,
+    }
 
 
 def seat_specs(table: Table) -> list[dict[str, str]]:

@@ -74,9 +74,16 @@ def test_when_every_person_accepts_a_rematch_everyone_moves_to_a_new_table_each_
         ben.ask_rematch()
         assert pump_until(matches, lambda: anna.rematch_offer is not None)
         offer = anna.rematch_offer or {}
-        assert (offer["state"], offer["name"], offer["accepted"], offer["waiting"]) == ("offered", "P1", [1], [0])
+        assert (offer["state"], offer["name"], offer["accepted"], offer["waiting"]) == (
+            "offered",
+            "P1",
+            [1],
+            [0],
+        )
         anna.answer_rematch(True)
-        assert pump_until(matches, lambda: all(m.successor is not None and m.successor.ready for m in matches))
+        assert pump_until(
+            matches, lambda: all(m.successor is not None and m.successor.ready for m in matches)
+        )
         old = server_table(live, old_id)
         new_id = anna.successor.table_id if anna.successor else None
         new = server_table(live, new_id or "")
@@ -126,7 +133,9 @@ def test_a_person_who_left_stops_a_rematch_and_the_others_are_told(live: LiveSer
         assert (anna.rematch_offer or {})["name"] == "P1"
         anna.ask_rematch()  # Ben is away: no new offer
         assert anna.wait_until(lambda: bool(anna.errors), 10)
-        assert anna.errors[-1]["code"] == "seat-gone" and "P1 has left the table" in anna.errors[-1]["message"]
+        assert (
+            anna.errors[-1]["code"] == "seat-gone" and "P1 has left the table" in anna.errors[-1]["message"]
+        )
     finally:
         close_all(matches)
 

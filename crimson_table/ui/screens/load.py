@@ -22,6 +22,7 @@ import pygame
 import pygame_gui
 
 from crimson_table.engine import GAMES, MapError
+from crimson_table.net.record import online_of
 from crimson_table.play import autosave, saves
 from crimson_table.play.match import check_header
 from crimson_table.ui import artwork
@@ -146,6 +147,8 @@ def _read_summary(path: Path) -> SaveSummary:
             path, saves.display_name(path), when, (), 0, f"cannot be read ({type(exc).__name__})"
         )
     players = tuple((s.name, s.kind) for s in seats)
+    if online_of(header) is not None:  # a game played online, kept after its end (net/record.py)
+        title = f"{title} (online)"
     return SaveSummary(
         path, title, when, players, len(header["log"]), needs_map=GAMES.map_problem(header["game"])
     )
