@@ -295,6 +295,7 @@ class RemoteMatch:
         self.record: Match | None = None  # the whole finished game, once the server sent it
         self.record_problem: str | None = None  # why the game the server sent was not kept
         self._replay_asked = False
+        self._rematch_ids: set[int] = set()  # the rematch requests sent (a refusal ends this seat's ask)
         if first is None:  # the server seats this connection by itself (a rematch)
             return
         if first.get("type") in ("join", "watch"):
@@ -452,6 +453,12 @@ class RemoteMatch:
     def _on_error(self, message: dict[str, Any]) -> None:
         self.errors.append(message)
         self._sent_at = None
+        if message.get("id") in self._rematch_ids:  # the ask was refused (a player gone, asked too often)
+            self.rematch_offer = {
+                "type": "rematch",
+                "state": "refused",
+                "message": message.get("message", ""),
+            }
 
     def _on_rematch(self, message: dict[str, Any]) -> None:
         self.rematch_offer = message
@@ -637,11 +644,14 @@ class RemoteMatch:
 
     def ask_rematch(self) -> None:
         """Ask for a rematch, or accept the one asked for (the server tells every seat)."""
-        self.client.send(protocol.request("rematch", self._new_id(), accept=True))
+        self.answer_rematch(True)
 
     def answer_rematch(self, accept: bool) -> None:
-        """Accept or decline the rematch another player asked for."""
-        self.client.send(protocol.request("rematch", self._new_id(), accept=accept))
+        """Accept or decline the rematch another player asked for (a refusal comes back as the
+        ``rematch_offer`` of state ``refused``, with the server's message)."""
+        request_id = self._new_id()
+        self._rematch_ids.add(request_id)
+        self.client.send(protocol.request("rematch", request_id, accept=accept))
 
     def close(self) -> None:
         """Leave the table (the seat stays yours: join again with its token)."""

@@ -165,3 +165,21 @@ def test_a_declined_rematch_is_told_to_the_one_who_asked(app: App, ben_app: App,
     shot(app, "online_rematch_declined")
     host.close()
     friend.close()
+
+
+def test_a_player_who_leaves_the_results_ends_the_offer_and_a_new_ask_is_refused_in_plain_words(
+    app: App, ben_app: App, live: LiveServer
+) -> None:
+    host, friend = finished_pair(live, app, ben_app)
+    anna, ben = results_of(app), results_of(ben_app)
+    click_button(app, anna.buttons["Rematch"])
+    assert until([app, ben_app], lambda: ben.online is not None and ben.online.offered_to_me())
+    ben_app.go_to_menu()  # Ben closes his table (as closing the window would)
+    assert until([app], lambda: "Ben has left the table: no rematch." in app.toasts.texts())
+    assert anna.online is not None and anna.buttons["Rematch"].is_enabled
+    click_button(app, anna.buttons["Rematch"])
+    gone = "Ben has left the table: a rematch needs every player."
+    assert until([app], lambda: anna.online is not None and anna.online.line() == gone)
+    assert anna.buttons["Rematch"].is_enabled  # Ben may come back; Anna may ask again then
+    host.close()
+    friend.close()

@@ -51,7 +51,8 @@ class OnlineResults:
         self.app = app
         self.feed = feed
         self.match: RemoteMatch = feed.match
-        self.kept: Path | None = None
+        self.kept: Path | None = None  # where the whole game was kept (None: not yet, or the disk refused)
+        self.keeping_done = False
         self.asked = False  # this seat asked for (or accepted) the offer that stands
         self.declined = False  # this seat declined the offer that stands (the box closes at once)
         self.offer: dict[str, Any] | None = None  # the server's last word, as last shown
@@ -79,7 +80,8 @@ class OnlineResults:
         rematch's table opened (the results are gone)."""
         self.feed.update()
         self.match.ask_replay()
-        if self.record is not None and self.kept is None:
+        if self.record is not None and not self.keeping_done:
+            self.keeping_done = True
             self.kept = record.keep(self.record, self.match.table_id or "", self.match.seat)
         if self.match.rematch_offer is not self.offer:
             self._follow(self.match.rematch_offer)
@@ -103,6 +105,9 @@ class OnlineResults:
             self.status = f"Waiting for {names_text(waiting)} to accept the rematch." if waiting else ""
             return
         self.asked = self.declined = False
+        if state == "refused":  # this seat's ask (the feed has shown the server's notice)
+            self.status = str(offer.get("message", ""))
+            return
         if offer.get("seat") == self.match.seat:
             self.status = "You declined the rematch."
             return
@@ -145,6 +150,8 @@ class OnlineResults:
             return f"The whole game could not be kept ({self.match.record_problem})."
         if self.record is None:
             return "Fetching the whole game from the server…"
+        if self.kept is None:
+            return "The whole game could not be written to your saves folder."
         return "Kept with your saved games: watch it again from Load at any time."
 
 
