@@ -63,6 +63,7 @@ class GameOverScene(GuiScene):
         ("A", "Show all hands: the final table, every hand face up"),
         ("S", "Statistics"),
         ("M", "Main menu"),
+        ("Y / N", "Online: accept or decline another player's rematch"),
     )
 
     transparent = True
