@@ -70,7 +70,10 @@ def test_when_every_person_accepts_a_rematch_everyone_moves_to_a_new_table_each_
     matches, frames = finished_table(live, "condottiere", 3, bots=(2,))
     anna, ben = matches
     old_id = anna.table_id or ""
+    watched: list[str] = []
+    watcher = RemoteMatch.watch(live.url, old_id, client=NetClient(live.url, record=watched))
     try:
+        assert watcher.wait_until(lambda: watcher.ready, 10)
         ben.ask_rematch()
         assert pump_until(matches, lambda: anna.rematch_offer is not None)
         offer = anna.rematch_offer or {}
@@ -101,8 +104,13 @@ def test_when_every_person_accepts_a_rematch_everyone_moves_to_a_new_table_each_
         assert [m.successor.seat for m in matches if m.successor] == [0, 1]
         resume = anna.client.resume or {}
         assert (resume["type"], resume["table"], resume["token"]) == ("join", new_id, tokens[0])
+        assert pump_until([watcher], lambda: watcher.successor is not None and watcher.successor.ready)
+        assert watcher.successor is not None and watcher.successor.table_id == new_id
+        assert watcher.successor.seat is None and watcher.successor.spectator  # watching, no token
+        assert frames_of(watched, "rematched")[0]["token"] is None
+        assert not any(token in text for token in tokens for text in watched)
     finally:
-        close_all(matches)
+        close_all([*matches, watcher])
 
 
 def test_a_decline_ends_the_offer_and_everyone_hears_who_declined(live: LiveServer) -> None:

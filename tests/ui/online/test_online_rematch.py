@@ -24,7 +24,7 @@ from crimson_table.play.match import Match
 from crimson_table.ui.app import App
 from crimson_table.ui.screen_report import describe
 from crimson_table.ui.screens.game_over import GameOverScene
-from crimson_table.ui.screens.load import summarize
+from crimson_table.ui.screens.load import LoadScene, summarize
 from crimson_table.ui.settings import Settings
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.tables.replay import ReplayScene
@@ -115,6 +115,11 @@ def test_the_results_of_an_online_game_keep_the_whole_game_for_the_replay_and_th
     assert summarize(kept[0]).title == "Crimson Company (online)"
     server_hash = live.call(lambda: live.server.table(host.table_id or "").match.state_hash())
     assert {Match.load(p).state_hash() for p in kept} == {server_hash}
+    load = LoadScene(ben_app)  # later, from Ben's Load list: his own game, through his own eyes
+    ben_app.push(load)
+    bens = next(i for i, s in enumerate(load.summaries) if s.online_seat == 1)
+    assert load.watch(bens)
+    assert isinstance(ben_app.top, ReplayScene) and ben_app.top.table.viewer_seat == 1
     click_button(app, anna.buttons["Watch again"])
     replay = app.top
     assert isinstance(replay, ReplayScene)
