@@ -19,6 +19,8 @@ import pytest
 from crimson_table.net import record
 from crimson_table.net.client import NetClient, RemoteMatch
 from crimson_table.net.protocol import request
+from crimson_table.net.rematch import MAX_ASKS
+from crimson_table.net.server import REPLAYS_PER_CONNECTION
 from crimson_table.play import stats
 from crimson_table.play.match import Match
 from tests.net.helpers import LiveServer, close_all, live_server, play_out, seat_everyone, seeded_picker
@@ -223,5 +225,28 @@ def test_a_finished_online_game_is_kept_as_a_save_marked_online_that_the_statist
         header = json.loads(path.read_text())
         assert record.online_of(header) == {"table": ben.table_id, "seat": 1}
         assert stats.game_charts(kept, 1)  # the statistics page of the game, through Ben's eyes
+    finally:
+        close_all(matches)
+
+
+def test_a_table_may_be_asked_for_a_rematch_only_a_few_times_and_its_replay_sent_only_a_few_times(
+    live: LiveServer,
+) -> None:
+    matches, _frames = finished_table(live)
+    anna, ben = matches
+    try:
+        for _ask in range(MAX_ASKS):
+            anna.ask_rematch()
+            assert pump_until(matches, lambda: (ben.rematch_offer or {}).get("state") == "offered")
+            ben.answer_rematch(False)
+            assert pump_until(matches, lambda: (anna.rematch_offer or {}).get("state") == "declined")
+            ben.rematch_offer = None
+        anna.ask_rematch()
+        assert pump_until(matches, lambda: (anna.rematch_offer or {}).get("state") == "refused")
+        assert anna.errors[-1]["code"] == "too-many"
+        for request_id in range(100, 100 + REPLAYS_PER_CONNECTION + 1):
+            ben.client.send(request("replay", request_id, table=ben.table_id))
+        assert pump_until(matches, lambda: bool(ben.errors))
+        assert (ben.errors[-1]["code"], ben.errors[-1]["id"]) == ("too-many", 100 + REPLAYS_PER_CONNECTION)
     finally:
         close_all(matches)
