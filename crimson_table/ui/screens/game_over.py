@@ -6,7 +6,7 @@ and Rematch asks every player (``screens/online/results.py``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -123,7 +123,7 @@ class GameOverScene(GuiScene):
             decline, "Decline rematch", self.decline, object_id="secondary"
         )
 
-    def replayable(self) -> Any:
+    def replayable(self) -> Match | None:
         """The match the replay and the statistics read: this one, or online the whole game the
         server sent after the end (None until it has come)."""
         return self.online.record if self.online is not None else self.match
@@ -149,8 +149,10 @@ class GameOverScene(GuiScene):
         for label, button in self.buttons.items():
             _show(button, not offered)
             wanted = label == "Main menu" or label in ready or (label == "Rematch" and not online.asked)
-            if wanted != button.is_enabled:
-                button.enable() if wanted else button.disable()
+            if wanted and not button.is_enabled:
+                button.enable()
+            elif not wanted and button.is_enabled:
+                button.disable()
         for button in self.offer_buttons.values():
             _show(button, offered)
 
