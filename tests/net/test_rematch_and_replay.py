@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from crimson_table.engine import GAMES
 from crimson_table.net import record
 from crimson_table.net.client import NetClient, RemoteMatch
 from crimson_table.net.protocol import request
@@ -23,6 +24,7 @@ from crimson_table.net.rematch import MAX_ASKS
 from crimson_table.net.server import REPLAYS_PER_CONNECTION
 from crimson_table.play import stats
 from crimson_table.play.match import Match
+from tests.net import test_games_over_the_wire as wire
 from tests.net.helpers import LiveServer, close_all, live_server, play_out, seat_everyone, seeded_picker
 
 SECRET_SEED = 5_113_927_604_381  # sent only in the replay, after the end
@@ -248,5 +250,31 @@ def test_a_table_may_be_asked_for_a_rematch_only_a_few_times_and_its_replay_sent
             ben.client.send(request("replay", request_id, table=ben.table_id))
         assert pump_until(matches, lambda: bool(ben.errors))
         assert (ben.errors[-1]["code"], ben.errors[-1]["id"]) == ("too-many", 100 + REPLAYS_PER_CONNECTION)
+    finally:
+        close_all(matches)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_asked_at_every_step_the_replay_comes_only_after_the_end_and_every_frame_before_holds_only_the_seats_view(
+    live: LiveServer, game_id: str
+) -> None:
+    players = GAMES.info(game_id).min_players
+    matches, frames = seat_everyone(live.url, game_id, players, seed=SECRET_SEED, record=True)
+    try:
+        asked = lambda match, _action: match.client.send(request("replay", table=match.table_id))  # noqa: E731
+        play_out(matches, seeded_picker(23), timeout=90, on_act=asked)
+        for match in matches:
+            match.ask_replay()
+            assert match.wait_until(lambda m=match: m.record is not None, 20)
+        local = wire.replay(game_id, players, SECRET_SEED, wire.server_log(live, matches[0].table_id or ""))
+        for match in matches:
+            seat = match.seat if match.seat is not None else -1
+            texts = frames[seat]
+            first_replay = [json.loads(t)["type"] for t in texts].index("replay")
+            first_end = next(i for i, t in enumerate(texts) if json.loads(t).get("over"))
+            assert first_end < first_replay, "the whole game comes only once the game is over"
+            wire.check_frames(texts[:first_replay], local, seat, [])
+            refused = [f for f in map(json.loads, texts[:first_replay]) if f.get("code") == "not-over"]
+            assert refused, "asked during the game, the replay was refused"
     finally:
         close_all(matches)
