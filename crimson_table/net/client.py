@@ -34,6 +34,13 @@ At the table (``ui/tables/remote_feed.py``): ``remote`` (True) and ``local_seats
 seat only) tell a table to run no bots, raise no curtain and autosave nothing;
 ``away_seats()`` names the people whose connection dropped (from the lobby the server sends).
 
+After the end: ``ask_replay()`` asks the server for the whole game; it arrives as ``record``, a
+full :class:`~crimson_table.play.match.Match` replayed here (its hash checked by the replay, its last
+position checked against the view this seat was sent), for the replay viewer and the statistics.
+``ask_rematch()`` / ``answer_rematch(accept)`` take part in a rematch (``rematch_offer`` is the
+server's last word on it); once the server has moved this connection to the rematch's table,
+``successor`` is that table's RemoteMatch, fed by the same connection (``net/rematch.py``).
+
 Not offered: ``bot_choose`` and hints (a remote seat is a person), ``save``/``load`` (the server
 keeps the table), ``open_view(final)`` of a replayed step, ``state``/``state_at``/``prefix`` (a
 client never holds a state), ``seconds_of``/``thinking``.
@@ -67,7 +74,8 @@ from crimson_table.engine.core import (
 )
 from crimson_table.engine.registry import GAMES
 from crimson_table.net import protocol
-from crimson_table.play.match import Seat
+from crimson_table.play.match import Match, Seat
+from crimson_table.play.saves import SaveError
 
 MAX_INBOUND = 16 * 1024 * 1024  # a whole game's events may come at once after a reconnect
 FIRST_DELAY, MAX_DELAY = 0.05, 2.0
@@ -235,6 +243,13 @@ class NetClient:
         if kind in ("created", "claimed"):
             token = message["tokens"][str(message["seat"])] if kind == "created" else message["token"]
             self.resume = protocol.request("join", table=message["table"], token=token, since=0)
+        elif kind == "rematched":  # the seat (or the spectator's place) is at the new table now
+            table, token = message["to"], message.get("token")
+            self.resume = (
+                protocol.request("join", table=table, token=token, since=0)
+                if token is not None
+                else protocol.request("watch", table=table, since=0)
+            )
         elif kind == "update" and self.resume is not None and self.resume.get("type") in ("join", "watch"):
             self.resume = {**self.resume, "since": message["step"]}
 
@@ -244,11 +259,11 @@ class RemoteMatch:
 
     remote = True  # the server decides and plays the computer seats (``Match.remote`` is False)
 
-    def __init__(self, client: NetClient, first: dict[str, JSON]) -> None:
+    def __init__(self, client: NetClient, first: dict[str, JSON] | None) -> None:
         self.client = client
         self.table_id: str | None = None
         self.seat: int | None = None
-        self.spectator = first.get("type") == "watch"
+        self.spectator = first is not None and first.get("type") == "watch"
         self.game_id: str | None = None
         self.options: dict[str, Any] = {}
         self.seats: list[Seat] = []
@@ -275,6 +290,14 @@ class RemoteMatch:
         self._asked: dict[int, tuple[int, str]] = {}  # request id -> (step, question)
         self._next_id = 1
         self._sent_at: int | None = None  # the step an action or undo was sent at
+        self.rematch_offer: dict[str, Any] | None = None  # the server's last word on a rematch
+        self.successor: RemoteMatch | None = None  # the rematch's table, once moved there
+        self.record: Match | None = None  # the whole finished game, once the server sent it
+        self.record_problem: str | None = None  # why the game the server sent was not kept
+        self._replay_asked = False
+        self._rematch_ids: set[int] = set()  # the rematch requests sent (a refusal ends this seat's ask)
+        if first is None:  # the server seats this connection by itself (a rematch)
+            return
         if first.get("type") in ("join", "watch"):
             client.resume = first
         client.send(first)
@@ -321,8 +344,15 @@ class RemoteMatch:
         """Read every reply that arrived (call once a frame); returns how many there were."""
         messages = self.client.poll()
         for message in messages:
-            self._handle(message)
+            self._route(message)
         return len(messages)
+
+    def _route(self, message: dict[str, Any]) -> None:
+        """This table's messages here; once moved to a rematch, the new table's to its match."""
+        if self.successor is not None:
+            self.successor._route(message)
+        else:
+            self._handle(message)
 
     def wait_until(self, done: Callable[[], bool], timeout: float) -> bool:
         """Pump until ``done()`` or ``timeout`` seconds (tests and benches; blocks)."""
@@ -333,7 +363,7 @@ class RemoteMatch:
                 return False
             message = self.client.wait(min(left, 0.05))
             if message is not None:
-                self._handle(message)
+                self._route(message)
                 self.pump()
         return True
 
@@ -423,6 +453,37 @@ class RemoteMatch:
     def _on_error(self, message: dict[str, Any]) -> None:
         self.errors.append(message)
         self._sent_at = None
+        if message.get("id") in self._rematch_ids:  # the ask was refused (a player gone, asked too often)
+            self.rematch_offer = {
+                "type": "rematch",
+                "state": "refused",
+                "message": message.get("message", ""),
+            }
+
+    def _on_rematch(self, message: dict[str, Any]) -> None:
+        self.rematch_offer = message
+
+    def _on_rematched(self, message: dict[str, Any]) -> None:
+        """The server moved this connection to the rematch's table: what follows is that table's."""
+        self.successor = RemoteMatch(self.client, None)
+        self.successor.spectator = message.get("seat") is None
+
+    def _on_replay(self, message: dict[str, Any]) -> None:
+        """The finished game from the server, replayed here; kept only if it ends where this seat
+        was told the game ended (its view then, and the outcome)."""
+        try:
+            record = Match.from_json(message["match"], source="the server's replay")
+        except SaveError as exc:
+            self.record_problem = exc.problem
+            return
+        if not record.is_over() or record.outcome() != self._outcome or not self._same_view(record):
+            self.record_problem = "ends elsewhere than the game this seat was shown"
+            return
+        self.record = record
+
+    def _same_view(self, record: Match) -> bool:
+        seen = json.dumps(self._view, sort_keys=True)
+        return seen == json.dumps(record.view(self.seat), sort_keys=True)
 
     # -- the Match interface -----------------------------------------------------------------------------
     @property
@@ -575,6 +636,23 @@ class RemoteMatch:
         """Send a chat line to the table (cut to the protocol's length)."""
         self.client.send(protocol.request("chat", self._new_id(), text=line[: protocol.MAX_CHAT] or " "))
 
+    def ask_replay(self) -> None:
+        """Once the game is over: ask the server for the whole game (it comes as ``record``)."""
+        if self._over and not self._replay_asked and self.table_id is not None:
+            self._replay_asked = True
+            self.client.send(protocol.request("replay", self._new_id(), table=self.table_id))
+
+    def ask_rematch(self) -> None:
+        """Ask for a rematch, or accept the one asked for (the server tells every seat)."""
+        self.answer_rematch(True)
+
+    def answer_rematch(self, accept: bool) -> None:
+        """Accept or decline the rematch another player asked for (a refusal comes back as the
+        ``rematch_offer`` of state ``refused``, with the server's message)."""
+        request_id = self._new_id()
+        self._rematch_ids.add(request_id)
+        self.client.send(protocol.request("rematch", request_id, accept=accept))
+
     def close(self) -> None:
         """Leave the table (the seat stays yours: join again with its token)."""
         self.client.close()
@@ -598,4 +676,7 @@ _HANDLERS: dict[str, Callable[[RemoteMatch, dict[str, Any]], None]] = {
     "refusal": RemoteMatch._on_refusal,
     "chat": RemoteMatch._on_chat,
     "error": RemoteMatch._on_error,
+    "rematch": RemoteMatch._on_rematch,
+    "rematched": RemoteMatch._on_rematched,
+    "replay": RemoteMatch._on_replay,
 }

@@ -21,10 +21,15 @@ undo     ``step``: take back one's own last decision
 why      ``action``, ``then``: why the engine would refuse it (the rule and reason)
 chat     ``text``: one short line to the table
 ping     nothing: the server answers ``pong``
+rematch  ``accept``: at a finished table, ask for a rematch (none asked yet), or accept or decline
+         the one asked for (:mod:`crimson_table.net.rematch`)
+replay   ``table``: the finished game's seed and log (``replay``), only to its seats and spectators
 ======== ==========================================================================================
 
 Replies (server to client): ``created``, ``seated`` (the seat, the lobby and a full ``update``),
-``lobby`` (who sits where), ``update`` (``from_step``, ``step``, the events of each step between
+``lobby`` (who sits where), ``rematch`` (an offer: asked, declined, a person gone), ``rematched``
+(this seat's place and new token at the rematch's table), ``replay`` (a finished game as a save
+holds it), ``update`` (``from_step``, ``step``, the events of each step between
 as the seat may see them, its view and its legal actions), ``refusal``, ``chat``, ``pong`` and
 ``error`` (``code`` and ``message``).  See :mod:`crimson_table.net.server`.
 """
@@ -168,6 +173,8 @@ REQUESTS: dict[str, dict[str, Field]] = {
     "chat": {"text": Field(text(MAX_CHAT))},
     "stand_in": {"seat": Field(whole(0, MAX_SEATS - 1))},
     "ping": {},
+    "rematch": {"accept": Field(flag, required=False, default=True)},
+    "replay": {"table": Field(text(MAX_ID))},
 }
 
 

@@ -53,7 +53,7 @@ from websockets.exceptions import ConnectionClosed
 from crimson_table.ai.registry import levels_for
 from crimson_table.engine.core import JSON, Action, IllegalAction, StateError
 from crimson_table.engine.registry import GAMES
-from crimson_table.net import protocol
+from crimson_table.net import protocol, rematch
 from crimson_table.net.bots import decide_for_table, worker_pool
 from crimson_table.net.protocol import ProtocolError, Request
 from crimson_table.net.store import SeatRecord, TableRecord, TableStore, digest
@@ -68,6 +68,7 @@ CHAT_KEPT = 50
 KEEP_STATES = 2  # past states a table's match keeps (older ones are rebuilt from the log if asked for)
 CAPTAIN = "heuristic"  # the level that fills the seats left empty at the start (every game has it)
 RETRY_SECONDS = 1.0  # a computer seat's move the store could not keep is decided again after this
+REPLAYS_PER_CONNECTION = 4  # whole logs one connection may ask for (each can be a large frame)
 
 
 @dataclass(frozen=True)
@@ -124,6 +125,7 @@ class Conn:
         self.table: Table | None = None
         self.seat: int | None = None
         self.closing = False
+        self.replays = 0  # whole logs sent to this connection
         self.address = _host_of(ws.remote_address)
         self._max_backlog = limits.max_backlog
 
@@ -155,6 +157,9 @@ class Table:
     creator: str | None = None  # the address that created it (kept in memory only)
     away_since: dict[int, float] = field(default_factory=dict)  # a person's seat: when they left
     stand_ins: set[int] = field(default_factory=set)  # people's seats Captain plays until they return
+    offer: rematch.RematchOffer | None = None  # a rematch asked for and not yet answered by all
+    rematch_asks: int = 0
+    rematched_to: str | None = None  # the table its rematch opened
 
     def computer_plays(self, seat: int) -> bool:
         """A computer seat, or a person's seat Captain plays while they are away."""
@@ -258,6 +263,8 @@ class TableServer:
             "chat": self._chat,
             "stand_in": self._stand_in,
             "ping": self._ping,
+            "rematch": self._rematch,
+            "replay": self._replay,
         }
 
     # -- life cycle ----------------------------------------------------------------------------------
@@ -372,8 +379,16 @@ class TableServer:
             seat = table.conns.pop(conn)
             if seat is not None and table.holder(seat) is None:
                 table.away_since[seat] = time.monotonic()
+                self._withdraw_offer(table, seat)
             table.broadcast(lambda _seat: table.lobby())
             self._let_go_if_done(table)
+
+    def _check_room(self, address: str) -> None:
+        """Refuse a new table when the server is full or ``address`` has too many games going."""
+        if len(self.tables) >= self.limits.max_tables:
+            raise Refused("server-full", "This server takes no more tables now.")
+        if self._open_tables_of(address) >= self.limits.tables_per_address:
+            raise Refused("too-many-tables", "You have too many tables open here: finish one first.")
 
     def _open_tables_of(self, address: str) -> int:
         """Tables created from ``address`` (since this server started) whose game is not over."""
@@ -382,10 +397,7 @@ class TableServer:
     # -- requests: the table -------------------------------------------------------------------------
     def _create(self, conn: Conn, request: Request) -> None:
         self._require_free(conn)
-        if len(self.tables) >= self.limits.max_tables:
-            raise Refused("server-full", "This server takes no more tables now.")
-        if self._open_tables_of(conn.address) >= self.limits.tables_per_address:
-            raise Refused("too-many-tables", "You have too many tables open here: finish one first.")
+        self._check_room(conn.address)
         game_id = request["game"]
         if game_id not in GAMES:
             raise Refused("bad-game", f"There is no game {game_id!r} here.", fault=True)
@@ -565,6 +577,81 @@ class TableServer:
         }
         table.chat.append(line)
         table.broadcast(lambda _seat: line)
+
+    # -- requests: after the end ---------------------------------------------------------------------
+    def _replay(self, conn: Conn, request: Request) -> None:
+        """The whole game, seed and log, to a seat or spectator of a finished table: the game is
+        over, nothing is hidden any more (a replay opens every hand, as a local game's does)."""
+        table = conn.table
+        if table is None or table.id != request["table"]:
+            raise Refused("refused", "Only the players and spectators of a table get its replay.")
+        if not table.match.is_over():
+            raise Refused("not-over", "The replay of a game is sent once the game is over.")
+        if conn.replays >= REPLAYS_PER_CONNECTION:
+            raise Refused("too-many", "This connection has had that replay already.")
+        conn.replays += 1
+        conn.send({"type": "replay", "id": request.id, "table": table.id, "match": table.match.to_json()})
+
+    def _rematch(self, conn: Conn, request: Request) -> None:
+        """Ask for a rematch (with no offer standing), or answer the one that stands."""
+        table, seat = self._seated(conn)
+        if not table.match.is_over():
+            raise Refused("not-over", "A rematch can be asked for once the game is over.")
+        if table.rematched_to is not None:
+            raise Refused("rematched", "This table has had its rematch already.")
+        offer = table.offer
+        if offer is None:
+            offer = self._new_offer(conn, table, seat, request["accept"])
+        elif not request["accept"]:
+            table.offer = None
+            table.broadcast(lambda _viewer: rematch.ended(table, "declined", seat))
+            return
+        offer.accepted.add(seat)
+        if rematch.waiting_for(table, offer):
+            table.broadcast(lambda _viewer: rematch.offered(table, offer))
+        else:
+            self._open_rematch(table)
+
+    def _new_offer(self, conn: Conn, table: Table, seat: int, accept: bool) -> rematch.RematchOffer:
+        if not accept:
+            raise Refused("no-offer", "Nobody has asked for a rematch.")
+        if table.rematch_asks >= rematch.MAX_ASKS:
+            raise Refused("too-many", "This table has asked for a rematch enough times.")
+        gone = rematch.absent(table)
+        if gone:
+            name = table.match.seats[gone[0]].name
+            raise Refused("seat-gone", f"{name} has left the table: a rematch needs every player.")
+        self._check_room(conn.address)
+        table.rematch_asks += 1
+        table.offer = rematch.RematchOffer(seat)
+        return table.offer
+
+    def _withdraw_offer(self, table: Table, seat: int) -> None:
+        """A person left while a rematch was asked for: the offer ends, and the others hear who left."""
+        if table.offer is not None and seat in rematch.people(table):
+            table.offer = None
+            table.broadcast(lambda _viewer: rematch.ended(table, "gone", seat))
+
+    def _open_rematch(self, table: Table) -> None:
+        """Every person accepted: a new table, the same seats and a fresh seed, started; every
+        connection moves there, each seat told its own new token only."""
+        match = table.match
+        new, tokens, _invite = _new_table(
+            match.game_id, rematch.seat_specs(table), dict(match.options), None, table.spectators
+        )
+        new.creator, new.started = table.creator, True
+        self.tables[new.id] = new
+        if self.store is not None:
+            self.store.add_table(_record(new))
+            self.store.mark_started(new.id)
+        table.offer, table.rematched_to = None, new.id
+        for conn, seat in list(table.conns.items()):
+            del table.conns[conn]
+            token = tokens.get(seat) if seat is not None else None
+            conn.send({"type": "rematched", "table": table.id, "to": new.id, "seat": seat, "token": token})
+            self._sit(conn, new, seat, since=0)
+        self._let_go_if_done(table)
+        self._kick_bot(new)
 
     def _ping(self, conn: Conn, request: Request) -> None:
         conn.send({"type": "pong", "id": request.id})
