@@ -1,4 +1,5 @@
-"""Persisted user settings: window, animation speed, volume, colour-blind patterns.
+"""Persisted user settings: window, animation speed, volume, colour-blind patterns, and the name
+this player goes by at online tables (the host's seat, or the name typed to join).
 
 Stored as JSON in the user data directory through ``saves.atomic_write_json``.  A file that
 cannot be read or does not validate is moved aside to ``settings.json.broken`` and the defaults
@@ -15,6 +16,7 @@ from typing import Any
 
 from crimson_table.engine.core import brief, clip, counted, first_few
 from crimson_table.play import saves
+from crimson_table.play.match import MAX_NAME
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +39,7 @@ class Settings:
     volume: float = 0.7
     colour_blind: bool = True
     log_collapsed: bool = False
+    player_name: str = ""  # the name last used at an online table ("": none yet)
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -102,6 +105,8 @@ def _range_problem(name: str, value: Any) -> list[str]:
         return ["window width out of range (640-7680)"]
     if name == "window_height" and not 360 <= value <= 4320:
         return ["window height out of range (360-4320)"]
+    if name == "player_name" and len(value) > MAX_NAME:
+        return [f"player_name must be at most {MAX_NAME} characters"]
     return []
 
 

@@ -36,6 +36,7 @@ TEXT_SIZE = 16
 NAME_CHARS = 16  # a long name is cut in the chat (the seat list shows it whole)
 PAD = 8
 HEADER = 30
+TITLED = 140  # a panel at least this tall has its title row
 ENTRY_H = 36
 CHIP_H = 28
 SEND_W = 64
@@ -150,6 +151,7 @@ class ChatPanel:
         ]
         self.hide_button = Button((0, 0, 30, 24), "Hide chat", lambda: self.set_open(False), kind="secondary")
         self._lines_rect = pygame.Rect(0, 0, 0, 0)
+        self.titled = True
         self._skip = ""  # the text input of the key that started the typing, not to be typed
         self._face = fonts.font(TEXT_SIZE)
         self._bold = fonts.font(TEXT_SIZE, bold=True)
@@ -198,8 +200,9 @@ class ChatPanel:
         """Show the panel (its unread lines are read) or hide it to its tab; a hidden panel's buttons
         are not clickable (nor listed by the screen report)."""
         self.open = open_ or not self.collapsible
-        for button in (self.hide_button, self.send_button, *self.reactions):
-            button.enabled = self.open
+        for button in (self.send_button, *self.reactions):
+            button.enabled = self.open and self.can_talk
+        self.hide_button.enabled = self.open and self.collapsible
         self.entry.enabled = self.open and self.can_talk
         if self.open:
             self.unread = 0
@@ -259,9 +262,11 @@ class ChatPanel:
         inner = self.rect.inflate(-2 * PAD, -2 * PAD)
         self.hide_button.rect = pygame.Rect(inner.right - 30, inner.y, 30, 24)
         bottom = pygame.Rect(inner.x, inner.bottom - ENTRY_H, inner.width, ENTRY_H)
-        widths = [fonts.font(14, bold=True).size(words)[0] + 12 for words in QUICK_REACTIONS]
+        wide = inner.width >= WIDE
+        padding = 28 if wide else 12  # the log column's 300 px hold the five in two rows
+        widths = [fonts.font(14, bold=True).size(words)[0] + padding for words in QUICK_REACTIONS]
         chips_top = bottom.y
-        if inner.width >= WIDE:  # one row: entry, Send, then the reactions to the right
+        if wide:  # one row: entry, Send, then the reactions to the right
             x = inner.right - sum(widths) - 8 * (len(widths) - 1)
             for button, width in zip(self.reactions, widths, strict=True):
                 button.rect = pygame.Rect(x, bottom.y + (ENTRY_H - CHIP_H) // 2, width, CHIP_H)
@@ -271,7 +276,8 @@ class ChatPanel:
             chips_top = self._flow_chips(widths, inner, bottom.y - 8)
         self.send_button.rect = pygame.Rect(bottom.right - SEND_W, bottom.y, SEND_W, ENTRY_H)
         self.entry.rect = pygame.Rect(bottom.x, bottom.y, bottom.width - SEND_W - 8, ENTRY_H)
-        top = inner.y + HEADER
+        self.titled = self.rect.height >= TITLED  # a low band (a lobby of many seats) keeps its lines
+        top = inner.y + (HEADER if self.titled else 0)
         self._lines_rect = pygame.Rect(inner.x, top, inner.width, chips_top - 8 - top)
 
     def _flow_chips(self, widths: list[int], inner: pygame.Rect, bottom: int) -> int:
@@ -299,11 +305,12 @@ class ChatPanel:
         if not self.open:
             return
         pygame.draw.rect(surface, BACKDROP, self.rect, border_radius=10)
-        pygame.draw.rect(surface, GOLD, self.rect, 1, border_radius=10)
+        pygame.draw.rect(surface, GOLD, self.rect, 1 if self.collapsible else 2, border_radius=10)
         inner = self.rect.inflate(-2 * PAD, -2 * PAD)
-        fonts.blit_text(
-            surface, "Table chat", 17, GOLD_LIGHT, (inner.x, inner.y + 12), anchor="midleft", bold=True
-        )
+        if self.titled:
+            fonts.blit_text(
+                surface, "Table chat", 17, GOLD_LIGHT, (inner.x, inner.y + 12), anchor="midleft", bold=True
+            )
         if self.collapsible:
             self._draw_hide(surface)
         self._draw_lines(surface)
