@@ -16,7 +16,6 @@ from typing import Any
 
 from crimson_table.engine.core import brief, clip, counted, first_few
 from crimson_table.play import saves
-from crimson_table.play.match import MAX_NAME
 
 log = logging.getLogger(__name__)
 
@@ -25,6 +24,7 @@ ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
 DURATION_FACTORS = {"off": 0.0, "slow": 1.6, "normal": 1.0, "fast": 0.5}
 WINDOW_SIZES = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 MAX_BYTES = 64 * 1024  # the file is ~200 bytes; anything much larger is not ours
+MAX_NAME = 40  # characters of the name used online (play.match.MAX_NAME; that module waits for a match)
 NOTICE_CHARS = 300  # the notice shown at start: the file, its first problem, a count of the rest
 
 

@@ -16,6 +16,7 @@ click.  The panel never waits for anything: ``say`` only queues the line for the
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -146,10 +147,12 @@ class ChatPanel:
         self.entry.enabled = can_talk
         self.send_button = Button((0, 0, SEND_W, ENTRY_H), "Send", self.send_typed, kind="secondary", size=15)
         self.reactions = [
-            Button((0, 0, 0, CHIP_H), words, lambda w=words: self.send(w), kind="secondary", size=14)
+            Button((0, 0, 0, CHIP_H), words, functools.partial(self.send, words), kind="secondary", size=14)
             for words in QUICK_REACTIONS
         ]
-        self.hide_button = Button((0, 0, 30, 24), "Hide chat", lambda: self.set_open(False), kind="secondary")
+        self.hide_button = Button(
+            (0, 0, 30, 24), "Hide chat", functools.partial(self.set_open, False), kind="secondary"
+        )
         self._lines_rect = pygame.Rect(0, 0, 0, 0)
         self.titled = True
         self._skip = ""  # the text input of the key that started the typing, not to be typed

@@ -78,7 +78,9 @@ def until(done: Callable[[], bool], *scenes: Any, timeout: float = 5.0) -> bool:
 def typed(app: App, text: str) -> None:
     """Characters typed as a keyboard sends them: a key, then its text."""
     for char in text:
-        app.dispatch(pygame.event.Event(pygame.KEYDOWN, {"key": ord(char.lower()), "mod": 0, "unicode": char}))
+        app.dispatch(
+            pygame.event.Event(pygame.KEYDOWN, {"key": ord(char.lower()), "mod": 0, "unicode": char})
+        )
         app.dispatch(pygame.event.Event(pygame.TEXTINPUT, {"text": char}))
 
 
@@ -97,7 +99,9 @@ def test_t_then_typing_and_enter_sends_the_line_to_every_screen(app: App, seated
     key(app, pygame.K_RETURN)
     assert anna.chat.panel.entry.value == "" and not anna.typing(), "sent: the keys are the table's again"
     assert until(lambda: said(ben) == [("Anna", "Well met, Ben")], anna, ben)
-    assert until(lambda: said(anna) == [("Anna", "Well met, Ben")], anna), "the line comes back from the server"
+    assert until(lambda: said(anna) == [("Anna", "Well met, Ben")], anna), (
+        "the line comes back from the server"
+    )
 
 
 def test_while_a_line_is_typed_the_tables_keys_and_the_help_key_are_letters(app: App, seated: Any) -> None:
@@ -162,7 +166,16 @@ def test_the_chat_keeps_to_the_log_column_and_unfolds_a_folded_one_while_it_is_o
 def test_the_screen_report_names_the_chats_buttons_and_its_line(app: App, seated: Any) -> None:
     anna, _ben = tables(app, seated)
     names = {button["text"] for button in screen_report.describe(app)["buttons"]}
-    assert {"Chat line", "Send", "Hide chat", "Good game", "Well played", "Nice move", "Oops", "One moment"} <= names
+    assert {
+        "Chat line",
+        "Send",
+        "Hide chat",
+        "Good game",
+        "Well played",
+        "Nice move",
+        "Oops",
+        "One moment",
+    } <= names
     assert "Chat" not in names
     click_button(app, anna.chat.panel.hide_button)
     names = {button["text"] for button in screen_report.describe(app)["buttons"]}
@@ -192,3 +205,5 @@ def test_the_name_used_online_is_remembered_for_the_next_table(app: App) -> None
     host = HostSetupScene(app, "two_crowns")
     assert host.seat_specs()[0]["name"] == "Gianna"
     assert JoinScene(app).name.get_text() == "Gianna"
+    with pytest.raises(ValueError, match="player_name"):
+        app.settings.with_changes(player_name="x" * 41)
