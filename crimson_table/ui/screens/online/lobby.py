@@ -9,7 +9,7 @@ screen.  Leaving the lobby leaves the table (a host's leaving closes it).
 
 Under the seats, the table chat (``widgets/chat_panel.py``): the players already here may talk
 while they wait (T or a click to type, Enter sends); its lines go on with them to the table.  With
-five or six seats the rows are lower, so the chat keeps a few lines.
+four seats or more the rows are lower, so the chat keeps a few lines.
 """
 
 from __future__ import annotations
@@ -38,7 +38,8 @@ if TYPE_CHECKING:
 ADDRESS_PANEL = pygame.Rect(48, 140, 1504, 104)
 SEATS_PANEL = pygame.Rect(48, 264, 1504, 500)  # the seats, then the chat below them
 ROW_TOP, ROW_HEIGHT = SEATS_PANEL.y + 96, 62
-LOW_ROW_HEIGHT, MANY_SEATS = 50, 5  # from five seats on, rows are lower: the chat keeps a few lines
+LOW_ROW_HEIGHT, MANY_SEATS = 46, 4  # from four seats on, rows are lower: the chat keeps a few lines
+CHAT_BOTTOM = 774  # the chat's band ends just above the Leave and Start buttons
 NAME_X, WHO_X, STATUS_X, CODE_X = 148, 400, 626, 800
 CODE_W, COPY_W = 590, 110
 MUTED = (0x5C, 0x55, 0x4A)
@@ -113,8 +114,8 @@ class LobbyScene(FormScene):
 
     def chat_rect(self) -> pygame.Rect:
         """The chat's band: under the seats, down to the buttons."""
-        top = self.seats_rect().bottom + 16
-        return pygame.Rect(SEATS_PANEL.x, top, SEATS_PANEL.width, SEATS_PANEL.bottom - top)
+        top = self.seats_rect().bottom + 12
+        return pygame.Rect(SEATS_PANEL.x, top, SEATS_PANEL.width, CHAT_BOTTOM - top)
 
     def seat_colour(self, seat: int) -> int:
         """The palette colour of ``seat`` (the game's own seat colours, as its table has them)."""
