@@ -33,6 +33,9 @@ Different by nature of the network:
 At the table (``ui/tables/remote_feed.py``): ``remote`` (True) and ``local_seats()`` (this
 seat only) tell a table to run no bots, raise no curtain and autosave nothing;
 ``away_seats()`` names the people whose connection dropped (from the lobby the server sends).
+The table's chat: :meth:`RemoteMatch.say` sends a line; :meth:`RemoteMatch.take_chat` hands the lines
+heard since it was last asked (or the table's whole chat again after a reconnection), and
+``chat_refusals`` the server's answers to lines it would not pass on (too fast, empty).
 
 After the end: ``ask_replay()`` asks the server for the whole game; it arrives as ``record``, a
 full :class:`~crimson_table.play.match.Match` replayed here (its hash checked by the replay, its last
@@ -79,6 +82,7 @@ from crimson_table.play.saves import SaveError
 
 MAX_INBOUND = 16 * 1024 * 1024  # a whole game's events may come at once after a reconnect
 FIRST_DELAY, MAX_DELAY = 0.05, 2.0
+CHAT_KEPT = 100  # chat lines a screen keeps (the server sends its last 50 on joining)
 STATUS = "_status"  # the type of the client's own messages about its connection
 
 
@@ -273,7 +277,11 @@ class RemoteMatch:
         self.connections = 0  # how many times the connection was opened (1 + the reconnections)
         self.tokens: dict[int, str] = {}  # the host's: the seat tokens to hand out
         self.invite: str | None = None
-        self.chat: list[dict[str, Any]] = []
+        self.chat: list[dict[str, Any]] = []  # the table's chat lines as this screen has them
+        self.chat_heard: list[dict[str, Any]] = []  # lines heard since the screen last took them
+        self.chat_reset = False  # the chat was sent again whole (a seat taken, a reconnection)
+        self.chat_refusals: list[str] = []  # why the server passed on no line of ours
+        self._chat_ids: set[int] = set()  # the request ids of our chat lines (their refusals)
         self.errors: list[dict[str, Any]] = []
         self.refusals: list[IllegalAction] = []
         self._steps: list[tuple[Event, ...]] = []
@@ -393,7 +401,9 @@ class RemoteMatch:
 
     def _on_seated(self, message: dict[str, Any]) -> None:
         self.table_id, self.seat = message["table"], message["seat"]
-        self.chat = list(message.get("chat", []))
+        self.chat = list(message.get("chat", []))[-CHAT_KEPT:]
+        self.chat_heard.clear()
+        self.chat_reset = True
 
     def _on_lobby(self, message: dict[str, Any]) -> None:
         self.lobby = message
@@ -449,8 +459,15 @@ class RemoteMatch:
 
     def _on_chat(self, message: dict[str, Any]) -> None:
         self.chat.append(message)
+        del self.chat[:-CHAT_KEPT]
+        self.chat_heard.append(message)
 
     def _on_error(self, message: dict[str, Any]) -> None:
+        request_id = message.get("id")
+        if request_id in self._chat_ids:  # a line not passed on: the table's play is untouched
+            self._chat_ids.discard(request_id)
+            self.chat_refusals.append(str(message.get("message", "The table did not take that line.")))
+            return
         self.errors.append(message)
         self._sent_at = None
         if message.get("id") in self._rematch_ids:  # the ask was refused (a player gone, asked too often)
@@ -484,6 +501,13 @@ class RemoteMatch:
     def _same_view(self, record: Match) -> bool:
         seen = json.dumps(self._view, sort_keys=True)
         return seen == json.dumps(record.view(self.seat), sort_keys=True)
+
+    def take_chat(self) -> tuple[bool, list[dict[str, Any]]]:
+        """The chat lines heard since the last call, and whether the table's whole chat came again
+        meanwhile (then :attr:`chat` holds it all, and the lines heard are already in it)."""
+        reset, heard = self.chat_reset, self.chat_heard
+        self.chat_reset, self.chat_heard = False, []
+        return reset, heard
 
     # -- the Match interface -----------------------------------------------------------------------------
     @property
@@ -633,8 +657,11 @@ class RemoteMatch:
         self.client.send(protocol.request("stand_in", self._new_id(), seat=seat))
 
     def say(self, line: str) -> None:
-        """Send a chat line to the table (cut to the protocol's length)."""
-        self.client.send(protocol.request("chat", self._new_id(), text=line[: protocol.MAX_CHAT] or " "))
+        """Send a chat line to the table (cut to the protocol's length); it comes back to every
+        screen at the table, this one included, as the server passes it on."""
+        request_id = self._new_id()
+        self._chat_ids.add(request_id)
+        self.client.send(protocol.request("chat", request_id, text=line[: protocol.MAX_CHAT] or " "))
 
     def ask_replay(self) -> None:
         """Once the game is over: ask the server for the whole game (it comes as ``record``)."""

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import json
 import math
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -265,13 +266,18 @@ def _field(data: Mapping[str, Any], name: str, spec: Field) -> Any:
 
 
 def clean_line(line: str, limit: int = MAX_CHAT) -> str:
-    """A chat line safe to show: control characters and lone surrogates become U+FFFD, trimmed.
+    """A chat line safe to show: line breaks and tabs become one space, invisible format characters
+    (a right-to-left override that would turn the line round, zero-width spaces) go, other control
+    characters and lone surrogates become U+FFFD; trimmed.
 
-    >>> clean_line(" gg\\n wp ")
-    'gg\ufffd wp'
+    >>> clean_line(" gg\\n\\t wp\\u202e ")
+    'gg wp'
+    >>> clean_line("a\\u0007b")
+    'a\ufffdb'
     """
-    safe = "".join("\ufffd" if unsafe_char(c) else c for c in line).strip()
-    return safe[:limit]
+    spaced = "".join(" " if c in "\t\n\r\v\f" else c for c in line)
+    safe = "".join("\ufffd" if unsafe_char(c) else c for c in spaced if unicodedata.category(c) != "Cf")
+    return " ".join(word for word in safe.split(" ") if word)[:limit]
 
 
 def _short(value: Any) -> str:

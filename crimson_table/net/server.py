@@ -84,6 +84,8 @@ class Limits:
     tables_per_address: int = 100  # games not over that one address may have created (since start)
     client_seeds: bool = False  # let ``create`` fix the seed (tests; never on a public server)
     stand_in_after: float = protocol.STAND_IN_AFTER  # seconds away before Captain may play a seat
+    chat_rate: float = 1.0  # chat lines a second, sustained: a table's talk, not a flood
+    chat_burst: float = 5.0  # chat lines at once (a few quick reactions in a row)
 
 
 class TokenBucket:
@@ -119,6 +121,7 @@ class Conn:
     def __init__(self, ws: ServerConnection, limits: Limits) -> None:
         self.ws = ws
         self.bucket = TokenBucket(limits.rate, limits.burst)
+        self.chat_bucket = TokenBucket(limits.chat_rate, limits.chat_burst)
         self.errors = 0
         self.throttled = 0  # requests refused for the rate since the last one let through
         self.outbox: asyncio.Queue[str] = asyncio.Queue()
@@ -567,13 +570,20 @@ class TableServer:
         self._kick_bot(table)
 
     def _chat(self, conn: Conn, request: Request) -> None:
+        """A seated player's line, cleaned, to every connection at the table (spectators read it
+        too); a line that is empty once cleaned, or one past the chat's own rate, is refused."""
         table, seat = self._seated(conn)
+        said = protocol.clean_line(request["text"])
+        if not said:
+            raise Refused("empty-chat", "There is nothing to say in that line.")
+        if not conn.chat_bucket.take():
+            raise Refused("chat-slow", "You are chatting too fast: wait a moment.")
         line: dict[str, JSON] = {
             "type": "chat",
             "table": table.id,
             "seat": seat,
             "name": table.match.seats[seat].name,
-            "text": protocol.clean_line(request["text"]),
+            "text": said,
         }
         table.chat.append(line)
         table.broadcast(lambda _seat: line)

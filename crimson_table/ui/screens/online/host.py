@@ -5,6 +5,9 @@ code of their own), a computer (thinking on the host's computer, at its level) o
 (anyone with the table's code may take it, under the name they type).  The server binds to this
 computer only unless "Let players on my network join" is on (0.0.0.0: reachable from the local
 network, at the address the lobby shows).
+
+The host's own seat is named as at the last online table (``Settings.player_name``), and the name
+chosen here is remembered for the next one.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import pygame
 
 from crimson_table.net.client import NetClient, RemoteMatch
 from crimson_table.net.hosting import HostedServer
-from crimson_table.ui.screens.online.session import OnlineSession
+from crimson_table.ui.screens.online.session import OnlineSession, remember_name
 from crimson_table.ui.screens.setup import DEFAULT_NAMES, MUTED, OPTION_X, OPTIONS_PANEL, SetupScene
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.theme import INK
@@ -50,6 +53,10 @@ class HostSetupScene(SetupScene):
         if tutorial is not None:
             tutorial.hide()
         self.start_button.set_text("Open the table")
+        remembered = app.settings.player_name
+        if remembered:
+            self.names[0] = remembered
+            self.name_entries[0].set_text(remembered)
         self.network_button = self.button(
             (OPTION_X, self.seed_y + 40, OPTIONS_PANEL.width - 64, 48), "", self.toggle_network
         )
@@ -116,6 +123,7 @@ class HostSetupScene(SetupScene):
         if len(set(names)) != len(names):
             self.app.toast("Each seat needs a different name.")
             return
+        remember_name(self.app, next(s["name"] for s in specs if s["kind"] == "host"))
         try:
             server = HostedServer(network=self.network).start()
         except OSError as exc:

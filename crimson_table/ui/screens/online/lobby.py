@@ -6,6 +6,10 @@ and copy by hand where there is no clipboard.  Everyone sees who is connected.  
 is enabled once every friend has taken their seat and no seat is left open (or the host starts
 with Captain, the computer player, in the empty seats); the game's table then opens on every
 screen.  Leaving the lobby leaves the table (a host's leaving closes it).
+
+Under the seats, the table chat (``widgets/chat_panel.py``): the players already here may talk
+while they wait (T or a click to type, Enter sends); its lines go on with them to the table.  With
+four seats or more the rows are lower, so the chat keeps a few lines.
 """
 
 from __future__ import annotations
@@ -25,14 +29,17 @@ from crimson_table.ui.tables import seat_colours_for
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import draw_panel
+from crimson_table.ui.widgets.chat_panel import ChatPanel
 from crimson_table.ui.widgets.theme import GOLD_LIGHT, INK, PARCHMENT, SHADOW
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
 
 ADDRESS_PANEL = pygame.Rect(48, 140, 1504, 104)
-SEATS_PANEL = pygame.Rect(48, 264, 1504, 500)
+SEATS_PANEL = pygame.Rect(48, 264, 1504, 500)  # the seats, then the chat below them
 ROW_TOP, ROW_HEIGHT = SEATS_PANEL.y + 96, 62
+LOW_ROW_HEIGHT, MANY_SEATS = 46, 4  # from four seats on, rows are lower: the chat keeps a few lines
+CHAT_BOTTOM = 774  # the chat's band ends just above the Leave and Start buttons
 NAME_X, WHO_X, STATUS_X, CODE_X = 148, 400, 626, 800
 CODE_W, COPY_W = 590, 110
 MUTED = (0x5C, 0x55, 0x4A)
@@ -47,6 +54,7 @@ class LobbyScene(FormScene):
     HELP_KEYS = (
         ("Enter", "Start the game (the host, once every seat is taken)"),
         ("Esc", "Leave the table"),
+        ("T", "Type a line to the table chat (Enter sends it, Esc stops typing)"),
     )
 
     def __init__(self, app: App, session: OnlineSession) -> None:
@@ -70,6 +78,7 @@ class LobbyScene(FormScene):
             tooltip="Captain, the computer player, takes every seat still empty",
         )
         self.fill_button.hide()
+        self.chat = ChatPanel(self.match.say, self.seat_colour, self.match.seat, collapsible=False)
         if not session.hosting:
             self.start_button.hide()
         self.address_field: pygame_gui.elements.UITextEntryLine | None = None
@@ -89,6 +98,29 @@ class LobbyScene(FormScene):
     def seats(self) -> list[dict[str, Any]]:
         """The seats as the server's last lobby message gave them."""
         return list(self.match.lobby.get("seats", []))
+
+    def row_height(self) -> int:
+        """A seat row's height: lower from :data:`MANY_SEATS` seats on (room for the chat)."""
+        return LOW_ROW_HEIGHT if len(self.seats) >= MANY_SEATS else ROW_HEIGHT
+
+    def row_y(self, seat: int) -> int:
+        """The top of ``seat``'s row."""
+        return ROW_TOP + seat * self.row_height()
+
+    def seats_rect(self) -> pygame.Rect:
+        """The seats' panel, as tall as its rows."""
+        bottom = self.row_y(len(self.seats)) + 12
+        return pygame.Rect(SEATS_PANEL.x, SEATS_PANEL.y, SEATS_PANEL.width, bottom - SEATS_PANEL.y)
+
+    def chat_rect(self) -> pygame.Rect:
+        """The chat's band: under the seats, down to the buttons."""
+        top = self.seats_rect().bottom + 12
+        return pygame.Rect(SEATS_PANEL.x, top, SEATS_PANEL.width, CHAT_BOTTOM - top)
+
+    def seat_colour(self, seat: int) -> int:
+        """The palette colour of ``seat`` (the game's own seat colours, as its table has them)."""
+        colours = seat_colours_for(self.match.game_id or "", max(len(self.seats), seat + 1))
+        return colours[seat]
 
     def code_for(self, seat: int) -> str | None:
         """The invite code of ``seat`` (the host's: a friend's seat, or any open seat), else None."""
@@ -122,7 +154,7 @@ class LobbyScene(FormScene):
             code = self.code_for(seat)
             if code is None:
                 continue
-            y = ROW_TOP + seat * ROW_HEIGHT + 4
+            y = self.row_y(seat) + (self.row_height() - 44) // 2
             self.code_fields[seat] = (code, self._code_field(code, CODE_X, y, CODE_W))
             name = self.seats[seat]["name"]
             copy = functools.partial(
@@ -174,6 +206,10 @@ class LobbyScene(FormScene):
         """Read the server (never waits); open the table once the game has started."""
         self.waited += dt
         self.match.pump()
+        self.chat.own_seat = self.match.seat
+        self.chat.follow(self.match, self.app.toast)
+        if self.seats:
+            self.chat.place(self.chat_rect())
         if self.match.errors:
             self.problem = str(self.match.errors[-1].get("message", "The table refused this seat."))
         if self.match.started and self.match.ready:
@@ -209,6 +245,23 @@ class LobbyScene(FormScene):
     def on_escape(self) -> None:
         """Esc: leave the table."""
         self.leave()
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The chat first (a line being typed keeps Enter, Esc and every letter; T starts one),
+        then the form: Enter starts, Esc leaves."""
+        if self.seats:
+            chat = self.chat
+            bare = not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+            if not chat.typing and event.type == pygame.KEYDOWN and event.key == pygame.K_t and bare:
+                chat.start_typing(getattr(event, "unicode", "") or "t")
+                return None
+            if chat.handle_event(event) is None:
+                return None
+        return super().handle_event(event)
+
+    def typing(self) -> bool:
+        """True while a chat line is typed (``?`` is a character then, not the keys' list)."""
+        return self.chat.typing
 
     # -- drawing -----------------------------------------------------------------------------------------
     def status_line(self) -> str:
@@ -246,6 +299,7 @@ class LobbyScene(FormScene):
         self._draw_address(surface)
         if self.seats:
             self._draw_seats(surface)
+            self.chat.draw(surface, self.app.clock_time)
 
     def _draw_address(self, surface: pygame.Surface) -> None:
         panel = ADDRESS_PANEL
@@ -273,7 +327,7 @@ class LobbyScene(FormScene):
         )
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
-        panel = SEATS_PANEL
+        panel = self.seats_rect()
         draw_panel(surface, panel)
         fonts.blit_text(surface, "Seats", fonts.HEADING, INK, (panel.x + 32, panel.y + 24), bold=True)
         for label, x in (
@@ -285,8 +339,9 @@ class LobbyScene(FormScene):
             if label != "Invite code" or self.code_fields:
                 fonts.blit_text(surface, label, fonts.SMALL, MUTED, (x, panel.y + 66), bold=True)
         colours = seat_colours_for(self.match.game_id or "", len(self.seats))
+        middle = self.row_height() // 2
         for seat, info in enumerate(self.seats):
-            y = ROW_TOP + seat * ROW_HEIGHT
+            y = self.row_y(seat) + middle - 26  # the row's texts are centred 26 px down a 62 px row
             surface.blit(player_badge(colours[seat], 44), (panel.x + 36, y + 4))
             fonts.blit_text(
                 surface, info["name"], fonts.BODY, INK, (NAME_X, y + 26), anchor="midleft", bold=True

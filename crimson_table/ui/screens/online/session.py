@@ -14,7 +14,7 @@ import pygame
 
 from crimson_table.net.client import RemoteMatch
 from crimson_table.net.hosting import HostedServer
-from crimson_table.play.match import Match
+from crimson_table.play.match import Match, clean_name
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
@@ -52,6 +52,13 @@ def open_table(app: App, session: OnlineSession) -> Scene:
     if remote is not None:
         remote.closers.append(session.close)
     return table
+
+
+def remember_name(app: App, name: str) -> None:
+    """Keep the name this player goes by online for the next table (hosting or joining)."""
+    name = clean_name(name) if name.strip() else ""
+    if name and name != app.settings.player_name:
+        app.apply_settings(app.settings.with_changes(player_name=name))
 
 
 def copy_text(text: str) -> bool:
