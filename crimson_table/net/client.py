@@ -232,7 +232,9 @@ class NetClient:
     def _remember(self, message: dict[str, Any]) -> None:
         """Keep the request that takes the seat back after a drop, with the last step received."""
         kind = message.get("type")
-        if kind in ("created", "claimed"):
+        if kind == "closed":  # the table is gone for good: a new connection would find nothing
+            self.reconnect = False
+        elif kind in ("created", "claimed"):
             token = message["tokens"][str(message["seat"])] if kind == "created" else message["token"]
             self.resume = protocol.request("join", table=message["table"], token=token, since=0)
         elif kind == "update" and self.resume is not None and self.resume.get("type") in ("join", "watch"):
@@ -260,6 +262,7 @@ class RemoteMatch:
         self.invite: str | None = None
         self.chat: list[dict[str, Any]] = []
         self.errors: list[dict[str, Any]] = []
+        self.closed_by_host: str | None = None  # why the table closed (its host's server stopped)
         self.refusals: list[IllegalAction] = []
         self._steps: list[tuple[Event, ...]] = []
         self._actors: list[int] = []
@@ -420,6 +423,9 @@ class RemoteMatch:
     def _on_chat(self, message: dict[str, Any]) -> None:
         self.chat.append(message)
 
+    def _on_closed(self, message: dict[str, Any]) -> None:
+        self.closed_by_host = str(message.get("message") or protocol.HOST_CLOSED)
+
     def _on_error(self, message: dict[str, Any]) -> None:
         self.errors.append(message)
         self._sent_at = None
@@ -431,6 +437,13 @@ class RemoteMatch:
         if self.game_id is None:
             raise RuntimeError("the table has not answered yet")
         return GAMES[self.game_id]
+
+    @property
+    def seat_token(self) -> str | None:
+        """The token that takes this seat again (None for a spectator, or before the seat is known)."""
+        resume = self.client.resume
+        token = resume.get("token") if resume is not None and resume.get("type") == "join" else None
+        return token if isinstance(token, str) else None
 
     @property
     def step(self) -> int:
@@ -598,4 +611,5 @@ _HANDLERS: dict[str, Callable[[RemoteMatch, dict[str, Any]], None]] = {
     "refusal": RemoteMatch._on_refusal,
     "chat": RemoteMatch._on_chat,
     "error": RemoteMatch._on_error,
+    "closed": RemoteMatch._on_closed,
 }

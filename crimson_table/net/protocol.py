@@ -21,12 +21,15 @@ undo     ``step``: take back one's own last decision
 why      ``action``, ``then``: why the engine would refuse it (the rule and reason)
 chat     ``text``: one short line to the table
 ping     nothing: the server answers ``pong``
+status   ``table``, ``token``: how the table stands, without taking the seat (whose move, the step,
+         finished or not; nothing a seat's view hides), for the list of tables a player may return to
 ======== ==========================================================================================
 
 Replies (server to client): ``created``, ``seated`` (the seat, the lobby and a full ``update``),
 ``lobby`` (who sits where), ``update`` (``from_step``, ``step``, the events of each step between
-as the seat may see them, its view and its legal actions), ``refusal``, ``chat``, ``pong`` and
-``error`` (``code`` and ``message``).  See :mod:`crimson_table.net.server`.
+as the seat may see them, its view and its legal actions), ``refusal``, ``chat``, ``pong``,
+``status`` (the answer to ``status``), ``closed`` (the table's host closed it: it is gone, do not
+reconnect) and ``error`` (``code`` and ``message``).  See :mod:`crimson_table.net.server`.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ MAX_NAME = 40  # characters of a seat name (as play.match.MAX_NAME)
 MAX_ID = 64  # characters of a table id, a token or an invitation
 MAX_SEATS = 6
 MAX_THEN = 8  # decisions judged after the first in one ``why``
+HOST_CLOSED = "The host closed the table."  # the ``closed`` message when the host's own server stops
 
 
 class ProtocolError(ValueError):
@@ -168,6 +172,7 @@ REQUESTS: dict[str, dict[str, Field]] = {
     "chat": {"text": Field(text(MAX_CHAT))},
     "stand_in": {"seat": Field(whole(0, MAX_SEATS - 1))},
     "ping": {},
+    "status": {"table": Field(text(MAX_ID)), "token": Field(text(MAX_ID))},
 }
 
 
