@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Any
 
 from crimson_table.net.invite import server_url
-from crimson_table.net.protocol import MAX_ID, MAX_NAME, MAX_SEATS
 from crimson_table.play import saves
 
 log = logging.getLogger(__name__)
@@ -29,6 +28,8 @@ FILE_NAME = "online_tables.json"
 VERSION = 1
 MAX_BYTES = 1024 * 1024  # hundreds of tables are a few tens of kB
 MAX_KEPT = 200  # the oldest seats are forgotten past this
+# The protocol's limits (``net/protocol.py``, which the main menu's first frame does not load).
+MAX_TEXT, MAX_NAME, MAX_SEATS = 200, 40, 6
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,7 @@ class HeldSeat:
     names: tuple[str, ...] = ()
     played: float = 0.0  # when the player last sat there (seconds since the epoch)
     closed: bool = False  # the host closed the table: it is gone
+    created: bool = False  # this player created the table (the host's seat: codes and Start)
     codes: dict[str, str] = field(default_factory=dict)  # the creator's: seat -> friend's token
     invite: str | None = None  # the creator's: the code of the open seats
 
@@ -113,7 +115,7 @@ def _seat_of(entry: Any, index: int) -> HeldSeat:
     if not isinstance(entry, dict):
         raise ValueError(f"{where} is not an object")
     texts = {name: entry.get(name) for name in ("address", "table", "token", "game")}
-    if not all(isinstance(v, str) and 0 < len(v) <= max(MAX_ID, 200) for v in texts.values()):
+    if not all(isinstance(v, str) and 0 < len(v) <= MAX_TEXT for v in texts.values()):
         raise ValueError(f"{where} needs an address, a table, a token and a game (text)")
     seat, names = entry.get("seat"), entry.get("names", [])
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < MAX_SEATS:
@@ -130,6 +132,7 @@ def _seat_of(entry: Any, index: int) -> HeldSeat:
         names=tuple(n[:MAX_NAME] for n in names),
         played=float(played) if isinstance(played, (int, float)) and not isinstance(played, bool) else 0.0,
         closed=entry.get("closed") is True,
+        created=entry.get("created") is True,
         codes={str(k): v for k, v in codes.items()},
         invite=invite if isinstance(invite, str) else None,
     )
@@ -148,7 +151,7 @@ def remember(seat: HeldSeat, path: Path | None = None) -> None:
     held = load(path).seats
     old = next((s for s in held if s.key == seat.key), None)
     if old is not None and not seat.codes and seat.invite is None:
-        seat = replace(seat, codes=old.codes, invite=old.invite)
+        seat = replace(seat, codes=old.codes, invite=old.invite, created=seat.created or old.created)
     save([replace(seat, played=time.time()), *(s for s in held if s.key != seat.key)], path)
 
 

@@ -601,7 +601,8 @@ class TableServer:
         so the players see why the table went rather than a connection retried for ever."""
         for table in self.tables.values():
             closed: dict[str, JSON] = {"type": "closed", "table": table.id, "message": message}
-            table.broadcast(lambda _seat, frame=closed: frame)
+            for conn in list(table.conns):
+                conn.send(closed)
 
     def backlog(self) -> int:
         """Frames queued for all connections and not yet written (a stopping server lets them go out)."""

@@ -689,8 +689,9 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
         self._draw_hud(surface)
         self.glows.draw(surface, self.action_rects, self.table_rect, self.caption_avoid())
         waiting = self.waiting_seat()
-        if self.remote is not None and not self.remote.connected:
-            overlays.draw_waiting(self, surface, None, "Connection lost: reconnecting")
+        lost = self.remote.connection_note() if self.remote is not None else None
+        if lost is not None:
+            overlays.draw_waiting(self, surface, None, lost)
         elif waiting is not None:
             overlays.draw_waiting(self, surface, waiting, self.waiting_text(waiting))
         if self.tutorial is not None:
