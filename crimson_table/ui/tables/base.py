@@ -689,9 +689,10 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
         self._draw_hud(surface)
         self.glows.draw(surface, self.action_rects, self.table_rect, self.caption_avoid())
         waiting = self.waiting_seat()
-        lost = self.remote.connection_note() if self.remote is not None else None
-        if lost is not None:
-            overlays.draw_waiting(self, surface, None, lost)
+        remote = self.remote
+        lost = remote.connection_note() if remote is not None else None
+        if remote is not None and lost is not None:
+            overlays.draw_waiting(self, surface, None, lost, ongoing=not remote.closed)
         elif waiting is not None:
             overlays.draw_waiting(self, surface, waiting, self.waiting_text(waiting))
         if self.tutorial is not None:

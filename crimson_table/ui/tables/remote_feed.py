@@ -69,6 +69,11 @@ class RemoteFeed:
         """True while leaving would close the table for the others (the app asks before quitting)."""
         return self.hosts_table and not self.told_closed
 
+    @property
+    def closed(self) -> bool:
+        """True once the host closed the table (the game cannot go on)."""
+        return self.match.closed_by_host is not None
+
     def connection_note(self) -> str | None:
         """What the table says over everything when the server is gone (None while connected)."""
         if self.match.closed_by_host is not None:

@@ -135,10 +135,13 @@ class LobbyScene(FormScene):
             )
 
     def ready_to_start(self) -> bool:
-        """True when the host may start: every friend is here and no seat is left open."""
+        """True when the host may start: no seat is left open, and at a table this app runs every
+        friend is here (a server keeps a friend's seat until they come: they may join later)."""
         seats = self.seats
+        friends_may_come_later = self.session.server is None
         return bool(seats) and all(
-            s["kind"] != "open" and (s["kind"] != "remote" or s["connected"]) for s in seats
+            s["kind"] != "open" and (friends_may_come_later or s["kind"] != "remote" or s["connected"])
+            for s in seats
         )
 
     # -- actions ---------------------------------------------------------------------------------------
@@ -235,6 +238,8 @@ class LobbyScene(FormScene):
             if self.waited > SLOW_SECONDS:
                 return f"Cannot reach {where} yet: still trying…"
             return f"Connecting to {where}…"
+        if self.session.hosting and self.session.server is None:
+            return "Send each friend the address and their own code; start now or later, they join when they can."
         if self.session.hosting:
             return "Send each friend the address and their own code; start once everyone is here."
         host = next((s["name"] for s in self.seats if s["kind"] == "host"), "the host")

@@ -114,10 +114,7 @@ def copy_text(text: str) -> bool:
 
 
 CLOSE_TITLE = "Close the table?"
-CLOSE_MESSAGE = (
-    "Leaving closes the table for everyone: it runs on this computer, so the other players "
-    "cannot go on without you."
-)
+CLOSE_MESSAGE = "Leaving closes the table for everyone. It runs on this computer: the others cannot play on."
 
 
 def ask_before_closing(app: App, leave: Callable[[], object]) -> None:

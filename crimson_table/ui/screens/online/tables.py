@@ -84,7 +84,7 @@ def state_line(held: HeldSeat, status: TableStatus | None) -> tuple[str, tuple[i
     if not status.started:
         return "Not started yet: the host starts it in the lobby", INK
     if status.your_move:
-        return f"{YOUR_MOVE} · move {status.step + 1}", CRIMSON
+        return f"Move {status.step + 1}", CRIMSON
     who = (
         names[status.current] if status.current is not None and status.current < len(names) else "the others"
     )
