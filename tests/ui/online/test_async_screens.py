@@ -161,6 +161,24 @@ def test_continue_lists_the_online_tables_marks_your_move_and_an_unreachable_ser
         match.close()
 
 
+def test_with_online_seats_continue_offers_the_last_game_here_first_and_opens_it(app: App) -> None:
+    from crimson_table.play import saves
+    from crimson_table.play.match import Match, Seat
+
+    match = Match.new("two_crowns", [Seat("Anna", "human"), Seat("Ben", "bot", "random")], 4)
+    match.save(saves.saves_dir() / "Duel.ctsave.json")
+    held_seats.remember(held_at(free_port(), "T-away", 0, "tok", ("Anna", "Dora")))
+    app.top.resume()
+    key(app, pygame.K_c)
+    listing = app.top
+    assert isinstance(listing, ContinueScene)
+    assert [row.held is None for row in listing.rows] == [True, False]
+    assert "row:last game here" in reported(app)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, BaseGameScene) and app.top.match.seats[1].name == "Ben"
+
+
 def test_a_gone_table_can_be_removed_from_the_list_after_asking(app: App, server: LiveServer) -> None:
     held_seats.remember(held_at(server.port, "no-such-table", 0, "tok", ("Anna", "Ben")))
     held_seats.remember(

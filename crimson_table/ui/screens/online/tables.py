@@ -53,6 +53,7 @@ class Row:
 
     save: Path | None = None
     held: HeldSeat | None = None
+    label: str = ""  # the local game as a line: game, players and date (read once, not per frame)
 
     @property
     def name(self) -> str:
@@ -131,7 +132,10 @@ class ContinueScene(GuiScene):
         held = held_seats.load()
         self.problem = held.problem
         last = saves.last_save()
-        self.rows = ([Row(save=last)] if last is not None else []) + [Row(held=s) for s in held.seats]
+        local = (
+            [Row(save=last, label=saves.describe_file(last) or "a saved game")] if last is not None else []
+        )
+        self.rows = local + [Row(held=seat) for seat in held.seats]
         self.hovered = None
         self.scroll = 0
         self.ask_again()
@@ -339,11 +343,18 @@ class ContinueScene(GuiScene):
             surface, GOLD_LIGHT if hovered else GOLD, rect, 3 if hovered else 2, border_radius=10
         )
         if row.held is None:
-            label = saves.describe_file(row.save) if row.save is not None else ""
             fonts.blit_text(surface, "Your last game", 24, CRIMSON, (rect.x + 20, rect.y + 10), bold=True)
-            fonts.blit_text(surface, label or "a saved game", fonts.SMALL, INK, (rect.x + 20, rect.y + 52))
+            fonts.blit_text(surface, row.label, fonts.SMALL, INK, (rect.x + 20, rect.y + 52))
             return
-        self._draw_online(surface, rect, row.held, self.status_of(row.held))
+        status = self.status_of(row.held)
+        _draw_state(surface, rect, row.held, status)
+        names = (
+            status.names
+            if status is not None and status.state == ANSWERED and status.names
+            else row.held.names
+        )
+        where_x = _draw_where(surface, rect, row.held)
+        _draw_names(surface, (rect.x + 20, rect.y + 52), row.held, names, where_x - 24)
         remove = self.remove_rect(index)
         if remove is not None:
             pygame.draw.rect(surface, PARCHMENT_LIGHT, remove, border_radius=8)
@@ -351,51 +362,6 @@ class ContinueScene(GuiScene):
             fonts.blit_text(
                 surface, "Remove", fonts.SMALL, CRIMSON, remove.center, anchor="center", bold=True
             )
-
-    @staticmethod
-    def _draw_online(
-        surface: pygame.Surface, rect: pygame.Rect, held: HeldSeat, status: TableStatus | None
-    ) -> None:
-        fonts.blit_text(surface, game_title(held.game), 24, CRIMSON, (rect.x + 20, rect.y + 10), bold=True)
-        text, ink = state_line(held, status)
-        if status is not None and status.your_move and not held.closed:
-            _draw_your_move(
-                surface,
-                (rect.x + 20 + fonts.font(24, bold=True).size(game_title(held.game))[0] + 16, rect.y + 12),
-            )
-        fonts.blit_text(
-            surface,
-            text,
-            fonts.SMALL,
-            ink,
-            (rect.right - 20, rect.y + 14),
-            anchor="topright",
-            italic=ink == MUTED,
-            bold=ink == CRIMSON,
-        )
-        names = (
-            status.names if status is not None and status.state == ANSWERED and status.names else held.names
-        )
-        colours = seat_colours_for(held.game, len(names)) if names else ()
-        x = rect.x + 20
-        for seat, name in enumerate(names):
-            surface.blit(player_badge(colours[seat], 26), (x, rect.y + 52))
-            label = fonts.render(
-                f"{name} (you)" if seat == held.seat else name, fonts.SMALL, INK, bold=seat == held.seat
-            )
-            surface.blit(label, (x + 32, rect.y + 55))
-            x += 32 + label.get_width() + 22
-        when = dt.datetime.fromtimestamp(held.played).strftime("%d %b, %H:%M") if held.played else ""
-        where = f"at {held.address}" + (f" · last played {when}" if when else "")
-        fonts.blit_text(
-            surface,
-            where,
-            fonts.SMALL,
-            MUTED,
-            (rect.right - 20 - ACTION_W - 20, rect.y + 55),
-            anchor="topright",
-            italic=True,
-        )
 
 
 def rejoin(app: App, held: held_seats.HeldSeat) -> Scene | None:
@@ -408,6 +374,55 @@ def rejoin(app: App, held: held_seats.HeldSeat) -> Scene | None:
     match.tokens = {int(seat): token for seat, token in held.codes.items() if seat.isdigit()}
     match.invite = held.invite
     return app.push(LobbyScene(app, OnlineSession(match, None, held.address, created=held.created)))
+
+
+def _draw_state(
+    surface: pygame.Surface, rect: pygame.Rect, held: HeldSeat, status: TableStatus | None
+) -> None:
+    """The row's first line: the game, the "Your move" mark, and how the table stands (at the right)."""
+    title = game_title(held.game)
+    fonts.blit_text(surface, title, 24, CRIMSON, (rect.x + 20, rect.y + 10), bold=True)
+    if status is not None and status.your_move and not held.closed:
+        _draw_your_move(surface, (rect.x + 36 + fonts.font(24, bold=True).size(title)[0], rect.y + 12))
+    text, ink = state_line(held, status)
+    fonts.blit_text(
+        surface,
+        text,
+        fonts.SMALL,
+        ink,
+        (rect.right - 20, rect.y + 14),
+        anchor="topright",
+        italic=ink == MUTED,
+        bold=ink == CRIMSON,
+    )
+
+
+def _draw_where(surface: pygame.Surface, rect: pygame.Rect, held: HeldSeat) -> int:
+    """The server and when the player last sat there, left of Remove; returns where it starts."""
+    when = dt.datetime.fromtimestamp(held.played).strftime("%d %b, %H:%M") if held.played else ""
+    where = f"at {held.address}" + (f" · last played {when}" if when else "")
+    right = rect.right - 20 - ACTION_W - 20
+    fonts.blit_text(surface, where, fonts.SMALL, MUTED, (right, rect.y + 55), anchor="topright", italic=True)
+    return right - fonts.font(fonts.SMALL, italic=True).size(where)[0]
+
+
+def _draw_names(
+    surface: pygame.Surface, topleft: tuple[int, int], held: HeldSeat, names: tuple[str, ...], limit: int
+) -> None:
+    """Who sits at the table, each with their seat's badge, this player's name in bold; names that
+    would reach ``limit`` are left out with "…"."""
+    colours = seat_colours_for(held.game, len(names)) if names else ()
+    x, y = topleft
+    for seat, name in enumerate(names):
+        label = fonts.render(
+            f"{name} (you)" if seat == held.seat else name, fonts.SMALL, INK, bold=seat == held.seat
+        )
+        if x + 32 + label.get_width() > limit:
+            fonts.blit_text(surface, "…", fonts.SMALL, INK, (x, y + 3))
+            return
+        surface.blit(player_badge(colours[seat], 26), (x, y))
+        surface.blit(label, (x + 32, y + 3))
+        x += 32 + label.get_width() + 22
 
 
 def _draw_your_move(surface: pygame.Surface, topleft: tuple[int, int]) -> None:
