@@ -32,7 +32,9 @@ Different by nature of the network:
 
 At the table (``ui/tables/remote_feed.py``): ``remote`` (True) and ``local_seats()`` (this
 seat only) tell a table to run no bots, raise no curtain and autosave nothing;
-``away_seats()`` names the people whose connection dropped (from the lobby the server sends).
+``away_seats()`` names the people whose connection dropped (from the lobby the server sends);
+``closed_by_host`` says why the table is gone when its host's own server closed it (the client then
+stops reconnecting), and ``seat_token`` is what takes this seat again later (Continue keeps it).
 
 Not offered: ``bot_choose`` and hints (a remote seat is a person), ``save``/``load`` (the server
 keeps the table), ``open_view(final)`` of a replayed step, ``state``/``state_at``/``prefix`` (a
