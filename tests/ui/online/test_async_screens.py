@@ -34,7 +34,15 @@ from tests.net.helpers import LiveServer, live_server, seat_everyone, wait_ready
 from tests.ui.conftest import click, click_button, key
 
 # Its fixtures (servers, friend_app) too: a module's imported fixtures are found by pytest.
-from tests.ui.online.test_online_screens import friend_app, seat_both, servers, type_into, until  # noqa: F401
+from tests.ui.online.test_online_screens import (  # noqa: F401
+    friend_app,
+    host_table,
+    join_table,
+    seat_both,
+    servers,
+    type_into,
+    until,
+)
 
 
 @pytest.fixture
@@ -268,6 +276,25 @@ def test_a_host_in_the_lobby_is_asked_before_leaving_and_the_close_button_asks_t
     assert isinstance(app.top, ConfirmDialog) and app.top.title == "Close the table?"
     key(app, pygame.K_RETURN)
     assert app.top is not lobby and not servers[0].running
+
+
+def test_a_friend_waiting_in_the_lobby_is_told_the_host_closed_the_table(
+    app: App,
+    friend_app: App,  # noqa: F811 - the fixture of test_online_screens
+    servers: list[hosting.HostedServer],  # noqa: F811
+) -> None:
+    hosting_lobby = host_table(app)
+    assert until([app], lambda: 1 in hosting_lobby.code_fields)
+    address = hosting_lobby.address_field.get_text() if hosting_lobby.address_field else ""
+    waiting = join_table(friend_app, address, hosting_lobby.code_fields[1][1].get_text())
+    assert until([app, friend_app], lambda: hosting_lobby.start_button.is_enabled)
+    assert [s.closed for s in held_seats.load().seats] == [False]
+    key(app, pygame.K_ESCAPE)  # Leave
+    key(app, pygame.K_RETURN)  # Close the table
+    assert until([friend_app], lambda: waiting.problem.startswith("The host closed the table."))
+    assert [s.closed for s in held_seats.load().seats] == [True]
+    key(friend_app, pygame.K_ESCAPE)  # Leave: a guest is not asked
+    assert not isinstance(friend_app.top, (LobbyScene, ConfirmDialog))
 
 
 def test_a_player_who_does_not_host_leaves_without_being_asked(app: App, server: LiveServer) -> None:

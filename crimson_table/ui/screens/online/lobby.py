@@ -190,7 +190,9 @@ class LobbyScene(FormScene):
         if self.match.errors:
             self.problem = str(self.match.errors[-1].get("message", "The table refused this seat."))
         if self.match.closed_by_host is not None:
-            self.problem = f"{self.match.closed_by_host} Leave to go back."
+            if not self.problem.startswith(self.match.closed_by_host):
+                self.problem = f"{self.match.closed_by_host} Leave to go back."
+                self.session.note_closed()
             return
         self.session.keep_seat()
         if self.match.started and self.match.ready:

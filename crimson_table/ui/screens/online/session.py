@@ -61,6 +61,15 @@ class OnlineSession:
         except OSError as exc:
             log.warning("could not remember the online seat: %s", exc)
 
+    def note_closed(self) -> None:
+        """The host closed the table: the seat kept for Continue says so (a failing disk costs only that)."""
+        if self.match.table_id is None:
+            return
+        try:
+            held_seats.mark_closed(self.match.client.url, self.match.table_id)
+        except OSError as exc:
+            log.warning("could not mark the online table closed: %s", exc)
+
     def held_seat(self) -> held_seats.HeldSeat | None:
         """This seat as Continue keeps it, or None (a spectator, this app's own server, no answer yet)."""
         match = self.match
