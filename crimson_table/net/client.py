@@ -32,7 +32,9 @@ Different by nature of the network:
 
 At the table (``ui/tables/remote_feed.py``): ``remote`` (True) and ``local_seats()`` (this
 seat only) tell a table to run no bots, raise no curtain and autosave nothing;
-``away_seats()`` names the people whose connection dropped (from the lobby the server sends).
+``away_seats()`` names the people whose connection dropped (from the lobby the server sends);
+``closed_by_host`` says why the table is gone when its host's own server closed it (the client then
+stops reconnecting), and ``seat_token`` is what takes this seat again later (Continue keeps it).
 The table's chat: :meth:`RemoteMatch.say` sends a line; :meth:`RemoteMatch.take_chat` hands the lines
 heard since it was last asked (or the table's whole chat again after a reconnection), and
 ``chat_refusals`` the server's answers to lines it would not pass on (too fast, empty).
@@ -244,7 +246,9 @@ class NetClient:
     def _remember(self, message: dict[str, Any]) -> None:
         """Keep the request that takes the seat back after a drop, with the last step received."""
         kind = message.get("type")
-        if kind in ("created", "claimed"):
+        if kind == "closed":  # the table is gone for good: a new connection would find nothing
+            self.reconnect = False
+        elif kind in ("created", "claimed"):
             token = message["tokens"][str(message["seat"])] if kind == "created" else message["token"]
             self.resume = protocol.request("join", table=message["table"], token=token, since=0)
         elif kind == "rematched":  # the seat (or the spectator's place) is at the new table now
@@ -283,6 +287,7 @@ class RemoteMatch:
         self.chat_refusals: list[str] = []  # why the server passed on no line of ours
         self._chat_ids: set[int] = set()  # the request ids of our chat lines (their refusals)
         self.errors: list[dict[str, Any]] = []
+        self.closed_by_host: str | None = None  # why the table closed (its host's server stopped)
         self.refusals: list[IllegalAction] = []
         self._steps: list[tuple[Event, ...]] = []
         self._actors: list[int] = []
@@ -462,6 +467,9 @@ class RemoteMatch:
         del self.chat[:-CHAT_KEPT]
         self.chat_heard.append(message)
 
+    def _on_closed(self, message: dict[str, Any]) -> None:
+        self.closed_by_host = str(message.get("message") or protocol.HOST_CLOSED)
+
     def _on_error(self, message: dict[str, Any]) -> None:
         request_id = message.get("id")
         if request_id in self._chat_ids:  # a line not passed on: the table's play is untouched
@@ -516,6 +524,13 @@ class RemoteMatch:
         if self.game_id is None:
             raise RuntimeError("the table has not answered yet")
         return GAMES[self.game_id]
+
+    @property
+    def seat_token(self) -> str | None:
+        """The token that takes this seat again (None for a spectator, or before the seat is known)."""
+        resume = self.client.resume
+        token = resume.get("token") if resume is not None and resume.get("type") == "join" else None
+        return token if isinstance(token, str) else None
 
     @property
     def step(self) -> int:
@@ -706,4 +721,5 @@ _HANDLERS: dict[str, Callable[[RemoteMatch, dict[str, Any]], None]] = {
     "rematch": RemoteMatch._on_rematch,
     "rematched": RemoteMatch._on_rematched,
     "replay": RemoteMatch._on_replay,
+    "closed": RemoteMatch._on_closed,
 }

@@ -24,14 +24,17 @@ ping     nothing: the server answers ``pong``
 rematch  ``accept``: at a finished table, ask for a rematch (none asked yet), or accept or decline
          the one asked for (:mod:`crimson_table.net.rematch`)
 replay   ``table``: the finished game's seed and log (``replay``), only to its seats and spectators
+status   ``table``, ``token``: how the table stands, without taking the seat (whose move, the step,
+         finished or not; nothing a seat's view hides), for the list of tables a player may return to
 ======== ==========================================================================================
 
 Replies (server to client): ``created``, ``seated`` (the seat, the lobby and a full ``update``),
 ``lobby`` (who sits where), ``rematch`` (an offer: asked, declined, a person gone), ``rematched``
 (this seat's place and new token at the rematch's table), ``replay`` (a finished game as a save
 holds it), ``update`` (``from_step``, ``step``, the events of each step between
-as the seat may see them, its view and its legal actions), ``refusal``, ``chat``, ``pong`` and
-``error`` (``code`` and ``message``).  See :mod:`crimson_table.net.server`.
+as the seat may see them, its view and its legal actions), ``refusal``, ``chat``, ``pong``,
+``status`` (the answer to ``status``), ``closed`` (the table's host closed it: it is gone, do not
+reconnect) and ``error`` (``code`` and ``message``).  See :mod:`crimson_table.net.server`.
 """
 
 from __future__ import annotations
@@ -55,6 +58,7 @@ MAX_NAME = 40  # characters of a seat name (as play.match.MAX_NAME)
 MAX_ID = 64  # characters of a table id, a token or an invitation
 MAX_SEATS = 6
 MAX_THEN = 8  # decisions judged after the first in one ``why``
+HOST_CLOSED = "The host closed the table."  # the ``closed`` message when the host's own server stops
 
 
 class ProtocolError(ValueError):
@@ -176,6 +180,7 @@ REQUESTS: dict[str, dict[str, Field]] = {
     "ping": {},
     "rematch": {"accept": Field(flag, required=False, default=True)},
     "replay": {"table": Field(text(MAX_ID))},
+    "status": {"table": Field(text(MAX_ID)), "token": Field(text(MAX_ID))},
 }
 
 

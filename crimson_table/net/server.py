@@ -229,6 +229,25 @@ class Table:
             "undo": self.undo_refusal_for(seat),
         }
 
+    def status_for(self, seat: int, request_id: int | None) -> dict[str, JSON]:
+        """How the table stands for the holder of ``seat``'s token: what anyone at it may know
+        (names, whose move, the step, finished or not and who won), never a view or a card."""
+        match = self.match
+        outcome = match.outcome()
+        return {
+            "type": "status",
+            "id": request_id,
+            "table": self.id,
+            "seat": seat,
+            "game": match.game_id,
+            "names": [s.name for s in match.seats],
+            "started": self.started,
+            "step": match.step,
+            "current": match.current_seat() if self.started else None,
+            "over": match.is_over(),
+            "winners": list(outcome.winners) if outcome is not None else None,
+        }
+
     def undo_refusal_for(self, seat: int | None) -> str | None:
         """Why ``seat`` may not take back the last decision now (None: it may)."""
         match = self.match
@@ -268,6 +287,7 @@ class TableServer:
             "ping": self._ping,
             "rematch": self._rematch,
             "replay": self._replay,
+            "status": self._status,
         }
 
     # -- life cycle ----------------------------------------------------------------------------------
@@ -662,6 +682,28 @@ class TableServer:
             self._sit(conn, new, seat, since=0)
         self._let_go_if_done(table)
         self._kick_bot(new)
+
+    def _status(self, conn: Conn, request: Request) -> None:
+        """How a table stands, for a player who holds a seat there (a wrong token learns nothing);
+        the connection does not sit down, and a finished table read back for it leaves memory."""
+        table = self.table(request["table"])
+        seat = table.seat_for_token(request["token"]) if table is not None else None
+        if table is None or seat is None:
+            self._refuse_stranger(table, NO_TABLE)
+        conn.send(table.status_for(seat, request.id))
+        self._let_go_if_done(table)
+
+    def close_tables(self, message: str = protocol.HOST_CLOSED) -> None:
+        """Tell every connection its table is closed for good (the host's own server is stopping),
+        so the players see why the table went rather than a connection retried for ever."""
+        for table in self.tables.values():
+            closed: dict[str, JSON] = {"type": "closed", "table": table.id, "message": message}
+            for conn in list(table.conns):
+                conn.send(closed)
+
+    def backlog(self) -> int:
+        """Frames queued for all connections and not yet written (a stopping server lets them go out)."""
+        return sum(conn.outbox.qsize() for table in self.tables.values() for conn in table.conns)
 
     def _ping(self, conn: Conn, request: Request) -> None:
         conn.send({"type": "pong", "id": request.id})

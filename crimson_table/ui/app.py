@@ -448,6 +448,23 @@ class App:
         """Stop the main loop."""
         self.running = False
 
+    def quit_or_ask(self) -> None:
+        """The window's close button: quit, but a host whose app runs an online table others sit
+        at is asked first (a second click while asked quits)."""
+        from crimson_table.ui.screens.dialog import ConfirmDialog
+
+        hosting = any(
+            getattr(scene, "hosts_online_table", False)
+            or getattr(getattr(scene, "remote", None), "hosts_online_table", False)
+            for scene in self.stack
+        )
+        if not hosting or isinstance(self.top, ConfirmDialog):
+            self.quit()
+            return
+        from crimson_table.ui.screens.online.session import CLOSE_MESSAGE, CLOSE_TITLE
+
+        self.push(ConfirmDialog(self, CLOSE_TITLE, CLOSE_MESSAGE, "Close the table and quit", self.quit))
+
     def wake(self) -> None:
         """Wake the resting frame loop now (safe from any thread: the network's, when a message
         comes); the screens read what came on that frame."""
@@ -468,7 +485,7 @@ class App:
     def handle_raw_event(self, event: pygame.event.Event) -> None:
         """A window event: quit, resize, or input translated to logical coordinates."""
         if event.type == pygame.QUIT:
-            self.quit()
+            self.quit_or_ask()
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self._resized((int(event.w), int(event.h)))

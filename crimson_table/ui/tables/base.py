@@ -706,8 +706,10 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
             self.chat.draw(surface)
         self.glows.draw(surface, self.action_rects, self.table_rect, self.caption_avoid())
         waiting = self.waiting_seat()
-        if self.remote is not None and not self.remote.connected:
-            overlays.draw_waiting(self, surface, None, "Connection lost: reconnecting")
+        remote = self.remote
+        lost = remote.connection_note() if remote is not None else None
+        if remote is not None and lost is not None:
+            overlays.draw_waiting(self, surface, None, lost, ongoing=not remote.closed)
         elif waiting is not None:
             overlays.draw_waiting(self, surface, waiting, self.waiting_text(waiting))
         if self.tutorial is not None:

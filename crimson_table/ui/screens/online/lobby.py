@@ -5,7 +5,9 @@ share the table's code), each with a Copy button; the codes also stay in text fi
 and copy by hand where there is no clipboard.  Everyone sees who is connected.  The host's Start
 is enabled once every friend has taken their seat and no seat is left open (or the host starts
 with Captain, the computer player, in the empty seats); the game's table then opens on every
-screen.  Leaving the lobby leaves the table (a host's leaving closes it).
+screen.  Leaving the lobby leaves the table; a host whose own app runs the table is asked first,
+since that closes it for everyone (the others are told so).  A table on a server stays there:
+Continue takes its seat up again.
 
 Under the seats, the table chat (``widgets/chat_panel.py``): the players already here may talk
 while they wait (T or a click to type, Enter sends); its lines go on with them to the table.  With
@@ -23,7 +25,7 @@ import pygame_gui
 from crimson_table.net.invite import open_code, seat_code
 from crimson_table.ui import artwork
 from crimson_table.ui.gui_scene import FormScene
-from crimson_table.ui.screens.online.session import OnlineSession, copy_text, open_table
+from crimson_table.ui.screens.online.session import OnlineSession, ask_before_closing, copy_text, open_table
 from crimson_table.ui.screens.setup import level_label
 from crimson_table.ui.tables import seat_colours_for
 from crimson_table.ui.widgets import fonts
@@ -165,10 +167,13 @@ class LobbyScene(FormScene):
             )
 
     def ready_to_start(self) -> bool:
-        """True when the host may start: every friend is here and no seat is left open."""
+        """True when the host may start: no seat is left open, and at a table this app runs every
+        friend is here (a server keeps a friend's seat until they come: they may join later)."""
         seats = self.seats
+        friends_may_come_later = self.session.server is None
         return bool(seats) and all(
-            s["kind"] != "open" and (s["kind"] != "remote" or s["connected"]) for s in seats
+            s["kind"] != "open" and (friends_may_come_later or s["kind"] != "remote" or s["connected"])
+            for s in seats
         )
 
     # -- actions ---------------------------------------------------------------------------------------
@@ -193,8 +198,16 @@ class LobbyScene(FormScene):
             self.fill_button.hide()
 
     def leave(self) -> None:
-        """Leave the table (a host's leaving closes it)."""
-        self.app.pop(self)
+        """Leave the table; a host whose app runs it is asked first (leaving closes it for everyone)."""
+        if self.session.closes_for_everyone:
+            ask_before_closing(self.app, lambda: self.app.pop(self))
+        else:
+            self.app.pop(self)
+
+    @property
+    def hosts_online_table(self) -> bool:
+        """True while leaving this screen would close the table for the others (quitting asks)."""
+        return not self.handed_over and self.session.closes_for_everyone
 
     def shutdown(self) -> None:
         """Closed without the game starting: leave the table."""
@@ -212,6 +225,12 @@ class LobbyScene(FormScene):
             self.chat.place(self.chat_rect())
         if self.match.errors:
             self.problem = str(self.match.errors[-1].get("message", "The table refused this seat."))
+        if self.match.closed_by_host is not None:
+            if not self.problem.startswith(self.match.closed_by_host):
+                self.problem = f"{self.match.closed_by_host} Leave to go back."
+                self.session.note_closed()
+            return
+        self.session.keep_seat()
         if self.match.started and self.match.ready:
             self.handed_over = True
             open_table(self.app, self.session)
@@ -274,6 +293,8 @@ class LobbyScene(FormScene):
             if self.waited > SLOW_SECONDS:
                 return f"Cannot reach {where} yet: still trying…"
             return f"Connecting to {where}…"
+        if self.session.hosting and self.session.server is None:
+            return "Send each friend the address and their own code; start now or later, they join when they can."
         if self.session.hosting:
             return "Send each friend the address and their own code; start once everyone is here."
         host = next((s["name"] for s in self.seats if s["kind"] == "host"), "the host")
@@ -310,18 +331,21 @@ class LobbyScene(FormScene):
             fonts.blit_text(
                 surface, self.session.address, fonts.BODY, INK, (panel.x + 220, centre_y), anchor="midleft"
             )
-            note = "If you leave, the same address and code take your seat again while the table is open."
+            note = "If you leave, Continue on the main menu takes your seat again while the table is open."
             fonts.blit_text(
                 surface, note, fonts.SMALL, MUTED, (panel.x + 730, centre_y), anchor="midleft", italic=True
             )
             return
         server = self.session.server
         local = server is not None and server.bind == "127.0.0.1"
-        note = (
-            "Only this computer can reach the table: host again with the network on to play across it."
-            if local
-            else "Friends on your network type this address, then their code."
-        )
+        if server is None:  # a table on a server: it stays there whoever leaves
+            note = (
+                "Friends type this address, then their code. Leave when you like: Continue brings you back."
+            )
+        elif local:
+            note = "Only this computer can reach the table: host again with the network on to play across it."
+        else:
+            note = "Friends on your network type this address, then their code."
         fonts.blit_text(
             surface, note, fonts.SMALL, MUTED, (panel.x + 730, panel.y + 52), anchor="midleft", italic=True
         )
