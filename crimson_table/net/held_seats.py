@@ -170,6 +170,22 @@ def mark_closed(url: str, table: str, path: Path | None = None) -> None:
     save([replace(s, closed=True) if s.url == url and s.table == table else s for s in held.seats], path)
 
 
+def follow_rematch(
+    url: str, table: str, seat: int, new_table: str, token: str, path: Path | None = None
+) -> None:
+    """The table ``table`` at ``url`` went on to a rematch at ``new_table``: ``seat`` kept there now
+    names the new table and this seat's new token (the friends' codes belonged to the old table;
+    each friend has a token of their own), so Continue finds the rematch, not the finished game."""
+    held = load(path)
+    old = next((s for s in held.seats if (s.url, s.table, s.seat) == (url, table, seat)), None)
+    if held.problem is not None or old is None:
+        return
+    moved = replace(
+        old, table=new_table, token=token, codes={}, invite=None, closed=False, played=time.time()
+    )
+    save([moved, *(s for s in held.seats if s is not old)], path)
+
+
 def last_address(path: Path | None = None) -> str:
     """The server the player last created or joined a table on ("" if none), to offer again."""
     seats = load(path).seats

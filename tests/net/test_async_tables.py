@@ -147,6 +147,20 @@ def test_a_table_marked_closed_and_a_seat_forgotten_are_kept_so(tmp_path: Path) 
     assert [s.table for s in held_seats.load(path).seats] == ["T2"]
 
 
+def test_a_rematch_moves_the_kept_seat_to_the_new_table_with_its_new_token(tmp_path: Path) -> None:
+    path = tmp_path / "online_tables.json"
+    held_seats.remember(a_seat(table="T1", codes={"2": "friend"}, invite="inv"), path)
+    held_seats.remember(a_seat(table="T2"), path)
+    held_seats.follow_rematch("ws://127.0.0.1:8765", "T1", 0, "T9", "token-0", path)  # another seat
+    assert [s.table for s in held_seats.load(path).seats] == ["T2", "T1"]
+    held_seats.follow_rematch("ws://127.0.0.1:8765", "T1", 1, "T9", "token-9", path)
+    seats = held_seats.load(path).seats
+    assert [s.table for s in seats] == ["T9", "T2"], "the rematch is on top, the finished table gone"
+    assert (seats[0].token, seats[0].codes, seats[0].invite) == ("token-9", {}, None)
+    held_seats.follow_rematch("ws://127.0.0.1:8765", "T404", 1, "T10", "token-10", path)  # not kept: nothing
+    assert [s.table for s in held_seats.load(path).seats] == ["T9", "T2"]
+
+
 @pytest.mark.parametrize(
     ("content", "problem"),
     [

@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from crimson_table.engine.rng import Rng
+from crimson_table.net import held_seats
 from crimson_table.net.client import NetClient, RemoteMatch
 from crimson_table.play import saves
 from crimson_table.play.match import Match
@@ -135,6 +136,8 @@ def test_a_rematch_asked_by_one_and_accepted_by_the_other_opens_a_new_table_on_b
     app: App, ben_app: App, live: LiveServer
 ) -> None:
     host, friend = finished_pair(live, app, ben_app)
+    kept = held_seats.HeldSeat(live.url, friend.table_id or "", 1, friend.seat_token or "", "crimson_company")
+    held_seats.remember(kept)  # Ben holds his seat on this server (Continue lists it)
     anna, ben = results_of(app), results_of(ben_app)
     click_button(app, anna.buttons["Rematch"])
     assert until([app, ben_app], lambda: ben.online is not None and ben.online.offered_to_me())
@@ -152,6 +155,10 @@ def test_a_rematch_asked_by_one_and_accepted_by_the_other_opens_a_new_table_on_b
     assert host.successor is not None and host.successor.table_id != host.table_id
     assert (new_anna.viewer_seat, new_ben.viewer_seat) == (0, 1)
     assert not new_anna.match.is_over() and new_anna.match.step <= 1
+    followed = [(s.table, s.token) for s in held_seats.load().seats]
+    assert followed == [(friend.successor.table_id, friend.successor.seat_token)], (
+        "Continue finds the rematch"
+    )
     shot(ben_app, "online_rematch_table")
     app.go_to_menu()  # leaving the new table closes the one connection the two tables shared
     assert until([app], lambda: host.client.closed)

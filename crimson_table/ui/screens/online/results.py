@@ -15,12 +15,13 @@ connection to the new table and it opens here as the old one did; the closers of
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from crimson_table.net import record
+from crimson_table.net import held_seats, record
 from crimson_table.net.client import RemoteMatch
 from crimson_table.play.match import Match
 from crimson_table.ui.widgets import fonts
@@ -30,6 +31,8 @@ from crimson_table.ui.widgets.theme import CRIMSON, INK
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
     from crimson_table.ui.tables.remote_feed import RemoteFeed
+
+log = logging.getLogger(__name__)
 
 OFFER_SIZE = (640, 236)
 NOTICE_SECONDS = 5.0
@@ -121,11 +124,24 @@ class OnlineResults:
     def _open(self, successor: RemoteMatch) -> None:
         """The rematch's table, over a fresh menu; what closing the old table ended, the new one ends."""
         closers, self.feed.closers = self.feed.closers, []
+        self._keep_rematch_seat(successor)
         table = self.app.start_match(cast(Match, successor))
         remote = getattr(table, "remote", None)
         if remote is not None:
             remote.closers.extend(closers)
         self.app.toast("Rematch: the same seats, a new deal.", "info")
+
+    def _keep_rematch_seat(self, successor: RemoteMatch) -> None:
+        """A seat Continue keeps (a table on a server) follows the rematch; a failing disk only
+        costs that memory."""
+        old, new, token = self.match.table_id, successor.table_id, successor.seat_token
+        seat = self.match.seat
+        if old is None or new is None or token is None or seat is None:
+            return
+        try:
+            held_seats.follow_rematch(self.match.client.url, old, seat, new, token)
+        except OSError as exc:
+            log.warning("could not keep the rematch's seat: %s", exc)
 
     # -- the player's answers ----------------------------------------------------------------------
     def ask(self) -> None:
