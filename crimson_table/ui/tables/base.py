@@ -86,6 +86,7 @@ from crimson_table.ui.tables.playback import EventPlayback
 from crimson_table.ui.tables.remote_feed import RemoteFeed
 from crimson_table.ui.tables.results import KeptResults
 from crimson_table.ui.tables.shown import InFlight
+from crimson_table.ui.tables.table_chat import TableChat
 from crimson_table.ui.tables.targets import ActionTargets
 from crimson_table.ui.tables.viewing import Viewing
 from crimson_table.ui.widgets.anim import Animator
@@ -149,6 +150,7 @@ class BaseGameScene(
         self.log_panel: LogPanel = LogPanel(collapsed=app.settings.log_collapsed, footer=LOG_FOOTER)
         self.log_panel.names = self.seat_names
         self.log_panel.set_entries(match.events, self.knows)
+        self.chat = TableChat(self) if self.remote is not None else None  # online: in the log column
         self._backdrop = Backdrop()  # the felt, the log's ink and still layers, composed at rest
         self._inked = False  # this frame's backdrop holds the log's ink
         self.curtain_up = False
@@ -273,6 +275,8 @@ class BaseGameScene(
         self.hinter.update()
         if self.remote is not None:
             self.remote.update()
+        if self.chat is not None:
+            self.chat.update()
         self.anim.update(dt)
         self.since_last_action += dt
         self.ui_anim.update(dt)
@@ -310,11 +314,9 @@ class BaseGameScene(
         self.anim.draw(surface)
         self.log_panel.draw(surface, inked=self._inked)
         self._draw_hud(surface)
+        if self.chat is not None:
+            self.chat.draw(surface)
         self.glows.draw(surface, self.action_rects, self.table_rect, self.caption_avoid())
-        waiting = self.waiting_seat()  # the pill: whom the table waits for (pacing.py)
-        if self.remote is not None and not self.remote.connected:
-            overlays.draw_waiting(self, surface, None, "Connection lost: reconnecting")
-        elif waiting is not None:
-            overlays.draw_waiting(self, surface, waiting, self.waiting_text(waiting))
+        self._draw_waiting(surface)
         if self.tutorial is not None:
             self.tutorial.draw(surface)

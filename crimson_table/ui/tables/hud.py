@@ -1,7 +1,8 @@
 """A table's own buttons and keys: Undo, Hint and Menu by the log, and the shortcuts.
 
 :class:`TableHud` is mixed into :class:`~crimson_table.ui.tables.base.BaseGameScene`.  Input goes
-first to the log panel and these buttons, then to a tutorial's coach, then to the shortcuts (Tab
+first to an online table's chat (a line being typed keeps every key), then to the log panel and
+these buttons, then to a tutorial's coach, then to the shortcuts (Tab
 and Enter of the keyboard focus, Esc, H, Ctrl+Z, Ctrl+S), and what is left to the table's own
 gestures (``handle_game_event``).  The buttons sit in the log panel's footer, or one above another
 in its collapsed strip; collapsing the log is kept in the settings.
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from crimson_table.ui.tables.table_chat import HELP_KEYS as CHAT_KEYS
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import Button
 from crimson_table.ui.widgets.theme import GOLD
@@ -52,14 +54,23 @@ class TableHud:
     def help_keys(self: Table) -> list[tuple[str, str]]:
         """The tutorial's keys (in a tutorial), the base table's, then the table's own (``TABLE_KEYS``)."""
         coach = self.tutorial.HELP_KEYS if self.tutorial is not None else ()
-        return [*coach, *self.HELP_KEYS, *self.TABLE_KEYS]
+        chat = CHAT_KEYS if self.chat is not None else ()
+        return [*coach, *self.HELP_KEYS, *self.TABLE_KEYS, *chat]
+
+    def typing(self: Table) -> bool:
+        """True while a line of the table chat is typed: keys are letters then, not shortcuts."""
+        return self.chat is not None and self.chat.typing
 
     def open_pause(self: Table) -> None:
         """The pause menu."""
         self.app.open("pause", game=self)
 
     def handle_event(self: Table, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Log panel, HUD buttons and shortcuts first, then the table."""
+        """The chat (a line being typed keeps every key), log panel, HUD buttons and shortcuts first,
+        then the table."""
+        if self.chat is not None and self.chat.handle_event(event) is None:
+            self._place_hud()
+            return None
         was_collapsed = self.log_panel.collapsed
         if self._hud_event(event) is None or self.log_panel.handle_event(event) is None:
             self._place_hud()

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from crimson_table.ui.tables import overlays
 from crimson_table.ui.widgets.anim import Animator
 
@@ -41,8 +43,9 @@ class FramePacing:
 
     def ticking(self: Table) -> bool:
         """Online, while another player decides elsewhere: the table rests (the network wakes it
-        when the move comes) and its "Waiting for …" pill is redrawn as the app wakes."""
-        return self.remote is not None and self.waiting_seat() is not None
+        when the move comes) and its "Waiting for …" pill is redrawn as the app wakes; so is the
+        cursor of a chat line being typed."""
+        return self.remote is not None and (self.waiting_seat() is not None or self.typing())
 
     def needs_redraw(self: Table) -> bool:
         """While a bot thinks and nothing moves, repaint only ``THINKING_FPS`` times a second.
@@ -77,6 +80,18 @@ class FramePacing:
         if self.remote is not None:
             return self.remote.waiting_text(seat)
         return f"{self.match.seats[seat].name} is thinking"
+
+    def _draw_waiting(self: Table, surface: pygame.Surface) -> None:
+        """The pill at the table's top: what the connection's loss or end says (online), else whom
+        the table waits for."""
+        remote = self.remote
+        lost = remote.connection_note() if remote is not None else None
+        if remote is not None and lost is not None:
+            overlays.draw_waiting(self, surface, None, lost, ongoing=not remote.closed)
+            return
+        waiting = self.waiting_seat()
+        if waiting is not None:
+            overlays.draw_waiting(self, surface, waiting, self.waiting_text(waiting))
 
     def animating(self) -> bool:
         """True while the table's own animations run (default: any Animator of the scene is busy)."""

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from crimson_table.ui.tables.keyfocus import KeyFocus
     from crimson_table.ui.tables.remote_feed import RemoteFeed
     from crimson_table.ui.tables.shown import InFlight
+    from crimson_table.ui.tables.table_chat import TableChat
     from crimson_table.ui.tables.tutorial_mode import TutorialMode
     from crimson_table.ui.widgets.anim import Animator
     from crimson_table.ui.widgets.buttons import Button
@@ -45,6 +46,7 @@ class Table(Protocol):
     ending: Callable[..., Scene] | None
     tutorial: TutorialMode | None
     remote: RemoteFeed | None
+    chat: TableChat | None
     worker: BotWorker | None
     decision_clock: DecisionClock
     hinter: Hinter
@@ -173,6 +175,12 @@ class Table(Protocol):
     def animating(self) -> bool: ...
 
     def waiting_seat(self) -> int | None: ...
+
+    def waiting_text(self, seat: int) -> str: ...
+
+    def waiting_anchor(self) -> tuple[int, int]: ...
+
+    def typing(self) -> bool: ...
 
     def _frame_key(self) -> tuple[int, bool, int]: ...
 
