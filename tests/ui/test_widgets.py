@@ -275,3 +275,20 @@ def test_a_plate_steps_the_shortest_way_off_what_it_must_not_cover() -> None:
     assert not moved.colliderect(result) and moved.x == plate.x and moved.bottom == result.y - 8
     assert nearest_clear(plate, [inside], inside) == plate  # nowhere clear: it stays
     assert nearest_clear(pygame.Rect(0, 0, 50, 50), [result], inside) == pygame.Rect(0, 0, 50, 50)
+
+
+def test_a_zoomed_card_goes_above_its_card_else_beside_it_on_the_side_asked_first_inside_the_table() -> None:
+    from crimson_table.ui.widgets.clearance import zoom_place
+
+    table = pygame.Rect(0, 0, 800, 600)
+    hand_card = pygame.Rect(300, 400, 50, 70)
+    assert zoom_place((100, 140), hand_card, table).midbottom == (hand_card.centerx, hand_card.y - 12)
+    on_board = pygame.Rect(300, 60, 50, 70)  # no room above: beside it
+    assert zoom_place((100, 140), on_board, table).right == on_board.x - 16  # left first
+    assert zoom_place((100, 140), on_board, table, right_first=True).x == on_board.right + 16
+    at_left_edge = pygame.Rect(20, 60, 50, 70)  # no room left: right
+    assert zoom_place((100, 140), at_left_edge, table).x == at_left_edge.right + 16
+    at_right_edge = pygame.Rect(720, 60, 50, 70)
+    assert zoom_place((100, 140), at_right_edge, table, right_first=True).right == at_right_edge.x - 16
+    assert table.inflate(-16, -16).contains(zoom_place((100, 140), pygame.Rect(0, 0, 10, 10), table))
+    assert zoom_place((100, 140), hand_card, table, above=False).right == hand_card.x - 16

@@ -3,6 +3,7 @@
 A caption or a notice is placed where it belongs (beside its target, at the top of the table);
 when that spot covers what a screen keeps on show for a reason (the last battle's result, a hand
 of cards), :func:`nearest_clear` slides it the shortest way to a spot that covers none of it.
+A hovered card's zoom (:func:`zoom_place`) goes above the card, or beside it, inside the table.
 """
 
 from __future__ import annotations
@@ -33,6 +34,35 @@ def nearest_clear(rect: pygame.Rect, avoid: Sequence[pygame.Rect], inside: pygam
         if spot.collidelist(avoid) < 0:
             return spot
     return rect
+
+
+def zoom_place(
+    size: tuple[int, int],
+    anchor: pygame.Rect,
+    bounds: pygame.Rect,
+    above: bool = True,
+    right_first: bool = False,
+) -> pygame.Rect:
+    """Where a zoomed card of ``size`` goes for the card at ``anchor``: above it when ``above`` and
+    there is room (a hand card), else beside it, left first (``right_first``: right first), so the
+    rest of the table stays in view; always inside ``bounds``.
+
+    >>> zoom_place((100, 140), pygame.Rect(300, 400, 50, 70), pygame.Rect(0, 0, 800, 600))
+    Rect(275, 248, 100, 140)
+    """
+    w, h = size
+    rect = pygame.Rect(0, 0, w, h)
+    if above and anchor.y - h - 12 >= bounds.y + 8:
+        rect.midbottom = (anchor.centerx, anchor.y - 12)
+    elif right_first:
+        rect.midleft = (anchor.right + 16, anchor.centery)
+        if rect.right > bounds.right - 8:
+            rect.midright = (anchor.x - 16, anchor.centery)
+    else:
+        rect.midright = (anchor.x - 16, anchor.centery)
+        if rect.x < bounds.x + 8:
+            rect.midleft = (anchor.right + 16, anchor.centery)
+    return rect.clamp(bounds.inflate(-16, -16))
 
 
 def _stops(start: int, size: int, edges: list[tuple[int, int]], low: int, high: int) -> set[int]:

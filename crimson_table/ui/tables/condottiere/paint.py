@@ -35,6 +35,7 @@ from crimson_table.ui.tables.condottiere.map_view import MapView, condottiere_to
 from crimson_table.ui.tables.condottiere.shown import CondottiereShown
 from crimson_table.ui.tables.shown import InFlight
 from crimson_table.ui.widgets import badge, fonts
+from crimson_table.ui.widgets.clearance import zoom_place
 from crimson_table.ui.widgets.drop_zone import pulse
 from crimson_table.ui.widgets.open_hands import HandLine, draw_open_hands, grouped
 from crimson_table.ui.widgets.theme import (
@@ -469,15 +470,7 @@ def hand_summary(cards: list[str]) -> str:
 
 def zoom_rect(anchor: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
     """Where the 2.5x card goes: above the card if there is room, else beside it (left first)."""
-    w, h = card_px(ZOOM_SCALE)
-    rect = pygame.Rect(0, 0, w, h)
-    if anchor.y - h - 12 >= bounds.y + 8:
-        rect.midbottom = (anchor.centerx, anchor.y - 12)
-    else:
-        rect.midright = (anchor.x - 16, anchor.centery)
-        if rect.x < bounds.x + 8:
-            rect.midleft = (anchor.right + 16, anchor.centery)
-    return rect.clamp(bounds.inflate(-16, -16))
+    return zoom_place(card_px(ZOOM_SCALE), anchor, bounds)
 
 
 def draw_zoom(frame: Frame, surface: pygame.Surface) -> None:

@@ -24,11 +24,15 @@ from crimson_table.ui.tables.choreography import Choreography, fly
 from crimson_table.ui.tables.crusader_kingdoms import paint
 from crimson_table.ui.tables.crusader_kingdoms.layout import (
     BOT,
+    CASTLE_SIZE,
+    GARRISON_SIZE,
     HAND_SCALE,
     INDEP,
     PILE_SCALE,
     SMALL_SCALE,
     Layout,
+    attack_card_slots,
+    attack_halves,
     card_image,
     seat_colour_index,
     seat_religion,
@@ -133,14 +137,14 @@ def _hand_source(stage: Stage, seat: int, card: str | None) -> tuple[Point, floa
 def _attack_slot(stage: Stage, side: str) -> Point:
     """The centre of the last card slot of a side of the attack (where a placed card lands)."""
     frame = stage.frame()
-    panel = paint.attack_panel(frame)
+    panel = frame.attack_panel()
     a = stage.shown.attack
     if panel is None or a is None:
         return stage.layout.board.center
-    att, dfn = paint.attack_halves(panel)
+    att, dfn = attack_halves(panel)
     half = att if side == "ATT" else dfn
     count = sum(1 for c in a.cards if c.side == side)
-    slots = paint.attack_card_slots(half, count)
+    slots = attack_card_slots(half, count)
     return slots[-1].center if slots else half.center
 
 
@@ -213,7 +217,7 @@ def on_reveal(stage: Stage, event: Event) -> Beat:
 
     def start(beat: Beat) -> None:
         stage.shown.apply([event])
-        panel = paint.attack_panel(stage.frame())
+        panel = stage.frame().attack_panel()
         if panel is not None:
             beat.add(Callout((panel.centerx, panel.y - 16), "The cards are revealed"))
 
@@ -227,7 +231,7 @@ def on_garrisons(stage: Stage, event: Event) -> Beat:
         stage.shown.apply([event])
         regions = event.data.get("regions") or [event.data.get("region")]
         for i, key in enumerate(r for r in regions if r):
-            beat.add(Callout(paint.garrison_spot(stage.frame(), str(key)), "+1 defence die"), i * 0.15)
+            beat.add(Callout(stage.frame().garrison_spot(str(key)), "+1 defence die"), i * 0.15)
 
     return Beat(start)
 
@@ -294,11 +298,11 @@ def on_capture(stage: Stage, event: Event) -> Beat:
             land()
             return
         colour = seat_colour_index(stage.shown.seats, seat)
-        drop = beat.add(Drop(paint.tower_token(colour, paint.CASTLE_SIZE, 3, badge.patterned()),
-                             paint.castle_spot(stage.frame(), key)))  # fmt: skip
+        drop = beat.add(Drop(paint.tower_token(colour, CASTLE_SIZE, 3, badge.patterned()),
+                             stage.frame().castle_spot(key)))  # fmt: skip
         drop.on_done = land
         label = stage.rules_board.labels[stage.rules_board.index[key]]
-        beat.add(Callout(paint.castle_spot(stage.frame(), key), f"{stage.who(seat)} takes {label}", 1.0), 0.3)
+        beat.add(Callout(stage.frame().castle_spot(key), f"{stage.who(seat)} takes {label}", 1.0), 0.3)
 
     return Beat(start)
 
@@ -315,8 +319,8 @@ def on_garrison(stage: Stage, event: Event) -> Beat:
             show()
 
         colour = seat_colour_index(stage.shown.seats, seat)
-        drop = beat.add(Drop(paint.tower_token(colour, paint.GARRISON_SIZE, 1, badge.patterned()),
-                             paint.garrison_spot(stage.frame(), key)))  # fmt: skip
+        drop = beat.add(Drop(paint.tower_token(colour, GARRISON_SIZE, 1, badge.patterned()),
+                             stage.frame().garrison_spot(key)))  # fmt: skip
         drop.on_done = land
 
     return Beat(start)
@@ -439,7 +443,7 @@ def on_bot_card(stage: Stage, event: Event) -> Beat:
         beat.add(Still(card_image(cid, 1.0), centre, 0.7), 0.28)
         image, scale = card_image(cid, 1.0), SMALL_SCALE * 1.3
         if to == "army":  # the shown army holds the card already: its slot is the last one
-            target = paint.army_slot(layout, len(shown.bot_army), len(shown.bot_army) - 1)
+            target = layout.army_slot(len(shown.bot_army), len(shown.bot_army) - 1)
             fly(beat, stage.flights, "bot_army", image, centre, target, delay=1.0, end_scale=scale)
         elif to == "stack":
             target = layout.area("bot_response").center

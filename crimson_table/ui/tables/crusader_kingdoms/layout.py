@@ -6,6 +6,11 @@ discard piles, bonus tracks, castle and garrison pools, kept events, the turn tr
 map, the Bot's hand, response stack and army) are read from the map through the engine's board
 loader and placed in logical pixels.  The viewer's hand fans along the bottom, the decision buttons
 sit at its right.
+
+All the table's geometry is here, apart from the drawing (``paint.py``) that uses it and the
+gestures (``scene.py``) that hit-test it: where a region's pieces stand, the cells of a Card Bonus
+track, the rows of the seats' panels, the attack panel's halves and cards, the hand, a pick, the
+zoomed card.
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ from crimson_table.resources import map_path
 from crimson_table.ui.art.cards import CardSpec, card_size, render_back, render_card
 from crimson_table.ui.art.palette import CRUSADER_COLOUR_SEATS
 from crimson_table.ui.tables.crusader_kingdoms.shown import SeatInfo
+from crimson_table.ui.widgets import fonts
+from crimson_table.ui.widgets.clearance import zoom_place
 
 GAME_ID = "crusader_kingdoms"
 BOT = -2
@@ -37,6 +44,13 @@ MUSLIM_BACK = (0x1E, 0x6B, 0x45)
 CHRISTIAN_ACCENT = (0xA8, 0x2A, 0x2A)
 MUSLIM_ACCENT = (0x23, 0x7A, 0x4E)
 BOT_COLOUR = CRUSADER_COLOUR_SEATS["green"]
+CASTLE_SIZE = 27  # a castle token on the map
+GARRISON_SIZE = 18  # a garrison token (on the map, in the attack panel)
+CAPTION_H = 26  # an area's caption, from the area's top edge
+BONUS_LABEL = 13  # the point size of a Card Bonus cell's value
+SUPPLY_PIP = 11  # the size of a castle in a seat's supply row
+SUPPLY_STEP = 14  # a gap between castles, so they count
+DETAIL_SIZE = 13  # the point size of a seat's detail line
 
 Point = tuple[float, float]
 
@@ -205,3 +219,130 @@ class Layout:
         """Where another seat's cards come from and go to (its row in the seats panel)."""
         panel = self.seats_panel(seat_religion(seats, seat))
         return (panel.centerx, panel.centery)
+
+    def castle_spot(self, anchor: Point) -> Point:
+        """Where a region's castle stands: above its name (the region's ``anchor`` on the map)."""
+        ax, ay = anchor
+        return (ax, ay - 17 * self.scale * 1.2)
+
+    def garrison_spot(self, anchor: Point) -> Point:
+        """Where a region's garrison stands: right of its castle."""
+        x, y = self.castle_spot(anchor)
+        return (x + CASTLE_SIZE * 0.78, y + 4)
+
+    def hand_card_rect(
+        self, count: int, index: int, selected: int | None, hovered: int | None
+    ) -> pygame.Rect:
+        """Hand card ``index`` of ``count``, lifted when selected (18 px) or hovered (10 px)."""
+        rect = self.hand_slots(count)[index]
+        lift = 18 if index == selected else 10 if index == hovered else 0
+        return rect.move(0, -lift)
+
+    def pick_slots(self, count: int) -> list[pygame.Rect]:
+        """Another player's hand shown for a pick (Assassins, Spies...), across the board's middle."""
+        w, h = card_px(0.6)
+        step = min(w + 8, (self.board.width - 200) / max(1, count))
+        total = step * (count - 1) + w if count else 0
+        left = self.board.centerx - total / 2
+        y = self.board.centery - h // 2
+        return [pygame.Rect(round(left + i * step), y, w, h) for i in range(count)]
+
+    def army_card_at(self, count: int, index: int) -> tuple[float, int]:
+        """The top left of the Bot's army card ``index`` of ``count``, in a row along the area's
+        bottom (overlapping when many)."""
+        army = self.area("bot_army")
+        w, h = card_px(SMALL_SCALE * 1.3)
+        step = min(w + 6, (army.width - 20 - w) / max(1, count - 1)) if count > 1 else 0
+        return (army.x + 10 + index * step, army.bottom - h - 8)
+
+    def army_slot(self, count: int, index: int) -> Point:
+        """The centre of army card ``index`` of ``count`` (where a revealed troop flies to)."""
+        x, y = self.army_card_at(count, index)
+        w, h = card_px(SMALL_SCALE * 1.3)
+        return (x + w / 2, y + h / 2)
+
+
+# -- the Card Bonus tracks and the seats' panels ---------------------------------------------------------
+
+
+def bonus_cells(track: pygame.Rect) -> list[pygame.Rect]:
+    """The five cells of a Card Bonus track, -2 to +2, below its caption."""
+    cells = pygame.Rect(track.x + 8, track.y + 24, track.width - 16, track.height - 30)
+    cell_w = cells.width / 5
+    return [
+        pygame.Rect(round(cells.x + i * cell_w) + 2, cells.y, round(cell_w) - 4, cells.height)
+        for i in range(5)
+    ]
+
+
+def bonus_badges(cell: pygame.Rect, count: int) -> tuple[int, list[tuple[float, float]]]:
+    """The badge size and centres of ``count`` seats on one cell: right of the cell's value (which
+    stays readable), side by side, smaller when two share the cell."""
+    left = cell.x + 4 + fonts.font(BONUS_LABEL).size("+2")[0] + 3
+    room = cell.right - 3 - left
+    size = max(12, min(26, cell.height - 6))
+    if count <= 1:
+        return size, [(left + room / 2, cell.centery)] * count
+    size = max(12, min(size, (room + 3 * (count - 1)) // count))  # neighbours overlap by 3 px at most
+    step = min(size + 2, (room - size) / (count - 1))
+    first = left + (room - size - step * (count - 1)) / 2 + size / 2
+    return size, [(first + j * step, cell.centery) for j in range(count)]
+
+
+def seat_rows(panel: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """The rows of ``count`` seats in their panel; a lone seat (Saladin, the solitaire's Christian,
+    the Bot) sits in the middle of it."""
+    row_h = min(56, (panel.height - 8) // max(1, count))
+    top = panel.y + 4 + (panel.height - 8 - row_h * count) // 2
+    return [pygame.Rect(panel.x + 4, top + i * row_h, panel.width - 8, row_h - 4) for i in range(count)]
+
+
+def detail_line(row: pygame.Rect, badge_size: int) -> pygame.Rect:
+    """The second line of a seat's row, right of its badge."""
+    x = row.x + badge_size + 14
+    return pygame.Rect(x, row.y + 23, row.right - x - 4, 16)
+
+
+def supply_towers(line: pygame.Rect, supply: int, held: int, tail: str) -> list[tuple[pygame.Rect, bool]]:
+    """Where a seat's castle supply is drawn on its detail line (each tower's walls): one tower per
+    castle, filled while on the map, followed by ``tail``.  None when the supply is unlimited (0) or
+    the line is too narrow for towers and tail (the row then says it in words)."""
+    if supply <= 0:
+        return []
+    width = SUPPLY_STEP * (supply - 1) + SUPPLY_PIP
+    if width + 6 + fonts.font(DETAIL_SIZE).size(tail)[0] > line.width:
+        return []
+    return [
+        (pygame.Rect(line.x + k * SUPPLY_STEP, line.y + 2, SUPPLY_PIP, SUPPLY_PIP), k < held)
+        for k in range(supply)
+    ]
+
+
+# -- the attack -------------------------------------------------------------------------------------------
+
+
+def attack_halves(panel: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The attack side (left) and the defence side (right) of the panel."""
+    body = pygame.Rect(panel.x + 10, panel.y + 34, panel.width - 20, panel.height - 42)
+    half = body.width // 2
+    return pygame.Rect(body.x, body.y, half - 5, body.height), pygame.Rect(
+        body.x + half + 5, body.y, half - 5, body.height
+    )
+
+
+def attack_card_slots(half: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Card positions on one side of the attack (overlapping when many)."""
+    w, h = card_px(SMALL_SCALE)
+    if count <= 0:
+        return []
+    room = half.width - 16 - w
+    step = min(w + 6, room / max(1, count - 1)) if count > 1 else 0
+    return [pygame.Rect(round(half.x + 8 + i * step), half.bottom - h - 6, w, h) for i in range(count)]
+
+
+# -- the zoomed card ---------------------------------------------------------------------------------------
+
+
+def zoom_rect(anchor: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
+    """Where the 2.5x card goes: above the card if there is room, else beside it."""
+    return zoom_place(card_px(ZOOM_SCALE), anchor, bounds)

@@ -3,6 +3,8 @@ the attack under way, the hand, the prompt, the zoomed card and the region card.
 
 Every function takes what it draws (a :class:`Frame`: shown model, layout, board, in-flight marks,
 names, fonts) and never the scene.  Numbers the rules compute come from the view or the board data.
+Where things go is ``layout.py``'s (the gestures and the animations hit-test and aim at the same
+places); this module only draws there.
 """
 
 from __future__ import annotations
@@ -20,19 +22,33 @@ from crimson_table.engine.crusader_kingdoms.common import bonus_text
 from crimson_table.ui.art.palette import darken, seat_colour
 from crimson_table.ui.art.patterns import pattern_tile
 from crimson_table.ui.tables.crusader_kingdoms.layout import (
+    BONUS_LABEL,
     BOT,
     BOT_COLOUR,
+    CAPTION_H,
+    CASTLE_SIZE,
+    DETAIL_SIZE,
+    GARRISON_SIZE,
     HAND_SCALE,
     INDEP,
     PILE_SCALE,
     SMALL_SCALE,
+    SUPPLY_PIP,
     ZOOM_SCALE,
     Layout,
+    attack_card_slots,
+    attack_halves,
+    bonus_badges,
+    bonus_cells,
     card_image,
     card_px,
+    detail_line,
     kingdom,
     seat_colour_index,
     seat_religion,
+    seat_rows,
+    supply_towers,
+    zoom_rect,
 )
 from crimson_table.ui.tables.crusader_kingdoms.shown import AttackCard, CrusaderShown, ShownAttack
 from crimson_table.ui.tables.shown import InFlight
@@ -50,9 +66,6 @@ from crimson_table.ui.widgets.theme import (
     STONE,
 )
 from crimson_table.ui.widgets.tiled_map import TiledBoard
-
-CASTLE_SIZE = 27
-GARRISON_SIZE = 18
 
 
 @dataclass
@@ -80,6 +93,22 @@ class Frame:
     pick: list[str] = field(default_factory=list)  # another hand shown for a pick
     time: float = 0.0
     at_rest: bool = False  # no animation plays: the card areas may come from the map's cached layer
+
+    def castle_spot(self, key: str) -> tuple[float, float]:
+        """Where region ``key``'s castle stands (above its name)."""
+        return self.layout.castle_spot(self.board.anchors[key])
+
+    def garrison_spot(self, key: str) -> tuple[float, float]:
+        """Where region ``key``'s garrison stands (right of its castle)."""
+        return self.layout.garrison_spot(self.board.anchors[key])
+
+    def attack_panel(self) -> pygame.Rect | None:
+        """Where the attack under way is laid out, away from its region (None when there is none)."""
+        a = self.shown.attack
+        if a is None:
+            return None
+        y = self.board.anchors[a.region][1] if a.region in self.board.anchors else 0
+        return self.layout.attack_panel(y)
 
 
 def who(frame: Frame, seat: int) -> str:
@@ -158,18 +187,6 @@ def region_title(board: Board, key: str) -> str:
     r = board.index[key]
     number = f"{board.numbers[r]}. " if board.numbers[r] else ""
     return f"{number}{board.labels[r]} ({board.defense[r]})"
-
-
-def castle_spot(frame: Frame, key: str) -> tuple[float, float]:
-    """Where a region's castle stands (above its name)."""
-    ax, ay = frame.board.anchors[key]
-    return (ax, ay - 17 * frame.layout.scale * 1.2)
-
-
-def garrison_spot(frame: Frame, key: str) -> tuple[float, float]:
-    """Where a region's garrison stands (right of its castle)."""
-    x, y = castle_spot(frame, key)
-    return (x + CASTLE_SIZE * 0.78, y + 4)
 
 
 # -- the map ---------------------------------------------------------------------------------------------
@@ -254,11 +271,11 @@ def _draw_castle(
     shown = frame.shown
     owner = shown.owner.get(key, INDEP)
     if owner != INDEP and ("castle", key) not in frame.flights.hidden:
-        x, y = castle_spot(frame, key)
+        x, y = frame.castle_spot(key)
         colour = seat_colour_index(shown.seats, owner)
         _centred(surface, tower_token(colour, CASTLE_SIZE, 3, patterned), (x + shift[0], y + shift[1]))
     if key in shown.garrisons and ("garrison", key) not in frame.flights.hidden:
-        x, y = garrison_spot(frame, key)
+        x, y = frame.garrison_spot(key)
         colour = seat_colour_index(shown.seats, owner) if owner != INDEP else 4
         _centred(surface, tower_token(colour, GARRISON_SIZE, 1, patterned), (x + shift[0], y + shift[1]))
 
@@ -308,9 +325,6 @@ def _veil_image(width: int, height: int, alpha: int, radius: int) -> pygame.Surf
 
 
 # -- the board's card areas --------------------------------------------------------------------------------
-
-
-CAPTION_H = 26  # an area's caption, from the area's top edge
 
 
 def _caption(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
@@ -390,9 +404,6 @@ def _seats_of(shown: CrusaderShown, religion: str) -> list[int]:
     return seats
 
 
-BONUS_LABEL = 13  # the point size of a Card Bonus cell's value
-
-
 def draw_bonus_track(frame: Frame, surface: pygame.Surface, deck: str) -> None:
     """The Card Bonus track of a side, -2 to +2, with each seat's badge beside its value (CK-R3)."""
     rect = frame.layout.area(f"{frame.layout.side(deck)}_bonus_track")
@@ -413,30 +424,6 @@ def draw_bonus_track(frame: Frame, surface: pygame.Surface, deck: str) -> None:
         size, centres = bonus_badges(cell, len(here))
         for seat, centre in zip(here, centres, strict=True):
             _centred(surface, badge.player_badge(seat_colour_index(shown.seats, seat), size), centre)
-
-
-def bonus_cells(track: pygame.Rect) -> list[pygame.Rect]:
-    """The five cells of a Card Bonus track, -2 to +2, below its caption."""
-    cells = pygame.Rect(track.x + 8, track.y + 24, track.width - 16, track.height - 30)
-    cell_w = cells.width / 5
-    return [
-        pygame.Rect(round(cells.x + i * cell_w) + 2, cells.y, round(cell_w) - 4, cells.height)
-        for i in range(5)
-    ]
-
-
-def bonus_badges(cell: pygame.Rect, count: int) -> tuple[int, list[tuple[float, float]]]:
-    """The badge size and centres of ``count`` seats on one cell: right of the cell's value (which
-    stays readable), side by side, smaller when two share the cell."""
-    left = cell.x + 4 + fonts.font(BONUS_LABEL).size("+2")[0] + 3
-    room = cell.right - 3 - left
-    size = max(12, min(26, cell.height - 6))
-    if count <= 1:
-        return size, [(left + room / 2, cell.centery)] * count
-    size = max(12, min(size, (room + 3 * (count - 1)) // count))  # neighbours overlap by 3 px at most
-    step = min(size + 2, (room - size) / (count - 1))
-    first = left + (room - size - step * (count - 1)) / 2 + size / 2
-    return size, [(first + j * step, cell.centery) for j in range(count)]
 
 
 def draw_seats(frame: Frame, surface: pygame.Surface, religion: str) -> None:
@@ -468,40 +455,6 @@ def draw_seats(frame: Frame, surface: pygame.Surface, religion: str) -> None:
             _tag(surface, "passed", (row.right - 6, row.y + 4))
         elif seat >= 0 and active and not frame.humans[seat]:
             _tag(surface, "thinking", (row.right - 6, row.y + 4))
-
-
-def seat_rows(panel: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """The rows of ``count`` seats in their panel; a lone seat (Saladin, the solitaire's Christian,
-    the Bot) sits in the middle of it."""
-    row_h = min(56, (panel.height - 8) // max(1, count))
-    top = panel.y + 4 + (panel.height - 8 - row_h * count) // 2
-    return [pygame.Rect(panel.x + 4, top + i * row_h, panel.width - 8, row_h - 4) for i in range(count)]
-
-
-def detail_line(row: pygame.Rect, badge_size: int) -> pygame.Rect:
-    """The second line of a seat's row, right of its badge."""
-    x = row.x + badge_size + 14
-    return pygame.Rect(x, row.y + 23, row.right - x - 4, 16)
-
-
-SUPPLY_PIP = 11  # the size of a castle in a seat's supply row
-SUPPLY_STEP = 14  # a gap between castles, so they count
-DETAIL_SIZE = 13
-
-
-def supply_towers(line: pygame.Rect, supply: int, held: int, tail: str) -> list[tuple[pygame.Rect, bool]]:
-    """Where a seat's castle supply is drawn on its detail line (each tower's walls): one tower per
-    castle, filled while on the map, followed by ``tail``.  None when the supply is unlimited (0) or
-    the line is too narrow for towers and tail (the row then says it in words)."""
-    if supply <= 0:
-        return []
-    width = SUPPLY_STEP * (supply - 1) + SUPPLY_PIP
-    if width + 6 + fonts.font(DETAIL_SIZE).size(tail)[0] > line.width:
-        return []
-    return [
-        (pygame.Rect(line.x + k * SUPPLY_STEP, line.y + 2, SUPPLY_PIP, SUPPLY_PIP), k < held)
-        for k in range(supply)
-    ]
 
 
 def _seat_detail(frame: Frame, surface: pygame.Surface, seat: int, line: pygame.Rect) -> None:
@@ -594,58 +547,21 @@ def draw_bot_areas(frame: Frame, surface: pygame.Surface) -> None:
     army = layout.area("bot_army")
     strength = int(frame.view.get("bot_army_strength", 0) or 0)
     _caption(surface, army, "Bot army" + (f" · strength {strength}" if strength else ""))
-    w, h = card_px(SMALL_SCALE * 1.3)
     cards = shown.bot_army
     shown_count = len(cards) - frame.flights.incoming("bot_army")
-    step = min(w + 6, (army.width - 20 - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
     for i, cid in enumerate(cards[: max(0, shown_count)]):
-        surface.blit(card_image(cid, SMALL_SCALE * 1.3), (round(army.x + 10 + i * step), army.bottom - h - 8))
-
-
-def army_slot(layout: Layout, count: int, index: int) -> tuple[float, float]:
-    """The centre of army card ``index`` of ``count`` (where a revealed troop flies to)."""
-    army = layout.area("bot_army")
-    w, h = card_px(SMALL_SCALE * 1.3)
-    step = min(w + 6, (army.width - 20 - w) / max(1, count - 1)) if count > 1 else 0
-    return (army.x + 10 + index * step + w / 2, army.bottom - h / 2 - 8)
+        x, y = layout.army_card_at(len(cards), i)
+        surface.blit(card_image(cid, SMALL_SCALE * 1.3), (round(x), y))
 
 
 # -- the attack ----------------------------------------------------------------------------------------------
-
-
-def attack_panel(frame: Frame) -> pygame.Rect | None:
-    """Where the attack under way is laid out (None when there is none)."""
-    a = frame.shown.attack
-    if a is None:
-        return None
-    y = frame.board.anchors[a.region][1] if a.region in frame.board.anchors else 0
-    return frame.layout.attack_panel(y)
-
-
-def attack_halves(panel: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-    """The attack side (left) and the defence side (right) of the panel."""
-    body = pygame.Rect(panel.x + 10, panel.y + 34, panel.width - 20, panel.height - 42)
-    half = body.width // 2
-    return pygame.Rect(body.x, body.y, half - 5, body.height), pygame.Rect(
-        body.x + half + 5, body.y, half - 5, body.height
-    )
-
-
-def attack_card_slots(half: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """Card positions on one side of the attack (overlapping when many)."""
-    w, h = card_px(SMALL_SCALE)
-    if count <= 0:
-        return []
-    room = half.width - 16 - w
-    step = min(w + 6, room / max(1, count - 1)) if count > 1 else 0
-    return [pygame.Rect(round(half.x + 8 + i * step), half.bottom - h - 6, w, h) for i in range(count)]
 
 
 def draw_attack(frame: Frame, surface: pygame.Surface) -> None:
     """The attack under way: who attacks where, the cards on each side (face down until revealed),
     the garrisons used and, after the roll, the hits."""
     a = frame.shown.attack
-    panel = attack_panel(frame)
+    panel = frame.attack_panel()
     if a is None or panel is None:
         return
     board = frame.rules_board
@@ -717,15 +633,6 @@ def _attack_card(frame: Frame, surface: pygame.Surface, c: AttackCard, slot: pyg
 # -- hand, pick, prompt, zoom -----------------------------------------------------------------------------------
 
 
-def hand_card_rect(
-    layout: Layout, count: int, index: int, selected: int | None, hovered: int | None
-) -> pygame.Rect:
-    """Hand card ``index`` of ``count``, lifted when selected (18 px) or hovered (10 px)."""
-    rect = layout.hand_slots(count)[index]
-    lift = 18 if index == selected else 10 if index == hovered else 0
-    return rect.move(0, -lift)
-
-
 def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
     """The viewer's hand along the bottom; the selected card raised with a gold edge (a spectator:
     the viewer seat's hand face down; all hands open: every hand, one line each)."""
@@ -738,7 +645,7 @@ def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
         backs = ["C"] * decks[0] + ["M"] * decks[1]  # the backs are public (CK-R5)
         for i in layout.hand_order(len(backs)):
             surface.blit(
-                card_image(None, HAND_SCALE, backs[i]), hand_card_rect(layout, len(backs), i, None, None)
+                card_image(None, HAND_SCALE, backs[i]), layout.hand_card_rect(len(backs), i, None, None)
             )
         return
     hand = shown.hand
@@ -751,7 +658,7 @@ def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
         cid = hand[i]
         if frame.lifted(("hand", i, cid)) or i >= len(hand) - incoming:
             continue
-        rect = hand_card_rect(layout, len(hand), i, frame.selected, frame.hovered)
+        rect = layout.hand_card_rect(len(hand), i, frame.selected, frame.hovered)
         surface.blit(card_image(cid, HAND_SCALE), rect)
         if i == frame.selected:
             pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(4, 4), 3, border_radius=10)
@@ -771,21 +678,11 @@ def open_hand_lines(frame: Frame) -> list[HandLine]:
     return lines
 
 
-def pick_slots(layout: Layout, count: int) -> list[pygame.Rect]:
-    """Another player's hand shown for a pick (Assassins, Spies...), across the board's middle."""
-    w, h = card_px(0.6)
-    step = min(w + 8, (layout.board.width - 200) / max(1, count))
-    total = step * (count - 1) + w if count else 0
-    left = layout.board.centerx - total / 2
-    y = layout.board.centery - h // 2
-    return [pygame.Rect(round(left + i * step), y, w, h) for i in range(count)]
-
-
 def draw_pick(frame: Frame, surface: pygame.Surface) -> None:
     """The hand the viewer picks from, face up, on a veil."""
     if not frame.pick:
         return
-    slots = pick_slots(frame.layout, len(frame.pick))
+    slots = frame.layout.pick_slots(len(frame.pick))
     area = slots[0].unionall(slots).inflate(40, 70)
     _veil(surface, area, 225, 14)
     pygame.draw.rect(surface, GOLD, area, 2, border_radius=14)
@@ -811,19 +708,6 @@ def draw_prompt(frame: Frame, surface: pygame.Surface, right: int) -> None:
         fonts.blit_text(surface, line, 16, PARCHMENT, (frame.layout.width - 16, footer.y + 8 + 20 * i),
                         anchor="topright", italic=True, shadow=SHADOW)  # fmt: skip
     del width
-
-
-def zoom_rect(anchor: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
-    """Where the 2.5x card goes: above the card if there is room, else beside it."""
-    w, h = card_px(ZOOM_SCALE)
-    rect = pygame.Rect(0, 0, w, h)
-    if anchor.y - h - 12 >= bounds.y + 8:
-        rect.midbottom = (anchor.centerx, anchor.y - 12)
-    else:
-        rect.midright = (anchor.x - 16, anchor.centery)
-        if rect.x < bounds.x + 8:
-            rect.midleft = (anchor.right + 16, anchor.centery)
-    return rect.clamp(bounds.inflate(-16, -16))
 
 
 def draw_zoom(surface: pygame.Surface, cid: str, anchor: pygame.Rect, bounds: pygame.Rect) -> None:

@@ -31,6 +31,7 @@ from crimson_table.ui.tables.crusader_kingdoms.layout import (
     HAND_SCALE,
     INDEP,
     Layout,
+    attack_halves,
     card_image,
     seat_colour_index,
 )
@@ -270,12 +271,12 @@ class CrusaderScene(MapTableScene):
         card = getattr(action, "card", None)
         picks = self.pick_cards()
         if isinstance(action, PickCard) and card in picks:
-            rects.append(paint.pick_slots(self.layout, len(picks))[picks.index(card)].copy())
+            rects.append(self.layout.pick_slots(len(picks))[picks.index(card)].copy())
         elif isinstance(card, str) and card in self.shown.hand:
             rects.append(self.hand_rect(self.shown.hand.index(card)))
-        panel = paint.attack_panel(self.frame()) if isinstance(action, (Commit, Respond)) else None
+        panel = self.frame().attack_panel() if isinstance(action, (Commit, Respond)) else None
         if panel is not None:
-            att, dfn = paint.attack_halves(panel)
+            att, dfn = attack_halves(panel)
             rects.append(dfn if isinstance(action, Respond) and action.side == "DEF" else att)
         return rects
 
@@ -292,13 +293,13 @@ class CrusaderScene(MapTableScene):
         """The own hand card under ``pos`` (the topmost where they overlap)."""
         count = len(self.shown.hand)
         for i in reversed(self.layout.hand_order(count)):
-            if paint.hand_card_rect(self.layout, count, i, self.selected, self.hover_hand).collidepoint(pos):
+            if self.layout.hand_card_rect(count, i, self.selected, self.hover_hand).collidepoint(pos):
                 return i
         return None
 
     def hand_rect(self, index: int) -> pygame.Rect:
         """Where hand card ``index`` is drawn now."""
-        return paint.hand_card_rect(self.layout, len(self.shown.hand), index, self.selected, self.hover_hand)
+        return self.layout.hand_card_rect(len(self.shown.hand), index, self.selected, self.hover_hand)
 
     def visible_point(self, index: int) -> tuple[int, int]:
         """A point where hand card ``index`` is on top (overlapping cards hide most of each other)."""
@@ -322,14 +323,14 @@ class CrusaderScene(MapTableScene):
         if not self.settled:
             return None
         picks = self.pick_cards()
-        for cid, slot in zip(picks, paint.pick_slots(self.layout, len(picks)), strict=True):
+        for cid, slot in zip(picks, self.layout.pick_slots(len(picks)), strict=True):
             if slot.move(0, 14).collidepoint(pos):
                 self.try_action(PickCard(cid))
                 return None
         card = self.selected_card()
-        panel = paint.attack_panel(self.frame())
+        panel = self.frame().attack_panel()
         if card is not None and panel is not None and panel.collidepoint(pos):
-            att, _dfn = paint.attack_halves(panel)
+            att, _dfn = attack_halves(panel)
             self._card_to(card, ("attack", "ATT" if pos[0] < att.right + 5 else "DEF"))
             return None
         region = self.board.region_at(pos)
@@ -422,9 +423,9 @@ class CrusaderScene(MapTableScene):
         deck = card[:1].upper()
         ok = gestures.drop_action(legal, card, ("discard", deck)) is not None
         zones.append(DropZone(("discard", deck), self.layout.pile(deck, "discard"), legal=ok))
-        panel = paint.attack_panel(self.frame())
+        panel = self.frame().attack_panel()
         if panel is not None:
-            att, dfn = paint.attack_halves(panel)
+            att, dfn = attack_halves(panel)
             for side, rect in (("ATT", att), ("DEF", dfn)):
                 ok = gestures.drop_action(legal, card, ("attack", side)) is not None
                 zones.append(DropZone(("attack", side), rect, legal=ok))
@@ -468,9 +469,9 @@ class CrusaderScene(MapTableScene):
             action = placing[0]
             side = action.side if isinstance(action, Respond) else "ATT"
             index = self.shown.hand.index(action.card)
-            panel = paint.attack_panel(self.frame())
+            panel = self.frame().attack_panel()
             if panel is not None:
-                att, dfn = paint.attack_halves(panel)
+                att, dfn = attack_halves(panel)
                 self.inject_drag(self.visible_point(index), (att if side == "ATT" else dfn).center)
         elif regions and not any(isinstance(a, Discard) for a in legal[:1]):
             self.inject_click(self.board.inside_point(regions[0]))
@@ -489,10 +490,10 @@ class CrusaderScene(MapTableScene):
         if not self.interactive:
             return False
         legal = self.match.legal_actions()
-        panel = paint.attack_panel(self.frame())
+        panel = self.frame().attack_panel()
         for action in legal:
             if isinstance(action, (Commit, Respond)) and panel is not None:
-                att, dfn = paint.attack_halves(panel)
+                att, dfn = attack_halves(panel)
                 target = (dfn if isinstance(action, Respond) and action.side == "DEF" else att).center
             elif isinstance(action, Discard):
                 target = self.layout.pile(action.card[:1].upper(), "discard").center

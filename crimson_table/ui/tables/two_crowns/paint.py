@@ -53,6 +53,7 @@ from crimson_table.ui.tables.two_crowns.shown import TwoCrownsShown
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import Button, dim, draw_banner, draw_panel
+from crimson_table.ui.widgets.clearance import zoom_place
 from crimson_table.ui.widgets.theme import CRIMSON, GOLD, GOLD_LIGHT, INK, PARCHMENT, SHADOW
 
 if TYPE_CHECKING:
@@ -375,15 +376,7 @@ def selection(
 def zoom_rect(anchor: pygame.Rect, bounds: pygame.Rect, above: bool = True) -> pygame.Rect:
     """Where a 2.5x card goes for a card at ``anchor``: above it (hand cards) if there is room, else
     beside it, right or left, so the rest of the table stays in view."""
-    w, h = card_px(ZOOM_SCALE)
-    rect = pygame.Rect(0, 0, w, h)
-    if above and anchor.y - h - 12 >= bounds.y + 8:
-        rect.midbottom = (anchor.centerx, anchor.y - 12)
-    else:
-        rect.midleft = (anchor.right + 16, anchor.centery)
-        if rect.right > bounds.right - 8:
-            rect.midright = (anchor.x - 16, anchor.centery)
-    return rect.clamp(bounds.inflate(-16, -16))
+    return zoom_place(card_px(ZOOM_SCALE), anchor, bounds, above, right_first=True)
 
 
 def draw_zoom(

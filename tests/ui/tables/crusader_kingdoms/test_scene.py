@@ -14,7 +14,7 @@ from crimson_table.engine.crusader_kingdoms.actions import Attack, Commit, Disca
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.screens.game_over import GameOverScene
-from crimson_table.ui.tables.crusader_kingdoms import gestures, paint
+from crimson_table.ui.tables.crusader_kingdoms import gestures, layout, paint
 from crimson_table.ui.tables.crusader_kingdoms.scene import PILL_CLEARANCE, CrusaderScene
 from crimson_table.ui.widgets.curtain import CurtainScene
 from tests.ui.conftest import click, key, top_is
@@ -63,9 +63,9 @@ def _attacking(app: App, kinds: tuple[str, ...] = ("human", "bot", "bot", "bot")
 
 
 def _attack_side(scene: CrusaderScene, side: str) -> tuple[int, int]:
-    panel = paint.attack_panel(scene.frame())
+    panel = scene.frame().attack_panel()
     assert panel is not None
-    att, dfn = paint.attack_halves(panel)
+    att, dfn = layout.attack_halves(panel)
     return (att if side == "ATT" else dfn).center
 
 
@@ -338,11 +338,11 @@ def test_bonus_badges_leave_every_track_value_readable(app: App, kinds: tuple[st
         track = scene.layout.area(f"{side}_bonus_track")
         if not track.width:
             continue
-        for value, cell in zip(range(-2, 3), paint.bonus_cells(track), strict=True):
-            label = pygame.Rect((0, 0), fonts.font(paint.BONUS_LABEL).size(bonus_text(value)))
+        for value, cell in zip(range(-2, 3), layout.bonus_cells(track), strict=True):
+            label = pygame.Rect((0, 0), fonts.font(layout.BONUS_LABEL).size(bonus_text(value)))
             label.midleft = (cell.x + 4, cell.centery)
             for count in (1, 2):
-                size, centres = paint.bonus_badges(cell, count)
+                size, centres = layout.bonus_badges(cell, count)
                 assert size >= 12
                 rects = [pygame.Rect(0, 0, size, size) for _ in centres]
                 for rect, centre in zip(rects, centres, strict=True):
@@ -368,10 +368,10 @@ def test_each_seat_row_shows_its_castle_supply_filled_by_the_castles_on_the_map(
         assert shown.seats[seat].supply == supply
         religion = shown.seats[seat].religion
         panel = scene.layout.seats_panel(religion)
-        rows = paint.seat_rows(panel, sum(1 for s in shown.seats if s.religion == religion))
+        rows = layout.seat_rows(panel, sum(1 for s in shown.seats if s.religion == religion))
         for row in rows:
-            line = paint.detail_line(row, min(30, row.height - 10))
-            towers = paint.supply_towers(line, supply, shown.castles(seat), "· 0 garr. · 12 cards")
+            line = layout.detail_line(row, min(30, row.height - 10))
+            towers = layout.supply_towers(line, supply, shown.castles(seat), "· 0 garr. · 12 cards")
             assert len(towers) == supply, (seat, line.width)
             assert [filled for _, filled in towers].count(True) == shown.castles(seat) > 0
             assert all(row.contains(rect) for rect, _ in towers)
@@ -380,8 +380,8 @@ def test_each_seat_row_shows_its_castle_supply_filled_by_the_castles_on_the_map(
 
 def test_a_narrow_row_or_an_unlimited_supply_says_the_castles_in_words() -> None:
     line = pygame.Rect(0, 0, 120, 16)
-    assert paint.supply_towers(line, 7, 3, "· 0 garr. · 8 cards") == []  # the row says "3 of 7 castles"
-    assert paint.supply_towers(pygame.Rect(0, 0, 400, 16), 0, 3, "· 0 garr. · 8 cards") == []  # CK-R1, 1-2P
+    assert layout.supply_towers(line, 7, 3, "· 0 garr. · 8 cards") == []  # the row says "3 of 7 castles"
+    assert layout.supply_towers(pygame.Rect(0, 0, 400, 16), 0, 3, "· 0 garr. · 8 cards") == []  # CK-R1, 1-2P
 
 
 @pytest.mark.parametrize("kinds", [("human",) * 4, ("human",) * 3, ("human",), ("human", "human")])
@@ -393,7 +393,7 @@ def test_seat_rows_stay_in_their_panel_and_a_lone_seat_sits_in_its_middle(
     for religion in ("C", "M"):
         panel = scene.layout.seats_panel(religion)
         count = len(paint._seats_of(scene.shown, religion))
-        rows = paint.seat_rows(panel, count)
+        rows = layout.seat_rows(panel, count)
         assert len(rows) == count > 0
         assert all(panel.contains(row) for row in rows)
         assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:], strict=False))
