@@ -7,7 +7,7 @@ full state consistent with that view (for search bots).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -20,7 +20,7 @@ class BotContext:
 
     rules: GameRules[Any]
     seat: int
-    view: dict[str, JSON]
+    view: Mapping[str, JSON]
     legal: list[Action]
     determinize: Callable[[int], Any]
     seed: int

@@ -9,14 +9,14 @@ figures (decisions, hints, time thinking) come from the match itself.  Pure: no 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from crimson_table.engine.registry import game_part
 from crimson_table.play.match import Match
 
-View = dict[str, Any]
+View = Mapping[str, Any]
 MAX_POINTS = 120  # a line chart keeps at most this many points per series
 
 
