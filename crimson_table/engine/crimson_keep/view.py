@@ -210,5 +210,13 @@ def _tactics(s: CKState, opp: int, rng: Rng) -> None:
         s.ctx["tac"][hidden_side] = rng.choice(c.tactics) if s.is_kai(opp) else pool[k]
 
 
-__all__ = ["player_view", "open_view", "determinize", "crimson_keep_view", "CrimsonKeepView", "ClanView"]
-__all__ += ["TACTIC", "TOKENS"]
+__all__ = [
+    "player_view",
+    "open_view",
+    "determinize",
+    "crimson_keep_view",
+    "CrimsonKeepView",
+    "ClanView",
+    "TACTIC",
+    "TOKENS",
+]
