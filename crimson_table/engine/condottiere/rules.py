@@ -328,11 +328,13 @@ class CondottiereRules:
 
     # ------------------------------------------------------------------ views and serialization
 
-    def player_view(self, state: CondottiereState, seat: int | None) -> dict[str, JSON]:
+    def player_view(self, state: CondottiereState, seat: int | None) -> view.CondottiereView:
         """What ``seat`` may know (CO-R5).  None: a spectator at no seat."""
         return view.player_view(state, seat)
 
-    def open_view(self, state: CondottiereState, final: CondottiereState | None = None) -> dict[str, JSON]:
+    def open_view(
+        self, state: CondottiereState, final: CondottiereState | None = None
+    ) -> view.CondottiereView:
         """``state`` with every hand and face-down card face up, once the game is over: ``state``
         itself or ``final``, the end of the game ``state`` is a position of (GameNotOver before)."""
         require_over(self.is_over(state if final is None else final))

@@ -282,11 +282,11 @@ class CrimsonCompanyRules:
             return None
         return Outcome(state.winners, (float(castles(state, 0)), float(castles(state, 1))), state.reason)
 
-    def player_view(self, state: CCState, seat: int | None) -> dict[str, JSON]:
+    def player_view(self, state: CCState, seat: int | None) -> view.CrimsonCompanyView:
         """Everything public (CC-R3); the deck below its top card only as an unordered set.  None: a spectator at no seat."""
         return view.player_view(state, seat)
 
-    def open_view(self, state: CCState, final: CCState | None = None) -> dict[str, JSON]:
+    def open_view(self, state: CCState, final: CCState | None = None) -> view.CrimsonCompanyView:
         """``state`` with every hand and face-down card face up, once the game is over: ``state``
         itself or ``final``, the end of the game ``state`` is a position of (GameNotOver before)."""
         require_over(self.is_over(state if final is None else final))

@@ -364,11 +364,11 @@ class TwoCrownsRules:
             return None
         return Outcome((state.winner,), (float(state.crowns[0]), float(state.crowns[1])), state.end_reason)
 
-    def player_view(self, state: TwoCrownsState, seat: int | None) -> dict[str, JSON]:
+    def player_view(self, state: TwoCrownsState, seat: int | None) -> view.TwoCrownsView:
         """What ``seat`` may know (see ``view.py``).  None: a spectator at no seat."""
         return view.player_view(state, seat)
 
-    def open_view(self, state: TwoCrownsState, final: TwoCrownsState | None = None) -> dict[str, JSON]:
+    def open_view(self, state: TwoCrownsState, final: TwoCrownsState | None = None) -> view.TwoCrownsView:
         """``state`` with every hand and face-down card face up, once the game is over: ``state``
         itself or ``final``, the end of the game ``state`` is a position of (GameNotOver before)."""
         require_over(self.is_over(state if final is None else final))

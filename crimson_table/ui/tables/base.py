@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -204,7 +204,7 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
         """True when no seat's hidden cards may show: the seat at the bottom is only a place."""
         return self.sight == SPECTATOR
 
-    def sight_view(self) -> dict[str, Any]:
+    def sight_view(self) -> Mapping[str, Any]:
         """The view the table is built from: the viewer seat's, a spectator's, or all hands open."""
         if self.sight == SPECTATOR:
             return self.match.view(None)

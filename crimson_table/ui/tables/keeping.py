@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import deque
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -39,7 +40,7 @@ class _Table(Protocol):
     pending_events: deque[list[Event]]
     results: list[Event]
     log_panel: LogPanel
-    view: dict[str, Any]
+    view: Mapping[str, Any]
     since_last_action: float
 
     @property
@@ -54,7 +55,7 @@ class _Table(Protocol):
 
     def show_reset(self, told: list[Event] | None = None) -> None: ...
 
-    def sight_view(self) -> dict[str, Any]: ...
+    def sight_view(self) -> Mapping[str, Any]: ...
 
     def resync(self) -> None: ...
 
@@ -67,7 +68,7 @@ class UndoAndSave:
     """Undo when the rules allow, saves on request, and the match's figures for the results."""
 
     results: list[Event]  # the results kept on the table (undo clears them)
-    view: dict[str, Any]  # the viewer's view of the position (undo reads it again)
+    view: Mapping[str, Any]  # the viewer's view of the position (undo reads it again)
     since_last_action: float
 
     def undo(self: _Table) -> bool:

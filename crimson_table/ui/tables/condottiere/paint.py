@@ -8,14 +8,14 @@ frame, and paints; nothing here changes state.  Card values and line totals are 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
 from crimson_table.engine.condottiere.cards import DRUMMER, MERCENARY, thresholds, title
+from crimson_table.engine.condottiere.view import CondottiereView
 from crimson_table.ui.art.emblems import emblem
 from crimson_table.ui.art.palette import ICE, darken
 from crimson_table.ui.art.patterns import fill_pattern
@@ -60,7 +60,7 @@ class Frame:
     layout: Layout
     map_view: MapView
     flights: InFlight
-    view: Mapping[str, Any]  # the seat at the screen's player_view (phase, who acts, ties, kept)
+    view: CondottiereView  # the seat at the screen's player_view (phase, who acts, ties, kept)
     names: tuple[str, ...]
     humans: tuple[bool, ...]
     viewer: int

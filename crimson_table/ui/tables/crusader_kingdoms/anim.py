@@ -63,7 +63,7 @@ class Stage:
 
     def frame(self) -> paint.Frame:
         """A painter's frame for the geometry helpers."""
-        return paint.Frame(self.shown, self.layout, self.board, self.rules_board, self.flights, {}, self.names,
+        return paint.Frame(self.shown, self.layout, self.board, self.rules_board, self.flights, None, self.names,
                            (), self.shown.viewer, False)  # fmt: skip
 
     def who(self, seat: int) -> str:

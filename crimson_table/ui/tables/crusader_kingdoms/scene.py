@@ -22,6 +22,7 @@ from crimson_table.engine.crusader_kingdoms.actions import Attack, Commit, Disca
 from crimson_table.engine.crusader_kingdoms.board import board_for
 from crimson_table.engine.crusader_kingdoms.common import bonus_text
 from crimson_table.engine.crusader_kingdoms.flow import score_parts, victory_breakdown, victory_level
+from crimson_table.engine.crusader_kingdoms.view import CrusaderKingdomsView, crusader_kingdoms_view
 from crimson_table.play.match import Match
 from crimson_table.ui.tables import overlays
 from crimson_table.ui.tables.crusader_kingdoms import gestures, paint
@@ -64,7 +65,7 @@ class CrusaderScene(MapTableScene):
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
-        self.shown = CrusaderShown.from_view(self.view, self.viewer_seat)
+        self.shown = CrusaderShown.from_view(self.game_view, self.viewer_seat)
         self.rules_board = board_for(len(match.seats))
         self.layout = self._new_layout()
         self.board = TiledBoard(str(self.layout.map_file), self.layout.board)
@@ -82,6 +83,11 @@ class CrusaderScene(MapTableScene):
         self._refresh()
 
     # -- geometry and sync -----------------------------------------------------------------------------
+    @property
+    def game_view(self) -> CrusaderKingdomsView:
+        """``self.view``, as the Crusader Kingdoms rules build it (the base holds the generic mapping)."""
+        return crusader_kingdoms_view(self.view)
+
     def _new_layout(self) -> Layout:
         return Layout(self.table_rect.width, len(self.match.seats), self.viewer_seat)
 
@@ -106,7 +112,7 @@ class CrusaderScene(MapTableScene):
 
     def on_resync(self) -> None:
         """The present again: the shown table from the view."""
-        self.shown = CrusaderShown.from_view(self.view, self.viewer_seat)
+        self.shown = CrusaderShown.from_view(self.game_view, self.viewer_seat)
         if self.layout.width != self.table_rect.width:
             self._relayout()
         if self.selected is not None and self.selected >= len(self.shown.hand):
@@ -241,7 +247,11 @@ class CrusaderScene(MapTableScene):
             return
         card = self.selected_card()
         actions = (gestures.card_actions(legal, card) if card else []) + gestures.button_actions(legal)
-        if not card and self.view.get("phase") == "pick" and self.view.get("pick_from") == self.viewer_seat:
+        if (
+            not card
+            and self.game_view.get("phase") == "pick"
+            and self.game_view.get("pick_from") == self.viewer_seat
+        ):
             actions += [a for a in legal if isinstance(a, PickCard)]  # a card of one's own hand to give up
         right, y = self.layout.width - 16, self.layout.footer.bottom - 54
         face = fonts.font(fonts.SMALL + 1, bold=True)
@@ -311,10 +321,10 @@ class CrusaderScene(MapTableScene):
 
     def pick_cards(self) -> list[str]:
         """Another seat's hand the viewer picks a card from now (Assassins, Scorched Earth...)."""
-        owner = self.view.get("pick_from", -9)
-        if not self.interactive or self.view.get("phase") != "pick" or owner == self.viewer_seat:
+        owner = self.game_view.get("pick_from", -9)
+        if not self.interactive or self.game_view.get("phase") != "pick" or owner == self.viewer_seat:
             return []
-        hands = self.view.get("hands") or []
+        hands = self.game_view.get("hands") or []
         hand = hands[owner] if 0 <= owner < len(hands) else None
         return [str(c) for c in hand] if hand else []
 
@@ -345,7 +355,7 @@ class CrusaderScene(MapTableScene):
         if card is not None and any(gestures.card_actions(legal, card)):
             return self._card_to(card, ("region", key))
         action = gestures.region_action(legal, key)
-        if action is None and self.view.get("phase") == "act" and self.interactive:
+        if action is None and self.game_view.get("phase") == "act" and self.interactive:
             action = Attack(key)
         return action is not None and self.try_action(action)
 
@@ -514,7 +524,7 @@ class CrusaderScene(MapTableScene):
         """The notable moment on the table now, if any (the smoke run takes a screenshot of each)."""
         if not self.settled:
             return None
-        a = self.view.get("attack")
+        a = self.game_view.get("attack")
         if a and any(r[1] is None for r in a["responses"]):
             return "responses_face_down"
         if a and a["attacker"] == BOT:
@@ -542,7 +552,7 @@ class CrusaderScene(MapTableScene):
             board=self.board,
             rules_board=self.rules_board,
             flights=self.flights,
-            view=self.view,
+            view=self.game_view,
             names=self.seat_names,
             humans=tuple(
                 seat.is_human or self.replay is not None for seat in self.match.seats
@@ -602,7 +612,7 @@ class CrusaderScene(MapTableScene):
             return ""
         if not self.interactive:
             return f"{self.match.seats[seat].name} is deciding…" if self.settled else ""
-        return _PROMPTS.get(str(self.view.get("phase")), "Your decision")
+        return _PROMPTS.get(str(self.game_view.get("phase")), "Your decision")
 
 
 _PROMPTS = {
