@@ -32,6 +32,7 @@ from crimson_table.engine.condottiere.actions import (
 from crimson_table.engine.condottiere.board import italy
 from crimson_table.engine.condottiere.cards import HAND_SIZE, KEEP_LIMIT, MERCENARY, ORDER, full_deck, title
 from crimson_table.engine.condottiere.info import INFO
+from crimson_table.engine.condottiere.invariants import check_rules
 from crimson_table.engine.condottiere.state import (
     BATTLE,
     KEEP,
@@ -348,7 +349,9 @@ class CondottiereRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> CondottiereState:
         """Validated inverse of :meth:`to_dict`."""
-        return playable(self, from_dict(data))
+        state = from_dict(data)  # types, ranges, every card in one zone
+        check_rules(state)  # then the rules' invariants, naming the rule
+        return playable(self, state)
 
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
         """Rebuild an action."""

@@ -36,6 +36,7 @@ from crimson_table.engine.crimson_company.actions import (
 from crimson_table.engine.crimson_company.board import Choice, Ctx, RunFn, refill_offer, who
 from crimson_table.engine.crimson_company.cards import IDS, NAME, NUM_CARDS, NUM_LANES, TOTAL_COINS
 from crimson_table.engine.crimson_company.info import INFO
+from crimson_table.engine.crimson_company.invariants import check_rules
 from crimson_table.engine.crimson_company.state import (
     ACTIVE,
     SHARED_BY_FORK,
@@ -302,7 +303,9 @@ class CrimsonCompanyRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> CCState:
         """Validated inverse of :meth:`to_dict` (raises StateError)."""
-        return playable(self, from_dict(data, TASK_KINDS))
+        state = from_dict(data, TASK_KINDS)  # types, ranges, every card in one zone
+        check_rules(state)  # then the rules' invariants, naming the rule
+        return playable(self, state)
 
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
         """Rebuild an action (raises StateError)."""

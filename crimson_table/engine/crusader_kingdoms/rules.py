@@ -47,6 +47,7 @@ from crimson_table.engine.crusader_kingdoms.common import (
     subject,
 )
 from crimson_table.engine.crusader_kingdoms.info import INFO
+from crimson_table.engine.crusader_kingdoms.invariants import check_rules
 from crimson_table.engine.crusader_kingdoms.state import (
     ACT,
     BOT,
@@ -443,7 +444,9 @@ class CrusaderKingdomsRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> CKState:
         """Validated state."""
-        return playable(self, from_dict(data))
+        state = from_dict(data)  # types, ranges, every card in one zone
+        check_rules(state)  # then the rules' invariants, naming the rule
+        return playable(self, state)
 
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
         """Rebuild an action."""

@@ -66,6 +66,7 @@ from crimson_table.engine.two_crowns.flow import (
     start_turn,
 )
 from crimson_table.engine.two_crowns.info import INFO
+from crimson_table.engine.two_crowns.invariants import check_rules
 from crimson_table.engine.two_crowns.legality import REFUSALS, candidates, refusal
 from crimson_table.engine.two_crowns.state import (
     ATTACK,
@@ -384,7 +385,9 @@ class TwoCrownsRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> TwoCrownsState:
         """Validated inverse of :meth:`to_dict` (StateError on bad data)."""
-        return playable(self, state_from_dict(data))
+        state = state_from_dict(data)  # types, ranges, every card in one zone
+        check_rules(state)  # then the rules' invariants, naming the rule
+        return playable(self, state)
 
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
         """Rebuild an action from its ``to_dict`` form."""

@@ -125,7 +125,7 @@ def test_cc_r30_income_order_follows_p1s_view_when_seat_one_is_p1() -> None:
         ["income_base"],
         ["income_fx"],
     ]
-    s = from_dict(data, TASK_KINDS, rules=False)  # a mid-turn state: work queued, no decision yet
+    s = from_dict(data, TASK_KINDS)  # a mid-turn state: work queued, no decision yet
     run(Ctx(s))
     assert decision(s) == (B, "outrider")
     s, _ = act(s, lane(0))
