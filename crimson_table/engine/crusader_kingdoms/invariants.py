@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from crimson_table.engine.core import StateError
 from crimson_table.engine.crusader_kingdoms.cards import ORDER, card, is_response, is_troop
+from crimson_table.engine.crusader_kingdoms.ops import can_attack_between, castles_supply
 from crimson_table.engine.crusader_kingdoms.state import (
     ALL,
     BOT,
@@ -26,6 +27,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     TRUCE,
     CKState,
 )
+from crimson_table.engine.crusader_kingdoms.targets import can_respond
 
 _ATTACK_PHASES = (COMMIT, HELP, RESPOND, GARRISON, TRUCE)
 _EVENT_PHASES = (TARGET_SEAT, TARGET_REGION, DECLINE_ATTACK)
@@ -51,8 +53,6 @@ def check_rules(s: CKState) -> None:
 
 def _check_map(s: CKState) -> None:
     """Castles and garrisons (CK-R1, CK-R2, CK-R33, CK-R40)."""
-    from crimson_table.engine.crusader_kingdoms.common import castles_supply  # noqa: PLC0415
-
     for r, has in enumerate(s.garrison):
         _rule(
             not has or s.owner[r] != INDEP,
@@ -132,16 +132,12 @@ def _check_attack(s: CKState) -> None:
     owner = s.owner[a.region]
     _rule(0 <= a.attacker < s.players or a.attacker == BOT, "CK-R15", "an attack made by no player")
     _rule(a.attacker != owner, "CK-R15", "a player attacks his own region")
-    from crimson_table.engine.crusader_kingdoms.common import can_attack_between  # noqa: PLC0415
-
     if a.kind != "independent":
         rule = "CK-R37" if s.coop else "CK-R32"
         _rule(can_attack_between(s, a.attacker, owner), rule, "an attack between players who may not attack")
     _rule((a.attacker == BOT) == (a.kind == "bot"), "CK-R49", "a Bot attack by a player, or the other way")
     _rule(s.coop or a.attacker != BOT, "CK-R7", "the Bot attacks in the 3-4 player game")
     _rule(all(is_troop(c) for c in a.troops + a.helper_troops), "CK-R19", "a committed troop is no troop")
-    from crimson_table.engine.crusader_kingdoms.combat import can_respond  # noqa: PLC0415
-
     for seat, cid, side in a.responses:
         _rule(card(cid).type == "response" and side in card(cid).sides, "CK-R27", f"{cid} placed on {side}")
         _rule(not (a.attacker == BOT and side == "ATT"), "CK-R49", "an ATT-side card in a Bot attack")
@@ -161,12 +157,7 @@ def _check_decision(s: CKState) -> None:
     if s.phase in (COMMIT, HELP) and a is not None:
         want = a.helper if s.phase == "help" else a.attacker
         _rule(s.actor == want, "CK-R19", "someone other than the attacker commits cards")
-    if (
-        s.phase in (COMMIT, TRUCE)
-        and a is not None
-        and not a.troops
-        and a.kind not in ("independent", "bot")
-    ):
+    if s.phase in (COMMIT, TRUCE) and a is not None and not a.troops and a.kind not in ("independent", "bot"):
         armed = any(is_troop(c) for c in s.hands[a.attacker])
         _rule(armed, "CK-R15", "an attack announced by a player holding no Troop card")
     if s.phase == "respond" and a is not None:
