@@ -113,7 +113,7 @@ class CCState:
         """A copy for an action to build on: what nearly every action changes is copied (coins, deck,
         offer, waiting cards, the open bid, the task stack); the fields of :data:`SHARED_BY_FORK`
         (the lanes, the face-down flags, the discard pile, won lanes, ties, scores) stay shared
-        with this state until the action changes one, and its ``board.Ctx`` copies it then.
+        with this state until the action changes one, and its ``ops.Ctx`` copies it then.
 
         Copying and freeing some twenty lists was a quarter of a random playout's time; a bid or
         a response changes none of the shared ones.  Only the rules' ``apply_action`` uses it.
