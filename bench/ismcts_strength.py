@@ -8,6 +8,19 @@ actions (a forced move returns at once), measured around ``choose``; run with
 
     python bench/ismcts_strength.py --game condottiere --players 3 --games 100 --jobs 2
     python bench/ismcts_strength.py --game two_crowns --options '{"best_of": 3}' --games 40
+    python bench/ismcts_strength.py --game crusader_kingdoms --players 4 --games 400 --level cheat
+
+``--level cheat`` measures the headroom of the search: Master's own search, budget and rollouts,
+but every determinization is the true state (the other seats' hands, the deck's order: what no
+fair player knows).  What the cheat scores bounds what better guessing of the hidden cards could
+win; it is a bench only, never a level of the app.
+
+    python bench/ismcts_strength.py --game condottiere --players 6 --games 200 --record F --label after
+
+``--record F`` adds the run (with every game's score, under ``--label``) to the JSON file ``F`` in
+``bench/records/``; ``results.py`` shows the runs of ``condottiere_seats.json`` in its table.  Two
+checkouts whose Master decides alike score the same game for game; run the other one with
+``PYTHONPATH=DIR`` to compare (Master is budgeted by iterations here, never by the clock).
 
 The score comes with a 95% Wilson interval (a shared win counted as its fraction), the times
 with the median, p90, p95 and the search's iterations per second, in wall-clock and in CPU
@@ -18,12 +31,14 @@ machine the CPU times are what an unloaded machine would show).
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import os
 import statistics
 import sys
 import time
+from dataclasses import replace
 from multiprocessing import Pool
 from typing import Any
 
@@ -54,13 +69,15 @@ def play(
     """One game, Master (or ``level``) at seat ``hero``: its score and its decision times."""
     rules = GAMES[game_id]
     bots: list[Bot] = [bot_for(game_id, "heuristic") for _ in range(players)]
-    bots[hero] = master_bot(game_id) if level == "master" else bot_for(game_id, level)
+    bots[hero] = master_bot(game_id) if level in ("master", "cheat") else bot_for(game_id, level)
     state = rules.new_game(players, seed, options or {})
     seeds = Rng.from_seed(seed ^ 0x5EED)
     times: list[float] = []
     cpu: list[float] = []
     while not rules.is_over(state):
         ctx = make_context(rules, state, seeds.next64())
+        if level == "cheat" and ctx.seat == hero:
+            ctx = replace(ctx, determinize=functools.partial(true_state, state))
         start, start_cpu = time.perf_counter(), time.process_time()
         action = bots[ctx.seat].choose(ctx)
         if ctx.seat == hero and len(ctx.legal) > 1:
@@ -71,6 +88,11 @@ def play(
     assert outcome is not None
     score = 1.0 / len(outcome.winners) if hero in outcome.winners else 0.0
     return {"seed": seed, "hero": hero, "score": score, "times": times, "cpu": cpu}
+
+
+def true_state(state: Any, _seed: int) -> Any:
+    """The cheat's "determinization": the real state, hidden cards and deck order included."""
+    return state
 
 
 def _play_star(args: tuple[str, int, int, int, dict[str, Any], str]) -> dict[str, Any]:
@@ -103,7 +125,7 @@ def run(
     cpu = sorted(t for r in results for t in r["cpu"])
     score = sum(r["score"] for r in results)
     low, high = wilson(score, games)
-    iterations = master_bot(game_id).config.iterations if level == "master" else None
+    iterations = master_bot(game_id).config.iterations if level in ("master", "cheat") else None
     return {
         "game": game_id,
         "players": players,
@@ -129,7 +151,34 @@ def run(
         "jobs": jobs,
         "load_avg": [round(x, 2) for x in os.getloadavg()],
         "wall_s": round(time.perf_counter() - start),
+        "scores": [r["score"] for r in results],
     }
+
+
+def record(result: dict[str, Any], name: str, label: str, commit: str = "") -> None:
+    """Add ``result`` under ``label`` to ``bench/records/<name>`` (a list of runs), with its commit (the
+    package's checkout's, unless given: an exported tree has none) and date."""
+    import datetime
+    import subprocess
+    from pathlib import Path
+
+    import crimson_table
+
+    path = Path(__file__).resolve().parent / "records" / name
+    runs = json.loads(path.read_text()) if path.exists() else []
+    package = Path(crimson_table.__file__).resolve().parent.parent
+    head = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=package, capture_output=True, text=True
+    )
+    runs.append(
+        {
+            **result,
+            "label": label,
+            "commit": commit or head.stdout.strip() or package.name,
+            "date": datetime.date.today().isoformat(),
+        }
+    )
+    path.write_text(json.dumps(runs, indent=1) + "\n")
 
 
 def main() -> None:
@@ -144,9 +193,14 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--options", type=json.loads, default={}, help="game options as JSON")
     parser.add_argument("--level", default="master", help="the hero's level (default master)")
+    parser.add_argument("--record", default="", help="add the run to this file in bench/records/")
+    parser.add_argument("--label", default="", help="the run's name in the record (e.g. before, after)")
+    parser.add_argument("--commit", default="", help="the commit of the code run, if not a git checkout")
     args = parser.parse_args()
     result = run(args.game, args.players, args.games, args.seed, args.jobs, args.options, args.level)
     print(json.dumps(result, indent=2))
+    if args.record:
+        record(result, args.record, args.label, args.commit)
 
 
 if __name__ == "__main__":

@@ -33,6 +33,7 @@ BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
 FULL_RUNS = BENCH / "records" / "full_runs.json"
 TWO_CROWNS_RECORDS = ("two_crowns_master.json", "two_crowns_master_3105.json", "two_crowns_master_3139.json")
+SEATS_RECORD = "condottiere_seats.json"  # Master against Captain at 3 and 6 seats, before and after
 
 
 @dataclass
@@ -130,21 +131,26 @@ def frame_rows(result: dict[str, Any], kwargs: dict[str, Any]) -> list[Row]:
 
 
 def startup_rows(result: dict[str, Any], kwargs: dict[str, Any]) -> list[Row]:
+    """The goal row: the window showing the menu (the kept first frame) against bare pygame; beside
+    it, the first live frame (the menu built and ready for a click), which has no goal of its own."""
     rows = []
-    for clock in ("cpu", "wall"):
-        ratios = result[f"app_to_bare_{clock}"]
-        rows.append(
-            Row(
-                f"Start-up to the first menu frame, app / bare pygame, {clock.upper() if clock == 'cpu' else clock}, "
-                "per round",
-                "≤ 1.5×",
-                _spread(ratios, "{:.2f}", "×"),
-                ratios["median"] <= 1.5,
-                f"bare {result['bare'][clock]['median']} s, app {result['app'][clock]['median']} s (medians)",
-                f"python bench/startup.py --rounds {kwargs['rounds']}",
-                _load(result["load_average"]),
+    for name, what, goal in (
+        ("pixels", "Start-up to the menu on screen (kept first frame)", "≤ 1.5×"),
+        ("app", "Start-up to the first live menu frame", ""),
+    ):
+        for clock in ("cpu", "wall"):
+            ratios = result[f"{name}_to_bare_{clock}"]
+            rows.append(
+                Row(
+                    f"{what}, app / bare pygame, {clock.upper() if clock == 'cpu' else clock}, per round",
+                    goal or "(no goal: shown for the record)",
+                    _spread(ratios, "{:.2f}", "×"),
+                    ratios["median"] <= 1.5 if goal else None,
+                    f"bare {result['bare'][clock]['median']} s, app {result[name][clock]['median']} s (medians)",
+                    f"python bench/startup.py --rounds {kwargs['rounds']}",
+                    _load(result["load_average"]),
+                )
             )
-        )
     return rows
 
 
@@ -235,6 +241,73 @@ def master_speed_rows(result: dict[str, Any], kwargs: dict[str, Any]) -> list[Ro
             _load(result["load_average"]),
         )
     ]
+
+
+def _decision(s: dict[str, Any]) -> str:
+    return (
+        f"wall {s['wall_median_s']} / p95 {s['wall_p95_s']} s, CPU {s['cpu_median_s']} s, "
+        f"{s['iterations_per_cpu_s']:,} iterations/CPU s"
+    )
+
+
+def master_seats_rows(result: dict[str, Any], kwargs: dict[str, Any]) -> list[Row]:
+    """Per seat count: the app's capped decision (the figure), beside the iteration budget alone and
+    the other checkout ("before") on the same decisions, in turn."""
+    rows = []
+    command = (
+        f"python bench/master_speed.py --game {result['game']} --seats {' '.join(map(str, kwargs['seats']))} "
+        f"--decisions {result['decisions']} --against DIR"
+    )
+    for players in kwargs["seats"]:
+        runs = result[str(players)]
+        capped, after = runs["capped"], runs["after"]
+        before = runs.get("before")
+        versus = (
+            f"before (`{result['against']}`): {_decision(before)}; CPU ×{before['cpu_median_s'] / after['cpu_median_s']:.2f}"
+            if before
+            else "before: not run (MASTER_SEATS_AGAINST=DIR)"
+        )
+        rows.append(
+            Row(
+                f"Master decision as a player waits for it, {result['game']} {players} p, wall with the app's cap "
+                f"({result['decisions']} decisions; {capped['iterations_mean']} of {result['iterations']} "
+                "iterations done on average)",
+                "median ≤ 0.5 s, p95 ≤ 1 s",
+                f"median {capped['wall_median_s']} / p95 {capped['wall_p95_s']} / max {capped['wall_max_s']} s",
+                capped["wall_median_s"] <= 0.5 and capped["wall_p95_s"] <= 1.0,
+                f"iteration budget alone: {_decision(after)}; {versus}",
+                command,
+                _load(result["load_average"]),
+            )
+        )
+    return rows
+
+
+def seats_strength_rows() -> list[Row]:
+    """The recorded strength runs at several seat counts, before and after (``ismcts_strength.py --record``)."""
+    path = BENCH / "records" / SEATS_RECORD
+    if not path.exists():
+        return []
+    rows = []
+    for run in json.loads(path.read_text()):
+        low, high = run["interval_95"]
+        rows.append(
+            Row(
+                f"Master strength, {run['game']} {run['players']} p, {run['label']}: score against Captain "
+                f"({run['games']} games, seeds {run['first_seed']}–{run['first_seed'] + run['games'] - 1}, recorded)",
+                f"above the even share {run['baseline']:.0%}",
+                f"{run['master_rate']:.1%} (95%: {low:.1%}–{high:.1%})",
+                low > run["baseline"],
+                f"even share {run['baseline']:.1%}; CPU per decision median {run['cpu_median_s']} s, "
+                f"p95 {run['cpu_p95_s']} s",
+                f"python bench/ismcts_strength.py --game {run['game']} --players {run['players']} "
+                f"--games {run['games']} --seed {run['first_seed']} --record {SEATS_RECORD} --label {run['label']}",
+                f"{run['load_avg'][0]:.2f}",
+                run["commit"],
+                run["date"],
+            )
+        )
+    return rows
 
 
 def strength_rows(result: dict[str, Any], kwargs: dict[str, Any]) -> list[Row]:
@@ -398,6 +471,14 @@ BENCHES = [
         master_speed_rows,
     ),
     Bench(
+        "master_seats",
+        "master_speed",
+        "seat_figures",
+        [{"game": "condottiere", "seats": [3, 6], "decisions": 12}],
+        [{"game": "condottiere", "seats": [3, 6], "decisions": 4}],
+        master_seats_rows,
+    ),
+    Bench(
         "strength",
         "ismcts_strength",
         "run",
@@ -487,6 +568,7 @@ def measure(benches: list[Bench], quick: bool) -> tuple[list[Row], list[str]]:
             rows.extend(bench.rows(result, kwargs))
         if bench.name == "strength":
             rows.extend(two_crowns_record_rows())
+            rows.extend(seats_strength_rows())
     return rows, failures
 
 

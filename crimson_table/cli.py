@@ -34,6 +34,11 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="open the menu, draw one frame and exit (start-up benchmark)",
     )
+    parser.add_argument(
+        "--first-pixels",
+        action="store_true",
+        help="open the window, show the menu as it last looked and exit (start-up benchmark)",
+    )
     return parser
 
 
@@ -91,10 +96,15 @@ def _run(argv: Sequence[str] | None) -> int:
 
     from crimson_table.ui.app import App
 
-    app = App()
+    app = App(splash=True, start_menu=not args.first_pixels)
     try:
-        if args.first_frame:
+        if args.first_pixels:
+            if app.first_frame is not None and app.first_frame.shown is not None:
+                return 0  # the kept menu is on the screen
+            app.go_to_menu()
+        if args.first_frame or args.first_pixels:
             app.step()
+            app.keep_first_frame()
             app.clear()
             return 0
         return app.run()

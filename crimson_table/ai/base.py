@@ -36,15 +36,23 @@ class Bot(Protocol):
         ...
 
 
-def make_context(rules: GameRules[Any], state: Any, seed: int) -> BotContext:
-    """Build the context for whoever acts in ``state`` (the only place bots meet a state)."""
+ViewOf = Callable[[Any, int], dict[str, JSON]]
+"""A seat's view of a state: ``rules.player_view`` or a lighter one a search gives its bots."""
+
+
+def make_context(rules: GameRules[Any], state: Any, seed: int, view_of: ViewOf | None = None) -> BotContext:
+    """Build the context for whoever acts in ``state`` (the only place bots meet a state).
+
+    ``view_of`` replaces ``rules.player_view`` where a search plays bots on sampled states and a
+    game offers a cheaper view holding every key its bots read (the seat still sees only its own).
+    """
     seat = rules.current_player(state)
     if seat is None:
         raise ValueError("the game is over: nobody acts")
     return BotContext(
         rules=rules,
         seat=seat,
-        view=rules.player_view(state, seat),
+        view=(view_of or rules.player_view)(state, seat),
         legal=rules.legal_actions(state),
         determinize=lambda s: rules.determinize(state, seat, s),
         seed=seed,

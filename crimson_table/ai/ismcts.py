@@ -20,8 +20,9 @@ policy, quiet-state evaluation, skipped action kinds) are in :class:`SearchConfi
 per-game settings of the "master" level are in ``crimson_table/ai/<game>/search.py``.
 
 Actions are compared across samples by their ``to_dict`` JSON.  The search is
-budgeted by iterations, never by the clock, and draws every random number from
-``ctx.seed``: the same context gives the same choice on any machine.
+budgeted by iterations and draws every random number from ``ctx.seed``: the same context gives
+the same choice on any machine.  Only the app may add a :class:`TimeBudget` (a wall-clock cap
+read from a clock it hands in); tests, benches and hints never do, so they stay reproducible.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from crimson_table.ai.base import Bot, BotContext, make_context
+from crimson_table.ai.base import Bot, BotContext, ViewOf, make_context
 from crimson_table.engine.core import Action, GameRules, Outcome
 from crimson_table.engine.rng import Rng
 
@@ -65,14 +66,16 @@ def random_policy(rules: GameRules[Any], state: Any, rng: Rng) -> Action:
 
 
 class BotPolicy:
-    """A rollout policy that asks a bot, through a context built from the sampled state."""
+    """A rollout policy that asks a bot, through a context built from the sampled state (its view
+    by ``view_of``: a game's lighter view for its own bots, else ``rules.player_view``)."""
 
-    def __init__(self, bot: Bot) -> None:
+    def __init__(self, bot: Bot, view_of: ViewOf | None = None) -> None:
         self.bot = bot
+        self.view_of = view_of
 
     def __call__(self, rules: GameRules[Any], state: Any, rng: Rng) -> Action:
         """The bot's choice in ``state``."""
-        return self.bot.choose(make_context(rules, state, rng.next64()))
+        return self.bot.choose(make_context(rules, state, rng.next64(), self.view_of))
 
 
 @dataclass(frozen=True)
@@ -111,6 +114,30 @@ class SearchConfig:
     finish: Finisher | None = None
     key: Callable[[Action], str] | None = None
     refine: Callable[[Any, int], Any] | None = None
+
+
+@dataclass(frozen=True)
+class TimeBudget:
+    """A wall-clock cap on one decision, which only the app's bot process sets.
+
+    On a loaded machine (the bot process also runs at a lower priority than the table) the
+    iteration budget alone can take several seconds of wall time, most of all with many seats.
+    With a budget the search stops at the first iteration boundary after ``seconds`` of
+    ``clock``, once it has done at least ``min_share`` of its iterations.  The trade-off: a
+    capped decision depends on the machine's speed and load, so it is no longer reproducible
+    from the seed, and on a slow or busy machine it searches less (down to ``min_share``, so
+    Master never falls to a handful of samples); on an idle machine Master finishes its
+    iterations well inside the cap and plays exactly as without it.  ``clock`` is injected
+    (``time.monotonic`` in the app, a fake in tests): the search itself never reads the time.
+    """
+
+    seconds: float
+    clock: Callable[[], float]
+    min_share: float = 0.2
+
+    def floor(self, iterations: int) -> int:
+        """The iterations done whatever the clock says."""
+        return min(iterations, math.ceil(iterations * self.min_share))
 
 
 @dataclass(frozen=True)
@@ -153,6 +180,7 @@ class IsmctsBot:
 
     def __init__(self, config: SearchConfig | None = None) -> None:
         self.config = config or SearchConfig()
+        self.budget: TimeBudget | None = None  # the app's wall-clock cap; None: iterations only
         self._keys: dict[Action, str] = {}
 
     def choose(self, ctx: BotContext) -> Action:
@@ -196,11 +224,17 @@ class IsmctsBot:
         return found
 
     def search(self, ctx: BotContext) -> Node:
-        """Run the configured iterations from ``ctx`` and return the root of the tree."""
+        """Run the configured iterations from ``ctx`` (fewer if :attr:`budget` runs out first) and
+        return the root of the tree; ``root.visits`` is the number of iterations done."""
         rng = Rng.from_seed(ctx.seed)
         root = Node(None, "", ctx.seat)
         refine = self.config.refine
-        for _ in range(self.config.iterations):
+        budget, iterations = self.budget, self.config.iterations
+        floor = budget.floor(iterations) if budget is not None else iterations
+        end = budget.clock() + budget.seconds if budget is not None else 0.0
+        for done in range(iterations):
+            if done >= floor and budget is not None and budget.clock() >= end:
+                break
             sample = ctx.determinize(rng.next64())
             if refine is not None:
                 sample = refine(sample, ctx.seat)

@@ -11,10 +11,11 @@ Modules are imported on first use, so the menu can list levels without loading a
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import replace
 
 from crimson_table.ai.base import Bot
-from crimson_table.ai.ismcts import IsmctsBot, SearchConfig
+from crimson_table.ai.ismcts import IsmctsBot, SearchConfig, TimeBudget
 from crimson_table.ai.random_bot import RandomBot
 from crimson_table.engine.registry import game_part, games_with_part
 
@@ -35,6 +36,24 @@ LEVELS: dict[str, tuple[str, ...]] = {
 LEVEL_NAMES = {"random": "Novice", "heuristic": "Captain", "master": "Master", "grandmaster": "Grandmaster"}
 # Grandmaster: Master's search with about this long a decision, counted in iterations.
 GRANDMASTER_SECONDS = 3.0
+
+
+# The app's wall-clock cap on one decision of a searching level (``ismcts.TimeBudget``): a player
+# waits at most about this long, whatever the seat count or the machine's load; tests, benches and
+# hints keep the iteration budget alone.  Grandmaster is meant to think about its seconds.
+WALL_CAP_SECONDS = {"master": 0.8, "grandmaster": 1.5 * GRANDMASTER_SECONDS}
+
+
+def with_wall_cap(bot: Bot, level: str, clock: Callable[[], float]) -> Bot:
+    """``bot`` with its level's wall-clock cap read from ``clock``, if it searches and has one.
+
+    Only the app's bot process calls this (with ``time.monotonic``): a capped decision depends on
+    the machine's speed, so nothing that must be reproducible may.
+    """
+    seconds = WALL_CAP_SECONDS.get(level)
+    if seconds is not None and isinstance(bot, IsmctsBot):
+        bot.budget = TimeBudget(seconds, clock)
+    return bot
 
 
 def levels_for(game_id: str) -> list[str]:

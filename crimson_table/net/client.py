@@ -32,7 +32,19 @@ Different by nature of the network:
 
 At the table (``ui/tables/remote_feed.py``): ``remote`` (True) and ``local_seats()`` (this
 seat only) tell a table to run no bots, raise no curtain and autosave nothing;
-``away_seats()`` names the people whose connection dropped (from the lobby the server sends).
+``away_seats()`` names the people whose connection dropped (from the lobby the server sends);
+``closed_by_host`` says why the table is gone when its host's own server closed it (the client then
+stops reconnecting), and ``seat_token`` is what takes this seat again later (Continue keeps it).
+The table's chat: :meth:`RemoteMatch.say` sends a line; :meth:`RemoteMatch.take_chat` hands the lines
+heard since it was last asked (or the table's whole chat again after a reconnection), and
+``chat_refusals`` the server's answers to lines it would not pass on (too fast, empty).
+
+After the end: ``ask_replay()`` asks the server for the whole game; it arrives as ``record``, a
+full :class:`~crimson_table.play.match.Match` replayed here (its hash checked by the replay, its last
+position checked against the view this seat was sent), for the replay viewer and the statistics.
+``ask_rematch()`` / ``answer_rematch(accept)`` take part in a rematch (``rematch_offer`` is the
+server's last word on it); once the server has moved this connection to the rematch's table,
+``successor`` is that table's RemoteMatch, fed by the same connection (``net/rematch.py``).
 
 Not offered: ``bot_choose`` and hints (a remote seat is a person), ``save``/``load`` (the server
 keeps the table), ``open_view(final)`` of a replayed step, ``state``/``state_at``/``prefix`` (a
@@ -67,10 +79,12 @@ from crimson_table.engine.core import (
 )
 from crimson_table.engine.registry import GAMES
 from crimson_table.net import protocol
-from crimson_table.play.match import Seat
+from crimson_table.play.match import Match, Seat
+from crimson_table.play.saves import SaveError
 
 MAX_INBOUND = 16 * 1024 * 1024  # a whole game's events may come at once after a reconnect
 FIRST_DELAY, MAX_DELAY = 0.05, 2.0
+CHAT_KEPT = 100  # chat lines a screen keeps (the server sends its last 50 on joining)
 STATUS = "_status"  # the type of the client's own messages about its connection
 
 
@@ -232,9 +246,18 @@ class NetClient:
     def _remember(self, message: dict[str, Any]) -> None:
         """Keep the request that takes the seat back after a drop, with the last step received."""
         kind = message.get("type")
-        if kind in ("created", "claimed"):
+        if kind == "closed":  # the table is gone for good: a new connection would find nothing
+            self.reconnect = False
+        elif kind in ("created", "claimed"):
             token = message["tokens"][str(message["seat"])] if kind == "created" else message["token"]
             self.resume = protocol.request("join", table=message["table"], token=token, since=0)
+        elif kind == "rematched":  # the seat (or the spectator's place) is at the new table now
+            table, token = message["to"], message.get("token")
+            self.resume = (
+                protocol.request("join", table=table, token=token, since=0)
+                if token is not None
+                else protocol.request("watch", table=table, since=0)
+            )
         elif kind == "update" and self.resume is not None and self.resume.get("type") in ("join", "watch"):
             self.resume = {**self.resume, "since": message["step"]}
 
@@ -244,11 +267,11 @@ class RemoteMatch:
 
     remote = True  # the server decides and plays the computer seats (``Match.remote`` is False)
 
-    def __init__(self, client: NetClient, first: dict[str, JSON]) -> None:
+    def __init__(self, client: NetClient, first: dict[str, JSON] | None) -> None:
         self.client = client
         self.table_id: str | None = None
         self.seat: int | None = None
-        self.spectator = first.get("type") == "watch"
+        self.spectator = first is not None and first.get("type") == "watch"
         self.game_id: str | None = None
         self.options: dict[str, Any] = {}
         self.seats: list[Seat] = []
@@ -258,8 +281,13 @@ class RemoteMatch:
         self.connections = 0  # how many times the connection was opened (1 + the reconnections)
         self.tokens: dict[int, str] = {}  # the host's: the seat tokens to hand out
         self.invite: str | None = None
-        self.chat: list[dict[str, Any]] = []
+        self.chat: list[dict[str, Any]] = []  # the table's chat lines as this screen has them
+        self.chat_heard: list[dict[str, Any]] = []  # lines heard since the screen last took them
+        self.chat_reset = False  # the chat was sent again whole (a seat taken, a reconnection)
+        self.chat_refusals: list[str] = []  # why the server passed on no line of ours
+        self._chat_ids: set[int] = set()  # the request ids of our chat lines (their refusals)
         self.errors: list[dict[str, Any]] = []
+        self.closed_by_host: str | None = None  # why the table closed (its host's server stopped)
         self.refusals: list[IllegalAction] = []
         self._steps: list[tuple[Event, ...]] = []
         self._actors: list[int] = []
@@ -275,6 +303,14 @@ class RemoteMatch:
         self._asked: dict[int, tuple[int, str]] = {}  # request id -> (step, question)
         self._next_id = 1
         self._sent_at: int | None = None  # the step an action or undo was sent at
+        self.rematch_offer: dict[str, Any] | None = None  # the server's last word on a rematch
+        self.successor: RemoteMatch | None = None  # the rematch's table, once moved there
+        self.record: Match | None = None  # the whole finished game, once the server sent it
+        self.record_problem: str | None = None  # why the game the server sent was not kept
+        self._replay_asked = False
+        self._rematch_ids: set[int] = set()  # the rematch requests sent (a refusal ends this seat's ask)
+        if first is None:  # the server seats this connection by itself (a rematch)
+            return
         if first.get("type") in ("join", "watch"):
             client.resume = first
         client.send(first)
@@ -321,8 +357,15 @@ class RemoteMatch:
         """Read every reply that arrived (call once a frame); returns how many there were."""
         messages = self.client.poll()
         for message in messages:
-            self._handle(message)
+            self._route(message)
         return len(messages)
+
+    def _route(self, message: dict[str, Any]) -> None:
+        """This table's messages here; once moved to a rematch, the new table's to its match."""
+        if self.successor is not None:
+            self.successor._route(message)
+        else:
+            self._handle(message)
 
     def wait_until(self, done: Callable[[], bool], timeout: float) -> bool:
         """Pump until ``done()`` or ``timeout`` seconds (tests and benches; blocks)."""
@@ -333,7 +376,7 @@ class RemoteMatch:
                 return False
             message = self.client.wait(min(left, 0.05))
             if message is not None:
-                self._handle(message)
+                self._route(message)
                 self.pump()
         return True
 
@@ -363,7 +406,9 @@ class RemoteMatch:
 
     def _on_seated(self, message: dict[str, Any]) -> None:
         self.table_id, self.seat = message["table"], message["seat"]
-        self.chat = list(message.get("chat", []))
+        self.chat = list(message.get("chat", []))[-CHAT_KEPT:]
+        self.chat_heard.clear()
+        self.chat_reset = True
 
     def _on_lobby(self, message: dict[str, Any]) -> None:
         self.lobby = message
@@ -419,10 +464,58 @@ class RemoteMatch:
 
     def _on_chat(self, message: dict[str, Any]) -> None:
         self.chat.append(message)
+        del self.chat[:-CHAT_KEPT]
+        self.chat_heard.append(message)
+
+    def _on_closed(self, message: dict[str, Any]) -> None:
+        self.closed_by_host = str(message.get("message") or protocol.HOST_CLOSED)
 
     def _on_error(self, message: dict[str, Any]) -> None:
+        request_id = message.get("id")
+        if request_id in self._chat_ids:  # a line not passed on: the table's play is untouched
+            self._chat_ids.discard(request_id)
+            self.chat_refusals.append(str(message.get("message", "The table did not take that line.")))
+            return
         self.errors.append(message)
         self._sent_at = None
+        if message.get("id") in self._rematch_ids:  # the ask was refused (a player gone, asked too often)
+            self.rematch_offer = {
+                "type": "rematch",
+                "state": "refused",
+                "message": message.get("message", ""),
+            }
+
+    def _on_rematch(self, message: dict[str, Any]) -> None:
+        self.rematch_offer = message
+
+    def _on_rematched(self, message: dict[str, Any]) -> None:
+        """The server moved this connection to the rematch's table: what follows is that table's."""
+        self.successor = RemoteMatch(self.client, None)
+        self.successor.spectator = message.get("seat") is None
+
+    def _on_replay(self, message: dict[str, Any]) -> None:
+        """The finished game from the server, replayed here; kept only if it ends where this seat
+        was told the game ended (its view then, and the outcome)."""
+        try:
+            record = Match.from_json(message["match"], source="the server's replay")
+        except SaveError as exc:
+            self.record_problem = exc.problem
+            return
+        if not record.is_over() or record.outcome() != self._outcome or not self._same_view(record):
+            self.record_problem = "ends elsewhere than the game this seat was shown"
+            return
+        self.record = record
+
+    def _same_view(self, record: Match) -> bool:
+        seen = json.dumps(self._view, sort_keys=True)
+        return seen == json.dumps(record.view(self.seat), sort_keys=True)
+
+    def take_chat(self) -> tuple[bool, list[dict[str, Any]]]:
+        """The chat lines heard since the last call, and whether the table's whole chat came again
+        meanwhile (then :attr:`chat` holds it all, and the lines heard are already in it)."""
+        reset, heard = self.chat_reset, self.chat_heard
+        self.chat_reset, self.chat_heard = False, []
+        return reset, heard
 
     # -- the Match interface -----------------------------------------------------------------------------
     @property
@@ -431,6 +524,13 @@ class RemoteMatch:
         if self.game_id is None:
             raise RuntimeError("the table has not answered yet")
         return GAMES[self.game_id]
+
+    @property
+    def seat_token(self) -> str | None:
+        """The token that takes this seat again (None for a spectator, or before the seat is known)."""
+        resume = self.client.resume
+        token = resume.get("token") if resume is not None and resume.get("type") == "join" else None
+        return token if isinstance(token, str) else None
 
     @property
     def step(self) -> int:
@@ -572,8 +672,28 @@ class RemoteMatch:
         self.client.send(protocol.request("stand_in", self._new_id(), seat=seat))
 
     def say(self, line: str) -> None:
-        """Send a chat line to the table (cut to the protocol's length)."""
-        self.client.send(protocol.request("chat", self._new_id(), text=line[: protocol.MAX_CHAT] or " "))
+        """Send a chat line to the table (cut to the protocol's length); it comes back to every
+        screen at the table, this one included, as the server passes it on."""
+        request_id = self._new_id()
+        self._chat_ids.add(request_id)
+        self.client.send(protocol.request("chat", request_id, text=line[: protocol.MAX_CHAT] or " "))
+
+    def ask_replay(self) -> None:
+        """Once the game is over: ask the server for the whole game (it comes as ``record``)."""
+        if self._over and not self._replay_asked and self.table_id is not None:
+            self._replay_asked = True
+            self.client.send(protocol.request("replay", self._new_id(), table=self.table_id))
+
+    def ask_rematch(self) -> None:
+        """Ask for a rematch, or accept the one asked for (the server tells every seat)."""
+        self.answer_rematch(True)
+
+    def answer_rematch(self, accept: bool) -> None:
+        """Accept or decline the rematch another player asked for (a refusal comes back as the
+        ``rematch_offer`` of state ``refused``, with the server's message)."""
+        request_id = self._new_id()
+        self._rematch_ids.add(request_id)
+        self.client.send(protocol.request("rematch", request_id, accept=accept))
 
     def close(self) -> None:
         """Leave the table (the seat stays yours: join again with its token)."""
@@ -598,4 +718,8 @@ _HANDLERS: dict[str, Callable[[RemoteMatch, dict[str, Any]], None]] = {
     "refusal": RemoteMatch._on_refusal,
     "chat": RemoteMatch._on_chat,
     "error": RemoteMatch._on_error,
+    "rematch": RemoteMatch._on_rematch,
+    "rematched": RemoteMatch._on_rematched,
+    "replay": RemoteMatch._on_replay,
+    "closed": RemoteMatch._on_closed,
 }

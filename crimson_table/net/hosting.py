@@ -4,7 +4,8 @@
 in a background thread (never the app's frame thread), as ``crimson-table serve`` runs one in a
 process.  It binds 127.0.0.1 unless the host lets players on their network join (0.0.0.0), on a
 free port.  The tables live as long as the server: it keeps them in memory only, so the table
-ends when the host leaves it or closes the app.  Computer seats think in worker processes
+ends when the host leaves it or closes the app; every player still there is told (``closed``) before the
+connections close.  Computer seats think in worker processes
 (:mod:`.bots`), so neither the server's loop nor the app's frames wait for them.
 """
 
@@ -101,6 +102,17 @@ class HostedServer:
             self.port = int(listening.sockets[0].getsockname()[1])
             self._ready.set()
             await self._stop.wait()
+            self.server.close_tables()
+            await self._let_frames_out()
+
+    async def _let_frames_out(self) -> None:
+        """Give the connections a moment to write what is queued (the ``closed`` message) before
+        the server closes them; a player who reads nothing is not waited for past CLOSE_SECONDS."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + CLOSE_SECONDS
+        while self.server.backlog() and loop.time() < deadline:
+            await asyncio.sleep(0.01)
+        await asyncio.sleep(0.02)  # the frame a writer took last is being sent
 
 
 def lan_address() -> str:

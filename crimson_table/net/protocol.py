@@ -21,18 +21,27 @@ undo     ``step``: take back one's own last decision
 why      ``action``, ``then``: why the engine would refuse it (the rule and reason)
 chat     ``text``: one short line to the table
 ping     nothing: the server answers ``pong``
+rematch  ``accept``: at a finished table, ask for a rematch (none asked yet), or accept or decline
+         the one asked for (:mod:`crimson_table.net.rematch`)
+replay   ``table``: the finished game's seed and log (``replay``), only to its seats and spectators
+status   ``table``, ``token``: how the table stands, without taking the seat (whose move, the step,
+         finished or not; nothing a seat's view hides), for the list of tables a player may return to
 ======== ==========================================================================================
 
 Replies (server to client): ``created``, ``seated`` (the seat, the lobby and a full ``update``),
-``lobby`` (who sits where), ``update`` (``from_step``, ``step``, the events of each step between
-as the seat may see them, its view and its legal actions), ``refusal``, ``chat``, ``pong`` and
-``error`` (``code`` and ``message``).  See :mod:`crimson_table.net.server`.
+``lobby`` (who sits where), ``rematch`` (an offer: asked, declined, a person gone), ``rematched``
+(this seat's place and new token at the rematch's table), ``replay`` (a finished game as a save
+holds it), ``update`` (``from_step``, ``step``, the events of each step between
+as the seat may see them, its view and its legal actions), ``refusal``, ``chat``, ``pong``,
+``status`` (the answer to ``status``), ``closed`` (the table's host closed it: it is gone, do not
+reconnect) and ``error`` (``code`` and ``message``).  See :mod:`crimson_table.net.server`.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -49,6 +58,7 @@ MAX_NAME = 40  # characters of a seat name (as play.match.MAX_NAME)
 MAX_ID = 64  # characters of a table id, a token or an invitation
 MAX_SEATS = 6
 MAX_THEN = 8  # decisions judged after the first in one ``why``
+HOST_CLOSED = "The host closed the table."  # the ``closed`` message when the host's own server stops
 
 
 class ProtocolError(ValueError):
@@ -168,6 +178,9 @@ REQUESTS: dict[str, dict[str, Field]] = {
     "chat": {"text": Field(text(MAX_CHAT))},
     "stand_in": {"seat": Field(whole(0, MAX_SEATS - 1))},
     "ping": {},
+    "rematch": {"accept": Field(flag, required=False, default=True)},
+    "replay": {"table": Field(text(MAX_ID))},
+    "status": {"table": Field(text(MAX_ID)), "token": Field(text(MAX_ID))},
 }
 
 
@@ -258,13 +271,18 @@ def _field(data: Mapping[str, Any], name: str, spec: Field) -> Any:
 
 
 def clean_line(line: str, limit: int = MAX_CHAT) -> str:
-    """A chat line safe to show: control characters and lone surrogates become U+FFFD, trimmed.
+    """A chat line safe to show: line breaks and tabs become one space, invisible format characters
+    (a right-to-left override that would turn the line round, zero-width spaces) go, other control
+    characters and lone surrogates become U+FFFD; trimmed.
 
-    >>> clean_line(" gg\\n wp ")
-    'gg\ufffd wp'
+    >>> clean_line(" gg\\n\\t wp\\u202e ")
+    'gg wp'
+    >>> clean_line("a\\u0007b")
+    'a\ufffdb'
     """
-    safe = "".join("\ufffd" if unsafe_char(c) else c for c in line).strip()
-    return safe[:limit]
+    spaced = "".join(" " if c in "\t\n\r\v\f" else c for c in line)
+    safe = "".join("\ufffd" if unsafe_char(c) else c for c in spaced if unicodedata.category(c) != "Cf")
+    return " ".join(word for word in safe.split(" ") if word)[:limit]
 
 
 def _short(value: Any) -> str:

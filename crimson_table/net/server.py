@@ -53,7 +53,7 @@ from websockets.exceptions import ConnectionClosed
 from crimson_table.ai.registry import levels_for
 from crimson_table.engine.core import JSON, Action, IllegalAction, StateError
 from crimson_table.engine.registry import GAMES
-from crimson_table.net import protocol
+from crimson_table.net import protocol, rematch
 from crimson_table.net.bots import decide_for_table, worker_pool
 from crimson_table.net.protocol import ProtocolError, Request
 from crimson_table.net.store import SeatRecord, TableRecord, TableStore, digest
@@ -68,6 +68,7 @@ CHAT_KEPT = 50
 KEEP_STATES = 2  # past states a table's match keeps (older ones are rebuilt from the log if asked for)
 CAPTAIN = "heuristic"  # the level that fills the seats left empty at the start (every game has it)
 RETRY_SECONDS = 1.0  # a computer seat's move the store could not keep is decided again after this
+REPLAYS_PER_CONNECTION = 4  # whole logs one connection may ask for (each can be a large frame)
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,8 @@ class Limits:
     tables_per_address: int = 100  # games not over that one address may have created (since start)
     client_seeds: bool = False  # let ``create`` fix the seed (tests; never on a public server)
     stand_in_after: float = protocol.STAND_IN_AFTER  # seconds away before Captain may play a seat
+    chat_rate: float = 1.0  # chat lines a second, sustained: a table's talk, not a flood
+    chat_burst: float = 5.0  # chat lines at once (a few quick reactions in a row)
 
 
 class TokenBucket:
@@ -118,12 +121,14 @@ class Conn:
     def __init__(self, ws: ServerConnection, limits: Limits) -> None:
         self.ws = ws
         self.bucket = TokenBucket(limits.rate, limits.burst)
+        self.chat_bucket = TokenBucket(limits.chat_rate, limits.chat_burst)
         self.errors = 0
         self.throttled = 0  # requests refused for the rate since the last one let through
         self.outbox: asyncio.Queue[str] = asyncio.Queue()
         self.table: Table | None = None
         self.seat: int | None = None
         self.closing = False
+        self.replays = 0  # whole logs sent to this connection
         self.address = _host_of(ws.remote_address)
         self._max_backlog = limits.max_backlog
 
@@ -155,6 +160,9 @@ class Table:
     creator: str | None = None  # the address that created it (kept in memory only)
     away_since: dict[int, float] = field(default_factory=dict)  # a person's seat: when they left
     stand_ins: set[int] = field(default_factory=set)  # people's seats Captain plays until they return
+    offer: rematch.RematchOffer | None = None  # a rematch asked for and not yet answered by all
+    rematch_asks: int = 0
+    rematched_to: str | None = None  # the table its rematch opened
 
     def computer_plays(self, seat: int) -> bool:
         """A computer seat, or a person's seat Captain plays while they are away."""
@@ -221,6 +229,25 @@ class Table:
             "undo": self.undo_refusal_for(seat),
         }
 
+    def status_for(self, seat: int, request_id: int | None) -> dict[str, JSON]:
+        """How the table stands for the holder of ``seat``'s token: what anyone at it may know
+        (names, whose move, the step, finished or not and who won), never a view or a card."""
+        match = self.match
+        outcome = match.outcome()
+        return {
+            "type": "status",
+            "id": request_id,
+            "table": self.id,
+            "seat": seat,
+            "game": match.game_id,
+            "names": [s.name for s in match.seats],
+            "started": self.started,
+            "step": match.step,
+            "current": match.current_seat() if self.started else None,
+            "over": match.is_over(),
+            "winners": list(outcome.winners) if outcome is not None else None,
+        }
+
     def undo_refusal_for(self, seat: int | None) -> str | None:
         """Why ``seat`` may not take back the last decision now (None: it may)."""
         match = self.match
@@ -258,6 +285,9 @@ class TableServer:
             "chat": self._chat,
             "stand_in": self._stand_in,
             "ping": self._ping,
+            "rematch": self._rematch,
+            "replay": self._replay,
+            "status": self._status,
         }
 
     # -- life cycle ----------------------------------------------------------------------------------
@@ -372,8 +402,16 @@ class TableServer:
             seat = table.conns.pop(conn)
             if seat is not None and table.holder(seat) is None:
                 table.away_since[seat] = time.monotonic()
+                self._withdraw_offer(table, seat)
             table.broadcast(lambda _seat: table.lobby())
             self._let_go_if_done(table)
+
+    def _check_room(self, address: str) -> None:
+        """Refuse a new table when the server is full or ``address`` has too many games going."""
+        if len(self.tables) >= self.limits.max_tables:
+            raise Refused("server-full", "This server takes no more tables now.")
+        if self._open_tables_of(address) >= self.limits.tables_per_address:
+            raise Refused("too-many-tables", "You have too many tables open here: finish one first.")
 
     def _open_tables_of(self, address: str) -> int:
         """Tables created from ``address`` (since this server started) whose game is not over."""
@@ -382,10 +420,7 @@ class TableServer:
     # -- requests: the table -------------------------------------------------------------------------
     def _create(self, conn: Conn, request: Request) -> None:
         self._require_free(conn)
-        if len(self.tables) >= self.limits.max_tables:
-            raise Refused("server-full", "This server takes no more tables now.")
-        if self._open_tables_of(conn.address) >= self.limits.tables_per_address:
-            raise Refused("too-many-tables", "You have too many tables open here: finish one first.")
+        self._check_room(conn.address)
         game_id = request["game"]
         if game_id not in GAMES:
             raise Refused("bad-game", f"There is no game {game_id!r} here.", fault=True)
@@ -555,16 +590,120 @@ class TableServer:
         self._kick_bot(table)
 
     def _chat(self, conn: Conn, request: Request) -> None:
+        """A seated player's line, cleaned, to every connection at the table (spectators read it
+        too); a line that is empty once cleaned, or one past the chat's own rate, is refused."""
         table, seat = self._seated(conn)
+        said = protocol.clean_line(request["text"])
+        if not said:
+            raise Refused("empty-chat", "There is nothing to say in that line.")
+        if not conn.chat_bucket.take():
+            raise Refused("chat-slow", "You are chatting too fast: wait a moment.")
         line: dict[str, JSON] = {
             "type": "chat",
             "table": table.id,
             "seat": seat,
             "name": table.match.seats[seat].name,
-            "text": protocol.clean_line(request["text"]),
+            "text": said,
         }
         table.chat.append(line)
         table.broadcast(lambda _seat: line)
+
+    # -- requests: after the end ---------------------------------------------------------------------
+    def _replay(self, conn: Conn, request: Request) -> None:
+        """The whole game, seed and log, to a seat or spectator of a finished table: the game is
+        over, nothing is hidden any more (a replay opens every hand, as a local game's does)."""
+        table = conn.table
+        if table is None or table.id != request["table"]:
+            raise Refused("refused", "Only the players and spectators of a table get its replay.")
+        if not table.match.is_over():
+            raise Refused("not-over", "The replay of a game is sent once the game is over.")
+        if conn.replays >= REPLAYS_PER_CONNECTION:
+            raise Refused("too-many", "This connection has had that replay already.")
+        conn.replays += 1
+        conn.send({"type": "replay", "id": request.id, "table": table.id, "match": table.match.to_json()})
+
+    def _rematch(self, conn: Conn, request: Request) -> None:
+        """Ask for a rematch (with no offer standing), or answer the one that stands."""
+        table, seat = self._seated(conn)
+        if not table.match.is_over():
+            raise Refused("not-over", "A rematch can be asked for once the game is over.")
+        if table.rematched_to is not None:
+            raise Refused("rematched", "This table has had its rematch already.")
+        offer = table.offer
+        if offer is None:
+            offer = self._new_offer(conn, table, seat, request["accept"])
+        elif not request["accept"]:
+            table.offer = None
+            table.broadcast(lambda _viewer: rematch.ended(table, "declined", seat))
+            return
+        offer.accepted.add(seat)
+        if rematch.waiting_for(table, offer):
+            table.broadcast(lambda _viewer: rematch.offered(table, offer))
+        else:
+            self._open_rematch(table)
+
+    def _new_offer(self, conn: Conn, table: Table, seat: int, accept: bool) -> rematch.RematchOffer:
+        if not accept:
+            raise Refused("no-offer", "Nobody has asked for a rematch.")
+        if table.rematch_asks >= rematch.MAX_ASKS:
+            raise Refused("too-many", "This table has asked for a rematch enough times.")
+        gone = rematch.absent(table)
+        if gone:
+            name = table.match.seats[gone[0]].name
+            raise Refused("seat-gone", f"{name} has left the table: a rematch needs every player.")
+        self._check_room(conn.address)
+        table.rematch_asks += 1
+        table.offer = rematch.RematchOffer(seat)
+        return table.offer
+
+    def _withdraw_offer(self, table: Table, seat: int) -> None:
+        """A person left while a rematch was asked for: the offer ends, and the others hear who left."""
+        if table.offer is not None and seat in rematch.people(table):
+            table.offer = None
+            table.broadcast(lambda _viewer: rematch.ended(table, "gone", seat))
+
+    def _open_rematch(self, table: Table) -> None:
+        """Every person accepted: a new table, the same seats and a fresh seed, started; every
+        connection moves there, each seat told its own new token only."""
+        match = table.match
+        new, tokens, _invite = _new_table(
+            match.game_id, rematch.seat_specs(table), dict(match.options), None, table.spectators
+        )
+        new.creator, new.started = table.creator, True
+        self.tables[new.id] = new
+        if self.store is not None:
+            self.store.add_table(_record(new))
+            self.store.mark_started(new.id)
+        table.offer, table.rematched_to = None, new.id
+        for conn, seat in list(table.conns.items()):
+            del table.conns[conn]
+            token = tokens.get(seat) if seat is not None else None
+            conn.send({"type": "rematched", "table": table.id, "to": new.id, "seat": seat, "token": token})
+            self._sit(conn, new, seat, since=0)
+        self._let_go_if_done(table)
+        self._kick_bot(new)
+
+    def _status(self, conn: Conn, request: Request) -> None:
+        """How a table stands, for a player who holds a seat there (a wrong token learns nothing);
+        the connection does not sit down, and a finished table read back for it leaves memory."""
+        table = self.table(request["table"])
+        seat = table.seat_for_token(request["token"]) if table is not None else None
+        if table is None or seat is None:
+            self._refuse_stranger(table, NO_TABLE)
+        conn.send(table.status_for(seat, request.id))
+        self._let_go_if_done(table)
+
+    def close_tables(self, message: str = protocol.HOST_CLOSED) -> None:
+        """Tell every connection its table is closed for good (the host's own server is stopping),
+        so the players see why the table went rather than a connection retried for ever."""
+        for table in self.tables.values():
+            closed: dict[str, JSON] = {"type": "closed", "table": table.id, "message": message}
+            for conn in list(table.conns):
+                conn.send(closed)
+
+    def backlog(self) -> int:
+        """Frames queued for all connections and not yet written (a stopping server lets them go out)."""
+        return sum(conn.outbox.qsize() for table in self.tables.values() for conn in table.conns)
 
     def _ping(self, conn: Conn, request: Request) -> None:
         conn.send({"type": "pong", "id": request.id})

@@ -38,6 +38,7 @@ import os
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
@@ -169,10 +170,17 @@ def _first_state(rules: Any, request: BotRequest) -> Any:
     return rules.new_game(request.players, request.seed, request.options)
 
 
-def decide(request: BotRequest, replayer: Replayer | None = None) -> dict[str, JSON]:
-    """The bot's action for ``request``, as ``to_dict`` JSON (what the child computes)."""
+def decide(
+    request: BotRequest, replayer: Replayer | None = None, clock: Callable[[], float] | None = None
+) -> dict[str, JSON]:
+    """The bot's action for ``request``, as ``to_dict`` JSON (what the child computes).
+
+    With a ``clock`` (the bot process's own loop passes ``time.monotonic``) a searching level
+    stops at its wall-clock cap (``registry.WALL_CAP_SECONDS``); without one (inline mode, tests,
+    online clients) it does its whole iteration budget, so the choice is a function of the seed.
+    """
     from crimson_table.ai.base import make_context
-    from crimson_table.ai.registry import bot_for
+    from crimson_table.ai.registry import bot_for, with_wall_cap
     from crimson_table.engine.registry import GAMES
 
     rules = GAMES[request.game_id]
@@ -182,6 +190,8 @@ def decide(request: BotRequest, replayer: Replayer | None = None) -> dict[str, J
 
         return hint_for(request.game_id, make_context(rules, state, request.bot_seed)).to_json()
     bot = bot_for(request.game_id, request.level)
+    if clock is not None:
+        bot = with_wall_cap(bot, request.level, clock)
     return bot.choose(make_context(rules, state, request.bot_seed)).to_dict()
 
 
@@ -196,7 +206,7 @@ def serve(conn: Connection) -> None:
         while True:
             ticket, request = conn.recv()
             try:
-                conn.send((ticket, True, decide(request, replayer)))
+                conn.send((ticket, True, decide(request, replayer, time.monotonic)))
             except Exception:  # noqa: BLE001 - the table reports it and plays on
                 conn.send((ticket, False, traceback.format_exc(limit=8)))
     except (EOFError, OSError, KeyboardInterrupt):

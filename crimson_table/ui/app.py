@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from crimson_table.engine.tiled_files import MapError
-from crimson_table.ui import memory, text_canvas
+from crimson_table.ui import first_frame, memory, text_canvas
 from crimson_table.ui import settings as settings_mod
 from crimson_table.ui.farewell import farewell, short
 from crimson_table.ui.scene import LOGICAL_SIZE, Scene
@@ -63,7 +63,9 @@ _INPUT_EVENTS = (*_MOUSE_EVENTS, pygame.MOUSEWHEEL, pygame.KEYDOWN, pygame.KEYUP
 class App:
     """Owns the window and the stack of scenes."""
 
-    def __init__(self, settings: settings_mod.Settings | None = None, *, start_menu: bool = True) -> None:
+    def __init__(
+        self, settings: settings_mod.Settings | None = None, *, start_menu: bool = True, splash: bool = False
+    ) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.display.init()
         pygame.font.init()
@@ -81,6 +83,12 @@ class App:
         self.trims = 0  # how many (bench/ui_monkey.py reports them)
         self.logical: pygame.Surface = pygame.Surface(LOGICAL_SIZE)
         self.window = self._open_window()
+        # The player's app puts up the menu as it last looked while the live one is built.
+        self.first_frame: first_frame.Keeper | None = None
+        if splash:
+            pygame.display.set_caption("Crimson Table")
+            look = f"{self.settings.colour_blind}/{self.crisp_text}"
+            self.first_frame = first_frame.Keeper(look, first_frame.show(self.window, look))
         self._set_caption_and_icon()
         self._fit_canvas()
         self.stack: list[Scene] = []
@@ -440,6 +448,23 @@ class App:
         """Stop the main loop."""
         self.running = False
 
+    def quit_or_ask(self) -> None:
+        """The window's close button: quit, but a host whose app runs an online table others sit
+        at is asked first (a second click while asked quits)."""
+        from crimson_table.ui.screens.dialog import ConfirmDialog
+
+        hosting = any(
+            getattr(scene, "hosts_online_table", False)
+            or getattr(getattr(scene, "remote", None), "hosts_online_table", False)
+            for scene in self.stack
+        )
+        if not hosting or isinstance(self.top, ConfirmDialog):
+            self.quit()
+            return
+        from crimson_table.ui.screens.online.session import CLOSE_MESSAGE, CLOSE_TITLE
+
+        self.push(ConfirmDialog(self, CLOSE_TITLE, CLOSE_MESSAGE, "Close the table and quit", self.quit))
+
     def wake(self) -> None:
         """Wake the resting frame loop now (safe from any thread: the network's, when a message
         comes); the screens read what came on that frame."""
@@ -460,7 +485,7 @@ class App:
     def handle_raw_event(self, event: pygame.event.Event) -> None:
         """A window event: quit, resize, or input translated to logical coordinates."""
         if event.type == pygame.QUIT:
-            self.quit()
+            self.quit_or_ask()
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self._resized((int(event.w), int(event.h)))
@@ -604,6 +629,7 @@ class App:
         self.render()
         self.present()
         self._drawn_since_trim = True
+        self.keep_first_frame()
         self._trim_when_quiet()
 
     def run_frames(self, count: int, dt: float = 1.0 / FPS) -> None:
@@ -639,6 +665,21 @@ class App:
         """Scale the logical surface into the window, letterboxed, its text crisp at the window's scale."""
         self.compose()
         pygame.display.flip()
+        if self.first_frame is not None and not self.first_frame.done:
+            self._take_first_frame(self.first_frame)
+
+    def _take_first_frame(self, keeper: first_frame.Keeper) -> None:
+        """The live menu's first frame is kept for the next start; anything else on it (a notice,
+        another screen already) is not the menu as it opens, and nothing is kept."""
+        if self.toasts.toasts or self.top is None or not self.top.keeps_first_frame:
+            keeper.done = True
+        else:
+            keeper.take(self.window)
+
+    def keep_first_frame(self) -> None:
+        """Write the menu's first frame for the next start, if it changed (once, at rest)."""
+        if self.first_frame is not None:
+            self.first_frame.keep()
 
     def compose(self) -> None:
         """Put the logical frame into the window surface (without flipping it onto the screen)."""

@@ -41,6 +41,8 @@ class Scene:
     """Base class of every screen and overlay."""
 
     transparent = False
+    # The screen the app opens on: its first frame is kept to show at the next start (first_frame).
+    keeps_first_frame = False
     help_title = ""  # the screen's name in the help overlay's title
     HELP_KEYS: tuple[tuple[str, str], ...] = ()  # (keys, what they do) for the help overlay
 

@@ -1,4 +1,5 @@
-"""Persisted user settings: window, animation speed, volume, colour-blind patterns.
+"""Persisted user settings: window, animation speed, volume, colour-blind patterns, and the name
+this player goes by at online tables (the host's seat, or the name typed to join).
 
 Stored as JSON in the user data directory through ``saves.atomic_write_json``.  A file that
 cannot be read or does not validate is moved aside to ``settings.json.broken`` and the defaults
@@ -23,6 +24,7 @@ ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
 DURATION_FACTORS = {"off": 0.0, "slow": 1.6, "normal": 1.0, "fast": 0.5}
 WINDOW_SIZES = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 MAX_BYTES = 64 * 1024  # the file is ~200 bytes; anything much larger is not ours
+MAX_NAME = 40  # characters of the name used online (play.match.MAX_NAME; that module waits for a match)
 NOTICE_CHARS = 300  # the notice shown at start: the file, its first problem, a count of the rest
 
 
@@ -37,6 +39,7 @@ class Settings:
     volume: float = 0.7
     colour_blind: bool = True
     log_collapsed: bool = False
+    player_name: str = ""  # the name last used at an online table ("": none yet)
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -102,6 +105,8 @@ def _range_problem(name: str, value: Any) -> list[str]:
         return ["window width out of range (640-7680)"]
     if name == "window_height" and not 360 <= value <= 4320:
         return ["window height out of range (360-4320)"]
+    if name == "player_name" and len(value) > MAX_NAME:
+        return [f"player_name must be at most {MAX_NAME} characters"]
     return []
 
 

@@ -10,9 +10,18 @@ import pytest
 from crimson_table.ai.base import Bot, BotContext, make_context
 from crimson_table.ai.condottiere.search import condottiere_value
 from crimson_table.ai.crimson_company.search import crimson_company_value
-from crimson_table.ai.ismcts import IsmctsBot, SearchConfig, outcome_rewards
+from crimson_table.ai.ismcts import IsmctsBot, SearchConfig, TimeBudget, outcome_rewards
 from crimson_table.ai.random_bot import RandomBot
-from crimson_table.ai.registry import LEVEL_NAMES, LEVELS, bot_for, grandmaster_bot, levels_for, master_config
+from crimson_table.ai.registry import (
+    LEVEL_NAMES,
+    LEVELS,
+    WALL_CAP_SECONDS,
+    bot_for,
+    grandmaster_bot,
+    levels_for,
+    master_config,
+    with_wall_cap,
+)
 from crimson_table.ai.two_crowns.search import two_crowns_playout, two_crowns_value
 from crimson_table.engine import GAMES
 from crimson_table.engine.core import Outcome
@@ -21,7 +30,13 @@ from crimson_table.engine.two_crowns.actions import AddToAttack, ChooseAttack, U
 from crimson_table.engine.two_crowns.notation import from_notation
 
 MASTER_GAMES = [game_id for game_id, levels in LEVELS.items() if "master" in levels]
-SETUPS = [("two_crowns", 2), ("crimson_company", 2), ("condottiere", 2), ("condottiere", 3)]
+SETUPS = [
+    ("two_crowns", 2),
+    ("crimson_company", 2),
+    ("condottiere", 2),
+    ("condottiere", 3),
+    ("condottiere", 6),
+]
 
 
 def _small(game_id: str, iterations: int = 12) -> IsmctsBot:
@@ -273,3 +288,62 @@ def test_the_two_crowns_value_scores_a_rollout_when_a_best_of_three_game_ends() 
         assert state.game_number > 1 or two_crowns_value(rules, state) is None
     leader = state.crowns.index(1)
     assert (two_crowns_value(rules, state) or [])[leader] == pytest.approx(0.75)
+
+
+class _FakeClock:
+    """A clock that moves one second each time it is read (no test waits for the real one)."""
+
+    def __init__(self, start: float = 0.0) -> None:
+        self.now = start
+        self.reads = 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        now = self.now
+        self.now += 1.0
+        return now
+
+
+def _condottiere_six_seat_context() -> BotContext:
+    state, seed = _positions("condottiere", 6, 1)[0]
+    return make_context(GAMES["condottiere"], state, seed)
+
+
+def test_a_time_budget_stops_the_search_at_the_first_iteration_boundary_after_its_seconds() -> None:
+    bot = _small("condottiere", iterations=400)
+    bot.budget = TimeBudget(seconds=100.0, clock=_FakeClock(), min_share=0.2)
+    root = bot.search(_condottiere_six_seat_context())
+    # The end is read first (0 + 100 s); from iteration 80 (20 % of 400) on, each boundary reads
+    # the clock once: 1, 2, ... 100 s, the 100th read stops it before iteration 80 + 99 starts.
+    assert root.visits == 179
+
+
+def test_a_spent_time_budget_still_does_its_least_share_and_picks_a_legal_action() -> None:
+    bot = _small("condottiere", iterations=400)
+    bot.budget = TimeBudget(seconds=0.0, clock=_FakeClock(), min_share=0.2)
+    ctx = _condottiere_six_seat_context()
+    assert bot.search(ctx).visits == 80
+    assert bot.choose(ctx) in ctx.legal
+
+
+def test_without_a_time_budget_the_search_does_every_iteration_and_never_reads_a_clock() -> None:
+    bot = _small("condottiere", iterations=150)
+    assert bot.budget is None
+    assert bot.search(_condottiere_six_seat_context()).visits == 150
+
+
+def test_a_budget_that_is_never_reached_leaves_the_choice_as_the_seed_makes_it() -> None:
+    ctx = _condottiere_six_seat_context()
+    capped = _small("condottiere", iterations=60)
+    capped.budget = TimeBudget(seconds=1e9, clock=_FakeClock())
+    assert capped.choose(ctx) == _small("condottiere", iterations=60).choose(ctx)
+
+
+def test_only_the_searching_levels_get_the_apps_wall_clock_cap() -> None:
+    clock = _FakeClock()
+    master = with_wall_cap(bot_for("condottiere", "master"), "master", clock)
+    assert isinstance(master, IsmctsBot) and master.budget == TimeBudget(WALL_CAP_SECONDS["master"], clock)
+    captain = with_wall_cap(bot_for("condottiere", "heuristic"), "heuristic", clock)
+    assert getattr(captain, "budget", None) is None
+    assert isinstance(bot_for("condottiere", "master"), IsmctsBot)
+    assert bot_for("condottiere", "master").budget is None  # a fresh bot: iterations only

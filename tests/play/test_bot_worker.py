@@ -265,3 +265,40 @@ def test_what_the_bot_process_runs_imports_no_pygame_and_no_ui() -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
     assert done.stderr == ""
+
+
+class _JumpingClock:
+    """A fake clock that moves a minute at every read: a capped search stops at its least share."""
+
+    def __init__(self) -> None:
+        self.reads = 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        return 60.0 * self.reads
+
+
+def _six_seat_condottiere(level: str) -> Match:
+    seats = [Seat(f"Bot {n}", "bot", level) for n in range(6)]
+    match = Match.new("condottiere", seats, seed=5)
+    while len(match.legal_actions()) < 2:
+        match.apply(match.legal_actions()[0])
+    return match
+
+
+def test_with_the_bot_processs_clock_master_stops_at_its_wall_clock_cap() -> None:
+    match = _six_seat_condottiere("master")
+    request = BotRequest.for_match(match)
+    clock = _JumpingClock()
+    action = match.rules.action_from_dict(decide(request, clock=clock))
+    assert action in match.legal_actions()
+    # the end is read once, then one read per boundary from the least share on: it stopped at once
+    assert clock.reads == 2
+
+
+def test_without_a_clock_a_decision_is_the_seeds_and_captain_never_reads_one() -> None:
+    match = _six_seat_condottiere("master")
+    assert match.rules.action_from_dict(decide(BotRequest.for_match(match))) == match.bot_choose()
+    clock = _JumpingClock()
+    decide(BotRequest.for_match(_six_seat_condottiere("heuristic")), clock=clock)
+    assert clock.reads == 0

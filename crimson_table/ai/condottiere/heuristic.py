@@ -18,6 +18,7 @@ It sees only its seat's view.  In short:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from crimson_table.ai.base import BotContext
@@ -43,7 +44,13 @@ from crimson_table.engine.condottiere.cards import (
     WINTER,
     thresholds,
 )
-from crimson_table.engine.condottiere.strength import largest_group, line_strengths, top_mercenary
+from crimson_table.engine.condottiere.strength import (
+    largest_group,
+    line_strength,
+    line_strengths,
+    season,
+    top_mercenary,
+)
 from crimson_table.engine.core import Action
 from crimson_table.engine.rng import Rng
 
@@ -85,7 +92,7 @@ class HeuristicBot:
 
     def _region(self, ctx: BotContext) -> Action:
         board = italy()
-        control = _control(ctx.view, board)
+        control = tuple(_control(ctx.view, board))
         players = int(ctx.view["players"])
         choices = [a for a in ctx.legal if isinstance(a, ChooseRegion)]
         scored = [(self._region_score(board, control, players, ctx.seat, ctx.view, a.region), i) for i, a in
@@ -94,12 +101,12 @@ class HeuristicBot:
 
     @staticmethod
     def _region_score(
-        board: Board, control: list[int], players: int, me: int, view: dict[str, Any], name: str
+        board: Board, control: tuple[int, ...], players: int, me: int, view: dict[str, Any], name: str
     ) -> float:
         region = board.index[name]
-        score = region_value(board, control, players, me, region)
+        score = _kept_value(control, players, me, region)
         for other in range(players):
-            if other != me and wins_with(board, control, players, other, region):
+            if other != me and _kept_wins(control, players, other, region):
                 # never offer a region that wins the game for a player with cards to fight (CO-AI12)
                 score -= 6.0 + 0.5 * int(view["hand_sizes"][other])
         return score
@@ -107,7 +114,7 @@ class HeuristicBot:
     def _pope(self, ctx: BotContext) -> Action:
         """CO-AI12: protect the region an opponent most needs; lift it off one we want."""
         board = italy()
-        control = _control(ctx.view, board)
+        control = tuple(_control(ctx.view, board))
         players = int(ctx.view["players"])
         best: tuple[float, int] = (0.25, -1)
         options = list(ctx.legal)
@@ -115,9 +122,9 @@ class HeuristicBot:
             if isinstance(action, PlacePope) and action.region is not None:
                 region = board.index[action.region]
                 theirs = max(
-                    region_value(board, control, players, o, region) for o in range(players) if o != ctx.seat
+                    _kept_value(control, players, o, region) for o in range(players) if o != ctx.seat
                 )
-                mine = region_value(board, control, players, ctx.seat, region)
+                mine = _kept_value(control, players, ctx.seat, region)
                 best = max(best, (theirs - mine, i))
         if best[1] >= 0:
             return options[best[1]]
@@ -132,7 +139,8 @@ class HeuristicBot:
         active = [o for o, passed in enumerate(view["passed"]) if not passed and o != me]
         if not active:
             return self._alone(ctx, hand, lines)
-        lead = _lead(lines, me)
+        leads = Leads(lines, me)
+        lead = leads.now
         value, danger = self._stakes(view, me, active)
         sizes = [int(n) for n in view["hand_sizes"]]
         threat = max(ADD_PER_CARD * min(sizes[o], ADD_CARDS) for o in active)  # CO-AI3
@@ -144,12 +152,12 @@ class HeuristicBot:
             return Pass()
         budget = self._budget(value, hand, sizes, me) - sum(WORTH[c] for c in lines[me])
         goal = 1 - lead if lead <= 0 else threat + 1 - lead
-        card, cost = self._plan(hand, lines, me, goal)
+        card, cost = self._plan(hand, leads, goal)
         if card is not None and cost <= budget:
             return PlayCard(card)
         if lead > 0:
             return Pass()
-        card, cost = self._plan(hand, lines, me, 1 - lead)
+        card, cost = self._plan(hand, leads, 1 - lead)
         if card is not None and cost <= budget:
             return PlayCard(card)
         return self._give_up(ctx, hand, lines)
@@ -158,13 +166,8 @@ class HeuristicBot:
     def _stakes(view: dict[str, Any], me: int, active: list[int]) -> tuple[float, bool]:
         """The region's value to the bot, and whether it would end the game for an active opponent."""
         board = italy()
-        control = _control(view, board)
-        players = int(view["players"])
-        region = board.index[str(view["region"])]
-        value = region_value(board, control, players, me, region)
-        enders = [o for o in range(players) if o != me and wins_with(board, control, players, o, region)]
-        if enders:
-            value += 4.0  # deny the region that would end the game for someone else (CO-AI12)
+        control = tuple(_control(view, board))
+        value, enders = _region_stakes(control, int(view["players"]), me, board.index[str(view["region"])])
         return value, any(o in active for o in enders)
 
     @staticmethod
@@ -176,16 +179,14 @@ class HeuristicBot:
             budget += LATE_BONUS
         return budget
 
-    def _plan(
-        self, hand: list[str], lines: list[list[str]], me: int, need: float
-    ) -> tuple[str | None, float]:
+    @staticmethod
+    def _plan(hand: list[str], leads: Leads, need: float) -> tuple[str | None, float]:
         """The first card of a cheap set of cards adding ``need`` strength, and its total worth."""
-        lead = _lead(lines, me)
         gains: list[tuple[float, str, int]] = []
         for card in hand:
             if card in (SURRENDER, SCARECROW):
                 continue
-            gain = _lead(simulate(lines, me, card), me) - lead
+            gain = leads.after(card) - leads.now
             if gain <= 0:
                 continue
             if card in COUNTERS and gain < COUNTER_SWING:
@@ -215,10 +216,11 @@ class HeuristicBot:
     def _alone(self, ctx: BotContext, hand: list[str], lines: list[list[str]]) -> Action:
         """CO-AI2: the cheapest cards that give a strictly higher strength, then pass."""
         me = ctx.seat
-        lead = _lead(lines, me)
+        leads = Leads(lines, me)
+        lead = leads.now
         if lead > 0:
             return Pass()
-        gains = {c: _lead(simulate(lines, me, c), me) - lead for c in dict.fromkeys(hand) if c != SCARECROW}
+        gains = {c: leads.after(c) - lead for c in dict.fromkeys(hand) if c != SCARECROW}
         winners = [c for c, g in gains.items() if lead + g > 0 and c != SURRENDER]
         if winners:
             return PlayCard(min(winners, key=lambda c: (WORTH[c], -gains[c])))
@@ -266,6 +268,44 @@ def _lead(lines: Sequence[Sequence[str]], me: int) -> int:
     return strengths[me] - max(s for i, s in enumerate(strengths) if i != me)
 
 
+# Cards whose strength stays in the line they join (CO-R21..CO-R23): the other lines keep theirs.
+_OWN_LINE_ONLY = frozenset([HEROINE, COURTESAN, DRUMMER])
+
+
+class Leads:
+    """``me``'s lead over the strongest other line now, and after playing a card.
+
+    The bot asks this for every card in hand at every battle turn, and in the search's rollouts
+    that is most of Master's time; with six seats, recounting every line for every card made a
+    decision cost twice as much as with three.  A card that adds to its own line only (a Heroine,
+    Courtesan or Drummer, or a Mercenary while no Spring is in play, CO-R25) leaves every other
+    line as it is, so only ``me``'s line is recounted; a card that reaches other lines (Winter,
+    Spring, Bishop, or a Mercenary that may change Spring's top value) recounts them all, as
+    :func:`simulate` plays it.  Either way the answer is the same as recounting every line.
+    """
+
+    def __init__(self, lines: Sequence[Sequence[str]], me: int) -> None:
+        self.lines, self.me = lines, me
+        kind = season(lines)
+        self.winter, self.spring = kind == "winter", kind == "spring"
+        self.top = top_mercenary(lines) if self.spring else 0
+        strengths = line_strengths(lines)
+        self.rival = max(s for i, s in enumerate(strengths) if i != me)
+        self.now = strengths[me] - self.rival
+        self._after: dict[str, int] = {}
+
+    def after(self, card: str) -> int:
+        """The lead once ``me`` has played ``card``."""
+        found = self._after.get(card)
+        if found is None:
+            if card in _OWN_LINE_ONLY or (card in MERCENARY and not self.spring):
+                found = line_strength([*self.lines[self.me], card], self.winter, self.top) - self.rival
+            else:
+                found = _lead(simulate(self.lines, self.me, card), self.me)
+            self._after[card] = found
+        return found
+
+
 def simulate(lines: Sequence[Sequence[str]], me: int, card: str) -> list[list[str]]:
     """The lines after ``me`` plays ``card`` (Scarecrow and Surrender change nothing here)."""
     out = [list(line) for line in lines]
@@ -279,6 +319,35 @@ def simulate(lines: Sequence[Sequence[str]], me: int, card: str) -> list[list[st
     if card not in (SCARECROW, SURRENDER):
         out[me].append(card)
     return out
+
+
+# What a region is worth to a seat depends on the control markers alone, which change once a battle,
+# while the bot asks at every turn, for every seat and region (the search's rollouts ask thousands of
+# times a decision, more with more seats): the answers are kept, keyed by the markers.
+
+
+@lru_cache(maxsize=8192)
+def _kept_value(control: tuple[int, ...], players: int, seat: int, region: int) -> float:
+    """:func:`region_value`, kept."""
+    return region_value(italy(), list(control), players, seat, region)
+
+
+@lru_cache(maxsize=8192)
+def _kept_wins(control: tuple[int, ...], players: int, seat: int, region: int) -> bool:
+    """:func:`wins_with`, kept."""
+    return wins_with(italy(), list(control), players, seat, region)
+
+
+@lru_cache(maxsize=4096)
+def _region_stakes(
+    control: tuple[int, ...], players: int, me: int, region: int
+) -> tuple[float, tuple[int, ...]]:
+    """The battle region's value to ``me`` and the seats it would win the game for (CO-AI12), kept."""
+    value = _kept_value(control, players, me, region)
+    enders = tuple(o for o in range(players) if o != me and _kept_wins(control, players, o, region))
+    if enders:
+        value += 4.0  # deny the region that would end the game for someone else (CO-AI12)
+    return value, enders
 
 
 def wins_with(board: Board, control: list[int], players: int, seat: int, region: int) -> bool:

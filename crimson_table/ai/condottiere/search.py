@@ -17,6 +17,7 @@ from crimson_table.engine.condottiere.board import italy
 from crimson_table.engine.condottiere.cards import thresholds
 from crimson_table.engine.condottiere.state import REGION
 from crimson_table.engine.condottiere.strength import largest_group, owned_by
+from crimson_table.engine.condottiere.view import search_view
 from crimson_table.engine.core import GameRules
 
 # -- Condottiere -----------------------------------------------------------------------------------------
@@ -46,8 +47,10 @@ def condottiere_value(rules: GameRules[Any], state: Any) -> list[float] | None:
 
 
 def master_config() -> SearchConfig:
-    """The heuristic plays the current battle out; the board is judged when it is over."""
-    heuristic = BotPolicy(CondottiereBot())
+    """The heuristic plays the current battle out; the board is judged when it is over.  It reads
+    the search view (no line strengths or discard pile, which it never reads): the same choices
+    for less work per seat."""
+    heuristic = BotPolicy(CondottiereBot(), search_view)
     return SearchConfig(
         iterations=500,
         exploration=0.7,

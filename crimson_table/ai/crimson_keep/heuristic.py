@@ -37,12 +37,13 @@ from crimson_table.engine.crimson_keep.actions import (
     TakeDrawBonus,
     TakeToken,
 )
+from crimson_table.engine.crimson_keep.board import lvl
 from crimson_table.engine.crimson_keep.cards import CARDS, COMBAT, RUNES, RUNIC_OBJECTIVES, SUMMONING
-from crimson_table.engine.crimson_keep.final import column_total, open_columns
-from crimson_table.engine.crimson_keep.logic import (
+from crimson_table.engine.crimson_keep.final import column_total
+from crimson_table.engine.crimson_keep.queries import (
     champion,
     keep_cards,
-    lvl,
+    open_columns,
     tasks_done,
     tiles_flipped,
 )

@@ -72,10 +72,12 @@ def line_strengths(lines: Sequence[Sequence[str]]) -> list[int]:
     """Every line's strength by CO-R32/CO-R33: the sum of :func:`card_strengths` (kept fast for bots)."""
     kind = season(lines)
     top = top_mercenary(lines) if kind == "spring" else 0
-    return [_strength(line, kind == "winter", top) for line in lines]
+    return [line_strength(line, kind == "winter", top) for line in lines]
 
 
-def _strength(line: Sequence[str], winter: bool, top: int) -> int:
+def line_strength(line: Sequence[str], winter: bool, top: int) -> int:
+    """One line's strength when Winter is in play or not, and ``top`` is the printed value Spring
+    adds 3 to (0: no Spring); :func:`line_strengths` reads both from every line (CO-R32/CO-R33)."""
     factor = 2 if DRUMMER in line else 1  # CO-R23
     total = 0
     for card in line:

@@ -31,6 +31,18 @@ def player_view(s: CondottiereState, seat: int | None) -> dict[str, JSON]:
     return _view(s, seat, frozenset() if seat is None else frozenset((seat,)))
 
 
+def search_view(s: CondottiereState, seat: int) -> dict[str, JSON]:
+    """:func:`player_view` without what only the table shows: the line strengths, each card's
+    strength, the season, the discard pile and the last result.
+
+    A search plays thousands of bot turns a decision on sampled states, each through a view, and
+    with six seats those derived figures cost as much as the bot's thinking.  The bots work out
+    what they need from the lines themselves; every key kept here is the same as in
+    :func:`player_view`.
+    """
+    return _public(s, seat, frozenset((seat,)))
+
+
 def open_view(s: CondottiereState) -> dict[str, JSON]:
     """The table with every hand (and cards set aside) face up (the rules check the game is over)."""
     return _view(s, None, frozenset(range(s.players)))
@@ -38,6 +50,17 @@ def open_view(s: CondottiereState) -> dict[str, JSON]:
 
 def _view(s: CondottiereState, seat: int | None, sees: frozenset[int]) -> dict[str, JSON]:
     """The view of ``seat`` (None: nobody's) who sees the hands of the seats in ``sees``."""
+    out = _public(s, seat, sees)
+    out["strengths"] = line_strengths(s.lines)  # CO-R34 preview
+    out["card_strengths"] = card_strengths(s.lines)  # CO-R33: each card's value in its line
+    out["season"] = season(s.lines)
+    out["discard"] = s.discard[:]
+    out["last_result"] = _last_result(s)
+    return out
+
+
+def _public(s: CondottiereState, seat: int | None, sees: frozenset[int]) -> dict[str, JSON]:
+    """What :func:`_view` holds except the figures derived from the lines and the discard pile."""
     names = italy().names
     keeping = s.phase == KEEP and s.actor in sees
     return {
@@ -57,18 +80,13 @@ def _view(s: CondottiereState, seat: int | None, sees: frozenset[int]) -> dict[s
         "kept": s.kept[:] if keeping else [],
         "kept_count": len(s.kept),
         "lines": [line[:] for line in s.lines],
-        "strengths": line_strengths(s.lines),  # CO-R34 preview
-        "card_strengths": card_strengths(s.lines),  # CO-R33: each card's value in its line
-        "season": season(s.lines),
         "passed": s.passed[:],
-        "discard": s.discard[:],
         "draw_size": len(s.draw),
         "ties": s.ties,
         "round": s.round,
         "battle": s.battle,
         "winners": list(s.winners),
         "reason": s.reason,
-        "last_result": _last_result(s),
     }
 
 

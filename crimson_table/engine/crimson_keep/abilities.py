@@ -11,8 +11,18 @@ from collections.abc import Callable, Collection
 from typing import Any
 
 from crimson_table.engine.core import Event
-from crimson_table.engine.crimson_keep import battle
 from crimson_table.engine.crimson_keep.actions import Ability, ability_action, space_name
+from crimson_table.engine.crimson_keep.board import (
+    COLUMNS,
+    FWD,
+    KEEP_SET,
+    LEVELS,
+    adjacent,
+    cell,
+    col,
+    lvl,
+    step,
+)
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_GATE,
     BLACK_MIRROR,
@@ -42,34 +52,33 @@ from crimson_table.engine.crimson_keep.cards import (
     WINGED_TYVERN,
     name,
 )
-from crimson_table.engine.crimson_keep.logic import (
+from crimson_table.engine.crimson_keep.ops import (
+    advance,
+    enter_gate,
+    ev,
+    flip_inactive,
+    injure,
+    player,
+    put_building,
+    remove_card,
+    start_battle,
+    start_draw,
+    use_card,
+)
+from crimson_table.engine.crimson_keep.queries import (
     ABLE_AT,
-    COLUMNS,
-    FWD,
-    KEEP_SET,
-    LEVELS,
     LINES_AT,
     Scan,
     active_firelancers,
-    adjacent,
-    advance,
     board_memo,
+    build_spaces,
     building_at,
-    cell,
     champion,
-    col,
-    enter_gate,
-    ev,
     find,
     keep_cards,
     keep_targetable,
-    lvl,
     other,
-    player,
-    remove_card,
     rest_ok,
-    step,
-    use_card,
 )
 from crimson_table.engine.crimson_keep.state import SORCERESS as SORCERESS_PHASE
 from crimson_table.engine.crimson_keep.state import CKState, without
@@ -116,7 +125,7 @@ def _immune(s: CKState, enemy: int, n: int) -> bool:
 
 def _lines(s: CKState, seat: int, x: int) -> tuple[int, int, int, bool]:
     """The enemy cards a Firelancer on x hits straight ahead, down and up (0: none), and whether the one
-    ahead is a combat card with a free space behind it; kept per board (``logic.board_memo``)."""
+    ahead is a combat card with a free space behind it; kept per board (``ops.board_memo``)."""
     m = board_memo(s)
     held: dict[int, tuple[int, int, int, bool]] | None = m[LINES_AT + seat]
     if held is None:
@@ -305,8 +314,6 @@ def _opt_stallions(s: CKState, seat: int, x: int) -> list[Ability]:
 
 
 def _opt_kragars(s: CKState, seat: int, x: int) -> list[Ability]:
-    from crimson_table.engine.crimson_keep.turn import build_spaces  # noqa: PLC0415
-
     c = s.clans[seat]
     out = []
     for n in sorted(set(c.hand + c.slots)):
@@ -409,8 +416,6 @@ def _fx_firelancer(s: CKState, seat: int, a: Ability, events: list[Event]) -> No
         b[z], b[y] = b[y], 0
         events.append(ev("burn", {"card": a.target}, f"{name(a.target)} is burned back"))
     else:
-        from crimson_table.engine.crimson_keep.logic import flip_inactive  # noqa: PLC0415
-
         flip_inactive(s, enemy, a.target)
         events.append(
             ev(
@@ -456,8 +461,6 @@ def _fx_gate(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
 
 
 def _fx_dragusa(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
-    from crimson_table.engine.crimson_keep.logic import flip_inactive  # noqa: PLC0415
-
     enemy = other(seat)
     use_card(s, seat, DRAGUSA)
     if a.target:
@@ -502,7 +505,7 @@ def _fx_troll(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
 
 
 def _fx_cannon(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
-    battle.start_battle(s, seat, DRAGON_CANNON, a.target, "blitz", events)
+    start_battle(s, seat, DRAGON_CANNON, a.target, "blitz", events)
 
 
 def _fx_ram(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
@@ -517,19 +520,15 @@ def _fx_minox(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
     s.cells()[y] = seat * 100 + MINOX
     events.append(ev("move", {"seat": seat, "card": MINOX, "from": x, "to": y, "dash": True},
                      f"{player(seat)}'s Minox dashes to {space_name(y, s.mirrored)}"))  # fmt: skip
-    battle.start_battle(s, seat, MINOX, a.target, "dash", events)
+    start_battle(s, seat, MINOX, a.target, "dash", events)
 
 
 def _fx_stallions(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
-    from crimson_table.engine.crimson_keep.turn import start_draw  # noqa: PLC0415
-
     use_card(s, seat, FIRE_STALLIONS)
     start_draw(s, seat, 8, 4, "Recruitment Run", events)
 
 
 def _fx_kragars(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
-    from crimson_table.engine.crimson_keep.turn import put_building  # noqa: PLC0415
-
     use_card(s, seat, KRAGARS)
     put_building(s, seat, a.target, a.extra - 1, True, events)
 
@@ -546,8 +545,6 @@ def _fx_cellar(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
 
 
 def _fx_wraith(s: CKState, seat: int, a: Ability, events: list[Event]) -> None:
-    from crimson_table.engine.crimson_keep.final import injure  # noqa: PLC0415
-
     remove_card(s, seat, FIRE_WRAITH, True, events)
     injure(s, 1, events)
 

@@ -12,82 +12,87 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from crimson_table.engine.core import Action, Event
-from crimson_table.engine.crimson_keep import final
+from crimson_table.engine.crimson_keep import battle, final
+from crimson_table.engine.crimson_keep.actions import FireAttack, Obliterate, PlayKeepDefence
+from crimson_table.engine.crimson_keep.board import FWD, KEEP_COLS, cell, col, step
 from crimson_table.engine.crimson_keep.cards import (
-    BLACK_GATE,
     BUILD,
     BUILDING,
     CARDS,
-    COMBAT,
     CRAFT,
     DRAGON_RAM,
     MARCH,
     SUMMONING,
     name,
 )
-from crimson_table.engine.crimson_keep.logic import (
-    BUILDING_REF,
-    FWD,
-    KEEP_COLS,
+from crimson_table.engine.crimson_keep.kai_ops import (
+    KAI,
+    KAI_FIRST_STEP,
+    PLAYER,
+    action1,
+    flip_up,
+    flippable,
+    kai_keep,
+    put_card,
+    rand,
+)
+from crimson_table.engine.crimson_keep.ops import advance, ev, start_draw, summon
+from crimson_table.engine.crimson_keep.queries import (
     active_firelancers,
-    advance,
-    building_at,
-    cell,
     champion,
-    col,
-    ev,
-    flip_inactive,
     keep_cards,
-    push,
+    open_columns,
     push_target,
     rest_ok,
-    step,
 )
-from crimson_table.engine.crimson_keep.state import DRAGON, KD_PLAY, MAIN, CKState, replaced
-from crimson_table.engine.rng import Rng
-
-KAI, PLAYER = 1, 0
-SOLO_CARDS = tuple(range(1, 11))
-
-
-def _rand(s: CKState, n: int) -> int:
-    rng = Rng(s.rng)
-    v = rng.below(n)
-    s.rng = rng.state
-    return v
-
-
-def kai_keep(s: CKState, drawn: list[int], keep: int) -> None:
-    """CK2-R82: keep the highest (HIGH) or lowest (LOW) numbered cards."""
-    c = s.mine(KAI)
-    ordered = sorted(drawn, reverse=s.mode == "H")
-    c.hand += ordered[:keep]
-    c.discard += ordered[keep:]
-
-
-def pick_order(s: CKState, cards: list[int]) -> list[int]:
-    """Cards in MODE order (CK2-R75): highest first if HIGH."""
-    return sorted(cards, reverse=s.mode == "H")
-
+from crimson_table.engine.crimson_keep.solo_deck import action2
+from crimson_table.engine.crimson_keep.state import DRAGON, FIGHT, KD_PLAY, KEEP, MAIN, CKState
+from crimson_table.engine.crimson_keep.turn import end_turn
 
 # -- turn procedure (CK2-R74) ----------------------------------------------------------------------
 
 
-def kai_turn(s: CKState, events: list[Event]) -> None:
-    """Start Kai's turn (the procedure continues in :func:`kai_resume`)."""
-    s.ctx = {"kai": "toss"}
+def to_act(s: CKState) -> bool:
+    """True while the decision is Kai's (solo): her turn, the cards she keeps, her Final Battle choices."""
+    if s.players != 1:
+        return False
+    if s.phase == MAIN:
+        return s.current == KAI
+    return s.actor == KAI and s.phase in (KEEP, DRAGON, KD_PLAY)
+
+
+def act(s: CKState, events: list[Event]) -> None:
+    """Kai takes the decision that is hers (``to_act``): the flow's settle loop asks her."""
+    if s.phase in (DRAGON, KD_PLAY):
+        kai_final_decision(s, events)
+    else:
+        kai_resume(s, events)
 
 
 def kai_resume(s: CKState, events: list[Event]) -> None:
-    """Run Kai's turn from the step in ``ctx`` until she waits or the turn ends."""
-    while s.phase == MAIN and s.current == KAI:
-        stepname = str(s.ctx.get("kai", "toss"))
+    """Run Kai's turn from the step in ``ctx`` until she waits for the player or her turn ends.  A draw
+    of hers leaves the cards to keep as the next decision: she keeps them at once (CK2-R82), and a battle
+    she opens is fought at once; her turn runs on, with no rune or store check between her steps."""
+    while s.current == KAI or s.phase == KEEP:
+        if s.phase == KEEP and s.actor == KAI:
+            keep_offer(s)
+            continue
+        if s.phase == FIGHT:  # a battle she opened: its steps run at once, until it is over or waits
+            battle.run(s, events)
+            continue
+        if s.phase != MAIN:
+            return
+        stepname = str(s.ctx.get("kai", KAI_FIRST_STEP))
         if stepname == "end":
-            from crimson_table.engine.crimson_keep.turn import end_turn  # noqa: PLC0415
-
             end_turn(s, events)
             return
         _STEPS[stepname](s, events)
+
+
+def keep_offer(s: CKState) -> None:
+    """CK2-R82: Kai keeps the cards of her draw by MODE; the interrupted decision resumes."""
+    kai_keep(s, s.ctx["offer"], int(s.ctx["left"]))
+    s.resume_frame()
 
 
 def _goto(s: CKState, nxt: str) -> None:
@@ -100,7 +105,7 @@ def _toss(s: CKState, events: list[Event]) -> None:
         s.mode = "H"
         _goto(s, "move")
         return
-    s.mode = "H" if _rand(s, 2) == 0 else "L"
+    s.mode = "H" if rand(s, 2) == 0 else "L"
     events.append(
         ev(
             "kai_toss",
@@ -136,19 +141,17 @@ def _free_draw(s: CKState, events: list[Event]) -> None:
     """CK2-R82: an empty hand draws 5 and keeps 3 by MODE, free."""
     c = s.clans[KAI]
     if not c.hand and (c.deck or c.discard):
-        from crimson_table.engine.crimson_keep.turn import start_draw  # noqa: PLC0415
-
         start_draw(s, KAI, 5, 3, "Kai's free draw", events)
 
 
 def _draw1(s: CKState, events: list[Event]) -> None:
-    _free_draw(s, events)
     if s.dragon >= 0:
         _goto(s, "final1" if s.final_stage == 1 else "single")
     elif len(keep_cards(s, KAI)) == 15:
         _goto(s, "activate")  # CK2-R89
     else:
         _goto(s, "place")
+    _free_draw(s, events)  # after the next step is named: her cards to keep are the next decision
 
 
 def _place(s: CKState, events: list[Event]) -> None:
@@ -158,13 +161,11 @@ def _place(s: CKState, events: list[Event]) -> None:
 
 
 def _draw2(s: CKState, events: list[Event]) -> None:
-    _free_draw(s, events)
     _goto(s, "solo")
+    _free_draw(s, events)  # after the next step is named: her cards to keep are the next decision
 
 
 def _solo(s: CKState, events: list[Event]) -> None:
-    from crimson_table.engine.crimson_keep.solo_deck import action2  # noqa: PLC0415
-
     _goto(s, "summon")
     action2(s, events)
 
@@ -181,7 +182,7 @@ def _activate(s: CKState, events: list[Event]) -> None:
     if cards:
         advance(s, KAI, CRAFT, events)
     for n in cards:
-        _flip_up(s, n, events)
+        flip_up(s, n, events)
     summon_check(s, events)
 
 
@@ -191,7 +192,7 @@ def _final1(s: CKState, events: list[Event]) -> None:
         cards = flippable(s)
         if cards:
             advance(s, KAI, CRAFT, events)
-            _flip_up(s, cards[0], events)
+            flip_up(s, cards[0], events)
             continue
         _final_build(s, events)
     _goto(s, "end")
@@ -210,7 +211,7 @@ def _final_build(s: CKState, events: list[Event]) -> None:
             and push_target(s, KAI, x) >= 0
         ):
             advance(s, KAI, BUILD, events)
-            _put(s, builds[0], x, events)
+            put_card(s, builds[0], x, events)
             return
 
 
@@ -218,7 +219,7 @@ def _single(s: CKState, events: list[Event]) -> None:
     """CK2-R94: between Dragon attacks, flip the highest-numbered INACTIVE Building card ACTIVE."""
     cards = flippable(s)
     if cards:
-        _flip_up(s, cards[0], events)
+        flip_up(s, cards[0], events)
     _goto(s, "end")
 
 
@@ -228,32 +229,7 @@ _STEPS: dict[str, Callable[[CKState, list[Event]], None]] = {
 }  # fmt: skip
 
 
-# -- helpers ---------------------------------------------------------------------------------------
-
-
-def flippable(s: CKState, summoning_only: bool = False) -> list[int]:
-    """Kai's INACTIVE, unused Building cards in her Keep, highest number first."""
-    c = s.clans[KAI]
-    out = [n for _x, n in keep_cards(s, KAI) if not c.active[n] and not c.used[n]]
-    if summoning_only:
-        out = [n for n in out if n in SUMMONING]
-    return sorted(out, reverse=True)
-
-
-def _flip_up(s: CKState, n: int, events: list[Event]) -> None:
-    s.mine(KAI).active[n] = True
-    events.append(ev("flip", {"seat": KAI, "card": n, "active": True}, f"Kai flips {name(n)} ACTIVE"))
-
-
-def _put(s: CKState, n: int, x: int, events: list[Event]) -> None:
-    c = s.mine(KAI)
-    c.hand.remove(n)
-    push(s, KAI, x, events)
-    s.cells()[x] = KAI * 100 + n
-    c.active[n] = False
-    if c.used[n]:
-        c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
-    events.append(ev("place", {"seat": KAI, "card": n, "cell": x}, f"Kai builds {name(n)}"))
+# -- her Summon (CK2-R90) -------------------------------------------------------------------------
 
 
 def summon_check(s: CKState, events: list[Event]) -> None:
@@ -265,109 +241,7 @@ def summon_check(s: CKState, events: list[Event]) -> None:
     if len(cards) < 15 or not all(c.active[n] for _x, n in cards):
         return
     k = sum(1 for _x, n in cards if n in SUMMONING)
-    from crimson_table.engine.crimson_keep.turn import summon  # noqa: PLC0415
-
     summon(s, KAI, 0 if k <= 1 else k - 1, events)
-
-
-def build_spot(s: CKState, n: int) -> tuple[str, int]:
-    """CK2-R78/R79: ("place", cell) or ("replace", cell) for Building card n, or ("", -1)."""
-    b, own = s.board, BUILDING_REF[KAI]  # own[b[x]]: building_at(s, KAI, x) != 0
-    if n == BLACK_GATE:
-        c1 = _GATE_SPOT
-        if own[b[c1]]:
-            return "replace", c1
-        return ("place", c1) if push_target(s, KAI, c1) >= 0 else ("", -1)
-    ruined = s.clans[KAI].ruined
-    for k, x, level1 in _BUILD_SPOTS:  # level by level, columns A, B, C
-        if ruined[k] or own[b[x]]:
-            continue
-        if level1:
-            if push_target(s, KAI, x) >= 0:
-                return "place", x
-        elif own[b[x - 1]]:
-            return "place", x
-    return "", -1
-
-
-# Kai's keep spaces in her building order (CK2-R78): (keep column 0..2, cell, on level 1), level by level
-_BUILD_SPOTS = tuple(
-    (k, cell(KEEP_COLS[KAI][k], level), level == 1) for level in range(1, 6) for k in (0, 1, 2)
-)
-_GATE_SPOT = cell(KEEP_COLS[KAI][2], 1)  # the Black Gate's only space: level 1 of her front column (CK2-R79)
-
-
-def _place_building(s: CKState, n: int, events: list[Event]) -> bool:
-    how, x = build_spot(s, n)
-    if not how:
-        return False
-    advance(s, KAI, BUILD, events)
-    if how == "replace":
-        _replace_at(s, x, n, events)
-    else:
-        _put(s, n, x, events)
-    return True
-
-
-def _replace_at(s: CKState, x: int, n: int, events: list[Event]) -> None:
-    c = s.mine(KAI)
-    old = building_at(s, KAI, x)
-    flip_inactive(s, KAI, old)
-    c.discard.append(old)
-    c.hand.remove(n)
-    s.cells()[x] = KAI * 100 + n
-    c.active[n] = False
-    if c.used[n]:
-        c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
-    events.append(
-        ev("replace", {"seat": KAI, "card": n, "old": old}, f"Kai replaces {name(old)} with {name(n)}")
-    )
-
-
-def _place_card(s: CKState, n: int, events: list[Event]) -> bool:
-    """One card per CK2-R77/R80; False if it cannot be placed."""
-    c = s.mine(KAI)
-    if CARDS[n].set == BUILDING:
-        return _place_building(s, n, events)
-    if CARDS[n].set != COMBAT:
-        return False
-    advance(s, KAI, BUILD, events)
-    c.hand.remove(n)
-    if len(c.barracks) >= 3:  # CK2-R80
-        old = max(c.barracks) if s.mode == "H" else min(c.barracks)
-        c.barracks = replaced(c.barracks, c.barracks.index(old), n)  # a shared list (state.SHARED)
-        c.discard.append(old)
-        events.append(
-            ev("replace", {"seat": KAI, "card": n, "old": old}, f"Kai replaces {name(old)} in her Barracks")
-        )
-    else:
-        c.barracks = [*c.barracks, n]  # a shared list (state.SHARED)
-        events.append(
-            ev("place", {"seat": KAI, "card": n, "cell": -1}, f"Kai places {name(n)} in her Barracks")
-        )
-    c.active[n] = False
-    return True
-
-
-def action1(s: CKState, events: list[Event]) -> None:
-    """CK2-R77/R81: place the pick, else the next card in MODE order, else Draw."""
-    c = s.clans[KAI]
-    for n in pick_order(s, list(c.hand)):
-        if _place_card(s, n, events):
-            return
-    kai_draw(s, events)
-
-
-def kai_draw(s: CKState, events: list[Event]) -> bool:
-    """A Draw action (Craft), if legal."""
-    c = s.clans[KAI]
-    if not (c.deck or c.discard):
-        return False
-    advance(s, KAI, CRAFT, events)
-    from crimson_table.engine.crimson_keep.turn import start_draw  # noqa: PLC0415
-
-    start_draw(s, KAI, 5, 3, "Kai draws", events)
-    return True
 
 
 # -- Final Battle (CK2-R91, R93) -------------------------------------------------------------------
@@ -377,7 +251,7 @@ def kai_final_decision(s: CKState, events: list[Event]) -> bool:
     """Kai's DRAGON or KD_PLAY decision, if it is hers (True if she acted)."""
     if s.phase == DRAGON and s.actor == KAI:
         if s.obliterate > 0:
-            cols = final.open_columns(s, PLAYER)
+            cols = open_columns(s, PLAYER)
             best = max(cols, key=lambda k: (final.column_total(s, PLAYER, k), k))
             final.apply(s, _obliterate(best), events)
         else:
@@ -385,25 +259,19 @@ def kai_final_decision(s: CKState, events: list[Event]) -> bool:
         return True
     if s.phase == KD_PLAY and s.actor == KAI:
         kd = s.clans[KAI].kd
-        pick = kd[_rand(s, len(kd))]
-        final.apply(s, _play(pick, _rand(s, 2)), events)
+        pick = kd[rand(s, len(kd))]
+        final.apply(s, _play(pick, rand(s, 2)), events)
         return True
     return False
 
 
 def _obliterate(k: int) -> Action:
-    from crimson_table.engine.crimson_keep.actions import Obliterate  # noqa: PLC0415
-
     return Obliterate(k)
 
 
 def _fire() -> Action:
-    from crimson_table.engine.crimson_keep.actions import FireAttack  # noqa: PLC0415
-
     return FireAttack()
 
 
 def _play(kd: int, side: int) -> Action:
-    from crimson_table.engine.crimson_keep.actions import PlayKeepDefence  # noqa: PLC0415
-
     return PlayKeepDefence(kd, side)

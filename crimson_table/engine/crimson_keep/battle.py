@@ -24,6 +24,7 @@ from crimson_table.engine.crimson_keep.actions import (
     tactic_action,
     token_action,
 )
+from crimson_table.engine.crimson_keep.board import KEEP_SET, LEVELS, col, lvl
 from crimson_table.engine.crimson_keep.cards import (
     BUILDING,
     CARDS,
@@ -33,20 +34,8 @@ from crimson_table.engine.crimson_keep.cards import (
     TACTICS,
     name,
 )
-from crimson_table.engine.crimson_keep.logic import (
-    LEVELS,
-    champion,
-    col,
-    ev,
-    find,
-    flip_inactive,
-    gain,
-    keep_cards,
-    lvl,
-    other,
-    player,
-    remove_card,
-)
+from crimson_table.engine.crimson_keep.ops import ev, flip_inactive, gain, player, remove_card
+from crimson_table.engine.crimson_keep.queries import building_at, champion, find, keep_cards, other
 from crimson_table.engine.crimson_keep.state import (
     MAIN,
     REROLL,
@@ -60,16 +49,6 @@ from crimson_table.engine.crimson_keep.state import (
 from crimson_table.engine.rng import Rng
 
 STEPS = ("tac_a", "tac_d", "tok_d", "tok_a", "roll", "bt_a", "bt_d", "end")
-
-
-def start_battle(s: CKState, att: int, a: int, d: int, kind: str, events: list[Event]) -> None:
-    """Open a battle between att's card a and the enemy's card d (CK2-R19)."""
-    s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})
-    s.ctx = {"att": att, "a": a, "d": d, "kind": kind, "step": "tac_a", "tac": [0, 0], "tok": [[], []],
-             "dice": [[], []], "bonus": [0, 0]}  # fmt: skip
-    events.append(ev("battle", {"seat": att, "card": a, "target": d, "kind": kind},
-                     f"{player(att)}'s {name(a)} battles {name(d)}"))  # fmt: skip
-    run(s, events)
 
 
 def _side_seat(b: dict[str, Any], side: int) -> int:
@@ -302,14 +281,10 @@ def _behind(s: CKState, att: int, target: int) -> int:
     if not 0 <= c2 < 9:
         return -1
     y = c2 * LEVELS + lvl(t) - 1
-    from crimson_table.engine.crimson_keep.logic import KEEP_SET, building_at  # noqa: PLC0415
-
     return y if c2 in KEEP_SET[enemy] and building_at(s, enemy, y) else -1
 
 
 def _blitz_behind(s: CKState, enemy: int, y: int, events: list[Event]) -> None:
-    from crimson_table.engine.crimson_keep.logic import building_at  # noqa: PLC0415
-
     m = building_at(s, enemy, y)
     if not m:
         return

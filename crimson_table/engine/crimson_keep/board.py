@@ -12,7 +12,8 @@ called when the game is loaded: ``check_maps``); importing the rules reads no fi
 sets the game aside only when the game is used.
 
 Seats: 0 = the Left clan, 1 = the Right clan.  A grid space is stored as one int,
-``cell = c * LEVELS + (l - 1)``.
+``cell = c * LEVELS + (l - 1)``; the geometry the rules use (``cell``, ``col``, ``lvl``, ``step``,
+``ADJ``, ``KEEP_COLS``...) is derived from :data:`GRID` below, once at import.
 """
 
 from __future__ import annotations
@@ -75,6 +76,75 @@ GRID = Grid(
     gates=((3, 1), (5, 1)),
     forward=(1, -1),
 )
+
+
+# -- the grid's geometry, as the rules use it (speed: plain tuples and ints) -----------------------
+
+LEVELS = GRID.levels
+COLUMNS = GRID.columns
+FWD = GRID.forward
+GATE = tuple(GRID.cell(c, lvl) for c, lvl in GRID.gates)
+KEEP_COLS: tuple[tuple[int, int, int], ...] = tuple(
+    (k["A"], k["B"], k["C"]) for k in GRID.keep_columns
+)  # seat -> (A, B, C) grid columns
+KEEP_SET = tuple(frozenset(k) for k in KEEP_COLS)
+LEVEL1 = tuple(GRID.cell(c, 1) for c in range(COLUMNS))
+KEEP_CELLS = tuple(
+    tuple(GRID.cell(c, lvl) for c in KEEP_COLS[s] for lvl in range(1, LEVELS + 1)) for s in (0, 1)
+)
+# by cell: 0, 1, 2 for a seat's keep column A, B, C (-1 elsewhere)
+KEEP_COLUMN = tuple(tuple(KEEP_COLS[seat].index(x // LEVELS) if x // LEVELS in KEEP_COLS[seat] else -1
+                          for x in range(45)) for seat in (0, 1))  # fmt: skip
+
+
+def cell(c: int, level: int) -> int:
+    """Cell code of (c, l)."""
+    return c * LEVELS + level - 1
+
+
+def col(x: int) -> int:
+    """Grid column of a cell."""
+    return x // LEVELS
+
+
+def lvl(x: int) -> int:
+    """Level of a cell."""
+    return x % LEVELS + 1
+
+
+def column_letter(seat: int, c: int) -> int:
+    """0 = A, 1 = B, 2 = C for a keep column of ``seat`` (or -1)."""
+    k = KEEP_COLS[seat]
+    return k.index(c) if c in k else -1
+
+
+def step(x: int, dc: int) -> int:
+    """The level-1 cell dc columns away, or -1 off the grid."""
+    c = col(x) + dc
+    return cell(c, 1) if 0 <= c < COLUMNS else -1
+
+
+def _neighbours(x: int) -> tuple[int, ...]:
+    c, lv = col(x), lvl(x)
+    out = []
+    for dc, dl in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        cc, ll = c + dc, lv + dl
+        if 0 <= cc < COLUMNS and 1 <= ll <= LEVELS:
+            out.append(cell(cc, ll))
+    return tuple(out)
+
+
+ADJ = tuple(_neighbours(x) for x in range(45))
+
+
+def adjacent(x: int) -> tuple[int, ...]:
+    """Orthogonal neighbours of a cell."""
+    return ADJ[x]
+
+
+def level_value(x: int) -> int:
+    """The level of a cell (token values and Sorceress flips equal it)."""
+    return lvl(x)
 
 
 def check_grid(path: str | Path, b: Board) -> None:

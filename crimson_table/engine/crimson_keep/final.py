@@ -15,44 +15,28 @@ from crimson_table.engine.crimson_keep.actions import (
     obliterate_action,
     play_kd_action,
 )
+from crimson_table.engine.crimson_keep.board import KEEP_COLS, col
 from crimson_table.engine.crimson_keep.cards import CARDS, DRAGON_NAMES, KEEP_DEFENCE, keep_value
-from crimson_table.engine.crimson_keep.logic import (
-    KEEP_COLS,
-    LEVELS,
+from crimson_table.engine.crimson_keep.ops import (
+    destroy_column,
+    dragon_turn,
+    end_game,
+    ev,
+    injure,
+    next_turn,
+    player,
+    remove_card_no_collapse,
+)
+from crimson_table.engine.crimson_keep.queries import (
     alignments,
     building_at,
-    cell,
-    champion,
-    col,
-    ev,
+    closest,
     keep_cards,
+    open_columns,
     other,
-    player,
-    remove_card,
-    sweep_battlefield,
 )
 from crimson_table.engine.crimson_keep.state import DRAGON, KD_BUY, KD_PLAY, OVER, CKState, without
 from crimson_table.engine.rng import Rng
-
-
-def begin(s: CKState, seat: int, obliterate: int, events: list[Event]) -> None:
-    """CK2-R36 steps 1-2; the caller then starts the defender's final full turn (step 3)."""
-    c = s.mine(seat)
-    c.tokens = [0] * 38  # a shared list (state.SHARED): a new one
-    c.pool = []
-    c.protection = 0
-    c.discard += c.hand
-    c.hand = []
-    for _x, n in keep_cards(s, seat):
-        c.active[n] = True
-    x, n = champion(s, seat)
-    if x >= 0:
-        remove_card(s, seat, n, False, events)
-    for k in (0, 1):
-        s.mine(k).pending = [False] * 3
-    s.dragon, s.final_stage, s.injuries, s.dice, s.obliterate = seat, 1, 0, 4, obliterate
-    events.append(ev("summon", {"seat": seat, "obliterate": obliterate},
-                     f"{player(seat)} summons the Dragon ({counted(obliterate, 'Obliterate card')})!"))  # fmt: skip
 
 
 def kd_count(total: int) -> int:
@@ -87,24 +71,6 @@ def purchase(s: CKState, events: list[Event]) -> None:
         dragon_turn(s)
     else:
         s.phase, s.actor, s.ctx = KD_BUY, d, {"left": k}
-
-
-def dragon_turn(s: CKState) -> None:
-    """CK2-R36 step 5 / R39: the Dragon Clan's single action."""
-    s.current = s.dragon
-    s.phase, s.actor, s.ctx = DRAGON, s.dragon, {}
-    s.turn += 1
-
-
-def open_columns(s: CKState, seat: int) -> list[int]:
-    """Non-destroyed keep columns of ``seat`` (0 = A .. 2 = C)."""
-    return [k for k in range(3) if not s.clans[seat].ruined[k]]
-
-
-def closest(s: CKState, seat: int) -> int:
-    """CK2 s.1.3: C, then B, then A."""
-    cols = open_columns(s, seat)
-    return max(cols) if cols else -1
 
 
 def column_total(s: CKState, seat: int, k: int) -> int:
@@ -161,31 +127,9 @@ def apply(s: CKState, a: Action, events: list[Event]) -> None:
 
 def ruin(s: CKState, seat: int, k: int, events: list[Event]) -> None:
     """DESTROY every card of column k and mark it destroyed (CK2-R40, R41, R42); the last one ends the game."""
-    _destroy_column(s, seat, k, events)
+    destroy_column(s, seat, k, events)
     if not open_columns(s, seat):
-        end(s, [s.dragon], "the Dragon destroyed every keep column")
-
-
-def _destroy_column(s: CKState, seat: int, k: int, events: list[Event]) -> None:
-    gc = KEEP_COLS[seat][k]
-    for lv in range(LEVELS, 0, -1):
-        n = building_at(s, seat, cell(gc, lv))
-        if n:
-            remove_card_no_collapse(s, seat, n)
-    c = s.mine(seat)
-    ruined = c.ruined[:]  # a shared list (state.SHARED): a new one
-    ruined[k] = True
-    c.ruined = ruined
-    sweep_battlefield(s, events, keep_wraith=True)
-    events.append(ev("ruin", {"seat": seat, "column": k}, f"{player(seat)}'s column {'ABC'[k]} is destroyed"))
-
-
-def remove_card_no_collapse(s: CKState, seat: int, n: int) -> str:
-    """DESTROY a keep card without a Keep Collapse (Final Battle destruction); the pile it went to."""
-    from crimson_table.engine.crimson_keep.logic import _leave, discard_card  # noqa: PLC0415
-
-    _leave(s, seat, n)
-    return discard_card(s, seat, n, True)
+        end_game(s, [s.dragon], "the Dragon destroyed every keep column")
 
 
 def fire(s: CKState, kd: int, side: int, events: list[Event]) -> None:
@@ -226,50 +170,10 @@ def fire(s: CKState, kd: int, side: int, events: list[Event]) -> None:
         after_dragon(s, events)
 
 
-def injure(s: CKState, k: int, events: list[Event]) -> None:
-    """Flip k Dragon cards to injured; the 4th injury triggers the death roll (CK2-R43)."""
-    for _ in range(k):
-        if s.injuries >= 4:
-            break
-        s.injuries += 1
-        events.append(ev("injury", {"injuries": s.injuries}, f"The Dragon is injured ({s.injuries} of 4)"))
-        if s.injuries == 4:
-            death_roll(s, events)
-            return
-
-
-def death_roll(s: CKState, events: list[Event]) -> None:
-    """CK2-R43."""
-    d = other(s.dragon)
-    rng = Rng(s.rng)
-    roll = rng.randint(1, 6)
-    s.rng = rng.state
-    events.append(
-        ev("death_roll", {"value": roll}, f"The dying Dragon: {player(s.dragon)} rolls {roll}", True)
-    )
-    if roll == 6:
-        k = closest(s, d)
-        last = len(open_columns(s, d)) == 1
-        if k >= 0:
-            _destroy_column(s, d, k, events)
-        if last:
-            end(s, [s.dragon], "the dying Dragon destroyed the last column")
-            return
-    end(s, [d], "the Dragon fell")
-
-
-def end(s: CKState, winners: list[int], reason: str) -> None:
-    """The game is over."""
-    s.phase, s.actor, s.winners, s.reason = OVER, -1, winners, reason
-
-
 def after_dragon(s: CKState, events: list[Event]) -> None:
-    """CK2-R39: the defender's 1-action turn (or the game is over)."""
-    if s.phase == OVER:
-        return
-    from crimson_table.engine.crimson_keep.turn import start_turn  # noqa: PLC0415
-
-    start_turn(s, other(s.dragon), events)
+    """CK2-R39: the defender's 1-action turn is next (unless the game is over)."""
+    if s.phase != OVER:
+        next_turn(s, other(s.dragon))
 
 
-__all__ = ["CARDS", "DRAGON_NAMES", "begin", "legal", "apply"]
+__all__ = ["CARDS", "DRAGON_NAMES", "purchase", "legal", "apply"]

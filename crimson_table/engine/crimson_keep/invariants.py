@@ -8,9 +8,10 @@ refused, never played on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from crimson_table.engine.core import StateError
+from crimson_table.engine.crimson_keep.board import KEEP_COLS, LEVELS
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_ARMOURY,
     BLACK_GATE,
@@ -26,13 +27,9 @@ from crimson_table.engine.crimson_keep.cards import (
     SUMMONING,
     TRACK_FINAL,
 )
+from crimson_table.engine.crimson_keep.queries import find, keep_cards
+from crimson_table.engine.crimson_keep.state import DRAGON, KD_BUY, KD_PLAY, OVER, SETUP, CKState, Clan
 
-if TYPE_CHECKING:
-    from crimson_table.engine.crimson_keep.state import CKState, Clan
-
-# Phase names (state.py defines them; repeated here to avoid an import cycle).
-_KD_BUY, _DRAGON, _KD_PLAY, _OVER, _SETUP = "kd_buy", "dragon", "kd_play", "over", "setup"
-_LEVELS = 5
 _TACTICS_KEPT = 4  # CK2-R96: each clan plays with 4 of its 5 Battle Tactics (Kai too, CK2-R72)
 
 
@@ -167,8 +164,6 @@ def _battles(s: CKState) -> list[dict[str, Any]]:
 def _check_battles(s: CKState) -> None:
     """CK2-R19: a battle under way is fought between a card of the attacker and one of the enemy, both
     still on the board (a card in a hand or a deck cannot fight, and a card is in one zone only)."""
-    from crimson_table.engine.crimson_keep.logic import find  # noqa: PLC0415 - import cycle
-
     for b in _battles(s):
         att = int(b["att"])
         on_board = find(s, att, int(b["a"])) >= 0 and find(s, 1 - att, int(b["d"])) >= 0
@@ -192,7 +187,7 @@ def _excluded_tactic(s: CKState, seat: int) -> bool:
     if s.is_kai(seat):
         return True
     for phase, ctx in [(s.phase, s.ctx), *((r.get("phase"), r.get("ctx")) for r in s.resume)]:
-        if phase == _SETUP and isinstance(ctx, dict):
+        if phase == SETUP and isinstance(ctx, dict):
             order, i = list(ctx["order"]), int(ctx["i"])
             waiting = order[i + 1 :] + ([] if ctx.get("drawn") else [order[i]])
             return seat not in waiting
@@ -230,7 +225,7 @@ def _check_kai(s: CKState, seat: int) -> None:
 def _check_board(s: CKState) -> None:
     for x, r in enumerate(s.board):
         if r and r % 100 == BLACK_GATE:
-            _rule(x % _LEVELS == 0, "CK2-R7", "the Black Gate stands above level 1")
+            _rule(x % LEVELS == 0, "CK2-R7", "the Black Gate stands above level 1")
 
 
 def _check_final(s: CKState) -> None:
@@ -242,7 +237,7 @@ def _check_final(s: CKState) -> None:
             _rule(not any(c.ruined), "CK2-R42", "a keep column destroyed before the Final Battle")
             _rule(not c.kd and not c.kd_spent, "CK2-R37", "Keep Defence cards before the Final Battle")
         _rule(
-            s.phase not in (_KD_BUY, _DRAGON, _KD_PLAY),
+            s.phase not in (KD_BUY, DRAGON, KD_PLAY),
             "CK2-R36",
             "a Final Battle decision before any Summon",
         )
@@ -250,12 +245,10 @@ def _check_final(s: CKState) -> None:
     dragon, defender = s.clans[s.dragon], s.clans[1 - s.dragon]
     _rule(not s.hard or s.dice >= 4 - s.injuries, "CK2-R44", "the Dragon lost more dice than it has injuries")
     _rule(s.hard or s.dice == 4, "CK2-R44", "the Dragon lost dice outside Hard Mode")
-    _rule(s.phase == _OVER or s.injuries < 4, "CK2-R43", "the Dragon's 4th injury ends the game at once")
-    if s.phase != _OVER:  # CK2-R36 steps 3-5, R39: the Dragon Clan's turns are its single attacks
-        whose = s.dragon if s.phase in (_DRAGON, _KD_PLAY) else 1 - s.dragon
+    _rule(s.phase == OVER or s.injuries < 4, "CK2-R43", "the Dragon's 4th injury ends the game at once")
+    if s.phase != OVER:  # CK2-R36 steps 3-5, R39: the Dragon Clan's turns are its single attacks
+        whose = s.dragon if s.phase in (DRAGON, KD_PLAY) else 1 - s.dragon
         _rule(s.current == whose, "CK2-R39", "a turn of the wrong clan in the Final Battle")
-    from crimson_table.engine.crimson_keep.logic import keep_cards  # noqa: PLC0415 - import cycle
-
     inactive = [n for _x, n in keep_cards(s, s.dragon) if not dragon.active[n]]
     _rule(not inactive, "CK2-R36", "a Building card in the Dragon Clan's keep is INACTIVE")
     _rule(not any(dragon.ruined), "CK2-R36", "the Dragon Clan's keep cannot be attacked")
@@ -270,15 +263,13 @@ def _check_final(s: CKState) -> None:
             not defender.kd and not defender.kd_spent, "CK2-R37", "Keep Defence bought before the final turn"
         )
     _check_ruins(s, 1 - s.dragon)
-    _rule(s.phase != _OVER or bool(s.reason), "CK2-R45", "a finished game without a result")
+    _rule(s.phase != OVER or bool(s.reason), "CK2-R45", "a finished game without a result")
 
 
 def _check_ruins(s: CKState, seat: int) -> None:
-    from crimson_table.engine.crimson_keep.logic import KEEP_COLS  # noqa: PLC0415 - import cycle
-
     c: Clan = s.clans[seat]
     for k, ruined in enumerate(c.ruined):
         if ruined:
-            base = KEEP_COLS[seat][k] * _LEVELS
-            empty = all(not s.board[base + lv] or s.board[base + lv] // 100 != seat for lv in range(_LEVELS))
+            base = KEEP_COLS[seat][k] * LEVELS
+            empty = all(not s.board[base + lv] or s.board[base + lv] // 100 != seat for lv in range(LEVELS))
             _rule(empty, "CK2-R41", "a destroyed keep column still holds cards")

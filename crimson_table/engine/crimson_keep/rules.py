@@ -1,10 +1,9 @@
 """Crimson Keep rules: setup, legal actions per phase, applying them, the rules object.
 
-One dispatch table per phase (``_LEGAL`` / ``_APPLY``); the turn's actions are in
-``turn.py``, abilities in ``abilities.py``, battles in ``battle.py``, the Final Battle in
-``final.py`` and Kai in ``automaton.py``.  After every action ``settle`` runs the
-automatic parts: token storing (CK2-R16), rune checks (CK2-R28), the setup sequence,
-the end of a turn whose actions are spent, and Kai's turn.
+The phases, what each lists and applies, and the settle loop run after every action (token storing,
+CK2-R16; rune checks, CK2-R28; the setup sequence; the end of a turn whose actions are spent; Kai's
+decisions) are the table in ``flow.py``; the turn's actions are in ``turn.py``, abilities in
+``abilities.py``, battles in ``battle.py``, the Final Battle in ``final.py`` and Kai in ``automaton.py``.
 
 Every game ends: CK2-R47 (default on) ends it as a draw after 100 rounds without a
 Summon (a defeat in the solo game), and the Final Battle ends by the 7th Dragon turn (CK2-R39).
@@ -12,30 +11,22 @@ Summon (a defeat in the solo game), and the Final Battle ends by the 7th Dragon 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from itertools import repeat
 from operator import is_
 from typing import Any
 
 from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, playable, require_over
-from crimson_table.engine.crimson_keep import abilities, battle, final, turn, view
+from crimson_table.engine.crimson_keep import turn, view
 from crimson_table.engine.crimson_keep.actions import (
     CODEC,
-    DONE,
     Ability,
     Battle,
-    Choose,
     EndTurn,
-    ExcludeTactic,
     Flip,
-    KeepCard,
     Place,
-    StoreToken,
-    choose_action,
-    exclude_action,
-    keep_action,
-    store_action,
 )
+from crimson_table.engine.crimson_keep.board import KEEP_COLS, LEVELS
 from crimson_table.engine.crimson_keep.cards import (
     CAVERN_CARDS,
     FIRELANCERS,
@@ -43,37 +34,20 @@ from crimson_table.engine.crimson_keep.cards import (
     NUMBERS,
     SUMMONING,
     TILE_SETS,
-    name,
 )
+from crimson_table.engine.crimson_keep.flow import PHASES, legal_keep, settle
 from crimson_table.engine.crimson_keep.info import INFO
-from crimson_table.engine.crimson_keep.logic import (
-    KEEP_COLS,
-    LEVELS,
-    board_memo,
-    ev,
-    find,
-    flip_is_quiet,
-    other,
-    player,
-    settle_checks,
-)
+from crimson_table.engine.crimson_keep.invariants import check_rules
+from crimson_table.engine.crimson_keep.ops import start_draw
+from crimson_table.engine.crimson_keep.queries import board_memo, find, flip_is_quiet, other
 from crimson_table.engine.crimson_keep.state import (
     DRAGON,
-    KD_BUY,
-    KD_PLAY,
     KEEP,
     MAIN,
-    MEETING,
     OVER,
-    REROLL,
     SETUP,
-    SORCERESS,
-    STORE,
-    TACTIC,
-    TOKENS,
     CKState,
     new_clan,
-    replaced,
     state_from_dict,
     state_to_dict,
     without,
@@ -118,121 +92,13 @@ def new_state(players: int, seed: int, options: Mapping[str, Any]) -> CKState:
         s.rng = rng2.state
         s.solo_deck = deck10
         s.mode = "H"
-        turn.start_draw(s, 1, 5, 3, "setup", [])  # CK2-R73: keeps the 3 highest
     order = [first, other(first)] if not solo else [0]
     s.ctx = {"order": order, "i": 0}
     s.actor = order[0]
+    if solo:
+        start_draw(s, 1, 5, 3, "setup", [])  # CK2-R73: Kai keeps the 3 highest (flow.settle asks her)
     return s
 
-
-def _apply_exclude(s: CKState, a: Action, events: list[Event]) -> None:
-    if not isinstance(a, ExcludeTactic):
-        return
-    seat = s.actor
-    c = s.mine(seat)
-    c.tactics = without(c.tactics, a.tactic)  # a shared list (state.SHARED)
-    s.ctx["drawn"] = True
-    turn.start_draw(s, seat, 5, 3, "setup", events)
-
-
-def _next_setup(s: CKState, events: list[Event]) -> None:
-    i = int(s.ctx["i"]) + 1
-    order = list(s.ctx["order"])
-    if i < len(order):
-        s.ctx = {"order": order, "i": i}
-        s.actor = order[i]
-        return
-    turn.start_turn(s, 1 if s.solo else s.current, events)
-
-
-# -- dispatch --------------------------------------------------------------------------------------
-
-
-def _legal_setup(s: CKState) -> list[Action]:
-    return [exclude_action(t) for t in sorted(s.clans[s.actor].tactics)]
-
-
-def _legal_keep(s: CKState) -> list[Action]:
-    return [_KEEPS[n] for n in sorted(set(s.ctx["offer"]))]
-
-
-_KEEPS = tuple(keep_action(n) for n in range(38))  # the interned KeepCard actions by card number
-
-
-def _legal_store(s: CKState) -> list[Action]:
-    n = int(s.ctx["card"])
-    return [store_action(n, True), store_action(n, False)]
-
-
-def _legal_sorceress(s: CKState) -> list[Action]:
-    done = set(s.ctx["done"])
-    return [choose_action(n) for n in abilities.sorceress_choices(s, s.actor, done)] + [DONE]
-
-
-_LEGAL: dict[str, Callable[[CKState], list[Action]]] = {
-    SETUP: _legal_setup, KEEP: _legal_keep, MAIN: turn.options, STORE: _legal_store,
-    SORCERESS: _legal_sorceress, TACTIC: battle.legal, TOKENS: battle.legal, REROLL: battle.legal,
-    MEETING: turn.meeting_options, KD_BUY: final.legal, DRAGON: final.legal, KD_PLAY: final.legal,
-    OVER: lambda s: [],
-}  # fmt: skip
-
-
-def _pop(s: CKState) -> None:
-    s.resume_frame()
-
-
-def _apply_keep(s: CKState, a: Action, events: list[Event]) -> None:
-    if isinstance(a, KeepCard):
-        turn.keep_card(s, a, events)
-
-
-def _apply_store(s: CKState, a: Action, events: list[Event]) -> None:
-    """CK2-R16: the chosen token type; Blacksmith 2, Runic Alignment 1."""
-    if not isinstance(a, StoreToken):
-        return
-    seat = s.actor
-    v = int(s.ctx["value"])
-    c = s.mine(seat)
-    c.tokens = replaced(c.tokens, a.card, v if a.attack else -v)  # a shared list (state.SHARED)
-    events.append(ev("store", {"seat": seat, "card": a.card, "token": s.clans[seat].tokens[a.card]},
-                     f"{player(seat)}'s {name(a.card)} stores a token"))  # fmt: skip
-    _pop(s)
-
-
-def _apply_sorceress(s: CKState, a: Action, events: list[Event]) -> None:
-    """CK2-R50: one flip at a time."""
-    seat = s.actor
-    if isinstance(a, Choose):
-        c = s.mine(seat)
-        if c.active[a.card]:
-            from crimson_table.engine.crimson_keep.logic import flip_inactive  # noqa: PLC0415
-
-            flip_inactive(s, seat, a.card)
-        else:
-            c.active[a.card] = True
-        s.ctx["done"].append(a.card)
-        s.ctx["left"] -= 1
-        events.append(
-            ev(
-                "flip",
-                {"seat": seat, "card": a.card, "active": c.active[a.card]},
-                f"The Sorceress flips {name(a.card)}",
-            )
-        )
-        if s.ctx["left"] > 0 and abilities.sorceress_choices(s, seat, set(s.ctx["done"])):
-            return
-    _pop(s)
-
-
-def _apply_main(s: CKState, a: Action, events: list[Event]) -> None:
-    turn.EFFECTS[type(a)](s, a, events)
-
-
-_APPLY: dict[str, Callable[[CKState, Action, list[Event]], None]] = {
-    SETUP: _apply_exclude, KEEP: _apply_keep, MAIN: _apply_main, STORE: _apply_store,
-    SORCERESS: _apply_sorceress, TACTIC: battle.apply, TOKENS: battle.apply, REROLL: battle.apply,
-    MEETING: turn.apply_meeting, KD_BUY: final.apply, DRAGON: final.apply, KD_PLAY: final.apply,
-}  # fmt: skip
 
 _RULE_OF = {
     "place": "CK2-R6", "deploy": "CK2-R8", "replace": "CK2-R10", "flip": "CK2-R11", "draw": "CK2-R12",
@@ -272,7 +138,7 @@ def _own_card(a: Action) -> int:
 # decisions that never change a keep, the Barracks or a card's side: no rune or store check after them
 # (ending a turn, as ``settle`` does when the actions are spent, CK2-R1: Kai's turn is checked as it runs, and
 # in the Final Battle no rune is found nor, after the purchase, a token stored; a flip may be quiet too:
-# ``logic.flip_is_quiet``)
+# ``ops.flip_is_quiet``)
 _QUIET = frozenset({"keep_card", "exclude_tactic", "tactic", "reroll", "draw", "free_action",
                     "pass_dragon", "buy_kd", "draw_bonus", "end_turn"})  # fmt: skip
 
@@ -280,48 +146,6 @@ _QUIET = frozenset({"keep_card", "exclude_tactic", "tactic", "reroll", "draw", "
 # decisions that change only the acting clan's keep, Barracks, Caverns or card sides (a push moves an
 # enemy combat card but changes none of its objectives or stores): only that clan is checked after them
 _OWN = frozenset({"place", "deploy", "replace", "flip", "move", "protect"})
-
-
-def settle(s: CKState, events: list[Event], quiet: bool = False, own: bool = False) -> None:
-    """The automatic steps after every decision (see the module docstring)."""
-    only = s.current if own else None
-    solo = s.players == 1
-    for _ in range(500):
-        phase = s.phase
-        if phase == OVER:
-            return
-        if not quiet and settle_checks(s, events, phase not in _BATTLE, only):
-            return
-        quiet, only = False, None
-        phase = s.phase
-        if phase == MAIN:
-            if solo and s.current == 1:  # Kai's turn
-                from crimson_table.engine.crimson_keep.automaton import kai_resume  # noqa: PLC0415
-
-                kai_resume(s, events)
-                continue
-            if (
-                s.actions_left <= 0
-                and not s.ctx.get("bonus")
-                and not turn.free_options(s, s.current)  # only End Turn left
-                and not turn.move_options(s, s.current)
-            ):
-                turn.end_turn(s, events)
-                quiet = True  # passing the turn changes no keep, card side or rune
-                continue
-            return
-        if phase == SETUP and s.ctx.get("drawn"):
-            _next_setup(s, events)
-            continue
-        if solo and s.actor == 1 and phase in (DRAGON, KD_PLAY):
-            from crimson_table.engine.crimson_keep.automaton import kai_final_decision  # noqa: PLC0415
-
-            kai_final_decision(s, events)
-            continue
-        return
-
-
-_BATTLE = frozenset((TACTIC, TOKENS, REROLL))
 
 
 def _fingerprint(s: CKState) -> tuple[Any, ...]:
@@ -350,11 +174,11 @@ class CrimsonKeepRules:
         s = state
         phase = s.phase
         if phase == KEEP:  # reads no cell of the board: no steady pass
-            legal = _legal_keep(s)
+            legal = legal_keep(s)
         else:
             s.steady = board_memo(s)  # listing changes no cell (CKState.steady)
             try:
-                legal = _LEGAL[phase](s)
+                legal = PHASES[phase].legal(s)
             finally:
                 s.steady = None
         # _fingerprint(s), inlined
@@ -375,7 +199,9 @@ class CrimsonKeepRules:
             and last[0] == _fingerprint(state)
         ):
             return None  # one of the objects just listed for this very position
-        candidates = turn.options_for(state, action) if state.phase == MAIN else _LEGAL[state.phase](state)
+        candidates = (
+            turn.options_for(state, action) if state.phase == MAIN else PHASES[state.phase].legal(state)
+        )
         if action in candidates:
             return None
         specific = _specific_refusal(state, action)
@@ -413,7 +239,7 @@ class CrimsonKeepRules:
         if phase == MAIN:  # _apply_main, inlined
             turn.EFFECTS[type(action)](s, action, events)
         else:
-            _APPLY[phase](s, action, events)
+            PHASES[phase].apply(s, action, events)
         kind = action.KIND
         quiet = kind in _QUIET or (
             isinstance(action, Flip) and flip_is_quiet(state, s, s.current, action.card)
@@ -458,7 +284,8 @@ class CrimsonKeepRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> CKState:
         """Validated state."""
-        s = state_from_dict(data)
+        s = state_from_dict(data)  # types and ranges
+        check_rules(s)  # the rules' invariants, each naming its rule: a save that breaks one is refused
         playable(self, s.clone())  # listing on a clone: the loaded state starts without a board memo
         return s
 

@@ -10,21 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from crimson_table.engine.core import Event
-from crimson_table.engine.crimson_keep import abilities, battle
+from crimson_table.engine.crimson_keep import abilities
 from crimson_table.engine.crimson_keep.actions import Ability
-from crimson_table.engine.crimson_keep.automaton import (
-    KAI,
-    PLAYER,
-    SOLO_CARDS,
-    _flip_up,
-    _place_building,
-    _place_card,
-    _replace_at,
-    build_spot,
-    flippable,
-    kai_draw,
-    pick_order,
-)
+from crimson_table.engine.crimson_keep.board import KEEP_COLS, adjacent, cell, col, lvl
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_GATE,
     BUILD,
@@ -46,21 +34,21 @@ from crimson_table.engine.crimson_keep.cards import (
     name,
 )
 from crimson_table.engine.crimson_keep.cards import SOLO_DECK as SOLO_NAMES
-from crimson_table.engine.crimson_keep.logic import (
-    KEEP_COLS,
-    adjacent,
-    advance,
-    building_at,
-    cell,
-    champion,
-    col,
-    enter_gate,
-    ev,
-    find,
-    keep_cards,
-    lvl,
-    use_card,
+from crimson_table.engine.crimson_keep.kai_ops import (
+    KAI,
+    PLAYER,
+    SOLO_CARDS,
+    build_spot,
+    flip_up,
+    flippable,
+    kai_draw,
+    pick_order,
+    place_building,
+    place_card,
+    replace_at,
 )
+from crimson_table.engine.crimson_keep.ops import advance, enter_gate, ev, start_battle, use_card
+from crimson_table.engine.crimson_keep.queries import battle_options, building_at, champion, find, keep_cards
 from crimson_table.engine.crimson_keep.state import CKState, without
 from crimson_table.engine.rng import Rng
 
@@ -126,8 +114,6 @@ def _use(s: CKState, options: list[Ability], events: list[Event], target_rank: b
 
 
 def _champion_battle(s: CKState, events: list[Event], buildings_only: bool = False) -> bool:
-    from crimson_table.engine.crimson_keep.turn import battle_options  # noqa: PLC0415
-
     cx, ch = champion(s, KAI)
     if cx < 0 or not s.clans[KAI].active[ch]:
         return False
@@ -146,7 +132,7 @@ def _champion_battle(s: CKState, events: list[Event], buildings_only: bool = Fal
 
 def _battle(s: CKState, n: int, target: int, events: list[Event]) -> None:
     advance(s, KAI, POWER, events)
-    battle.start_battle(s, KAI, n, target, "battle", events)
+    start_battle(s, KAI, n, target, "battle", events)
 
 
 def _flip_entry(cards: Callable[[CKState], list[int]]) -> Entry:
@@ -155,7 +141,7 @@ def _flip_entry(cards: Callable[[CKState], list[int]]) -> Entry:
         if not cs:
             return False
         advance(s, KAI, CRAFT, events)
-        _flip_up(s, cs[0], events)
+        flip_up(s, cs[0], events)
         return True
 
     return entry
@@ -200,7 +186,7 @@ def _sd3_place(s: CKState, events: list[Event]) -> bool:
     ok = [n for n in c.hand if CARDS[n].set == BUILDING and build_spot(s, n)[0]]
     if not ok:
         return False
-    return _place_building(s, pick_order(s, ok)[0], events)
+    return place_building(s, pick_order(s, ok)[0], events)
 
 
 def _draw_entry(s: CKState, events: list[Event]) -> bool:
@@ -260,7 +246,7 @@ def _sd6_sorceress(s: CKState, events: list[Event]) -> bool:
     use_card(s, KAI, SORCERESS)
     events.append(ev("ability", {"seat": KAI, "card": SORCERESS}, "Kai's Sorceress flips her keep"))
     for n in others[: lvl(x)]:
-        _flip_up(s, n, events)
+        flip_up(s, n, events)
     return True
 
 
@@ -274,8 +260,6 @@ def _sd8_fury(s: CKState, events: list[Event]) -> bool:
 
 
 def _sd9_building_battle(s: CKState, events: list[Event]) -> bool:
-    from crimson_table.engine.crimson_keep.turn import battle_options  # noqa: PLC0415
-
     opts = [a for a in battle_options(s, KAI)
             if CARDS[a.card].set == BUILDING and CARDS[a.target].set == COMBAT]  # type: ignore[attr-defined]  # fmt: skip
     if not opts:
@@ -329,13 +313,13 @@ def _sd10_replace(s: CKState, events: list[Event]) -> bool:
     if not cands:
         return False
     advance(s, KAI, BUILD, events)
-    _replace_at(s, xx, max(cands), events)
+    replace_at(s, xx, max(cands), events)
     return True
 
 
 def _sd10_place(s: CKState, events: list[Event]) -> bool:
     c = s.clans[KAI]
-    return any(_place_card(s, n, events) for n in pick_order(s, list(c.hand)))
+    return any(place_card(s, n, events) for n in pick_order(s, list(c.hand)))
 
 
 SOLO_DECK: dict[int, tuple[Entry, ...]] = {

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from crimson_table.engine.core import JSON, StateError
+from crimson_table.engine.crimson_keep.board import GRID
 from crimson_table.engine.crimson_keep.cards import (
     BUILDING,
     CARDS,
@@ -49,7 +50,25 @@ KD_BUY = "kd_buy"  # CK2-R37
 DRAGON = "dragon"  # CK2-R39 the Dragon Clan's action
 KD_PLAY = "kd_play"  # CK2-R41 the defender may play a Keep Defence card
 OVER = "over"
-PHASES = (SETUP, KEEP, MAIN, STORE, SORCERESS, TACTIC, TOKENS, REROLL, MEETING, KD_BUY, DRAGON, KD_PLAY, OVER)
+FIGHT = "fight"  # a battle opens: its steps run (never a decision: settled before apply_action returns)
+PURCHASE = "purchase"  # the defender's tokens buy Keep Defence (CK2-R37; never a decision, like FIGHT)
+TURN = "turn"  # passing: the next turn starts (never a decision: settled before apply_action returns)
+# the phases a position may rest in, waiting for a decision (a save in TURN is refused)
+DECISIONS = (
+    SETUP,
+    KEEP,
+    MAIN,
+    STORE,
+    SORCERESS,
+    TACTIC,
+    TOKENS,
+    REROLL,
+    MEETING,
+    KD_BUY,
+    DRAGON,
+    KD_PLAY,
+    OVER,
+)
 
 
 @dataclass(slots=True)
@@ -222,14 +241,14 @@ class CKState:
     winners: list[int]
     reason: str
     mirrored: bool = False  # solo: the player (seat 0) plays the Right clan, Kai the Left (CK2-R72)
-    # speed only, not part of the position: (a copy of the board, its logic.board_memo entry), shared by
+    # speed only, not part of the position: (a copy of the board, its ops.board_memo entry), shared by
     # clones; an entry is used only while the board still equals that copy
     memo: tuple[list[int], list[Any]] | None = field(default=None, repr=False, compare=False)
     # speed only, not part of the position: bit ``seat`` set while ``clans[seat]`` is this state's own, bit
     # 4 while ``board`` is; a clone shares both clans and the board with the state it was made from (neither
     # owns them then), and every change goes through :meth:`mine` or :meth:`cells`, which copy a shared one first
     owned: int = field(default=7, repr=False, compare=False)
-    # speed only, not part of the position (never copied to a clone): this state's ``logic.board_memo``
+    # speed only, not part of the position (never copied to a clone): this state's ``ops.board_memo``
     # entry while a pass that cannot change its board runs over it (listing, the rune and store checks), so
     # the pass asks for it without comparing boards; None otherwise
     steady: list[Any] | None = field(default=None, repr=False, compare=False)
@@ -290,7 +309,7 @@ class CKState:
     def cells(self) -> list[int]:
         """The board to change: this state's own, copied first if it is shared with a clone.  Every change
         to a cell goes through here; reading ``board`` is for reading only (a board no state owns is never
-        changed again, so ``logic.board_memo`` may keep it without a copy)."""
+        changed again, so ``ops.board_memo`` may keep it without a copy)."""
         if self.owned & 4:
             return self.board
         self.owned |= 4
@@ -430,9 +449,6 @@ def state_from_dict(data: Mapping[str, JSON]) -> CKState:
             vals[name] = _int_list(name, v, CELLS if name == "board" else None)
     s = CKState(**vals)
     validate(s)
-    from crimson_table.engine.crimson_keep.invariants import check_rules  # noqa: PLC0415 - import cycle
-
-    check_rules(s)  # the rules' invariants, each naming its rule: a save that breaks one is refused
     return s
 
 
@@ -459,7 +475,7 @@ def _need(ok: bool, why: str) -> None:
 def validate(s: CKState) -> None:
     """The invariants: phase known, seats and counters in range, cards conserved per clan (CK2 s.5),
     every card where its set may stand (CK2 s.1.2), the decision under way well formed."""
-    _need(s.phase in PHASES, f"unknown phase {s.phase!r}")
+    _need(s.phase in DECISIONS, f"unknown phase {s.phase!r}")
     _need(s.players in (1, 2), "players must be 1 or 2")
     _need(s.players == 1 or not s.mirrored, "CK2-R72: only a solo game swaps the clan sides")
     _need(s.current in (0, 1), "CK2-R1: the current clan must be seat 0 or 1")
@@ -528,8 +544,6 @@ def _validate_clan(s: CKState, seat: int, clan: Clan) -> None:
 
 
 def _validate_board(s: CKState) -> None:
-    from crimson_table.engine.crimson_keep.board import GRID  # noqa: PLC0415
-
     keeps = [set(GRID.keep_columns[0].values()), set(GRID.keep_columns[1].values())]
     combat = [0, 0]
     for x, r in enumerate(s.board):
@@ -560,7 +574,7 @@ _CTX_INTS = {KEEP: ("left",), STORE: ("card", "value"), SORCERESS: ("left",), ME
 
 def _validate_frame(s: CKState, frame: dict[str, Any]) -> None:
     phase, actor, ctx = frame.get("phase"), frame.get("actor"), frame.get("ctx")
-    if not (phase in PHASES and isinstance(actor, int) and isinstance(ctx, dict)):
+    if not (phase in DECISIONS and isinstance(actor, int) and isinstance(ctx, dict)):
         raise StateError("a malformed decision frame")
     _need(actor in (0, 1) or phase == OVER, "CK2-R1: an interrupted decision of no seat")
     for key in _CTX_INTS.get(str(phase), ()):

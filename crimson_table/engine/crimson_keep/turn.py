@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from crimson_table.engine.core import Action, Event
-from crimson_table.engine.crimson_keep import abilities, battle, final
+from crimson_table.engine.crimson_keep import abilities
 from crimson_table.engine.crimson_keep.actions import (
     BARRACKS,
     CAVERNS,
@@ -32,7 +32,6 @@ from crimson_table.engine.crimson_keep.actions import (
     Replace,
     Summon,
     TakeDrawBonus,
-    battle_action,
     bonus_action,
     deploy_action,
     flip_action,
@@ -43,6 +42,7 @@ from crimson_table.engine.crimson_keep.actions import (
     space_name,
     summon_action,
 )
+from crimson_table.engine.crimson_keep.board import FWD, LEVELS, step
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_ARMOURY,
     BLACK_GATE,
@@ -54,110 +54,63 @@ from crimson_table.engine.crimson_keep.cards import (
     CRAFT,
     DRAGON_NAMES,
     DRAGON_RAM,
-    FIRELANCERS,
-    LAVA_WYRM,
     MARCH,
     POWER,
     TRACK_FINAL,
     name,
 )
-from crimson_table.engine.crimson_keep.logic import (
-    ADJ,
-    BUILDING_REF,
+from crimson_table.engine.crimson_keep.kai_ops import KAI_FIRST_STEP
+from crimson_table.engine.crimson_keep.ops import (
+    advance,
+    dragon_turn,
+    end_game,
+    enter_gate,
+    ev,
+    flip_inactive,
+    gain,
+    move_dragon,
+    move_summon,
+    next_turn,
+    player,
+    put_building,
+    start_battle,
+    start_draw,
+    summon,
+    take_from_hand,
+)
+from crimson_table.engine.crimson_keep.queries import (
     BUILDS_AT,
-    FIGHTS_AT,
-    FWD,
     IS_BUILDING,
     IS_CAVERN,
     IS_COMBAT,
-    KEEP_COLS,
-    LEVELS,
     NUMBERS_AT,
-    OPEN_AT,
     Scan,
     active_firelancers,
-    advance,
+    battle_options,
     board_memo,
     board_numbers,
     champion,
-    draw_cards,
-    draw_event,
-    enter_gate,
-    ev,
     find,
-    flip_inactive,
-    gain,
     hand_cards,
     keep_cards,
-    lvl,
-    move_dragon,
+    open_spaces,
     other,
-    player,
-    push,
-    push_target,
     rest_ok,
     scan,
-    step,
     tasks_done,
 )
-from crimson_table.engine.crimson_keep.state import CELLS, KEEP, MAIN, MEETING, CKState, replaced, without
+from crimson_table.engine.crimson_keep.state import (
+    CELLS,
+    KEEP,
+    MAIN,
+    MEETING,
+    PURCHASE,
+    CKState,
+    replaced,
+    without,
+)
 
 # -- building ----------------------------------------------------------------------------------------
-
-
-def open_spaces(s: CKState, seat: int) -> list[int]:
-    """Cells where ``seat`` may build (CK2-R7): supported, empty or pushable, column not destroyed."""
-    ruined = s.clans[seat].ruined
-    tops = _open_tops(s, seat)
-    if not (ruined[0] or ruined[1] or ruined[2]):
-        return [x for x in tops if x >= 0]
-    return [x for k, x in enumerate(tops) if x >= 0 and not ruined[k]]
-
-
-def _open_tops(s: CKState, seat: int) -> tuple[int, int, int]:
-    """Per keep column A, B, C the cell where ``seat`` may build next, or -1 (the board alone decides)."""
-    m = board_memo(s)
-    v: tuple[int, int, int] | None = m[OPEN_AT + seat]
-    if v is not None:
-        return v
-    out = [-1, -1, -1]
-    b, own = s.board, BUILDING_REF[seat]
-    for k, gc in enumerate(KEEP_COLS[seat]):
-        x = gc * LEVELS
-        top = x + LEVELS
-        while x < top and own[b[x]]:  # up the column's own Building cards
-            x += 1
-        if x < top and (x % LEVELS or push_target(s, seat, x) >= 0):
-            out[k] = x
-    v = m[OPEN_AT + seat] = (out[0], out[1], out[2])
-    return v
-
-
-def build_spaces(s: CKState, seat: int, n: int) -> list[int]:
-    """Cells where ``seat`` may put Building card n (CK2-R7; the Black Gate only on level 1)."""
-    spaces = open_spaces(s, seat)
-    return [x for x in spaces if lvl(x) == 1] if n == BLACK_GATE else spaces
-
-
-def _take_from_hand(s: CKState, seat: int, n: int) -> None:
-    c = s.mine(seat)
-    if n in c.hand:
-        c.hand.remove(n)
-    else:
-        c.slots = without(c.slots, n)  # a shared list (state.SHARED)
-
-
-def put_building(s: CKState, seat: int, n: int, x: int, active: bool, events: list[Event]) -> None:
-    """Place Building card n on x (push an enemy combat card there first)."""
-    _take_from_hand(s, seat, n)
-    push(s, seat, x, events)
-    s.cells()[x] = seat * 100 + n
-    c = s.mine(seat)
-    c.active[n] = active
-    if c.used[n]:
-        c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
-    events.append(ev("place", {"seat": seat, "card": n, "cell": x, "active": active},
-                     f"{player(seat)} builds {name(n)} on {space_name(x, s.mirrored)}"))  # fmt: skip
 
 
 def place_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]:
@@ -244,55 +197,6 @@ def flip_options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | N
 FLIPS = tuple(flip_action(n) for n in range(38))  # the interned Flip actions by card number
 
 
-def battle_options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | None = None) -> list[Action]:
-    """CK2-R18: an own ACTIVE board card against an adjacent enemy card (R62 Lava Wyrm)."""
-    cands = None if m is None else m[FIGHTS_AT + seat]
-    if cands is None:
-        cands = fights(s, seat)
-    if not cands:
-        return []
-    enemy = 1 - seat
-    active, e_active = s.clans[seat].active, s.clans[enemy].active
-    keep_ok = s.dragon != enemy  # keep_targetable(s, enemy)
-    return [a for n, t, a, keep, lava in cands
-            if active[n] and (keep_ok or not keep) and not (lava and e_active[t])]  # fmt: skip
-
-
-Fight = tuple[int, int, Action, bool, bool]
-
-
-def fights(s: CKState, seat: int) -> tuple[Fight, ...]:
-    """(card, target, Battle action, target is a Building, a Firelancer against the Lava Wyrm) for every
-    own board card next to an enemy card, ACTIVE or not, by (card, target): the candidates of
-    :func:`battle_options` (the board alone decides)."""
-    m = board_memo(s)
-    v: tuple[Fight, ...] | None = m[FIGHTS_AT + seat]
-    if v is not None:
-        return v
-    # Building cards stand only in their own keep, combat cards on level 1 outside it, one per clan
-    # (CK2 s.1.2, checked by state.validate), and the keeps are apart: every pair has a champion in it
-    enemy = other(seat)
-    board, lo, own = s.board, enemy * 100, seat * 100
-    pairs: set[tuple[int, int]] = set()
-    cx, ch = champion(s, seat)
-    if cx >= 0:
-        for y in ADJ[cx]:
-            t = board[y] - lo
-            if 0 < t < 100:
-                pairs.add((ch, t))
-    ex, en = champion(s, enemy)
-    if ex >= 0:
-        for x in ADJ[ex]:
-            n = board[x] - own
-            if 0 < n < 100:
-                pairs.add((n, en))
-    v = m[FIGHTS_AT + seat] = tuple(
-        (n, t, battle_action(n, t), IS_BUILDING[t], t == LAVA_WYRM and n in FIRELANCERS)
-        for n, t in sorted(pairs)
-    )
-    return v
-
-
 def move_options(s: CKState, seat: int, champ: tuple[int, int] | None = None) -> list[Action]:
     """CK2-R14 (Dragon Ram's extra space, CK2-R65); ``champ`` is ``champion(s, seat)`` if known."""
     if s.acted or s.ctx.get("moved"):
@@ -373,7 +277,7 @@ def free_options(s: CKState, seat: int) -> list[Action]:
 def build_options(s: CKState, seat: int, sc: Scan, m: list[Any] | None = None) -> list[Action]:
     """``place_options + deploy_options + replace_options``: for one board they depend only on the
     playable cards, the Barracks, the Caverns and the destroyed keep columns, so they are kept per board
-    (``logic.board_memo``) under those; the list returned is shared: never change it."""
+    (``ops.board_memo``) under those; the list returned is shared: never change it."""
     c = s.clans[seat]
     if m is None:
         m = board_memo(s)
@@ -442,25 +346,6 @@ def options_for(s: CKState, a: Action) -> list[Action]:
 # -- effects -----------------------------------------------------------------------------------------
 
 
-def start_draw(s: CKState, seat: int, k: int, keep: int, why: str, events: list[Event]) -> None:
-    """Discard the hand, draw k, keep ``keep`` (one decision per kept card), discard the rest."""
-    c = s.mine(seat)
-    c.discard += c.hand
-    c.hand = []
-    drawn = draw_cards(s, seat, k)
-    events.append(draw_event(seat, drawn, why))
-    if len(drawn) <= keep:
-        c.hand = drawn
-        return
-    if s.is_kai(seat):
-        from crimson_table.engine.crimson_keep.automaton import kai_keep  # noqa: PLC0415
-
-        kai_keep(s, drawn, keep)
-        return
-    s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})
-    s.phase, s.actor, s.ctx = KEEP, seat, {"offer": sorted(drawn), "left": keep}
-
-
 def keep_card(s: CKState, a: KeepCard, events: list[Event]) -> None:
     """CK2-R12: one kept card; when done, the rest go to the discard pile."""
     seat = s.actor
@@ -485,7 +370,7 @@ def _do_place(s: CKState, a: Place, events: list[Event]) -> None:
     if a.dest >= 0:
         put_building(s, seat, a.card, a.dest, False, events)
         return
-    _take_from_hand(s, seat, a.card)
+    take_from_hand(s, seat, a.card)
     if a.dest == BARRACKS:  # shared lists (state.SHARED): new lists
         c.barracks = [*c.barracks, a.card]
     else:
@@ -526,17 +411,17 @@ def _do_replace(s: CKState, a: Replace, events: list[Event]) -> None:
     c.discard.append(a.old)
     if a.old in c.barracks:
         c.barracks = replaced(c.barracks, c.barracks.index(a.old), a.card)  # a shared list (state.SHARED)
-        _take_from_hand(s, seat, a.card)
+        take_from_hand(s, seat, a.card)
     elif a.old in c.caverns:
         c.caverns = replaced(c.caverns, c.caverns.index(a.old), a.card)  # a shared list (state.SHARED)
-        _take_from_hand(s, seat, a.card)
+        take_from_hand(s, seat, a.card)
         gain(s, seat, "K1", events)
     elif CARDS[a.old].set == COMBAT:  # a Battlefield card: the Barracks card enters at the gate
         s.cells()[x] = 0
         c.barracks = without(c.barracks, a.card)  # a shared list (state.SHARED)
         enter_gate(s, seat, a.card, False, events)
     else:
-        _take_from_hand(s, seat, a.card)
+        take_from_hand(s, seat, a.card)
         s.cells()[x] = seat * 100 + a.card
     c.active[a.card] = False
     if c.used[a.card]:
@@ -587,7 +472,7 @@ def _do_battle(s: CKState, a: Battle, events: list[Event]) -> None:
     s.actions_left -= 1  # an action slot spent (CK2-R2)
     s.acted += 1
     advance(s, s.current, POWER, events)
-    battle.start_battle(s, s.current, a.card, a.target, "battle", events)
+    start_battle(s, s.current, a.card, a.target, "battle", events)
 
 
 def _do_move(s: CKState, a: Move, events: list[Event]) -> None:
@@ -630,12 +515,6 @@ def _do_summon(s: CKState, a: Summon, events: list[Event]) -> None:
     summon(s, s.current if s.phase == MAIN else s.actor, a.dragon, events)
 
 
-def summon(s: CKState, seat: int, obliterate: int, events: list[Event]) -> None:
-    """CK2-R33/R36: the Final Battle begins; the defender plays its final full turn."""
-    final.begin(s, seat, obliterate, events)
-    start_turn(s, other(seat), events)
-
-
 def _do_end(s: CKState, a: EndTurn, events: list[Event]) -> None:
     end_turn(s, events)
 
@@ -667,10 +546,8 @@ def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
     s.acted = 0
     s.phase, s.actor, s.ctx = MAIN, seat, {}
     events.append(ev("turn", {"seat": seat, "turn": s.turn}, f"{player(seat)}'s turn"))
-    if s.players == 1 and seat == 1:  # s.is_kai(seat)
-        from crimson_table.engine.crimson_keep.automaton import kai_turn  # noqa: PLC0415
-
-        kai_turn(s, events)
+    if s.players == 1 and seat == 1:  # s.is_kai(seat): her turn procedure starts (automaton.kai_resume)
+        s.ctx = {"kai": KAI_FIRST_STEP}
         return
     if c.draw_bonus:
         c.draw_bonus = False
@@ -685,12 +562,24 @@ def end_turn(s: CKState, events: list[Event]) -> None:
     if bonus != s.clans[seat].draw_bonus:
         s.mine(seat).draw_bonus = bonus
     if s.dragon >= 0:
-        if s.final_stage == 1:
-            final.purchase(s, events)
+        if (
+            s.final_stage == 1
+        ):  # CK2-R37: the defender buys its Keep Defence next (flow enters final.purchase)
+            s.phase, s.actor, s.ctx = PURCHASE, other(s.dragon), {}
         else:
-            final.dragon_turn(s)
+            dragon_turn(s)
         return
     finish_turn(s, events, False)
+
+
+def spent(s: CKState) -> bool:
+    """True when the current clan has only End Turn left: its turn ends by itself (CK2-R1 step 4)."""
+    return (
+        s.actions_left <= 0
+        and not s.ctx.get("bonus")
+        and not free_options(s, s.current)
+        and not move_options(s, s.current)
+    )
 
 
 def _pending_order(s: CKState, seat: int) -> list[int]:
@@ -727,9 +616,9 @@ def finish_turn(s: CKState, events: list[Event], r35_done: bool) -> None:
         return
     s.rounds += 1
     if s.round_limit and s.rounds >= 2 * s.round_limit:
-        final.end(s, [], f"no Summon in {s.round_limit} rounds (CK2-R47)")
+        end_game(s, [], f"no Summon in {s.round_limit} rounds (CK2-R47)")
         return
-    start_turn(s, 1 - seat, events)
+    next_turn(s, 1 - seat)
 
 
 def _miss(s: CKState, seat: int, d: int, events: list[Event]) -> None:
@@ -759,8 +648,6 @@ def apply_meeting(s: CKState, a: Action, events: list[Event]) -> None:
         events.append(
             ev("pass", {"seat": seat, "dragon": d}, f"{player(seat)} passes the {DRAGON_NAMES[d]} Dragon")
         )
-        from crimson_table.engine.crimson_keep.logic import move_summon  # noqa: PLC0415
-
         move_summon(s, seat, 1, events)
     finish_turn(s, events, r35)
 

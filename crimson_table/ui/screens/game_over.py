@@ -1,4 +1,8 @@
-"""The end of a match: who won, the score, a few statistics, Rematch or Main menu."""
+"""The end of a match: who won, the score, a few statistics, Rematch or Main menu.
+
+Online (``match.remote``), the same buttons work on the whole game the server sends after the end,
+and Rematch asks every player (``screens/online/results.py``).
+"""
 
 from __future__ import annotations
 
@@ -18,16 +22,21 @@ from crimson_table.ui.widgets.theme import CRIMSON, GOLD, INK
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
+    from crimson_table.ui.screens.online.results import OnlineResults
     from crimson_table.ui.tables.base import BaseGameScene
 
 PANEL_WIDTH = 820
 MAX_STAT_ROWS = 12
+STATUS_H = 34  # online: the line saying how the rematch and the game's record stand
 
 
-def panel_rect(seats: int, stat_rows: int) -> pygame.Rect:
-    """A panel just tall enough for the seats and the statistics (two columns)."""
+def panel_rect(seats: int, stat_rows: int, status: bool = False) -> pygame.Rect:
+    """A panel just tall enough for the seats and the statistics (two columns), and online the
+    status line above the buttons."""
     per_column = (min(stat_rows, MAX_STAT_ROWS) + 1) // 2
-    height = 116 + 48 + 42 + 42 * seats + 12 + 20 + 40 + 30 * per_column + 40 + 92
+    height = (
+        116 + 48 + 42 + 42 * seats + 12 + 20 + 40 + 30 * per_column + 40 + 92 + (STATUS_H if status else 0)
+    )
     rect = pygame.Rect(0, 0, PANEL_WIDTH, min(860, height))
     rect.center = (800, 450)
     return rect
@@ -54,6 +63,7 @@ class GameOverScene(GuiScene):
         ("A", "Show all hands: the final table, every hand face up"),
         ("S", "Statistics"),
         ("M", "Main menu"),
+        ("Y / N", "Online: accept or decline another player's rematch"),
     )
 
     transparent = True
@@ -68,11 +78,23 @@ class GameOverScene(GuiScene):
         self.scores = tuple(outcome.scores) if outcome else ()
         self.winners = set(outcome.winners) if outcome else set()
         self.stats = game.match_stats()
-        self.panel = panel_rect(len(self.match.seats), len(self.stats))
-        panel = self.panel
-        y, x = panel.bottom - 92, panel.x + 30
-        widths = (124, 142, 172, 130, 144)  # each label's width, 712 px in all with the gaps: the panel's
+        self.online: OnlineResults | None = None
+        if self.match.remote and game.remote is not None:
+            from crimson_table.ui.screens.online.results import OnlineResults
+
+            self.online = OnlineResults(app, game.remote)
+        self.panel = panel_rect(len(self.match.seats), len(self.stats), status=self.online is not None)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.offer_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._add_buttons()
+        if self.online is not None:
+            self._add_offer_buttons()
+            self._show_online()
+
+    def _add_buttons(self) -> None:
+        """The row of buttons at the panel's foot, right-aligned (a spectator has no Rematch)."""
+        panel = self.panel
+        widths = (124, 142, 172, 130, 144)  # each label's width, 712 px in all with the gaps: the panel's
         choices = [
             ("Rematch", self.rematch, None),
             ("Watch again", self.watch, "secondary"),
@@ -80,12 +102,31 @@ class GameOverScene(GuiScene):
             ("Statistics", self.open_stats, "secondary"),
             ("Main menu", self.app.go_to_menu, "secondary"),
         ]
-        if self.match.remote:  # an online table holds no states to replay nor seats to deal again
-            choices = choices[-1:]
-            x = panel.right - 30 - widths[-1]
-        for i, (label, action, kind) in enumerate(choices, start=len(widths) - len(choices)):
+        if self.online is not None and not self.online.is_player:
+            choices = choices[1:]
+        start = len(widths) - len(choices)
+        y, x = panel.bottom - 92, panel.right - 30 - sum(widths[start:]) - 12 * (len(choices) - 1)
+        for i, (label, action, kind) in enumerate(choices, start=start):
             self.buttons[label] = self.button((x, y, widths[i], 60), label, action, object_id=kind)
             x += widths[i] + 12
+
+    def _add_offer_buttons(self) -> None:
+        """Accept and Decline of another player's rematch offer, shown with its box."""
+        from crimson_table.ui.screens.online.results import offer_rect
+
+        box = offer_rect(self.panel)
+        accept = pygame.Rect(0, 0, 240, 60)
+        accept.bottomright = (box.centerx - 8, box.bottom - 24)
+        decline = accept.move(accept.width + 16, 0)
+        self.offer_buttons["Accept rematch"] = self.button(accept, "Accept rematch", self.rematch)
+        self.offer_buttons["Decline rematch"] = self.button(
+            decline, "Decline rematch", self.decline, object_id="secondary"
+        )
+
+    def replayable(self) -> Match | None:
+        """The match the replay and the statistics read: this one, or online the whole game the
+        server sent after the end (None until it has come)."""
+        return self.online.record if self.online is not None else self.match
 
     def resume(self) -> None:
         """Play the victory sting (once: not again on coming back from the replay or statistics)."""
@@ -93,25 +134,61 @@ class GameOverScene(GuiScene):
             self._sung = True
             self.app.sound.play("victory")
 
+    def update_scene(self, dt: float) -> None:
+        """Online: read the connection, follow the rematch and the game's record."""
+        if self.online is not None and not self.online.update():
+            self._show_online()
+
+    def _show_online(self) -> None:
+        """Buttons as the online game stands: those that need the whole game once it has come;
+        Rematch until asked; the offer's own buttons while another player's offer waits for us."""
+        online = self.online
+        assert online is not None
+        offered = online.offered_to_me()
+        ready = {"Watch again", "Show all hands", "Statistics"} if online.record is not None else set()
+        for label, button in self.buttons.items():
+            _show(button, not offered)
+            wanted = label == "Main menu" or label in ready or (label == "Rematch" and not online.asked)
+            if wanted and not button.is_enabled:
+                button.enable()
+            elif not wanted and button.is_enabled:
+                button.disable()
+        for button in self.offer_buttons.values():
+            _show(button, offered)
+
+    def decline(self) -> None:
+        """Decline another player's rematch offer (online)."""
+        if self.online is not None:
+            self.online.decline()
+
     def rematch(self) -> None:
-        """Same seats and options, a new seed."""
+        """Same seats and options, a new seed (online: asked of every player, or accepted)."""
+        if self.online is not None:
+            self.online.ask()
+            return
         match = Match.new(self.match.game_id, list(self.match.seats), random_seed(), dict(self.match.options))
         self.app.start_match(match)
 
     def watch(self) -> None:
         """The replay of this match, at its end, through the same seat's eyes."""
-        self.app.open("replay", source=self.match, viewer=self.game.viewer_seat)
+        source = self.replayable()
+        if source is not None:
+            self.app.open("replay", source=source, viewer=self.game.viewer_seat)
 
     def show_all_hands(self) -> None:
         """The final table with every hand face up: the replay at its end, all hands open (its
         viewer button goes on to each seat's eyes and the spectator's; Close comes back here)."""
-        self.app.open("replay", source=self.match, viewer=self.game.viewer_seat, sight=ALL_OPEN)
+        source = self.replayable()
+        if source is not None:
+            self.app.open("replay", source=source, viewer=self.game.viewer_seat, sight=ALL_OPEN)
 
     def open_stats(self) -> None:
         """The statistics page of this match."""
         from crimson_table.ui.screens.stats import StatsScene
 
-        self.app.push(StatsScene(self.app, self.match, self.game.viewer_seat, self.game.seat_colour))
+        source = self.replayable()
+        if source is not None:
+            self.app.push(StatsScene(self.app, source, self.game.viewer_seat, self.game.seat_colour))
 
     def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """A letter per button (Enter: Rematch); nothing reaches the finished table."""
@@ -125,9 +202,10 @@ class GameOverScene(GuiScene):
                 pygame.K_s: self.open_stats,
                 pygame.K_m: self.app.go_to_menu,
             }
+            if self.online is not None and self.online.offered_to_me():  # the offer's two answers
+                keys = {pygame.K_RETURN: self.rematch, pygame.K_KP_ENTER: self.rematch, pygame.K_y: self.rematch,
+                        pygame.K_n: self.decline, pygame.K_ESCAPE: self.decline}  # fmt: skip
             chosen = keys.get(event.key)
-            if self.match.remote and chosen is not self.app.go_to_menu:  # online: only the way out
-                chosen = None
             if chosen is not None:
                 chosen()
         return None if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) else event
@@ -147,6 +225,30 @@ class GameOverScene(GuiScene):
             fonts.blit_text(surface, self.reason, size, INK, (panel.centerx, y), anchor="midtop", italic=True)
         y = self._draw_seats(surface, y + 48)
         self._draw_stats(surface, y + 20)
+        if self.online is not None:
+            self._draw_online(surface)
+
+    def _draw_online(self, surface: pygame.Surface) -> None:
+        """The status line over the buttons; another player's offer in its box over them."""
+        from crimson_table.ui.screens.online.results import draw_offer, offer_rect
+
+        online = self.online
+        assert online is not None
+        line, panel = online.line(), self.panel
+        size = fonts.size_to_fit(line, panel.width - 100, fonts.SMALL + 1, 13, bold=False)
+        fonts.blit_text(
+            surface,
+            line,
+            size,
+            INK,
+            (panel.centerx, panel.bottom - 92 - STATUS_H),
+            anchor="midtop",
+            italic=True,
+        )
+        if online.offered_to_me():
+            draw_offer(
+                surface, offer_rect(panel), online.offer or {}, self.game.seat_names, online.match.seat
+            )
 
     def _draw_seats(self, surface: pygame.Surface, y: int) -> int:
         panel = self.panel
@@ -200,6 +302,14 @@ class GameOverScene(GuiScene):
             fonts.blit_text(
                 surface, value, fonts.SMALL + 1, INK, (x + 310, row_y), anchor="topright", bold=True
             )
+
+
+def _show(button: pygame_gui.elements.UIButton, shown: bool) -> None:
+    """Show or hide a button (only on a change: each call redraws it)."""
+    if shown and not button.visible:
+        button.show()
+    elif not shown and button.visible:
+        button.hide()
 
 
 def _crown(surface: pygame.Surface, centre: tuple[int, int]) -> None:

@@ -22,6 +22,7 @@ import pygame
 import pygame_gui
 
 from crimson_table.engine import GAMES, MapError
+from crimson_table.net.record import online_of
 from crimson_table.play import autosave, saves
 from crimson_table.play.match import check_header
 from crimson_table.ui import artwork
@@ -56,6 +57,7 @@ class SaveSummary:
     problem: str | None = None
     backup: Path | None = None  # a usable backup of a file that cannot be loaded
     needs_map: MapError | None = None  # a sound save of a game whose map is broken (not the save's fault)
+    online_seat: int | None = None  # a game played online: the seat this player sat at
 
     @property
     def name(self) -> str:
@@ -146,9 +148,22 @@ def _read_summary(path: Path) -> SaveSummary:
             path, saves.display_name(path), when, (), 0, f"cannot be read ({type(exc).__name__})"
         )
     players = tuple((s.name, s.kind) for s in seats)
+    online = online_of(header)  # a game played online, kept after its end (net/record.py)
+    seat = online.get("seat") if online is not None else None
     return SaveSummary(
-        path, title, when, players, len(header["log"]), needs_map=GAMES.map_problem(header["game"])
+        path,
+        f"{title} (online)" if online is not None else title,
+        when,
+        players,
+        len(header["log"]),
+        needs_map=GAMES.map_problem(header["game"]),
+        online_seat=seat if _is_seat(seat, len(seats)) else None,
     )
+
+
+def _is_seat(value: object, seats: int) -> bool:
+    """True for a whole number (not a bool) naming one of ``seats`` seats."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats
 
 
 AUTOSAVES_HEADING = "Autosaves (kept after every move)"
@@ -234,9 +249,10 @@ class LoadScene(GuiScene):
         except saves.SaveError as exc:
             self.app.show_error("This save cannot be watched", f"The file {exc.problem}.")
             return False
-        self.app.open(
-            "replay", source=match, step=0, viewer=match.human_seats()[0] if match.human_seats() else 0
-        )
+        viewer = match.human_seats()[0] if match.human_seats() else 0
+        if summary.online_seat is not None:  # an online game: through this player's own seat's eyes
+            viewer = summary.online_seat
+        self.app.open("replay", source=match, step=0, viewer=viewer)
         return True
 
     def ask_delete(self, index: int) -> None:

@@ -14,6 +14,7 @@ import pygame
 
 from crimson_table import __version__
 from crimson_table.engine import GAMES
+from crimson_table.net import held_seats
 from crimson_table.play import saves
 from crimson_table.ui import artwork
 from crimson_table.ui.art.palette import darken
@@ -76,6 +77,11 @@ def tile_rects(count: int, screen_width: int = 1600) -> list[pygame.Rect]:
     return [pygame.Rect(left + i * (width + TILE_GAP), TILE_TOP, width, height) for i in range(count)]
 
 
+def can_continue() -> bool:
+    """True when there is a game to continue: a save here, or a seat at an online table."""
+    return saves.last_save() is not None or bool(held_seats.load().seats)
+
+
 MENU_HOTKEYS = {"Continue": pygame.K_c, "Load": pygame.K_l, "Settings": pygame.K_s}
 
 
@@ -83,9 +89,10 @@ class MenuScene(Scene):
     """Pick a game, continue the last one, load a save, change settings or quit."""
 
     help_title = "Main menu"
+    keeps_first_frame = True
     HELP_KEYS = (
         ("1 - 5 (or a click)", "Open a game by its place in the row: choose its players and start"),
-        ("C / L / S", "Continue the last game, Load a save, Settings"),
+        ("C / L / S", "Continue the last game (or an online table), Load a save, Settings"),
         ("Esc", "Quit the app (after asking)"),
     )
 
@@ -108,7 +115,7 @@ class MenuScene(Scene):
         width, gap = 230, 24
         specs = [
             ("Solo campaign", self.open_campaign, True, "gold"),  # first, for a solo player
-            ("Continue", self.continue_last, saves.last_save() is not None, "primary"),
+            ("Continue", self.continue_last, can_continue(), "primary"),
             ("Play online", self.open_online, True, "secondary"),
             ("Load", self.open_load, True, "secondary"),
             ("Settings", self.open_settings, True, "secondary"),
@@ -124,7 +131,7 @@ class MenuScene(Scene):
     def resume(self) -> None:
         """Refresh Continue (a save may have been written meanwhile); the games' own looks again."""
         artwork.set_look(None, None)
-        if saves.last_save() is not None:
+        if can_continue():
             self.buttons["Continue"].enable()
         else:
             self.buttons["Continue"].disable()
@@ -162,7 +169,12 @@ class MenuScene(Scene):
         start_tutorial(self.app, game_id)
 
     def continue_last(self) -> None:
-        """Load the most recent save."""
+        """Load the most recent save; with online seats held too, the list to choose from."""
+        if held_seats.load().seats:
+            from crimson_table.ui.screens.online.tables import ContinueScene
+
+            self.app.push(ContinueScene(self.app))
+            return
         path = saves.last_save()
         if path is not None:
             self.app.load_match(path)

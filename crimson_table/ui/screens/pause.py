@@ -133,7 +133,16 @@ class PauseScene(GuiScene):
             self.app.toast("Your game is kept: Continue picks it up where you left off.", "info", 4.0)
 
     def leave_table(self) -> None:
-        """Leave an online table for the main menu (closing the table closes the connection)."""
+        """Leave an online table for the main menu (closing the table closes the connection); a host
+        whose app runs the table is asked first, since leaving closes it for everyone."""
+        if getattr(self.game.remote, "hosts_online_table", False):
+            from crimson_table.ui.screens.online.session import ask_before_closing
+
+            ask_before_closing(self.app, self._left_table)
+        else:
+            self._left_table()
+
+    def _left_table(self) -> None:
         self.app.go_to_menu()
         self.app.toast("You left the online table.", "info", 4.0)
 

@@ -69,6 +69,8 @@ from crimson_table.ui.tables.keeping import UndoAndSave
 from crimson_table.ui.tables.keyfocus import KeyFocus
 from crimson_table.ui.tables.remote_feed import RemoteFeed
 from crimson_table.ui.tables.shown import InFlight
+from crimson_table.ui.tables.table_chat import HELP_KEYS as CHAT_KEYS
+from crimson_table.ui.tables.table_chat import TableChat
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.anim import Animator
 from crimson_table.ui.widgets.buttons import Button
@@ -139,6 +141,7 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
         self.log_panel = LogPanel(collapsed=app.settings.log_collapsed, footer=LOG_FOOTER)
         self.log_panel.names = self.seat_names
         self.log_panel.set_entries(match.events, self.knows)
+        self.chat = TableChat(self) if self.remote is not None else None  # online: in the log column
         self._backdrop = Backdrop()  # the felt, the log's ink and still layers, composed at rest
         self._inked = False  # this frame's backdrop holds the log's ink
         self.curtain_up = False
@@ -268,7 +271,12 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
     def help_keys(self) -> list[tuple[str, str]]:
         """The tutorial's keys (in a tutorial), the base table's, then the table's own (``TABLE_KEYS``)."""
         coach = self.tutorial.HELP_KEYS if self.tutorial is not None else ()
-        return [*coach, *self.HELP_KEYS, *self.TABLE_KEYS]
+        chat = CHAT_KEYS if self.chat is not None else ()
+        return [*coach, *self.HELP_KEYS, *self.TABLE_KEYS, *chat]
+
+    def typing(self) -> bool:
+        """True while a line of the table chat is typed: keys are letters then, not shortcuts."""
+        return self.chat is not None and self.chat.typing
 
     @property
     def help_title(self) -> str:  # type: ignore[override]
@@ -516,7 +524,11 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
             self.remote.close()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Log panel, HUD buttons and shortcuts first, then the table."""
+        """The chat (a line being typed keeps every key), log panel, HUD buttons and shortcuts first,
+        then the table."""
+        if self.chat is not None and self.chat.handle_event(event) is None:
+            self._place_hud()
+            return None
         was_collapsed = self.log_panel.collapsed
         if self._hud_event(event) is None or self.log_panel.handle_event(event) is None:
             self._place_hud()
@@ -574,6 +586,8 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
         self.hinter.update()
         if self.remote is not None:
             self.remote.update()
+        if self.chat is not None:
+            self.chat.update()
         self.anim.update(dt)
         self.since_last_action += dt
         self.ui_anim.update(dt)
@@ -617,8 +631,9 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
 
     def ticking(self) -> bool:
         """Online, while another player decides elsewhere: the table rests (the network wakes it
-        when the move comes) and its "Waiting for …" pill is redrawn as the app wakes."""
-        return self.remote is not None and self.waiting_seat() is not None
+        when the move comes) and its "Waiting for …" pill is redrawn as the app wakes; so is the
+        cursor of a chat line being typed."""
+        return self.remote is not None and (self.waiting_seat() is not None or self.typing())
 
     def needs_redraw(self) -> bool:
         """While a bot thinks and nothing moves, repaint only ``THINKING_FPS`` times a second.
@@ -687,10 +702,14 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
         self.anim.draw(surface)
         self.log_panel.draw(surface, inked=self._inked)
         self._draw_hud(surface)
+        if self.chat is not None:
+            self.chat.draw(surface)
         self.glows.draw(surface, self.action_rects, self.table_rect, self.caption_avoid())
         waiting = self.waiting_seat()
-        if self.remote is not None and not self.remote.connected:
-            overlays.draw_waiting(self, surface, None, "Connection lost: reconnecting")
+        remote = self.remote
+        lost = remote.connection_note() if remote is not None else None
+        if remote is not None and lost is not None:
+            overlays.draw_waiting(self, surface, None, lost, ongoing=not remote.closed)
         elif waiting is not None:
             overlays.draw_waiting(self, surface, waiting, self.waiting_text(waiting))
         if self.tutorial is not None:

@@ -70,10 +70,13 @@ def _wrapped(line: str, bold: bool, width: int) -> tuple[str, ...]:
     return tuple(fonts.wrap(line, fonts.font(fonts.BODY, bold=bold), width)) or (line,)
 
 
-def draw_waiting(scene: BaseGameScene, surface: pygame.Surface, seat: int | None, text: str) -> None:
+def draw_waiting(
+    scene: BaseGameScene, surface: pygame.Surface, seat: int | None, text: str, *, ongoing: bool = True
+) -> None:
     """ "<text>…" with the seat's badge (none: about the table itself), at the top centre of the
-    table: "Anna is thinking…", online "Waiting for Ben…"."""
-    dots = "." * (1 + int(scene.app.clock_time * 3) % 3)
+    table: "Anna is thinking…", online "Waiting for Ben…"; a note about something over (``ongoing``
+    False: "The host closed the table") has no dots."""
+    dots = "." * (1 + int(scene.app.clock_time * 3) % 3) if ongoing else ""
     image = fonts.render(f"{text}{dots}", fonts.BODY, PARCHMENT, italic=True, shadow=SHADOW)
     left = 52 if seat is not None else 32
     box = pygame.Rect(0, 0, image.get_width() + left + 32, THINKING_H)

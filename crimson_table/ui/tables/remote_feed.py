@@ -13,15 +13,20 @@ The feed also says whom the table waits for (a person elsewhere, or a computer s
 the server), so the table shows "Waiting for Ben…" rather than running a bot of its own.  Once a
 person has been away a while (``protocol.STAND_IN_AFTER``), the others are asked whether to wait or
 let Captain play that seat until they return (the server decides; their return gives it back).
+
+A table whose host closes it (the host's own app ran it) ends for everyone: the feed says so in
+a dialog that leads back to the menu, the connection is not retried, and the seat this player
+kept for Continue is marked closed.
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
-from crimson_table.net import protocol
+from crimson_table.net import held_seats, protocol
 from crimson_table.net.client import RemoteMatch
 
 if TYPE_CHECKING:
@@ -45,6 +50,8 @@ class RemoteFeed:
         # What closing the table ends: the connection, and whatever the screen that opened it adds
         # (a host's own server, ``screens/online/session.py``).
         self.closers: list[Callable[[], None]] = [self.match.close]
+        self.hosts_table = False  # this app runs the table's server: leaving closes it for everyone
+        self.told_closed = False  # the players were told the host closed the table
 
     def close(self) -> None:
         """The table closes: leave it (the seat stays this player's; the code takes it again)."""
@@ -56,6 +63,22 @@ class RemoteFeed:
     def connected(self) -> bool:
         """True while this screen's connection to the server is open (it reopens by itself)."""
         return bool(self.match.connected)
+
+    @property
+    def hosts_online_table(self) -> bool:
+        """True while leaving would close the table for the others (the app asks before quitting)."""
+        return self.hosts_table and not self.told_closed
+
+    @property
+    def closed(self) -> bool:
+        """True once the host closed the table (the game cannot go on)."""
+        return self.match.closed_by_host is not None
+
+    def connection_note(self) -> str | None:
+        """What the table says over everything when the server is gone (None while connected)."""
+        if self.match.closed_by_host is not None:
+            return self.match.closed_by_host.rstrip(".")
+        return None if self.connected else "Connection lost: reconnecting"
 
     def update(self) -> None:
         """Read what arrived (never waits) and show it."""
@@ -73,7 +96,34 @@ class RemoteFeed:
             self.table.app.toast(f"{self.table.with_names(refused.reason)} ({refused.rule_id})")
         while match.errors:
             self.table.app.toast(str(match.errors.pop(0).get("message", "The table refused that.")))
+        if match.closed_by_host is not None:
+            self._tell_closed(match.closed_by_host)
+            return
         self._note_presence()
+
+    def _tell_closed(self, message: str) -> None:
+        """Once: the host closed the table; the kept seat says so, and the dialog leads to the menu."""
+        if self.told_closed:
+            return
+        self.told_closed = True
+        if self.match.table_id is not None:
+            with contextlib.suppress(OSError):  # else the list says "not reachable": nothing is lost
+                held_seats.mark_closed(self.match.client.url, self.match.table_id)
+        self._ask_closed(message)
+
+    def _ask_closed(self, message: str) -> None:
+        from crimson_table.ui.screens.dialog import ChoiceDialog
+
+        app = self.table.app
+        app.push(
+            ChoiceDialog(
+                app,
+                message.rstrip("."),
+                f"{self.host_name()} left, and the table ran on their computer: the game ends here.",
+                [("Back to the menu", app.go_to_menu)],
+                kind="info",
+            )
+        )
 
     def _tell_undo(self, actor: int | None) -> None:
         """Say who took a move back, as a local undo does."""
@@ -131,6 +181,11 @@ class RemoteFeed:
                 kind="info",
             )
         )
+
+    def host_name(self) -> str:
+        """The name at the host's seat ("The host" if the lobby never said)."""
+        seats = self.match.lobby.get("seats", [])
+        return next((str(s["name"]) for s in seats if s.get("kind") == "host"), "The host")
 
     def waiting_seat(self) -> int | None:
         """The seat the table waits for: another person, or a computer seat thinking on the server."""

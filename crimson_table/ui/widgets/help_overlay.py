@@ -44,7 +44,11 @@ def is_help_key(event: pygame.event.Event, scene: Any) -> bool:
 
 
 def typing_text(scene: Any) -> bool:
-    """True when a pygame-gui text field of ``scene`` has the keyboard (``?`` is then a character)."""
+    """True when a text field of ``scene`` has the keyboard (``?`` is then a character): one of its
+    pygame-gui fields, or a field it draws itself and reports through ``typing()`` (a chat line)."""
+    typing = getattr(scene, "typing", None)
+    if callable(typing) and typing():
+        return True
     manager = getattr(scene, "ui", None)
     if manager is None or not hasattr(manager, "get_focus_set"):
         return False

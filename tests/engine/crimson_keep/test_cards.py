@@ -13,7 +13,8 @@ from crimson_table.engine.crimson_keep.actions import (
     StoreToken,
     Tactic,
 )
-from crimson_table.engine.crimson_keep.logic import cell, find
+from crimson_table.engine.crimson_keep.board import cell
+from crimson_table.engine.crimson_keep.queries import find
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.crimson_keep.state import KEEP, MAIN, SORCERESS, STORE
 

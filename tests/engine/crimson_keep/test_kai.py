@@ -6,12 +6,15 @@ import pytest
 
 from crimson_table.engine.core import Event
 from crimson_table.engine.crimson_keep import automaton as kai
-from crimson_table.engine.crimson_keep import solo_deck
+from crimson_table.engine.crimson_keep import kai_ops, solo_deck
 from crimson_table.engine.crimson_keep.actions import Done, EndTurn, FireAttack, Tactic
-from crimson_table.engine.crimson_keep.logic import cell, champion, find, keep_cards
+from crimson_table.engine.crimson_keep.board import cell
+from crimson_table.engine.crimson_keep.flow import settle
 from crimson_table.engine.crimson_keep.notation import parse
+from crimson_table.engine.crimson_keep.ops import end_game
+from crimson_table.engine.crimson_keep.queries import champion, find, keep_cards
 from crimson_table.engine.crimson_keep.rules import RULES
-from crimson_table.engine.crimson_keep.state import DRAGON, MAIN, TACTIC
+from crimson_table.engine.crimson_keep.state import DRAGON, FIGHT, MAIN, TACTIC, TURN
 
 from .conftest import Dice, play, pos
 
@@ -37,19 +40,19 @@ def entry(s, card: int, i: int) -> bool:  # type: ignore[no-untyped-def]
 
 def test_ck2_t8_kai_builds_and_pushes_the_minox() -> None:
     s = kpos("R:8,1=1- R:7,1=2- L:6,1=7- R.hand=3,33,37")
-    kai.action1(s, [])
+    kai_ops.action1(s, [])
     assert find(s, K, 37) == cell(6, 1) and find(s, 0, 7) == cell(5, 1)
 
 
 def test_ck2_t8_variant_push_illegal_goes_to_2a() -> None:
     s = kpos("R:8,1=1- R:7,1=2- L:6,1=7- R:5,1=8- R.hand=3,33,37")
-    kai.action1(s, [])
+    kai_ops.action1(s, [])
     assert find(s, K, 37) == cell(8, 2)
 
 
 def test_ck2_t8_variant_black_gate_replaces_1c() -> None:
     s = kpos("R:8,1=1- R:7,1=2- R:6,1=4- R:6,2=5- R.hand=3,33,36")
-    kai.action1(s, [])
+    kai_ops.action1(s, [])
     assert find(s, K, 36) == cell(6, 1) and 4 in s.clans[K].discard and find(s, K, 5) == cell(6, 2)
 
 
@@ -79,11 +82,11 @@ def test_r73_kai_takes_the_first_turn() -> None:
 
 def test_r75_toss_sets_the_mode_and_r82_draws_keep_by_mode() -> None:
     s = kpos("", "L")
-    kai.kai_keep(s, [1, 9, 20, 33, 36], 3)
+    kai_ops.kai_keep(s, [1, 9, 20, 33, 36], 3)
     assert s.clans[K].hand == [1, 9, 20]
     s.mode = "H"
     s.clans[K].hand = []
-    kai.kai_keep(s, [1, 9, 20, 33, 36], 3)
+    kai_ops.kai_keep(s, [1, 9, 20, 33, 36], 3)
     assert s.clans[K].hand == [36, 33, 20]
 
 
@@ -101,26 +104,26 @@ def test_r76_dragon_ram_takes_its_extra_space() -> None:
 
 def test_r78_building_order_lowest_level_a_then_b_then_c() -> None:
     s = kpos("R:8,1=1- R.hand=2")
-    kai.action1(s, [])
+    kai_ops.action1(s, [])
     assert find(s, K, 2) == cell(7, 1)
 
 
 def test_r80_full_barracks_high_replaces_the_highest() -> None:
     s = kpos("R.barracks=7,8,9 R.hand=10")
-    kai.action1(s, [])
+    kai_ops.action1(s, [])
     assert sorted(s.clans[K].barracks) == [7, 8, 10] and 9 in s.clans[K].discard
 
 
 def test_r80_full_barracks_low_replaces_the_lowest() -> None:
     s = kpos("R.barracks=7,8,9 R.hand=10", "L")
-    kai.action1(s, [])
+    kai_ops.action1(s, [])
     assert sorted(s.clans[K].barracks) == [8, 9, 10]
 
 
 def test_r81_unplaceable_pick_falls_back_then_draws() -> None:
     s = kpos(FULL_KEEP + " R.hand=33")
     s.clans[K].active = [False] * 38
-    kai.action1(s, [])
+    kai_ops.action1(s, [])
     assert s.clans[K].tracks[1] == 1 and 33 in s.clans[K].discard
 
 
@@ -144,7 +147,7 @@ def test_r83_empty_solo_deck_is_reshuffled_when_a_flip_is_needed() -> None:
 
 def test_r85_kai_track_rewards_go_to_her_pool() -> None:
     s = kpos("R.tracks=3,0,0,0 R.hand=1")
-    kai.action1(s, [])
+    kai_ops.action1(s, [])
     assert s.clans[K].tracks[0] == 0 and s.clans[K].pool == [1, -1]
 
 
@@ -153,6 +156,7 @@ def test_r86_kai_takes_every_token_and_plays_a_random_tactic(dice: Dice) -> None
     dice.set(1, 1)
     s.ctx = {"kai": "end"}
     solo_deck._battle(s, 17, 7, [])
+    settle(s, [])  # the battle's steps run until the player's decision
     assert s.phase == TACTIC and s.actor == 0
     s = play(s, Tactic(3))
     while s.phase != MAIN:
@@ -190,7 +194,8 @@ def test_r90_kai_summons_with_obliterate_by_summoning_cards() -> None:
     text = FULL_KEEP.replace("R:6,5=32+", "R:6,5=37+").replace("R:7,5=29+", "R:7,5=30+")
     s = kpos(text)
     kai.summon_check(s, [])
-    assert s.dragon == K and s.obliterate == 1 and s.current == 0 and s.final_stage == 1
+    assert s.dragon == K and s.obliterate == 1 and s.final_stage == 1
+    assert s.phase == TURN and s.actor == 0  # the defender's final full turn is next (CK2-R36 step 3)
 
 
 def test_r91_kai_obliterates_the_strongest_column_first() -> None:
@@ -232,9 +237,7 @@ def test_r94_kai_single_action_flips_highest_inactive() -> None:
 
 def test_r95_solo_outcome_scores_the_player_only() -> None:
     s = RULES.new_game(1, 2, {})
-    from crimson_table.engine.crimson_keep.final import end
-
-    end(s, [K], "test")
+    end_game(s, [K], "test")
     assert RULES.outcome(s).winners == () and RULES.outcome(s).scores == (0.0,)  # type: ignore[union-attr]
 
 
@@ -254,7 +257,7 @@ def test_kai_is_never_the_current_player_in_random_games() -> None:
 
 def test_sd1_battle_flip_deploy() -> None:
     s = kpos("R:5,1=7+ L:4,1=8+")
-    assert entry(s, 1, 0) and s.phase == TACTIC
+    assert entry(s, 1, 0) and s.phase == FIGHT  # a battle opens
     s = kpos("R:5,1=7-")
     assert not entry(s, 1, 0) and entry(s, 1, 1) and s.clans[K].active[7]
     s = kpos("R.barracks=7,9")
@@ -292,11 +295,11 @@ def test_sd5_siege_of_the_dead(dice: Dice) -> None:
     s = kpos("R:3,1=18+ L:2,1=1-")
     assert entry(s, 5, 0) and 1 in s.clans[0].discard
     s = kpos("R:4,1=20+ L:2,1=1-")
-    assert entry(s, 5, 1) and s.phase == TACTIC
+    assert entry(s, 5, 1) and s.phase == FIGHT  # a battle opens
     s = kpos("R:4,1=17+ L:3,1=7-")
     assert entry(s, 5, 2) and 7 in s.clans[0].discard
     s = kpos("R:3,1=9+ L:2,1=1-")
-    assert entry(s, 5, 3) and s.phase == TACTIC
+    assert entry(s, 5, 3) and s.phase == FIGHT  # a battle opens
 
 
 def test_sd6_whispers_of_kai(dice: Dice) -> None:
@@ -326,19 +329,19 @@ def test_sd8_talons_and_horns(dice: Dice) -> None:
     dice.set(2)
     assert entry(s, 8, 1) and find(s, 0, 30) >= 0
     s = kpos("R:5,1=7+ L:3,1=8+")
-    assert entry(s, 8, 2) and s.phase == TACTIC
+    assert entry(s, 8, 2) and s.phase == FIGHT  # a battle opens
     s = kpos("R:5,1=21+ L:0,1=37+")
     dice.set(6)
     assert entry(s, 8, 3) and not s.clans[0].active[37]
     s = kpos("R:3,1=9+ L:2,1=1-")
-    assert entry(s, 8, 4) and s.phase == TACTIC
+    assert entry(s, 8, 4) and s.phase == FIGHT  # a battle opens
 
 
 def test_sd9_restless_spirit() -> None:
     s = kpos("R.hand=9")
     assert entry(s, 9, 0)
     s = kpos("R:6,1=1+ L:5,1=7+ R.hand=2")
-    assert not entry(s, 9, 0) and entry(s, 9, 1) and s.phase == TACTIC
+    assert not entry(s, 9, 0) and entry(s, 9, 1) and s.phase == FIGHT  # a battle opens
     s = kpos("R:6,1=1- R.hand=2")
     assert entry(s, 9, 2) and s.clans[K].active[1]
     s = kpos("R.hand=2")

@@ -31,9 +31,11 @@ from crimson_table.engine.crimson_keep.actions import (
     Tactic,
     TakeDrawBonus,
 )
+from crimson_table.engine.crimson_keep.board import cell
 from crimson_table.engine.crimson_keep.cards import OBJECTIVES
 from crimson_table.engine.crimson_keep.final import column_total
-from crimson_table.engine.crimson_keep.logic import cell, draw_cards, find
+from crimson_table.engine.crimson_keep.ops import draw_cards
+from crimson_table.engine.crimson_keep.queries import find
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.crimson_keep.state import DRAGON, KEEP, MAIN, MEETING, OVER, SETUP, TACTIC
 
@@ -284,7 +286,7 @@ def test_r28_clan_runes_k2_k3() -> None:
 
 
 def test_r29_combat_repeats_flip_then_nothing() -> None:
-    from crimson_table.engine.crimson_keep.logic import gain
+    from crimson_table.engine.crimson_keep.ops import gain
 
     s = pos("turn=L")
     for _ in range(3):
@@ -299,7 +301,7 @@ def test_r29_ability_removals_are_not_battles() -> None:
 
 
 def test_r30_horizontal_alignment_and_no_stair_stair_pair() -> None:
-    from crimson_table.engine.crimson_keep.logic import alignments
+    from crimson_table.engine.crimson_keep.queries import alignments
 
     s = pos("turn=L L:0,1=22+ L:1,1=1+ L:2,1=23+")
     assert alignments(s, 0) == [(cell(0, 1), cell(1, 1))]

@@ -20,9 +20,11 @@ from crimson_table.engine.crimson_keep.actions import (
     Tactic,
     TakeToken,
 )
+from crimson_table.engine.crimson_keep.board import cell
 from crimson_table.engine.crimson_keep.cards import OBJECTIVES
 from crimson_table.engine.crimson_keep.final import kd_count
-from crimson_table.engine.crimson_keep.logic import advance, alignments, cell, find
+from crimson_table.engine.crimson_keep.ops import advance
+from crimson_table.engine.crimson_keep.queries import alignments, find
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.crimson_keep.state import DRAGON, MAIN, MEETING, OVER, STORE
 from crimson_table.engine.crimson_keep.turn import start_turn

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from crimson_table.engine.crimson_keep import automaton as kai
+from crimson_table.engine.crimson_keep import kai_ops
 from crimson_table.engine.crimson_keep.actions import (
     Battle,
     Done,
@@ -15,8 +15,9 @@ from crimson_table.engine.crimson_keep.actions import (
     Reroll,
     Tactic,
 )
-from crimson_table.engine.crimson_keep.logic import cell, find
+from crimson_table.engine.crimson_keep.board import cell
 from crimson_table.engine.crimson_keep.notation import parse
+from crimson_table.engine.crimson_keep.queries import find
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.crimson_keep.solo_deck import rank_targets
 from crimson_table.engine.crimson_keep.state import DRAGON, REROLL
@@ -148,17 +149,17 @@ def test_r74_kai_turn_tosses_moves_places_then_plays_the_solo_deck() -> None:
 def test_r77_kai_places_her_pick_a_combat_card_in_the_barracks() -> None:
     for mode, pick in (("H", 9), ("L", 1)):  # HIGH: the highest number, LOW: the lowest
         s = _kpos("R.hand=1,9", mode)
-        kai.action1(s, [])
+        kai_ops.action1(s, [])
         c = s.clans[1]
         assert pick not in c.hand and (pick in c.barracks or find(s, 1, pick) >= 0) and c.tracks[0] == 1
 
 
 def test_r79_kai_puts_the_black_gate_on_1c() -> None:
     s = _kpos("R:8,1=1- R.hand=36")
-    assert kai.build_spot(s, 36) == ("place", cell(6, 1))
+    assert kai_ops.build_spot(s, 36) == ("place", cell(6, 1))
     s = _kpos("R:6,1=1- R.hand=36")
-    assert kai.build_spot(s, 36) == ("replace", cell(6, 1))
-    assert kai.build_spot(s, 2) == ("place", cell(8, 1))  # others follow the order A, B, C (CK2-R78)
+    assert kai_ops.build_spot(s, 36) == ("replace", cell(6, 1))
+    assert kai_ops.build_spot(s, 2) == ("place", cell(8, 1))  # others follow the order A, B, C (CK2-R78)
 
 
 def test_r84_kai_targets_summoning_cards_then_the_most_cards_above_then_the_highest_number() -> None:

@@ -161,7 +161,7 @@ def test_a_dropped_connection_says_so_reconnects_by_itself_and_play_goes_on(
         friend.close()
 
 
-def test_an_online_game_plays_to_its_end_on_both_screens_and_the_results_offer_only_the_way_out(
+def test_an_online_game_plays_to_its_end_on_both_screens_and_the_results_offer_a_rematch_and_the_replay(
     app: App, live: LiveServer
 ) -> None:
     seats = [
@@ -183,7 +183,8 @@ def test_an_online_game_plays_to_its_end_on_both_screens_and_the_results_offer_o
             play_by_keys([anna, ben], moves=1, timeout=5)
         assert host.is_over() and anna.game_over_shown and ben.game_over_shown  # Ben's results: seat 1's view
         results = [s for s in app.stack if isinstance(s, GameOverScene)]
-        assert len(results) == 2 and all(list(r.buttons) == ["Main menu"] for r in results)
+        every = ["Rematch", "Watch again", "Show all hands", "Statistics", "Main menu"]
+        assert len(results) == 2 and all(list(r.buttons) == every for r in results)
     finally:
         host.close()
         friend.close()

@@ -5,6 +5,13 @@ code of their own), a computer (thinking on the host's computer, at its level) o
 (anyone with the table's code may take it, under the name they type).  The server binds to this
 computer only unless "Let players on my network join" is on (0.0.0.0: reachable from the local
 network, at the address the lobby shows).
+
+The host's own seat is named as at the last online table (``Settings.player_name``), and the name
+chosen here is remembered for the next one.
+
+The same form hosts on a server (``crimson-table serve``, elsewhere): given the server's address it
+sends ``create`` there instead of starting a server here, and the lobby shows the codes the same
+way.  That table stays on the server when its creator leaves: Continue takes the seat up again.
 """
 
 from __future__ import annotations
@@ -15,7 +22,8 @@ import pygame
 
 from crimson_table.net.client import NetClient, RemoteMatch
 from crimson_table.net.hosting import HostedServer
-from crimson_table.ui.screens.online.session import OnlineSession
+from crimson_table.net.invite import server_url
+from crimson_table.ui.screens.online.session import OnlineSession, remember_name
 from crimson_table.ui.screens.setup import DEFAULT_NAMES, MUTED, OPTION_X, OPTIONS_PANEL, SetupScene
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.theme import INK
@@ -42,18 +50,26 @@ class HostSetupScene(SetupScene):
     shows_seed = False
     KIND_LABELS = {"host": "You", "remote": "A friend", "bot": "Computer", "open": "Open seat"}
 
-    def __init__(self, app: App, game_id: str) -> None:
+    def __init__(self, app: App, game_id: str, server_address: str | None = None) -> None:
         self.network = False
+        self.server_address = server_address  # a server elsewhere keeps the table (None: this app)
         super().__init__(app, game_id)
         self.seed_entry.hide()
         tutorial = getattr(self, "tutorial_button", None)
         if tutorial is not None:
             tutorial.hide()
         self.start_button.set_text("Open the table")
+        remembered = app.settings.player_name
+        if remembered:
+            self.names[0] = remembered
+            self.name_entries[0].set_text(remembered)
         self.network_button = self.button(
             (OPTION_X, self.seed_y + 40, OPTIONS_PANEL.width - 64, 48), "", self.toggle_network
         )
         self._show_network()
+        if server_address is not None:
+            self.help_title = "Host on a server"
+            self.network_button.hide()
 
     def first_kinds(self) -> list[str]:
         """The host, a friend, then computers."""
@@ -71,7 +87,8 @@ class HostSetupScene(SetupScene):
 
     def title(self) -> str:
         """The form's headline."""
-        return f"Host a table — {self.info.title}"
+        where = "Host on a server" if self.server_address is not None else "Host a table"
+        return f"{where} — {self.info.title}"
 
     def seat_note(self, seat: int) -> str:
         """What a seat that has no computer level is."""
@@ -116,6 +133,10 @@ class HostSetupScene(SetupScene):
         if len(set(names)) != len(names):
             self.app.toast("Each seat needs a different name.")
             return
+        remember_name(self.app, next(s["name"] for s in specs if s["kind"] == "host"))
+        if self.server_address is not None:
+            self._open_on_server(self.server_address, specs)
+            return
         try:
             server = HostedServer(network=self.network).start()
         except OSError as exc:
@@ -130,9 +151,30 @@ class HostSetupScene(SetupScene):
         )
         self.app.push(LobbyScene(self.app, OnlineSession(match, server, server.address())))
 
+    def _open_on_server(self, address: str, specs: list[dict[str, str]]) -> None:
+        """Ask the server at ``address`` to create the table; the lobby shows its codes (or the
+        server's refusal, or that it cannot be reached yet)."""
+        from crimson_table.ui.screens.online.lobby import LobbyScene
+
+        url = server_url(address)
+        if url is None:
+            self.app.toast("Type the server's address as host:port, like 192.168.1.20:8765.")
+            return
+        client = NetClient(url, on_message=self.app.wake)
+        match = RemoteMatch.host(url, self.game_id, specs, self.options(), client=client)
+        self.app.push(LobbyScene(self.app, OnlineSession(match, None, address, created=True)))
+
     def _draw_option_labels(self, surface: pygame.Surface) -> None:
         """The options, then who may reach the table."""
         super()._draw_option_labels(surface)
+        if self.server_address is not None:
+            fonts.blit_text(surface, "Server", fonts.BODY, INK, (OPTION_X, self.seed_y + 6))
+            fonts.blit_text(
+                surface, self.server_address, fonts.BODY, INK, (OPTION_X, self.seed_y + 52), bold=True
+            )
+            note = "The table stays there: leave when you like, Continue brings you back."
+            fonts.blit_text(surface, note, 14, MUTED, (OPTION_X, self.seed_y + 96), italic=True)
+            return
         fonts.blit_text(surface, "Who may join", fonts.BODY, INK, (OPTION_X, self.seed_y + 6))
         note = (
             "Turn on to play across your network." if not self.network else "Friends use the lobby's address."

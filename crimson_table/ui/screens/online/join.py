@@ -2,7 +2,9 @@
 
 The name is used at an open seat (the host names a friend's seat); Enter in any field joins.  A
 code for a named seat takes that seat (``join`` with its token); a table's open-seat code claims
-the first open seat (``claim``).  The lobby then waits for the host to start.
+the first open seat (``claim``).  The lobby then waits for the host to start.  The name field
+starts with the name this player used at the last online table (``Settings.player_name``); a name
+typed here is remembered for the next.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from crimson_table.net.invite import parse_code, server_url
 from crimson_table.net.protocol import MAX_NAME
 from crimson_table.ui import artwork
 from crimson_table.ui.gui_scene import FormScene
-from crimson_table.ui.screens.online.session import OnlineSession
+from crimson_table.ui.screens.online.session import OnlineSession, remember_name
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import draw_heading, draw_panel
 from crimson_table.ui.widgets.theme import INK
@@ -54,6 +56,7 @@ class JoinScene(FormScene):
             field.set_text_length_limit(MAX_NAME if i == 2 else 200)
             self.fields.append(field)
         self.address, self.code, self.name = self.fields
+        self.name.set_text(app.settings.player_name)
         self.button((PANEL.x, 786, 240, 64), "Back", self.back, object_id="secondary")
         self.button((PANEL.right - 300, 786, 300, 64), "Join the table", self.submit)
         self.address.focus()
@@ -72,8 +75,11 @@ class JoinScene(FormScene):
             self.app.toast("That is not an invite code: paste the whole code your friend sent.")
             return
         client = NetClient(url, on_message=self.app.wake)
+        typed = self.name.get_text().strip()
+        if typed:
+            remember_name(self.app, typed)
         if invite.open_seat:
-            name = self.name.get_text().strip() or "Guest"
+            name = typed or "Guest"
             match = RemoteMatch.claim(url, invite.table, invite.secret, name, client=client)
         else:
             match = RemoteMatch.join(url, invite.table, invite.secret, client=client)

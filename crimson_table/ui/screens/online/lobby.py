@@ -5,7 +5,13 @@ share the table's code), each with a Copy button; the codes also stay in text fi
 and copy by hand where there is no clipboard.  Everyone sees who is connected.  The host's Start
 is enabled once every friend has taken their seat and no seat is left open (or the host starts
 with Captain, the computer player, in the empty seats); the game's table then opens on every
-screen.  Leaving the lobby leaves the table (a host's leaving closes it).
+screen.  Leaving the lobby leaves the table; a host whose own app runs the table is asked first,
+since that closes it for everyone (the others are told so).  A table on a server stays there:
+Continue takes its seat up again.
+
+Under the seats, the table chat (``widgets/chat_panel.py``): the players already here may talk
+while they wait (T or a click to type, Enter sends); its lines go on with them to the table.  With
+four seats or more the rows are lower, so the chat keeps a few lines.
 """
 
 from __future__ import annotations
@@ -19,20 +25,23 @@ import pygame_gui
 from crimson_table.net.invite import open_code, seat_code
 from crimson_table.ui import artwork
 from crimson_table.ui.gui_scene import FormScene
-from crimson_table.ui.screens.online.session import OnlineSession, copy_text, open_table
+from crimson_table.ui.screens.online.session import OnlineSession, ask_before_closing, copy_text, open_table
 from crimson_table.ui.screens.setup import level_label
 from crimson_table.ui.tables import seat_colours_for
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import draw_panel
+from crimson_table.ui.widgets.chat_panel import ChatPanel
 from crimson_table.ui.widgets.theme import GOLD_LIGHT, INK, PARCHMENT, SHADOW
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
 
 ADDRESS_PANEL = pygame.Rect(48, 140, 1504, 104)
-SEATS_PANEL = pygame.Rect(48, 264, 1504, 500)
+SEATS_PANEL = pygame.Rect(48, 264, 1504, 500)  # the seats, then the chat below them
 ROW_TOP, ROW_HEIGHT = SEATS_PANEL.y + 96, 62
+LOW_ROW_HEIGHT, MANY_SEATS = 46, 4  # from four seats on, rows are lower: the chat keeps a few lines
+CHAT_BOTTOM = 774  # the chat's band ends just above the Leave and Start buttons
 NAME_X, WHO_X, STATUS_X, CODE_X = 148, 400, 626, 800
 CODE_W, COPY_W = 590, 110
 MUTED = (0x5C, 0x55, 0x4A)
@@ -47,6 +56,7 @@ class LobbyScene(FormScene):
     HELP_KEYS = (
         ("Enter", "Start the game (the host, once every seat is taken)"),
         ("Esc", "Leave the table"),
+        ("T", "Type a line to the table chat (Enter sends it, Esc stops typing)"),
     )
 
     def __init__(self, app: App, session: OnlineSession) -> None:
@@ -70,6 +80,7 @@ class LobbyScene(FormScene):
             tooltip="Captain, the computer player, takes every seat still empty",
         )
         self.fill_button.hide()
+        self.chat = ChatPanel(self.match.say, self.seat_colour, self.match.seat, collapsible=False)
         if not session.hosting:
             self.start_button.hide()
         self.address_field: pygame_gui.elements.UITextEntryLine | None = None
@@ -89,6 +100,29 @@ class LobbyScene(FormScene):
     def seats(self) -> list[dict[str, Any]]:
         """The seats as the server's last lobby message gave them."""
         return list(self.match.lobby.get("seats", []))
+
+    def row_height(self) -> int:
+        """A seat row's height: lower from :data:`MANY_SEATS` seats on (room for the chat)."""
+        return LOW_ROW_HEIGHT if len(self.seats) >= MANY_SEATS else ROW_HEIGHT
+
+    def row_y(self, seat: int) -> int:
+        """The top of ``seat``'s row."""
+        return ROW_TOP + seat * self.row_height()
+
+    def seats_rect(self) -> pygame.Rect:
+        """The seats' panel, as tall as its rows."""
+        bottom = self.row_y(len(self.seats)) + 12
+        return pygame.Rect(SEATS_PANEL.x, SEATS_PANEL.y, SEATS_PANEL.width, bottom - SEATS_PANEL.y)
+
+    def chat_rect(self) -> pygame.Rect:
+        """The chat's band: under the seats, down to the buttons."""
+        top = self.seats_rect().bottom + 12
+        return pygame.Rect(SEATS_PANEL.x, top, SEATS_PANEL.width, CHAT_BOTTOM - top)
+
+    def seat_colour(self, seat: int) -> int:
+        """The palette colour of ``seat`` (the game's own seat colours, as its table has them)."""
+        colours = seat_colours_for(self.match.game_id or "", max(len(self.seats), seat + 1))
+        return colours[seat]
 
     def code_for(self, seat: int) -> str | None:
         """The invite code of ``seat`` (the host's: a friend's seat, or any open seat), else None."""
@@ -122,7 +156,7 @@ class LobbyScene(FormScene):
             code = self.code_for(seat)
             if code is None:
                 continue
-            y = ROW_TOP + seat * ROW_HEIGHT + 4
+            y = self.row_y(seat) + (self.row_height() - 44) // 2
             self.code_fields[seat] = (code, self._code_field(code, CODE_X, y, CODE_W))
             name = self.seats[seat]["name"]
             copy = functools.partial(
@@ -133,10 +167,13 @@ class LobbyScene(FormScene):
             )
 
     def ready_to_start(self) -> bool:
-        """True when the host may start: every friend is here and no seat is left open."""
+        """True when the host may start: no seat is left open, and at a table this app runs every
+        friend is here (a server keeps a friend's seat until they come: they may join later)."""
         seats = self.seats
+        friends_may_come_later = self.session.server is None
         return bool(seats) and all(
-            s["kind"] != "open" and (s["kind"] != "remote" or s["connected"]) for s in seats
+            s["kind"] != "open" and (friends_may_come_later or s["kind"] != "remote" or s["connected"])
+            for s in seats
         )
 
     # -- actions ---------------------------------------------------------------------------------------
@@ -161,8 +198,16 @@ class LobbyScene(FormScene):
             self.fill_button.hide()
 
     def leave(self) -> None:
-        """Leave the table (a host's leaving closes it)."""
-        self.app.pop(self)
+        """Leave the table; a host whose app runs it is asked first (leaving closes it for everyone)."""
+        if self.session.closes_for_everyone:
+            ask_before_closing(self.app, lambda: self.app.pop(self))
+        else:
+            self.app.pop(self)
+
+    @property
+    def hosts_online_table(self) -> bool:
+        """True while leaving this screen would close the table for the others (quitting asks)."""
+        return not self.handed_over and self.session.closes_for_everyone
 
     def shutdown(self) -> None:
         """Closed without the game starting: leave the table."""
@@ -174,8 +219,18 @@ class LobbyScene(FormScene):
         """Read the server (never waits); open the table once the game has started."""
         self.waited += dt
         self.match.pump()
+        self.chat.own_seat = self.match.seat
+        self.chat.follow(self.match, self.app.toast)
+        if self.seats:
+            self.chat.place(self.chat_rect())
         if self.match.errors:
             self.problem = str(self.match.errors[-1].get("message", "The table refused this seat."))
+        if self.match.closed_by_host is not None:
+            if not self.problem.startswith(self.match.closed_by_host):
+                self.problem = f"{self.match.closed_by_host} Leave to go back."
+                self.session.note_closed()
+            return
+        self.session.keep_seat()
         if self.match.started and self.match.ready:
             self.handed_over = True
             open_table(self.app, self.session)
@@ -210,6 +265,23 @@ class LobbyScene(FormScene):
         """Esc: leave the table."""
         self.leave()
 
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The chat first (a line being typed keeps Enter, Esc and every letter; T starts one),
+        then the form: Enter starts, Esc leaves."""
+        if self.seats:
+            chat = self.chat
+            bare = not getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+            if not chat.typing and event.type == pygame.KEYDOWN and event.key == pygame.K_t and bare:
+                chat.start_typing(getattr(event, "unicode", "") or "t")
+                return None
+            if chat.handle_event(event) is None:
+                return None
+        return super().handle_event(event)
+
+    def typing(self) -> bool:
+        """True while a chat line is typed (``?`` is a character then, not the keys' list)."""
+        return self.chat.typing
+
     # -- drawing -----------------------------------------------------------------------------------------
     def status_line(self) -> str:
         """The line under the title: what this screen waits for."""
@@ -221,6 +293,8 @@ class LobbyScene(FormScene):
             if self.waited > SLOW_SECONDS:
                 return f"Cannot reach {where} yet: still trying…"
             return f"Connecting to {where}…"
+        if self.session.hosting and self.session.server is None:
+            return "Send each friend the address and their own code; start now or later, they join when they can."
         if self.session.hosting:
             return "Send each friend the address and their own code; start once everyone is here."
         host = next((s["name"] for s in self.seats if s["kind"] == "host"), "the host")
@@ -246,6 +320,7 @@ class LobbyScene(FormScene):
         self._draw_address(surface)
         if self.seats:
             self._draw_seats(surface)
+            self.chat.draw(surface, self.app.clock_time)
 
     def _draw_address(self, surface: pygame.Surface) -> None:
         panel = ADDRESS_PANEL
@@ -256,24 +331,27 @@ class LobbyScene(FormScene):
             fonts.blit_text(
                 surface, self.session.address, fonts.BODY, INK, (panel.x + 220, centre_y), anchor="midleft"
             )
-            note = "If you leave, the same address and code take your seat again while the table is open."
+            note = "If you leave, Continue on the main menu takes your seat again while the table is open."
             fonts.blit_text(
                 surface, note, fonts.SMALL, MUTED, (panel.x + 730, centre_y), anchor="midleft", italic=True
             )
             return
         server = self.session.server
         local = server is not None and server.bind == "127.0.0.1"
-        note = (
-            "Only this computer can reach the table: host again with the network on to play across it."
-            if local
-            else "Friends on your network type this address, then their code."
-        )
+        if server is None:  # a table on a server: it stays there whoever leaves
+            note = (
+                "Friends type this address, then their code. Leave when you like: Continue brings you back."
+            )
+        elif local:
+            note = "Only this computer can reach the table: host again with the network on to play across it."
+        else:
+            note = "Friends on your network type this address, then their code."
         fonts.blit_text(
             surface, note, fonts.SMALL, MUTED, (panel.x + 730, panel.y + 52), anchor="midleft", italic=True
         )
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
-        panel = SEATS_PANEL
+        panel = self.seats_rect()
         draw_panel(surface, panel)
         fonts.blit_text(surface, "Seats", fonts.HEADING, INK, (panel.x + 32, panel.y + 24), bold=True)
         for label, x in (
@@ -285,8 +363,9 @@ class LobbyScene(FormScene):
             if label != "Invite code" or self.code_fields:
                 fonts.blit_text(surface, label, fonts.SMALL, MUTED, (x, panel.y + 66), bold=True)
         colours = seat_colours_for(self.match.game_id or "", len(self.seats))
+        middle = self.row_height() // 2
         for seat, info in enumerate(self.seats):
-            y = ROW_TOP + seat * ROW_HEIGHT
+            y = self.row_y(seat) + middle - 26  # the row's texts are centred 26 px down a 62 px row
             surface.blit(player_badge(colours[seat], 44), (panel.x + 36, y + 4))
             fonts.blit_text(
                 surface, info["name"], fonts.BODY, INK, (NAME_X, y + 26), anchor="midleft", bold=True

@@ -8,7 +8,7 @@ model of the table follows these events to exactly the position the view describ
 from __future__ import annotations
 
 from crimson_table.engine.crimson_keep.actions import Ability, FireAttack, PlayKeepDefence, Tactic
-from crimson_table.engine.crimson_keep.logic import cell
+from crimson_table.engine.crimson_keep.board import cell
 from crimson_table.engine.crimson_keep.rules import RULES
 from crimson_table.engine.crimson_keep.state import DRAGON
 from crimson_table.engine.rng import Rng

@@ -1,90 +1,74 @@
-"""Board queries and the atomic changes every rule uses (CK2 s.1, R7-R12, R16, R24-R32).
+"""The primitives every rule uses (CK2 s.1, R7-R12, R16, R24-R45): put, draw, remove, push, advance, gain,
+store, open a battle, pass the turn, summon, injure.
 
-Everything here works on a state that is already a clone.  Geometry comes from
-:mod:`board` (the Tiled map); card refs on the board are ``seat * 100 + number``.
+Everything here works on a state that is already a clone; questions about a position are in
+:mod:`queries`, the grid's geometry in :mod:`board`.  A primitive only changes the state; one that
+hands the game on leaves the next decision in ``phase`` / ``actor`` / ``ctx`` (a draw's cards to keep,
+a battle's steps, the next turn) and never calls the rule that follows: :mod:`flow` does.  Card refs on
+the board are ``seat * 100 + number``.
 """
 
 from __future__ import annotations
 
-from functools import reduce
-from itertools import compress
-from operator import ne, or_
-from typing import Any, NamedTuple
+from typing import Any
 
 from crimson_table.engine.core import Event, counted, fast_event, seat_ref
-from crimson_table.engine.crimson_keep.board import GRID
+from crimson_table.engine.crimson_keep.actions import space_name
+from crimson_table.engine.crimson_keep.board import (
+    GATE,
+    KEEP_COLS,
+    LEVELS,
+    cell,
+    lvl,
+)
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_ARMOURY,
-    BLACK_GATE,
     BLACKSMITH,
     BUILDING,
     CARDS,
-    CAVERN,
     CLAN_LEADER,
-    COMBAT,
     COMBAT_BONUS,
     DRAGON_CRYSTAL,
     DRAGON_NAMES,
-    FIRELANCERS,
     NAMES,
     OBJECTIVES,
     RUNIC_OBJECTIVES,
     SCORCH_KNIGHTS,
     SUMMON_MAX,
-    SUMMONING,
     TRACK_FINAL,
     name,
-    pairs,
 )
-from crimson_table.engine.crimson_keep.state import STORE, CKState, Clan, replaced, without
+from crimson_table.engine.crimson_keep.queries import (
+    RUNE_OF,
+    SORCERESS_N,
+    Cards,
+    alignments,
+    board_memo,
+    building_at,
+    champion,
+    closest,
+    find,
+    keep_cards,
+    keep_heights,
+    keep_inside,
+    may_store,
+    open_columns,
+    other,
+    push_target,
+    runic_pairs,
+)
+from crimson_table.engine.crimson_keep.state import (
+    DRAGON,
+    FIGHT,
+    KEEP,
+    OVER,
+    STORE,
+    TURN,
+    CKState,
+    replaced,
+    without,
+)
 from crimson_table.engine.rng import Rng
-
-B = GRID  # the rules' grid: importing the rules reads no map (board.py)
-LEVELS = B.levels
-COLUMNS = B.columns
-FWD = B.forward
-GATE = tuple(B.cell(c, lvl) for c, lvl in B.gates)
-KEEP_COLS: tuple[tuple[int, int, int], ...] = tuple(
-    (k["A"], k["B"], k["C"]) for k in B.keep_columns
-)  # seat -> (A, B, C) grid columns
-KEEP_SET = tuple(frozenset(k) for k in KEEP_COLS)
-LEVEL1 = tuple(B.cell(c, 1) for c in range(COLUMNS))
-KEEP_CELLS = tuple(
-    tuple(B.cell(c, lvl) for c in KEEP_COLS[s] for lvl in range(1, LEVELS + 1)) for s in (0, 1)
-)
-
-
-SORCERESS_N = 37
-IS_BUILDING = tuple(n in CARDS and CARDS[n].set == BUILDING for n in range(100))
-IS_COMBAT = tuple(n in CARDS and CARDS[n].set == COMBAT for n in range(100))
-IS_CAVERN = tuple(n in CARDS and CARDS[n].set == CAVERN for n in range(100))
-# by board ref (``seat * 100 + number``, 0..199): is it that seat's Building card? its combat card?
-BUILDING_REF = tuple(tuple(r // 100 == seat and IS_BUILDING[r % 100] for r in range(200)) for seat in (0, 1))
-COMBAT_REF = tuple(tuple(r // 100 == seat and IS_COMBAT[r % 100] for r in range(200)) for seat in (0, 1))
-# by cell: 0, 1, 2 for a seat's keep column A, B, C (-1 elsewhere)
-KEEP_COLUMN = tuple(tuple(KEEP_COLS[seat].index(x // LEVELS) if x // LEVELS in KEEP_COLS[seat] else -1
-                          for x in range(45)) for seat in (0, 1))  # fmt: skip
-
-
-def cell(c: int, level: int) -> int:
-    """Cell code of (c, l)."""
-    return c * LEVELS + level - 1
-
-
-def col(x: int) -> int:
-    """Grid column of a cell."""
-    return x // LEVELS
-
-
-def lvl(x: int) -> int:
-    """Level of a cell."""
-    return x % LEVELS + 1
-
-
-def other(seat: int) -> int:
-    """The opponent's seat."""
-    return 1 - seat
-
 
 _REFS = (seat_ref(0), seat_ref(1))
 
@@ -115,303 +99,6 @@ def ev(kind: str, data: dict[str, Any], text: str, reveals: bool = False) -> Eve
 
 
 _new_object = object.__new__
-
-
-# -- queries ---------------------------------------------------------------------------------------
-
-
-def find(s: CKState, seat: int, n: int) -> int:
-    """The cell holding ``seat``'s card ``n``, or -1."""
-    ref = seat * 100 + n
-    b = s.board
-    return b.index(ref) if ref in b else -1
-
-
-# -- what the board's cells alone decide, worked out once per board -----------------------------------
-# A memo entry holds, per seat, the answers below, each filled when first asked; they depend on
-# nothing but the board's cells.  A state keeps its entry with a copy of the board it belongs to
-# (``CKState.memo``) and its clones share it, so the positions of one line of play reuse the answers
-# until a card moves; asking costs one list comparison (none during a ``steady`` pass).  No table of
-# boards is kept: on a loaded machine its memory traffic cost more than the answers it found again.
-# slots of a memo entry: each answer has two, one per seat
-CARDS_AT, CHAMPION_AT, RUNIC_AT, OPEN_AT, FIGHTS_AT, HEIGHTS_AT, INSIDE_AT = range(0, 14, 2)
-BUILDS_AT, LINES_AT, NUMBERS_AT, ABLE_AT = range(14, 22, 2)
-Cards = tuple[tuple[int, int], ...]
-
-
-def board_memo(s: CKState) -> list[Any]:
-    """The memo entry of ``s``'s board (a list of per-seat answers, None until asked)."""
-    entry = s.steady  # a pass that cannot change this board is under way (CKState.steady)
-    if entry is not None:
-        return entry
-    held = s.memo
-    b = s.board
-    if held is None:
-        m: list[Any] = [None] * 22
-    elif held[0] is b:  # the entry of this very board, shared by the clones of this line of play
-        return held[1]
-    elif held[0] == b:  # the same cells in another list (the state changed a copy back, or was built anew)
-        if not s.owned & 4:
-            s.memo = (b, held[1])  # a board no state owns never changes: its clones then match by identity
-        return held[1]
-    else:  # a board not met in this line of play: a fresh entry, keeping the answers no changed cell touches
-        m = _inherited(held[0], held[1], b)
-    s.memo = (b[:] if s.owned & 4 else b, m)  # a board no state owns never changes (CKState.cells)
-    return m
-
-
-# which answers read which cells: a seat's keep cards, runes, heights and contents read only its keep's
-# cells; its champion only level 1; its board numbers, ability cards, open tops and build options both
-# (a push at a keep's gate reads the level-1 cell ahead); battles read levels 1 and 2 (the champions and
-# their neighbours); Firelancer lines read the whole board
-_KEEP_ONLY = (CARDS_AT, RUNIC_AT, HEIGHTS_AT, INSIDE_AT)
-_KEEP_AND_LEVEL1 = (OPEN_AT, BUILDS_AT, NUMBERS_AT, ABLE_AT)
-_IN_KEEP = (1, 2)  # a cell's group bits: 1 = seat 0's keep, 2 = seat 1's keep, 4 = level 1, 8 = level 2
-_LEVEL1, _LEVEL2 = 4, 8
-CELL_GROUPS = tuple(
-    sum(bit for seat, bit in enumerate(_IN_KEEP) if x in KEEP_CELLS[seat])
-    + (_LEVEL1 if x % LEVELS == 0 else 0)
-    + (_LEVEL2 if x % LEVELS == 1 else 0)
-    for x in range(45)
-)
-
-
-def _inherited(old_board: list[int], old: list[Any], board: list[int]) -> list[Any]:
-    """A fresh memo entry for ``board`` holding the answers of ``old`` (the entry of ``old_board``) that
-    read none of the cells that differ."""
-    touched = reduce(or_, compress(CELL_GROUPS, map(ne, old_board, board)), 0)
-    m: list[Any] = [None] * 22
-    if not touched & _LEVEL1:
-        m[CHAMPION_AT], m[CHAMPION_AT + 1] = old[CHAMPION_AT], old[CHAMPION_AT + 1]
-        if not touched & _LEVEL2:
-            m[FIGHTS_AT], m[FIGHTS_AT + 1] = old[FIGHTS_AT], old[FIGHTS_AT + 1]
-    for seat in (0, 1):
-        if not touched & _IN_KEEP[seat]:
-            for at in _KEEP_ONLY:
-                m[at + seat] = old[at + seat]
-            if not touched & _LEVEL1:
-                for at in _KEEP_AND_LEVEL1:
-                    m[at + seat] = old[at + seat]
-    return m
-
-
-def champion(s: CKState, seat: int, m: list[Any] | None = None) -> tuple[int, int]:
-    """(cell, number) of ``seat``'s combat card on the Battlefield, or (-1, 0)."""
-    if m is None:
-        m = board_memo(s)
-    v: tuple[int, int] | None = m[CHAMPION_AT + seat]
-    if v is None:
-        v = m[CHAMPION_AT + seat] = _champion(s.board, seat)
-    return v
-
-
-def _champion(b: list[int], seat: int) -> tuple[int, int]:
-    ref = COMBAT_REF[seat]  # a plain loop: a map over a list's bound __getitem__ costs 3x more
-    for x in LEVEL1:
-        if ref[b[x]]:
-            return x, b[x] - seat * 100
-    return -1, 0
-
-
-def keep_cards(s: CKState, seat: int, m: list[Any] | None = None) -> Cards:
-    """(cell, number) of ``seat``'s Building cards in its Keep, in cell order."""
-    if m is None:
-        m = board_memo(s)
-    v: Cards | None = m[CARDS_AT + seat]
-    if v is None:
-        b, own, base = s.board, BUILDING_REF[seat], seat * 100
-        v = m[CARDS_AT + seat] = tuple([(x, b[x] - base) for x in KEEP_CELLS[seat] if own[b[x]]])
-    return v
-
-
-def board_numbers(s: CKState, seat: int, m: list[Any] | None = None) -> tuple[int, ...]:
-    """The numbers of ``seat``'s cards on the board (its keep and its champion), ascending."""
-    if m is None:
-        m = board_memo(s)
-    v: tuple[int, ...] | None = m[NUMBERS_AT + seat]
-    if v is None:
-        nums = [n for _x, n in keep_cards(s, seat, m)]
-        cx, ch = champion(s, seat, m)
-        if cx >= 0:
-            nums.append(ch)
-        v = m[NUMBERS_AT + seat] = tuple(sorted(nums))
-    return v
-
-
-def keep_inside(s: CKState, seat: int, m: list[Any] | None = None) -> frozenset[int]:
-    """The numbers of ``seat``'s Building cards in its Keep."""
-    if m is None:
-        m = board_memo(s)
-    v: frozenset[int] | None = m[INSIDE_AT + seat]
-    if v is None:
-        v = m[INSIDE_AT + seat] = frozenset(n for _x, n in keep_cards(s, seat, m))
-    return v
-
-
-def keep_heights(s: CKState, seat: int, m: list[Any] | None = None) -> tuple[bool, bool, bool]:
-    """B1, B2, B3 (CK2-R28) as ``seat``'s keep stands: a column 3 high, every column 2 high, a column
-    5 high (a height counts the Building cards standing on one another from level 1)."""
-    if m is None:
-        m = board_memo(s)
-    v: tuple[bool, bool, bool] | None = m[HEIGHTS_AT + seat]
-    if v is None:
-        hs, column = [0, 0, 0], KEEP_COLUMN[seat]
-        for x, _n in keep_cards(s, seat, m):  # in cell order: up each column from level 1
-            k = column[x]
-            if x % LEVELS == hs[k]:
-                hs[k] += 1
-        v = m[HEIGHTS_AT + seat] = (max(hs) >= 3, min(hs) >= 2, max(hs) >= 5)
-    return v
-
-
-def hand_cards(s: CKState, seat: int) -> list[int]:
-    """The distinct card numbers ``seat`` may put into play from its hand and Summoning slots, ascending."""
-    c = s.clans[seat]
-    return sorted({*c.hand, *c.slots})
-
-
-class Scan(NamedTuple):
-    """What every option list of one decision reads, computed once: ``seat``'s keep and champion."""
-
-    cards: Cards  # (cell, number) of the keep's Building cards, in cell order
-    champion: tuple[int, int]  # (cell, number) on the Battlefield, or (-1, 0)
-    new: list[int]  # hand_cards: what may be put into play
-
-
-def scan(s: CKState, seat: int, m: list[Any] | None = None) -> Scan:
-    """``seat``'s keep cards, champion and playable cards, computed once for all the option lists of a decision
-    (``m``: ``board_memo(s)`` if the caller has it)."""
-    if m is None:
-        m = board_memo(s)
-    cards = m[CARDS_AT + seat]
-    if cards is None:
-        cards = keep_cards(s, seat, m)
-    ch = m[CHAMPION_AT + seat]
-    if ch is None:
-        ch = champion(s, seat, m)
-    c = s.clans[seat]
-    return _new_tuple(
-        Scan, (cards, ch, sorted({*c.hand, *c.slots}))
-    )  # hand_cards; Scan(...) without its __new__
-
-
-_new_tuple = tuple.__new__
-
-
-def building_at(s: CKState, seat: int, x: int) -> int:
-    """Number of ``seat``'s Building card on cell x, or 0."""
-    r = s.board[x] - seat * 100
-    return r if 0 < r < 100 and IS_BUILDING[r] else 0
-
-
-def column_letter(seat: int, c: int) -> int:
-    """0 = A, 1 = B, 2 = C for a keep column of ``seat`` (or -1)."""
-    k = KEEP_COLS[seat]
-    return k.index(c) if c in k else -1
-
-
-def rest_ok(s: CKState, seat: int, x: int) -> bool:
-    """An empty legal rest space for ``seat``'s combat card (CK2 s.1.2)."""
-    return lvl(x) == 1 and s.board[x] == 0 and col(x) not in KEEP_SET[seat]
-
-
-def step(x: int, dc: int) -> int:
-    """The level-1 cell dc columns away, or -1 off the grid."""
-    c = col(x) + dc
-    return cell(c, 1) if 0 <= c < COLUMNS else -1
-
-
-def _neighbours(x: int) -> tuple[int, ...]:
-    c, lv = col(x), lvl(x)
-    out = []
-    for dc, dl in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        cc, ll = c + dc, lv + dl
-        if 0 <= cc < COLUMNS and 1 <= ll <= LEVELS:
-            out.append(cell(cc, ll))
-    return tuple(out)
-
-
-ADJ = tuple(_neighbours(x) for x in range(45))
-
-
-def adjacent(x: int) -> tuple[int, ...]:
-    """Orthogonal neighbours of a cell."""
-    return ADJ[x]
-
-
-def supported(s: CKState, seat: int, x: int) -> bool:
-    """Level 1, or an own Building card below (CK2 s.1.3)."""
-    return lvl(x) == 1 or building_at(s, seat, x - 1) != 0
-
-
-def keep_targetable(s: CKState, seat: int) -> bool:
-    """The Dragon Clan's Keep cannot be targeted in the Final Battle (CK2-R18, R36)."""
-    return s.dragon != seat
-
-
-def active_firelancers(s: CKState, seat: int) -> int:
-    """ACTIVE Firelancers in ``seat``'s Keep (Dragon Ram, CK2-R65)."""
-    c = s.clans[seat]
-    return sum(1 for _x, n in keep_cards(s, seat) if n in FIRELANCERS and c.active[n])
-
-
-RUNE_OF = tuple(CARDS[n].rune if n in CARDS else "" for n in range(100))
-PAIR = frozenset((a, b) for a in range(1, 38) for b in range(1, 38) if pairs(a, b))
-
-
-def runic_pairs(
-    s: CKState, seat: int, memo: list[Any] | None = None
-) -> tuple[tuple[int, int, int, int], ...]:
-    """(cell, cell above or right, card, card) of every aligned pair of runes in ``seat``'s Keep, ACTIVE
-    or not, in cell order (above first): the candidates of :func:`alignments`."""
-    if memo is None:
-        memo = board_memo(s)
-    v: tuple[tuple[int, int, int, int], ...] | None = memo[RUNIC_AT + seat]
-    if v is None:
-        runic = [(x, n) for x, n in keep_cards(s, seat, memo) if RUNE_OF[n]]
-        where = dict(runic)
-        out = []
-        for x, n in runic:
-            if lvl(x) < LEVELS:
-                m = where.get(x + 1)
-                if m and (n, m) in PAIR:
-                    out.append((x, x + 1, n, m))
-            m = where.get(x + LEVELS)
-            if m and (n, m) in PAIR:
-                out.append((x, x + LEVELS, n, m))
-        v = memo[RUNIC_AT + seat] = tuple(out)
-    return v
-
-
-def alignments(s: CKState, seat: int) -> list[tuple[int, int]]:
-    """ACTIVE Runic Alignments in ``seat``'s Keep: pairs of cells (CK2-R30)."""
-    act = s.clans[seat].active
-    return [(x, y) for x, y, n, m in runic_pairs(s, seat) if act[n] and act[m]]
-
-
-def tiles_flipped(c: Clan) -> int:
-    """Rune Value Tiles flipped: columns with at least one rune found."""
-    f = c.found
-    return (
-        (1 if f[0] or f[1] or f[2] else 0)
-        + (1 if f[3] or f[4] or f[5] else 0)
-        + (1 if f[6] or f[7] or f[8] else 0)
-        + (1 if f[9] or f[10] or f[11] else 0)
-    )
-
-
-def tasks_done(s: CKState, seat: int) -> bool:
-    """CK2-R31 tasks (a) and (b)."""
-    c = s.clans[seat]
-    if tiles_flipped(c) < 3:
-        return False
-    inside = keep_inside(s, seat)
-    return all(n in inside and c.active[n] for n in SUMMONING)
-
-
-def level_value(x: int) -> int:
-    """The level of a cell (token values and Sorceress flips equal it)."""
-    return lvl(x)
 
 
 # -- draws -----------------------------------------------------------------------------------------
@@ -477,7 +164,8 @@ def use_card(s: CKState, seat: int, n: int) -> None:
         c.used = replaced(c.used, n, True)  # a shared list (state.SHARED)
 
 
-def _leave(s: CKState, seat: int, n: int) -> None:
+def leave_play(s: CKState, seat: int, n: int) -> None:
+    """Take card n off the board or out of the Caverns, INACTIVE (before it goes to a pile)."""
     x = find(s, seat, n)
     if x >= 0:
         s.cells()[x] = 0
@@ -506,7 +194,7 @@ def remove_card(s: CKState, seat: int, n: int, destroy: bool, events: list[Event
         while lvl(y - 1) < LEVELS and building_at(s, seat, y):
             above.append(building_at(s, seat, y))
             y += 1
-    _leave(s, seat, n)
+    leave_play(s, seat, n)
     pile = discard_card(s, seat, n, destroy)
     verb = "destroyed" if destroy else "removed"
     data = {"seat": seat, "card": n, "destroy": destroy, "pile": pile}
@@ -518,7 +206,7 @@ def remove_card(s: CKState, seat: int, n: int, destroy: bool, events: list[Event
 def collapse(s: CKState, seat: int, above: list[int], events: list[Event]) -> None:
     """CK2-R26/R27: cards above are REMOVED, every Battlefield combat card REMOVED, the opponent credited."""
     for m in above:
-        _leave(s, seat, m)
+        leave_play(s, seat, m)
         s.mine(seat).discard.append(m)
     events.append(
         ev(
@@ -542,7 +230,7 @@ def sweep_battlefield(s: CKState, events: list[Event], keep_wraith: bool) -> Non
     for seat in (0, 1):
         x, n = champion(s, seat)
         if x >= 0 and not (keep_wraith and n == 19 and s.clans[seat].active[n]):
-            _leave(s, seat, n)
+            leave_play(s, seat, n)
             s.mine(seat).discard.append(n)
             events.append(
                 ev(
@@ -554,17 +242,6 @@ def sweep_battlefield(s: CKState, events: list[Event], keep_wraith: bool) -> Non
 
 
 # -- movement ---------------------------------------------------------------------------------------
-
-
-def push_target(s: CKState, pusher: int, x: int) -> int:
-    """Where a push from ``pusher`` moves the enemy card on x (CK2-R9), -1 if illegal; x itself if empty."""
-    r = s.board[x]
-    if r == 0:
-        return x
-    if r // 100 == pusher or lvl(x) != 1 or CARDS[r % 100].set != COMBAT:
-        return -1
-    y = step(x, FWD[pusher])
-    return y if y >= 0 and rest_ok(s, r // 100, y) else -1
 
 
 def push(s: CKState, pusher: int, x: int, events: list[Event]) -> None:
@@ -710,13 +387,6 @@ def check_objectives(
 # -- storing (CK2-R16, R17, R87) ---------------------------------------------------------------------
 
 
-def may_store(s: CKState, seat: int) -> bool:
-    """No storing by the Dragon Clan after setup, nor by the defender after its purchase."""
-    if s.dragon == seat:
-        return False
-    return not (s.dragon >= 0 and s.final_stage >= 2)
-
-
 def auto_store(
     s: CKState,
     seat: int,
@@ -779,26 +449,6 @@ def auto_store(
     return 0, 0
 
 
-# cards that store a token on themselves while ACTIVE (CK2-R16, R17)
-_STORERS = frozenset((CLAN_LEADER, DRAGON_CRYSTAL, SCORCH_KNIGHTS, BLACK_ARMOURY, BLACKSMITH))
-
-
-def flip_is_quiet(before: CKState, after: CKState, seat: int, n: int) -> bool:
-    """True when ``seat``'s flip of card n (CK2-R11), made in a settled position ``before``, can lead to no
-    rune (CK2-R28) and no store (CK2-R16, R17), so the checks after it may be skipped.  A flip moves no
-    card; a card flipped INACTIVE only breaks alignments and loses its tokens (only a Protection token
-    going back to the box lets the Black Armoury take it again, CK2-R17); a card flipped ACTIVE matters
-    only if it stores a token itself or stands in a pair of runes of the keep (CK2-R30)."""
-    c = after.clans[seat]
-    if c.protection != before.clans[seat].protection:
-        return False
-    if not c.active[n]:
-        return True
-    if n in _STORERS:
-        return False
-    return not RUNE_OF[n] or all(n != p and n != q for _x, _y, p, q in runic_pairs(after, seat))
-
-
 def settle_checks(s: CKState, events: list[Event], store: bool, only: int | None = None) -> bool:
     """Rune checks, then automatic stores, for both clans (one keep scan each; only clan ``only`` after
     a decision that changed nothing of the other's, which was settled before); True if a STORE opened."""
@@ -847,6 +497,146 @@ def settle_stores(s: CKState, events: list[Event]) -> bool:
     return False
 
 
-def is_gate(n: int) -> bool:
-    """The Black Gate (level-1 only, CK2-R7)."""
-    return n == BLACK_GATE
+# -- building, drawing, passing the turn -----------------------------------------------------------
+
+
+def take_from_hand(s: CKState, seat: int, n: int) -> None:
+    """Take card n from ``seat``'s hand or, if it is not there, their Summoning slots (CK2-R6)."""
+    c = s.mine(seat)
+    if n in c.hand:
+        c.hand.remove(n)
+    else:
+        c.slots = without(c.slots, n)  # a shared list (state.SHARED)
+
+
+def put_building(s: CKState, seat: int, n: int, x: int, active: bool, events: list[Event]) -> None:
+    """Place Building card n on x (push an enemy combat card there first)."""
+    take_from_hand(s, seat, n)
+    push(s, seat, x, events)
+    s.cells()[x] = seat * 100 + n
+    c = s.mine(seat)
+    c.active[n] = active
+    if c.used[n]:
+        c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
+    events.append(ev("place", {"seat": seat, "card": n, "cell": x, "active": active},
+                     f"{player(seat)} builds {name(n)} on {space_name(x, s.mirrored)}"))  # fmt: skip
+
+
+def start_draw(s: CKState, seat: int, k: int, keep: int, why: str, events: list[Event]) -> None:
+    """Discard the hand, draw k; the next decision is which ``keep`` to keep (one per kept card, CK2-R12; Kai's
+    is taken by her turn procedure at once, CK2-R82), the rest go to the discard pile."""
+    c = s.mine(seat)
+    c.discard += c.hand
+    c.hand = []
+    drawn = draw_cards(s, seat, k)
+    events.append(draw_event(seat, drawn, why))
+    if len(drawn) <= keep:
+        c.hand = drawn
+        return
+    s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})
+    s.phase, s.actor, s.ctx = KEEP, seat, {"offer": sorted(drawn), "left": keep}
+
+
+def start_battle(s: CKState, att: int, a: int, d: int, kind: str, events: list[Event]) -> None:
+    """Open a battle between att's card a and the enemy's card d (CK2-R19): its steps run next (``FIGHT``,
+    :func:`battle.run`), the interrupted decision waiting on ``resume``."""
+    s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})
+    s.ctx = {"att": att, "a": a, "d": d, "kind": kind, "step": "tac_a", "tac": [0, 0], "tok": [[], []],
+             "dice": [[], []], "bonus": [0, 0]}  # fmt: skip
+    events.append(ev("battle", {"seat": att, "card": a, "target": d, "kind": kind},
+                     f"{player(att)}'s {name(a)} battles {name(d)}"))  # fmt: skip
+    s.phase = FIGHT
+
+
+def next_turn(s: CKState, seat: int) -> None:
+    """The next decision is ``seat``'s new turn (CK2-R1): the settle loop starts it (``flow``)."""
+    s.phase, s.actor, s.ctx = TURN, seat, {}
+
+
+# -- the Final Battle (CK2-R36..R45) -------------------------------------------------------------
+
+
+def summon(s: CKState, seat: int, obliterate: int, events: list[Event]) -> None:
+    """CK2-R33/R36 steps 1-2: ``seat`` summons the Dragon; the defender's final full turn is next (step 3)."""
+    c = s.mine(seat)
+    c.tokens = [0] * 38  # a shared list (state.SHARED): a new one
+    c.pool = []
+    c.protection = 0
+    c.discard += c.hand
+    c.hand = []
+    for _x, n in keep_cards(s, seat):
+        c.active[n] = True
+    x, n = champion(s, seat)
+    if x >= 0:
+        remove_card(s, seat, n, False, events)
+    for k in (0, 1):
+        s.mine(k).pending = [False] * 3
+    s.dragon, s.final_stage, s.injuries, s.dice, s.obliterate = seat, 1, 0, 4, obliterate
+    events.append(ev("summon", {"seat": seat, "obliterate": obliterate},
+                     f"{player(seat)} summons the Dragon ({counted(obliterate, 'Obliterate card')})!"))  # fmt: skip
+    next_turn(s, other(seat))
+
+
+def dragon_turn(s: CKState) -> None:
+    """CK2-R36 step 5 / R39: the Dragon Clan's single action."""
+    s.current = s.dragon
+    s.phase, s.actor, s.ctx = DRAGON, s.dragon, {}
+    s.turn += 1
+
+
+def destroy_column(s: CKState, seat: int, k: int, events: list[Event]) -> None:
+    """DESTROY every card of ``seat``'s keep column k (0 = A) and mark it destroyed (CK2-R41)."""
+    gc = KEEP_COLS[seat][k]
+    for lv in range(LEVELS, 0, -1):
+        n = building_at(s, seat, cell(gc, lv))
+        if n:
+            remove_card_no_collapse(s, seat, n)
+    c = s.mine(seat)
+    ruined = c.ruined[:]  # a shared list (state.SHARED): a new one
+    ruined[k] = True
+    c.ruined = ruined
+    sweep_battlefield(s, events, keep_wraith=True)
+    events.append(ev("ruin", {"seat": seat, "column": k}, f"{player(seat)}'s column {'ABC'[k]} is destroyed"))
+
+
+def remove_card_no_collapse(s: CKState, seat: int, n: int) -> str:
+    """DESTROY a keep card without a Keep Collapse (Final Battle destruction); the pile it went to."""
+    leave_play(s, seat, n)
+    return discard_card(s, seat, n, True)
+
+
+def injure(s: CKState, k: int, events: list[Event]) -> None:
+    """Flip k Dragon cards to injured; the 4th injury triggers the death roll (CK2-R43)."""
+    for _ in range(k):
+        if s.injuries >= 4:
+            break
+        s.injuries += 1
+        events.append(ev("injury", {"injuries": s.injuries}, f"The Dragon is injured ({s.injuries} of 4)"))
+        if s.injuries == 4:
+            death_roll(s, events)
+            return
+
+
+def death_roll(s: CKState, events: list[Event]) -> None:
+    """CK2-R43."""
+    d = other(s.dragon)
+    rng = Rng(s.rng)
+    roll = rng.randint(1, 6)
+    s.rng = rng.state
+    events.append(
+        ev("death_roll", {"value": roll}, f"The dying Dragon: {player(s.dragon)} rolls {roll}", True)
+    )
+    if roll == 6:
+        k = closest(s, d)
+        last = len(open_columns(s, d)) == 1
+        if k >= 0:
+            destroy_column(s, d, k, events)
+        if last:
+            end_game(s, [s.dragon], "the dying Dragon destroyed the last column")
+            return
+    end_game(s, [d], "the Dragon fell")
+
+
+def end_game(s: CKState, winners: list[int], reason: str) -> None:
+    """The game is over."""
+    s.phase, s.actor, s.winners, s.reason = OVER, -1, winners, reason
