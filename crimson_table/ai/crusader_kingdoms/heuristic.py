@@ -43,7 +43,7 @@ from crimson_table.engine.crusader_kingdoms.actions import (
 )
 from crimson_table.engine.crusader_kingdoms.board import Board, board_for
 from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, is_response, is_troop, strength
-from crimson_table.engine.crusader_kingdoms.common import SEATS
+from crimson_table.engine.crusader_kingdoms.ops import SEATS
 from crimson_table.engine.crusader_kingdoms.view import (
     AttackView,
     CrusaderKingdomsView,

@@ -14,11 +14,11 @@ from functools import partial
 from typing import Any, TypedDict, cast
 
 from crimson_table.engine.core import JSON
-from crimson_table.engine.crusader_kingdoms import combat
-from crimson_table.engine.crusader_kingdoms.automaton import army_strength
 from crimson_table.engine.crusader_kingdoms.cards import deck_of, is_troop, sort_cards
-from crimson_table.engine.crusader_kingdoms.common import SEATS, ally, religion
+from crimson_table.engine.crusader_kingdoms.dice import army_strength
+from crimson_table.engine.crusader_kingdoms.ops import SEATS, ally, religion
 from crimson_table.engine.crusader_kingdoms.state import OVER, PICK, Attack, CKState, mode_for
+from crimson_table.engine.crusader_kingdoms.targets import can_respond
 from crimson_table.engine.rng import Rng
 
 OPEN = -1  # the viewer of the open view (the game is over): sees every hidden card
@@ -256,7 +256,7 @@ def _armed_slot(s: CKState, slots: list[tuple[list[str], int]]) -> tuple[list[st
 def _placeable(s: CKState, seat: int, side: str, cid: str) -> bool:
     """Whether ``seat`` could have placed ``cid`` on ``side`` of the attack under way: the conditions
     are public and stay true while the attack lasts (CK-R27), so the card face down is one of these."""
-    return combat.can_respond(s, seat, cid, side)
+    return can_respond(s, seat, cid, side)
 
 
 def _deal_responses(pool: list[str], fits: Sequence[Callable[[str], bool]]) -> list[str]:

@@ -5,8 +5,8 @@ then Attack (cards one by one, commit; the defender likewise; then payments for
 the specials), Large draw, or Precise draw (discard one card, keep one of two).
 
 Legality lives in ``legality.py`` (one refusal function per action kind); the
-effects of each action are here, the battle in ``battle.py``, turn and game
-flow in ``flow.py``.
+effects of each action are here, the battle in ``battle.py``, the primitives
+(draws, damage, turn and game end) in ``ops.py``.
 
 Every game ends: each attack spends at least one castle point, a discarded
 Knight or a special card, and each draw takes a card from a deck that is never
@@ -54,7 +54,10 @@ from crimson_table.engine.two_crowns.cards import (
     card_name,
     names,
 )
-from crimson_table.engine.two_crowns.flow import (
+from crimson_table.engine.two_crowns.info import INFO
+from crimson_table.engine.two_crowns.invariants import check_rules
+from crimson_table.engine.two_crowns.legality import REFUSALS, candidates, refusal
+from crimson_table.engine.two_crowns.ops import (
     deal_game,
     discard,
     draw,
@@ -65,8 +68,6 @@ from crimson_table.engine.two_crowns.flow import (
     private_event,
     start_turn,
 )
-from crimson_table.engine.two_crowns.info import INFO
-from crimson_table.engine.two_crowns.legality import REFUSALS, candidates, refusal
 from crimson_table.engine.two_crowns.state import (
     ATTACK,
     DEFEND,
@@ -384,7 +385,9 @@ class TwoCrownsRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> TwoCrownsState:
         """Validated inverse of :meth:`to_dict` (StateError on bad data)."""
-        return playable(self, state_from_dict(data))
+        state = state_from_dict(data)  # types, ranges, every card in one zone
+        check_rules(state)  # then the rules' invariants, naming the rule
+        return playable(self, state)
 
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
         """Rebuild an action from its ``to_dict`` form."""

@@ -180,7 +180,7 @@ def items(data: Mapping[str, Any], key: str) -> list[Any]:
 
 
 # ---------------------------------------------------------------------------------------------
-# Event kind -> how the shown table changes (mirrors engine/condottiere/battle.py)
+# Event kind -> how the shown table changes (mirrors engine/condottiere/battle.py and ops.py)
 
 
 def _choose_region(m: CondottiereShown, e: Event) -> None:

@@ -18,7 +18,7 @@ import pygame
 from crimson_table.engine.core import Event
 from crimson_table.engine.crusader_kingdoms.board import Board
 from crimson_table.engine.crusader_kingdoms.cards import title as card_title
-from crimson_table.engine.crusader_kingdoms.common import bonus_text
+from crimson_table.engine.crusader_kingdoms.ops import bonus_text
 from crimson_table.ui.art.dice import d6_face, shield_die_face, shield_kind
 from crimson_table.ui.tables.choreography import Choreography, fly
 from crimson_table.ui.tables.crusader_kingdoms import paint

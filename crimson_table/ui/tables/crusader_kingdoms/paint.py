@@ -16,7 +16,7 @@ import pygame
 
 from crimson_table.engine.core import counted
 from crimson_table.engine.crusader_kingdoms.board import Board
-from crimson_table.engine.crusader_kingdoms.common import bonus_text
+from crimson_table.engine.crusader_kingdoms.ops import bonus_text
 from crimson_table.engine.crusader_kingdoms.view import CrusaderKingdomsView
 from crimson_table.ui.art.palette import darken, seat_colour
 from crimson_table.ui.art.patterns import pattern_tile

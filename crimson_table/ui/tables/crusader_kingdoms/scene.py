@@ -20,8 +20,8 @@ import pygame
 from crimson_table.engine.core import Action, Event, counted
 from crimson_table.engine.crusader_kingdoms.actions import Attack, Commit, Discard, PickCard, Respond
 from crimson_table.engine.crusader_kingdoms.board import board_for
-from crimson_table.engine.crusader_kingdoms.common import bonus_text
-from crimson_table.engine.crusader_kingdoms.flow import score_parts, victory_breakdown, victory_level
+from crimson_table.engine.crusader_kingdoms.ops import bonus_text
+from crimson_table.engine.crusader_kingdoms.scoring import score_parts, victory_breakdown, victory_level
 from crimson_table.engine.crusader_kingdoms.view import CrusaderKingdomsView, crusader_kingdoms_view
 from crimson_table.play.match import Match
 from crimson_table.ui.tables import overlays

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from crimson_table.engine.core import Event
-from crimson_table.engine.crusader_kingdoms.common import UNLIMITED_CASTLES
+from crimson_table.engine.crusader_kingdoms.ops import UNLIMITED_CASTLES
 from crimson_table.engine.crusader_kingdoms.view import AttackView, CrusaderKingdomsView, SeatRow
 from crimson_table.ui.tables.shown import EventTable, apply_events
 

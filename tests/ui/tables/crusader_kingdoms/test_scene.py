@@ -329,7 +329,7 @@ def test_the_rules_reference_opens_in_the_rules_screen(app: App) -> None:
 def test_bonus_badges_leave_every_track_value_readable(app: App, kinds: tuple[str, ...]) -> None:
     # CK-R3: a seat's badge sits beside its cell's value, never over it, and two seats on one value
     # (both Christians at 0 at the start of a turn) show side by side, inside the cell.
-    from crimson_table.engine.crusader_kingdoms.common import bonus_text
+    from crimson_table.engine.crusader_kingdoms.ops import bonus_text
     from crimson_table.ui.widgets import fonts
 
     options = {"difficulty": "standard"} if len(kinds) == 1 else None
