@@ -33,6 +33,7 @@ def describe(app: App) -> dict[str, Any]:
         "rescues": app.rescue_count,
         "rest": app.rests,
         "step": next((s for s in map(_match_step, reversed(app.stack)) if s is not None), None),
+        "chat": _chat_lines(top),
         "pid": os.getpid(),
     }
 
@@ -43,6 +44,15 @@ def _match_step(scene: object) -> int | None:
     if step is None:
         step = getattr(getattr(getattr(scene, "game", None), "match", None), "step", None)
     return step if isinstance(step, int) else None
+
+
+def _chat_lines(scene: object) -> list[str]:
+    """The table chat's lines the top screen holds ("Ben: Good game"), from the lobby's panel or a
+    table's (an online screen; none elsewhere)."""
+    chat = getattr(scene, "chat", None)
+    panel = getattr(chat, "panel", chat)
+    lines = getattr(panel, "lines", None) or ()
+    return [f"{line.name}: {line.text}" for line in lines if hasattr(line, "name") and hasattr(line, "text")]
 
 
 def _buttons_of(app: App, scene: object) -> list[dict[str, Any]]:

@@ -84,6 +84,16 @@ def join(friend: RealApp, address: str, code: str) -> None:
     assert arrived in ("LobbyScene", "CondottiereScene"), arrived  # a game under way opens at once
 
 
+def chat_heard(app: RealApp, line: str, timeout: float = 20.0) -> None:
+    """Wait until ``app``'s top screen shows the chat line ``line``."""
+    ends = time.monotonic() + timeout
+    while time.monotonic() < ends:
+        if line in app.last().get("chat", []):
+            return
+        time.sleep(0.3)
+    raise WindowTestError(f"the chat line {line!r} never showed ({app.last().get('chat')})")
+
+
 def play_a_round(host: RealApp, friend: RealApp, table: str) -> None:
     """Whoever may move plays the first move Tab offers (Enter plays it); then a person's pause."""
     for app in (host, friend):
@@ -137,6 +147,8 @@ def test_two_windows_play_a_whole_condottiere_game_online(two_apps: tuple[RealAp
     host.pause("lobby_waiting")
     join(friend, address, code)
     friend.pause("lobby_joined")
+    friend.click("Good game", "LobbyScene")  # a quick reaction in the table chat, heard by the host
+    chat_heard(host, "Ben: Good game")
     host.wait_for_button("Start the game", "the friend arriving")
     host.pause("lobby_ready")
     host.click("Start the game", "CondottiereScene")
