@@ -66,7 +66,8 @@ def _buttons_of(app: App, scene: object) -> list[dict[str, Any]]:
 
 
 def _gui_buttons(manager: Any) -> list[tuple[str, pygame.Rect]]:
-    """Enabled buttons by their text, and text fields as ``field:<what they hold>``."""
+    """Enabled buttons by their text (or the ``report_name`` a screen gave a button whose text it
+    shares with others, as each listed table's Watch), and text fields as ``field:<what they hold>``."""
     import pygame_gui
 
     buttons = []
@@ -74,7 +75,8 @@ def _gui_buttons(manager: Any) -> list[tuple[str, pygame.Rect]]:
         if not element.visible or not element.is_enabled:
             continue
         if isinstance(element, pygame_gui.elements.UIButton):
-            buttons.append((str(element.text), pygame.Rect(element.get_abs_rect())))
+            name = getattr(element, "report_name", None) or element.text
+            buttons.append((str(name), pygame.Rect(element.get_abs_rect())))
         elif isinstance(element, pygame_gui.elements.UITextEntryLine):
             buttons.append((f"field:{element.get_text()[:200]}", pygame.Rect(element.get_abs_rect())))
     return buttons

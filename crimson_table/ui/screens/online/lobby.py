@@ -174,6 +174,7 @@ class LobbyScene(FormScene):
         """Read the server (never waits); open the table once the game has started."""
         self.waited += dt
         self.match.pump()
+        self.session.announce()
         if self.match.errors:
             self.problem = str(self.match.errors[-1].get("message", "The table refused this seat."))
         if self.match.started and self.match.ready:
