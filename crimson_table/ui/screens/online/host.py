@@ -58,13 +58,13 @@ class HostSetupScene(SetupScene):
         top = self.who_top()
         width = OPTIONS_PANEL.width - 64
         self.network_button = self.button(
-            (OPTION_X, top + 34, width, 44),
+            (OPTION_X, top + 32, width, 40),
             "",
             self.toggle_network,
             tooltip="On: players on your network reach the table at the lobby's address",
         )
         self.spectators_button = self.button(
-            (OPTION_X, top + 86, width, 44),
+            (OPTION_X, top + 80, width, 40),
             "",
             self.toggle_spectators,
             tooltip="On: anyone who reaches the table may watch it, with no code and no hand",
@@ -170,10 +170,10 @@ class HostSetupScene(SetupScene):
         """The options, then who may reach the table and watch it."""
         super()._draw_option_labels(surface)
         top = self.who_top()
-        fonts.blit_text(surface, "Who may join", fonts.BODY, INK, (OPTION_X, top + 16), anchor="midleft")
+        fonts.blit_text(surface, "Who may join", fonts.BODY, INK, (OPTION_X, top + 14), anchor="midleft")
         note = (
             "Turn on to play across your network." if not self.network else "Friends use the lobby's address."
         )
         fonts.blit_text(
-            surface, note, 14, MUTED, (OPTIONS_PANEL.right - 32, top + 16), anchor="midright", italic=True
+            surface, note, 14, MUTED, (OPTIONS_PANEL.right - 32, top + 14), anchor="midright", italic=True
         )

@@ -225,6 +225,8 @@ class LobbyScene(FormScene):
         if self.session.hosting:
             return "Send each friend the address and their own code; start once everyone is here."
         host = next((s["name"] for s in self.seats if s["kind"] == "host"), "the host")
+        if self.match.spectator:
+            return f"Watching: waiting for {host} to start the game…"
         return f"Waiting for {host} to start the game…"
 
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -258,6 +260,8 @@ class LobbyScene(FormScene):
                 surface, self.session.address, fonts.BODY, INK, (panel.x + 220, centre_y), anchor="midleft"
             )
             note = "If you leave, the same address and code take your seat again while the table is open."
+            if self.match.spectator:
+                note = "You are watching: you see the table as any onlooker does, never a hand."
             fonts.blit_text(
                 surface, note, fonts.SMALL, MUTED, (panel.x + 730, centre_y), anchor="midleft", italic=True
             )
@@ -269,6 +273,8 @@ class LobbyScene(FormScene):
             if local
             else "Friends on your network type this address, then their code."
         )
+        if not local and self.match.lobby.get("spectators") and self.match.table_id:
+            note = f"Friends type this address, then their code; spectators the table's id: {self.match.table_id}"
         fonts.blit_text(
             surface, note, fonts.SMALL, MUTED, (panel.x + 730, panel.y + 52), anchor="midleft", italic=True
         )
