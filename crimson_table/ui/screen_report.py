@@ -65,6 +65,12 @@ def _buttons_of(app: App, scene: object) -> list[dict[str, Any]]:
     return [{"text": text, "rect": _to_window(app, rect)} for text, rect in found[:MAX_BUTTONS]]
 
 
+def name_for_report(button: object, name: str) -> None:
+    """The name the report lists ``button`` by, when its text is shared with others (each listed
+    table's "Watch" is "Watch Anna's table")."""
+    button.report_name = name  # type: ignore[attr-defined]
+
+
 def _gui_buttons(manager: Any) -> list[tuple[str, pygame.Rect]]:
     """Enabled buttons by their text (or the ``report_name`` a screen gave a button whose text it
     shares with others, as each listed table's Watch), and text fields as ``field:<what they hold>``."""

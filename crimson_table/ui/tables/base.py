@@ -174,6 +174,11 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
         table shows the public view (every hand face down) and offers no move."""
         return bool(self.match.remote) and not self.match.local_seats()
 
+    def speaks_to(self, seat: int | None) -> bool:
+        """True when the table may speak of ``seat`` as "you" ("Your turn", "Your side"): a person
+        plays it at this screen.  A spectator sits at no seat, so the table names every seat."""
+        return seat is not None and seat in self.humans
+
     @property
     def seat_names(self) -> tuple[str, ...]:
         """Seat names, for the ``{pN}`` tokens of engine texts."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -34,6 +35,7 @@ from crimson_table.ui.screens.online.join import JoinScene
 from crimson_table.ui.screens.online.lobby import LobbyScene
 from crimson_table.ui.sight import SPECTATOR
 from crimson_table.ui.tables.base import BaseGameScene
+from crimson_table.ui.widgets import fonts
 from tests.net.helpers import LiveServer, live_server, wait_ready
 from tests.net.test_games_over_the_wire import SECRET_SEED, check_frames
 from tests.ui.conftest import click_button, key
@@ -159,8 +161,8 @@ def open_host_form(app: App, game_id: str) -> HostSetupScene:
 
 def test_a_table_opened_to_the_network_is_announced_with_its_open_seats_and_withdrawn_on_leaving(
     app: App,
-    servers: list[Any],
-    monkeypatch: pytest.MonkeyPatch,  # noqa: F811 - the fixture
+    servers: list[Any],  # noqa: F811 - the fixture
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     announcers: list[FakeAnnouncer] = []
     monkeypatch.setattr(lan, "missing", lambda: False)
@@ -187,8 +189,8 @@ def test_a_table_opened_to_the_network_is_announced_with_its_open_seats_and_with
 
 def test_a_table_kept_to_this_computer_is_not_announced(
     app: App,
-    servers: list[Any],
-    monkeypatch: pytest.MonkeyPatch,  # noqa: F811 - the fixture
+    servers: list[Any],  # noqa: F811 - the fixture
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(lan, "missing", lambda: False)
     monkeypatch.setattr(lan, "LanAnnouncer", lambda: pytest.fail("announced a loopback table"))
@@ -241,6 +243,37 @@ def shots_folder(tmp_path: Path) -> Path:
     return folder
 
 
+# Words a table says to the person who plays at the bottom seat ("Your turn: drag a card...", "Your
+# side", "You held the Holy Land"): a spectator sits at no seat.
+ASKS_THE_VIEWER = re.compile(r"\b(?:you|your)\b|\bclick(?! to browse)|\bdrag\b", re.IGNORECASE)
+
+
+def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every line of text the top screen draws on one frame: each line through ``fonts.render``
+    (cached lines too: the cache sits under it) and each one a sized font renders itself."""
+    said: list[str] = []
+    cached, sized = fonts._render, fonts.SizedFont.render
+
+    def render_line(text: str, *rest: Any) -> pygame.Surface:
+        said.append(text)
+        return cached(text, *rest)
+
+    def render_sized(face: fonts.SizedFont, text: str, *rest: Any) -> pygame.Surface:
+        said.append(str(text))
+        return sized(face, text, *rest)  # type: ignore[no-any-return]
+
+    with monkeypatch.context() as patch:
+        patch.setattr(fonts, "_render", render_line)
+        patch.setattr(fonts.SizedFont, "render", render_sized)
+        app.top.draw(pygame.Surface((1600, 900)))
+    return said
+
+
+def asks_the_viewer(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The lines drawn on the top screen that speak to a player at a seat."""
+    return [text for text in drawn_texts(app, monkeypatch) if ASKS_THE_VIEWER.search(text)]
+
+
 SPECTATED = [(game_id, max(2, GAMES.info(game_id).min_players)) for game_id in GAMES]
 
 
@@ -281,6 +314,7 @@ def test_a_spectator_sees_the_public_view_whose_turn_it_is_and_the_results_and_i
             assert not table.undo_button.enabled and not table.hint_button.enabled
             key(app, pygame.K_TAB)  # the keyboard's walk through the moves finds none
             assert table.key_focus.focused is None
+            assert not asks_the_viewer(app, monkeypatch), "the table asks nothing of a spectator"
             seat = table.match.current_seat()
             if seat is not None and table.settled and table.match.step == host.step:
                 assert table.waiting_seat() == seat  # "Waiting for Anna" / "Bot 1 is thinking"
@@ -291,6 +325,7 @@ def test_a_spectator_sees_the_public_view_whose_turn_it_is_and_the_results_and_i
         assert until([app], lambda: isinstance(app.top, GameOverScene)), "the spectator sees the results"
         assert not [t for t in told if "took back" in t], "nobody took a move back"
         assert app.top.title  # "Anna wins!" (or the table's own headline)
+        assert not asks_the_viewer(app, monkeypatch), "the results speak of the seats by name"
         log = live.call(lambda: [a.to_dict() for a in live.server.tables[host.table_id or ""].match.log])
         local = Match.new(game_id, [Seat(s["name"], "human") for s in seats], SECRET_SEED, {})
         for raw in log:

@@ -10,6 +10,7 @@ on; everything else on the screen works as before.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
@@ -18,6 +19,7 @@ from pygame_gui.elements import UIButton
 
 from crimson_table.engine import GAMES
 from crimson_table.net import lan
+from crimson_table.ui.screen_report import name_for_report
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import draw_panel
 from crimson_table.ui.widgets.theme import INK
@@ -96,10 +98,10 @@ class LanPanel:
         self._build_rows()
 
     def _build_rows(self) -> None:
-        for _table, pick, watch in self.rows:
+        for _table, pick, old_watch in self.rows:
             pick.kill()
-            if watch is not None:
-                watch.kill()
+            if old_watch is not None:
+                old_watch.kill()
         self.rows = []
         x, width = self.rect.x + 32, self.rect.width - 64
         for index, table in enumerate(self.listed[: self.max_rows]):
@@ -108,7 +110,7 @@ class LanPanel:
             pick = self.scene.button(
                 (x, y, pick_w, ROW_HEIGHT),
                 row_label(table),
-                lambda t=table: self.on_pick(t),
+                functools.partial(self.on_pick, table),
                 object_id="secondary",
                 tooltip="Fill in this table's address (a seat still needs the code the host sent you)",
             )
@@ -117,10 +119,10 @@ class LanPanel:
                 watch = self.scene.button(
                     (x + pick_w + GAP, y, WATCH_W, ROW_HEIGHT),
                     "Watch",
-                    lambda t=table: self.on_watch(t),
+                    functools.partial(self.on_watch, table),
                     tooltip="Watch this table: no code needed, no hand",
                 )
-                watch.report_name = f"Watch {table.host}'s table"  # the screen report's name for it
+                name_for_report(watch, f"Watch {table.host}'s table")
             self.rows.append((table, pick, watch))
 
     def close(self) -> None:

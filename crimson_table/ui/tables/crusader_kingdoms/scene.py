@@ -175,7 +175,7 @@ class CrusaderScene(MapTableScene):
         level = victory_level(vp)
         if level == "Defeat":
             return f"The Muslim Bot prevailed: {vp} VP"
-        who = "You" if any(seat.is_human for seat in self.match.seats) else "The Crusaders"
+        who = "You" if self.humans else "The Crusaders"  # seats played at this screen (a spectator's: none)
         return f"{who} held the Holy Land: {level}, {vp} VP"
 
     def result_detail(self) -> str:

@@ -316,6 +316,17 @@ def test_a_human_solo_win_is_headlined_as_holding_the_holy_land(app: App) -> Non
     assert scene.result_headline() == "The Muslim Bot prevailed: 9 VP"
 
 
+def test_a_spectators_results_name_the_crusaders(app: App) -> None:
+    """Followed online by a spectator (no seat played at this screen: ``local_seats`` empty), a
+    co-operative win (CK-R56) is the Crusaders', not "You"."""
+    scene = _open(app, _match(("human", "human")))
+    match = scene.match
+    outcome = type("O", (), {"scores": (16.0, 16.0), "winners": (0, 1), "reason": "Victory"})()
+    match.outcome = lambda: outcome  # type: ignore[method-assign]
+    match.local_seats = lambda: []  # type: ignore[method-assign]
+    assert scene.result_headline() == "The Crusaders held the Holy Land: Victory, 16 VP"
+
+
 def test_the_rules_reference_opens_in_the_rules_screen(app: App) -> None:
     from crimson_table.ui.screens.rules import RulesScene, rules_markdown
 
