@@ -200,6 +200,22 @@ def test_a_table_kept_to_this_computer_is_not_announced(
     assert isinstance(lobby, LobbyScene) and lobby.session.announcer is None
 
 
+def test_a_table_opened_to_the_network_without_zeroconf_opens_unannounced(
+    app: App,
+    servers: list[Any],  # noqa: F811 - the fixture
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "zeroconf", None)  # import zeroconf -> ImportError
+    monkeypatch.setattr(lan, "LanAnnouncer", lambda: pytest.fail("announced without zeroconf"))
+    setup = open_host_form(app, "two_crowns")
+    click_button(app, setup.network_button)
+    click_button(app, setup.start_button)
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene) and lobby.session.announcer is None
+    assert until([app], lambda: lobby.match.table_id is not None), "the table opens as before"
+    assert servers[0].bind == "0.0.0.0", "players on the network still reach it at the lobby's address"
+
+
 # -- watching ---------------------------------------------------------------------------------------
 def watch_from_join(app: App, address: str, table: str) -> LobbyScene:
     form = open_join(app)
