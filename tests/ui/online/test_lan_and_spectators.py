@@ -264,30 +264,33 @@ def shots_folder(tmp_path: Path) -> Path:
 ASKS_THE_VIEWER = re.compile(r"\b(?:you|your)\b|\bclick(?! to browse)|\bdrag\b", re.IGNORECASE)
 
 
-def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every line of text the top screen draws on one frame: each line through ``fonts.render``
-    (cached lines too: the cache sits under it) and each one a sized font renders itself."""
-    said: list[str] = []
-    cached, sized = fonts._render, fonts.SizedFont.render
+class LinesDrawn:
+    """Every line of text drawn from now on, with the screen on top as it was drawn: each line
+    through ``fonts.render`` (cached lines too: the cache sits under it) and each one a sized font
+    renders itself.  Kept for the whole watch, so a line a table draws once into an image it keeps
+    (a panel composed at rest) is heard on the frame it is made, the table's first included."""
 
-    def render_line(text: str, *rest: Any) -> pygame.Surface:
-        said.append(text)
-        return cached(text, *rest)
+    def __init__(self, app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.app = app
+        self.lines: list[tuple[object, str]] = []
+        cached, sized = fonts._render, fonts.SizedFont.render
 
-    def render_sized(face: fonts.SizedFont, text: str, *rest: Any) -> pygame.Surface:
-        said.append(str(text))
-        return sized(face, text, *rest)  # type: ignore[no-any-return]
+        def render_line(text: str, *rest: Any) -> pygame.Surface:
+            self.lines.append((app.top, text))
+            return cached(text, *rest)
 
-    with monkeypatch.context() as patch:
-        patch.setattr(fonts, "_render", render_line)
-        patch.setattr(fonts.SizedFont, "render", render_sized)
-        app.top.draw(pygame.Surface((1600, 900)))
-    return said
+        def render_sized(face: fonts.SizedFont, text: str, *rest: Any) -> pygame.Surface:
+            self.lines.append((app.top, str(text)))
+            return sized(face, text, *rest)  # type: ignore[no-any-return]
 
+        monkeypatch.setattr(fonts, "_render", render_line)
+        monkeypatch.setattr(fonts.SizedFont, "render", render_sized)
 
-def asks_the_viewer(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The lines drawn on the top screen that speak to a player at a seat."""
-    return [text for text in drawn_texts(app, monkeypatch) if ASKS_THE_VIEWER.search(text)]
+    def asking_the_viewer(self, screen: object) -> list[str]:
+        """The lines drawn on ``screen`` (while it was on top) that speak to a player at a seat;
+        ``screen`` is drawn once more first."""
+        self.app.top.draw(pygame.Surface((1600, 900)))
+        return [text for top, text in self.lines if top is screen and ASKS_THE_VIEWER.search(text)]
 
 
 SPECTATED = [(game_id, max(2, GAMES.info(game_id).min_players)) for game_id in GAMES]
@@ -311,6 +314,7 @@ def test_a_spectator_sees_the_public_view_whose_turn_it_is_and_the_results_and_i
     try:
         wait_ready(host)
         host.start()
+        drawn = LinesDrawn(app, monkeypatch)  # from the table's first frame
         lobby = watch_from_join(app, f"127.0.0.1:{live.port}", host.table_id or "")
         assert until([app], lambda: isinstance(app.top, BaseGameScene)), lobby.problem
         table = app.top
@@ -330,7 +334,7 @@ def test_a_spectator_sees_the_public_view_whose_turn_it_is_and_the_results_and_i
             assert not table.undo_button.enabled and not table.hint_button.enabled
             key(app, pygame.K_TAB)  # the keyboard's walk through the moves finds none
             assert table.key_focus.focused is None
-            assert not asks_the_viewer(app, monkeypatch), "the table asks nothing of a spectator"
+            assert not drawn.asking_the_viewer(table), "the table asks nothing of a spectator"
             seat = table.match.current_seat()
             if seat is not None and table.settled and table.match.step == host.step:
                 assert table.waiting_seat() == seat  # "Waiting for Anna" / "Bot 1 is thinking"
@@ -341,7 +345,7 @@ def test_a_spectator_sees_the_public_view_whose_turn_it_is_and_the_results_and_i
         assert until([app], lambda: isinstance(app.top, GameOverScene)), "the spectator sees the results"
         assert not [t for t in told if "took back" in t], "nobody took a move back"
         assert app.top.title  # "Anna wins!" (or the table's own headline)
-        assert not asks_the_viewer(app, monkeypatch), "the results speak of the seats by name"
+        assert not drawn.asking_the_viewer(app.top), "the results speak of the seats by name"
         log = live.call(lambda: [a.to_dict() for a in live.server.tables[host.table_id or ""].match.log])
         local = Match.new(game_id, [Seat(s["name"], "human") for s in seats], SECRET_SEED, {})
         for raw in log:
