@@ -21,6 +21,7 @@ import pygame
 import pytest
 
 from crimson_table.engine import GAMES
+from crimson_table.engine.crimson_company.cards import CARDS as CC_CARDS
 from crimson_table.engine.rng import Rng
 from crimson_table.net import lan
 from crimson_table.net.client import NetClient, RemoteMatch
@@ -262,6 +263,13 @@ def shots_folder(tmp_path: Path) -> Path:
 # Words a table says to the person who plays at the bottom seat ("Your turn: drag a card...", "Your
 # side", "You held the Holy Land"): a spectator sits at no seat.
 ASKS_THE_VIEWER = re.compile(r"\b(?:you|your)\b|\bclick(?! to browse)|\bdrag\b", re.IGNORECASE)
+# A card's rules, quoted beside it, speak to its owner as the printed card does ("Flip one of your cards").
+CARD_RULES = tuple(card.text for card in CC_CARDS if card.text)
+
+
+def asks_the_viewer(line: str) -> bool:
+    """True for a line that speaks to a player at a seat (a card's quoted rules aside)."""
+    return bool(ASKS_THE_VIEWER.search(line)) and not any(line.strip() in rules for rules in CARD_RULES)
 
 
 class LinesDrawn:
@@ -290,7 +298,7 @@ class LinesDrawn:
         """The lines drawn on ``screen`` (while it was on top) that speak to a player at a seat;
         ``screen`` is drawn once more first."""
         self.app.top.draw(pygame.Surface((1600, 900)))
-        return [text for top, text in self.lines if top is screen and ASKS_THE_VIEWER.search(text)]
+        return [text for top, text in self.lines if top is screen and asks_the_viewer(text)]
 
 
 SPECTATED = [(game_id, max(2, GAMES.info(game_id).min_players)) for game_id in GAMES]
