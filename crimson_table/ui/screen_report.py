@@ -75,8 +75,15 @@ def _buttons_of(app: App, scene: object) -> list[dict[str, Any]]:
     return [{"text": text, "rect": _to_window(app, rect)} for text, rect in found[:MAX_BUTTONS]]
 
 
+def name_for_report(button: object, name: str) -> None:
+    """The name the report lists ``button`` by, when its text is shared with others (each listed
+    table's "Watch" is "Watch Anna's table")."""
+    button.report_name = name  # type: ignore[attr-defined]
+
+
 def _gui_buttons(manager: Any) -> list[tuple[str, pygame.Rect]]:
-    """Enabled buttons by their text, and text fields as ``field:<what they hold>``."""
+    """Enabled buttons by their text (or the ``report_name`` a screen gave a button whose text it
+    shares with others, as each listed table's Watch), and text fields as ``field:<what they hold>``."""
     import pygame_gui
 
     buttons = []
@@ -84,7 +91,8 @@ def _gui_buttons(manager: Any) -> list[tuple[str, pygame.Rect]]:
         if not element.visible or not element.is_enabled:
             continue
         if isinstance(element, pygame_gui.elements.UIButton):
-            buttons.append((str(element.text), pygame.Rect(element.get_abs_rect())))
+            name = getattr(element, "report_name", None) or element.text
+            buttons.append((str(name), pygame.Rect(element.get_abs_rect())))
         elif isinstance(element, pygame_gui.elements.UITextEntryLine):
             buttons.append((f"field:{element.get_text()[:200]}", pygame.Rect(element.get_abs_rect())))
     return buttons

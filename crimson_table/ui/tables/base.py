@@ -36,7 +36,9 @@ autosaves after every move, and handles Esc (pause), Ctrl+Z (undo) and Ctrl+S (s
 An online table's match is remote (``match.remote``): the server plays the computer seats and
 keeps the table, and only this screen's own seat sits here (``match.local_seats()``).  The table
 then runs no bots, raises no curtain and autosaves nothing; a :class:`RemoteFeed` brings each
-move the server applied through the same path as a local one (``remote_feed.py``).
+move the server applied through the same path as a local one (``remote_feed.py``).  A spectator
+(``watching``: no local seat) sees the table through the public view (``SPECTATOR`` sight), and the
+table offers no move: nothing is ``interactive``.
 """
 
 from __future__ import annotations
@@ -134,7 +136,8 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
         humans = self.humans
         self.screen_owner: int | None = humans[0] if len(humans) == 1 else None
         self.viewer_seat: int = self._first_viewer()  # the seat at the bottom of the layout
-        self.sight = SEAT_SIGHT  # whose knowledge is shown: that seat's, a spectator's, all hands open
+        # whose knowledge is shown: that seat's, a spectator's (watching online: no seat here), all hands open
+        self.sight = SPECTATOR if self.watching else SEAT_SIGHT
         self.open_final: Any = None  # the end of the recorded game, which allows ALL_OPEN (replay)
         self.view = self.sight_view()
         self._shown_at = self._shown_key()
@@ -167,6 +170,17 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
         """The human seats played at this screen now (seats may change between human and computer
         mid-match; at an online table only this screen's own seat)."""
         return self.match.local_seats()
+
+    @property
+    def watching(self) -> bool:
+        """True at an online table followed as a spectator: no seat is played at this screen, the
+        table shows the public view (every hand face down) and offers no move."""
+        return bool(self.match.remote) and not self.match.local_seats()
+
+    def speaks_to(self, seat: int | None) -> bool:
+        """True when the table may speak of ``seat`` as "you" ("Your turn", "Your side"): a person
+        plays it at this screen.  A spectator sits at no seat, so the table names every seat."""
+        return seat is not None and seat in self.humans
 
     @property
     def seat_names(self) -> tuple[str, ...]:
@@ -323,6 +337,7 @@ class BaseGameScene(BotTurns, Handover, UndoAndSave, EventInjection, Scene):
             and seat == self.viewer_seat
             and self.match.seats[seat].is_human
             and not self.curtain_up
+            and not self.spectating  # the seat at the bottom is only a place: nobody here may act
         )
 
     @property

@@ -62,8 +62,11 @@ class Frame:
     flights: InFlight
     view: CondottiereView  # the seat at the screen's player_view (phase, who acts, ties, kept)
     names: tuple[str, ...]
-    humans: tuple[bool, ...]
+    humans: tuple[bool, ...]  # a person plays the seat (here or elsewhere), not the computer
     viewer: int
+    own: (
+        bool  # the viewer seat is played at this screen: the prompt says "Your turn" (a spectator's names it)
+    )
     table_rect: pygame.Rect
     interactive: bool = False
     settled: bool = True
@@ -328,7 +331,7 @@ def prompt_text(frame: Frame) -> str:
     if seat is None:
         return "The game is over."
     name = frame.names[seat]
-    if seat != frame.viewer or not frame.humans[seat]:
+    if seat != frame.viewer or not frame.own:
         waits = {"region": f"{name} chooses where to fight.", "pope": f"{name} places the Favor of the Pope.",
                  "scarecrow": f"{name} may take a Mercenary back.", "keep": f"{name} chooses cards to keep."}  # fmt: skip
         return waits.get(view["phase"], f"{name}'s turn.")
@@ -429,7 +432,7 @@ def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
         return
     hand = shown.hand
     if not hand:
-        text = "No cards in hand: you sit out until the round ends." if frame.humans[frame.viewer] else ""
+        text = "No cards in hand: you sit out until the round ends." if frame.own else ""
         fonts.blit_text(surface, text, 18, STONE, frame.layout.hand_rect.center, anchor="center", italic=True)
         return
     for i, card in enumerate(hand):

@@ -368,6 +368,7 @@ class CondottiereScene(MapTableScene):
             names=tuple(seat.name for seat in self.match.seats),
             humans=tuple(seat.is_human for seat in self.match.seats),
             viewer=self.viewer_seat,
+            own=self.speaks_to(self.viewer_seat),
             table_rect=self.table_rect,
             interactive=self.interactive,
             settled=self.settled,

@@ -41,8 +41,9 @@ def region_rows(label: str, titles: list[str]) -> list[tuple[str, str]]:
 
 def public_view(match: Match) -> CondottiereView:
     """A view to read what every seat knows (who holds which region, the round): that of a seat
-    played at this screen, the only one an online table knows (else the first seat's)."""
-    return condottiere_view(match.view(next(iter(match.local_seats()), 0)))
+    played at this screen, the only one an online table knows, else the public view (a spectator's,
+    the only one a spectator's table knows)."""
+    return condottiere_view(match.view(next(iter(match.local_seats()), None)))
 
 
 def battles_won(match: Match) -> list[int]:

@@ -230,8 +230,21 @@ def _waiting_text(m: Moment, chooser: int, decision: DecisionView) -> PanelText:
     if decision["kind"] == "respond":
         paragraphs.append((_bid_line(m), "plain"))
     elif card := decision["card"]:
-        paragraphs += [(decision["prompt"], "plain"), (card_text(card), "italic")]
+        prompt = onlookers_prompt(str(decision["prompt"]), name, m.names[1 - chooser])
+        paragraphs += [(prompt, "plain"), (card_text(card), "italic")]
     return PanelText("Please wait", paragraphs)
+
+
+def onlookers_prompt(prompt: str, chooser: str, other: str) -> str:
+    """An effect's prompt (the engine words it for the seat choosing) as the others read it: the
+    opponent waiting, or a spectator, is not the "you" it speaks to.
+
+    >>> onlookers_prompt("Monk: flip one of your opponent's cards", "Anna", "Ben")
+    "Monk: flip one of Ben's cards"
+    >>> onlookers_prompt("Siren: choose your cards to be moved", "Anna", "Ben")
+    "Siren: choose Anna's cards to be moved"
+    """
+    return prompt.replace("your opponent's", f"{other}'s").replace("your ", f"{chooser}'s ")
 
 
 def _bid_line(m: Moment) -> str:

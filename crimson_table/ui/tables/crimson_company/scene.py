@@ -239,7 +239,7 @@ class CrimsonCompanyScene(BaseGameScene):
         names = self.seat_names
         model = self.shown
         self.draw_backdrop(surface, (lane_beds(geo, model),))
-        draw_lane_beds(surface, geo, model, names)
+        draw_lane_beds(surface, geo, model, names, own=self.speaks_to(geo.viewer))
         draw_castle_row(surface, geo, model, names, model.score)
         draw_scoreboard(surface, geo, model, names, self.phase_text(), self.match.current_seat())
         draw_market(surface, geo, model)

@@ -142,6 +142,16 @@ class CrusaderScene(MapTableScene):
             middle.x, middle.y + PILL_CLEARANCE, middle.width, middle.height - PILL_CLEARANCE - 12
         )
 
+    def waiting_anchor(self) -> tuple[int, int]:
+        """The "… is thinking" / "Waiting for …" pill hangs at the top of the table, or under the
+        attack's panel when the panel is laid out there: the pill covered its heading ("Anna attacks
+        Beirut"), a spectator's whole view of whose attack it is."""
+        x, top = super().waiting_anchor()
+        panel = paint.attack_panel(self.frame())
+        if panel is not None and panel.top < top + overlays.THINKING_H:
+            return (panel.centerx, panel.bottom + 8)
+        return (x, top)
+
     def result_anchor(self) -> tuple[int, int]:
         """The kept result goes to the half of the map away from the region fought over (as the
         attack's panel does), so that region stays in sight: often the next choice is there (a
@@ -181,7 +191,7 @@ class CrusaderScene(MapTableScene):
         level = victory_level(vp)
         if level == "Defeat":
             return f"The Muslim Bot prevailed: {vp} VP"
-        who = "You" if any(seat.is_human for seat in self.match.seats) else "The Crusaders"
+        who = "You" if self.humans else "The Crusaders"  # seats played at this screen (a spectator's: none)
         return f"{who} held the Holy Land: {level}, {vp} VP"
 
     def result_detail(self) -> str:

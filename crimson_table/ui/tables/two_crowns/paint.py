@@ -262,11 +262,11 @@ def strip(surface: pygame.Surface, layout: TableLayout, shown: TwoCrownsShown, f
 
 def _strip_text(shown: TwoCrownsShown, frame: Frame) -> str:
     if shown.drawn_seat is not None and shown.drawn:
-        if shown.drawn_seat == frame.viewer:
+        if frame.mine(shown.drawn_seat):
             return "Precise draw: keep one of these two cards"
         return f"{frame.names[shown.drawn_seat]} keeps one of two drawn cards"
     if shown.special is not None and shown.paying_seat is not None:
-        who = "Your" if shown.paying_seat == frame.viewer else f"{frame.names[shown.paying_seat]}'s"
+        who = "Your" if frame.mine(shown.paying_seat) else f"{frame.names[shown.paying_seat]}'s"
         return f"{who} {card_name(shown.special)} costs {COST[KIND[shown.special]]} gold"
     lanes = [shown.lane_cards(0), shown.lane_cards(1)]
     if any(lanes) and any(shown.face_down) and not shown.revealed:
