@@ -8,4 +8,4 @@ cd "$(dirname "$0")/.."
 command -v uv >/dev/null || python3 -m pip install -q uv
 common=(--generate-hashes --universal --python-version 3.10 --quiet)
 uv pip compile pyproject.toml "${common[@]}" -o requirements/app.lock.txt
-uv pip compile pyproject.toml --extra test --extra build --extra lint "${common[@]}" -o requirements/lock.txt
+uv pip compile pyproject.toml --extra test --extra build --extra lint --extra lan "${common[@]}" -o requirements/lock.txt

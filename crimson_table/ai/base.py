@@ -7,7 +7,7 @@ full state consistent with that view (for search bots).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -20,7 +20,7 @@ class BotContext:
 
     rules: GameRules[Any]
     seat: int
-    view: dict[str, JSON]
+    view: Mapping[str, JSON]
     legal: list[Action]
     determinize: Callable[[int], Any]
     seed: int
@@ -36,7 +36,7 @@ class Bot(Protocol):
         ...
 
 
-ViewOf = Callable[[Any, int], dict[str, JSON]]
+ViewOf = Callable[[Any, int], Mapping[str, JSON]]
 """A seat's view of a state: ``rules.player_view`` or a lighter one a search gives its bots."""
 
 

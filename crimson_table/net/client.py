@@ -387,7 +387,9 @@ class RemoteMatch:
 
     def take_updates(self) -> list[tuple[int, list[Event]]]:
         """What changed since the last call: ``(step, events)`` per step applied (redacted for this
-        seat), and ``(step, [])`` when the table went back to ``step`` (an undo)."""
+        seat), and ``(step, [])`` when the table went back to ``step`` (an undo).  A step with no
+        event at all is not listed, so it is never taken for an undo: the table, settled on a step it
+        was not built from, reads the new position (``BaseGameScene.resync_if_stale``)."""
         out, self._updates = self._updates, []
         return out
 
@@ -433,7 +435,8 @@ class RemoteMatch:
             shown = [protocol.event_from_json(e) for e in events]
             self._steps.append(tuple(shown))
             self._actors.append(actor)
-            self._updates.append((len(self._steps), shown))
+            if shown:  # a step that tells nothing (a choice kept face down) only moves the position on
+                self._updates.append((len(self._steps), shown))
         self._view = message["view"]
         self._open = message.get("open")
         self._current = message["current"]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 SEAT_MARK, OPEN_MARK = ".", "+"
 _CODE = re.compile(r"^([A-Za-z0-9_-]{1,64})([.+])([A-Za-z0-9_-]{1,64})$")
+_TABLE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _ADDRESS = re.compile(r"^(?:(wss?)://)?([A-Za-z0-9.\-]+|\[[0-9A-Fa-f:]+\]):(\d{1,5})/?$")
 
 
@@ -43,6 +44,20 @@ def parse_code(text: str) -> Invite | None:
         return None
     table, mark, secret = found.groups()
     return Invite(table, secret, open_seat=mark == OPEN_MARK)
+
+
+def parse_table(text: str) -> str | None:
+    """The table a spectator asks to watch: a table id, or the table part of any of its codes (the
+    secret is not needed to watch, and is not sent).
+
+    >>> parse_table(" Tb1x+secret "), parse_table("Tb1x"), parse_table("no table")
+    ('Tb1x', 'Tb1x', None)
+    """
+    invite = parse_code(text)
+    if invite is not None:
+        return invite.table
+    found = _TABLE.match(text.strip())
+    return found.group(0) if found else None
 
 
 def server_url(address: str) -> str | None:

@@ -306,11 +306,11 @@ class Match:
         """How the game ended, or None."""
         return self.rules.outcome(self.state)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Mapping[str, Any]:
         """What ``seat`` may know (None: a spectator at no seat)."""
         return self.rules.player_view(self.state, seat)
 
-    def open_view(self, final: Any = None) -> dict[str, Any]:
+    def open_view(self, final: Any = None) -> Mapping[str, Any]:
         """Every hand face up: only once the game is over, this match's or the game ``final`` is the
         end of (a replay of a finished match); else the engine raises ``GameNotOver``."""
         return self.rules.open_view(self.state, final)

@@ -9,14 +9,15 @@ figures (decisions, hints, time thinking) come from the match itself.  Pure: no 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from crimson_table.engine.registry import game_part
 from crimson_table.play.match import Match
 
-View = dict[str, Any]
+View = Mapping[str, Any]
+V = TypeVar("V", bound=View)  # a game's own view type (its charts read it by key, checked)
 MAX_POINTS = 120  # a line chart keeps at most this many points per series
 
 
@@ -99,7 +100,7 @@ def figures_charts(figures: SeatFigures) -> list[Chart]:
 
 # -- sampling ---------------------------------------------------------------------------------------
 def sampled(
-    views: Sequence[View], x_of: Callable[[int, View], float], value_of: Callable[[View], float]
+    views: Sequence[V], x_of: Callable[[int, V], float], value_of: Callable[[V], float]
 ) -> tuple[tuple[float, float], ...]:
     """One point per distinct x (the value at the last view with that x), at most MAX_POINTS.
 
@@ -128,10 +129,10 @@ def moves(index: int, _view: View) -> float:
 
 
 def per_seat(
-    views: Sequence[View],
+    views: Sequence[V],
     names: Sequence[str],
-    x_of: Callable[[int, View], float],
-    value_of: Callable[[View, int], float],
+    x_of: Callable[[int, V], float],
+    value_of: Callable[[V, int], float],
 ) -> tuple[Series, ...]:
     """One series per seat, named after it: ``value_of(view, seat)`` against ``x_of``."""
     return tuple(
@@ -140,7 +141,7 @@ def per_seat(
     )
 
 
-def flip(value_of: Callable[[View, int], float], seat: int, view: View) -> float:
+def flip(value_of: Callable[[V, int], float], seat: int, view: V) -> float:
     """``value_of(view, seat)`` with the seat bound first (``functools.partial``)."""
     return value_of(view, seat)
 

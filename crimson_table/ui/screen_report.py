@@ -33,6 +33,7 @@ def describe(app: App) -> dict[str, Any]:
         "rescues": app.rescue_count,
         "rest": app.rests,
         "step": next((s for s in map(_match_step, reversed(app.stack)) if s is not None), None),
+        "chat": _chat_lines(top),
         "pid": os.getpid(),
     }
 
@@ -43,6 +44,15 @@ def _match_step(scene: object) -> int | None:
     if step is None:
         step = getattr(getattr(getattr(scene, "game", None), "match", None), "step", None)
     return step if isinstance(step, int) else None
+
+
+def _chat_lines(scene: object) -> list[str]:
+    """The table chat's lines the top screen holds ("Ben: Good game"), from the lobby's panel or a
+    table's (an online screen; none elsewhere)."""
+    chat = getattr(scene, "chat", None)
+    panel = getattr(chat, "panel", chat)
+    lines = getattr(panel, "lines", None) or ()
+    return [f"{line.name}: {line.text}" for line in lines if hasattr(line, "name") and hasattr(line, "text")]
 
 
 def _buttons_of(app: App, scene: object) -> list[dict[str, Any]]:
@@ -65,8 +75,15 @@ def _buttons_of(app: App, scene: object) -> list[dict[str, Any]]:
     return [{"text": text, "rect": _to_window(app, rect)} for text, rect in found[:MAX_BUTTONS]]
 
 
+def name_for_report(button: object, name: str) -> None:
+    """The name the report lists ``button`` by, when its text is shared with others (each listed
+    table's "Watch" is "Watch Anna's table")."""
+    button.report_name = name  # type: ignore[attr-defined]
+
+
 def _gui_buttons(manager: Any) -> list[tuple[str, pygame.Rect]]:
-    """Enabled buttons by their text, and text fields as ``field:<what they hold>``."""
+    """Enabled buttons by their text (or the ``report_name`` a screen gave a button whose text it
+    shares with others, as each listed table's Watch), and text fields as ``field:<what they hold>``."""
     import pygame_gui
 
     buttons = []
@@ -74,7 +91,8 @@ def _gui_buttons(manager: Any) -> list[tuple[str, pygame.Rect]]:
         if not element.visible or not element.is_enabled:
             continue
         if isinstance(element, pygame_gui.elements.UIButton):
-            buttons.append((str(element.text), pygame.Rect(element.get_abs_rect())))
+            name = getattr(element, "report_name", None) or element.text
+            buttons.append((str(name), pygame.Rect(element.get_abs_rect())))
         elif isinstance(element, pygame_gui.elements.UITextEntryLine):
             buttons.append((f"field:{element.get_text()[:200]}", pygame.Rect(element.get_abs_rect())))
     return buttons

@@ -47,9 +47,11 @@ def first_frame(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
 
 
 def test_the_first_frame_loads_no_form_toolkit_no_game_rules_and_no_bots(first_frame: dict[str, Any]) -> None:
-    """pygame-gui, each game's rules and the bot machinery load when a screen or table needs them."""
+    """pygame-gui, each game's rules, the bot machinery and zeroconf (LAN discovery, an optional
+    extra) load when a screen or table needs them."""
     modules = set(first_frame["modules"])
     assert "pygame_gui" not in modules
+    assert "zeroconf" not in modules, "the Join screen or the host's lobby asks for it"
     late = (
         "crimson_table.ai",
         "crimson_table.campaign",

@@ -84,6 +84,16 @@ def join(friend: RealApp, address: str, code: str) -> None:
     assert arrived in ("LobbyScene", "CondottiereScene"), arrived  # a game under way opens at once
 
 
+def chat_heard(app: RealApp, line: str, timeout: float = 20.0) -> None:
+    """Wait until ``app``'s top screen shows the chat line ``line``."""
+    ends = time.monotonic() + timeout
+    while time.monotonic() < ends:
+        if line in app.last().get("chat", []):
+            return
+        time.sleep(0.3)
+    raise WindowTestError(f"the chat line {line!r} never showed ({app.last().get('chat')})")
+
+
 def play_a_round(host: RealApp, friend: RealApp, table: str) -> None:
     """Whoever may move plays the first move Tab offers (Enter plays it); then a person's pause."""
     for app in (host, friend):
@@ -92,12 +102,36 @@ def play_a_round(host: RealApp, friend: RealApp, table: str) -> None:
     time.sleep(1.5)
 
 
+def pass_a_round(host: RealApp, friend: RealApp, table: str) -> None:
+    """Whoever may move passes (P) where passing is offered, else plays the first move Tab offers;
+    then a person's pause.  Two people who pass at once leave each battle to the computer, so the
+    game ends in minutes, every decision still made with keys in the real windows."""
+    for app in (host, friend):
+        if app.last()["top"] != table:
+            continue
+        step = app.last()["step"]
+        app.desktop.run("xdotool", "key", "p")
+        time.sleep(0.8)
+        if app.last()["step"] == step and app.last()["top"] == table:
+            app.desktop.run("xdotool", "key", "--delay", "250", "Tab", "Return")
+    time.sleep(1.0)
+
+
 def play_until_over(host: RealApp, friend: RealApp, table: str, deadline: float) -> None:
-    """Rounds until both windows show the results."""
+    """Rounds until both windows show the results (the step printed each minute, for CI's log)."""
+    said = time.monotonic()
     while {app.last()["top"] for app in (host, friend)} != {"GameOverScene"}:
         if time.monotonic() > deadline:
-            raise WindowTestError(f"the game did not end in {GAME_MINUTES} minutes")
-        play_a_round(host, friend, table)
+            host.pause("FAILED_not_over", 0.2, at_rest=False)
+            friend.pause("FAILED_not_over", 0.2, at_rest=False)
+            raise WindowTestError(
+                f"the game did not end in {GAME_MINUTES} minutes (at step {host.last()['step']}: "
+                f"host on {host.last()['top']}, friend on {friend.last()['top']})"
+            )
+        if time.monotonic() - said > 60:
+            said = time.monotonic()
+            print(f"two windows: step {host.last()['step']} / {friend.last()['step']}", flush=True)
+        pass_a_round(host, friend, table)
 
 
 def test_two_windows_play_a_whole_condottiere_game_online(two_apps: tuple[RealApp, RealApp]) -> None:
@@ -113,6 +147,8 @@ def test_two_windows_play_a_whole_condottiere_game_online(two_apps: tuple[RealAp
     host.pause("lobby_waiting")
     join(friend, address, code)
     friend.pause("lobby_joined")
+    friend.click("Good game", "LobbyScene")  # a quick reaction in the table chat, heard by the host
+    chat_heard(host, "Ben: Good game")
     host.wait_for_button("Start the game", "the friend arriving")
     host.pause("lobby_ready")
     host.click("Start the game", "CondottiereScene")

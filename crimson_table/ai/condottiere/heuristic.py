@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
 
 from crimson_table.ai.base import BotContext
 from crimson_table.engine.condottiere.actions import (
@@ -51,6 +50,7 @@ from crimson_table.engine.condottiere.strength import (
     season,
     top_mercenary,
 )
+from crimson_table.engine.condottiere.view import CondottiereSearchView, bot_view
 from crimson_table.engine.core import Action
 from crimson_table.engine.rng import Rng
 
@@ -74,7 +74,7 @@ class HeuristicBot:
 
     def choose(self, ctx: BotContext) -> Action:
         """One of ``ctx.legal``."""
-        view = ctx.view
+        view = bot_view(ctx.view)
         phase = view["phase"]
         if phase == "region":
             return self._region(ctx)
@@ -92,16 +92,16 @@ class HeuristicBot:
 
     def _region(self, ctx: BotContext) -> Action:
         board = italy()
-        control = tuple(_control(ctx.view, board))
-        players = int(ctx.view["players"])
+        control = tuple(_control(bot_view(ctx.view), board))
+        players = int(bot_view(ctx.view)["players"])
         choices = [a for a in ctx.legal if isinstance(a, ChooseRegion)]
-        scored = [(self._region_score(board, control, players, ctx.seat, ctx.view, a.region), i) for i, a in
+        scored = [(self._region_score(board, control, players, ctx.seat, bot_view(ctx.view), a.region), i) for i, a in
                   enumerate(choices)]  # fmt: skip
         return choices[max(scored)[1]]
 
     @staticmethod
     def _region_score(
-        board: Board, control: tuple[int, ...], players: int, me: int, view: dict[str, Any], name: str
+        board: Board, control: tuple[int, ...], players: int, me: int, view: CondottiereSearchView, name: str
     ) -> float:
         region = board.index[name]
         score = _kept_value(control, players, me, region)
@@ -114,8 +114,8 @@ class HeuristicBot:
     def _pope(self, ctx: BotContext) -> Action:
         """CO-AI12: protect the region an opponent most needs; lift it off one we want."""
         board = italy()
-        control = tuple(_control(ctx.view, board))
-        players = int(ctx.view["players"])
+        control = tuple(_control(bot_view(ctx.view), board))
+        players = int(bot_view(ctx.view)["players"])
         best: tuple[float, int] = (0.25, -1)
         options = list(ctx.legal)
         for i, action in enumerate(options):
@@ -133,7 +133,7 @@ class HeuristicBot:
     # ------------------------------------------------------------------ battle
 
     def _battle(self, ctx: BotContext) -> Action:
-        view, me = ctx.view, ctx.seat
+        view, me = bot_view(ctx.view), ctx.seat
         hand: list[str] = list(view["hand"])
         lines: list[list[str]] = [list(line) for line in view["lines"]]
         active = [o for o, passed in enumerate(view["passed"]) if not passed and o != me]
@@ -163,7 +163,7 @@ class HeuristicBot:
         return self._give_up(ctx, hand, lines)
 
     @staticmethod
-    def _stakes(view: dict[str, Any], me: int, active: list[int]) -> tuple[float, bool]:
+    def _stakes(view: CondottiereSearchView, me: int, active: list[int]) -> tuple[float, bool]:
         """The region's value to the bot, and whether it would end the game for an active opponent."""
         board = italy()
         control = tuple(_control(view, board))
@@ -234,7 +234,7 @@ class HeuristicBot:
 
     def _take_back(self, ctx: BotContext) -> Action:
         """CO-R29: take back the biggest own Mercenary when behind, else nothing."""
-        lines: list[list[str]] = [list(line) for line in ctx.view["lines"]]
+        lines: list[list[str]] = [list(line) for line in bot_view(ctx.view)["lines"]]
         options = [a for a in ctx.legal if isinstance(a, TakeBack) and a.card is not None]
         if options and _lead(lines, ctx.seat) <= 0:
             return max(options, key=lambda a: MERCENARY[str(a.card)])
@@ -256,7 +256,7 @@ def _hand_is_dead(hand: Sequence[str]) -> bool:
     return not any(c in MERCENARY or c in (HEROINE, COURTESAN) for c in hand)
 
 
-def _control(view: dict[str, Any], board: Board) -> list[int]:
+def _control(view: CondottiereSearchView, board: Board) -> list[int]:
     control = [-1] * len(board.names)
     for name, seat in dict(view["control"]).items():
         control[board.index[name]] = int(seat)

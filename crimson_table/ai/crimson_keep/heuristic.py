@@ -12,8 +12,6 @@ tasks need it ACTIVE, summon per hints 7-8, and use the best Keep Defence card.
 
 from __future__ import annotations
 
-from typing import Any
-
 from crimson_table.ai.base import BotContext
 from crimson_table.engine.core import Action
 from crimson_table.engine.crimson_keep.actions import (
@@ -48,6 +46,7 @@ from crimson_table.engine.crimson_keep.queries import (
     tiles_flipped,
 )
 from crimson_table.engine.crimson_keep.state import CKState
+from crimson_table.engine.crimson_keep.view import CrimsonKeepView, crimson_keep_view
 from crimson_table.engine.rng import Rng
 
 # What a card in hand is worth (building blocks, key buildings, combat, caverns)
@@ -220,7 +219,7 @@ class HeuristicBot:
         legal = ctx.legal
         if len(legal) == 1:
             return legal[0]
-        view: dict[str, Any] = ctx.view
+        view = crimson_keep_view(ctx.view)
         phase = view["phase"]
         handler = _RULES.get(phase)
         if handler is not None:
@@ -299,11 +298,11 @@ def should_summon(s: CKState, me: int, dragon: int) -> bool:
     return not later
 
 
-def _setup(ctx: BotContext, view: dict[str, Any]) -> Action | None:
+def _setup(ctx: BotContext, view: CrimsonKeepView) -> Action | None:
     return ExcludeTactic(4)
 
 
-def _keep(ctx: BotContext, view: dict[str, Any]) -> Action | None:
+def _keep(ctx: BotContext, view: CrimsonKeepView) -> Action | None:
     offer = view["ctx"]["offer"]
     me = view["clans"][ctx.seat]
     has_cavern = bool(me["caverns"])
@@ -322,11 +321,11 @@ def _keep(ctx: BotContext, view: dict[str, Any]) -> Action | None:
     return KeepCard(max(offer, key=lambda n: (worth(n), n)))
 
 
-def _store(ctx: BotContext, view: dict[str, Any]) -> Action | None:
+def _store(ctx: BotContext, view: CrimsonKeepView) -> Action | None:
     return StoreToken(int(view["ctx"]["card"]), False)
 
 
-def _sorceress(ctx: BotContext, view: dict[str, Any]) -> Action | None:
+def _sorceress(ctx: BotContext, view: CrimsonKeepView) -> Action | None:
     me = view["clans"][ctx.seat]
     picks = [a for a in ctx.legal if isinstance(a, Choose) and not me["active"][a.card]]
     if not picks:
@@ -334,7 +333,7 @@ def _sorceress(ctx: BotContext, view: dict[str, Any]) -> Action | None:
     return max(picks, key=lambda a: (a.card in SUMMONING, a.card))
 
 
-def _tactic(ctx: BotContext, view: dict[str, Any]) -> Action | None:
+def _tactic(ctx: BotContext, view: CrimsonKeepView) -> Action | None:
     defending = view["ctx"]["att"] != ctx.seat
     avail = [a.tactic for a in ctx.legal if isinstance(a, Tactic)]
     me = view["clans"][ctx.seat]
@@ -348,7 +347,7 @@ def _tactic(ctx: BotContext, view: dict[str, Any]) -> Action | None:
     return Tactic(max(avail, key=lambda t: (bonus[t], -TACTIC_ORDER.index(t))))
 
 
-def _tokens(ctx: BotContext, view: dict[str, Any]) -> Action | None:
+def _tokens(ctx: BotContext, view: CrimsonKeepView) -> Action | None:
     me = view["clans"][ctx.seat]
     for a in ctx.legal:
         if isinstance(a, Protect):
@@ -362,7 +361,7 @@ def _tokens(ctx: BotContext, view: dict[str, Any]) -> Action | None:
     return Done()
 
 
-def _reroll(ctx: BotContext, view: dict[str, Any]) -> Action | None:
+def _reroll(ctx: BotContext, view: CrimsonKeepView) -> Action | None:
     b = view["ctx"]
     side = 0 if b["att"] == ctx.seat else 1
     dice = b["dice"][side]
@@ -370,27 +369,27 @@ def _reroll(ctx: BotContext, view: dict[str, Any]) -> Action | None:
     return Reroll(low) if dice[low] <= 3 else Done()
 
 
-def _meeting(ctx: BotContext, view: dict[str, Any]) -> Action | None:
+def _meeting(ctx: BotContext, view: CrimsonKeepView) -> Action | None:
     s = _sample(ctx)
     d = int(view["ctx"]["dragon"])
     return Summon(d) if should_summon(s, ctx.seat, d) else PassDragon()
 
 
-def _kd_buy(ctx: BotContext, view: dict[str, Any]) -> Action | None:
+def _kd_buy(ctx: BotContext, view: CrimsonKeepView) -> Action | None:
     for k in (2, 1, 3):
         if BuyKeepDefence(k) in ctx.legal:
             return BuyKeepDefence(k)
     return None
 
 
-def _kd_play(ctx: BotContext, view: dict[str, Any]) -> Action | None:
+def _kd_play(ctx: BotContext, view: CrimsonKeepView) -> Action | None:
     for kd, side in ((2, 0), (1, 0), (3, 1)):
         if PlayKeepDefence(kd, side) in ctx.legal:
             return PlayKeepDefence(kd, side)
     return None
 
 
-def _dragon(ctx: BotContext, view: dict[str, Any]) -> Action | None:
+def _dragon(ctx: BotContext, view: CrimsonKeepView) -> Action | None:
     s = _sample(ctx)
     opp = 1 - ctx.seat
     obl = [a for a in ctx.legal if isinstance(a, Obliterate)]

@@ -18,7 +18,6 @@ It sees only its seat's view.  In short:
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from crimson_table.ai.base import BotContext
 from crimson_table.engine.core import Action
@@ -44,7 +43,12 @@ from crimson_table.engine.crusader_kingdoms.actions import (
 )
 from crimson_table.engine.crusader_kingdoms.board import Board, board_for
 from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, is_response, is_troop, strength
-from crimson_table.engine.crusader_kingdoms.common import SEATS
+from crimson_table.engine.crusader_kingdoms.ops import SEATS
+from crimson_table.engine.crusader_kingdoms.view import (
+    AttackView,
+    CrusaderKingdomsView,
+    crusader_kingdoms_view,
+)
 from crimson_table.engine.rng import Rng
 
 BOT_SEAT, INDEP = -2, -1
@@ -124,21 +128,24 @@ def _binomial(n: int) -> tuple[float, ...]:
     return tuple(comb(n, k) * (1 / 3) ** k * (2 / 3) ** (n - k) for k in range(n + 1))
 
 
-def game_kind(view: dict[str, Any]) -> str:
-    """The game kind of a seat's view: 4p, 3p_christian, 3p_saladin, or coop (against the Muslim Bot)."""
+def game_kind(view: CrusaderKingdomsView, seat: int) -> str:
+    """The game kind of ``seat``'s view: 4p, 3p_christian, 3p_saladin, or coop (against the Muslim Bot)."""
     if view["mode"] in ("solo", "coop"):
         return "coop"
     if view["players"] == 4:
         return "4p"
-    return "3p_christian" if view["seats"][view["seat"]]["religion"] == CHRISTIAN else "3p_saladin"
+    return "3p_christian" if view["seats"][seat]["religion"] == CHRISTIAN else "3p_saladin"
 
 
 class _View:
     """Convenient reads of one seat's view."""
 
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, view: CrusaderKingdomsView) -> None:
+        seat = view["seat"]
+        if seat is None:
+            raise ValueError("a bot reads its own seat's view, not a spectator's")
         self.v = view
-        self.seat: int = view["seat"]
+        self.seat: int = seat
         self.players: int = view["players"]
         self.board: Board = board_for(self.players)
         self.owner: list[int] = [view["owner"][n] for n in self.board.names]
@@ -146,10 +153,17 @@ class _View:
         self.coop = view["mode"] in ("solo", "coop")
         self.hand: list[str] = view["hand"]
         self.turn: int = view["turn"]
-        self.kind = game_kind(view)
+        self.kind = game_kind(view, seat)
         over = KIND_KNOBS.get(self.kind, {})
         here = globals()
         self.k: dict[str, float] = {name: over.get(name, here[name]) for name in KNOBS}
+
+    def attack(self) -> AttackView:
+        """The attack under way (the phases that decide on one always have one)."""
+        attack = self.v["attack"]
+        if attack is None:
+            raise ValueError("no attack under way")
+        return attack
 
     def mine(self, seat: int | None = None) -> list[int]:
         who = self.seat if seat is None else seat
@@ -327,8 +341,8 @@ class HeuristicBot:
 
     def choose(self, ctx: BotContext) -> Action:
         """One of ``ctx.legal``."""
-        view = _View(ctx.view)
-        handler = getattr(self, f"_{ctx.view['phase']}", None)
+        view = _View(crusader_kingdoms_view(ctx.view))
+        handler = getattr(self, f"_{view.v['phase']}", None)
         choice = handler(view, ctx.legal) if handler is not None else None
         if choice is None or choice not in ctx.legal:
             choice = self._fallback(ctx)
@@ -408,7 +422,7 @@ class HeuristicBot:
     # -- attack decisions ------------------------------------------------------------------
 
     def _commit(self, view: _View, legal: list[Action]) -> Action | None:
-        attack = view.v["attack"]
+        attack = view.attack()
         region = view.board.index[attack["region"]]
         troops = [c for c in attack["troops"] if c]
         committed = sum(strength(c) for c in troops)
@@ -430,12 +444,12 @@ class HeuristicBot:
         troops = [a for a in legal if isinstance(a, Commit)]
         if not HELP_RIVALS and not view.coop:
             return CommitDone()  # a troop of ours would win a rival the castle, for one Card Bonus
-        if troops and not view.v["attack"]["helper_troops"]:
+        if troops and not view.attack()["helper_troops"]:
             return min(troops, key=lambda a: strength(a.card))
         return CommitDone()
 
     def _respond(self, view: _View, legal: list[Action]) -> Action | None:
-        attack = view.v["attack"]
+        attack = view.attack()
         region = view.board.index[attack["region"]]
         owner = view.owner[region]
         attacker = attack["attacker"]
@@ -465,7 +479,7 @@ class HeuristicBot:
         return RespondDone()
 
     def _garrison(self, view: _View, legal: list[Action]) -> Action | None:
-        attack = view.v["attack"]
+        attack = view.attack()
         region = attack["region"]
         uses = [a for a in legal if isinstance(a, UseGarrison)]
         for a in uses:

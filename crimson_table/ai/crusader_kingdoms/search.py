@@ -29,7 +29,7 @@ def crusader_value(rules: GameRules[Any], state: Any) -> list[float] | None:
         return None
     players = int(state.players)
     if state.mode in ("solo", "coop"):
-        from crimson_table.engine.crusader_kingdoms.flow import victory_points  # noqa: PLC0415
+        from crimson_table.engine.crusader_kingdoms.scoring import victory_points  # noqa: PLC0415
 
         share = 1.0 / (1.0 + math.exp(-(victory_points(state) - 13) / VP_SCALE))
         return [share] * players

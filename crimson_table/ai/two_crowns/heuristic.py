@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
 
 from crimson_table.ai.base import BotContext
 from crimson_table.engine.core import Action
@@ -55,6 +54,7 @@ from crimson_table.engine.two_crowns.cards import (
     VASSAL,
     gold_total,
 )
+from crimson_table.engine.two_crowns.view import TwoCrownsView, two_crowns_view
 
 SAMPLES = 32
 DESTINY_BELOW = 7  # roll the Dice of Destiny when the castle is at most this (expected roll 10.5)
@@ -79,8 +79,8 @@ class Table:
 
 
 def _read(ctx: BotContext) -> Table:
-    view: dict[str, Any] = ctx.view
-    me = int(view["seat"])
+    view = two_crowns_view(ctx.view)
+    me = ctx.seat  # the view's own seat: a bot always has one
     opp = 1 - me
     mine, theirs = view["seats"][me], view["seats"][opp]
     public: set[int] = set(view["hand"]) | set(view["paying"])
@@ -311,7 +311,7 @@ def _defend_step(ctx: BotContext, t: Table) -> Action:
 # -- paying ---------------------------------------------------------------------------------------------
 
 
-def _totals(view: dict[str, Any]) -> list[int]:
+def _totals(view: TwoCrownsView) -> list[int]:
     out = []
     for seat in (0, 1):
         group = view["seats"][seat]["group"] or []
@@ -320,7 +320,7 @@ def _totals(view: dict[str, Any]) -> list[int]:
     return out
 
 
-def _worth_paying(view: dict[str, Any], me: int, special: int) -> bool:
+def _worth_paying(view: TwoCrownsView, me: int, special: int) -> bool:
     """Catapults always; a Bishop or Vassal when it changes the battle or takes a strong Knight."""
     kind = KIND[special]
     if kind == CATAPULT:
@@ -343,7 +343,7 @@ def _worth_paying(view: dict[str, Any], me: int, special: int) -> bool:
 
 
 def _pay_step(ctx: BotContext, t: Table) -> Action:
-    view: dict[str, Any] = ctx.view
+    view = two_crowns_view(ctx.view)
     _seat, special = view["queue"][0]
     if not view["paying"] and not _worth_paying(view, t.me, special):
         return DeclinePayment()
@@ -398,7 +398,7 @@ class HeuristicBot:
 
     def choose(self, ctx: BotContext) -> Action:
         """One of ``ctx.legal``."""
-        step = _STEPS.get(str(ctx.view["phase"]))
+        step = _STEPS.get(two_crowns_view(ctx.view)["phase"])
         if step is None:
             return ctx.legal[0]
         action = step(ctx, _read(ctx))

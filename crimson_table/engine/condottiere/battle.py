@@ -1,21 +1,19 @@
-"""The flow of play: deals, turns, card effects, battle resolution, round ends.
+"""A battle's phases: turns, card effects, the battle's resolution, the end of a round.
 
-Every function here changes a state that the caller has already cloned and appends
-the events it causes.  Legality is checked before (rules.py); these functions only
-carry out what the supplement says happens, citing its rules.
+Every function here changes a state that the caller has already cloned and appends the events
+it causes, then hands on to what the rules say comes next (the next seat, the resolution, the
+redeal).  The primitives it stands on (dealing, the region choice, the end of the game, the
+log's words) are in ``ops.py``; legality is checked before (``rules.py``).
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter
-from collections.abc import Mapping
 
 from crimson_table.engine.condottiere.board import italy
 from crimson_table.engine.condottiere.cards import (
     BISHOP,
     DRUMMER,
-    HAND_SIZE,
     KEEP_LIMIT,
     MERCENARY,
     SCARECROW,
@@ -27,13 +25,21 @@ from crimson_table.engine.condottiere.cards import (
     thresholds,
     title,
 )
+from crimson_table.engine.condottiere.ops import (
+    Events,
+    card_names,
+    end_game,
+    enter_region_phase,
+    event,
+    redeal,
+    region_title,
+    seat_name,
+)
 from crimson_table.engine.condottiere.state import (
     BACKSTOP,
     BATTLE,
     KEEP,
-    OVER,
     POPE,
-    REGION,
     CondottiereState,
 )
 from crimson_table.engine.condottiere.state import SCARECROW as SCARECROW_PHASE
@@ -43,108 +49,13 @@ from crimson_table.engine.condottiere.strength import (
     has_won,
     line_strengths,
     most_regions,
-    owned_by,
     token_receiver,
     top_mercenary,
 )
-from crimson_table.engine.core import Event, counted, seat_ref
-from crimson_table.engine.rng import Rng
-
-Events = list[Event]
-
-
-def seat_name(seat: int) -> str:
-    """How the log names a seat: a token the UI replaces with the seat's name (core.seat_ref)."""
-    return seat_ref(seat)
-
-
-def _region_title(region: int) -> str:
-    return italy().title(region) if region != NOBODY else "off the board"
-
-
-def _event(events: Events, kind: str, data: Mapping[str, object], text: str, reveals: bool = False) -> None:
-    events.append(Event(kind, data, text, reveals=reveals))
-
+from crimson_table.engine.core import Event, counted
 
 # ---------------------------------------------------------------------------------------------
-# Dealing (CO-R8, CO-R43, CO-R44, CO-R46)
-
-
-def _draw_one(s: CondottiereState, rng: Rng, events: Events) -> str | None:
-    if not s.draw and s.discard:  # CO-R46 (defensive)
-        s.draw, s.discard = s.discard, []
-        rng.shuffle(s.draw)
-        _event(
-            events,
-            "effect",
-            {"effect": "reshuffle"},
-            "The discard pile is shuffled into a new draw pile",
-            True,
-        )
-    return s.draw.pop() if s.draw else None
-
-
-def deal(s: CondottiereState, targets: list[int], events: Events) -> None:
-    """Deal one card at a time clockwise from the left of the token holder (CO-R8, CO-R44)."""
-    rng = Rng(s.rng)
-    got: list[list[str]] = [[] for _ in range(s.players)]
-    seat = (s.holder + 1) % s.players
-    while any(len(got[i]) < targets[i] for i in range(s.players)):
-        if len(got[seat]) < targets[seat]:
-            card = _draw_one(s, rng, events)
-            if card is None:  # CO-R46: nothing left anywhere, stop dealing
-                break
-            got[seat].append(card)
-        seat = (seat + 1) % s.players
-    s.rng = rng.state
-    for seat, cards in enumerate(got):
-        sort_hand(cards)
-        s.hands[seat].extend(cards)
-        sort_hand(s.hands[seat])
-        events.append(
-            Event(
-                "deal",
-                {"seat": seat, "cards": cards, "count": len(cards), "round": s.round},
-                f"{seat_name(seat)} is dealt {len(cards)} cards",
-                private_to=(seat,),
-                private_text=f"{seat_name(seat)} is dealt {_names(cards)}",
-                reveals=True,
-                public={"seat": seat, "count": len(cards), "round": s.round},  # how many, never which
-            )
-        )
-
-
-def redeal(s: CondottiereState, events: Events) -> None:
-    """CO-R43/CO-R44: shuffle every other card into a new draw pile and deal 10 + 1 per region."""
-    rng = Rng(s.rng)
-    s.draw = s.draw + s.discard
-    s.discard = []
-    rng.shuffle(s.draw)
-    s.rng = rng.state
-    s.round += 1
-    targets = [HAND_SIZE + len(owned_by(s.control, seat)) for seat in range(s.players)]
-    deal(s, targets, events)
-    enter_region_phase(s, events)
-
-
-# ---------------------------------------------------------------------------------------------
-# Choosing a region and running the turns
-
-
-def legal_regions(s: CondottiereState) -> list[int]:
-    """CO-R11/CO-R39: uncontrolled regions without the Favor of the Pope."""
-    return [r for r, owner in enumerate(s.control) if owner == NOBODY and r != s.pope]
-
-
-def enter_region_phase(s: CondottiereState, events: Events) -> None:
-    """The token holder is to choose a region (CO-R11); CO-R52 lifts the favor if it blocks all."""
-    s.phase, s.actor, s.region = REGION, s.holder, NOBODY
-    if not legal_regions(s) and s.pope != NOBODY:
-        lifted = s.pope
-        s.pope = NOBODY
-        data = {"seat": None, "region": None, "from": italy().names[lifted], "rule": "CO-R52"}
-        text = f"The Favor of the Pope leaves {_region_title(lifted)}: it is the last free region"  # CO-R52
-        _event(events, "pope_favor", data, text)
+# Running the turns of a battle (CO-R11..CO-R18)
 
 
 def start_battle(s: CondottiereState, region: int, events: Events) -> None:
@@ -154,11 +65,11 @@ def start_battle(s: CondottiereState, region: int, events: Events) -> None:
     s.passed = [False] * s.players
     s.lines = [[] for _ in range(s.players)]
     s.phase = BATTLE
-    _event(
+    event(
         events,
         "choose_region",
         {"seat": s.holder, "region": italy().names[region]},
-        f"{seat_name(s.holder)} sends the Condottiere to {_region_title(region)}",
+        f"{seat_name(s.holder)} sends the Condottiere to {region_title(region)}",
     )
     for k in range(s.players):  # CO-R15: an empty hand at the start is a pass from the start
         seat = (s.holder + k) % s.players
@@ -170,7 +81,7 @@ def start_battle(s: CondottiereState, region: int, events: Events) -> None:
 def _auto_pass(s: CondottiereState, seat: int, events: Events) -> None:
     """CO-R15: a seat with an empty hand is passed automatically."""
     s.passed[seat] = True
-    _event(
+    event(
         events,
         "pass",
         {"seat": seat, "auto": True},
@@ -200,7 +111,7 @@ def advance(s: CondottiereState, start: int, events: Events) -> None:
 def do_pass(s: CondottiereState, seat: int, events: Events) -> None:
     """CO-R14: passing is final for this battle."""
     s.passed[seat] = True
-    _event(events, "pass", {"seat": seat, "auto": False}, f"{seat_name(seat)} passes")
+    event(events, "pass", {"seat": seat, "auto": False}, f"{seat_name(seat)} passes")
     advance(s, seat + 1, events)
 
 
@@ -211,14 +122,14 @@ def dismiss_hand(s: CondottiereState, seat: int, events: Events) -> None:
     s.hands[seat] = []
     s.known[seat] = []
     s.passed[seat] = True
-    _event(
+    event(
         events,
         "effect",
         {"effect": "dismiss", "seat": seat, "cards": cards[:]},
-        f"{seat_name(seat)} dismisses the hand: {_names(cards)}",  # CO-R17
+        f"{seat_name(seat)} dismisses the hand: {card_names(cards)}",  # CO-R17
         reveals=True,
     )
-    _event(events, "pass", {"seat": seat, "auto": False}, f"{seat_name(seat)} sits out the rest of the round")
+    event(events, "pass", {"seat": seat, "auto": False}, f"{seat_name(seat)} sits out the rest of the round")
     advance(s, seat + 1, events)
 
 
@@ -248,7 +159,7 @@ def play_card(s: CondottiereState, seat: int, card: str, events: Events) -> None
     if card in STAYING:
         s.lines[seat].append(card)  # CO-R6, CO-R20..CO-R25
         if card == DRUMMER:  # CO-R23: acts at the end of the battle; announced now for the UI
-            _event(
+            event(
                 events,
                 "effect",
                 {"effect": "drummer", "seat": seat},
@@ -272,7 +183,7 @@ def _discard_all(s: CondottiereState, victim: str, effect: str, seat: int, event
             s.discard.append(victim)
             gone.append([owner, victim])
     if gone:
-        _event(
+        event(
             events,
             "effect",
             {"effect": effect, "seat": seat, "discarded": gone},
@@ -295,7 +206,7 @@ def _bishop(s: CondottiereState, seat: int, events: Events) -> None:
             s.lines[owner] = keep
     s.discard.append(BISHOP)
     what = f"every {top} is discarded ({counted(len(gone), 'card')})" if gone else "no Mercenary is in play"
-    _event(
+    event(
         events, "effect", {"effect": "bishop", "seat": seat, "discarded": gone, "top": top}, f"Bishop: {what}"
     )
     s.phase, s.actor = POPE, seat
@@ -306,7 +217,7 @@ def place_pope(s: CondottiereState, seat: int, region: int, events: Events) -> N
     before = s.pope
     s.pope = region
     names = italy().names
-    _event(
+    event(
         events,
         "pope_favor",
         {
@@ -316,7 +227,7 @@ def place_pope(s: CondottiereState, seat: int, region: int, events: Events) -> N
             "rule": "CO-R28",
         },
         f"{seat_name(seat)} puts the Favor of the Pope {'on ' if region != NOBODY else ''}"
-        f"{_region_title(region)}",
+        f"{region_title(region)}",
     )
     advance(s, seat + 1, events)
 
@@ -333,7 +244,7 @@ def _scarecrow(s: CondottiereState, seat: int, events: Events) -> None:
 def take_back(s: CondottiereState, seat: int, card: str | None, events: Events) -> None:
     """CO-R29: return ``card`` (a Mercenary of the own line) to hand, or nothing."""
     if card is None:
-        _event(
+        event(
             events,
             "effect",
             {"effect": "scarecrow", "seat": seat, "card": None},
@@ -345,7 +256,7 @@ def take_back(s: CondottiereState, seat: int, card: str | None, events: Events) 
         s.hands[seat].append(card)
         sort_hand(s.hands[seat])
         s.known[seat].append(card)
-        _event(
+        event(
             events,
             "effect",
             {"effect": "scarecrow", "seat": seat, "card": card},
@@ -357,7 +268,7 @@ def take_back(s: CondottiereState, seat: int, card: str | None, events: Events) 
 def _surrender(s: CondottiereState, seat: int, events: Events) -> None:
     """CO-R30: the battle ends at once and is resolved with the lines as they are."""
     s.discard.append(SURRENDER)
-    _event(
+    event(
         events,
         "effect",
         {"effect": "surrender", "seat": seat},
@@ -383,15 +294,15 @@ def resolve_battle(s: CondottiereState, events: Events) -> None:
         "lines": [line[:] for line in s.lines],
     }
     totals = ", ".join(f"{seat_name(seat)} {value}" for seat, value in enumerate(strengths))
-    _event(events, "battle_result", data, f"Battle for {_region_title(region)}: {totals}: {verdict}")
+    event(events, "battle_result", data, f"Battle for {region_title(region)}: {totals}: {verdict}")
     if winner != NOBODY:
         s.control[region] = winner
         s.ties = 0
-        _event(
+        event(
             events,
             "region_won",
             {"seat": winner, "region": italy().names[region]},
-            f"{seat_name(winner)} takes {_region_title(region)}",
+            f"{seat_name(winner)} takes {region_title(region)}",
         )
     else:
         s.ties += 1
@@ -399,7 +310,7 @@ def resolve_battle(s: CondottiereState, events: Events) -> None:
         return
     receiver, why = token_receiver(s.lines, winner, s.holder)  # step 4
     s.holder = receiver
-    _event(
+    event(
         events,
         "token",
         {"seat": receiver, "reason": why},
@@ -438,26 +349,6 @@ def _game_ends(s: CondottiereState, winner: int, events: Events) -> bool:
     return False
 
 
-def end_game(s: CondottiereState, winners: tuple[int, ...], reason: str, events: Events) -> None:
-    """Stop the game with ``winners``."""
-    s.phase, s.actor, s.winners, s.reason = OVER, NOBODY, winners, reason
-    names = " and ".join(seat_name(w) for w in winners)
-    words = reason_for_players(reason)
-    _event(events, "game_over", {"winners": list(winners), "reason": words}, f"Game over: {names} {words}")
-
-
-def reason_for_players(reason: str) -> str:
-    """The end reason in the players' words: the state keeps its rule IDs (saves replay to the same
-    hash), players read it without them ("won by connected regions (CO-R47, CO-R48)" -> "won by
-    connected regions")."""
-    return re.sub(r" \((?:CO-R\d+(?:, )?)+\)", "", reason)
-
-
-def _names(cards: list[str]) -> str:
-    """Cards by their names for the log ("Courtesan, Bishop"), or "nothing"."""
-    return ", ".join(title(card) for card in cards) if cards else "nothing"
-
-
 # ---------------------------------------------------------------------------------------------
 # End of a round (section H)
 
@@ -469,7 +360,7 @@ def end_round(s: CondottiereState, keeper: int, events: Events) -> None:
         f"; {seat_name(keeper)} may keep up to 2 of {count} cards" if count else ""
     )
     data = {"round": s.round, "keeper": None if keeper == NOBODY else keeper, "cards": count}
-    _event(events, "round_end", data, text)
+    event(events, "round_end", data, text)
     if keeper == NOBODY:
         redeal(s, events)
         return
@@ -505,6 +396,6 @@ def finish_keep(s: CondottiereState, seat: int, events: Events) -> None:
     kept = len(s.hands[seat])
     data = {"effect": "keep", "seat": seat, "kept": kept, "discarded": rest[:]}
     kept_words = f"{kept} card" if kept == 1 else f"{kept} cards"
-    text = f"{seat_name(seat)} keeps {kept_words} and discards {_names(rest)}"  # CO-R42
-    _event(events, "effect", data, text, reveals=True)
+    text = f"{seat_name(seat)} keeps {kept_words} and discards {card_names(rest)}"  # CO-R42
+    event(events, "effect", data, text, reveals=True)
     redeal(s, events)

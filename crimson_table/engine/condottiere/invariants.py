@@ -7,19 +7,13 @@ hand-made or damaged save is refused before anything draws or plays it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from crimson_table.engine.condottiere.board import italy
 from crimson_table.engine.condottiere.cards import HAND_SIZE, KEEP_LIMIT, SPRING, STAYING, WINTER, thresholds
+from crimson_table.engine.condottiere.state import BATTLE, OVER, POPE, SCARECROW, CondottiereState
 from crimson_table.engine.condottiere.strength import NOBODY, has_won, owned_by
 from crimson_table.engine.core import StateError
 
-if TYPE_CHECKING:
-    from crimson_table.engine.condottiere.state import CondottiereState
-
-# Phase names (state.py defines them; repeated here to avoid an import cycle).
-_FIGHTING = ("battle", "pope", "scarecrow")
-_OVER = "over"
+_FIGHTING = (BATTLE, POPE, SCARECROW)  # the phases of a battle under way
 
 
 def _rule(cond: bool, rule: str, message: str) -> None:
@@ -41,7 +35,7 @@ def _check_lines(s: CondottiereState) -> None:
         all(card in STAYING for card in in_play), "CO-R6", "a Bishop, Scarecrow or Surrender lies in a line"
     )
     _rule(not (WINTER in in_play and SPRING in in_play), "CO-R26", "Winter and Spring are both in play")
-    if s.phase not in (*_FIGHTING, _OVER):
+    if s.phase not in (*_FIGHTING, OVER):
         _rule(not in_play, "CO-R4", "cards lie in battle lines outside a battle")
         _rule(not any(s.passed), "CO-R14", "a player has passed outside a battle")
     if s.phase == "battle":
@@ -73,7 +67,7 @@ def _check_victory(s: CondottiereState) -> None:
     for seat in range(s.players):
         owned = len(owned_by(s.control, seat))
         _rule(owned <= goal[0], "CO-R49", f"seat {seat} holds {owned} regions (the game ends at {goal[0]})")
-        if s.phase != _OVER:
+        if s.phase != OVER:
             _rule(
                 not has_won(s.control, seat, neighbours, goal),
                 "CO-R47",

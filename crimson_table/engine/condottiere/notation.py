@@ -33,6 +33,7 @@ from collections.abc import Iterable, Mapping
 
 from crimson_table.engine.condottiere.board import italy
 from crimson_table.engine.condottiere.cards import DECK_COUNTS, ORDER, parse_cards, show_cards, sort_hand
+from crimson_table.engine.condottiere.invariants import check_rules
 from crimson_table.engine.condottiere.state import (
     BATTLE,
     KEEP,
@@ -261,7 +262,9 @@ def _build(
     if not validate:
         return s
     try:
-        return from_dict(to_dict(s))
+        loaded = from_dict(to_dict(s))
+        check_rules(loaded)
+        return loaded
     except StateError as exc:
         raise NotationError(str(exc)) from None
 

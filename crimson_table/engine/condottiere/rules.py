@@ -1,8 +1,8 @@
 """Condottiere (2-6 players): the rules object.
 
-Supplement: ``condottiere_supplement.md`` (CO-R1..CO-R53, tables CO-T1..CO-T4).  The
-flow of play lives in :mod:`battle`, the arithmetic in :mod:`strength`, the views in
-:mod:`view`.  This module answers "who acts, what may they do" and refuses anything
+Supplement: ``condottiere_supplement.md`` (CO-R1..CO-R53, tables CO-T1..CO-T4).  A battle's
+phases live in :mod:`battle`, the primitives they stand on (dealing, the region choice, the
+end of the game) in :mod:`ops`, the arithmetic in :mod:`strength`, the views in :mod:`view`.  This module answers "who acts, what may they do" and refuses anything
 else with the rule that forbids it, before touching the state.
 """
 
@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from crimson_table.engine.condottiere import battle, view
+from crimson_table.engine.condottiere import battle, ops, view
 from crimson_table.engine.condottiere.actions import (
     CODEC,
     DISMISS,
@@ -32,6 +32,7 @@ from crimson_table.engine.condottiere.actions import (
 from crimson_table.engine.condottiere.board import italy
 from crimson_table.engine.condottiere.cards import HAND_SIZE, KEEP_LIMIT, MERCENARY, ORDER, full_deck, title
 from crimson_table.engine.condottiere.info import INFO
+from crimson_table.engine.condottiere.invariants import check_rules
 from crimson_table.engine.condottiere.state import (
     BATTLE,
     KEEP,
@@ -259,8 +260,8 @@ class CondottiereRules:
             winners=(),
             reason="",
         )
-        battle.deal(s, [HAND_SIZE] * players, [])
-        battle.enter_region_phase(s, [])
+        ops.deal(s, [HAND_SIZE] * players, [])
+        ops.enter_region_phase(s, [])
         return s
 
     def num_players(self, state: CondottiereState) -> int:
@@ -280,7 +281,7 @@ class CondottiereRules:
         if state.phase != OVER:
             return None
         scores = tuple(float(len(owned_by(state.control, seat))) for seat in range(state.players))
-        return Outcome(winners=state.winners, scores=scores, reason=battle.reason_for_players(state.reason))
+        return Outcome(winners=state.winners, scores=scores, reason=ops.reason_for_players(state.reason))
 
     def legal_actions(self, state: CondottiereState) -> list[Action]:
         """Every legal action, in a fixed order."""
@@ -293,7 +294,7 @@ class CondottiereRules:
                 out.append(DISMISS)
             return out
         if s.phase == REGION:
-            return _region_actions(battle.legal_regions(s), ChooseRegion)
+            return _region_actions(ops.legal_regions(s), ChooseRegion)
         if s.phase == POPE:
             return [*_region_actions(self._pope_targets(s), PlacePope), POPE_OFF]
         if s.phase == SCARECROW:
@@ -328,11 +329,13 @@ class CondottiereRules:
 
     # ------------------------------------------------------------------ views and serialization
 
-    def player_view(self, state: CondottiereState, seat: int | None) -> dict[str, JSON]:
+    def player_view(self, state: CondottiereState, seat: int | None) -> view.CondottiereView:
         """What ``seat`` may know (CO-R5).  None: a spectator at no seat."""
         return view.player_view(state, seat)
 
-    def open_view(self, state: CondottiereState, final: CondottiereState | None = None) -> dict[str, JSON]:
+    def open_view(
+        self, state: CondottiereState, final: CondottiereState | None = None
+    ) -> view.CondottiereView:
         """``state`` with every hand and face-down card face up, once the game is over: ``state``
         itself or ``final``, the end of the game ``state`` is a position of (GameNotOver before)."""
         require_over(self.is_over(state if final is None else final))
@@ -348,7 +351,9 @@ class CondottiereRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> CondottiereState:
         """Validated inverse of :meth:`to_dict`."""
-        return playable(self, from_dict(data))
+        state = from_dict(data)  # types, ranges, every card in one zone
+        check_rules(state)  # then the rules' invariants, naming the rule
+        return playable(self, state)
 
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
         """Rebuild an action."""

@@ -8,6 +8,9 @@ cards a keeper sets aside (CO-R42), the order of the draw pile.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TypedDict, cast
+
 from crimson_table.engine.condottiere.board import italy
 from crimson_table.engine.condottiere.cards import sort_hand
 from crimson_table.engine.condottiere.state import KEEP, OVER, CondottiereState
@@ -22,16 +25,73 @@ from crimson_table.engine.core import JSON
 from crimson_table.engine.rng import Rng
 
 
+class BattleResult(TypedDict):
+    """The last battle's result, kept on the table once the game is over (CO-R35, CO-R36)."""
+
+    region: str
+    strengths: list[int]
+    winner: int | None
+
+
+class CondottiereSearchView(TypedDict):
+    """What ``search_view`` gives a search's bots: every key they read, checked by mypy there."""
+
+    game: str
+    seat: int | None
+    players: int
+    phase: str
+    current_player: int | None
+    holder: int
+    region: str | None
+    pope: str | None
+    control: dict[str, int]  # region name -> owner
+    hand: list[str]
+    hands: list[list[str] | None]
+    hand_sizes: list[int]
+    known: list[list[str]]
+    kept: list[str]
+    kept_count: int
+    lines: list[list[str]]
+    passed: list[bool]
+    draw_size: int
+    ties: int
+    round: int
+    battle: int
+    winners: list[int]
+    reason: str
+
+
+class CondottiereView(CondottiereSearchView):
+    """What ``player_view`` and ``open_view`` give: the search's keys and what the table shows."""
+
+    strengths: list[int]
+    card_strengths: list[list[int | None]]
+    season: str
+    discard: list[str]
+    last_result: BattleResult | None
+
+
+def condottiere_view(view: Mapping[str, JSON]) -> CondottiereView:
+    """A view the rules built, met as the generic contract's mapping (a table), as this game's:
+    the one place the type is narrowed."""
+    return cast(CondottiereView, view)
+
+
+def bot_view(view: Mapping[str, JSON]) -> CondottiereSearchView:
+    """A bot's view, either a seat's whole view or a search's lighter one: only the keys both hold."""
+    return cast(CondottiereSearchView, view)
+
+
 def _name(region: int) -> str | None:
     return None if region == NOBODY else italy().names[region]
 
 
-def player_view(s: CondottiereState, seat: int | None) -> dict[str, JSON]:
+def player_view(s: CondottiereState, seat: int | None) -> CondottiereView:
     """A JSON-able dict of exactly what ``seat`` may know (None: a spectator, every hand a count)."""
     return _view(s, seat, frozenset() if seat is None else frozenset((seat,)))
 
 
-def search_view(s: CondottiereState, seat: int) -> dict[str, JSON]:
+def search_view(s: CondottiereState, seat: int) -> CondottiereSearchView:
     """:func:`player_view` without what only the table shows: the line strengths, each card's
     strength, the season, the discard pile and the last result.
 
@@ -43,23 +103,25 @@ def search_view(s: CondottiereState, seat: int) -> dict[str, JSON]:
     return _public(s, seat, frozenset((seat,)))
 
 
-def open_view(s: CondottiereState) -> dict[str, JSON]:
+def open_view(s: CondottiereState) -> CondottiereView:
     """The table with every hand (and cards set aside) face up (the rules check the game is over)."""
     return _view(s, None, frozenset(range(s.players)))
 
 
-def _view(s: CondottiereState, seat: int | None, sees: frozenset[int]) -> dict[str, JSON]:
+def _view(s: CondottiereState, seat: int | None, sees: frozenset[int]) -> CondottiereView:
     """The view of ``seat`` (None: nobody's) who sees the hands of the seats in ``sees``."""
-    out = _public(s, seat, sees)
-    out["strengths"] = line_strengths(s.lines)  # CO-R34 preview
-    out["card_strengths"] = card_strengths(s.lines)  # CO-R33: each card's value in its line
-    out["season"] = season(s.lines)
-    out["discard"] = s.discard[:]
-    out["last_result"] = _last_result(s)
-    return out
+    public = _public(s, seat, sees)
+    return {
+        **public,
+        "strengths": line_strengths(s.lines),  # CO-R34 preview
+        "card_strengths": card_strengths(s.lines),  # CO-R33: each card's value in its line
+        "season": season(s.lines),
+        "discard": s.discard[:],
+        "last_result": _last_result(s),
+    }
 
 
-def _public(s: CondottiereState, seat: int | None, sees: frozenset[int]) -> dict[str, JSON]:
+def _public(s: CondottiereState, seat: int | None, sees: frozenset[int]) -> CondottiereSearchView:
     """What :func:`_view` holds except the figures derived from the lines and the discard pile."""
     names = italy().names
     keeping = s.phase == KEEP and s.actor in sees
@@ -90,7 +152,7 @@ def _public(s: CondottiereState, seat: int | None, sees: frozenset[int]) -> dict
     }
 
 
-def _last_result(s: CondottiereState) -> dict[str, JSON] | None:
+def _last_result(s: CondottiereState) -> BattleResult | None:
     """Once the game is over the last battle's lines stay up: its result (CO-R35, CO-R36)."""
     if s.phase != OVER or s.region == NOBODY or not any(s.lines):
         return None

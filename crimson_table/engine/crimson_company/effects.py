@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from crimson_table.engine.core import Action, expect, present
+from crimson_table.engine.core import Action, expect
 from crimson_table.engine.crimson_company.actions import (
     PICK_CARDS,
     PICK_LANES,
@@ -19,23 +19,6 @@ from crimson_table.engine.crimson_company.actions import (
     PickCards,
     PickLane,
     PickPair,
-)
-from crimson_table.engine.crimson_company.board import (
-    Choice,
-    Ctx,
-    ResolveFn,
-    RunFn,
-    announce_deck_top,
-    card_name,
-    destroy,
-    flip,
-    gain,
-    move,
-    pay,
-    place,
-    swap,
-    where_in_play,
-    who,
 )
 from crimson_table.engine.crimson_company.cards import (
     ALCHEMIST,
@@ -67,6 +50,23 @@ from crimson_table.engine.crimson_company.cards import (
     SUMMONER,
     UNDEAD,
     WAR_DRUMMER,
+)
+from crimson_table.engine.crimson_company.ops import (
+    Choice,
+    Ctx,
+    ResolveFn,
+    RunFn,
+    announce_deck_top,
+    card_name,
+    destroy,
+    flip,
+    gain,
+    move,
+    pay,
+    place,
+    swap,
+    where_in_play,
+    who,
 )
 from crimson_table.engine.crimson_company.state import (
     CCState,
@@ -524,11 +524,3 @@ CHOICES: dict[str, Choice] = {
 }
 RESOLVE: dict[str, ResolveFn] = {name: resolve for name, _, _, resolve, _ in _CHOICE_TABLE}
 """What each effect does with the option chosen for it, by effect task name."""
-
-
-def apply_pick(ctx: Ctx, task: Task, action: PickCard | PickLane | PickPair | PickCards) -> None:
-    """An effect choice: the pending effect (``task[0]``) resolves with the picked option."""
-    resolve = present(
-        RESOLVE.get(task[0]), f"CC-R26: {action.KIND} answers an effect choice, not {task[0]!r}"
-    )
-    resolve(ctx, task, action)

@@ -6,13 +6,10 @@ module checks that the position could arise under the rules, naming the rule it 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from crimson_table.engine.core import InvariantError, StateError
 from crimson_table.engine.crimson_company.cards import NUM_CARDS, NUM_LANES
-
-if TYPE_CHECKING:
-    from crimson_table.engine.crimson_company.state import CCState
+from crimson_table.engine.crimson_company.flow import PHASES, is_decision
+from crimson_table.engine.crimson_company.state import CCState
 
 # What each argument of a task is (S seat, C card, L lane, N a count), after its kind.  A kind
 # not listed is checked by state.py only (ints >= -1).
@@ -118,16 +115,13 @@ def _check_turn_step(s: CCState, task: tuple[object, ...]) -> None:
 
 def _check_pending(s: CCState) -> None:
     """The decision waited for must be exactly the one its task asks (section 4)."""
-    from crimson_table.engine.crimson_company import effects, phases  # noqa: PLC0415 - import cycle
-
     pending = s.pending
     if pending is None:
         return
     _check_task(pending.task)
-    choice = {**effects.CHOICES, **phases.CHOICES}.get(str(pending.task[0]))
-    _rule(choice is not None, "CC-R26", f"task {pending.task[0]!r} asks no decision")
-    if choice is None:
-        return
+    kind = str(pending.task[0])
+    _rule(is_decision(kind), "CC-R26", f"task {pending.task[0]!r} asks no decision")
+    choice = PHASES[kind].legal
     try:
         options = tuple(choice.options(s, pending.task))
     except (IndexError, KeyError, TypeError, ValueError, AttributeError, InvariantError) as exc:

@@ -34,7 +34,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from crimson_table.engine.core import Event, StateError
-from crimson_table.engine.crimson_company.board import Ctx
 from crimson_table.engine.crimson_company.cards import (
     IDS,
     INDEX,
@@ -43,6 +42,8 @@ from crimson_table.engine.crimson_company.cards import (
     OFFER_SIZE,
     TOTAL_COINS,
 )
+from crimson_table.engine.crimson_company.flow import settle
+from crimson_table.engine.crimson_company.ops import Ctx
 from crimson_table.engine.crimson_company.phases import TURN_TASKS
 from crimson_table.engine.crimson_company.state import ACTIVE, CCState, OpenBid, Task, check_state
 
@@ -278,8 +279,6 @@ def position(
     >>> lane_text(s, 1)
     'L1: A sellsword monk:fd | B ironclad_knight'
     """
-    from crimson_table.engine.crimson_company.rules import run
-
     if phase not in PHASES:
         raise NotationError(f"phase must be one of {list(PHASES)}")
     if (phase == "respond") != (bid is not None):
@@ -290,7 +289,7 @@ def position(
         _open_bid(state, bid)
     check_state(state)
     ctx = Ctx(state)
-    run(ctx)
+    settle(ctx)
     return state, ctx.events
 
 

@@ -8,22 +8,6 @@ from __future__ import annotations
 
 from crimson_table.engine.core import JSON, Action, Event, counted, fast_event, present, require
 from crimson_table.engine.crimson_company.actions import BIDS, DEPLOYS, MATCH, PASS, Bid, Deploy, Match, Pass
-from crimson_table.engine.crimson_company.board import (
-    WHO,
-    Choice,
-    Ctx,
-    RunFn,
-    announce_deck_top,
-    card_name,
-    gain,
-    logged_once,
-    move_coins,
-    place,
-    refill_offer,
-    trigger_deployment,
-    who,
-    wipe_lane,
-)
 from crimson_table.engine.crimson_company.cards import (
     BASE_INCOME,
     CASTLES_TO_WIN,
@@ -37,6 +21,23 @@ from crimson_table.engine.crimson_company.cards import (
     SCORE_AT,
     STRENGTH,
     WAITING_CAP,
+)
+from crimson_table.engine.crimson_company.ops import (
+    WHO,
+    Choice,
+    Ctx,
+    Handler,
+    RunFn,
+    announce_deck_top,
+    card_name,
+    gain,
+    logged_once,
+    move_coins,
+    place,
+    refill_offer,
+    trigger_deployment,
+    who,
+    wipe_lane,
 )
 from crimson_table.engine.crimson_company.state import (
     ACTIVE,
@@ -162,6 +163,14 @@ def apply_match(ctx: Ctx, task: Task, action: Match) -> None:
 
 PASS_EVENTS = tuple(fast_event("pass", {"seat": seat}, f"{WHO[seat]} passes") for seat in (0, 1))
 """Each seat's Pass, as logged (made once: events are read-only values)."""
+
+
+def apply_response(ctx: Ctx, task: Task, action: Match | Pass) -> None:
+    """CC-R10: the opponent's answer to a bid, Match (CC-R11) or Pass (CC-R12)."""
+    if isinstance(action, Match):
+        apply_match(ctx, task, action)
+    else:
+        apply_pass(ctx, task, action)
 
 
 def apply_pass(ctx: Ctx, task: Task, action: Pass) -> None:
@@ -362,3 +371,5 @@ CHOICES: dict[str, Choice] = {
     "respond": Choice("respond", "Match the bid or pass", respond_options, rule="CC-R10"),
     "deploy": Choice("deploy", "Play a waiting card", deploy_options, always_ask=True, rule="CC-R16"),
 }
+APPLY: dict[str, Handler] = {"bid": apply_bid, "respond": apply_response, "deploy": apply_deploy}
+"""What each decision of the turn does with the option chosen, by task kind."""

@@ -1,10 +1,10 @@
-"""Crimson Company rules object: setup, the task runner, legality and the engine contract.
+"""Crimson Company rules object: legality and the engine contract over the phase table.
 
-The turn is a stack of small tasks (``state.tasks``); :func:`run` executes them until
-a decision is needed (``state.pending``) or the game ends.  A decision is answered by
-one action, and the action's class picks its handler (:data:`APPLY`) and, for an action
-that is not among the options, the reason it is refused (:data:`REFUSALS`).  Rule IDs
-are those of ``crimson_company_supplement.md``.
+The turn is a stack of small tasks (``state.tasks``); ``flow.settle`` executes them until a
+decision is needed (``state.pending``) or the game ends.  A decision is answered by one action:
+its task's phase in ``flow.PHASES`` applies it, and for an action that is not among the
+options, the action's class picks the reason it is refused (:data:`REFUSALS`).  Rule IDs are
+those of ``crimson_company_supplement.md``.
 
 >>> s = RULES.new_game(2, seed=1)
 >>> s.coins[s.first], s.supply          # CC-R6 check: P1 has 6 coins after Income
@@ -21,7 +21,7 @@ from operator import is_
 from typing import Any
 
 from crimson_table.engine.core import JSON, Action, Event, IllegalAction, Outcome, playable, require_over
-from crimson_table.engine.crimson_company import effects, phases, view
+from crimson_table.engine.crimson_company import phases, view
 from crimson_table.engine.crimson_company.actions import (
     CODEC,
     Bid,
@@ -33,42 +33,21 @@ from crimson_table.engine.crimson_company.actions import (
     PickLane,
     PickPair,
 )
-from crimson_table.engine.crimson_company.board import Choice, Ctx, RunFn, refill_offer, who
-from crimson_table.engine.crimson_company.cards import IDS, NAME, NUM_CARDS, NUM_LANES, TOTAL_COINS
+from crimson_table.engine.crimson_company.cards import IDS, NAME, NUM_LANES
+from crimson_table.engine.crimson_company.flow import PHASES, TASK_KINDS, settle, setup
 from crimson_table.engine.crimson_company.info import INFO
+from crimson_table.engine.crimson_company.invariants import check_rules
+from crimson_table.engine.crimson_company.ops import Ctx, who
 from crimson_table.engine.crimson_company.state import (
-    ACTIVE,
     SHARED_BY_FORK,
     CCState,
     Pending,
-    Task,
     biddable,
     castles,
     from_dict,
     is_active_lane,
-    new_pending,
     to_dict,
 )
-from crimson_table.engine.rng import Rng
-
-RUN: dict[str, RunFn] = {**effects.RUN, **phases.RUN}
-CHOICES: dict[str, Choice] = {**effects.CHOICES, **phases.CHOICES}
-TASK_KINDS = frozenset(RUN) | frozenset(CHOICES)
-
-Handler = Callable[[Ctx, Task, Any], None]
-"""Applies one chosen option of the pending decision (``task``) to the state being built."""
-
-APPLY: dict[type[Action], Handler] = {
-    Bid: phases.apply_bid,
-    Match: phases.apply_match,
-    Pass: phases.apply_pass,
-    Deploy: phases.apply_deploy,
-    PickCard: effects.apply_pick,
-    PickLane: effects.apply_pick,
-    PickPair: effects.apply_pick,
-    PickCards: effects.apply_pick,
-}
-"""The one move dispatch: an action's class names the handler that applies it."""
 
 ANSWERS: dict[str, tuple[type[Action], ...]] = {
     "bid": (Bid,),
@@ -77,62 +56,6 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
 }
 """The action classes that answer each phase decision; effect choices take the Pick actions."""
 PICKS: tuple[type[Action], ...] = (PickCard, PickLane, PickPair, PickCards)
-
-
-def run(ctx: Ctx) -> None:
-    """Execute tasks until a decision with a choice is needed or the game is over (CC-R26).
-
-    Only this loop sets ``pending`` (and stops there); the game's end empties the stack.
-    """
-    s = ctx.s
-    tasks = s.tasks
-    if s.pending is not None:
-        return
-    while tasks and s.winners is None:
-        task = tasks.pop()
-        work = RUN.get(task[0])
-        if work is not None:
-            work(ctx, task)
-            continue
-        choice = CHOICES[task[0]]
-        options = choice.options(s, task)
-        if not options:
-            continue  # no legal option: this part is skipped (CC-R26)
-        if len(options) == 1 and not choice.always_ask:
-            APPLY[type(options[0])](ctx, task, options[0])  # a single option is applied at once (section 4)
-            continue
-        s.pending = new_pending(task[1], choice.kind, choice.prompt, tuple(options), task)
-        return
-
-
-def new_state(seed: int) -> tuple[CCState, list[Event]]:
-    """CC-R2 setup and P1's Income; returns the state waiting for P1's bid."""
-    rng = Rng.from_seed(seed)
-    deck = list(range(NUM_CARDS))
-    rng.shuffle(deck)
-    first = rng.below(2)
-    coins = [0, 0]
-    coins[first], coins[1 - first] = 3, 4
-    state = CCState(
-        first=first,
-        active=first,
-        turn=0,
-        coins=coins,
-        supply=TOTAL_COINS - 7,
-        deck=deck,
-        offer=[],
-        waiting=[[], []],
-        sides=[[[], []] for _ in range(NUM_LANES)],
-        down=[False] * NUM_CARDS,
-        discard=[],
-        won_by=[ACTIVE] * NUM_LANES,
-        rng=rng.state,
-    )
-    ctx = Ctx(state)
-    refill_offer(ctx)
-    phases.start_turn(ctx, first)
-    run(ctx)
-    return state, ctx.events
 
 
 # --------------------------------------------------------------------------- refusals
@@ -193,7 +116,7 @@ def _refuse_pick(state: CCState, pending: Pending, action: Action) -> IllegalAct
 
 
 def _not_a_choice(pending: Pending) -> IllegalAction:
-    rule = CHOICES[pending.task[0]].rule
+    rule = PHASES[pending.task[0]].legal.rule
     return IllegalAction(rule, f"not a legal choice now ({pending.prompt})")
 
 
@@ -237,7 +160,7 @@ class CrimsonCompanyRules:
         """:meth:`new_game` and the events of the setup: turn 1 and P1's Income (CC-R2 step 5,
         CC-R6) happen before any decision, and the log shows them like every later turn's."""
         INFO.validate_options(players, options)
-        return new_state(seed)
+        return setup(seed)
 
     def current_player(self, state: CCState) -> int | None:
         """Whoever must decide next (bid, respond, deploy or an effect choice), None when over."""
@@ -268,8 +191,9 @@ class CrimsonCompanyRules:
         new = state.fork()
         new.pending = None
         ctx = Ctx(new, SHARED_BY_FORK)
-        APPLY[type(action)](ctx, pending.task, action)
-        run(ctx)
+        task = pending.task
+        PHASES[task[0]].apply(ctx, task, action)
+        settle(ctx)
         return new, ctx.events
 
     def is_over(self, state: CCState) -> bool:
@@ -282,11 +206,11 @@ class CrimsonCompanyRules:
             return None
         return Outcome(state.winners, (float(castles(state, 0)), float(castles(state, 1))), state.reason)
 
-    def player_view(self, state: CCState, seat: int | None) -> dict[str, JSON]:
+    def player_view(self, state: CCState, seat: int | None) -> view.CrimsonCompanyView:
         """Everything public (CC-R3); the deck below its top card only as an unordered set.  None: a spectator at no seat."""
         return view.player_view(state, seat)
 
-    def open_view(self, state: CCState, final: CCState | None = None) -> dict[str, JSON]:
+    def open_view(self, state: CCState, final: CCState | None = None) -> view.CrimsonCompanyView:
         """``state`` with every hand and face-down card face up, once the game is over: ``state``
         itself or ``final``, the end of the game ``state`` is a position of (GameNotOver before)."""
         require_over(self.is_over(state if final is None else final))
@@ -302,7 +226,9 @@ class CrimsonCompanyRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> CCState:
         """Validated inverse of :meth:`to_dict` (raises StateError)."""
-        return playable(self, from_dict(data, TASK_KINDS))
+        state = from_dict(data, TASK_KINDS)  # types, ranges, every card in one zone
+        check_rules(state)  # then the rules' invariants, naming the rule
+        return playable(self, state)
 
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
         """Rebuild an action (raises StateError)."""

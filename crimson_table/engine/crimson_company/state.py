@@ -113,7 +113,7 @@ class CCState:
         """A copy for an action to build on: what nearly every action changes is copied (coins, deck,
         offer, waiting cards, the open bid, the task stack); the fields of :data:`SHARED_BY_FORK`
         (the lanes, the face-down flags, the discard pile, won lanes, ties, scores) stay shared
-        with this state until the action changes one, and its ``board.Ctx`` copies it then.
+        with this state until the action changes one, and its ``ops.Ctx`` copies it then.
 
         Copying and freeing some twenty lists was a quarter of a random playout's time; a bid or
         a response changes none of the shared ones.  Only the rules' ``apply_action`` uses it.
@@ -305,11 +305,12 @@ def _ids(cards: list[int]) -> list[str]:
     return [IDS[c] for c in cards]
 
 
-def from_dict(data: Mapping[str, JSON], task_kinds: frozenset[str], *, rules: bool = True) -> CCState:
+def from_dict(data: Mapping[str, JSON], task_kinds: frozenset[str]) -> CCState:
     """Rebuild a state from :func:`to_dict` output; anything malformed raises StateError.
 
-    ``rules=False`` skips the rules' invariants (:mod:`invariants`), for tests that build an
-    internal mid-turn state (work queued in ``tasks``, no decision yet) to run it.
+    Types, ranges and conservation only: the rules' invariants (:mod:`invariants`) are checked by
+    ``rules.from_dict`` after this, so a test may build an internal mid-turn state (work queued
+    in ``tasks``, no decision yet) to run it.
     """
     try:
         state = _build(data, task_kinds)
@@ -318,10 +319,6 @@ def from_dict(data: Mapping[str, JSON], task_kinds: frozenset[str], *, rules: bo
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise StateError(f"bad crimson_company state: {exc!r}") from None
     check_state(state)
-    if rules:
-        from crimson_table.engine.crimson_company.invariants import check_rules  # noqa: PLC0415 - import cycle
-
-        check_rules(state)
     return state
 
 

@@ -264,11 +264,11 @@ class CrimsonKeepRules:
         )
         return Outcome(winners, scores, state.reason)
 
-    def player_view(self, state: CKState, seat: int | None) -> dict[str, JSON]:
+    def player_view(self, state: CKState, seat: int | None) -> view.CrimsonKeepView:
         """What ``seat`` may know.  None: a spectator at no seat."""
         return view.player_view(state, seat)
 
-    def open_view(self, state: CKState, final: CKState | None = None) -> dict[str, JSON]:
+    def open_view(self, state: CKState, final: CKState | None = None) -> view.CrimsonKeepView:
         """``state`` with every hand and face-down card face up, once the game is over: ``state``
         itself or ``final``, the end of the game ``state`` is a position of (GameNotOver before)."""
         require_over(self.is_over(state if final is None else final))

@@ -8,13 +8,88 @@ tactic not yet revealed, Kai's Solo Deck order.  Everything on the table is publ
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, TypedDict, cast
 
 from crimson_table.engine.core import JSON
 from crimson_table.engine.crimson_keep.state import KEEP, TACTIC, TOKENS, CKState, copy_ctx, state_to_dict
 from crimson_table.engine.rng import Rng
 
 _HIDDEN_STEPS = ("tac_a", "tac_d", "tok_d", "tok_a", "roll")
+
+
+class ClanView(TypedDict):
+    """One clan as a viewer sees it: its ``Clan`` fields, hidden piles as counts (an int where the
+    viewer may not see the cards)."""
+
+    deck: int
+    hand: list[int] | int
+    discard: list[int]
+    destroyed: list[int]
+    slots: list[int]
+    barracks: list[int]
+    caverns: list[int]
+    pool: list[int]
+    active: list[bool]
+    used: list[bool]
+    tokens: list[int]
+    tactics: list[int] | int
+    tactics_used: list[int]
+    tracks: list[int]
+    advanced: list[bool]
+    found: list[int]
+    tiles: list[int]
+    summon: int
+    dragons: list[int]
+    pending: list[bool]
+    protection: int
+    draw_bonus: bool
+    kd: list[int] | int
+    ruined: list[bool]
+    kd_spent: list[int]
+
+
+class CrimsonKeepView(TypedDict):
+    """What ``player_view`` and ``open_view`` give: the position's fields (``state_to_dict`` without the
+    PRNG) with the hidden cards as counts; the keys are checked by mypy where they are read.  A decision's
+    context (``ctx``, and each frame of ``resume``) keeps keys that depend on the decision."""
+
+    game: str
+    seat: int | None
+    players: int
+    hard: bool
+    round_limit: int
+    board: list[int]
+    clans: list[ClanView]
+    phase: str
+    actor: int
+    current: int
+    actions_left: int
+    acted: int
+    ability_used: bool
+    turn: int
+    rounds: int
+    ctx: dict[str, Any]
+    resume: list[dict[str, Any]]
+    dragon: int
+    final_stage: int
+    injuries: int
+    dice: int
+    obliterate: int
+    solo_deck: int
+    solo_up: list[int]
+    mode: str
+    kai_active_mode: bool
+    winners: list[int]
+    reason: str
+    mirrored: bool
+    hands: list[list[int] | None]
+
+
+def crimson_keep_view(view: Mapping[str, JSON]) -> CrimsonKeepView:
+    """A view the rules built, met as the generic contract's mapping (a bot's context, a table), as
+    this game's: the one place the type is narrowed."""
+    return cast(CrimsonKeepView, view)
 
 
 def _battle_hidden(s: CKState) -> bool:
@@ -31,18 +106,18 @@ def _ctxs(s: CKState) -> list[dict[str, Any]]:
     return [s.ctx] + [r["ctx"] for r in s.resume]
 
 
-def player_view(s: CKState, seat: int | None) -> dict[str, JSON]:
+def player_view(s: CKState, seat: int | None) -> CrimsonKeepView:
     """A JSON-able dict of what ``seat`` may know (None: a spectator, both hands as counts)."""
     return _view(s, seat, frozenset() if seat is None else frozenset((seat,)))
 
 
-def open_view(s: CKState) -> dict[str, JSON]:
+def open_view(s: CKState) -> CrimsonKeepView:
     """The table with both hands, unplayed tactics and Keep Defence cards face up (the rules check
     the game is over); decks stay counts."""
     return _view(s, None, frozenset((0, 1)))
 
 
-def _view(s: CKState, seat: int | None, sees: frozenset[int]) -> dict[str, JSON]:
+def _view(s: CKState, seat: int | None, sees: frozenset[int]) -> CrimsonKeepView:
     """The view of ``seat`` (None: nobody's) who sees the hidden cards of the clans in ``sees``."""
     d = state_to_dict(s)
     d.pop("rng")
@@ -63,7 +138,7 @@ def _view(s: CKState, seat: int | None, sees: frozenset[int]) -> dict[str, JSON]
             ctx["offer"] = len(ctx["offer"])
     for side in _hidden_tac_sides(s, sees):
         d["ctx"]["tac"][side] = "?"
-    return d
+    return cast(CrimsonKeepView, d)  # built from the state's dict in place: tests/engine/test_view_types.py
 
 
 def _hidden_tac_sides(s: CKState, sees: frozenset[int]) -> list[int]:
@@ -135,4 +210,13 @@ def _tactics(s: CKState, opp: int, rng: Rng) -> None:
         s.ctx["tac"][hidden_side] = rng.choice(c.tactics) if s.is_kai(opp) else pool[k]
 
 
-__all__ = ["player_view", "open_view", "determinize", "TACTIC", "TOKENS"]
+__all__ = [
+    "player_view",
+    "open_view",
+    "determinize",
+    "crimson_keep_view",
+    "CrimsonKeepView",
+    "ClanView",
+    "TACTIC",
+    "TOKENS",
+]

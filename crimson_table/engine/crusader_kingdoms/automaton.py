@@ -1,8 +1,10 @@
 """The Muslim Bot of the solitaire and 2-player games (CK-R42 to CK-R54), driven by the state's PRNG.
 
-The Bot is not a seat: ``current_player`` never names it.  Its rounds run inside
-``apply_action`` (via :func:`flow.advance`); they stop only where a Christian must decide
-(Scorched Earth's troop, DEF responses and garrisons against a Bot attack).
+The Bot is not a seat: ``current_player`` never names it.  ``flow.settle`` asks it for each step
+of its rounds inside ``apply_action``; they stop only where a Christian must decide (Scorched
+Earth's troop, DEF responses and garrisons against a Bot attack).  The attack phases ask it how it
+defends (CK-R52) and what its army keeps (CK-R49).  It stands on :mod:`ops` and :mod:`dice` alone:
+its attack is handed on by naming the next step (``WINDOWS``), never by calling into combat.
 """
 
 from __future__ import annotations
@@ -19,9 +21,27 @@ from crimson_table.engine.crusader_kingdoms.cards import (
     strength,
     title,
 )
-from crimson_table.engine.crusader_kingdoms.common import discard, new_event, random_discard, who
-from crimson_table.engine.crusader_kingdoms.common import roll as roll_dice
-from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, PICK, Attack, CKState, own, own_hand
+from crimson_table.engine.crusader_kingdoms.dice import army_strength, dice_counts, dice_terms
+from crimson_table.engine.crusader_kingdoms.ops import (
+    below,
+    bot_garrison,
+    change_bonus,
+    discard,
+    new_event,
+    random_discard,
+    who,
+)
+from crimson_table.engine.crusader_kingdoms.ops import roll as roll_dice
+from crimson_table.engine.crusader_kingdoms.state import (
+    ALL,
+    BOT,
+    PICK,
+    WINDOWS,
+    Attack,
+    CKState,
+    own,
+    own_hand,
+)
 
 SEIZED_EVENTS_PLAYED = ("c_raid", "c_venetian_merchants", "c_castle_builders")  # CK-R54
 
@@ -34,11 +54,6 @@ _REVEALS = {
     if deck_of(cid) == MUSLIM
     for to in ("army", "stack", "discard", "event")
 }
-
-
-def army_strength(s: CKState) -> int:
-    """CK-R47: printed troop strengths + 2 per attached Leader."""
-    return sum(strength(c) for c in s.bot_army if is_troop(c)) + 2 * s.bot_army.count("m_leader")
 
 
 def bot_target(s: CKState) -> int | None:
@@ -94,11 +109,9 @@ def activation(s: CKState, ev: list[Event]) -> None:
     ev.append(new_event("bot_activation", data,
                         f"The Bot rolls {face} against army strength {S}: "
                         f"{'it attacks ' + s.board.label(region) if attacks else 'no attack'}.", reveals=True))  # fmt: skip
-    if attacks:
-        from crimson_table.engine.crusader_kingdoms.combat import open_windows  # noqa: PLC0415
-
+    if attacks:  # CK-R49: no commitment, the response windows open at once
         s.attack = Attack(attacker=BOT, region=region, kind="bot", event="")
-        open_windows(s, ev)
+        s.phase = WINDOWS
 
 
 def bot_card_destination(s: CKState, cid: str) -> str:
@@ -139,8 +152,6 @@ def bot_event(s: CKState, cid: str, ev: list[Event]) -> None:
     elif cid in ("m_add_troops", "c_castle_builders"):
         bot_garrison(s, ev, title(cid))
     elif cid in ("m_commerce", "c_venetian_merchants"):
-        from crimson_table.engine.crusader_kingdoms.common import change_bonus  # noqa: PLC0415
-
         change_bonus(s, BOT, 1, ev)
     elif cid == "m_seduction":
         _seduction(s, target, ev)
@@ -151,23 +162,11 @@ def bot_event(s: CKState, cid: str, ev: list[Event]) -> None:
     discard(s, cid)
 
 
-def bot_garrison(s: CKState, ev: list[Event], why: str) -> None:
-    """CK-R54: a green garrison in the lowest-numbered Muslim region without one."""
-    for r, owner in enumerate(s.owner):
-        if owner == BOT and not s.garrison[r]:
-            own(s, "garrison")[r] = True
-            ev.append(new_event("garrison", {"seat": BOT, "region": s.board.names[r]},
-                                f"The Bot places a garrison in {s.board.label(r)} ({why})."))  # fmt: skip
-            return
-
-
 def _seduction(s: CKState, target: int, ev: list[Event]) -> None:
     """CK-R54: a random Christian card: troop to the army, response to the stack, some events played."""
     hand = own_hand(s, target)
     if not hand:
         return
-    from crimson_table.engine.crusader_kingdoms.common import below  # noqa: PLC0415
-
     cid = hand.pop(below(s, len(hand)))
     to = _seized_destination(cid)
     ev.append(new_event("seduction", {"seat": target, "card": cid, "to": to},
@@ -202,8 +201,6 @@ def stack_effect(s: CKState, a: Attack, cid: str) -> list[tuple[str, str]]:
 
 def bot_defence(s: CKState, a: Attack, ev: list[Event]) -> list[tuple[str, str]]:
     """CK-R52: the top stack card against 3+ attack dice, then garrisons (own region, then neighbours)."""
-    from crimson_table.engine.crusader_kingdoms.combat import dice_counts, dice_terms  # noqa: PLC0415
-
     extra: list[tuple[str, str]] = []
     att, _ = dice_counts(s, a)
     if att >= 3 and s.bot_stack:

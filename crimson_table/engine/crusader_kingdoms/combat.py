@@ -1,50 +1,63 @@
-"""The attack procedure (CK-R19 to CK-R28): targets, commitment, responses, garrisons, dice, result."""
+"""The attack phases (CK-R19 to CK-R28): announce, truce, commitment, responses, garrisons, dice,
+result, reward.
+
+A phase module: its handlers change the state through :mod:`ops` and end by naming what comes
+next (a decision of this module's phases, or ``ops.end_round``); they never import another phase
+(events) or the flow.  What an attack may target is :mod:`targets`' and its dice :mod:`dice`'.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable
 from typing import Any
 
-from crimson_table.engine.core import Event, counted
-from crimson_table.engine.crusader_kingdoms import flow
+from crimson_table.engine.core import Action, Event, counted
+from crimson_table.engine.crusader_kingdoms.actions import (
+    Commit,
+    CommitDone,
+    GarrisonsDone,
+    PlaceGarrison,
+    Respond,
+    RespondDone,
+    TakeBonus,
+    TrucePenalty,
+    UseGarrison,
+)
+from crimson_table.engine.crusader_kingdoms.automaton import bot_defence, disband_army
 from crimson_table.engine.crusader_kingdoms.cards import (
     ATT,
     BY_ID,
-    CHRISTIAN,
     DEF,
-    MUSLIM,
-    RESPONSE,
     RESPONSE_IDS,
     TROOP_IDS,
     is_troop,
     strength,
     title,
 )
-from crimson_table.engine.crusader_kingdoms.common import (
-    SHIELDED,
+from crimson_table.engine.crusader_kingdoms.dice import base_attack, dice_counts, other
+from crimson_table.engine.crusader_kingdoms.ops import (
     ally,
     change_bonus,
     discard,
+    end_round,
     free_regions,
     give,
     hits,
-    is_border,
-    neighbours_of,
     new_event,
+    place_garrison,
     regions_of,
     religion,
     roll,
-    starting_regions,
     subject,
     who,
 )
+from crimson_table.engine.crusader_kingdoms.scoring import check_bot_eliminated, check_sudden_victory
 from crimson_table.engine.crusader_kingdoms.state import (
     BOT,
     COMMIT,
     GARRISON,
     HELP,
     INDEP,
-    NONE,
     RESPOND,
     REWARD,
     TRUCE,
@@ -53,76 +66,18 @@ from crimson_table.engine.crusader_kingdoms.state import (
     own,
     own_hand,
 )
-
-EVENT_KINDS = {
-    "c_siege_towers": "siege",
-    "c_forced_march": "forced",
-    "c_concerted_attack": "concert",
-    "c_spies": "spies",
-}
-
-
-def other(shield: str) -> str:
-    """The opposite religion's shield."""
-    return MUSLIM if shield == CHRISTIAN else CHRISTIAN
-
-
-# ---------------------------------------------------------------------------------------------
-# Targets (CK-R15)
-
-
-def attack_targets(s: CKState, seat: int, kind: str = "normal", victim: int = NONE) -> list[int]:
-    """Regions ``seat`` may attack with an attack of ``kind`` (sorted by index)."""
-    board = s.board
-    mine = regions_of(s, seat)
-    if kind == "normal" and mine:
-        return open_targets(s, seat, neighbours_of(s, mine))
-    cands: Iterable[int]
-    if not mine:  # CK-R15 exception, CK-R41: only his own starting regions
-        cands = starting_regions(s, seat)
-        if kind == "siege":
-            cands = [r for r in cands if s.owner[r] != INDEP]
-        if kind == "spies":
-            cands = [r for r in cands if s.owner[r] == victim]
-    elif kind == "forced":
-        cands = {r for m in mine for r in board.within_two(m)}
-    elif kind == "spies":
-        cands = [r for r in regions_of(s, victim) if is_border(s, seat, r)]
-    else:
-        cands = neighbours_of(s, mine)
-        if kind == "siege":
-            cands = [r for r in cands if s.owner[r] != INDEP]
-    return open_targets(s, seat, set(cands))
-
-
-def open_targets(s: CKState, seat: int, cands: set[int]) -> list[int]:
-    """The regions of ``cands`` that ``seat`` may attack (CK-R32 / CK-R37, not his own), sorted."""
-    owner, shielded = s.owner, SHIELDED[s.mode][seat]
-    out = [r for r in cands if owner[r] not in shielded]
-    out.sort()
-    return out
-
-
-def independent_targets(s: CKState, seat: int) -> list[int]:
-    """m_independent_attack: another player's regions next to an independent region."""
-    nb = s.board.neighbours
-    return [
-        r for r, o in enumerate(s.owner) if o not in (seat, INDEP) and any(s.owner[n] == INDEP for n in nb[r])
-    ]
-
-
-def has_troop(s: CKState, seat: int) -> bool:
-    """CK-R15 (a): a Troop card in hand."""
-    return not TROOP_IDS.isdisjoint(s.hands[seat])
-
+from crimson_table.engine.crusader_kingdoms.targets import can_respond, response_options, usable_garrisons
 
 # ---------------------------------------------------------------------------------------------
 # Announce, truce, commit
 
 
-def announce(s: CKState, seat: int, region: int, kind: str, event: str, ev: list[Event]) -> None:
-    """CK-R19 step 1: the attack is announced; Truce may cost the attacker first."""
-    s.attack = Attack(attacker=seat, region=region, kind=kind, event=event)
+def announce(s: CKState, ev: list[Event]) -> None:
+    """CK-R19 step 1: the attack ``ops.open_attack`` made is announced; Truce may cost the attacker first."""
+    a = s.attack
+    if a is None:
+        return
+    seat, region, kind, event = a.attacker, a.region, a.kind, a.event
     if event and s.event == event:
         s.event = ""
     what = f" ({title(event)})" if event else ""
@@ -276,32 +231,6 @@ def next_window(s: CKState, ev: list[Event]) -> None:
     garrison_step(s, ev)
 
 
-def can_respond(s: CKState, seat: int, cid: str, side: str) -> bool:
-    """CK-R27 / CK-R60: may ``seat`` place ``cid`` on ``side`` of the current attack?"""
-    a = s.attack
-    c = BY_ID[cid]
-    if a is None or c.type != RESPONSE or side not in c.sides:
-        return False
-    if a.attacker == BOT and side == ATT:  # CK-R49
-        return False
-    region = a.region
-    if c.castle and s.owner[region] == INDEP:
-        return False
-    if c.coastal and not s.board.coastal[region]:
-        return False
-    if c.own:
-        if side == ATT:
-            return seat == a.attacker and a.kind != "independent"
-        return s.owner[region] == seat
-    return True
-
-
-def response_options(s: CKState, seat: int) -> list[tuple[str, str]]:
-    """(card, side) pairs ``seat`` may place now (distinct, in hand order)."""
-    distinct = [c for c in dict.fromkeys(s.hands[seat]) if c in RESPONSE_IDS]
-    return [(c, side) for c in distinct for side in (ATT, DEF) if can_respond(s, seat, c, side)]
-
-
 def respond(s: CKState, cid: str, side: str, ev: list[Event]) -> None:
     """One response card face down; everyone sees its side, not what it is."""
     a = s.attack
@@ -332,18 +261,6 @@ def respond_done(s: CKState, ev: list[Event]) -> None:
 # Garrisons (CK-R28)
 
 
-def usable_garrisons(s: CKState) -> list[int]:
-    """The defending player's garrisons in and next to the attacked region, not used yet."""
-    a = s.attack
-    if a is None:
-        return []
-    owner = s.owner[a.region]
-    if owner < 0:
-        return []
-    spots = [a.region, *s.board.neighbours[a.region]]
-    return sorted(r for r in spots if s.owner[r] == owner and s.garrison[r] and r not in a.garrisons)
-
-
 def garrison_step(s: CKState, ev: list[Event]) -> None:
     """The defender decides on garrisons, then everything is revealed."""
     a = s.attack
@@ -369,57 +286,6 @@ def use_garrison(s: CKState, region: int, ev: list[Event]) -> None:
 
 # ---------------------------------------------------------------------------------------------
 # Dice and result (CK-R20 to CK-R25)
-
-
-_PLUS = {"c_militia": 2, "c_siege_engines": 2, "c_true_cross": 1, "c_italian_fleet": 2, "m_leader": 2,
-         "m_ahdath": 2, "m_naphtha_throwers": 2, "c_sally_out": 1}  # fmt: skip
-"""The dice a placed response adds to its side (CK-R20; c_knightly_charge is counted apart)."""
-
-
-def _card_effect(s: CKState, a: Attack, cid: str, side: str) -> tuple[int, int, int, int]:
-    """(attack +, defence +, attack -, defence -) of one placed response."""
-    plus = _PLUS.get(cid, 0)
-    if cid == "c_knightly_charge":
-        plus = 2 if any(strength(t) >= 3 for t in a.troops + a.helper_troops) else 1
-    att_red = 1 if cid == "c_sally_out" else 0
-    if cid == "m_feigned_retreat":
-        return (0, 0, 2, 0) if side == DEF else (0, 0, 0, 2)
-    return (plus, 0, 0, 0) if side == ATT else (0, plus, att_red, 0)
-
-
-def base_attack(s: CKState, a: Attack) -> int:
-    """Troop strengths (CK-R59), 4 for an Independent Attack, S for the Bot (CK-R49)."""
-    if a.kind == "independent":
-        return 4
-    if a.attacker == BOT:
-        from crimson_table.engine.crusader_kingdoms.automaton import army_strength  # noqa: PLC0415
-
-        return army_strength(s)
-    return sum(strength(t) for t in a.troops + a.helper_troops)
-
-
-def dice_counts(s: CKState, a: Attack, extra: list[tuple[str, str]] | None = None) -> tuple[int, int]:
-    """CK-R20: additions first, then reductions, negatives set to 0."""
-    att_add, def_add, att_red, def_red = dice_terms(s, a, extra)
-    return max(0, att_add - att_red), max(0, def_add - def_red)
-
-
-def dice_terms(
-    s: CKState, a: Attack, extra: list[tuple[str, str]] | None = None
-) -> tuple[int, int, int, int]:
-    """CK-R20's four sums (attack +, defence +, attack -, defence -) before they are netted: each used
-    garrison adds one to the defence's, so the Bot's garrison choice reads them once (``bot_defence``)."""
-    rdv = s.board.defense[a.region]
-    if a.kind == "siege":
-        rdv = max(0, rdv - 2)
-    att_add, def_add, att_red, def_red = base_attack(s, a), rdv + len(a.garrisons), 0, 0
-    owner = s.owner[a.region]
-    if owner >= 0 and "m_watchtowers" in s.kept[owner]:
-        def_add += 1
-    for _seat, cid, side in [*a.responses, *((None, c, sd) for c, sd in extra or [])]:
-        p, q, r, t = _card_effect(s, a, cid, side)
-        att_add, def_add, att_red, def_red = att_add + p, def_add + q, att_red + r, def_red + t
-    return att_add, def_add, att_red, def_red
 
 
 def _reveal_data(s: CKState, a: Attack, base: int) -> dict[str, Any]:
@@ -457,8 +323,6 @@ def resolve(s: CKState, ev: list[Event]) -> None:
     extra: list[tuple[str, str]] = []
     defender = s.owner[a.region]
     if defender == BOT:
-        from crimson_table.engine.crusader_kingdoms.automaton import bot_defence  # noqa: PLC0415
-
         extra = bot_defence(s, a, ev)
     att, dfn = dice_counts(s, a, extra)
     att_shield = other(religion(s, defender)) if a.kind == "independent" else religion(s, a.attacker)
@@ -486,7 +350,7 @@ def resolve(s: CKState, ev: list[Event]) -> None:
             change_bonus(s, a.helper, 1, ev)
         if _reward_or_auto(s, a.attacker, ev):
             return
-    flow.round_done(s, ev)
+    end_round(s)
 
 
 def _capture(s: CKState, a: Attack, ev: list[Event]) -> None:
@@ -503,9 +367,9 @@ def _capture(s: CKState, a: Attack, ev: list[Event]) -> None:
     ev.append(new_event("capture", {"region": s.board.names[region], "seat": a.attacker},
                         f"{subject(a.attacker)} takes {s.board.label(region)}."))  # fmt: skip
     if s.coop:
-        flow.check_bot_eliminated(s, ev)
+        check_bot_eliminated(s, ev)
         return
-    if flow.check_sudden_victory(s, a.attacker, ev):
+    if check_sudden_victory(s, a.attacker, ev):
         return
     if previous >= 0:
         change_bonus(s, previous, -1, ev)
@@ -533,8 +397,6 @@ def _discard_attack(s: CKState, a: Attack, won: bool, ev: list[Event]) -> None:
     if a.event:
         discard(s, a.event)
     if a.attacker == BOT:
-        from crimson_table.engine.crusader_kingdoms.automaton import disband_army  # noqa: PLC0415
-
         disband_army(s, ev)
     if returned:
         ev.append(
@@ -564,3 +426,110 @@ def reward_options(s: CKState) -> tuple[bool, list[int]]:
     """(may take the bonus, regions for a garrison)."""
     seat = s.actor
     return s.bonus[seat] < 2, free_regions(s, seat)
+
+
+# ---------------------------------------------------------------------------------------------
+# The decisions of the attack phases, and what each one does
+
+# Actions are immutable values: the legal lists share one object per value (playout speed).
+_COMMIT = {c: Commit(c) for c in BY_ID}
+_RESPOND = {(c, side): Respond(c, side) for c in RESPONSE_IDS for side in (ATT, DEF)}
+_COMMIT_DONE, _RESPOND_DONE, _GARRISONS_DONE, _TAKE_BONUS = (
+    CommitDone(),
+    RespondDone(),
+    GarrisonsDone(),
+    TakeBonus(),
+)
+
+
+def commit_actions(s: CKState) -> list[Action]:
+    """COMMIT / HELP: a card to commit, or done (an attack needs a troop, CK-R15)."""
+    a = s.attack
+    out: list[Action] = [_COMMIT[c] for c in commit_options(s)]
+    if a is not None and (a.troops or a.kind == "independent" or s.phase == HELP):
+        out.append(_COMMIT_DONE)
+    return out
+
+
+def respond_actions(s: CKState) -> list[Action]:
+    """RESPOND: a response on a side (CK-R27), or close the window (CK-R26)."""
+    out: list[Action] = [_RESPOND[option] for option in response_options(s, s.actor)]
+    return [*out, _RESPOND_DONE]
+
+
+def garrison_actions(s: CKState) -> list[Action]:
+    """GARRISON: one more garrison defends (CK-R28), or no more."""
+    use = s.board.use_garrisons
+    return [*(use[r] for r in usable_garrisons(s)), _GARRISONS_DONE]
+
+
+def reward_actions(s: CKState) -> list[Action]:
+    """REWARD: +1 Card Bonus or a garrison (CK-R22)."""
+    bonus_ok, spots = reward_options(s)
+    place = s.board.place_garrisons
+    out: list[Action] = [_TAKE_BONUS] if bonus_ok else []
+    return out + [place[r] for r in spots]
+
+
+def truce_actions(s: CKState) -> list[Action]:
+    """TRUCE: the attacker's penalty (m_truce)."""
+    return [TrucePenalty(o) for o in truce_options(s)]
+
+
+def _commit(s: CKState, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, Commit):
+        commit(s, a.card, ev)
+        if s.phase == HELP and not commit_options(s):
+            open_windows(s, ev)
+
+
+def _commit_done(s: CKState, a: Action, ev: list[Event]) -> None:
+    if s.phase == HELP:
+        open_windows(s, ev)
+    else:
+        commit_done(s, ev)
+
+
+def _respond(s: CKState, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, Respond):
+        respond(s, a.card, a.side, ev)
+
+
+def _respond_done(s: CKState, a: Action, ev: list[Event]) -> None:
+    respond_done(s, ev)
+
+
+def _use_garrison(s: CKState, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, UseGarrison):
+        use_garrison(s, s.board.index[a.region], ev)
+
+
+def _garrisons_done(s: CKState, a: Action, ev: list[Event]) -> None:
+    resolve(s, ev)
+
+
+def _take_bonus(s: CKState, a: Action, ev: list[Event]) -> None:
+    change_bonus(s, s.actor, 1, ev)
+    end_round(s)
+
+
+def _place_garrison(s: CKState, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, PlaceGarrison):
+        place_garrison(s, s.board.index[a.region], ev)
+
+
+def _truce(s: CKState, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, TrucePenalty):
+        apply_truce(s, a.option, ev)
+
+
+_MOVES: dict[type[Action], Callable[[CKState, Action, list[Event]], None]] = {
+    Commit: _commit, CommitDone: _commit_done, Respond: _respond, RespondDone: _respond_done,
+    UseGarrison: _use_garrison, GarrisonsDone: _garrisons_done, TakeBonus: _take_bonus,
+    PlaceGarrison: _place_garrison, TrucePenalty: _truce,
+}  # fmt: skip
+
+
+def apply(s: CKState, a: Action, ev: list[Event]) -> None:
+    """One decision of an attack phase (the rules checked it is among the legal ones)."""
+    _MOVES[type(a)](s, a, ev)

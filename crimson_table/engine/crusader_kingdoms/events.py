@@ -3,22 +3,37 @@
 An event that needs a player or a region asks for it in the next decision; a card chosen
 from a hand is one more decision (PICK).  The event card stays in ``state.event`` until its
 effect is resolved (CK-R17), or travels with the attack it creates.
+
+A phase module: its handlers change the state through :mod:`ops` and end by naming what comes
+next (a decision of this module's phases, ``ops.open_attack`` or ``ops.end_round``); they never
+import another phase (combat) or the flow.
 """
 
 from __future__ import annotations
 
-from crimson_table.engine.core import Event
-from crimson_table.engine.crusader_kingdoms import combat, flow
+from collections.abc import Callable
+
+from crimson_table.engine.core import Action, Event
+from crimson_table.engine.crusader_kingdoms.actions import (
+    ChooseRegion,
+    ChooseSeat,
+    Decline,
+    PickCard,
+    PlaceGarrison,
+)
 from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, MUSLIM, card, is_response, is_troop, title
-from crimson_table.engine.crusader_kingdoms.common import (
+from crimson_table.engine.crusader_kingdoms.ops import (
     border_owners,
     change_bonus,
     discard,
     draw_cards,
+    end_round,
     free_regions,
     give,
     hits,
     new_event,
+    open_attack,
+    place_garrison,
     private_to,
     random_discard,
     religion,
@@ -37,6 +52,12 @@ from crimson_table.engine.crusader_kingdoms.state import (
     CKState,
     own,
     own_hand,
+)
+from crimson_table.engine.crusader_kingdoms.targets import (
+    EVENT_KINDS,
+    attack_targets,
+    has_troop,
+    independent_targets,
 )
 
 SEAT_EVENTS = ("c_raid", "m_raid", "c_assassins", "c_troubadours", "c_spies", "m_seduction", "m_scorched_earth",
@@ -61,8 +82,8 @@ def seat_options(s: CKState, seat: int, cid: str) -> list[int]:
 def region_options(s: CKState, seat: int, cid: str) -> list[int]:
     """The regions an event may attack."""
     if cid == "m_independent_attack":
-        return combat.independent_targets(s, seat)
-    return combat.attack_targets(s, seat, combat.EVENT_KINDS.get(cid, "normal"))
+        return independent_targets(s, seat)
+    return attack_targets(s, seat, EVENT_KINDS.get(cid, "normal"))
 
 
 def playable(s: CKState, seat: int, cid: str) -> bool:
@@ -72,7 +93,7 @@ def playable(s: CKState, seat: int, cid: str) -> bool:
     if cid in SEAT_EVENTS:
         return bool(seat_options(s, seat, cid))
     if cid in ATTACK_EVENTS:
-        return combat.has_troop(s, seat) and bool(region_options(s, seat, cid))
+        return has_troop(s, seat) and bool(region_options(s, seat, cid))
     if cid == "m_independent_attack":
         return bool(region_options(s, seat, cid))
     if cid in GARRISON_EVENTS:
@@ -89,7 +110,7 @@ def play(s: CKState, seat: int, cid: str, ev: list[Event]) -> None:
     )
     if cid in ("c_raid", "m_raid") and s.coop:
         random_discard(s, BOT, ev, title(cid))
-        flow.round_done(s, ev)
+        end_round(s)
     elif cid in SEAT_EVENTS:
         options = seat_options(s, seat, cid)
         if len(options) == 1:
@@ -107,7 +128,7 @@ def play(s: CKState, seat: int, cid: str, ev: list[Event]) -> None:
             s.phase, s.actor = PLACE, seat
     else:
         _immediate(s, seat, cid, ev)
-        flow.round_done(s, ev)
+        end_round(s)
 
 
 def _immediate(s: CKState, seat: int, cid: str, ev: list[Event]) -> None:
@@ -182,7 +203,7 @@ def choose_seat(s: CKState, target: int, ev: list[Event]) -> None:
         ev.append(
             new_event("truce", {"seats": [seat, target]}, f"Truce between {who(seat)} and {who(target)}.")
         )
-    flow.round_done(s, ev)
+    end_round(s)
 
 
 def _show_hand(s: CKState, target: int, seat: int, ev: list[Event]) -> None:
@@ -221,39 +242,21 @@ def pick(s: CKState, cid: str, ev: list[Event]) -> None:
                         private_text=f"{subject(owner)} discards {title(cid)} ({why}).", reveals=True,
                         public={"seat": owner, "why": why}))  # fmt: skip
     s.pick_from, s.pick_why = -9, ""
-    flow.round_done(s, ev)
+    end_round(s)
 
 
 def choose_region(s: CKState, region: int, ev: list[Event]) -> None:
     """The region an attack event targets: the attack is announced (with the event)."""
     cid = s.event
-    kind = "independent" if cid == "m_independent_attack" else combat.EVENT_KINDS[cid]
-    combat.announce(s, s.last, region, kind, cid, ev)
+    kind = "independent" if cid == "m_independent_attack" else EVENT_KINDS[cid]
+    open_attack(s, s.last, region, kind, cid)
 
 
 def spies_targets(s: CKState) -> list[int]:
     """c_spies: the spied player's regions bordering you, if you hold a troop."""
-    if not combat.has_troop(s, s.last):
+    if not has_troop(s, s.last):
         return []
-    return combat.attack_targets(s, s.last, "spies", s.target)
-
-
-def place_garrison(s: CKState, region: int, ev: list[Event]) -> None:
-    """Castle Builders / Add Troops (``pick_why == builders``), a conquest reward, or a CK-R29 overflow garrison.
-
-    Only a placement in phase ``place`` settles the owed garrison at the head of the queue (its owner
-    is the actor there): a conquest reward (phase ``reward``, CK-R22) is the attacker's own choice and
-    leaves a Concerted Attack helper's owed garrison queued, for him to place when the round ends.
-    """
-    seat = s.actor
-    if s.pick_why == "builders":
-        s.pick_why = ""
-    elif s.phase == PLACE and s.overflow:
-        own(s, "overflow").pop(0)
-    own(s, "garrison")[region] = True
-    ev.append(new_event("garrison", {"seat": seat, "region": s.board.names[region]},
-                        f"{subject(seat)} places a garrison in {s.board.label(region)}."))  # fmt: skip
-    flow.round_done(s, ev)
+    return attack_targets(s, s.last, "spies", s.target)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -287,9 +290,78 @@ def incursion(s: CKState, seat: int, target: int, cid: str, ev: list[Event]) -> 
                             f"The die shows {face[0]}: {'a hit' if hit else 'no effect'}.", reveals=True))  # fmt: skip
         if hit:
             random_discard(s, target, ev, "Incursion")
-    flow.round_done(s, ev)
+    end_round(s)
 
 
 def stays(cid: str) -> bool:
     """True for "Stays in play" events."""
     return card(cid).stays
+
+
+# ---------------------------------------------------------------------------------------------
+# The decisions of the event phases, and what each one does
+
+_DECLINE = Decline()
+
+
+def target_seat_actions(s: CKState) -> list[Action]:
+    """TARGET_SEAT: the player the event is aimed at."""
+    return [ChooseSeat(p) for p in seat_options(s, s.actor, s.event)]
+
+
+def target_region_actions(s: CKState) -> list[Action]:
+    """TARGET_REGION: the region the event attacks."""
+    choose = s.board.choose_regions
+    return [choose[r] for r in region_options(s, s.actor, s.event)]
+
+
+def spies_actions(s: CKState) -> list[Action]:
+    """DECLINE_ATTACK: c_spies' attack on one of the spied player's regions, or none."""
+    choose = s.board.choose_regions
+    return [*(choose[r] for r in spies_targets(s)), _DECLINE]
+
+
+def pick_actions(s: CKState) -> list[Action]:
+    """PICK: a card of the hand being picked from (CK-R54, events)."""
+    return [PickCard(c) for c in pick_options(s)]
+
+
+def place_actions(s: CKState) -> list[Action]:
+    """PLACE: a free region of the actor's for a garrison (CK-R29, events)."""
+    place = s.board.place_garrisons
+    return [place[r] for r in free_regions(s, s.actor)]
+
+
+def _choose_seat(s: CKState, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, ChooseSeat):
+        choose_seat(s, a.seat, ev)
+
+
+def _choose_region(s: CKState, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, ChooseRegion):
+        choose_region(s, s.board.index[a.region], ev)
+
+
+def _decline(s: CKState, a: Action, ev: list[Event]) -> None:
+    end_round(s)
+
+
+def _pick(s: CKState, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, PickCard):
+        pick(s, a.card, ev)
+
+
+def _place_garrison(s: CKState, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, PlaceGarrison):
+        place_garrison(s, s.board.index[a.region], ev)
+
+
+_MOVES: dict[type[Action], Callable[[CKState, Action, list[Event]], None]] = {
+    ChooseSeat: _choose_seat, ChooseRegion: _choose_region, Decline: _decline, PickCard: _pick,
+    PlaceGarrison: _place_garrison,
+}  # fmt: skip
+
+
+def apply(s: CKState, a: Action, ev: list[Event]) -> None:
+    """One decision of an event phase (the rules checked it is among the legal ones)."""
+    _MOVES[type(a)](s, a, ev)

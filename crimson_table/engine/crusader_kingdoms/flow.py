@@ -1,54 +1,105 @@
-"""The turn structure: setup, draws, whose round it is, end of turn and scoring.
+"""The flow of a game: the phase table, the settle loop, and the turn structure (setup, draws,
+whose round it is, end of turn).
 
-``advance`` runs everything that needs no decision (draws, the Bot's rounds, the end of a
-turn) until some seat must decide, or the game is over.  Every handler finishes a round
-with ``round_done``, which settles owed garrisons (CK-R29) and then advances.
+``PHASES`` names every value ``state.phase`` takes.  A *decision* phase lists the legal actions
+(``legal``) and applies the one chosen (``apply``); a *step* (``enter``) needs no decision: it is
+the pending continuation a handler left in ``state.phase`` (the next round, a finished round, an
+attack to announce, response windows to open), never stored between actions.  :func:`settle` runs
+the steps in turn, asking the Muslim Bot (:mod:`automaton`) whenever it is to act, until a seat
+must decide or the game is over.  The phase modules (:mod:`combat`, :mod:`events`) never import
+each other nor this one; their primitives (:mod:`ops`) change the state and name what comes next,
+never call onward.
 """
 
 from __future__ import annotations
 
-from crimson_table.engine.core import Event
-from crimson_table.engine.crusader_kingdoms import automaton
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from crimson_table.engine.core import Action, Event, InvariantError
+from crimson_table.engine.crusader_kingdoms import automaton, combat, events
+from crimson_table.engine.crusader_kingdoms.actions import Attack, Discard, Incursion, Pass, PlayEvent
 from crimson_table.engine.crusader_kingdoms.board import board_for
 from crimson_table.engine.crusader_kingdoms.cards import (
+    BY_ID,
     CHRISTIAN,
+    EVENT_IDS,
     MUSLIM,
+    TROOP_IDS,
     card,
     deck_list,
     deck_of,
     sort_cards,
+    title,
 )
-from crimson_table.engine.crusader_kingdoms.common import (
+from crimson_table.engine.crusader_kingdoms.ops import (
     BOT_BASE,
     SEATS,
     base_draw,
-    bonus_text,
-    castles_supply,
+    discard,
     draw_cards,
+    end_round,
     free_regions,
+    hand_event,
+    neighbours_of,
     new_event,
+    open_attack,
     piles,
     regions_of,
     religion,
     shuffle,
     subject,
-    who,
 )
+from crimson_table.engine.crusader_kingdoms.scoring import final_scoring
 from crimson_table.engine.crusader_kingdoms.state import (
     ACT,
     ALL,
+    ANNOUNCE,
     BOT,
+    COMMIT,
+    DECLINE_ATTACK,
+    GARRISON,
+    HELP,
     IDLE,
     INDEP,
     NONE,
     OVER,
+    PICK,
     PLACE,
+    RESPOND,
+    REWARD,
+    ROUND_DONE,
+    TARGET_REGION,
+    TARGET_SEAT,
+    TRUCE,
+    WINDOWS,
     CKState,
     mode_for,
     own,
     own_hand,
 )
+from crimson_table.engine.crusader_kingdoms.targets import attack_targets, open_targets
 from crimson_table.engine.rng import seed_state
+
+Legal = Callable[[CKState], list[Action]]
+Apply = Callable[[CKState, Action, list[Event]], None]
+Enter = Callable[[CKState, list[Event]], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Phase:
+    """One value of ``state.phase``: a decision (``legal`` and ``apply``) or a step (``enter``)."""
+
+    legal: Legal
+    apply: Apply
+    enter: Enter | None = None
+
+
+def settle(s: CKState, ev: list[Event]) -> None:
+    """Run the pending steps (the Bot's rounds among them) until a seat must decide or the game ends."""
+    phases = PHASES
+    while (enter := phases[s.phase].enter) is not None:
+        enter(s, ev)
 
 
 def setup(players: int, seed: int, difficulty: str) -> tuple[CKState, list[Event]]:
@@ -77,7 +128,7 @@ def setup(players: int, seed: int, difficulty: str) -> tuple[CKState, list[Event
         )
     ]
     start_turn(s, ev)
-    advance(s, ev)
+    settle(s, ev)
     return s, ev
 
 
@@ -111,10 +162,9 @@ def _viewers(s: CKState, seat: int) -> tuple[int, ...]:
     return (0, 1) if s.mode == "coop" else (seat,)
 
 
-def round_done(s: CKState, ev: list[Event]) -> None:
-    """A round (or a Bot decision point) is finished: settle owed garrisons, then advance."""
-    if s.phase == OVER:
-        return
+def _round_done(s: CKState, ev: list[Event]) -> None:
+    """ROUND_DONE: a round (or a Bot decision point) is finished: settle owed garrisons (CK-R29), put
+    the event away, then the next round (IDLE)."""
     while s.overflow:
         seat = s.overflow[0]
         spots = free_regions(s, seat)
@@ -138,7 +188,6 @@ def round_done(s: CKState, ev: list[Event]) -> None:
     s.phase = IDLE
     if s.coop and s.bot_vs == NONE:
         s.bot_vs, s.bot_step = s.last, 0
-    advance(s, ev)
 
 
 def finish_event(s: CKState) -> None:
@@ -148,18 +197,15 @@ def finish_event(s: CKState) -> None:
     if card(cid).stays:
         own(s, "kept")[s.last].append(cid)
     else:
-        from crimson_table.engine.crusader_kingdoms.common import discard  # noqa: PLC0415
-
         discard(s, cid)
 
 
-def advance(s: CKState, ev: list[Event]) -> None:
-    """Run automatic steps until a seat must decide or the game ends."""
-    while s.phase == IDLE:
-        if s.coop:
-            _advance_coop(s, ev)
-        else:
-            _advance_competitive(s, ev)
+def _next_round(s: CKState, ev: list[Event]) -> None:
+    """IDLE: the next seat's round, or the Bot's next step (co-op), or the end of the turn."""
+    if s.coop:
+        _advance_coop(s, ev)
+    else:
+        _advance_competitive(s, ev)
 
 
 def _advance_competitive(s: CKState, ev: list[Event]) -> None:
@@ -228,94 +274,133 @@ def end_turn(s: CKState, ev: list[Event]) -> None:
     start_turn(s, ev)
 
 
-def castle_count(s: CKState, seat: int) -> int:
-    """Castles of ``seat`` on the map."""
-    return len(regions_of(s, seat))
+# ---------------------------------------------------------------------------------------------
+# A round's action (CK-R14): the decisions of ACT, and what each one does
+
+# Actions are immutable values: the legal lists share one object per value instead of building
+# a fresh one each time (playout speed; equality and order are unchanged).  The card actions come
+# from constant tables over both decks; the decisions naming a region from the board's own.
+_DISCARD = {c: Discard(c) for c in BY_ID}
+_PLAY = {c: PlayEvent(c) for c in EVENT_IDS}
+_INCURSION = {(t, c): Incursion(t, c) for t in (BOT, 0, 1, 2, 3) for c in TROOP_IDS}
+_PASS = Pass()
 
 
-def check_sudden_victory(s: CKState, seat: int, ev: list[Event]) -> bool:
-    """CK-R33: every castle of the supply on the map wins at once (3-4 players only)."""
-    if s.coop or seat == BOT or castle_count(s, seat) < castles_supply(s, seat):
-        return False
-    game_over(
-        s, (seat,), f"Sudden victory: {who(seat)} has all {castles_supply(s, seat)} castles on the map.", ev
-    )
-    return True
+def act_actions(s: CKState) -> list[Action]:
+    """CK-R14: Attack, Incursion, Play an Event, Discard, Pass (only Pass with no cards, CK-R18)."""
+    seat = s.actor
+    hand = s.hands[seat]
+    distinct = list(dict.fromkeys(hand))
+    out: list[Action] = []
+    troops = [c for c in distinct if c in TROOP_IDS]
+    if troops:  # CK-R15 (a): a Troop card in hand
+        mine = regions_of(s, seat)
+        near = neighbours_of(s, mine)  # read once for both the attacks and the Incursions
+        attacks = s.board.attacks
+        targets = open_targets(s, seat, near) if mine else attack_targets(s, seat)
+        out += [attacks[r] for r in targets]
+        owner = s.owner
+        near_owners = {owner[r] for r in near}  # ops.border_owners
+        out += [
+            _INCURSION[t, c] for t in events.incursion_targets_among(s, seat, near_owners) for c in troops
+        ]
+    out += [_PLAY[c] for c in distinct if c in EVENT_IDS and events.playable(s, seat, c)]
+    out += [_DISCARD[c] for c in distinct]
+    out.append(_PASS)
+    return out
 
 
-def check_bot_eliminated(s: CKState, ev: list[Event]) -> bool:
-    """CK-R40: the Bot with no region ends the game at once; it is scored (CK-R56)."""
-    if not s.coop or BOT in s.owner:
-        return False
-    ev.append(new_event("bot_eliminated", {}, "The Bot holds no region: the game ends at once."))
-    final_scoring(s, ev)
-    return True
+# A pass's log line per seat, in the co-op games (out of the turn) and the others, made once at import.
+_PASSES = {
+    (True, seat): new_event("pass", {"seat": seat}, f"{subject(seat)} passes and is out of the turn.")
+    for seat in range(4)
+} | {(False, seat): new_event("pass", {"seat": seat}, f"{subject(seat)} passes.") for seat in range(4)}
 
 
-def final_scoring(s: CKState, ev: list[Event]) -> None:
-    """CK-R34 (most castles, then highest bonus, shared ties) or CK-R56 (victory points)."""
+def _pass(s: CKState, a: Action, ev: list[Event]) -> None:
+    seat = s.actor
     if s.coop:
-        vp = victory_points(s)
-        winners = tuple(range(s.players)) if vp >= 11 else ()
-        # The state's result text stays as saves recorded it (the state hash covers it); the end
-        # screen adds the breakdown (victory_breakdown).
-        game_over(s, winners, f"{victory_level(vp)}: {vp} victory points.", ev)
-        return
-    best = max(castle_count(s, p) for p in range(s.players))
-    tied = [p for p in range(s.players) if castle_count(s, p) == best]
-    top = max(s.bonus[p] for p in tied)
-    winners = tuple(p for p in tied if s.bonus[p] == top)
-    names = ", ".join(who(p) for p in winners)
-    game_over(s, winners, f"After turn 3: {names} with {best} castles (Card Bonus {bonus_text(top)}).", ev)
+        own(s, "passed")[seat] = True  # CK-R36: out of the turn
+    else:
+        s.passes += 1
+    ev.append(_PASSES[s.coop, seat])
+    end_round(s)
 
 
-def victory_points(s: CKState) -> int:
-    """CK-R56: VP of Christian regions + the Christian bonuses - the Bot's bonus."""
-    return regions_vp(s) + sum(s.bonus) - s.bot_bonus
+def _round_start(s: CKState) -> None:
+    s.passes = 0  # CK-R12: any action other than Pass resets the count
 
 
-def regions_vp(s: CKState) -> int:
-    """CK-R56: the VP of the regions the Christians hold."""
-    return sum(s.board.vp[r] for r, o in enumerate(s.owner) if o >= 0)
+def _attack(s: CKState, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, Attack):
+        _round_start(s)
+        open_attack(s, s.actor, s.board.index[a.region], "normal", "")
 
 
-def victory_level(vp: int) -> str:
-    """CK-R56: the result's name."""
-    return "Victory" if vp >= 15 else "Marginal victory" if vp >= 11 else "Defeat"
+def _incursion(s: CKState, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, Incursion):
+        _round_start(s)
+        events.incursion(s, s.actor, a.target, a.card, ev)
 
 
-def victory_breakdown(vp: int, regions: int, bonuses: int, bot_bonus: int, players: int) -> str:
-    """CK-R56 in words (the end screen's line under the level): how the victory points add up and
-    what the next level takes, e.g. "Regions 10, Card Bonus +1, the Bot's Card Bonus 0: 11 VP; a
-    Victory takes 15." """
-    ours = ("Card Bonus " if players == 1 else "Card Bonuses ") + bonus_text(bonuses)
-    text = f"Regions {regions}, {ours}, the Bot's Card Bonus {bonus_text(bot_bonus)}: {vp} VP"
-    nxt = {"Defeat": "a Marginal victory takes 11", "Marginal victory": "a Victory takes 15"}.get(
-        victory_level(vp)
-    )
-    return f"{text}; {nxt}." if nxt else f"{text}."
+def _play_event(s: CKState, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, PlayEvent):
+        _round_start(s)
+        events.play(s, s.actor, a.card, ev)
 
 
-def game_over(s: CKState, winners: tuple[int, ...], reason: str, ev: list[Event]) -> None:
-    """End the game now."""
-    s.winners, s.reason = winners, reason
-    s.phase, s.actor = OVER, -1
-    ev.append(new_event("game_over", {"winners": list(winners), "reason": reason}, reason))
+def _discard(s: CKState, a: Action, ev: list[Event]) -> None:
+    if isinstance(a, Discard):
+        _round_start(s)
+        seat = s.actor
+        own_hand(s, seat).remove(a.card)
+        discard(s, a.card, face_down=True)  # CK-R5: the Discard action is face down
+        ev.append(hand_event(s, "discard", seat, a.card, f"{subject(seat)} discards a card face down.",
+                             f"{subject(seat)} discards {title(a.card)} face down."))  # fmt: skip
+        end_round(s)
 
 
-def scores(s: CKState) -> tuple[float, ...]:
-    """Per seat: castles + bonus/10 (3-4P), or the shared victory points (1-2P)."""
-    if s.coop:
-        return tuple(float(victory_points(s)) for _ in range(s.players))
-    return tuple(castle_count(s, p) + s.bonus[p] / 10 for p in range(s.players))
+_ACT_MOVES: dict[type[Action], Apply] = {
+    Attack: _attack, Incursion: _incursion, PlayEvent: _play_event, Discard: _discard, Pass: _pass,
+}  # fmt: skip
 
 
-def score_parts(score: float) -> tuple[int, int]:
-    """A 3-4P score of :func:`scores` as (castles, Card Bonus): CK-R34 ranks by castles, then bonus
-    (-2..+2, so the tenths never reach the next castle).
+def _act(s: CKState, a: Action, ev: list[Event]) -> None:
+    _ACT_MOVES[type(a)](s, a, ev)
 
-    >>> score_parts(5.2), score_parts(4.8), score_parts(3.0)
-    ((5, 2), (5, -2), (3, 0))
-    """
-    castles = round(score)
-    return castles, round((score - castles) * 10)
+
+# ---------------------------------------------------------------------------------------------
+# The table
+
+
+def _no_actions(s: CKState) -> list[Action]:
+    return []
+
+
+def _no_decision(s: CKState, a: Action, ev: list[Event]) -> None:
+    raise InvariantError(f"crusader_kingdoms: nobody decides in phase {s.phase}")
+
+
+def _step(enter: Enter) -> Phase:
+    return Phase(_no_actions, _no_decision, enter)
+
+
+PHASES: dict[str, Phase] = {
+    ACT: Phase(act_actions, _act),
+    TARGET_SEAT: Phase(events.target_seat_actions, events.apply),
+    TARGET_REGION: Phase(events.target_region_actions, events.apply),
+    DECLINE_ATTACK: Phase(events.spies_actions, events.apply),
+    PICK: Phase(events.pick_actions, events.apply),
+    PLACE: Phase(events.place_actions, events.apply),
+    TRUCE: Phase(combat.truce_actions, combat.apply),
+    COMMIT: Phase(combat.commit_actions, combat.apply),
+    HELP: Phase(combat.commit_actions, combat.apply),
+    RESPOND: Phase(combat.respond_actions, combat.apply),
+    GARRISON: Phase(combat.garrison_actions, combat.apply),
+    REWARD: Phase(combat.reward_actions, combat.apply),
+    OVER: Phase(_no_actions, _no_decision),
+    IDLE: _step(_next_round),
+    ROUND_DONE: _step(_round_done),
+    ANNOUNCE: _step(combat.announce),
+    WINDOWS: _step(combat.open_windows),
+}

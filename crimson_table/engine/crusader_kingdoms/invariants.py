@@ -8,19 +8,29 @@ refused before anything draws or plays it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from crimson_table.engine.core import StateError
 from crimson_table.engine.crusader_kingdoms.cards import ORDER, card, is_response, is_troop
+from crimson_table.engine.crusader_kingdoms.ops import can_attack_between, castles_supply
+from crimson_table.engine.crusader_kingdoms.state import (
+    ALL,
+    BOT,
+    COMMIT,
+    DECLINE_ATTACK,
+    GARRISON,
+    HELP,
+    INDEP,
+    NONE,
+    OVER,
+    RESPOND,
+    TARGET_REGION,
+    TARGET_SEAT,
+    TRUCE,
+    CKState,
+)
+from crimson_table.engine.crusader_kingdoms.targets import can_respond
 
-if TYPE_CHECKING:
-    from crimson_table.engine.crusader_kingdoms.state import CKState
-
-# Values of state.py, repeated here to avoid an import cycle (state.from_dict imports this module).
-_INDEP, _BOT, _ALL, _NONE = -1, -2, -3, -9
-_OVER = "over"
-_ATTACK_PHASES = ("commit", "help", "respond", "garrison", "truce")
-_EVENT_PHASES = ("target_seat", "target_region", "spies")
+_ATTACK_PHASES = (COMMIT, HELP, RESPOND, GARRISON, TRUCE)
+_EVENT_PHASES = (TARGET_SEAT, TARGET_REGION, DECLINE_ATTACK)
 _ARMY_EXTRAS = ("m_leader", "m_regrouping")  # CK-R54: cards attached to the Bot's army
 _STAYS = ("m_watchtowers", "m_truce")  # CK-R17: the events that stay in play
 
@@ -43,22 +53,20 @@ def check_rules(s: CKState) -> None:
 
 def _check_map(s: CKState) -> None:
     """Castles and garrisons (CK-R1, CK-R2, CK-R33, CK-R40)."""
-    from crimson_table.engine.crusader_kingdoms.common import castles_supply  # noqa: PLC0415
-
     for r, has in enumerate(s.garrison):
         _rule(
-            not has or s.owner[r] != _INDEP,
+            not has or s.owner[r] != INDEP,
             "CK-R2",
             f"a garrison in the independent region {s.board.names[r]}",
         )
     if s.coop:
-        _rule(s.phase == _OVER or _BOT in s.owner, "CK-R40", "the Bot holds no region, yet the game goes on")
+        _rule(s.phase == OVER or BOT in s.owner, "CK-R40", "the Bot holds no region, yet the game goes on")
         return
     for seat in range(s.players):
         held, supply = s.owner.count(seat), castles_supply(s, seat)
         _rule(held <= supply, "CK-R1", f"seat {seat} has {held} castles on the map (supply {supply})")
         _rule(
-            s.phase == _OVER or held < supply,
+            s.phase == OVER or held < supply,
             "CK-R33",
             f"seat {seat} has every castle on the map, yet the game goes on",
         )
@@ -76,9 +84,7 @@ def _check_hands(s: CKState) -> None:
         )
     for a, b in s.truces:  # m_truce: a pair of two players, one of whom keeps the Truce in play
         _rule(a != b, "CK-R17", "a Truce between a player and himself")
-        in_play = (
-            "m_truce" in s.kept[a] + s.kept[b] or s.phase == _OVER
-        )  # (the last turn's end reshuffled it)
+        in_play = "m_truce" in s.kept[a] + s.kept[b] or s.phase == OVER  # (the last turn's end reshuffled it)
         _rule(in_play, "CK-R17", "a Truce is in force but no Truce card is in play")
 
 
@@ -91,7 +97,7 @@ def _check_turn(s: CKState) -> None:
         return
     _rule(not any(s.passed), "CK-R12", "a player is out of the turn in the 3-4 player game")
     _rule(
-        s.passes < s.players or s.phase == _OVER,
+        s.passes < s.players or s.phase == OVER,
         "CK-R12",
         "every player passed in a row, yet the turn goes on",
     )
@@ -100,7 +106,7 @@ def _check_turn(s: CKState) -> None:
 def _check_bot(s: CKState) -> None:
     """The Muslim Bot's areas (CK-R42 to CK-R54); none of them exist in the 3-4 player game."""
     if not s.coop:
-        empty = not (s.bot_hand or s.bot_army or s.bot_stack) and s.bot_bonus == 0 and s.bot_vs == _NONE
+        empty = not (s.bot_hand or s.bot_army or s.bot_stack) and s.bot_bonus == 0 and s.bot_vs == NONE
         _rule(empty, "CK-R7", "the 3-4 player game has no Muslim Bot")
         return
     army = s.bot_army
@@ -113,7 +119,7 @@ def _check_bot(s: CKState) -> None:
     stack = s.bot_stack
     _rule(all(is_response(c) for c in stack), "CK-R46", "a card on the Bot's response stack is no response")
     _rule("m_regrouping" not in stack, "CK-R54", "a Regrouping lies on the Bot's response stack")
-    _rule(s.bot_vs in (_NONE, _ALL) or 0 <= s.bot_vs < s.players, "CK-R45", "a Bot round against nobody")
+    _rule(s.bot_vs in (NONE, ALL) or 0 <= s.bot_vs < s.players, "CK-R45", "a Bot round against nobody")
 
 
 def _check_attack(s: CKState) -> None:
@@ -124,26 +130,22 @@ def _check_attack(s: CKState) -> None:
     _rule(s.phase in _ATTACK_PHASES, "CK-R19", f"an attack is in progress in phase {s.phase}")
     _rule(not a.revealed, "CK-R19", "the cards of an unresolved attack are already revealed")
     owner = s.owner[a.region]
-    _rule(0 <= a.attacker < s.players or a.attacker == _BOT, "CK-R15", "an attack made by no player")
+    _rule(0 <= a.attacker < s.players or a.attacker == BOT, "CK-R15", "an attack made by no player")
     _rule(a.attacker != owner, "CK-R15", "a player attacks his own region")
-    from crimson_table.engine.crusader_kingdoms.common import can_attack_between  # noqa: PLC0415
-
     if a.kind != "independent":
         rule = "CK-R37" if s.coop else "CK-R32"
         _rule(can_attack_between(s, a.attacker, owner), rule, "an attack between players who may not attack")
-    _rule((a.attacker == _BOT) == (a.kind == "bot"), "CK-R49", "a Bot attack by a player, or the other way")
-    _rule(s.coop or a.attacker != _BOT, "CK-R7", "the Bot attacks in the 3-4 player game")
+    _rule((a.attacker == BOT) == (a.kind == "bot"), "CK-R49", "a Bot attack by a player, or the other way")
+    _rule(s.coop or a.attacker != BOT, "CK-R7", "the Bot attacks in the 3-4 player game")
     _rule(all(is_troop(c) for c in a.troops + a.helper_troops), "CK-R19", "a committed troop is no troop")
-    from crimson_table.engine.crusader_kingdoms.combat import can_respond  # noqa: PLC0415
-
     for seat, cid, side in a.responses:
         _rule(card(cid).type == "response" and side in card(cid).sides, "CK-R27", f"{cid} placed on {side}")
-        _rule(not (a.attacker == _BOT and side == "ATT"), "CK-R49", "an ATT-side card in a Bot attack")
+        _rule(not (a.attacker == BOT and side == "ATT"), "CK-R49", "an ATT-side card in a Bot attack")
         _rule(can_respond(s, seat, cid, side), "CK-R27", f"{cid} cannot be placed on {side} of this attack")
     _rule(len(set(a.garrisons)) == len(a.garrisons), "CK-R28", "a garrison is used twice")
     near = (a.region, *s.board.neighbours[a.region])
     for r in a.garrisons:
-        ok = r in near and s.garrison[r] and s.owner[r] == owner and owner != _INDEP
+        ok = r in near and s.garrison[r] and s.owner[r] == owner and owner != INDEP
         _rule(ok, "CK-R28", f"the garrison of {s.board.names[r]} cannot defend {s.board.names[a.region]}")
 
 
@@ -152,15 +154,10 @@ def _check_decision(s: CKState) -> None:
     a = s.attack
     if s.phase == "act":
         _rule(s.actor == s.last, "CK-R12", "a round is taken by a seat whose round it is not")
-    if s.phase in ("commit", "help") and a is not None:
+    if s.phase in (COMMIT, HELP) and a is not None:
         want = a.helper if s.phase == "help" else a.attacker
         _rule(s.actor == want, "CK-R19", "someone other than the attacker commits cards")
-    if (
-        s.phase in ("commit", "truce")
-        and a is not None
-        and not a.troops
-        and a.kind not in ("independent", "bot")
-    ):
+    if s.phase in (COMMIT, TRUCE) and a is not None and not a.troops and a.kind not in ("independent", "bot"):
         armed = any(is_troop(c) for c in s.hands[a.attacker])
         _rule(armed, "CK-R15", "an attack announced by a player holding no Troop card")
     if s.phase == "respond" and a is not None:
@@ -185,7 +182,7 @@ def _check_pick(s: CKState) -> None:
     """A card chosen from a hand (c_assassins, m_scorched_earth, m_succession) or a garrison placed by
     Castle Builders / Add Troops (``pick_why == builders``): the markers exist only in their phase."""
     if s.phase != "pick":
-        _rule(s.pick_from == _NONE, "CK-R17", "a hand to pick from outside a pick")
+        _rule(s.pick_from == NONE, "CK-R17", "a hand to pick from outside a pick")
         _rule(s.pick_why in ("", "builders"), "CK-R17", f"a pick for {s.pick_why!r} outside a pick")
         _rule(s.pick_why != "builders" or s.phase == "place", "CK-R17", "Castle Builders outside a placement")
         return
@@ -200,7 +197,7 @@ def _check_outcome(s: CKState) -> None:
     """Winners only once the game is over (CK-R33, CK-R34, CK-R56); co-op partners win together (CK-R37)."""
     winners = s.winners
     _rule(len(set(winners)) == len(winners), "CK-R34", "a winner is listed twice")
-    if s.phase != _OVER:
+    if s.phase != OVER:
         _rule(not winners and not s.reason, "CK-R34", "winners are named while the game goes on")
         return
     _rule(s.attack is None, "CK-R19", "the game is over in the middle of an attack")

@@ -9,18 +9,98 @@ public), face-down attack cards until the reveal.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
+from typing import Any, TypedDict, cast
 
 from crimson_table.engine.core import JSON
-from crimson_table.engine.crusader_kingdoms import combat
-from crimson_table.engine.crusader_kingdoms.automaton import army_strength
 from crimson_table.engine.crusader_kingdoms.cards import deck_of, is_troop, sort_cards
-from crimson_table.engine.crusader_kingdoms.common import SEATS, ally, religion
+from crimson_table.engine.crusader_kingdoms.dice import army_strength
+from crimson_table.engine.crusader_kingdoms.ops import SEATS, ally, religion
 from crimson_table.engine.crusader_kingdoms.state import OVER, PICK, Attack, CKState, mode_for
+from crimson_table.engine.crusader_kingdoms.targets import can_respond
 from crimson_table.engine.rng import Rng
 
 OPEN = -1  # the viewer of the open view (the game is over): sees every hidden card
+
+
+class SeatRow(TypedDict):
+    """One seat's rulebook colour, kingdom, religion and castle supply (CK-R9 / 4.3)."""
+
+    colour: str
+    kingdom: str
+    religion: str
+    castles: int
+
+
+class AttackView(TypedDict):
+    """The attack under way; a card is None where the viewer may not see it yet."""
+
+    attacker: int
+    region: str
+    kind: str
+    event: str
+    troops: list[str | None]
+    troop_decks: list[str]
+    helper: int
+    helper_troops: list[str | None]
+    helper_decks: list[str]
+    responses: list[list[Any]]  # [seat, card or None, side, deck]
+    window: list[int]
+    garrisons: list[str]
+    revealed: bool
+
+
+class CrusaderKingdomsView(TypedDict):
+    """What ``player_view`` and ``open_view`` give: the keys are checked by mypy where they are read."""
+
+    game: str
+    seat: int | None
+    players: int
+    mode: str
+    difficulty: str
+    turn: int
+    phase: str
+    current_player: int | None
+    owner: dict[str, int]  # region name -> owner
+    garrisons: list[str]
+    bonus: list[int]
+    bot_bonus: int
+    hand: list[str]
+    hands: list[list[str] | None]
+    hand_sizes: list[int]
+    hand_decks: list[list[int]]  # per seat: [Christian cards, Muslim cards]
+    draw_sizes: dict[str, int]  # deck ("C", "M") -> cards left
+    discard_c: list[str | None]
+    discard_m: list[str | None]
+    kept: list[list[str]]
+    truces: list[list[int]]
+    passes: int
+    passed: list[bool]
+    last: int
+    bot_hand_size: int
+    bot_cards: list[str] | None
+    bot_army: list[str]
+    bot_stack: list[str]
+    bot_vs: int
+    bot_step: int
+    attack: AttackView | None
+    event: str
+    target: int
+    pick_from: int
+    pick_why: str
+    overflow: list[int]
+    dice: list[int]
+    winners: list[int]
+    reason: str
+    bot_army_strength: int
+    seats: list[SeatRow]
+
+
+def crusader_kingdoms_view(view: Mapping[str, JSON]) -> CrusaderKingdomsView:
+    """A view the rules built, met as the generic contract's mapping (a bot's context, a table), as
+    this game's: the one place the type is narrowed."""
+    return cast(CrusaderKingdomsView, view)
 
 
 def _sees_hand(s: CKState, seat: int | None, owner: int) -> bool:
@@ -41,7 +121,7 @@ def _decks(cards: list[str]) -> list[int]:
     return [sum(1 for c in cards if deck_of(c) == "C"), sum(1 for c in cards if deck_of(c) == "M")]
 
 
-def _attack_view(s: CKState, seat: int | None) -> JSON:
+def _attack_view(s: CKState, seat: int | None) -> AttackView | None:
     a = s.attack
     if a is None:
         return None
@@ -59,18 +139,18 @@ def _attack_view(s: CKState, seat: int | None) -> JSON:
     }  # fmt: skip
 
 
-def player_view(s: CKState, seat: int | None) -> dict[str, JSON]:
+def player_view(s: CKState, seat: int | None) -> CrusaderKingdomsView:
     """A JSON-able dict of exactly what ``seat`` may know (None: a spectator, every hand a count)."""
     return _view(s, seat)
 
 
-def open_view(s: CKState) -> dict[str, JSON]:
+def open_view(s: CKState) -> CrusaderKingdomsView:
     """The table with every hand, the Bot's hand and face-down discards face up (the rules check
     the game is over)."""
     return _view(s, OPEN)
 
 
-def _view(s: CKState, seat: int | None) -> dict[str, JSON]:
+def _view(s: CKState, seat: int | None) -> CrusaderKingdomsView:
     """The view of ``seat``: a seat, None (a spectator) or ``OPEN`` (every card face up)."""
     names = s.board.names
     opened = seat == OPEN
@@ -97,7 +177,7 @@ def _view(s: CKState, seat: int | None) -> dict[str, JSON]:
     }  # fmt: skip
 
 
-def seat_table(players: int) -> list[dict[str, JSON]]:
+def seat_table(players: int) -> list[SeatRow]:
     """CK-R9 / 4.3, per seat in seat order: the rulebook colour, kingdom, religion and castle supply
     (the view's ``seats``; also read before a game starts, e.g. by the setup screen's badges)."""
     return [
@@ -176,7 +256,7 @@ def _armed_slot(s: CKState, slots: list[tuple[list[str], int]]) -> tuple[list[st
 def _placeable(s: CKState, seat: int, side: str, cid: str) -> bool:
     """Whether ``seat`` could have placed ``cid`` on ``side`` of the attack under way: the conditions
     are public and stay true while the attack lasts (CK-R27), so the card face down is one of these."""
-    return combat.can_respond(s, seat, cid, side)
+    return can_respond(s, seat, cid, side)
 
 
 def _deal_responses(pool: list[str], fits: Sequence[Callable[[str], bool]]) -> list[str]:

@@ -32,7 +32,7 @@ from crimson_table.engine.two_crowns.cards import (
     names_and_verb,
     strongest_knight,
 )
-from crimson_table.engine.two_crowns.flow import damage, discard, end_turn, event, has_knight, player
+from crimson_table.engine.two_crowns.ops import damage, discard, end_turn, event, has_knight, player
 from crimson_table.engine.two_crowns.state import PAY, TwoCrownsState
 
 

@@ -6,17 +6,18 @@ could arise under the rules, naming the rule a broken position violates.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from crimson_table.engine.core import StateError
 from crimson_table.engine.two_crowns.cards import IS_KNIGHT, NUM_SEATS, START_CASTLE, owner
-
-if TYPE_CHECKING:
-    from crimson_table.engine.two_crowns.state import TwoCrownsState
-
-# Phase names (state.py defines them; repeated here to avoid an import cycle).
-_ROLL, _ATTACK, _DEFEND, _PAY, _KEEP, _OVER = "roll", "attack", "defend", "pay", "precise_keep", "over"
-_NOBODY = -1
+from crimson_table.engine.two_crowns.state import (
+    ATTACK,
+    DEFEND,
+    NOBODY,
+    OVER,
+    PAY,
+    PRECISE_KEEP,
+    ROLL,
+    TwoCrownsState,
+)
 
 
 def _rule(cond: bool, rule: str, message: str) -> None:
@@ -43,23 +44,25 @@ def _check_cards(s: TwoCrownsState) -> None:
             all(s.turn - t in (0, 1) for _c, t in s.rests[seat]), "TC-R5", "a Knight rests longer than a turn"
         )
     _rule(
-        not s.drawn or (s.phase == _KEEP and len(s.drawn) <= 2), "TC-R8", "drawn cards outside a precise draw"
+        not s.drawn or (s.phase == PRECISE_KEEP and len(s.drawn) <= 2),
+        "TC-R8",
+        "drawn cards outside a precise draw",
     )
-    _rule(s.phase != _KEEP or bool(s.drawn), "TC-R8", "a precise draw with nothing drawn")
+    _rule(s.phase != PRECISE_KEEP or bool(s.drawn), "TC-R8", "a precise draw with nothing drawn")
 
 
 def _check_battle(s: TwoCrownsState) -> None:
-    revealed = s.phase in (_PAY, _OVER)
-    _rule(not s.paying or s.phase == _PAY, "TC-R10", "Gold offered outside a payment")
+    revealed = s.phase in (PAY, OVER)
+    _rule(not s.paying or s.phase == PAY, "TC-R10", "Gold offered outside a payment")
     _rule(not s.queue or revealed, "TC-R10", "specials queued before the reveal")
     _rule(not s.revealed or revealed, "TC-R10", "groups revealed outside a battle")
     _rule(not any(s.vassal) or revealed, "TC-R14", "a Vassal doubling outside a battle")
     _rule(not any(s.group_sizes) or revealed, "TC-R10", "group sizes recorded before the reveal")
-    if s.phase not in (_ATTACK, _DEFEND, _PAY, _OVER):
+    if s.phase not in (ATTACK, DEFEND, PAY, OVER):
         _rule(not any(s.groups), "TC-R9", "battle groups on the table outside a battle")
-    if s.phase == _ATTACK:
+    if s.phase == ATTACK:
         _rule(not s.groups[s.defender], "TC-R9", "the defender laid cards before the attack was made")
-    if s.phase == _DEFEND:
+    if s.phase == DEFEND:
         has_knight = any(IS_KNIGHT[c] for c in s.groups[s.attacker])
         _rule(has_knight, "TC-R9", "an attack without a Knight")
 
@@ -68,19 +71,19 @@ def _check_match(s: TwoCrownsState) -> None:
     need = s.best_of // 2 + 1
     for seat in range(NUM_SEATS):
         _rule(s.crowns[seat] == s.game_winners.count(seat), "TC-R3", "the crowns do not match the games won")
-    over = s.phase == _OVER
+    over = s.phase == OVER
     _rule(max(s.crowns) == need if over else max(s.crowns) < need, "TC-R3", "the crowns do not fit the match")
     games = len(s.game_winners)
     _rule(
         s.game_number == (games if over else games + 1), "TC-R3", "the game number does not fit the games won"
     )
     _rule(
-        (s.first_player == _NOBODY) == (s.phase == _ROLL),
+        (s.first_player == NOBODY) == (s.phase == ROLL),
         "TC-R2",
         "the first player is set exactly after the roll",
     )
     _rule(
-        s.phase != _ROLL or s.destiny_used_by == _NOBODY, "TC-R16", "the Dice of Destiny used before the roll"
+        s.phase != ROLL or s.destiny_used_by == NOBODY, "TC-R16", "the Dice of Destiny used before the roll"
     )
     _rule(max(s.castles) <= START_CASTLE, "TC-R2", "a castle above 20")
     _rule(over or min(s.castles) > 0, "TC-R17", "a castle at 0 or less, yet the game goes on")

@@ -43,7 +43,7 @@ from crimson_table.engine.two_crowns.actions import (
     UseDiceOfDestiny,
 )
 from crimson_table.engine.two_crowns.cards import HAND_LIMIT, IS_GOLD, IS_KNIGHT, MAX_GROUP, card_name
-from crimson_table.engine.two_crowns.flow import can_precise_draw, has_knight, player
+from crimson_table.engine.two_crowns.ops import can_precise_draw, has_knight, player
 from crimson_table.engine.two_crowns.state import (
     ATTACK,
     DEFEND,

@@ -5,8 +5,8 @@ then Attack (cards one by one, commit; the defender likewise; then payments for
 the specials), Large draw, or Precise draw (discard one card, keep one of two).
 
 Legality lives in ``legality.py`` (one refusal function per action kind); the
-effects of each action are here, the battle in ``battle.py``, turn and game
-flow in ``flow.py``.
+effects of each action are here, the battle in ``battle.py``, the primitives
+(draws, damage, turn and game end) in ``ops.py``.
 
 Every game ends: each attack spends at least one castle point, a discarded
 Knight or a special card, and each draw takes a card from a deck that is never
@@ -54,7 +54,10 @@ from crimson_table.engine.two_crowns.cards import (
     card_name,
     names,
 )
-from crimson_table.engine.two_crowns.flow import (
+from crimson_table.engine.two_crowns.info import INFO
+from crimson_table.engine.two_crowns.invariants import check_rules
+from crimson_table.engine.two_crowns.legality import REFUSALS, candidates, refusal
+from crimson_table.engine.two_crowns.ops import (
     deal_game,
     discard,
     draw,
@@ -65,8 +68,6 @@ from crimson_table.engine.two_crowns.flow import (
     private_event,
     start_turn,
 )
-from crimson_table.engine.two_crowns.info import INFO
-from crimson_table.engine.two_crowns.legality import REFUSALS, candidates, refusal
 from crimson_table.engine.two_crowns.state import (
     ATTACK,
     DEFEND,
@@ -364,11 +365,11 @@ class TwoCrownsRules:
             return None
         return Outcome((state.winner,), (float(state.crowns[0]), float(state.crowns[1])), state.end_reason)
 
-    def player_view(self, state: TwoCrownsState, seat: int | None) -> dict[str, JSON]:
+    def player_view(self, state: TwoCrownsState, seat: int | None) -> view.TwoCrownsView:
         """What ``seat`` may know (see ``view.py``).  None: a spectator at no seat."""
         return view.player_view(state, seat)
 
-    def open_view(self, state: TwoCrownsState, final: TwoCrownsState | None = None) -> dict[str, JSON]:
+    def open_view(self, state: TwoCrownsState, final: TwoCrownsState | None = None) -> view.TwoCrownsView:
         """``state`` with every hand and face-down card face up, once the game is over: ``state``
         itself or ``final``, the end of the game ``state`` is a position of (GameNotOver before)."""
         require_over(self.is_over(state if final is None else final))
@@ -384,7 +385,9 @@ class TwoCrownsRules:
 
     def from_dict(self, data: Mapping[str, JSON]) -> TwoCrownsState:
         """Validated inverse of :meth:`to_dict` (StateError on bad data)."""
-        return playable(self, state_from_dict(data))
+        state = state_from_dict(data)  # types, ranges, every card in one zone
+        check_rules(state)  # then the rules' invariants, naming the rule
+        return playable(self, state)
 
     def action_from_dict(self, data: Mapping[str, JSON]) -> Action:
         """Rebuild an action from its ``to_dict`` form."""

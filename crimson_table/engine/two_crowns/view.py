@@ -15,6 +15,8 @@ and a Knight in a committed attack (TC-R9).
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Mapping
+from typing import TypedDict, cast
 
 from crimson_table.engine.core import JSON
 from crimson_table.engine.rng import GOLDEN, MASK64, Rng
@@ -31,11 +33,62 @@ from crimson_table.engine.two_crowns.state import (
 )
 
 
+class TwoCrownsSeatView(TypedDict):
+    """One seat's zones in a :class:`TwoCrownsView` (``seats[i]``)."""
+
+    castle: int
+    crowns: int
+    hand_count: int
+    deck_count: int
+    rest: list[list[int]]  # [card, turns left]
+    discard: list[int]
+    group: list[int] | None  # None: face down and not the viewer's
+    group_count: int
+    drawn_count: int
+
+
+class TwoCrownsView(TypedDict):
+    """What ``player_view`` and ``open_view`` give: the keys are checked by mypy where they are read."""
+
+    game: str
+    seat: int | None
+    players: int
+    phase: str
+    turn: int
+    current_player: int | None
+    attacker: int
+    first_player: int | None
+    best_of: int
+    game_number: int
+    crowns: list[int]
+    game_winners: list[int]
+    castles: list[int]
+    destiny_used_by: int | None
+    winner: int | None
+    end_reason: str
+    hand: list[int]
+    hands: list[list[int] | None]
+    drawn: list[int]
+    revealed: bool
+    queue: list[list[int]]  # [seat, special card]
+    paying: list[int]
+    paying_seat: int | None
+    vassal: list[bool]
+    group_sizes: list[int]
+    seats: list[TwoCrownsSeatView]
+
+
+def two_crowns_view(view: Mapping[str, JSON]) -> TwoCrownsView:
+    """A view the rules built, met as the generic contract's mapping (a bot's context, a table), as
+    this game's: the one place the type is narrowed."""
+    return cast(TwoCrownsView, view)
+
+
 def _none_if_nobody(value: int) -> int | None:
     return None if value == NOBODY else value
 
 
-def _seat_public(s: TwoCrownsState, seat: int, sees: frozenset[int]) -> dict[str, JSON]:
+def _seat_public(s: TwoCrownsState, seat: int, sees: frozenset[int]) -> TwoCrownsSeatView:
     """One seat's zones as a viewer who sees the hidden cards of the seats in ``sees`` sees them."""
     group = s.groups[seat]
     visible_group = seat in sees or s.revealed
@@ -53,17 +106,17 @@ def _seat_public(s: TwoCrownsState, seat: int, sees: frozenset[int]) -> dict[str
     }
 
 
-def player_view(s: TwoCrownsState, seat: int | None) -> dict[str, JSON]:
+def player_view(s: TwoCrownsState, seat: int | None) -> TwoCrownsView:
     """A JSON-able dict of exactly what ``seat`` may know (None: a spectator, every hand a count)."""
     return _view(s, seat, frozenset() if seat is None else frozenset((seat,)))
 
 
-def open_view(s: TwoCrownsState) -> dict[str, JSON]:
+def open_view(s: TwoCrownsState) -> TwoCrownsView:
     """The table with every hand and face-down group face up (the rules check the game is over)."""
     return _view(s, None, frozenset(range(2)))
 
 
-def _view(s: TwoCrownsState, seat: int | None, sees: frozenset[int]) -> dict[str, JSON]:
+def _view(s: TwoCrownsState, seat: int | None, sees: frozenset[int]) -> TwoCrownsView:
     """The view of ``seat`` (None: nobody's) who sees the hidden cards of the seats in ``sees``."""
     mine_drawn = s.phase == PRECISE_KEEP and s.current in sees
     paying_seat = s.queue[0][0] if s.queue else None

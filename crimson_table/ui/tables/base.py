@@ -48,7 +48,9 @@ animator for the table's own gestures (a card sliding home); the base updates it
 An online table's match is remote (``match.remote``): the server plays the computer seats and
 keeps the table, and only this screen's own seat sits here (``match.local_seats()``).  The table
 then runs no bots, raises no curtain and autosaves nothing; a :class:`RemoteFeed` brings each
-move the server applied through the same path as a local one (``remote_feed.py``).
+move the server applied through the same path as a local one (``remote_feed.py``).  A spectator
+(``watching``: no local seat) sees the table through the public view (``SPECTATOR`` sight), and the
+table offers no move: nothing is ``interactive``.
 """
 
 from __future__ import annotations
@@ -67,7 +69,7 @@ from crimson_table.play.match import Match
 from crimson_table.play.thinking import DecisionClock
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
-from crimson_table.ui.sight import SEAT_SIGHT
+from crimson_table.ui.sight import SEAT_SIGHT, SPECTATOR
 from crimson_table.ui.tables import highlight, overlays, walnut_for
 from crimson_table.ui.tables.backdrop import Backdrop, Layer
 from crimson_table.ui.tables.bot_turns import BOT_PAUSE_SECONDS, BotTurns
@@ -143,7 +145,8 @@ class BaseGameScene(
         humans = self.humans
         self.screen_owner: int | None = humans[0] if len(humans) == 1 else None
         self.viewer_seat: int = self._first_viewer()  # the seat at the bottom of the layout
-        self.sight = SEAT_SIGHT  # whose knowledge is shown: that seat's, a spectator's, all hands open
+        # whose knowledge is shown: that seat's, a spectator's (watching online: no seat here), all hands open
+        self.sight = SPECTATOR if self.watching else SEAT_SIGHT
         self.open_final: Any = None  # the end of the recorded game, which allows ALL_OPEN (replay)
         self.view = self.sight_view()
         self._shown_at = self._shown_key()

@@ -33,6 +33,7 @@ class HumanTurns:
             and seat == self.viewer_seat
             and self.match.seats[seat].is_human
             and not self.curtain_up
+            and not self.spectating  # the seat at the bottom is only a place: nobody here may act
         )
 
     @property

@@ -160,6 +160,8 @@ class RemoteFeed:
         """Someone gone a while, the game on: wait for them, or let Captain play their seat?"""
         if self.match.is_over() or not self.match.started or self.table.app.top is not self.table:
             return
+        if not self.match.local_seats():  # a spectator has no say in who plays a seat
+            return
         for seat in sorted(self.away - self.asked - self.standing):
             if now - self.left_at[seat] < protocol.STAND_IN_AFTER or seat in self.match.local_seats():
                 continue

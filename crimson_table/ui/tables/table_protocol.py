@@ -11,7 +11,7 @@ protocol wherever the base calls a part.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ class Table(Protocol):
     viewer_seat: int
     sight: str
     open_final: Any
-    view: dict[str, Any]
+    view: Mapping[str, Any]
     _shown_at: tuple[int, int, str]
     _drawn_key: tuple[int, bool, int] | None
     curtain_up: bool
@@ -95,6 +95,12 @@ class Table(Protocol):
     def knows(self) -> int | None: ...
 
     @property
+    def watching(self) -> bool: ...
+
+    @property
+    def spectating(self) -> bool: ...
+
+    @property
     def settled(self) -> bool: ...
 
     @property
@@ -108,7 +114,7 @@ class Table(Protocol):
 
     def with_names(self, text: str) -> str: ...
 
-    def sight_view(self) -> dict[str, Any]: ...
+    def sight_view(self) -> Mapping[str, Any]: ...
 
     def _shown_key(self) -> tuple[int, int, str]: ...
 

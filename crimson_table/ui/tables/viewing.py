@@ -3,12 +3,14 @@
 :class:`Viewing` is mixed into :class:`~crimson_table.ui.tables.base.BaseGameScene`.  The viewer
 seat sits at the bottom of the layout; ``sight`` says whose knowledge is shown: that seat's
 (``SEAT_SIGHT``), a spectator's (``SPECTATOR``, a replay's public view) or every hand open
-(``ALL_OPEN``, a finished recorded game).  The shown model is rebuilt from the view (:meth:`resync`)
+(``ALL_OPEN``, a finished recorded game); an online spectator (``watching``) sits at no seat and
+sees the public view.  The shown model is rebuilt from the view (:meth:`resync`)
 only once the table has caught up, so a move's animations never jump ahead of what they tell.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from crimson_table.ui.sight import ALL_OPEN, SEAT_SIGHT, SPECTATOR
@@ -22,7 +24,7 @@ class Viewing:
 
     viewer_seat: int  # the seat at the bottom of the layout
     sight: str  # whose knowledge is shown: that seat's, a spectator's, all hands open
-    view: dict[str, Any]
+    view: Mapping[str, Any]
     _shown_at: tuple[int, int, str]  # the position and eyes the shown model was last built from
 
     def _first_viewer(self: Table) -> int:
@@ -30,6 +32,17 @@ class Viewing:
             return 0
         current = self.match.current_seat()
         return current if current in self.humans else self.humans[0]
+
+    @property
+    def watching(self: Table) -> bool:
+        """True at an online table followed as a spectator: no seat is played at this screen, the
+        table shows the public view (every hand face down) and offers no move."""
+        return bool(self.match.remote) and not self.match.local_seats()
+
+    def speaks_to(self: Table, seat: int | None) -> bool:
+        """True when the table may speak of ``seat`` as "you" ("Your turn", "Your side"): a person
+        plays it at this screen.  A spectator sits at no seat, so the table names every seat."""
+        return seat is not None and seat in self.humans
 
     @property
     def knows(self: Table) -> int | None:
@@ -42,7 +55,7 @@ class Viewing:
         """True when no seat's hidden cards may show: the seat at the bottom is only a place."""
         return self.sight == SPECTATOR
 
-    def sight_view(self: Table) -> dict[str, Any]:
+    def sight_view(self: Table) -> Mapping[str, Any]:
         """The view the table is built from: the viewer seat's, a spectator's, or all hands open."""
         if self.sight == SPECTATOR:
             return self.match.view(None)

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from crimson_table.engine.condottiere import battle
+from crimson_table.engine.condottiere import ops
 from crimson_table.engine.condottiere.board import italy
 from crimson_table.engine.condottiere.cards import CARDS, full_deck, title
 from crimson_table.engine.condottiere.notation import position
@@ -134,7 +134,7 @@ def test_co_r44_players_drop_out_of_the_deal_once_they_have_their_number() -> No
     s = position(3, holder=P1)
     s.draw = ["Sc"] * 30 + ["He", "Co"] + ["1"] * 78  # the last 32 dealt; He and Co come 31st and 32nd
     s.draw.reverse()  # the top card is the last element
-    battle.deal(s, [10, 12, 10], [])
+    ops.deal(s, [10, 12, 10], [])
     assert [len(h) for h in s.hands] == [10, 12, 10]
     assert "He" in s.hands[P2] and "Co" in s.hands[P2]
 

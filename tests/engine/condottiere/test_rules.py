@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from crimson_table.engine.condottiere import battle
+from crimson_table.engine.condottiere import ops
 from crimson_table.engine.condottiere.board import italy
 from crimson_table.engine.condottiere.cards import CARDS, MERCENARY, full_deck, thresholds
 from crimson_table.engine.condottiere.notation import position
@@ -435,7 +435,7 @@ def test_co_r44_dealing_starts_left_of_the_holder() -> None:
     s.draw = ["1"] * 10 + ["2"] * 10 + ["3"] * 10 + ["Sc"] * 80
     s.draw[-3:] = ["He", "Co", "Dr"]  # top card last
     events: list = []
-    battle.deal(s, [10, 10, 10], events)
+    ops.deal(s, [10, 10, 10], events)
     assert "Dr" in s.hands[P3] and "Co" in s.hands[P1] and "He" in s.hands[P2]
 
 
@@ -450,7 +450,7 @@ def test_co_r46_an_empty_draw_pile_is_refilled_from_the_discard_pile() -> None:
     s = position(2, holder=P1)
     s.discard, s.draw = s.draw, []
     events: list = []
-    battle.deal(s, [3, 3], events)
+    ops.deal(s, [3, 3], events)
     assert [len(h) for h in s.hands] == [3, 3] and any(e.data.get("effect") == "reshuffle" for e in events)
 
 
@@ -458,7 +458,7 @@ def test_co_r46_dealing_stops_when_nothing_is_left() -> None:
     s = position(2, holder=P1)
     s.draw = ["1", "2", "3"]
     s.discard = []
-    battle.deal(s, [10, 10], [])
+    ops.deal(s, [10, 10], [])
     assert sorted(map(len, s.hands)) == [1, 2]
 
 

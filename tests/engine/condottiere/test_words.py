@@ -36,6 +36,6 @@ def test_condottiere_log_lines_and_the_result_carry_no_rule_ids_nor_card_tokens(
 
 
 def test_the_result_reads_as_words_won_by_connected_or_total_regions() -> None:
-    from crimson_table.engine.condottiere.battle import reason_for_players
+    from crimson_table.engine.condottiere.ops import reason_for_players
 
     assert reason_for_players("won by connected regions (CO-R47, CO-R48)") == "won by connected regions"

@@ -10,9 +10,9 @@ import json
 import pytest
 
 from crimson_table.engine.core import Action, IllegalAction
-from crimson_table.engine.crimson_company.board import Ctx
 from crimson_table.engine.crimson_company.cards import CARDS, IDS
-from crimson_table.engine.crimson_company.rules import TASK_KINDS, run
+from crimson_table.engine.crimson_company.flow import TASK_KINDS, settle
+from crimson_table.engine.crimson_company.ops import Ctx
 from crimson_table.engine.crimson_company.state import from_dict
 from tests.engine.crimson_company.util import (
     RULES,
@@ -125,8 +125,8 @@ def test_cc_r30_income_order_follows_p1s_view_when_seat_one_is_p1() -> None:
         ["income_base"],
         ["income_fx"],
     ]
-    s = from_dict(data, TASK_KINDS, rules=False)  # a mid-turn state: work queued, no decision yet
-    run(Ctx(s))
+    s = from_dict(data, TASK_KINDS)  # a mid-turn state: work queued, no decision yet
+    settle(Ctx(s))
     assert decision(s) == (B, "outrider")
     s, _ = act(s, lane(0))
     assert side(s, 0, B) == ["clumsy_ogre", "outrider"] and not is_down(s, "outrider")

@@ -59,7 +59,7 @@ def advance_from_idle(s: CKState) -> tuple[CKState, list[Event]]:
     s = s.clone()
     s.phase = IDLE
     ev: list[Event] = []
-    flow.advance(s, ev)
+    flow.settle(s, ev)
     return s, ev
 
 

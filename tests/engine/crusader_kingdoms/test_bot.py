@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from crimson_table.engine.crusader_kingdoms import automaton
+from crimson_table.engine.crusader_kingdoms import dice
 from crimson_table.engine.crusader_kingdoms.actions import Discard, Incursion, PickCard, Respond, UseGarrison
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, GARRISON, PICK, RESPOND
@@ -46,7 +46,7 @@ def test_a_response_goes_on_top_of_the_stack() -> None:
 
 def test_leader_attaches_to_an_existing_army() -> None:
     s, _ = _bot_round("bothand=m_leader army=m_bedouin_raiders dice=6")
-    assert s.bot_army == ["m_bedouin_raiders", "m_leader"] and automaton.army_strength(s) == 3
+    assert s.bot_army == ["m_bedouin_raiders", "m_leader"] and dice.army_strength(s) == 3
 
 
 def test_leader_without_an_army_goes_on_the_stack() -> None:

@@ -85,7 +85,7 @@ def test_from_dict_refuses_a_bad_phase_and_a_duplicated_card() -> None:
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_every_log_line_starts_with_a_capital_in_random_games(players: int) -> None:
     # "the Bot takes Latakia." opened a log line in lower case: a sentence about the Bot starts
-    # with "The Bot" (common.subject), public and private texts alike, for every seat's eyes.
+    # with "The Bot" (ops.subject), public and private texts alike, for every seat's eyes.
     for game in range(6):
         s = RULES.new_game(players, 7_100 + game)
         pick = Rng.from_seed(game)

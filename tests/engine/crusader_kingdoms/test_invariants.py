@@ -216,7 +216,7 @@ def _mid_attack_as(text: str, attacker: int, region: str) -> dict[str, Any]:
 
 
 def test_an_attacks_event_card_also_being_resolved_is_refused_as_not_conserved() -> None:
-    """combat.announce takes the event card into the attack: it cannot also be the event under way."""
+    """combat.announce: an attack takes the event card into the attack: it cannot also be the event under way."""
     s, _ = run(
         pos("mode=comp4 actor=1 h1=c_pilgrims,c_siege_towers"),
         PlayEvent("c_siege_towers"),

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from crimson_table.engine.core import Event, IllegalAction, StateError
-from crimson_table.engine.crusader_kingdoms import combat, flow
+from crimson_table.engine.crusader_kingdoms import dice, flow, targets
 from crimson_table.engine.crusader_kingdoms.actions import (
     Attack,
     ChooseRegion,
@@ -33,7 +33,7 @@ from crimson_table.engine.crusader_kingdoms.cards import (
     deck_list,
     is_troop,
 )
-from crimson_table.engine.crusader_kingdoms.common import hits
+from crimson_table.engine.crusader_kingdoms.ops import hits
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.crusader_kingdoms.state import (
     ACT,
@@ -204,9 +204,9 @@ def test_ck_r20_additions_first_then_reductions_and_never_below_zero() -> None:
         attacker=BLUE, region=s.board.index["gaza"], kind="normal", event="", troops=["c_pilgrims"]
     )
     a.responses = [(GREEN, "m_feigned_retreat", "DEF"), (YELLOW, "m_feigned_retreat", "ATT")]
-    assert combat.dice_counts(s, a) == (0, 0)
+    assert dice.dice_counts(s, a) == (0, 0)
     a.responses.append((BLUE, "c_siege_engines", "ATT"))
-    assert combat.dice_counts(s, a) == (1, 0)
+    assert dice.dice_counts(s, a) == (1, 0)
 
 
 def test_ck_r20_siege_towers_lower_the_rdv_by_two() -> None:
@@ -270,20 +270,20 @@ def test_ck_r27_own_castle_and_coastal_conditions() -> None:
     """CK-R27, CK-R60."""
     s = pos("mode=comp4 own=harim:3 h3=m_leader h0=m_leader")
     s.attack = AttackRecord(attacker=RED, region=s.board.index["harim"], kind="normal", event="")
-    assert combat.can_respond(s, GREEN, "m_leader", "DEF") and not combat.can_respond(
+    assert targets.can_respond(s, GREEN, "m_leader", "DEF") and not targets.can_respond(
         s, YELLOW, "m_leader", "DEF"
     )
-    assert not combat.can_respond(s, GREEN, "m_leader", "ATT")
-    assert combat.can_respond(s, BLUE, "c_militia", "DEF") and not combat.can_respond(
+    assert not targets.can_respond(s, GREEN, "m_leader", "ATT")
+    assert targets.can_respond(s, BLUE, "c_militia", "DEF") and not targets.can_respond(
         s, BLUE, "c_italian_fleet", "DEF"
     )
-    assert not combat.can_respond(s, BLUE, "c_militia", "ATT")
+    assert not targets.can_respond(s, BLUE, "c_militia", "ATT")
 
 
 def test_ck_r28_only_the_owner_uses_garrisons_in_and_next_to_the_region() -> None:
     s = pos("mode=comp4 own=harim:3g,aleppo:3g,edessa:3g,shaizar:0g")
     s.attack = AttackRecord(attacker=RED, region=s.board.index["harim"], kind="normal", event="")
-    assert [s.board.names[r] for r in combat.usable_garrisons(s)] == ["harim", "aleppo"]
+    assert [s.board.names[r] for r in targets.usable_garrisons(s)] == ["harim", "aleppo"]
 
 
 def test_ck_r29_an_overflow_with_no_free_region_is_lost() -> None:
@@ -723,7 +723,7 @@ def test_ck_r59_troops_are_never_used_in_defence() -> None:
     """CK-R59: a defender holding only troops gets no response window and rolls RDV only; the Bot's
     army does not defend either."""
     s = pos("mode=comp4 actor=2 own=harim:3 h2=c_pilgrims h3=m_ghulams,m_halqa_guard dice=5,5,5")
-    assert not combat.can_respond(s, GREEN, "m_ghulams", "DEF")
+    assert not targets.can_respond(s, GREEN, "m_ghulams", "DEF")
     s, ev = attack(s, "harim", "c_pilgrims")
     assert "window" not in kinds(ev)
     assert [e.data["seat"] for e in ev if e.kind == "no_response"] == [GREEN, YELLOW, BLUE]
@@ -756,7 +756,7 @@ def test_ck_r60_placement_codes_att_def_and_either() -> None:
     s = _attack_on(pos("mode=comp4"), YELLOW, "acre")
     for cid, sides in SIDES.items():
         allowed = {
-            side for side, seat in (("ATT", YELLOW), ("DEF", BLUE)) if combat.can_respond(s, seat, cid, side)
+            side for side, seat in (("ATT", YELLOW), ("DEF", BLUE)) if targets.can_respond(s, seat, cid, side)
         }
         assert allowed == sides, cid
 
@@ -766,10 +766,10 @@ def test_ck_r60_own_castle_and_coastal_conditions() -> None:
     independent region; "coastal" cards only on a coastal one."""
     s = _attack_on(pos("mode=comp4"), YELLOW, "acre")
     for side in ("ATT", "DEF"):  # red is neither the attacker nor the owner
-        assert not combat.can_respond(s, RED, "m_leader", side)
-        assert combat.can_respond(s, RED, "m_naphtha_throwers", side)
-        assert combat.can_respond(s, RED, "c_true_cross", side)
-    assert not combat.can_respond(s, RED, "m_regrouping", "ATT") and combat.can_respond(
+        assert not targets.can_respond(s, RED, "m_leader", side)
+        assert targets.can_respond(s, RED, "m_naphtha_throwers", side)
+        assert targets.can_respond(s, RED, "c_true_cross", side)
+    assert not targets.can_respond(s, RED, "m_regrouping", "ATT") and targets.can_respond(
         s, RED, "c_militia", "DEF"
     )
     s = _attack_on(pos("mode=comp4"), BLUE, "gaza")  # independent and coastal
@@ -779,12 +779,12 @@ def test_ck_r60_own_castle_and_coastal_conditions() -> None:
         ("c_sally_out", "DEF"),
         ("m_ahdath", "DEF"),
     ):
-        assert not combat.can_respond(s, YELLOW, cid, side), cid
-    assert combat.can_respond(s, YELLOW, "c_italian_fleet", "DEF")
+        assert not targets.can_respond(s, YELLOW, cid, side), cid
+    assert targets.can_respond(s, YELLOW, "c_italian_fleet", "DEF")
     s = _attack_on(pos("mode=comp4"), BLUE, "damascus")  # a castle, not coastal
-    assert not combat.can_respond(s, BLUE, "c_italian_fleet", "ATT")
-    assert not combat.can_respond(s, YELLOW, "c_italian_fleet", "DEF")
-    assert combat.can_respond(s, BLUE, "c_siege_engines", "ATT") and combat.can_respond(
+    assert not targets.can_respond(s, BLUE, "c_italian_fleet", "ATT")
+    assert not targets.can_respond(s, YELLOW, "c_italian_fleet", "DEF")
+    assert targets.can_respond(s, BLUE, "c_siege_engines", "ATT") and targets.can_respond(
         s, RED, "c_militia", "DEF"
     )
 

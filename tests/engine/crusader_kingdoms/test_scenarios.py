@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from crimson_table.engine.core import IllegalAction
-from crimson_table.engine.crusader_kingdoms import automaton, combat, flow
+from crimson_table.engine.crusader_kingdoms import automaton, dice, scoring, targets
 from crimson_table.engine.crusader_kingdoms.actions import (
     Attack,
     ChooseRegion,
@@ -15,7 +15,7 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     PlayEvent,
     TakeBonus,
 )
-from crimson_table.engine.crusader_kingdoms.common import bonus_text, change_bonus
+from crimson_table.engine.crusader_kingdoms.ops import bonus_text, change_bonus
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, INDEP, OVER, PLACE, REWARD
 from crimson_table.engine.crusader_kingdoms.state import Attack as AttackRecord
@@ -94,7 +94,7 @@ def test_ck_t2_bot_attacks_when_the_green_die_is_below_army_strength(
 
 def test_ck_t2_leader_makes_strength_7() -> None:
     s = pos("mode=solo army=m_turkmen_horse_archers,m_ghulams,m_leader")
-    assert automaton.army_strength(s) == 7
+    assert dice.army_strength(s) == 7
 
 
 def test_ck_t2_no_roll_and_the_army_stays_when_the_crusader_holds_no_region() -> None:
@@ -154,7 +154,7 @@ def test_ck_t4_seduction_takes_a_random_crusader_card(seized: str, zone: str) ->
     if zone == "stack":
         assert s.bot_stack[-1] == seized
     elif zone == "army":
-        assert s.bot_army == [seized] and automaton.army_strength(s) == 3
+        assert s.bot_army == [seized] and dice.army_strength(s) == 3
     else:
         assert seized in s.discard_c
 
@@ -300,10 +300,10 @@ def test_ck_t8_militia_ahdath_and_garrisons_never_help_an_independent_region() -
     """CK-T8, CK-R60: "castle" cards never on an independent region, "coastal" ones on Gaza."""
     s = pos("mode=comp4 actor=1 h1=c_pilgrims,c_italian_fleet,c_militia h0=m_ahdath")
     s.attack = AttackRecord(attacker=BLUE, region=s.board.index["gaza"], kind="normal", event="")
-    assert not combat.can_respond(s, BLUE, "c_militia", "DEF")
-    assert not combat.can_respond(s, YELLOW, "m_ahdath", "DEF")
-    assert combat.can_respond(s, BLUE, "c_italian_fleet", "ATT")
-    assert combat.usable_garrisons(s) == []
+    assert not targets.can_respond(s, BLUE, "c_militia", "DEF")
+    assert not targets.can_respond(s, YELLOW, "m_ahdath", "DEF")
+    assert targets.can_respond(s, BLUE, "c_italian_fleet", "ATT")
+    assert targets.usable_garrisons(s) == []
 
 
 # ---------------------------------------------------------------------------------------------
@@ -342,9 +342,9 @@ def _t10(blue_bonus: int) -> tuple[int, ...]:
     own = "own=baalbek:0,tripoli:0,beirut:0,nablus:1,jaffa:1,ascalon:1,tyre:2,harim:2,marash:3"
     s = pos(f"mode=comp4 turn=3 {own} bonus=1,{blue_bonus},2,0")
     ev: list = []  # type: ignore[type-arg]
-    counts = [flow.castle_count(s, p) for p in range(4)]
+    counts = [scoring.castle_count(s, p) for p in range(4)]
     assert counts == [5, 5, 4, 3]
-    flow.final_scoring(s, ev)
+    scoring.final_scoring(s, ev)
     return s.winners
 
 
@@ -361,7 +361,7 @@ def test_ck_t10_the_result_writes_a_zero_card_bonus_without_a_sign() -> None:
     own = "own=baalbek:0,tripoli:0,beirut:0,nablus:1,jaffa:1,ascalon:1,tyre:2,harim:2,marash:3"
     s = pos(f"mode=comp4 turn=3 {own} bonus=0,0,2,0")
     ev: list = []  # type: ignore[type-arg]
-    flow.final_scoring(s, ev)
+    scoring.final_scoring(s, ev)
     assert s.winners == (YELLOW, BLUE)
     assert ev[-1].text.endswith("with 5 castles (Card Bonus 0).")
     change_bonus(s, RED, -1, ev)
@@ -375,14 +375,14 @@ def test_ck_t10_the_result_writes_a_zero_card_bonus_without_a_sign() -> None:
 
 def test_ck_t11_solitaire_16_vp_plus_1_minus_2_is_a_victory() -> None:
     s = pos("mode=solo own=latakia:0,antioch:0,tortosa:0,tripoli:0,homs:0 bonus=1 botbonus=2")
-    assert flow.victory_points(s) == 15 and flow.victory_level(15) == "Victory"
+    assert scoring.victory_points(s) == 15 and scoring.victory_level(15) == "Victory"
     s.bonus = [0]
-    assert flow.victory_points(s) == 14 and flow.victory_level(14) == "Marginal victory"
+    assert scoring.victory_points(s) == 14 and scoring.victory_level(14) == "Marginal victory"
 
 
 def test_ck_t11_two_player_11_vp_is_a_marginal_victory() -> None:
     s = pos("mode=coop own=beirut:0,latakia:1 bonus=1,0 botbonus=1")
-    assert flow.victory_points(s) == 11 and flow.victory_level(11) == "Marginal victory"
+    assert scoring.victory_points(s) == 11 and scoring.victory_level(11) == "Marginal victory"
 
 
 def test_ck_t11_the_result_states_the_level_and_the_end_screen_adds_the_points_up() -> None:
@@ -390,20 +390,20 @@ def test_ck_t11_the_result_states_the_level_and_the_end_screen_adds_the_points_u
     # stays short; the end screen's line says how the points add up and what the next level takes.
     s = pos("mode=solo own=latakia:0,antioch:0,tortosa:0,tripoli:0,homs:0 bonus=1 botbonus=2")
     ev: list = []  # type: ignore[type-arg]
-    flow.final_scoring(s, ev)
+    scoring.final_scoring(s, ev)
     assert s.winners == (0,) and s.reason == "Victory: 15 victory points."
-    assert flow.regions_vp(s) == 16
+    assert scoring.regions_vp(s) == 16
     assert (
-        flow.victory_breakdown(15, 16, 1, 2, 1)
+        scoring.victory_breakdown(15, 16, 1, 2, 1)
         == "Regions 16, Card Bonus +1, the Bot's Card Bonus +2: 15 VP."
     )
     s = pos("mode=coop own=beirut:0,latakia:1 bonus=1,0 botbonus=1")
-    flow.final_scoring(s, ev)
+    scoring.final_scoring(s, ev)
     assert s.winners == (0, 1) and s.reason == "Marginal victory: 11 victory points."
-    assert flow.victory_breakdown(11, flow.regions_vp(s), 1, 1, 2) == (
+    assert scoring.victory_breakdown(11, scoring.regions_vp(s), 1, 1, 2) == (
         "Regions 11, Card Bonuses +1, the Bot's Card Bonus +1: 11 VP; a Victory takes 15."
     )
-    assert flow.victory_breakdown(4, 4, 0, 0, 1).endswith("; a Marginal victory takes 11.")
+    assert scoring.victory_breakdown(4, 4, 0, 0, 1).endswith("; a Marginal victory takes 11.")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -441,7 +441,7 @@ def test_ck_t12c_regrouping_keeps_the_halqa_guard_as_the_army() -> None:
             "h0=c_pilgrims,c_pilgrims dice=1,5,5,5,5,5,5,5,5,5")  # fmt: skip
     s, ev = run(s, PlayEventOrDiscard(s))
     assert first(ev, "bot_activation").data["attacks"] is True
-    assert s.bot_army == ["m_halqa_guard"] and automaton.army_strength(s) == 4
+    assert s.bot_army == ["m_halqa_guard"] and dice.army_strength(s) == 4
     assert "m_turkmen_horse_archers" in s.discard_m and "m_regrouping" in s.discard_m
 
 
@@ -479,5 +479,5 @@ def test_ck_t13_two_regroupings_keep_halqa_guard_and_ghulams() -> None:
             "army=m_halqa_guard,m_ghulams,m_bedouin_raiders,m_regrouping,m_regrouping dice=1,5,5,5,5,5,5,5,5,5,5")  # fmt: skip
     s, ev = run(s, PlayEventOrDiscard(s))
     assert first(ev, "bot_activation").data["attacks"] is True
-    assert s.bot_army == ["m_halqa_guard", "m_ghulams"] and automaton.army_strength(s) == 7
+    assert s.bot_army == ["m_halqa_guard", "m_ghulams"] and dice.army_strength(s) == 7
     assert s.discard_m.count("m_regrouping") == 2 and "m_bedouin_raiders" in s.discard_m

@@ -120,7 +120,8 @@ def seat_both(host: App, friend: App) -> tuple[BaseGameScene, BaseGameScene]:
     code = hosting_lobby.code_fields[1][1].get_text()
     joined = join_table(friend, address, code)
     assert until([host, friend], lambda: hosting_lobby.start_button.is_enabled)
-    assert joined.match.seat == 1 and not joined.start_button.visible
+    assert until([host, friend], lambda: joined.match.seat == 1), "Ben's own client hears its seat"
+    assert not joined.start_button.visible
     key(host, pygame.K_RETURN)  # Start
     assert until([host, friend], lambda: all(isinstance(a.top, BaseGameScene) for a in (host, friend)))
     return host.top, friend.top  # type: ignore[return-value]
@@ -292,4 +293,4 @@ def test_a_newcomer_takes_an_open_seat_with_the_tables_code_under_the_name_they_
     key(friend_app, pygame.K_RETURN)
     assert until([app, friend_app], lambda: lobby.start_button.is_enabled)
     assert [s["name"] for s in lobby.seats] == ["Anna", "Elena"]
-    assert friend_app.top.match.seat == 1
+    assert until([app, friend_app], lambda: friend_app.top.match.seat == 1)

@@ -3,8 +3,11 @@
 Each seat is the host ("You", the first seat), a friend (a person elsewhere, who gets an invite
 code of their own), a computer (thinking on the host's computer, at its level) or an open seat
 (anyone with the table's code may take it, under the name they type).  The server binds to this
-computer only unless "Let players on my network join" is on (0.0.0.0: reachable from the local
-network, at the address the lobby shows).
+computer only unless "Players on my network may join" is on (0.0.0.0: reachable from the local
+network, at the address the lobby shows); the table is then announced on that network too, where
+the ``lan`` extra is installed (``net/lan.py``), so friends find it on their Join screen.  "Allow
+spectators" (off unless the host turns it on) lets anyone who reaches the table watch it, with no
+code and no hand.
 
 The host's own seat is named as at the last online table (``Settings.player_name``), and the name
 chosen here is remembered for the next one.
@@ -20,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from crimson_table.net import lan
 from crimson_table.net.client import NetClient, RemoteMatch
 from crimson_table.net.hosting import HostedServer
 from crimson_table.net.invite import server_url
@@ -53,6 +57,7 @@ class HostSetupScene(SetupScene):
     def __init__(self, app: App, game_id: str, server_address: str | None = None) -> None:
         self.network = False
         self.server_address = server_address  # a server elsewhere keeps the table (None: this app)
+        self.spectators = False  # anyone who reaches the table may watch it (the host opts in)
         super().__init__(app, game_id)
         self.seed_entry.hide()
         tutorial = getattr(self, "tutorial_button", None)
@@ -63,13 +68,30 @@ class HostSetupScene(SetupScene):
         if remembered:
             self.names[0] = remembered
             self.name_entries[0].set_text(remembered)
+        top = self.who_top()
+        width = OPTIONS_PANEL.width - 64
         self.network_button = self.button(
-            (OPTION_X, self.seed_y + 40, OPTIONS_PANEL.width - 64, 48), "", self.toggle_network
+            (OPTION_X, top + 32, width, 40),
+            "",
+            self.toggle_network,
+            tooltip="On: players on your network reach the table at the lobby's address",
+        )
+        self.spectators_button = self.button(
+            (OPTION_X, top + 80, width, 40),
+            "",
+            self.toggle_spectators,
+            tooltip="On: anyone who reaches the table may watch it, with no code and no hand",
         )
         self._show_network()
+        self._show_spectators()
         if server_address is not None:
             self.help_title = "Host on a server"
             self.network_button.hide()
+
+    def who_top(self) -> int:
+        """Where "Who may join" starts: the seed's place, a little higher (this form has no seed, and
+        its two switches need the room under the longest options, Crimson Keep's)."""
+        return self.seed_y - 8
 
     def first_kinds(self) -> list[str]:
         """The host, a friend, then computers."""
@@ -107,10 +129,19 @@ class HostSetupScene(SetupScene):
         self.network = not self.network
         self._show_network()
 
+    def toggle_spectators(self) -> None:
+        """Let anyone who reaches the table watch it, or nobody."""
+        self.spectators = not self.spectators
+        self._show_spectators()
+
     def _show_network(self) -> None:
         label = "Players on my network may join" if self.network else "Only this computer may join"
         self.network_button.set_text(label)
         self.network_button.change_object_id("#toggle_on" if self.network else "#secondary")
+
+    def _show_spectators(self) -> None:
+        self.spectators_button.set_text(f"Allow spectators: {'on' if self.spectators else 'off'}")
+        self.spectators_button.change_object_id("#toggle_on" if self.spectators else "#secondary")
 
     def seat_specs(self) -> list[dict[str, str]]:
         """The seats as the server takes them: kind, name, level."""
@@ -147,9 +178,14 @@ class HostSetupScene(SetupScene):
             self.game_id,
             specs,
             self.options(),
+            spectators=self.spectators,
             client=NetClient(server.url, on_message=self.app.wake),
         )
-        self.app.push(LobbyScene(self.app, OnlineSession(match, server, server.address())))
+        # Opened to the network: announced there too, where zeroconf is installed (the lobby keeps
+        # the announcement current; closing the table withdraws it).
+        announcer = lan.LanAnnouncer() if self.network and not lan.missing() else None
+        session = OnlineSession(match, server, server.address(), announcer=announcer)
+        self.app.push(LobbyScene(self.app, session))
 
     def _open_on_server(self, address: str, specs: list[dict[str, str]]) -> None:
         """Ask the server at ``address`` to create the table; the lobby shows its codes (or the
@@ -161,22 +197,35 @@ class HostSetupScene(SetupScene):
             self.app.toast("Type the server's address as host:port, like 192.168.1.20:8765.")
             return
         client = NetClient(url, on_message=self.app.wake)
-        match = RemoteMatch.host(url, self.game_id, specs, self.options(), client=client)
+        match = RemoteMatch.host(
+            url, self.game_id, specs, self.options(), spectators=self.spectators, client=client
+        )
         self.app.push(LobbyScene(self.app, OnlineSession(match, None, address, created=True)))
 
     def _draw_option_labels(self, surface: pygame.Surface) -> None:
-        """The options, then who may reach the table."""
+        """The options, then who may reach the table and watch it."""
         super()._draw_option_labels(surface)
-        if self.server_address is not None:
-            fonts.blit_text(surface, "Server", fonts.BODY, INK, (OPTION_X, self.seed_y + 6))
+        top = self.who_top()
+        if self.server_address is not None:  # the server named in place of the network switch
+            fonts.blit_text(surface, "Server", fonts.BODY, INK, (OPTION_X, top + 14), anchor="midleft")
+            note = "The table stays there: Continue brings you back."
             fonts.blit_text(
-                surface, self.server_address, fonts.BODY, INK, (OPTION_X, self.seed_y + 52), bold=True
+                surface, note, 14, MUTED, (OPTIONS_PANEL.right - 32, top + 14), anchor="midright", italic=True
             )
-            note = "The table stays there: leave when you like, Continue brings you back."
-            fonts.blit_text(surface, note, 14, MUTED, (OPTION_X, self.seed_y + 96), italic=True)
+            fonts.blit_text(
+                surface,
+                self.server_address,
+                fonts.BODY,
+                INK,
+                (OPTION_X, top + 52),
+                anchor="midleft",
+                bold=True,
+            )
             return
-        fonts.blit_text(surface, "Who may join", fonts.BODY, INK, (OPTION_X, self.seed_y + 6))
+        fonts.blit_text(surface, "Who may join", fonts.BODY, INK, (OPTION_X, top + 14), anchor="midleft")
         note = (
             "Turn on to play across your network." if not self.network else "Friends use the lobby's address."
         )
-        fonts.blit_text(surface, note, 14, MUTED, (OPTION_X, self.seed_y + 96), italic=True)
+        fonts.blit_text(
+            surface, note, 14, MUTED, (OPTIONS_PANEL.right - 32, top + 14), anchor="midright", italic=True
+        )

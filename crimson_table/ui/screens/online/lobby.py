@@ -223,6 +223,7 @@ class LobbyScene(FormScene):
         self.chat.follow(self.match, self.app.toast)
         if self.seats:
             self.chat.place(self.chat_rect())
+        self.session.announce()
         if self.match.errors:
             self.problem = str(self.match.errors[-1].get("message", "The table refused this seat."))
         if self.match.closed_by_host is not None:
@@ -298,6 +299,8 @@ class LobbyScene(FormScene):
         if self.session.hosting:
             return "Send each friend the address and their own code; start once everyone is here."
         host = next((s["name"] for s in self.seats if s["kind"] == "host"), "the host")
+        if self.match.spectator:
+            return f"Watching: waiting for {host} to start the game…"
         return f"Waiting for {host} to start the game…"
 
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -332,6 +335,8 @@ class LobbyScene(FormScene):
                 surface, self.session.address, fonts.BODY, INK, (panel.x + 220, centre_y), anchor="midleft"
             )
             note = "If you leave, Continue on the main menu takes your seat again while the table is open."
+            if self.match.spectator:
+                note = "You are watching: you see the table as any onlooker does, never a hand."
             fonts.blit_text(
                 surface, note, fonts.SMALL, MUTED, (panel.x + 730, centre_y), anchor="midleft", italic=True
             )
@@ -346,6 +351,8 @@ class LobbyScene(FormScene):
             note = "Only this computer can reach the table: host again with the network on to play across it."
         else:
             note = "Friends on your network type this address, then their code."
+        if not local and self.match.lobby.get("spectators") and self.match.table_id:
+            note = f"Friends type this address, then their code; spectators the table's id: {self.match.table_id}"
         fonts.blit_text(
             surface, note, fonts.SMALL, MUTED, (panel.x + 730, panel.y + 52), anchor="midleft", italic=True
         )

@@ -1,7 +1,8 @@
 """An online table as this screen holds it: the RemoteMatch, and the server when this app hosts.
 
 The table's scene owns the session once the game starts (its RemoteFeed closes it when the
-table closes): leaving the table closes the connection, and a host's leaving stops the server.
+table closes): leaving the table closes the connection, and a host's leaving stops the server and
+withdraws the table's announcement on the network (``net/lan.py``).
 A seat at a table on another computer's server is remembered (``net/held_seats.py``) as soon as
 the lobby knows it, so Continue can take it up again later; a host's seat at its own table is
 not (that table ends when the host leaves it).
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from crimson_table.net import held_seats
+from crimson_table.net import held_seats, lan
 from crimson_table.net.client import RemoteMatch
 from crimson_table.net.hosting import HostedServer
 from crimson_table.play.match import Match, clean_name
@@ -36,6 +37,7 @@ class OnlineSession:
     server: HostedServer | None = None
     address: str = ""  # what friends type to reach the server (host:port)
     created: bool = False  # this player created the table on another computer's server
+    announcer: lan.LanAnnouncer | None = None  # the host's table announced on the network
     _kept: tuple[object, ...] | None = field(default=None, repr=False)  # what was last remembered
 
     @property
@@ -91,8 +93,21 @@ class OnlineSession:
             created=mine,
         )
 
+    def announce(self) -> None:
+        """Keep the table's announcement on the network as the lobby stands (open seats, spectators);
+        returns at once (the announcer talks to the network on its own thread)."""
+        if self.announcer is None:
+            return
+        table = lan.announcement(self.match.lobby, self.address)
+        if table is not None:
+            self.announcer.publish(table)
+
     def close(self) -> None:
-        """Leave the table: close the connection, and stop the server if this screen runs it."""
+        """Leave the table: close the connection, and stop the server and withdraw the table's
+        announcement if this screen runs it."""
+        if self.announcer is not None:
+            self.announcer.close()
+            self.announcer = None
         self.match.close()
         if self.server is not None:
             self.server.stop()

@@ -8,14 +8,14 @@ frame, and paints; nothing here changes state.  Card values and line totals are 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
 from crimson_table.engine.condottiere.cards import DRUMMER, MERCENARY, thresholds, title
+from crimson_table.engine.condottiere.view import CondottiereView
 from crimson_table.ui.art.emblems import emblem
 from crimson_table.ui.art.palette import ICE, darken
 from crimson_table.ui.art.patterns import fill_pattern
@@ -61,10 +61,13 @@ class Frame:
     layout: Layout
     map_view: MapView
     flights: InFlight
-    view: Mapping[str, Any]  # the seat at the screen's player_view (phase, who acts, ties, kept)
+    view: CondottiereView  # the seat at the screen's player_view (phase, who acts, ties, kept)
     names: tuple[str, ...]
-    humans: tuple[bool, ...]
+    humans: tuple[bool, ...]  # a person plays the seat (here or elsewhere), not the computer
     viewer: int
+    own: (
+        bool  # the viewer seat is played at this screen: the prompt says "Your turn" (a spectator's names it)
+    )
     table_rect: pygame.Rect
     interactive: bool = False
     settled: bool = True
@@ -329,7 +332,7 @@ def prompt_text(frame: Frame) -> str:
     if seat is None:
         return "The game is over."
     name = frame.names[seat]
-    if seat != frame.viewer or not frame.humans[seat]:
+    if seat != frame.viewer or not frame.own:
         waits = {"region": f"{name} chooses where to fight.", "pope": f"{name} places the Favor of the Pope.",
                  "scarecrow": f"{name} may take a Mercenary back.", "keep": f"{name} chooses cards to keep."}  # fmt: skip
         return waits.get(view["phase"], f"{name}'s turn.")
@@ -430,7 +433,7 @@ def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
         return
     hand = shown.hand
     if not hand:
-        text = "No cards in hand: you sit out until the round ends." if frame.humans[frame.viewer] else ""
+        text = "No cards in hand: you sit out until the round ends." if frame.own else ""
         fonts.blit_text(surface, text, 18, STONE, frame.layout.hand_rect.center, anchor="center", italic=True)
         return
     for i, card in enumerate(hand):

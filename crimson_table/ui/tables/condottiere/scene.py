@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from crimson_table.engine.condottiere.actions import ChooseRegion, PlacePope, PlayCard, TakeBack
+from crimson_table.engine.condottiere.view import CondottiereView, condottiere_view
 from crimson_table.engine.core import Action
 from crimson_table.play.match import Match
 from crimson_table.ui.tables import overlays
@@ -54,7 +55,7 @@ class CondottiereScene(MapTableScene):
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
-        self.shown = CondottiereShown.from_view(self.view, self.viewer_seat)
+        self.shown = CondottiereShown.from_view(self.game_view, self.viewer_seat)
         self.layout = self._new_layout()
         self.map_view = MapView(self.layout.map_rect)
         self.drag = DragController(
@@ -71,6 +72,11 @@ class CondottiereScene(MapTableScene):
         self._refresh()
 
     # -- geometry and sync ------------------------------------------------------------------------------
+    @property
+    def game_view(self) -> CondottiereView:
+        """``self.view``, as the Condottiere rules build it (the base holds the generic mapping)."""
+        return condottiere_view(self.view)
+
     def _new_layout(self) -> Layout:
         return Layout(self.table_rect.width, len(self.match.seats), self.viewer_seat)
 
@@ -90,7 +96,7 @@ class CondottiereScene(MapTableScene):
 
     def on_resync(self) -> None:
         """The present again (settled, undo, another viewer): the shown table from the view."""
-        self.shown = CondottiereShown.from_view(self.view, self.viewer_seat)
+        self.shown = CondottiereShown.from_view(self.game_view, self.viewer_seat)
         if self.layout.width != self.table_rect.width or self.layout.viewer != self.viewer_seat:
             self.layout = self._new_layout()
         if self.selected is not None and self.selected >= len(self.shown.hand):
@@ -191,7 +197,7 @@ class CondottiereScene(MapTableScene):
             return None
         own = self.viewer_seat
         card = self.line_card_at(pos)
-        if card is not None and card[0] == own and self.view["phase"] == "scarecrow":
+        if card is not None and card[0] == own and self.game_view["phase"] == "scarecrow":
             self.try_action(TakeBack(self.shown.lines[own][card[1]]))  # CO-R29
             return None
         if self.layout.line_area(own).collidepoint(pos) and self.selected is not None:
@@ -201,7 +207,7 @@ class CondottiereScene(MapTableScene):
 
     def click_region(self, key: str) -> None:
         """A click on a region: the candidate action of the current decision, judged by the engine."""
-        action = gestures.region_action(self.view["phase"], key)
+        action = gestures.region_action(self.game_view["phase"], key)
         if action is not None:
             self.try_action(action)
 
@@ -235,7 +241,7 @@ class CondottiereScene(MapTableScene):
             self.selected = None
 
     def _hand_action(self, card: str) -> bool:
-        return self.try_action(gestures.hand_action(self.view["phase"], card))
+        return self.try_action(gestures.hand_action(self.game_view["phase"], card))
 
     # -- drag and drop --------------------------------------------------------------------------------------
     def _pick(self, pos: tuple[int, int]) -> DragItem | None:
@@ -281,7 +287,7 @@ class CondottiereScene(MapTableScene):
         index = int(item.key[1])
         if index >= len(self.shown.hand):
             return
-        if self.view["phase"] == "keep" or (index == self.selected and self.interactive):
+        if self.game_view["phase"] == "keep" or (index == self.selected and self.interactive):
             self.selected = index
             self.play_selected()
             return
@@ -317,7 +323,7 @@ class CondottiereScene(MapTableScene):
             return False
         before = self.match.step
         legal = self.match.legal_actions()
-        phase = self.view["phase"]
+        phase = self.game_view["phase"]
         regions = [a.region for a in legal if isinstance(a, (ChooseRegion, PlacePope)) and a.region]
         mercenaries = [a.card for a in legal if isinstance(a, TakeBack) and a.card]
         if regions:
@@ -358,10 +364,11 @@ class CondottiereScene(MapTableScene):
             layout=self.layout,
             map_view=self.map_view,
             flights=self.flights,
-            view=self.view,
+            view=self.game_view,
             names=tuple(seat.name for seat in self.match.seats),
             humans=tuple(seat.is_human for seat in self.match.seats),
             viewer=self.viewer_seat,
+            own=self.speaks_to(self.viewer_seat),
             table_rect=self.table_rect,
             interactive=self.interactive,
             settled=self.settled,
@@ -369,7 +376,7 @@ class CondottiereScene(MapTableScene):
             hover_line=self.hover_line,
             dragging=self.drag.dragging,
             lifted=self.drag.is_lifted,
-            scarecrow_targets=gestures.scarecrow_targets(self.view["phase"], legal),
+            scarecrow_targets=gestures.scarecrow_targets(self.game_view["phase"], legal),
             buttons_left=self.buttons[0].rect.x if self.buttons else None,
             caption=self.hover_caption(),
         )

@@ -20,6 +20,7 @@ from typing import Any
 
 from crimson_table.engine.condottiere.cards import BISHOP, RANK, STAYING
 from crimson_table.engine.condottiere.strength import card_strengths, line_strengths, season, top_mercenary
+from crimson_table.engine.condottiere.view import CondottiereView
 from crimson_table.engine.core import Event
 
 MIRRORED = (
@@ -67,10 +68,11 @@ class CondottiereShown:
         return seat == self.viewer and not self.blind
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any], seat: int | None = None) -> CondottiereShown:
-        """The table exactly as ``view`` (one seat's ``player_view``) describes it."""
+    def from_view(cls, view: CondottiereView, seat: int) -> CondottiereShown:
+        """The table exactly as ``view`` (``seat``'s ``player_view``, or a spectator's with ``seat`` the
+        place at the bottom) describes it."""
         last = view.get("last_result")
-        viewer = int(view["seat"]) if seat is None else seat
+        viewer = seat
         hands = view.get("hands") or [None] * int(view["players"])
         own = view["hand"] if view["seat"] is not None else hands[viewer]  # a spectator: None
         return cls(
@@ -178,7 +180,7 @@ def items(data: Mapping[str, Any], key: str) -> list[Any]:
 
 
 # ---------------------------------------------------------------------------------------------
-# Event kind -> how the shown table changes (mirrors engine/condottiere/battle.py)
+# Event kind -> how the shown table changes (mirrors engine/condottiere/battle.py and ops.py)
 
 
 def _choose_region(m: CondottiereShown, e: Event) -> None:

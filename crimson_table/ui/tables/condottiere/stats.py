@@ -9,8 +9,8 @@ of regions continues on the next row.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
+from crimson_table.engine.condottiere.view import CondottiereView, condottiere_view
 from crimson_table.play.match import Match
 from crimson_table.ui.widgets import fonts
 
@@ -39,10 +39,11 @@ def region_rows(label: str, titles: list[str]) -> list[tuple[str, str]]:
     return rows
 
 
-def public_view(match: Match) -> dict[str, Any]:
+def public_view(match: Match) -> CondottiereView:
     """A view to read what every seat knows (who holds which region, the round): that of a seat
-    played at this screen, the only one an online table knows (else the first seat's)."""
-    return match.view(next(iter(match.local_seats()), 0))
+    played at this screen, the only one an online table knows, else the public view (a spectator's,
+    the only one a spectator's table knows)."""
+    return condottiere_view(match.view(next(iter(match.local_seats()), None)))
 
 
 def battles_won(match: Match) -> list[int]:

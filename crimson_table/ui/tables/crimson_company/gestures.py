@@ -9,7 +9,6 @@ and sets for effects are collected click by click.  ``scripted_move`` plays one 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, Protocol
 
 import pygame
@@ -25,6 +24,7 @@ from crimson_table.engine.crimson_company.actions import (
     PickLane,
     PickPair,
 )
+from crimson_table.engine.crimson_company.view import CrimsonCompanyView
 from crimson_table.ui.tables.crimson_company.layout import CardSlot, Geometry, card_name, slot_at
 from crimson_table.ui.tables.crimson_company.paint import coin_face, face, outline
 from crimson_table.ui.tables.crimson_company.panel import ChoiceButton, PanelText
@@ -55,7 +55,7 @@ class Table(Protocol):
         ...
 
     @property
-    def view(self) -> Mapping[str, Any]:
+    def game_view(self) -> CrimsonCompanyView:
         """The viewer's ``player_view``."""
         ...
 
@@ -203,7 +203,7 @@ class TableInput:
         self._label_response()
 
     def _label_response(self) -> None:
-        bid = self.table.view.get("bid")
+        bid = self.table.game_view.get("bid")
         if not bid:
             return
         bidder = self.table.seat_name(int(bid["bidder"]))

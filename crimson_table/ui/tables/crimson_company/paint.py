@@ -258,13 +258,16 @@ def _beds(
     return layer
 
 
-def draw_lane_beds(surface: pygame.Surface, geo: Geometry, model: CCShown, names: Sequence[str]) -> None:
-    """Over the beds (:func:`lane_beds`): whose side an empty side is, and who won a lane."""
+def draw_lane_beds(
+    surface: pygame.Surface, geo: Geometry, model: CCShown, names: Sequence[str], own: bool
+) -> None:
+    """Over the beds (:func:`lane_beds`): whose side an empty side is, and who won a lane.  ``own``:
+    the seat at the bottom is played at this screen ("Your side"); a spectator's reads "Anna's side"."""
     for lane in geo.lane_order:
         won = model.lanes[lane].won_by
         for seat in (0, 1):
             rect = geo.side_rect(lane, seat)
-            if won is None and seat == geo.viewer:
+            if won is None and seat == geo.viewer and own:
                 _side_hint(surface, rect, model.side(lane, seat), "Your side")
             elif won is None:
                 _side_hint(surface, rect, model.side(lane, seat), f"{names[seat]}'s side")

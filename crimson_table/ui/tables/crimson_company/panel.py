@@ -9,13 +9,14 @@ as an overlay listing every destroyed card.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from crimson_table.engine.core import fill_seat_names
+from crimson_table.engine.crimson_company.view import CrimsonCompanyView, DecisionView
 from crimson_table.ui.art.cards import CARD_H, CARD_W
 from crimson_table.ui.scene import Scene
 from crimson_table.ui.tables.crimson_company.layout import CardSlot, card_name, card_text
@@ -128,7 +129,7 @@ def draw_action_panel(surface: pygame.Surface, rect: pygame.Rect, text: PanelTex
 class Moment:
     """What the panel and the scoreboard describe: the view, the table's mode, what is playing."""
 
-    view: Mapping[str, Any]
+    view: CrimsonCompanyView
     mode: str  # bid, respond, deploy, pick_card, pick_lane, pick_pair, pick_cards or idle
     names: Sequence[str]
     busy: bool  # animations are still showing the last moves
@@ -155,7 +156,8 @@ def phase_text(m: Moment) -> str:
         return "Recruitment"
     if kind == "deploy":
         return "Deployment"
-    return f"Effect: {card_name(decision['card'])}" if decision.get("card") else "Effect"
+    card = decision["card"]
+    return f"Effect: {card_name(card)}" if card else "Effect"
 
 
 def panel_text(m: Moment) -> PanelText:
@@ -220,16 +222,29 @@ def _showing_text(m: Moment) -> PanelText:
     return PanelText("On the table", [(m.caption, "plain")])
 
 
-def _waiting_text(m: Moment, chooser: int, decision: Mapping[str, Any]) -> PanelText:
+def _waiting_text(m: Moment, chooser: int, decision: DecisionView) -> PanelText:
     name = m.names[chooser]
     verbs = {"bid": "is bidding", "respond": "decides: Match or Pass", "deploy": "is deploying"}
     verb = verbs.get(decision["kind"], "is choosing")
     paragraphs = [(f"{name} {verb}…", "bold")]
     if decision["kind"] == "respond":
         paragraphs.append((_bid_line(m), "plain"))
-    elif decision.get("card"):
-        paragraphs += [(decision["prompt"], "plain"), (card_text(decision["card"]), "italic")]
+    elif card := decision["card"]:
+        prompt = onlookers_prompt(str(decision["prompt"]), name, m.names[1 - chooser])
+        paragraphs += [(prompt, "plain"), (card_text(card), "italic")]
     return PanelText("Please wait", paragraphs)
+
+
+def onlookers_prompt(prompt: str, chooser: str, other: str) -> str:
+    """An effect's prompt (the engine words it for the seat choosing) as the others read it: the
+    opponent waiting, or a spectator, is not the "you" it speaks to.
+
+    >>> onlookers_prompt("Monk: flip one of your opponent's cards", "Anna", "Ben")
+    "Monk: flip one of Ben's cards"
+    >>> onlookers_prompt("Siren: choose your cards to be moved", "Anna", "Ben")
+    "Siren: choose Anna's cards to be moved"
+    """
+    return prompt.replace("your opponent's", f"{other}'s").replace("your ", f"{chooser}'s ")
 
 
 def _bid_line(m: Moment) -> str:
@@ -242,7 +257,7 @@ def _bid_line(m: Moment) -> str:
     )
 
 
-def _effect_text(m: Moment, decision: Mapping[str, Any], keys: str) -> PanelText:
+def _effect_text(m: Moment, decision: DecisionView, keys: str) -> PanelText:
     card = decision.get("card")
     paragraphs: list[tuple[str, str]] = []
     if card:

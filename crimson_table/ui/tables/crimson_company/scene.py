@@ -31,6 +31,7 @@ from crimson_table.engine.crimson_company.actions import (
     PickLane,
     PickPair,
 )
+from crimson_table.engine.crimson_company.view import CrimsonCompanyView, crimson_company_view
 from crimson_table.play.match import Match as GameMatch
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.tables.crimson_company.anim import CHOREOGRAPHY, Stage
@@ -100,7 +101,7 @@ class CrimsonCompanyScene(BaseGameScene):
 
     def __init__(self, app: App, match: GameMatch) -> None:
         super().__init__(app, match)
-        self.shown = CCShown.from_view(self.view, self.viewer_seat)
+        self.shown = CCShown.from_view(self.game_view, self.viewer_seat)
         self.mouse = (-1, -1)
         self.hover_card: str | None = None
         self.hover_time = 0.0
@@ -151,6 +152,11 @@ class CrimsonCompanyScene(BaseGameScene):
         return self.match.refusal(action)
 
     @property
+    def game_view(self) -> CrimsonCompanyView:
+        """``self.view``, as the Crimson Company rules build it (the base holds the generic mapping)."""
+        return crimson_company_view(self.view)
+
+    @property
     def clock_time(self) -> float:
         """Seconds since the app started."""
         return self.app.clock_time
@@ -170,7 +176,7 @@ class CrimsonCompanyScene(BaseGameScene):
 
     def on_resync(self) -> None:
         """The table has caught up (or jumped): show the viewer's view, nothing in the air."""
-        self.shown = CCShown.from_view(self.view, self.viewer_seat)
+        self.shown = CCShown.from_view(self.game_view, self.viewer_seat)
 
     def on_reset(self) -> None:
         """After undo: forget half-made choices (the base has resynced the shown table)."""
@@ -192,7 +198,7 @@ class CrimsonCompanyScene(BaseGameScene):
             elif event.kind == "coins" and isinstance(data["to"], int):
                 seat, amount = int(data["to"]), int(data["amount"])
                 earned[seat] += amount - bids[seat] if data["from"] == "bid" else amount
-        castles = self.view["castles"]
+        castles = self.game_view["castles"]
         names = self.seat_names
         rows = [(f"Coins earned by {names[seat]}", str(earned[seat])) for seat in (0, 1)]
         rows += [(f"Castles won by {names[seat]}", str(castles[seat])) for seat in (0, 1)]
@@ -233,7 +239,7 @@ class CrimsonCompanyScene(BaseGameScene):
         names = self.seat_names
         model = self.shown
         self.draw_backdrop(surface, (lane_beds(geo, model),))
-        draw_lane_beds(surface, geo, model, names)
+        draw_lane_beds(surface, geo, model, names, own=self.speaks_to(geo.viewer))
         draw_castle_row(surface, geo, model, names, model.score)
         draw_scoreboard(surface, geo, model, names, self.phase_text(), self.match.current_seat())
         draw_market(surface, geo, model)
@@ -280,7 +286,7 @@ class CrimsonCompanyScene(BaseGameScene):
 
     def _draw_decision_marks(self, surface: pygame.Surface, geo: Geometry, slots: list[CardSlot]) -> None:
         """The card an effect choice is about wears a crimson-and-gold ring."""
-        decision = self.view.get("decision")
+        decision = self.game_view.get("decision")
         if not decision or not decision.get("card") or self.anim.busy:
             return
         for slot in slots:
@@ -313,7 +319,7 @@ class CrimsonCompanyScene(BaseGameScene):
     def moment(self) -> Moment:
         """What the panel and the scoreboard describe now."""
         return Moment(
-            view=self.view,
+            view=self.game_view,
             mode=self.mode,
             names=self.seat_names,
             busy=self.anim.busy,

@@ -12,12 +12,12 @@ events are the engine's own.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from crimson_table.engine.core import Event
-from crimson_table.engine.crimson_company.view import side_strength
+from crimson_table.engine.crimson_company.view import CrimsonCompanyView, LaneView, side_strength
 from crimson_table.ui.tables.shown import EventTable, apply_events
 
 
@@ -80,7 +80,7 @@ class CCShown:
     banner: str | None = None
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any], seat: int) -> CCShown:
+    def from_view(cls, view: CrimsonCompanyView, seat: int) -> CCShown:
         """The board of ``seat``'s ``player_view``, nothing in the air."""
         bid = view.get("bid")
         return cls(
@@ -169,7 +169,7 @@ class CCShown:
             self.bid.amount += delta
 
 
-def _lane(data: Mapping[str, Any]) -> ShownLane:
+def _lane(data: LaneView) -> ShownLane:
     won = data.get("won_by")
     sides = [[ShownCard(str(e["card"]), bool(e["face_up"])) for e in side] for side in data["sides"]]
     return ShownLane(None if won is None else int(won), sides)

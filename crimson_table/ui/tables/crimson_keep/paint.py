@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
@@ -24,6 +23,7 @@ from crimson_table.engine.crimson_keep.cards import (
     SOLO_DECK,
     TRACK_NAMES,
 )
+from crimson_table.engine.crimson_keep.view import ClanView, CrimsonKeepView
 from crimson_table.ui import artwork
 from crimson_table.ui.art.emblems import emblem
 from crimson_table.ui.art.palette import darken, mix
@@ -61,7 +61,7 @@ COLUMN_NAMES = ("Build", "Battle", "Rune", "Clan")
 class Frame:
     """What the painter needs besides the layout and the shown model."""
 
-    view: dict[str, Any]
+    view: CrimsonKeepView
     names: tuple[str, ...]
     viewer: int
     current: int | None
@@ -322,7 +322,7 @@ def cards(surface: pygame.Surface, layout: TableLayout, shown: CrimsonKeepShown,
 
 
 def _tile(surface: pygame.Surface, rect: pygame.Rect, seat: int, n: int, shown: CrimsonKeepShown,
-          clans: Sequence[dict[str, Any]]) -> None:  # fmt: skip
+          clans: Sequence[ClanView]) -> None:  # fmt: skip
     surface.blit(tile_image(seat, n, shown.is_active(seat, n), rect.size), rect)
     token = int(clans[seat]["tokens"][n]) if n < len(clans[seat]["tokens"]) else 0
     if token and shown.is_active(seat, n):
@@ -380,7 +380,7 @@ def _pile(surface: pygame.Surface, rect: pygame.Rect, label: str, back: bool = F
     shadow_text(surface, label, 13, (rect.centerx, rect.y + 4), "midtop", PARCHMENT, bold=True)
 
 
-def _track_markers(surface: pygame.Surface, layout: TableLayout, clan: dict[str, Any], seat: int) -> None:
+def _track_markers(surface: pygame.Surface, layout: TableLayout, clan: ClanView, seat: int) -> None:
     for t in range(4):
         pos = max(0, min(int(clan["tracks"][t]), layout.track_length(t) - 1))
         r = layout.track(seat, t, pos)
@@ -399,7 +399,7 @@ def summon_boards(surface: pygame.Surface, layout: TableLayout, frame: Frame) ->
         _summon_board(surface, layout, frame.view["clans"][seat], seat)
 
 
-def _summon_board(surface: pygame.Surface, layout: TableLayout, clan: dict[str, Any], seat: int) -> None:
+def _summon_board(surface: pygame.Surface, layout: TableLayout, clan: ClanView, seat: int) -> None:
     rect = layout.summon_board(seat).inflate(-16, -16)
     shadow_text(surface, "Summon board", 13, (rect.centerx, rect.y), "midtop", GOLD_LIGHT, bold=True)
     col_w = rect.width // 4
@@ -438,7 +438,7 @@ def objective_rect(layout: TableLayout, seat: int, idx: int) -> pygame.Rect:
     return pygame.Rect(rect.x + k * col_w + 4, rect.y + 64 + j * 34, col_w - 8, 30)
 
 
-def _summon_track(surface: pygame.Surface, rect: pygame.Rect, clan: dict[str, Any], seat: int) -> None:
+def _summon_track(surface: pygame.Surface, rect: pygame.Rect, clan: ClanView, seat: int) -> None:
     bar = pygame.Rect(rect.x + 4, rect.y + 22, rect.width - 8, 10)
     pygame.draw.rect(surface, (0x2C, 0x22, 0x1A), bar, border_radius=5)
 

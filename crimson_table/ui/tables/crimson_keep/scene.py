@@ -30,6 +30,7 @@ from crimson_table.engine.crimson_keep.actions import (
     Tactic,
     shown_label,
 )
+from crimson_table.engine.crimson_keep.view import CrimsonKeepView, crimson_keep_view
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.tables.crimson_keep import gestures, paint, panels
@@ -74,7 +75,7 @@ class CrimsonKeepScene(BaseGameScene):
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
-        self.shown = CrimsonKeepShown.from_view(self.view, self.viewer_seat)
+        self.shown = CrimsonKeepShown.from_view(self.game_view, self.viewer_seat)
         self.drag = DragController(self._pick, self._zones_for_item, self._drop, click=self._click,
                                    animator=self.ui_anim)  # fmt: skip
         self.buttons: list[Button] = []
@@ -89,10 +90,15 @@ class CrimsonKeepScene(BaseGameScene):
         self._legal: tuple[tuple[int, int], list[Action]] = ((-1, -1), [])
         self._layout: TableLayout | None = None
         self.last_kinds: set[str] = set()
-        self._panels: tuple[dict[str, Any], tuple[Any, ...], pygame.Surface] | None = None
+        self._panels: tuple[CrimsonKeepView, tuple[Any, ...], pygame.Surface] | None = None
         self._refresh()
 
     # -- names, geometry, legality -------------------------------------------------------------------------
+    @property
+    def game_view(self) -> CrimsonKeepView:
+        """``self.view``, as the Crimson Keep rules build it (the base holds the generic mapping)."""
+        return crimson_keep_view(self.view)
+
     @property
     def seat_names(self) -> tuple[str, ...]:
         """Seat names; in solo the automaton's seat is Kai."""
@@ -114,7 +120,7 @@ class CrimsonKeepScene(BaseGameScene):
 
     def caption_avoid(self) -> list[pygame.Rect]:
         """Besides the kept result and the buttons, a hint's caption keeps off the player's hand."""
-        hands = self.view.get("hands") or []
+        hands = self.game_view.get("hands") or []
         mine = hands[self.viewer_seat] if self.viewer_seat < len(hands) else None
         cards = self.layout.hand_rects(max(1, len(mine) if isinstance(mine, list) else 1))
         return [*super().caption_avoid(), cards[0].unionall(cards)]
@@ -122,7 +128,7 @@ class CrimsonKeepScene(BaseGameScene):
     @property
     def layout(self) -> TableLayout:
         """The table's places (one per table width)."""
-        width, mirrored = self.table_rect.width, bool(self.view.get("mirrored"))
+        width, mirrored = self.table_rect.width, bool(self.game_view.get("mirrored"))
         if self._layout is None or self._layout.width != width or self._layout.mirrored != mirrored:
             self._layout = TableLayout(width, mirrored)
         return self._layout
@@ -175,7 +181,7 @@ class CrimsonKeepScene(BaseGameScene):
         self._draw_hand(surface)
         offer = self.offered()
         if offer:
-            panels.offer(surface, layout, offer, int(self.view["ctx"]["left"]))  # CK2-R12, CK2-R96
+            panels.offer(surface, layout, offer, int(self.game_view["ctx"]["left"]))  # CK2-R12, CK2-R96
         for button in self.buttons:
             button.draw(surface)
         if len(self.button_actions) > PER_PAGE:
@@ -186,11 +192,11 @@ class CrimsonKeepScene(BaseGameScene):
     def action_label(self, action: Action) -> str:
         """Button and hint text naming board spaces as this table shows them (turned round when the
         player sits on the Right, CK2-R72)."""
-        return self.with_names(shown_label(action, bool(self.view.get("mirrored"))))
+        return self.with_names(shown_label(action, bool(self.game_view.get("mirrored"))))
 
     def on_resync(self) -> None:
         """The present again: the shown table from the view."""
-        self.shown = CrimsonKeepShown.from_view(self.view, self.viewer_seat)
+        self.shown = CrimsonKeepShown.from_view(self.game_view, self.viewer_seat)
         self.selected = None
         self.menu = []
         self.drag.item = None
@@ -228,7 +234,7 @@ class CrimsonKeepScene(BaseGameScene):
     # -- frame ------------------------------------------------------------------------------------------------
     def frame(self) -> Frame:
         """What the painter is told besides the layout and the shown model."""
-        view = self.shown.view if self.anim.busy or self.pending_events else self.view
+        view = self.shown.view if self.anim.busy or self.pending_events else self.game_view
         return Frame(view, self.seat_names, self.viewer_seat, self.match.current_seat(), self.awaiting_human,
                      self.current_caption(), self.solo)  # fmt: skip
 
@@ -560,7 +566,7 @@ class CrimsonKeepScene(BaseGameScene):
         """The notable moment on the table now, if any: a battle, the summon, the final battle, Kai."""
         if not self.settled:
             return None
-        view = self.view
+        view = self.game_view
         if self.shown.duel:
             return "battle"
         if int(view.get("dragon", -1)) >= 0:
@@ -615,7 +621,7 @@ class CrimsonKeepScene(BaseGameScene):
     # -- drawing ---------------------------------------------------------------------------------------------
     def _draw_hand(self, surface: pygame.Surface) -> None:
         shown = self.shown
-        if self.view.get("seat") is None:  # a spectator or all hands open: say whose hands these are
+        if self.game_view.get("seat") is None:  # a spectator or all hands open: say whose hands these are
             self._hand_label(surface, self.viewer_seat, self.layout.hand_rects(1)[0].centerx)
         if shown.open_hand is not None:  # all hands open: the other clan's too, face up
             rects = self.layout.open_hand_rects(len(shown.open_hand))
@@ -633,7 +639,7 @@ class CrimsonKeepScene(BaseGameScene):
                 continue
             lift = RAISE_HOVER if key == hover_key and key != self.selected else 0
             surface.blit(card_image(n, HAND_SCALE), rect.move(0, -lift))
-        if not self.shown.hand and self.view.get("seat") is not None:
+        if not self.shown.hand and self.game_view.get("seat") is not None:
             fonts.blit_text(surface, "Your hand is empty", fonts.SMALL, (0xB8, 0xB0, 0x9C),
                             (400, 820), anchor="center", italic=True)  # fmt: skip
 

@@ -9,11 +9,12 @@ tokens, runes and the summon board are drawn from it and change when the table r
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from crimson_table.engine.core import Event
 from crimson_table.engine.crimson_keep.board import board as main_board
+from crimson_table.engine.crimson_keep.view import CrimsonKeepView
 from crimson_table.ui.tables.shown import EventTable, apply_events
 
 BARRACKS, CAVERNS = -1, -2
@@ -31,8 +32,8 @@ class CrimsonKeepShown:
     slots: list[list[int]]
     hand: list[int]
     hand_count: list[int]
+    view: CrimsonKeepView  # the view it was built from (the painter reads it while moves are shown)
     dragon: int = -1  # the Dragon Clan's seat
-    view: dict[str, Any] = field(default_factory=dict)
     duel: dict[str, Any] | None = None  # display only: the battle shown in the duel panel
     blind: bool = False  # a spectator: the viewer seat's hand is a count too, drawn face down
     open_hand: list[int] | None = None  # all hands open: the other clan's hand, drawn face up
@@ -42,7 +43,7 @@ class CrimsonKeepShown:
         return seat == self.viewer and not self.blind
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any], seat: int) -> CrimsonKeepShown:
+    def from_view(cls, view: CrimsonKeepView, seat: int) -> CrimsonKeepShown:
         """The table exactly as ``view`` (``seat``'s player_view) describes it."""
         clans = view["clans"]
         own = clans[seat]["hand"]
@@ -58,7 +59,7 @@ class CrimsonKeepShown:
             hand_count=[len(c["hand"]) if isinstance(c["hand"], list) else int(c["hand"]) for c in clans],
             dragon=int(view.get("dragon", -1)),
             duel=_duel_of(view),
-            view=dict(view),
+            view=view.copy(),
             blind=not isinstance(own, list),
             open_hand=list(other) if isinstance(other, list) else None,
         )
@@ -125,7 +126,7 @@ class CrimsonKeepShown:
             self.caverns[seat].append(card)
 
 
-def _duel_of(view: Mapping[str, Any]) -> dict[str, Any] | None:
+def _duel_of(view: CrimsonKeepView) -> dict[str, Any] | None:
     """The battle under way in the view (its decision context), for the duel panel."""
     for ctx in [view.get("ctx", {})] + [r.get("ctx", {}) for r in view.get("resume", [])]:
         if isinstance(ctx, Mapping) and all(k in ctx for k in ("att", "a", "d")):

@@ -18,7 +18,7 @@ import pygame
 from crimson_table.engine.core import Event
 from crimson_table.engine.crusader_kingdoms.board import Board
 from crimson_table.engine.crusader_kingdoms.cards import title as card_title
-from crimson_table.engine.crusader_kingdoms.common import bonus_text
+from crimson_table.engine.crusader_kingdoms.ops import bonus_text
 from crimson_table.ui.art.dice import d6_face, shield_die_face, shield_kind
 from crimson_table.ui.tables.choreography import Choreography, fly
 from crimson_table.ui.tables.crusader_kingdoms import paint
@@ -67,7 +67,7 @@ class Stage:
 
     def frame(self) -> paint.Frame:
         """A painter's frame for the geometry helpers."""
-        return paint.Frame(self.shown, self.layout, self.board, self.rules_board, self.flights, {}, self.names,
+        return paint.Frame(self.shown, self.layout, self.board, self.rules_board, self.flights, None, self.names,
                            (), self.shown.viewer, False)  # fmt: skip
 
     def who(self, seat: int) -> str:

@@ -18,7 +18,8 @@ import pygame
 
 from crimson_table.engine.core import counted
 from crimson_table.engine.crusader_kingdoms.board import Board
-from crimson_table.engine.crusader_kingdoms.common import bonus_text
+from crimson_table.engine.crusader_kingdoms.ops import bonus_text
+from crimson_table.engine.crusader_kingdoms.view import CrusaderKingdomsView
 from crimson_table.ui.art.palette import darken, seat_colour
 from crimson_table.ui.art.patterns import pattern_tile
 from crimson_table.ui.tables.crusader_kingdoms.layout import (
@@ -77,7 +78,7 @@ class Frame:
     board: TiledBoard
     rules_board: Board
     flights: InFlight
-    view: dict[str, Any]
+    view: CrusaderKingdomsView | None  # None: a frame for the geometry helpers alone (the choreography's)
     names: tuple[str, ...]
     humans: tuple[bool, ...]
     viewer: int
@@ -240,7 +241,7 @@ def areas_key(frame: Frame) -> tuple[object, ...] | None:
         tuple(shown.discard_m), tuple(shown.bonus), shown.bot_bonus, tuple(sorted(shown.owner.items())),
         tuple(sorted(shown.garrisons)), tuple(shown.hand_sizes), shown.bot_hand_size, tuple(shown.passed),
         tuple(map(tuple, shown.kept)), tuple(shown.bot_stack), tuple(shown.bot_army), shown.seats,
-        view.get("current_player"), view.get("bot_army_strength"), frame.names, frame.humans,
+        None if view is None else (view["current_player"], view["bot_army_strength"]), frame.names, frame.humans,
     )  # fmt: skip
 
 
@@ -438,7 +439,7 @@ def draw_seats(frame: Frame, surface: pygame.Surface, religion: str) -> None:
         return
     _veil(surface, rect.inflate(4, 4), 255, 10)  # opaque: the board's pool frames stay under it
     pygame.draw.rect(surface, STONE, rect.inflate(4, 4), 1, border_radius=10)
-    current = frame.view.get("current_player")
+    current = None if frame.view is None else frame.view["current_player"]
     for seat, row in zip(seats, seat_rows(rect, len(seats)), strict=True):
         active = seat == current and seat >= 0
         pygame.draw.rect(surface, (*darken(STONE, 0.55),), row, border_radius=8)
@@ -545,7 +546,7 @@ def draw_bot_areas(frame: Frame, surface: pygame.Surface) -> None:
         )
     _pill(surface, counted(len(shown.bot_stack), "card"), (stack.centerx, stack.bottom - 26))
     army = layout.area("bot_army")
-    strength = int(frame.view.get("bot_army_strength", 0) or 0)
+    strength = frame.view["bot_army_strength"] if frame.view else 0
     _caption(surface, army, "Bot army" + (f" · strength {strength}" if strength else ""))
     cards = shown.bot_army
     shown_count = len(cards) - frame.flights.incoming("bot_army")
@@ -637,7 +638,7 @@ def draw_hand(frame: Frame, surface: pygame.Surface) -> None:
     """The viewer's hand along the bottom; the selected card raised with a gold edge (a spectator:
     the viewer seat's hand face down; all hands open: every hand, one line each)."""
     shown, layout = frame.shown, frame.layout
-    if frame.view.get("seat") is None and all(h is not None for h in shown.hands):
+    if (frame.view is None or frame.view["seat"] is None) and all(h is not None for h in shown.hands):
         draw_open_hands(surface, layout.hand_rect, open_hand_lines(frame))
         return
     if shown.blind:
@@ -686,7 +687,7 @@ def draw_pick(frame: Frame, surface: pygame.Surface) -> None:
     area = slots[0].unionall(slots).inflate(40, 70)
     _veil(surface, area, 225, 14)
     pygame.draw.rect(surface, GOLD, area, 2, border_radius=14)
-    owner = int(frame.view.get("pick_from", -9))
+    owner = frame.view["pick_from"] if frame.view else -9
     fonts.blit_text(surface, f"Choose a card from {who(frame, owner)}'s hand", 18, GOLD_LIGHT,
                     (area.centerx, area.y + 8), anchor="midtop", bold=True)  # fmt: skip
     for cid, slot in zip(frame.pick, slots, strict=True):

@@ -20,8 +20,9 @@ import pygame
 from crimson_table.engine.core import Action, Event, counted
 from crimson_table.engine.crusader_kingdoms.actions import Attack, Commit, Discard, PickCard, Respond
 from crimson_table.engine.crusader_kingdoms.board import board_for
-from crimson_table.engine.crusader_kingdoms.common import bonus_text
-from crimson_table.engine.crusader_kingdoms.flow import score_parts, victory_breakdown, victory_level
+from crimson_table.engine.crusader_kingdoms.ops import bonus_text
+from crimson_table.engine.crusader_kingdoms.scoring import score_parts, victory_breakdown, victory_level
+from crimson_table.engine.crusader_kingdoms.view import CrusaderKingdomsView, crusader_kingdoms_view
 from crimson_table.play.match import Match
 from crimson_table.ui.tables import overlays
 from crimson_table.ui.tables.crusader_kingdoms import gestures, paint
@@ -65,7 +66,7 @@ class CrusaderScene(MapTableScene):
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
-        self.shown = CrusaderShown.from_view(self.view, self.viewer_seat)
+        self.shown = CrusaderShown.from_view(self.game_view, self.viewer_seat)
         self.rules_board = board_for(len(match.seats))
         self.layout = self._new_layout()
         self.board = TiledBoard(str(self.layout.map_file), self.layout.board)
@@ -83,6 +84,11 @@ class CrusaderScene(MapTableScene):
         self._refresh()
 
     # -- geometry and sync -----------------------------------------------------------------------------
+    @property
+    def game_view(self) -> CrusaderKingdomsView:
+        """``self.view``, as the Crusader Kingdoms rules build it (the base holds the generic mapping)."""
+        return crusader_kingdoms_view(self.view)
+
     def _new_layout(self) -> Layout:
         return Layout(self.table_rect.width, len(self.match.seats), self.viewer_seat)
 
@@ -107,7 +113,7 @@ class CrusaderScene(MapTableScene):
 
     def on_resync(self) -> None:
         """The present again: the shown table from the view."""
-        self.shown = CrusaderShown.from_view(self.view, self.viewer_seat)
+        self.shown = CrusaderShown.from_view(self.game_view, self.viewer_seat)
         if self.layout.width != self.table_rect.width:
             self._relayout()
         if self.selected is not None and self.selected >= len(self.shown.hand):
@@ -136,6 +142,16 @@ class CrusaderScene(MapTableScene):
         return pygame.Rect(
             middle.x, middle.y + PILL_CLEARANCE, middle.width, middle.height - PILL_CLEARANCE - 12
         )
+
+    def waiting_anchor(self) -> tuple[int, int]:
+        """The "… is thinking" / "Waiting for …" pill hangs at the top of the table, or under the
+        attack's panel when the panel is laid out there: the pill covered its heading ("Anna attacks
+        Beirut"), a spectator's whole view of whose attack it is."""
+        x, top = super().waiting_anchor()
+        panel = self.frame().attack_panel()
+        if panel is not None and panel.top < top + overlays.THINKING_H:
+            return (panel.centerx, panel.bottom + 8)
+        return (x, top)
 
     def result_anchor(self) -> tuple[int, int]:
         """The kept result goes to the half of the map away from the region fought over (as the
@@ -176,7 +192,7 @@ class CrusaderScene(MapTableScene):
         level = victory_level(vp)
         if level == "Defeat":
             return f"The Muslim Bot prevailed: {vp} VP"
-        who = "You" if any(seat.is_human for seat in self.match.seats) else "The Crusaders"
+        who = "You" if self.humans else "The Crusaders"  # seats played at this screen (a spectator's: none)
         return f"{who} held the Holy Land: {level}, {vp} VP"
 
     def result_detail(self) -> str:
@@ -242,7 +258,11 @@ class CrusaderScene(MapTableScene):
             return
         card = self.selected_card()
         actions = (gestures.card_actions(legal, card) if card else []) + gestures.button_actions(legal)
-        if not card and self.view.get("phase") == "pick" and self.view.get("pick_from") == self.viewer_seat:
+        if (
+            not card
+            and self.game_view.get("phase") == "pick"
+            and self.game_view.get("pick_from") == self.viewer_seat
+        ):
             actions += [a for a in legal if isinstance(a, PickCard)]  # a card of one's own hand to give up
         right, y = self.layout.width - 16, self.layout.footer.bottom - 54
         face = fonts.font(fonts.SMALL + 1, bold=True)
@@ -312,10 +332,10 @@ class CrusaderScene(MapTableScene):
 
     def pick_cards(self) -> list[str]:
         """Another seat's hand the viewer picks a card from now (Assassins, Scorched Earth...)."""
-        owner = self.view.get("pick_from", -9)
-        if not self.interactive or self.view.get("phase") != "pick" or owner == self.viewer_seat:
+        owner = self.game_view.get("pick_from", -9)
+        if not self.interactive or self.game_view.get("phase") != "pick" or owner == self.viewer_seat:
             return []
-        hands = self.view.get("hands") or []
+        hands = self.game_view.get("hands") or []
         hand = hands[owner] if 0 <= owner < len(hands) else None
         return [str(c) for c in hand] if hand else []
 
@@ -346,7 +366,7 @@ class CrusaderScene(MapTableScene):
         if card is not None and any(gestures.card_actions(legal, card)):
             return self._card_to(card, ("region", key))
         action = gestures.region_action(legal, key)
-        if action is None and self.view.get("phase") == "act" and self.interactive:
+        if action is None and self.game_view.get("phase") == "act" and self.interactive:
             action = Attack(key)
         return action is not None and self.try_action(action)
 
@@ -515,7 +535,7 @@ class CrusaderScene(MapTableScene):
         """The notable moment on the table now, if any (the smoke run takes a screenshot of each)."""
         if not self.settled:
             return None
-        a = self.view.get("attack")
+        a = self.game_view.get("attack")
         if a and any(r[1] is None for r in a["responses"]):
             return "responses_face_down"
         if a and a["attacker"] == BOT:
@@ -543,7 +563,7 @@ class CrusaderScene(MapTableScene):
             board=self.board,
             rules_board=self.rules_board,
             flights=self.flights,
-            view=self.view,
+            view=self.game_view,
             names=self.seat_names,
             humans=tuple(
                 seat.is_human or self.replay is not None for seat in self.match.seats
@@ -603,7 +623,7 @@ class CrusaderScene(MapTableScene):
             return ""
         if not self.interactive:
             return f"{self.match.seats[seat].name} is deciding…" if self.settled else ""
-        return _PROMPTS.get(str(self.view.get("phase")), "Your decision")
+        return _PROMPTS.get(str(self.game_view.get("phase")), "Your decision")
 
 
 _PROMPTS = {

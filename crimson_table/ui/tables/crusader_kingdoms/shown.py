@@ -9,12 +9,13 @@ table settles.  Plain data, no pygame.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from crimson_table.engine.core import Event
-from crimson_table.engine.crusader_kingdoms.common import UNLIMITED_CASTLES
+from crimson_table.engine.crusader_kingdoms.ops import UNLIMITED_CASTLES
+from crimson_table.engine.crusader_kingdoms.view import AttackView, CrusaderKingdomsView, SeatRow
 from crimson_table.ui.tables.shown import EventTable, apply_events
 
 BOT = -2
@@ -57,7 +58,7 @@ class SeatInfo:
     supply: int = 0  # CK-R1: castles in the seat's supply (CK-R33: all on the map wins); 0 = unlimited
 
     @classmethod
-    def from_view(cls, row: Mapping[str, Any]) -> SeatInfo:
+    def from_view(cls, row: SeatRow) -> SeatInfo:
         """From ``view["seats"][i]`` (the 1-2 player game's unlimited supply reads 0)."""
         castles = int(row.get("castles", 0) or 0)
         supply = castles if 0 < castles < UNLIMITED_CASTLES else 0
@@ -101,10 +102,11 @@ class CrusaderShown:
         return seat == self.viewer and not self.blind
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any], seat: int) -> CrusaderShown:
+    def from_view(cls, view: CrusaderKingdomsView, seat: int) -> CrusaderShown:
         """The table exactly as ``view`` describes it (a spectator's or all-hands view: ``seat`` is only
         the place at the bottom; its hand from ``hands``, None for a spectator)."""
         own = view["hand"] if view["seat"] is not None else view["hands"][seat]
+        bot_cards = view["bot_cards"]
         return cls(
             viewer=seat,
             players=int(view["players"]),
@@ -117,7 +119,7 @@ class CrusaderShown:
             passed=[bool(p) for p in view["passed"]],
             hand=[str(c) for c in own or []],
             blind=own is None,
-            bot_cards=None if view.get("bot_cards") is None else [str(c) for c in view["bot_cards"]],
+            bot_cards=None if bot_cards is None else [str(c) for c in bot_cards],
             hand_sizes=[int(n) for n in view["hand_sizes"]],
             hand_decks=[[int(n) for n in d] for d in view["hand_decks"]],
             hands=[None if h is None else [str(c) for c in h] for h in view["hands"]],
@@ -176,7 +178,7 @@ class CrusaderShown:
         self.hand_decks[seat][d] = max(0, self.hand_decks[seat][d] - 1)
 
 
-def _attack_from(a: Any, army: list[str], army_strength: int) -> ShownAttack | None:
+def _attack_from(a: AttackView | None, army: list[str], army_strength: int) -> ShownAttack | None:
     if not a:
         return None
     bot = int(a["attacker"]) == BOT

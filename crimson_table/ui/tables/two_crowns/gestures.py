@@ -10,7 +10,7 @@ model, the viewer's view), never the scene.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +32,7 @@ from crimson_table.engine.two_crowns.actions import (
     UseDiceOfDestiny,
 )
 from crimson_table.engine.two_crowns.cards import GOLD_VALUE
+from crimson_table.engine.two_crowns.view import TwoCrownsView
 from crimson_table.play.match import Match
 from crimson_table.ui.tables.two_crowns.layout import MAX_SLOTS, TableLayout
 from crimson_table.ui.tables.two_crowns.shown import TwoCrownsShown
@@ -84,7 +85,7 @@ def zones_for(
     match: Match,
     layout: TableLayout,
     shown: TwoCrownsShown,
-    view: Mapping[str, Any],
+    view: TwoCrownsView,
     key: tuple[Any, ...],
 ) -> list[DropZone]:
     """Where the viewer's card ``key`` (a hand or drawn card) may be dropped now."""

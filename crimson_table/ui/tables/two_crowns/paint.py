@@ -11,7 +11,6 @@ Every function takes what it draws: the surface, the layout, the shown model and
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -32,6 +31,7 @@ from crimson_table.engine.two_crowns.cards import (
     card_name,
 )
 from crimson_table.engine.two_crowns.cards import GOLD as GOLD_KIND
+from crimson_table.engine.two_crowns.view import TwoCrownsView
 from crimson_table.ui.art import table as table_art
 from crimson_table.ui.art.cards import lifted_card, shadow_pad
 from crimson_table.ui.artwork import d20_face
@@ -68,7 +68,7 @@ PROMPT_TEXT = 16
 class Frame:
     """What the painter needs besides the layout and the shown model, for one frame."""
 
-    view: Mapping[str, Any]  # the viewer's player_view
+    view: TwoCrownsView  # the viewer's player_view
     names: tuple[str, ...]  # seat names
     viewer: int
     actor: int | None  # the seat to act (None once the match is over)
@@ -263,11 +263,11 @@ def strip(surface: pygame.Surface, layout: TableLayout, shown: TwoCrownsShown, f
 
 def _strip_text(shown: TwoCrownsShown, frame: Frame) -> str:
     if shown.drawn_seat is not None and shown.drawn:
-        if shown.drawn_seat == frame.viewer:
+        if frame.mine(shown.drawn_seat):
             return "Precise draw: keep one of these two cards"
         return f"{frame.names[shown.drawn_seat]} keeps one of two drawn cards"
     if shown.special is not None and shown.paying_seat is not None:
-        who = "Your" if shown.paying_seat == frame.viewer else f"{frame.names[shown.paying_seat]}'s"
+        who = "Your" if frame.mine(shown.paying_seat) else f"{frame.names[shown.paying_seat]}'s"
         return f"{who} {card_name(shown.special)} costs {COST[KIND[shown.special]]} gold"
     lanes = [shown.lane_cards(0), shown.lane_cards(1)]
     if any(lanes) and any(shown.face_down) and not shown.revealed:

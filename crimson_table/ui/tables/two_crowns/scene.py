@@ -22,6 +22,7 @@ import pygame
 from crimson_table.engine.core import Action, IllegalAction, fill_seat_names
 from crimson_table.engine.two_crowns.actions import KeepDrawn, PayWith, UseDiceOfDestiny
 from crimson_table.engine.two_crowns.cards import GOLD_VALUE
+from crimson_table.engine.two_crowns.view import TwoCrownsView, two_crowns_view
 from crimson_table.play.match import Match
 from crimson_table.ui.screens.dialog import ConfirmDialog
 from crimson_table.ui.tables.base import BaseGameScene
@@ -58,7 +59,7 @@ class TwoCrownsScene(BaseGameScene):
 
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app, match)
-        self.shown = TwoCrownsShown.from_view(self.view, self.viewer_seat)
+        self.shown = TwoCrownsShown.from_view(self.game_view, self.viewer_seat)
         self.drag = DragController(
             self._pick, self._zones_for_item, self._drop, click=self._click, animator=self.ui_anim
         )
@@ -74,6 +75,11 @@ class TwoCrownsScene(BaseGameScene):
         self._refresh()
 
     # -- geometry and state ---------------------------------------------------------------------------
+    @property
+    def game_view(self) -> TwoCrownsView:
+        """``self.view`` as the Two Crowns rules build it (the base holds the generic mapping)."""
+        return two_crowns_view(self.view)
+
     @property
     def layout(self) -> TableLayout:
         """The table's places for the current width (log open or closed) and viewer."""
@@ -116,7 +122,7 @@ class TwoCrownsScene(BaseGameScene):
 
     def on_resync(self) -> None:
         """The present again (settled, undo, another viewer): the shown table from the view."""
-        self.shown = TwoCrownsShown.from_view(self.view, self.viewer_seat)
+        self.shown = TwoCrownsShown.from_view(self.game_view, self.viewer_seat)
         self.selected = None
         self.drag.item = None
         self._refresh()
@@ -236,7 +242,7 @@ class TwoCrownsScene(BaseGameScene):
 
     def _confirm_destiny(self, action: UseDiceOfDestiny) -> None:
         """TC-R16 cannot be taken back and may cost points: say what it does and ask first."""
-        castle = int(self.view["castles"][self.viewer_seat])
+        castle = int(self.game_view["castles"][self.viewer_seat])
         message = (
             f"The number you roll, 1 to 20, becomes your castle's value in place of its {castle}, "
             "higher or lower. Once a game; it cannot be taken back."
@@ -288,7 +294,7 @@ class TwoCrownsScene(BaseGameScene):
         """Where the card ``key`` may go now; each zone carries its candidate actions."""
         if key is None or not self.interactive:
             return []
-        return moves.zones_for(self.match, self.layout, self.shown, self.view, key)
+        return moves.zones_for(self.match, self.layout, self.shown, self.game_view, key)
 
     def _play(self, actions: list[Action]) -> bool:
         """Play a candidate chain; a refusal (from the engine) is toasted and nothing changes."""
@@ -382,7 +388,7 @@ class TwoCrownsScene(BaseGameScene):
 
     def open_discards(self, seat: int) -> DiscardBrowser:
         """Browse ``seat``'s discard pile (public, TC-R18) in an overlay."""
-        pile = list(self.view["seats"][seat]["discard"])
+        pile = list(self.game_view["seats"][seat]["discard"])
         name = self.match.seats[seat].name
         browser = DiscardBrowser(self.app, f"{name}'s discard pile", pile)
         self.app.push(browser)
@@ -476,7 +482,7 @@ class TwoCrownsScene(BaseGameScene):
     def frame(self) -> Frame:
         """What the painter is told this frame besides the layout and the shown model."""
         return Frame(
-            self.view,
+            self.game_view,
             self.seat_names,
             self.viewer_seat,
             self.match.current_seat(),

@@ -8,12 +8,13 @@ The banner holds seat tokens (``{p0}``); the painter fills in the names.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
 from crimson_table.engine.core import Event, seat_ref
 from crimson_table.engine.two_crowns.cards import DECK_SIZE, START_CASTLE
+from crimson_table.engine.two_crowns.view import TwoCrownsView
 from crimson_table.ui.tables.shown import EventTable, apply_events
 
 Place = tuple[str, int, int]  # (zone, seat, index): "hand", "lane", "pay", "drawn", "rest", "discard"
@@ -50,7 +51,7 @@ class TwoCrownsShown:
 
     # -- the protocol ------------------------------------------------------------------------------
     @classmethod
-    def from_view(cls, view: Mapping[str, Any], seat: int) -> TwoCrownsShown:
+    def from_view(cls, view: TwoCrownsView, seat: int) -> TwoCrownsShown:
         """Exactly what ``view`` (``seat``'s player_view) shows, nothing in flight."""
         seats = view["seats"]
         revealed = bool(view["revealed"])
@@ -59,7 +60,8 @@ class TwoCrownsShown:
         own = view["hand"] if view["seat"] is not None else hands[seat]  # a spectator: None
         shown.blind = own is None
         shown.hand = [int(c) for c in own or []]
-        shown.open_hand = None if hands[1 - seat] is None else [int(c) for c in hands[1 - seat]]
+        other_hand = hands[1 - seat]
+        shown.open_hand = None if other_hand is None else [int(c) for c in other_hand]
         shown.hand_counts = [int(s["hand_count"]) for s in seats]
         shown.decks = [int(s["deck_count"]) for s in seats]
         shown.discards = [[int(c) for c in s["discard"]] for s in seats]

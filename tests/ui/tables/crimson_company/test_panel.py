@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -9,6 +10,7 @@ import pygame
 import pytest
 
 from crimson_table.engine.crimson_company.actions import Bid, Pass
+from crimson_table.engine.crimson_company.effects import CHOICES
 from crimson_table.engine.crimson_company.notation import from_notation
 from crimson_table.engine.crimson_company.rules import RULES
 from crimson_table.ui.tables.crimson_company.panel import (
@@ -62,6 +64,22 @@ def test_the_deploy_prompt_promises_no_glow_before_a_card_is_picked_up() -> None
     assert "glowing lane" not in words
     assert words.startswith("1 recruited card to play. Drag it into a lane, or click it and then a lane")
     assert "the lanes it may join glow" in words
+
+
+@pytest.mark.parametrize("effect", sorted(CHOICES))
+def test_while_another_seat_chooses_an_effect_the_panel_names_whose_cards(effect: str) -> None:
+    """CC-R28: an effect's prompt speaks to the seat choosing ("flip one of your opponent's cards");
+    the opponent waiting, or a spectator, reads it with names."""
+    choice = CHOICES[effect]
+    decision = {"chooser": 1, "kind": choice.kind, "prompt": choice.prompt, "card": "monk"}
+    text = panel_text(Moment(view={"decision": decision}, mode="idle", names=NAMES, busy=False, over=False))
+    assert text.title == "Please wait" and text.paragraphs[0] == ("Ben is choosing…", "bold")
+    prompt, _ = text.paragraphs[1]
+    assert not re.search(r"\byour?\b", prompt, re.IGNORECASE), prompt
+    if "your opponent's" in choice.prompt:
+        assert "Anna's" in prompt
+    elif "your" in choice.prompt:
+        assert "Ben's" in prompt
 
 
 # --------------------------------------------------------------------------- drawn every frame

@@ -14,6 +14,7 @@ from crimson_table.engine.crusader_kingdoms.actions import Attack, Commit, Disca
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.screens.game_over import GameOverScene
+from crimson_table.ui.tables import overlays
 from crimson_table.ui.tables.crusader_kingdoms import gestures, layout, paint
 from crimson_table.ui.tables.crusader_kingdoms.scene import PILL_CLEARANCE, CrusaderScene
 from crimson_table.ui.widgets.curtain import CurtainScene
@@ -316,6 +317,36 @@ def test_a_human_solo_win_is_headlined_as_holding_the_holy_land(app: App) -> Non
     assert scene.result_headline() == "The Muslim Bot prevailed: 9 VP"
 
 
+def test_a_spectators_results_name_the_crusaders(app: App) -> None:
+    """Followed online by a spectator (no seat played at this screen: ``local_seats`` empty), a
+    co-operative win (CK-R56) is the Crusaders', not "You"."""
+    scene = _open(app, _match(("human", "human")))
+    match = scene.match
+    outcome = type("O", (), {"scores": (16.0, 16.0), "winners": (0, 1), "reason": "Victory"})()
+    match.outcome = lambda: outcome  # type: ignore[method-assign]
+    match.local_seats = lambda: []  # type: ignore[method-assign]
+    assert scene.result_headline() == "The Crusaders held the Holy Land: Victory, 16 VP"
+
+
+def test_the_waiting_pill_keeps_off_the_heading_of_an_attack_laid_out_at_the_top(app: App) -> None:
+    """An attack on the south of the map is laid out at the top (CK-R19): the "… is thinking" pill,
+    which hangs there, moves under the panel; an attack laid out at the bottom leaves it at the top."""
+    scene = _open(app, _match(("human",), seed=1, options={"difficulty": "standard"}))
+    placed = set()
+    for _ in range(600):
+        panel = scene.frame().attack_panel()
+        if panel is not None:
+            pill = pygame.Rect(0, 0, 360, overlays.THINKING_H)
+            pill.midtop = scene.waiting_anchor()
+            assert not pill.colliderect(panel), (pill, panel)
+            placed.add(panel.top < PILL_CLEARANCE)
+            if placed == {True, False}:
+                break
+        assert scene.try_action(scene.match.bot_choose())
+        scene.settle()
+    assert placed == {True, False}, "attacks laid out at the top and at the bottom"
+
+
 def test_the_rules_reference_opens_in_the_rules_screen(app: App) -> None:
     from crimson_table.ui.screens.rules import RulesScene, rules_markdown
 
@@ -329,7 +360,7 @@ def test_the_rules_reference_opens_in_the_rules_screen(app: App) -> None:
 def test_bonus_badges_leave_every_track_value_readable(app: App, kinds: tuple[str, ...]) -> None:
     # CK-R3: a seat's badge sits beside its cell's value, never over it, and two seats on one value
     # (both Christians at 0 at the start of a turn) show side by side, inside the cell.
-    from crimson_table.engine.crusader_kingdoms.common import bonus_text
+    from crimson_table.engine.crusader_kingdoms.ops import bonus_text
     from crimson_table.ui.widgets import fonts
 
     options = {"difficulty": "standard"} if len(kinds) == 1 else None

@@ -583,3 +583,20 @@ def test_looking_for_a_hint_sits_clear_of_the_opponents_hand(app: App) -> None:
     opponent = [s.rect for s in table.sprites if s.key[0] == "opp_hand"]
     assert opponent and plate.collidelist(opponent) == -1
     assert table.result_plate is not None and not plate.colliderect(table.result_plate)
+
+
+def test_a_spectators_band_names_the_seat_paying_or_keeping_a_drawn_card() -> None:
+    """A spectator (``view["seat"]`` None) sits at no seat: the band between the lanes names the
+    seat paying for a special (TC-R10) or keeping one of two drawn cards (TC-R7), never "Your"."""
+    from crimson_table.engine.two_crowns.cards import KIND, NUM_CARDS, VASSAL
+    from crimson_table.ui.tables.two_crowns.paint import _strip_text
+
+    vassal = next(card for card in range(NUM_CARDS) if KIND[card] == VASSAL)
+    paying = TwoCrownsShown(viewer=0, special=vassal, paying_seat=0)
+    drawing = TwoCrownsShown(viewer=0, drawn=[None, None], drawn_seat=0)
+    watching = paint.Frame({"phase": "pay", "seat": None}, NAMES, 0, 0, False, "")
+    playing = paint.Frame({"phase": "pay", "seat": 0}, NAMES, 0, 0, True, "")
+    assert _strip_text(paying, watching) == "Anna's Vassal costs 2 gold"
+    assert _strip_text(paying, playing) == "Your Vassal costs 2 gold"
+    assert _strip_text(drawing, watching) == "Anna keeps one of two drawn cards"
+    assert _strip_text(drawing, playing) == "Precise draw: keep one of these two cards"

@@ -1,6 +1,10 @@
-"""Small shared pieces: seats and religions, regions, dice, drawing and discarding cards.
+"""The primitives: seats and religions, regions, dice, drawing and discarding cards, bonuses and
+garrisons.
 
-Every function here that changes the state mutates the (already cloned) state it is given.
+Every function here that changes the state mutates the (already cloned) state it is given, and
+at most names what comes next by setting ``state.phase`` (a decision, or a step of ``flow``'s
+table such as ``ROUND_DONE``); none calls onward into a phase, so the phases (combat, events),
+the Bot and the flow all stand on this module and it on none of them.
 """
 
 from __future__ import annotations
@@ -9,7 +13,16 @@ from collections.abc import Iterable
 
 from crimson_table.engine.core import Event, fast_event, seat_ref
 from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, MUSLIM, deck_of, sort_cards, title
-from crimson_table.engine.crusader_kingdoms.state import BOT, CKState, own, own_hand
+from crimson_table.engine.crusader_kingdoms.state import (
+    ANNOUNCE,
+    BOT,
+    PLACE,
+    ROUND_DONE,
+    Attack,
+    CKState,
+    own,
+    own_hand,
+)
 from crimson_table.engine.rng import Rng
 
 UNLIMITED_CASTLES = 99  # CK-R1: the 1-2 player game's castle supply has no limit
@@ -280,8 +293,6 @@ def change_bonus(s: CKState, seat: int, delta: int, ev: list[Event]) -> None:
     """CK-R29: move a Card Bonus; beyond +2 a garrison is owed, below -2 is ignored."""
     if seat == BOT:
         if delta > 0 and s.bot_bonus >= 2:
-            from crimson_table.engine.crusader_kingdoms.automaton import bot_garrison  # noqa: PLC0415
-
             bot_garrison(s, ev, "Card Bonus overflow")
             return
         s.bot_bonus = max(-2, min(2, s.bot_bonus + delta))
@@ -304,3 +315,48 @@ def change_bonus(s: CKState, seat: int, delta: int, ev: list[Event]) -> None:
 def free_regions(s: CKState, seat: int) -> list[int]:
     """Regions ``seat`` controls that have no garrison (CK-R2)."""
     return [r for r in regions_of(s, seat) if not s.garrison[r]]
+
+
+def bot_garrison(s: CKState, ev: list[Event], why: str) -> None:
+    """CK-R54: a green garrison in the lowest-numbered Muslim region without one."""
+    for r, owner in enumerate(s.owner):
+        if owner == BOT and not s.garrison[r]:
+            own(s, "garrison")[r] = True
+            ev.append(new_event("garrison", {"seat": BOT, "region": s.board.names[r]},
+                                f"The Bot places a garrison in {s.board.label(r)} ({why})."))  # fmt: skip
+            return
+
+
+def place_garrison(s: CKState, region: int, ev: list[Event]) -> None:
+    """Castle Builders / Add Troops (``pick_why == builders``), a conquest reward, or a CK-R29 overflow garrison.
+
+    Only a placement in phase ``place`` settles the owed garrison at the head of the queue (its owner
+    is the actor there): a conquest reward (phase ``reward``, CK-R22) is the attacker's own choice and
+    leaves a Concerted Attack helper's owed garrison queued, for him to place when the round ends.
+    """
+    seat = s.actor
+    if s.pick_why == "builders":
+        s.pick_why = ""
+    elif s.phase == PLACE and s.overflow:
+        own(s, "overflow").pop(0)
+    own(s, "garrison")[region] = True
+    ev.append(new_event("garrison", {"seat": seat, "region": s.board.names[region]},
+                        f"{subject(seat)} places a garrison in {s.board.label(region)}."))  # fmt: skip
+    end_round(s)
+
+
+# ---------------------------------------------------------------------------------------------
+# What comes next: a step of flow's table, run once the current handler returns
+
+
+def end_round(s: CKState) -> None:
+    """The round (or the Bot's decision) is finished: ``flow`` settles owed garrisons (CK-R29) and
+    goes on to the next round."""
+    s.phase = ROUND_DONE
+
+
+def open_attack(s: CKState, seat: int, region: int, kind: str, event: str) -> None:
+    """An attack on ``region`` by ``seat`` (``event``: the card that makes it, or ""): ``combat``
+    announces it (CK-R19 step 1), then the attacker commits."""
+    s.attack = Attack(attacker=seat, region=region, kind=kind, event=event)
+    s.phase = ANNOUNCE

@@ -1,4 +1,4 @@
-"""The four verbs and the coin moves, as small state changes that log events.
+"""The primitives: the four verbs and the coin moves, as small state changes that log events.
 
 Every function takes a :class:`Ctx` (the state being built plus the event list) and
 changes the state in place.  Effects triggered by a change (a Deployment effect when a
@@ -140,14 +140,16 @@ class Ctx:
 RunFn = Callable[[Ctx, Task], None]
 OptionsFn = Callable[[CCState, Task], list[Action]]
 ResolveFn = Callable[[Ctx, Task, Action], None]
+Handler = Callable[[Ctx, Task, Any], None]
+"""Applies one chosen option of the pending decision (``task``) to the state being built."""
 
 
 @dataclass(frozen=True)
 class Choice:
     """A task that needs a decision: ``task[1]`` is the chooser's seat (section 3).
 
-    It only lists the options; what a chosen option does is the handler of the action's class
-    (``rules.APPLY``), which for an effect choice is that effect's resolver (``effects.RESOLVE``).
+    It only lists the options; what a chosen option does is its phase's ``apply`` in
+    ``flow.PHASES`` (the turn's handlers in ``phases.APPLY``, an effect's resolver in ``effects.RESOLVE``).
     """
 
     kind: str

@@ -1,7 +1,8 @@
-"""Two Crowns turn flow: dealing, drawing, turn start and end, game and match end.
+"""Two Crowns primitives: dealing, drawing, discarding, damage, turn start and end, game and match end.
 
-These helpers mutate a state that the caller has already cloned, and append the
-events they cause.  Rule IDs refer to ``two_crowns_supplement.md``.
+These helpers mutate a state that the caller has already cloned, and append the events they
+cause; the phases (``battle.py``, the effects in ``rules.py``) stand on them.  Rule IDs refer
+to ``two_crowns_supplement.md``.
 """
 
 from __future__ import annotations
