@@ -2,6 +2,8 @@
 (another process, on another X display) joins it with the invite code, a computer takes the third
 seat, and the two people play the whole game with real keys and a person's pauses.  The joining
 app is killed mid-game and comes back with its code; the host sees the friend leave and return.
+The friend's quick reaction is heard in the host's lobby; after the game the friend's Continue
+lists the table and the Join screen its list of tables on the network.
 
 It runs with ``CT_REAL_WINDOW_ONLINE=1`` (it takes minutes: a whole game) and keeps screenshots of
 both windows (``CT_WINDOW_SHOTS``): the lobby, the hand-over without a curtain, the disconnect and
@@ -180,3 +182,17 @@ def test_two_windows_play_a_whole_condottiere_game_online(two_apps: tuple[RealAp
     host.pause("results")
     friend.pause("results")
     assert host.last()["step"] == friend.last()["step"]
+
+    # Afterwards the friend's Continue lists the table (asked of the host's server: finished), and
+    # the Join screen shows its list of tables on the network beside the form.
+    # A key the host pressed as the results opened may have asked for a rematch: Ben declines it.
+    if "Decline rematch" in {b["text"] for b in friend.last()["buttons"]}:
+        friend.click("Decline rematch", "GameOverScene")
+        friend.pause("rematch_declined")
+    friend.click("Main menu", "MenuScene")
+    friend.click("Continue", "ContinueScene")
+    friend.pause("continue_online_tables")
+    friend.click("Back", "MenuScene")
+    friend.click("Play online", "OnlineScene")
+    friend.click("Join a table", "JoinScene")
+    friend.pause("join_with_network_list")
