@@ -20,7 +20,7 @@ from crimson_table.play.match import Match
 
 log = logging.getLogger(__name__)
 
-PREFIX = "online_"
+PREFIX = saves.ONLINE_PREFIX  # the saves folder knows these are kept, not continued
 
 
 def record_path(game_id: str) -> Path:

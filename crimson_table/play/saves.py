@@ -23,6 +23,7 @@ from crimson_table.engine.core import BRIEF_CHARS, clip
 
 APP_NAME = "CrimsonTable"
 SAVE_SUFFIX = ".ctsave.json"
+ONLINE_PREFIX = "online_"  # a finished online game kept on this computer (net/record.py)
 
 
 # A problem is a sentence: whatever a file holds, a message quoting it stays this short (a dialog
@@ -397,6 +398,6 @@ def list_saves() -> list[Path]:
 
 
 def last_save() -> Path | None:
-    """The most recently written save, if any."""
-    saves = list_saves()
-    return saves[0] if saves else None
+    """The most recently written save of a game played here, if any: a finished online game kept
+    for its replay (named with :data:`ONLINE_PREFIX`) has nothing left to continue."""
+    return next((path for path in list_saves() if not path.name.startswith(ONLINE_PREFIX)), None)

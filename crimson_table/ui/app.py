@@ -617,8 +617,9 @@ class App:
             self.render()
             self.present()
             self._drawn_since_trim = True
-            if ticking and not events:
-                self._describe_screen(only_if_changed=True)  # a lobby filling up, at rest
+            if not any(event.type in _INPUT_EVENTS for event in events):
+                # a lobby filling up, a rematch offered: what the network brought, at rest
+                self._describe_screen(only_if_changed=True)
         else:
             self._trim_when_quiet()
 

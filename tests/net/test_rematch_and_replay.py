@@ -22,7 +22,7 @@ from crimson_table.net.client import NetClient, RemoteMatch
 from crimson_table.net.protocol import request
 from crimson_table.net.rematch import MAX_ASKS
 from crimson_table.net.server import REPLAYS_PER_CONNECTION
-from crimson_table.play import stats
+from crimson_table.play import saves, stats
 from crimson_table.play.match import Match
 from tests.net import test_games_over_the_wire as wire
 from tests.net.helpers import LiveServer, close_all, live_server, play_out, seat_everyone, seeded_picker
@@ -227,6 +227,7 @@ def test_a_finished_online_game_is_kept_as_a_save_marked_online_that_the_statist
         header = json.loads(path.read_text())
         assert record.online_of(header) == {"table": ben.table_id, "seat": 1}
         assert stats.game_charts(kept, 1)  # the statistics page of the game, through Ben's eyes
+        assert path in saves.list_saves() and saves.last_save() is None, "listed, but nothing to continue"
     finally:
         close_all(matches)
 

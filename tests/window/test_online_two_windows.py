@@ -86,6 +86,16 @@ def join(friend: RealApp, address: str, code: str) -> None:
     assert arrived in ("LobbyScene", "CondottiereScene"), arrived  # a game under way opens at once
 
 
+def offered(app: RealApp, text: str, seconds: float = 4.0) -> bool:
+    """True if the screen at rest offers the button ``text`` within ``seconds``."""
+    ends = time.monotonic() + seconds
+    while time.monotonic() < ends:
+        if any(b["text"] == text for b in app.last()["buttons"]):
+            return True
+        time.sleep(0.3)
+    return False
+
+
 def chat_heard(app: RealApp, line: str, timeout: float = 20.0) -> None:
     """Wait until ``app``'s top screen shows the chat line ``line``."""
     ends = time.monotonic() + timeout
@@ -186,7 +196,7 @@ def test_two_windows_play_a_whole_condottiere_game_online(two_apps: tuple[RealAp
     # Afterwards the friend's Continue lists the table (asked of the host's server: finished), and
     # the Join screen shows its list of tables on the network beside the form.
     # A key the host pressed as the results opened may have asked for a rematch: Ben declines it.
-    if "Decline rematch" in {b["text"] for b in friend.last()["buttons"]}:
+    if offered(friend, "Decline rematch"):
         friend.click("Decline rematch", "GameOverScene")
         friend.pause("rematch_declined")
     friend.click("Main menu", "MenuScene")
