@@ -10,7 +10,6 @@ says where it was played from: the table and the seat this player sat at (None: 
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 from pathlib import Path
 from typing import Any
@@ -25,14 +24,7 @@ PREFIX = saves.ONLINE_PREFIX  # the saves folder knows these are kept, not conti
 
 def record_path(game_id: str) -> Path:
     """A new file in the saves folder for an online game (named after the moment, as autosaves)."""
-    folder = saves.saves_dir()
-    stamp = dt.datetime.now().strftime("%Y-%m-%d_%H-%M-%S")
-    path = folder / f"{PREFIX}{game_id}_{stamp}{saves.SAVE_SUFFIX}"
-    counter = 2
-    while path.exists():
-        path = folder / f"{PREFIX}{game_id}_{stamp}-{counter}{saves.SAVE_SUFFIX}"
-        counter += 1
-    return path
+    return saves.stamped_path(f"{PREFIX}{game_id}")
 
 
 def keep(record: Match, table: str, seat: int | None) -> Path | None:

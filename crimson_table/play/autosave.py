@@ -14,7 +14,6 @@ apart by name, for the Load screen.
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -64,14 +63,8 @@ def path_for(match: Match) -> Path:
 
 
 def _new_path(game_id: str) -> Path:
-    folder = saves.saves_dir()
-    stamp = dt.datetime.now().strftime("%Y-%m-%d_%H-%M-%S")
-    path = folder / f"{PREFIX}{game_id}_{stamp}{saves.SAVE_SUFFIX}"
-    counter = 2
-    while path.exists() or path in _PATHS.values():
-        path = folder / f"{PREFIX}{game_id}_{stamp}-{counter}{saves.SAVE_SUFFIX}"
-        counter += 1
-    return path
+    """A fresh autosave file, never one another match's autosave already holds (not yet written)."""
+    return saves.stamped_path(f"{PREFIX}{game_id}", taken=lambda path: path in _PATHS.values())
 
 
 def write(match: Match, on_error: Callable[[str], None] | None = None) -> Path | None:

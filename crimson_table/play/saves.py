@@ -15,7 +15,7 @@ import shutil
 import stat
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -320,15 +320,23 @@ RESCUE_PREFIX = "rescued_"
 RESCUE_LABEL = "Kept after an error"  # how lists and notices name a rescue save
 
 
-def rescue_path(game_id: str) -> Path:
-    """A new file for the game the app kept when a frame failed (``App.rescue``)."""
-    stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
-    path = saves_dir() / f"{RESCUE_PREFIX}{game_id}_{stamp}{SAVE_SUFFIX}"
+def stamped_path(name: str, taken: Callable[[Path], bool] = lambda path: False) -> Path:
+    """A new file in the saves folder named ``<name>_<the moment>``, with ``-2``, ``-3``… after
+    the moment when a file of that name exists (or ``taken`` says another writer holds it): two
+    saves made in the same second never overwrite each other."""
+    folder = saves_dir()
+    stamp = dt.datetime.now().strftime("%Y-%m-%d_%H-%M-%S")
+    path = folder / f"{name}_{stamp}{SAVE_SUFFIX}"
     counter = 2
-    while path.exists():
-        path = saves_dir() / f"{RESCUE_PREFIX}{game_id}_{stamp}-{counter}{SAVE_SUFFIX}"
+    while path.exists() or taken(path):
+        path = folder / f"{name}_{stamp}-{counter}{SAVE_SUFFIX}"
         counter += 1
     return path
+
+
+def rescue_path(game_id: str) -> Path:
+    """A new file for the game the app kept when a frame failed (``App.rescue``)."""
+    return stamped_path(f"{RESCUE_PREFIX}{game_id}")
 
 
 def is_rescue(path: Path | str) -> bool:

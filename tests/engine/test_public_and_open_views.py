@@ -15,19 +15,11 @@ import pytest
 
 from crimson_table.engine import GAMES
 from crimson_table.engine.core import GameNotOver
-from crimson_table.engine.rng import Rng
+from tests.engine.playouts import GAME_CASES, player_counts, random_positions
 
 STEPS = 160  # positions per playout checked at every step
 # Keys that say where the viewer sits, not what it knows (Crimson Company: lanes in seat 0's order).
 PERSPECTIVE = {"seat", "lane_order"}
-
-
-def _player_counts(game_id: str) -> list[int]:
-    info = GAMES[game_id].INFO
-    return sorted({info.min_players, info.max_players})
-
-
-CASES = [(g, n) for g in GAMES for n in _player_counts(g)]
 
 
 def _leaves(data: Any, path: tuple[Any, ...] = ()) -> dict[tuple[Any, ...], Any]:
@@ -73,18 +65,10 @@ def _check_public(rules: Any, state: Any, players: int, where: str) -> None:
 
 
 def _playout(game_id: str, players: int, seed: int) -> list[Any]:
-    rules = GAMES[game_id]
-    state = rules.new_game(players, seed, {})
-    picker = Rng.from_seed(seed * 31)
-    states = [state]
-    while not rules.is_over(state) and len(states) < 4000:
-        legal = rules.legal_actions(state)
-        state, _ = rules.apply_action(state, legal[picker.below(len(legal))])
-        states.append(state)
-    return states
+    return random_positions(game_id, players, seed, mover_seed=seed * 31)
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
+@pytest.mark.parametrize(("game_id", "players"), GAME_CASES)
 def test_the_spectator_sees_only_what_every_seat_sees(game_id: str, players: int) -> None:
     rules = GAMES[game_id]
     for seed in (4, 5):
@@ -93,7 +77,7 @@ def test_the_spectator_sees_only_what_every_seat_sees(game_id: str, players: int
             _check_public(rules, state, players, f"{game_id} seed {seed} step {step}")
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
+@pytest.mark.parametrize(("game_id", "players"), GAME_CASES)
 def test_the_spectator_view_does_not_change_when_hidden_cards_are_redealt(game_id: str, players: int) -> None:
     rules = GAMES[game_id]
     for step, state in enumerate(_playout(game_id, players, 6)[:STEPS]):
@@ -104,7 +88,7 @@ def test_the_spectator_view_does_not_change_when_hidden_cards_are_redealt(game_i
             assert again == public, f"step {step}: the spectator's view changes with seat {seat}'s re-deal"
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
+@pytest.mark.parametrize(("game_id", "players"), GAME_CASES)
 def test_the_spectator_view_has_no_seat_and_no_hand(game_id: str, players: int) -> None:
     rules = GAMES[game_id]
     view = rules.player_view(rules.new_game(players, 3, {}), None)
@@ -114,14 +98,14 @@ def test_the_spectator_view_has_no_seat_and_no_hand(game_id: str, players: int) 
     assert all(hand is None for hand in view.get("hands", []))
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
+@pytest.mark.parametrize(("game_id", "players"), GAME_CASES)
 def test_the_open_view_is_refused_while_the_game_is_on(game_id: str, players: int) -> None:
     rules = GAMES[game_id]
     with pytest.raises(GameNotOver, match="only once the game is over"):
         rules.open_view(rules.new_game(players, 3, {}))
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
+@pytest.mark.parametrize(("game_id", "players"), GAME_CASES)
 def test_the_open_view_shows_every_hand_once_the_game_is_over(game_id: str, players: int) -> None:
     rules = GAMES[game_id]
     final = _playout(game_id, players, 7)[-1]
@@ -141,7 +125,7 @@ def test_the_open_view_shows_every_hand_once_the_game_is_over(game_id: str, play
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_a_position_of_a_finished_game_may_be_opened_with_its_end(game_id: str) -> None:
     rules = GAMES[game_id]
-    players = _player_counts(game_id)[-1]
+    players = player_counts(game_id)[-1]
     states = _playout(game_id, players, 8)
     middle = states[len(states) // 2]
     with pytest.raises(GameNotOver):

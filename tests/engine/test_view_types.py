@@ -20,8 +20,8 @@ from crimson_table.engine.condottiere.view import CondottiereView
 from crimson_table.engine.crimson_company.view import CrimsonCompanyView
 from crimson_table.engine.crimson_keep.view import CrimsonKeepView
 from crimson_table.engine.crusader_kingdoms.view import CrusaderKingdomsView
-from crimson_table.engine.rng import Rng
 from crimson_table.engine.two_crowns.view import TwoCrownsView
+from tests.engine.playouts import GAME_CASES, random_positions
 
 VIEW_TYPES: dict[str, Any] = {
     "two_crowns": TwoCrownsView,
@@ -76,32 +76,16 @@ def _typed_dict_mismatches(value: Any, kind: Any, path: str) -> list[str]:
     return out
 
 
-def _player_counts(game_id: str) -> list[int]:
-    info = GAMES[game_id].INFO
-    return sorted({info.min_players, info.max_players})
-
-
-CASES = [(g, n) for g in GAMES for n in _player_counts(g)]
-
-
 def _playout(game_id: str, players: int, seed: int) -> list[Any]:
     """The positions of one game of random legal moves."""
-    rules = GAMES[game_id]
-    state = rules.new_game(players, seed, {})
-    picker = Rng.from_seed(seed * 17)
-    states = [state]
-    while not rules.is_over(state) and len(states) < 4000:
-        legal = rules.legal_actions(state)
-        state, _ = rules.apply_action(state, legal[picker.below(len(legal))])
-        states.append(state)
-    return states
+    return random_positions(game_id, players, seed, mover_seed=seed * 17)
 
 
 def test_every_registered_game_declares_its_view() -> None:
     assert set(VIEW_TYPES) == set(GAMES), "a game without a view TypedDict (or a TypedDict without a game)"
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
+@pytest.mark.parametrize(("game_id", "players"), GAME_CASES)
 def test_the_views_of_random_positions_match_the_declared_type(game_id: str, players: int) -> None:
     rules, kind = GAMES[game_id], VIEW_TYPES[game_id]
     for seed in (11, 12):

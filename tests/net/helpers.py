@@ -76,6 +76,16 @@ class LiveServer:
 
         return asyncio.run_coroutine_threadsafe(inside(), self.loop).result(10)
 
+    def state_hash(self, table_id: str) -> str:
+        """The server's own hash of a table's position (what a client's copy must come to)."""
+
+        def read() -> str:
+            table = self.server.table(table_id)
+            assert table is not None, f"the server has no table {table_id}"
+            return table.match.state_hash()
+
+        return self.call(read)
+
     def stop(self) -> None:
         if self._stop is not None:
             self.loop.call_soon_threadsafe(self._stop.set)
@@ -182,6 +192,25 @@ def seat_everyone(
     for match in matches:
         match.wait_until(lambda m=match: m.started, 10)
     return matches, frames
+
+
+def host_and_join(
+    url: str, game_id: str, seats: list[dict[str, Any]], seed: int
+) -> tuple[RemoteMatch, RemoteMatch]:
+    """Seat 0 hosts a table of ``seats``; seat 1 takes its seat with its token.  Both have heard
+    the table; it is not started (the lobby)."""
+    host = RemoteMatch.host(url, game_id, seats, seed=seed, client=NetClient(url))
+    wait_ready(host)
+    friend = RemoteMatch.join(url, host.table_id or "", host.tokens[1], client=NetClient(url))
+    wait_ready(friend)
+    return host, friend
+
+
+def start_table(host: RemoteMatch, *others: RemoteMatch) -> None:
+    """The host starts the table; returns once every client has heard the first position."""
+    host.start()
+    for match in (host, *others):
+        assert match.wait_until(lambda m=match: m.started and m.ready, 10), "the table did not start"
 
 
 def close_all(matches: list[RemoteMatch]) -> None:

@@ -47,6 +47,17 @@ def finished_table(
     return matches, frames
 
 
+def rematch_offered(live: LiveServer) -> list[RemoteMatch]:
+    """A finished two-seat table where P0 has asked for a rematch and P1 has heard the offer."""
+    matches, _frames = finished_table(live)
+    anna, ben = matches
+    anna.ask_rematch()
+    if not pump_until(matches, lambda: ben.rematch_offer is not None):
+        close_all(matches)
+        raise AssertionError("the rematch offer did not reach P1")
+    return matches
+
+
 def pump_until(matches: list[RemoteMatch], done: Any, timeout: float = 10.0) -> bool:
     """Read every client's replies until ``done()`` (False after ``timeout`` seconds)."""
     deadline = time.monotonic() + timeout
@@ -57,6 +68,14 @@ def pump_until(matches: list[RemoteMatch], done: Any, timeout: float = 10.0) -> 
             match.pump()
         time.sleep(0.005)
     return True
+
+
+def replay_of(match: RemoteMatch) -> Match:
+    """The finished game as the server sends it after the end (asked now, waited for)."""
+    match.ask_replay()
+    assert match.wait_until(lambda: match.record is not None or match.record_problem is not None, 20)
+    assert match.record_problem is None and match.record is not None
+    return match.record
 
 
 def server_table(live: LiveServer, table_id: str) -> Any:
@@ -118,11 +137,9 @@ def test_when_every_person_accepts_a_rematch_everyone_moves_to_a_new_table_each_
 
 
 def test_a_decline_ends_the_offer_and_everyone_hears_who_declined(live: LiveServer) -> None:
-    matches, _frames = finished_table(live)
+    matches = rematch_offered(live)
     anna, ben = matches
     try:
-        anna.ask_rematch()
-        assert pump_until(matches, lambda: ben.rematch_offer is not None)
         ben.answer_rematch(False)
         assert pump_until(matches, lambda: (anna.rematch_offer or {}).get("state") == "declined")
         assert (anna.rematch_offer or {})["name"] == "P1"
@@ -135,11 +152,9 @@ def test_a_decline_ends_the_offer_and_everyone_hears_who_declined(live: LiveServ
 
 
 def test_a_person_who_left_stops_a_rematch_and_the_others_are_told(live: LiveServer) -> None:
-    matches, _frames = finished_table(live)
+    matches = rematch_offered(live)
     anna, ben = matches
     try:
-        anna.ask_rematch()
-        assert pump_until(matches, lambda: ben.rematch_offer is not None)
         ben.close()
         assert anna.wait_until(lambda: (anna.rematch_offer or {}).get("state") == "gone", 10)
         assert (anna.rematch_offer or {})["name"] == "P1"
@@ -197,11 +212,8 @@ def test_the_replay_after_the_end_reaches_the_servers_final_state_and_no_earlier
     matches, frames = finished_table(live)
     anna = matches[0]
     try:
-        anna.ask_replay()
-        assert anna.wait_until(lambda: anna.record is not None or anna.record_problem is not None, 20)
-        assert anna.record_problem is None and anna.record is not None
-        server_hash = live.call(lambda: live.server.table(anna.table_id or "").match.state_hash())
-        assert anna.record.state_hash() == server_hash and anna.record.step == anna.step
+        replay = replay_of(anna)
+        assert replay.state_hash() == live.state_hash(anna.table_id or "") and replay.step == anna.step
         kinds = [json.loads(text)["type"] for text in frames[0]]
         first_replay = kinds.index("replay")
         assert all(str(SECRET_SEED) not in text for text in frames[0][:first_replay])
@@ -217,13 +229,10 @@ def test_a_finished_online_game_is_kept_as_a_save_marked_online_that_the_statist
     matches, _frames = finished_table(live)
     ben = matches[1]
     try:
-        ben.ask_replay()
-        assert ben.wait_until(lambda: ben.record is not None, 20) and ben.record is not None
-        path = record.keep(ben.record, ben.table_id or "", ben.seat)
+        path = record.keep(replay_of(ben), ben.table_id or "", ben.seat)
         assert path is not None and path.name.startswith("online_crimson_company_")
         kept = Match.load(path)
-        server_hash = live.call(lambda: live.server.table(ben.table_id or "").match.state_hash())
-        assert kept.state_hash() == server_hash
+        assert kept.state_hash() == live.state_hash(ben.table_id or "")
         header = json.loads(path.read_text())
         assert record.online_of(header) == {"table": ben.table_id, "seat": 1}
         assert stats.game_charts(kept, 1)  # the statistics page of the game, through Ben's eyes
@@ -265,8 +274,7 @@ def test_asked_at_every_step_the_replay_comes_only_after_the_end_and_every_frame
         asked = lambda match, _action: match.client.send(request("replay", table=match.table_id))  # noqa: E731
         play_out(matches, seeded_picker(23), timeout=90, on_act=asked)
         for match in matches:
-            match.ask_replay()
-            assert match.wait_until(lambda m=match: m.record is not None, 20)
+            replay_of(match)
         local = wire.replay(game_id, players, SECRET_SEED, wire.server_log(live, matches[0].table_id or ""))
         for match in matches:
             seat = match.seat if match.seat is not None else -1

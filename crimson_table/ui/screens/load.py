@@ -27,10 +27,20 @@ from crimson_table.play import autosave, saves
 from crimson_table.play.match import check_header
 from crimson_table.ui import artwork
 from crimson_table.ui.gui_scene import GuiScene
+from crimson_table.ui.screens.row_list import (
+    ACTION_W,
+    HEADING_H,
+    ROW_GAP,
+    ROW_H,
+    RowAction,
+    RowListScene,
+    action_rect,
+    draw_row_card,
+)
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import dim, draw_panel
-from crimson_table.ui.widgets.theme import CRIMSON, ERROR, GOLD, GOLD_LIGHT, INK, PARCHMENT_LIGHT, SHADOW
+from crimson_table.ui.widgets.theme import CRIMSON, ERROR, GOLD_LIGHT, INK, SHADOW
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
@@ -39,10 +49,6 @@ log = logging.getLogger(__name__)
 
 PANEL = pygame.Rect(200, 120, 1200, 640)
 LIST = pygame.Rect(PANEL.x + 28, PANEL.y + 28, PANEL.width - 56, PANEL.height - 56)
-ROW_H = 96
-ROW_GAP = 10
-HEADING_H = 40
-ACTION_W, ACTION_H = 104, 34
 
 
 @dataclass(frozen=True)
@@ -184,7 +190,7 @@ def _lay_out(summaries: list[SaveSummary]) -> tuple[dict[int, str], list[int]]:
     return headings, tops
 
 
-class LoadScene(GuiScene):
+class LoadScene(RowListScene):
     """Pick a save to continue."""
 
     help_title = "Load a game"
@@ -197,12 +203,11 @@ class LoadScene(GuiScene):
         ("Mouse wheel", "Scroll the saved games"),
         ("Esc", "Back"),
     )
+    list_area = LIST
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.summaries: list[SaveSummary] = []
-        self.scroll = 0
-        self.hovered: int | None = None
         self.refresh()
         self.button((PANEL.x, PANEL.bottom + 30, 240, 60), "Back", self.close, object_id="secondary")
 
@@ -214,14 +219,15 @@ class LoadScene(GuiScene):
         self._headings, self._tops = _lay_out(self.summaries)
         self.hovered = None
 
-    def _heading_before(self, index: int) -> str | None:
+    def heading_before(self, index: int) -> str | None:
         """The section heading drawn above row ``index``, if one starts there."""
         return self._headings.get(index)
 
-    def _top_of(self, index: int) -> int:
-        return self._tops[index] - self.scroll
+    def row_count(self) -> int:
+        """The saves listed."""
+        return len(self.summaries)
 
-    def _visible_rows(self) -> range:
+    def rows_in_sight(self) -> range:
         """The rows that show in the list at the present scroll, or whose heading does (found by
         bisection: a frame's work does not grow with the number of saves)."""
         first = max(0, bisect.bisect_right(self._tops, LIST.y + self.scroll - ROW_H) - 1)
@@ -231,13 +237,20 @@ class LoadScene(GuiScene):
     def action_rects(self, index: int) -> tuple[pygame.Rect, pygame.Rect]:
         """The Rename and Delete buttons of row ``index``."""
         row = self.row_rect(index)
-        delete = pygame.Rect(row.right - 16 - ACTION_W, row.bottom - 10 - ACTION_H, ACTION_W, ACTION_H)
-        rename = delete.move(-(ACTION_W + 10), 0)
-        return rename, delete
+        return action_rect(row, 1), action_rect(row, 0)
 
     def watch_rect(self, index: int) -> pygame.Rect:
         """The Watch button of row ``index`` (left of Rename)."""
-        return self.action_rects(index)[0].move(-(ACTION_W + 10), 0)
+        return action_rect(self.row_rect(index), 2)
+
+    def row_actions(self, index: int) -> list[RowAction]:
+        """Delete on every row; Watch and Rename on a save that can be loaded."""
+        rename, delete = self.action_rects(index)
+        actions = [RowAction(delete, "Delete", lambda: self.ask_remove(index))]
+        if self.summaries[index].usable:
+            actions.append(RowAction(rename, "Rename", lambda: self.ask_rename(index)))
+            actions.append(RowAction(self.watch_rect(index), "Watch", lambda: self.watch(index)))
+        return actions
 
     def watch(self, index: int) -> bool:
         """Replay row ``index`` from the deal (its log is replayed first; a problem shows why)."""
@@ -255,19 +268,14 @@ class LoadScene(GuiScene):
         self.app.open("replay", source=match, step=0, viewer=viewer)
         return True
 
-    def ask_delete(self, index: int) -> None:
+    def ask_remove(self, index: int) -> None:
         """Delete row ``index`` (and its backup) after asking."""
-        from crimson_table.ui.screens.dialog import ConfirmDialog
-
         summary = self.summaries[index]
-        self.app.push(
-            ConfirmDialog(
-                self.app,
-                "Delete this save?",
-                f"{summary.label} will be gone for good, with its backup.",
-                "Delete",
-                lambda: self.delete(summary),
-            )
+        self.ask_first(
+            "Delete this save?",
+            f"{summary.label} will be gone for good, with its backup.",
+            "Delete",
+            lambda: self.delete(summary),
         )
 
     def delete(self, summary: SaveSummary) -> None:
@@ -295,24 +303,14 @@ class LoadScene(GuiScene):
         self.refresh()
         self.app.toast(f"Renamed to {target.name[: -len(saves.SAVE_SUFFIX)]}", "info")
 
-    def close(self) -> None:
-        """Back to the menu or the pause menu."""
-        self.app.pop(self)
-
     def row_rect(self, index: int) -> pygame.Rect:
         """Where row ``index`` is drawn (may be outside the list area when scrolled)."""
-        return pygame.Rect(LIST.x, self._top_of(index), LIST.width, ROW_H)
+        return pygame.Rect(LIST.x, self._tops[index] - self.scroll, LIST.width, ROW_H)
 
-    def report_targets(self) -> list[tuple[str, pygame.Rect]]:
-        """The rows in sight, by the name they show (``ui/screen_report.py``: what a test clicks)."""
-        rows = ((s.chosen_name or s.title, self.row_rect(i)) for i, s in enumerate(self.summaries[:50]))
-        return [(f"row:{name}", rect) for name, rect in rows if LIST.contains(rect)]
-
-    def row_at(self, pos: tuple[int, int]) -> int | None:
-        """The row under ``pos``, if any."""
-        if not LIST.collidepoint(pos):
-            return None
-        return next((i for i in self._visible_rows() if self.row_rect(i).collidepoint(pos)), None)
+    def row_name(self, index: int) -> str:
+        """The name the row shows: the player's for the save, else the game's."""
+        summary = self.summaries[index]
+        return summary.chosen_name or summary.title
 
     def choose(self, index: int) -> None:
         """Load row ``index``; an unusable file opens an error dialog instead."""
@@ -329,69 +327,17 @@ class LoadScene(GuiScene):
         else:
             self.app.show_error("This save cannot be loaded", f"The file {summary.problem}.")
 
-    def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Hover, click, wheel; Esc goes back."""
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.row_at(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            index = self.row_at(event.pos)
-            if index is not None:
-                rename, delete = self.action_rects(index)
-                if delete.collidepoint(event.pos):
-                    self.ask_delete(index)
-                elif self.watch_rect(index).collidepoint(event.pos) and self.summaries[index].usable:
-                    self.watch(index)
-                elif rename.collidepoint(event.pos) and self.summaries[index].usable:
-                    self.ask_rename(index)
-                else:
-                    self.choose(index)
-                return None
-        elif event.type == pygame.MOUSEWHEEL:
-            bottom = self.row_rect(len(self.summaries) - 1).bottom + self.scroll if self.summaries else 0
-            limit = max(0, bottom - LIST.bottom)
-            self.scroll = max(0, min(limit, self.scroll - event.y * 40))
-            return None
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return None
-        elif event.type == pygame.KEYDOWN and self._key(event.key):
-            return None
-        return event
-
-    def _key(self, key: int) -> bool:
-        """Up/Down choose a row (the chosen row is the highlighted one), Enter opens it, W watches,
-        R renames, Delete deletes; True if the key was used."""
-        if not self.summaries:
+    def row_key(self, key: int, index: int) -> bool:
+        """W watches the chosen save, R renames it (a save that can be loaded); True if used."""
+        if not self.summaries[index].usable:
             return False
-        if key in (pygame.K_UP, pygame.K_DOWN):
-            step = -1 if key == pygame.K_UP else 1
-            current = self.hovered if self.hovered is not None else (-1 if step > 0 else len(self.summaries))
-            self.hovered = max(0, min(len(self.summaries) - 1, current + step))
-            self._scroll_to(self.hovered)
-            return True
-        index = self.hovered
-        if index is None:
-            return False
-        usable = self.summaries[index].usable
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.choose(index)
-        elif key == pygame.K_w and usable:
+        if key == pygame.K_w:
             self.watch(index)
-        elif key == pygame.K_r and usable:
+        elif key == pygame.K_r:
             self.ask_rename(index)
-        elif key in (pygame.K_DELETE, pygame.K_BACKSPACE):
-            self.ask_delete(index)
         else:
             return False
         return True
-
-    def _scroll_to(self, index: int) -> None:
-        """Scroll so that row ``index`` shows whole inside the list."""
-        rect = self.row_rect(index)
-        if rect.bottom > LIST.bottom:
-            self.scroll += rect.bottom - LIST.bottom
-        elif rect.y < LIST.y:
-            self.scroll = max(0, self.scroll - (LIST.y - rect.y))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """Felt, title, panel and the rows."""
@@ -411,91 +357,66 @@ class LoadScene(GuiScene):
                 italic=True,
             )
             return
-        previous = surface.get_clip()
-        surface.set_clip(LIST)
-        for i in self._visible_rows():
-            rect = self.row_rect(i)
-            heading = self._heading_before(i)
-            if heading is not None:
-                fonts.blit_text(
-                    surface, heading, 22, CRIMSON, (rect.x + 4, rect.y - HEADING_H + 6), bold=True
-                )
-            self._draw_row(surface, rect, self.summaries[i], i == self.hovered)
-            self._draw_actions(surface, i)
-        surface.set_clip(previous)
+        self.draw_rows(surface)
 
-    def _draw_actions(self, surface: pygame.Surface, index: int) -> None:
-        usable = self.summaries[index].usable
-        for rect, text, live in zip(
-            (self.watch_rect(index), *self.action_rects(index)),
-            ("Watch", "Rename", "Delete"),
-            (usable, usable, True),
-            strict=True,
-        ):
-            if not live:
-                continue
-            pygame.draw.rect(surface, PARCHMENT_LIGHT, rect, border_radius=8)
-            pygame.draw.rect(surface, CRIMSON, rect, 2, border_radius=8)
-            fonts.blit_text(surface, text, fonts.SMALL, CRIMSON, rect.center, anchor="center", bold=True)
+    def draw_row(self, surface: pygame.Surface, index: int) -> None:
+        """A save: its card, red for one that cannot be loaded (never for a broken map)."""
+        summary = self.summaries[index]
+        rect = self.row_rect(index)
+        draw_row_card(surface, rect, index == self.hovered, faulty=not (summary.usable or summary.needs_map))
+        _draw_save(surface, rect, summary)
 
-    @staticmethod
-    def _draw_row(surface: pygame.Surface, rect: pygame.Rect, summary: SaveSummary, hovered: bool) -> None:
-        pygame.draw.rect(surface, PARCHMENT_LIGHT, rect, border_radius=10)
-        pygame.draw.rect(
-            surface,
-            (GOLD_LIGHT if hovered else GOLD) if summary.usable or summary.needs_map else ERROR,
-            rect,
-            3 if hovered else 2,
-            border_radius=10,
-        )
+
+def _draw_save(surface: pygame.Surface, rect: pygame.Rect, summary: SaveSummary) -> None:
+    """What a row says of its save: name and date, then its players and moves, or its problem."""
+    fonts.blit_text(
+        surface,
+        f"{summary.chosen_name} · {summary.title}" if summary.chosen_name else summary.title,
+        24,
+        CRIMSON if summary.usable or summary.needs_map else ERROR,
+        (rect.x + 20, rect.y + 10),
+        bold=True,
+    )
+    fonts.blit_text(
+        surface, summary.when, fonts.SMALL, INK, (rect.right - 20, rect.y + 14), anchor="topright"
+    )
+    if summary.needs_map is not None:
+        _draw_needs_map(surface, rect, summary.needs_map)
+        return
+    if not summary.usable:
         fonts.blit_text(
             surface,
-            f"{summary.chosen_name} · {summary.title}" if summary.chosen_name else summary.title,
-            24,
-            CRIMSON if summary.usable or summary.needs_map else ERROR,
-            (rect.x + 20, rect.y + 10),
-            bold=True,
-        )
-        fonts.blit_text(
-            surface, summary.when, fonts.SMALL, INK, (rect.right - 20, rect.y + 14), anchor="topright"
-        )
-        if summary.needs_map is not None:
-            _draw_needs_map(surface, rect, summary.needs_map)
-            return
-        if not summary.usable:
-            fonts.blit_text(
-                surface,
-                f"Cannot be loaded: {summary.problem}",
-                fonts.SMALL,
-                ERROR,
-                (rect.x + 20, rect.y + 48),
-                italic=True,
-            )
-            if summary.backup is not None:
-                fonts.blit_text(
-                    surface,
-                    f"Click to open its backup ({_when(summary.backup)})",
-                    fonts.SMALL,
-                    CRIMSON,
-                    (rect.x + 20, rect.y + 70),
-                    bold=True,
-                )
-            return
-        x = rect.x + 20
-        for seat, (name, kind) in enumerate(summary.seats):
-            surface.blit(player_badge(seat, 26), (x, rect.y + 52))
-            label = fonts.render(f"{name} ({'human' if kind == 'human' else 'computer'})", fonts.SMALL, INK)
-            surface.blit(label, (x + 32, rect.y + 55))
-            x += 32 + label.get_width() + 22
-        fonts.blit_text(
-            surface,
-            f"{summary.moves} moves",
+            f"Cannot be loaded: {summary.problem}",
             fonts.SMALL,
-            INK,
-            (rect.right - 20 - 3 * ACTION_W - 40, rect.y + 55),
-            anchor="topright",
+            ERROR,
+            (rect.x + 20, rect.y + 48),
             italic=True,
         )
+        if summary.backup is not None:
+            fonts.blit_text(
+                surface,
+                f"Click to open its backup ({_when(summary.backup)})",
+                fonts.SMALL,
+                CRIMSON,
+                (rect.x + 20, rect.y + 70),
+                bold=True,
+            )
+        return
+    x = rect.x + 20
+    for seat, (name, kind) in enumerate(summary.seats):
+        surface.blit(player_badge(seat, 26), (x, rect.y + 52))
+        label = fonts.render(f"{name} ({'human' if kind == 'human' else 'computer'})", fonts.SMALL, INK)
+        surface.blit(label, (x + 32, rect.y + 55))
+        x += 32 + label.get_width() + 22
+    fonts.blit_text(
+        surface,
+        f"{summary.moves} moves",
+        fonts.SMALL,
+        INK,
+        (rect.right - 20 - 3 * ACTION_W - 40, rect.y + 55),
+        anchor="topright",
+        italic=True,
+    )
 
 
 def _draw_needs_map(surface: pygame.Surface, rect: pygame.Rect, problem: MapError) -> None:

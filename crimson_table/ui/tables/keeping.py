@@ -10,7 +10,6 @@ dialog.  The results screen lists the match's figures from here.
 
 from __future__ import annotations
 
-import datetime as dt
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -61,13 +60,7 @@ class UndoAndSave:
         if self.match.remote:
             self.app.toast("The server keeps this table: join it again with your invite code.", "info")
             return None
-        stamp = dt.datetime.now().strftime("%Y-%m-%d_%H-%M-%S")
-        folder = saves.saves_dir()
-        path = folder / f"{self.info.id}_{stamp}{saves.SAVE_SUFFIX}"
-        counter = 2
-        while path.exists():
-            path = folder / f"{self.info.id}_{stamp}-{counter}{saves.SAVE_SUFFIX}"
-            counter += 1
+        path = saves.stamped_path(self.info.id)
         try:
             self.match.save(path)
         except OSError as exc:

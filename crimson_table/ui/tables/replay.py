@@ -19,7 +19,6 @@ to just after that line's move.
 
 from __future__ import annotations
 
-import datetime as dt
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -271,11 +270,4 @@ def open_replay(
 
 def branch_path(match: Match) -> Path:
     """A new file in the saves folder for a branched match (a named save, not an autosave)."""
-    stamp = dt.datetime.now().strftime("%Y-%m-%d_%H-%M-%S")
-    folder = saves.saves_dir()
-    path = folder / f"{match.game_id}_branch_{stamp}{saves.SAVE_SUFFIX}"
-    counter = 2
-    while path.exists():
-        path = folder / f"{match.game_id}_branch_{stamp}-{counter}{saves.SAVE_SUFFIX}"
-        counter += 1
-    return path
+    return saves.stamped_path(f"{match.game_id}_branch")

@@ -9,7 +9,6 @@ images are kept there to look at.
 
 from __future__ import annotations
 
-import os
 import socket
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,7 +19,6 @@ import pytest
 from crimson_table.net import held_seats, hosting
 from crimson_table.net.held_seats import HeldSeat
 from crimson_table.ui.app import App
-from crimson_table.ui.screen_report import describe
 from crimson_table.ui.screens.dialog import ChoiceDialog, ConfirmDialog
 from crimson_table.ui.screens.menu import MenuScene
 from crimson_table.ui.screens.online.host import HostSetupScene
@@ -32,17 +30,7 @@ from crimson_table.ui.screens.pause import PauseScene
 from crimson_table.ui.tables.base import BaseGameScene
 from tests.net.helpers import LiveServer, live_server, seat_everyone, wait_ready
 from tests.ui.conftest import click, click_button, key
-
-# Its fixtures (servers, friend_app) too: a module's imported fixtures are found by pytest.
-from tests.ui.online.test_online_screens import (  # noqa: F401
-    friend_app,
-    host_table,
-    join_table,
-    seat_both,
-    servers,
-    type_into,
-    until,
-)
+from tests.ui.online.conftest import host_table, join_table, reported, seat_both, shot, type_into, until
 
 
 @pytest.fixture
@@ -52,24 +40,10 @@ def server(tmp_path: Path) -> Iterator[LiveServer]:
         yield live
 
 
-def shot(app: App, name: str) -> None:
-    """Keep an image of the screen where ``CRIMSON_SHOTS_DIR`` says (nothing otherwise)."""
-    folder = os.environ.get("CRIMSON_SHOTS_DIR")
-    app.run_frames(2)
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        app.save_screenshot(Path(folder) / f"{name}.png")
-
-
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
-
-
-def reported(app: App) -> list[str]:
-    """The names the real-window report gives the buttons and rows of the screen on top."""
-    return [button["text"] for button in describe(app)["buttons"]]
 
 
 # -- Host on a server ----------------------------------------------------------------------------------
@@ -227,8 +201,8 @@ def test_a_corrupt_list_of_online_tables_is_named_and_ignored_and_the_menu_still
 # -- the host leaving --------------------------------------------------------------------------------
 def test_a_host_leaving_their_own_table_is_asked_and_the_others_are_told_the_host_closed_it(
     app: App,
-    friend_app: App,  # noqa: F811 - the fixture of test_online_screens
-    servers: list[hosting.HostedServer],  # noqa: F811
+    friend_app: App,
+    servers: list[hosting.HostedServer],
 ) -> None:
     anna, ben = seat_both(app, friend_app)
     kept = held_seats.load().seats
@@ -260,7 +234,7 @@ def test_a_host_leaving_their_own_table_is_asked_and_the_others_are_told_the_hos
 
 def test_a_host_in_the_lobby_is_asked_before_leaving_and_the_close_button_asks_too(
     app: App,
-    servers: list[hosting.HostedServer],  # noqa: F811 - the fixture of test_online_screens
+    servers: list[hosting.HostedServer],
 ) -> None:
     click_button(app, app.top.buttons["Play online"])
     app.run_frames(2)
@@ -280,8 +254,8 @@ def test_a_host_in_the_lobby_is_asked_before_leaving_and_the_close_button_asks_t
 
 def test_a_friend_waiting_in_the_lobby_is_told_the_host_closed_the_table(
     app: App,
-    friend_app: App,  # noqa: F811 - the fixture of test_online_screens
-    servers: list[hosting.HostedServer],  # noqa: F811
+    friend_app: App,
+    servers: list[hosting.HostedServer],
 ) -> None:
     hosting_lobby = host_table(app)
     assert until([app], lambda: 1 in hosting_lobby.code_fields)

@@ -27,21 +27,19 @@ from crimson_table.engine.rng import Rng
 from crimson_table.net import lan
 from crimson_table.net.client import NetClient, RemoteMatch
 from crimson_table.play.match import Match, Seat
-from crimson_table.ui import screen_report
 from crimson_table.ui.app import WAKE, App
 from crimson_table.ui.screens.game_over import GameOverScene
 from crimson_table.ui.screens.online import join as join_screen
 from crimson_table.ui.screens.online import lan_list
 from crimson_table.ui.screens.online.host import HostSetupScene
-from crimson_table.ui.screens.online.join import JoinScene
 from crimson_table.ui.screens.online.lobby import LobbyScene
 from crimson_table.ui.sight import SPECTATOR
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.widgets import fonts
-from tests.net.helpers import LiveServer, live_server, wait_ready
+from tests.net.helpers import LiveServer, wait_ready
 from tests.net.test_games_over_the_wire import SECRET_SEED, check_frames
 from tests.ui.conftest import click_button, key
-from tests.ui.online.test_online_screens import servers, type_into, until  # noqa: F401 - a fixture
+from tests.ui.online.conftest import filled_join, open_join, reported, type_into, until
 
 ANNA = lan.LanTable(lan.service_name("Tb1x"), "Anna", "two_crowns", "Tb1x", "127.0.0.1:8765", 1, True)
 CLARA = lan.LanTable(lan.service_name("Cc3"), "Clara", "condottiere", "Cc3", "127.0.0.1:8766", 0, False)
@@ -77,26 +75,6 @@ def browser(monkeypatch: pytest.MonkeyPatch) -> list[FakeBrowser]:
     return made
 
 
-@pytest.fixture
-def live() -> Iterator[LiveServer]:
-    with live_server() as server:
-        yield server
-
-
-def open_join(app: App) -> JoinScene:
-    click_button(app, app.top.buttons["Play online"])
-    app.run_frames(2)
-    click_button(app, app.top.join_button)
-    form = app.top
-    assert isinstance(form, JoinScene)
-    app.run_frames(2)
-    return form
-
-
-def report_names(app: App) -> list[str]:
-    return [button["text"] for button in screen_report.describe(app)["buttons"]]
-
-
 # -- the network's tables on the Join screen --------------------------------------------------------
 def test_the_join_screen_lists_the_networks_tables_live_and_a_pick_fills_the_address(
     app: App, browser: list[FakeBrowser]
@@ -112,7 +90,7 @@ def test_the_join_screen_lists_the_networks_tables_live_and_a_pick_fills_the_add
         ("Anna", True),
         ("Clara", False),
     ], "a Watch button only where the host allows spectators"
-    names = report_names(app)
+    names = reported(app)
     assert "Anna · Two Crowns" in names and "Watch Anna's table" in names
     assert "Watch Clara's table" not in names
     click_button(app, form.lan.rows[1][1])
@@ -135,7 +113,7 @@ def test_the_join_screen_opens_without_zeroconf_and_says_how_to_turn_lan_discove
     assert form.lan.status() == lan.EXTRA_HINT and "crimson-table[lan]" in lan.EXTRA_HINT
     app.save_screenshot(tmp_path / "join_without_zeroconf.png")
     type_into(app, form.address, "127.0.0.1:1")
-    assert {"Join the table", "Watch", "Back"} <= set(report_names(app)), "the form works as before"
+    assert {"Join the table", "Watch", "Back"} <= set(reported(app)), "the form works as before"
 
 
 # -- the host's side --------------------------------------------------------------------------------
@@ -163,7 +141,7 @@ def open_host_form(app: App, game_id: str) -> HostSetupScene:
 
 def test_a_table_opened_to_the_network_is_announced_with_its_open_seats_and_withdrawn_on_leaving(
     app: App,
-    servers: list[Any],  # noqa: F811 - the fixture
+    servers: list[Any],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     announcers: list[FakeAnnouncer] = []
@@ -176,7 +154,7 @@ def test_a_table_opened_to_the_network_is_announced_with_its_open_seats_and_with
     click_button(app, setup.network_button)
     click_button(app, setup.spectators_button)
     assert setup.spectators_button.text == "Allow spectators: on"
-    assert {"Allow spectators: on", "Players on my network may join"} <= set(report_names(app))
+    assert {"Allow spectators: on", "Players on my network may join"} <= set(reported(app))
     click_button(app, setup.start_button)
     lobby = app.top
     assert isinstance(lobby, LobbyScene)
@@ -193,7 +171,7 @@ def test_a_table_opened_to_the_network_is_announced_with_its_open_seats_and_with
 
 def test_a_table_kept_to_this_computer_is_not_announced(
     app: App,
-    servers: list[Any],  # noqa: F811 - the fixture
+    servers: list[Any],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(lan, "missing", lambda: False)
@@ -206,7 +184,7 @@ def test_a_table_kept_to_this_computer_is_not_announced(
 
 def test_a_table_opened_to_the_network_without_zeroconf_opens_unannounced(
     app: App,
-    servers: list[Any],  # noqa: F811 - the fixture
+    servers: list[Any],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setitem(sys.modules, "zeroconf", None)  # import zeroconf -> ImportError
@@ -222,9 +200,7 @@ def test_a_table_opened_to_the_network_without_zeroconf_opens_unannounced(
 
 # -- watching ---------------------------------------------------------------------------------------
 def watch_from_join(app: App, address: str, table: str) -> LobbyScene:
-    form = open_join(app)
-    type_into(app, form.address, address)
-    type_into(app, form.code, table)
+    form = filled_join(app, address, table)
     click_button(app, form.watch_button)
     lobby = app.top
     assert isinstance(lobby, LobbyScene) and lobby.match.spectator
@@ -234,7 +210,7 @@ def watch_from_join(app: App, address: str, table: str) -> LobbyScene:
 def test_watching_is_refused_when_the_host_did_not_allow_spectators(
     app: App,
     friend_app: App,
-    servers: list[Any],  # noqa: F811 - the fixture
+    servers: list[Any],
 ) -> None:
     setup = open_host_form(app, "two_crowns")
     assert not setup.spectators, "spectators are off unless the host turns them on"

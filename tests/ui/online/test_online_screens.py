@@ -7,124 +7,19 @@ through its scenes' event handling: clicks on buttons, typed fields, Tab and Ent
 
 from __future__ import annotations
 
-import time
-from collections.abc import Iterator
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pygame
-import pytest
 
 from crimson_table.net import hosting
 from crimson_table.net.client import RemoteMatch
 from crimson_table.ui.app import App
-from crimson_table.ui.screens.online import host as host_screen
 from crimson_table.ui.screens.online.host import HostSetupScene
-from crimson_table.ui.screens.online.join import JoinScene
 from crimson_table.ui.screens.online.lobby import LobbyScene
-from crimson_table.ui.screens.online.start import OnlineScene
 from crimson_table.ui.screens.pause import PauseScene
-from crimson_table.ui.settings import Settings
 from crimson_table.ui.tables.base import BaseGameScene
-from tests.net.helpers import TEST_LIMITS
 from tests.ui.conftest import click_button, key
-
-FRAME_LIMIT = 3000  # frames before a wait gives up (each frame also sleeps a little: real sockets)
-
-
-@pytest.fixture
-def servers(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[hosting.HostedServer]]:
-    """The host's server, its computer seats thinking in a thread; every one started is stopped."""
-    started: list[hosting.HostedServer] = []
-    pool = ThreadPoolExecutor(max_workers=1)
-
-    def make(network: bool = False) -> hosting.HostedServer:
-        server = hosting.HostedServer(network, bots=pool, limits=TEST_LIMITS)
-        started.append(server)
-        return server
-
-    monkeypatch.setattr(host_screen, "HostedServer", make)
-    yield started
-    for server in started:
-        server.stop()
-    pool.shutdown(cancel_futures=True)
-
-
-@pytest.fixture
-def friend_app(app: App) -> Iterator[App]:
-    """A second app in this process: the friend's screen."""
-    second = App(Settings(animation_speed="off"))
-    yield second
-    second.clear()
-
-
-def until(apps: list[App], done: Any, frames: int = FRAME_LIMIT) -> bool:
-    """Step every app until ``done()`` (the network answers on its own threads meanwhile)."""
-    for _ in range(frames):
-        if done():
-            return True
-        for app in apps:
-            app.step()
-        time.sleep(0.002)
-    return bool(done())
-
-
-def type_into(app: App, field: Any, text: str) -> None:
-    """Click a text field and type ``text`` into it, one TEXTINPUT per character."""
-    click_button(app, field)
-    for char in text:
-        app.dispatch(pygame.event.Event(pygame.TEXTINPUT, {"text": char}))
-
-
-def host_table(app: App) -> LobbyScene:
-    """Main menu -> Play online -> Condottiere: Anna (you), Ben (a friend), Clara (computer)."""
-    click_button(app, app.top.buttons["Play online"])
-    online = app.top
-    assert isinstance(online, OnlineScene)
-    app.run_frames(2)
-    click_button(app, online.host_buttons["condottiere"])
-    setup = app.top
-    assert isinstance(setup, HostSetupScene)
-    app.run_frames(2)
-    while setup.count < 3:
-        click_button(app, setup.plus)
-    assert setup.kinds[:3] == ["host", "remote", "bot"]
-    click_button(app, setup.start_button)
-    lobby = app.top
-    assert isinstance(lobby, LobbyScene)
-    return lobby
-
-
-def join_table(app: App, address: str, code: str) -> LobbyScene:
-    """Main menu -> Play online -> Join: type the address and the code, Enter."""
-    click_button(app, app.top.buttons["Play online"])
-    app.run_frames(2)
-    click_button(app, app.top.join_button)
-    form = app.top
-    assert isinstance(form, JoinScene)
-    app.run_frames(2)
-    type_into(app, form.address, address)
-    type_into(app, form.code, code)
-    key(app, pygame.K_RETURN)
-    lobby = app.top
-    assert isinstance(lobby, LobbyScene)
-    return lobby
-
-
-def seat_both(host: App, friend: App) -> tuple[BaseGameScene, BaseGameScene]:
-    """Host, join with the lobby's address and Ben's code, start: both tables open."""
-    hosting_lobby = host_table(host)
-    assert until([host], lambda: 1 in hosting_lobby.code_fields)
-    assert not hosting_lobby.start_button.is_enabled, "Ben is not here yet"
-    address = hosting_lobby.address_field.get_text() if hosting_lobby.address_field else ""
-    code = hosting_lobby.code_fields[1][1].get_text()
-    joined = join_table(friend, address, code)
-    assert until([host, friend], lambda: hosting_lobby.start_button.is_enabled)
-    assert until([host, friend], lambda: joined.match.seat == 1), "Ben's own client hears its seat"
-    assert not joined.start_button.visible
-    key(host, pygame.K_RETURN)  # Start
-    assert until([host, friend], lambda: all(isinstance(a.top, BaseGameScene) for a in (host, friend)))
-    return host.top, friend.top  # type: ignore[return-value]
+from tests.ui.online.conftest import filled_join, host_table, seat_both, type_into, until
 
 
 def play_by_keys(apps: list[App], moves: int) -> int:
@@ -211,13 +106,7 @@ def test_a_wrong_code_is_refused_at_the_form_and_an_unknown_seat_in_the_lobby(
     hosting_lobby = host_table(app)
     assert until([app], lambda: 1 in hosting_lobby.code_fields)
     address = hosting_lobby.address_field.get_text() if hosting_lobby.address_field else ""
-    click_button(friend_app, friend_app.top.buttons["Play online"])
-    friend_app.run_frames(2)
-    click_button(friend_app, friend_app.top.join_button)
-    friend_app.run_frames(2)
-    form = friend_app.top
-    type_into(friend_app, form.address, address)
-    type_into(friend_app, form.code, "not a code")
+    form = filled_join(friend_app, address, "not a code")
     key(friend_app, pygame.K_RETURN)
     assert friend_app.top is form and any("not an invite code" in t for t in friend_app.toasts.texts())
     form.code.set_text(f"{hosting_lobby.match.table_id}.wrongtoken")
@@ -282,13 +171,7 @@ def test_a_newcomer_takes_an_open_seat_with_the_tables_code_under_the_name_they_
     address = lobby.address_field.get_text() if lobby.address_field else ""
     code = lobby.code_fields[1][1].get_text()
     assert "+" in code, "an open seat's code is the table's invitation"
-    click_button(friend_app, friend_app.top.buttons["Play online"])
-    friend_app.run_frames(2)
-    click_button(friend_app, friend_app.top.join_button)
-    friend_app.run_frames(2)
-    form = friend_app.top
-    type_into(friend_app, form.address, address)
-    type_into(friend_app, form.code, code)
+    form = filled_join(friend_app, address, code)
     type_into(friend_app, form.name, "Elena")
     key(friend_app, pygame.K_RETURN)
     assert until([app, friend_app], lambda: lobby.start_button.is_enabled)

@@ -8,14 +8,13 @@ through the table's own keyboard handling (Tab, Enter).  The computer seat think
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from typing import cast
 
 import pygame
 import pytest
 
 from crimson_table.engine.core import IllegalAction
-from crimson_table.net.client import NetClient, RemoteMatch
+from crimson_table.net.client import RemoteMatch
 from crimson_table.play import saves
 from crimson_table.play.match import Match
 from crimson_table.ui.app import App
@@ -23,19 +22,14 @@ from crimson_table.ui.screens.game_over import GameOverScene
 from crimson_table.ui.tables import scene_class_for
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.widgets.curtain import CurtainScene
-from tests.net.helpers import LiveServer, live_server, wait_ready
+from tests.net.helpers import LiveServer, host_and_join, live_server, start_table
 
 SEATS = [
     {"kind": "host", "name": "Anna", "level": "random"},
     {"kind": "remote", "name": "Ben", "level": "random"},
     {"kind": "bot", "name": "Clara", "level": "random"},
 ]
-
-
-@pytest.fixture
-def live() -> Iterator[LiveServer]:
-    with live_server() as server:
-        yield server
+TWO_SEATS = SEATS[:2]  # Anna and Ben alone
 
 
 def key(table: BaseGameScene, keycode: int) -> None:
@@ -46,13 +40,8 @@ def key(table: BaseGameScene, keycode: int) -> None:
 
 def seated_pair(url: str) -> tuple[RemoteMatch, RemoteMatch]:
     """A started 3-seat Condottiere table: Anna hosts, Ben joins with his seat's token, Clara is a computer."""
-    host = RemoteMatch.host(url, "condottiere", SEATS, seed=11, client=NetClient(url))
-    wait_ready(host)
-    friend = RemoteMatch.join(url, host.table_id or "", host.tokens[1], client=NetClient(url))
-    wait_ready(friend)
-    host.start()
-    for match in (host, friend):
-        assert match.wait_until(lambda m=match: m.started and m.ready, 10)
+    host, friend = host_and_join(url, "condottiere", SEATS, seed=11)
+    start_table(host, friend)
     return host, friend
 
 
@@ -164,18 +153,9 @@ def test_a_dropped_connection_says_so_reconnects_by_itself_and_play_goes_on(
 def test_an_online_game_plays_to_its_end_on_both_screens_and_the_results_offer_a_rematch_and_the_replay(
     app: App, live: LiveServer
 ) -> None:
-    seats = [
-        {"kind": "host", "name": "Anna", "level": "random"},
-        {"kind": "remote", "name": "Ben", "level": "random"},
-    ]
-    host = RemoteMatch.host(live.url, "condottiere", seats, seed=5, client=NetClient(live.url))
-    wait_ready(host)
-    friend = RemoteMatch.join(live.url, host.table_id or "", host.tokens[1], client=NetClient(live.url))
-    wait_ready(friend)
-    host.start()
+    host, friend = host_and_join(live.url, "condottiere", TWO_SEATS, seed=5)
     try:
-        for match in (host, friend):
-            assert match.wait_until(lambda m=match: m.started and m.ready, 10)
+        start_table(host, friend)
         anna = cast(BaseGameScene, app.start_match(cast(Match, host)))
         ben = scene_class_for("condottiere")(app, cast(Match, friend))
         deadline = time.monotonic() + 60
@@ -198,18 +178,9 @@ def logged(table: BaseGameScene) -> bool:
 
 
 def test_ctrl_z_takes_back_an_online_move_on_both_screens(app: App, live: LiveServer) -> None:
-    seats = [
-        {"kind": "host", "name": "Anna", "level": "random"},
-        {"kind": "remote", "name": "Ben", "level": "random"},
-    ]
-    host = RemoteMatch.host(live.url, "two_crowns", seats, seed=5, client=NetClient(live.url))
-    wait_ready(host)
-    friend = RemoteMatch.join(live.url, host.table_id or "", host.tokens[1], client=NetClient(live.url))
-    wait_ready(friend)
-    host.start()
+    host, friend = host_and_join(live.url, "two_crowns", TWO_SEATS, seed=5)
     try:
-        for match in (host, friend):
-            assert match.wait_until(lambda m=match: m.started and m.ready, 10)
+        start_table(host, friend)
         anna = cast(BaseGameScene, app.start_match(cast(Match, host)))
         ben = scene_class_for("two_crowns")(app, cast(Match, friend))
         deadline = time.monotonic() + 30

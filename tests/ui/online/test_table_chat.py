@@ -13,7 +13,7 @@ from typing import Any, cast
 import pygame
 import pytest
 
-from crimson_table.net.client import NetClient, RemoteMatch
+from crimson_table.net.client import RemoteMatch
 from crimson_table.play.match import Match
 from crimson_table.ui import screen_report
 from crimson_table.ui.app import App
@@ -23,36 +23,24 @@ from crimson_table.ui.settings import load_settings
 from crimson_table.ui.tables import scene_class_for
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.widgets.help_overlay import HelpOverlay
-from tests.net.helpers import LiveServer, live_server, wait_ready
+from tests.net.helpers import LiveServer, host_and_join, start_table
 from tests.ui.conftest import click_button, key
 
 SEATS = [{"kind": "host", "name": "Anna"}, {"kind": "remote", "name": "Ben"}]
 
 
 @pytest.fixture
-def live() -> Iterator[LiveServer]:
-    with live_server() as server:
-        yield server
-
-
-@pytest.fixture
 def seated(live: LiveServer) -> Iterator[tuple[RemoteMatch, RemoteMatch]]:
     """Anna hosts a Two Crowns table, Ben takes his seat with its token; not started (the lobby)."""
-    host = RemoteMatch.host(live.url, "two_crowns", SEATS, seed=3, client=NetClient(live.url))
-    wait_ready(host)
-    friend = RemoteMatch.join(live.url, host.table_id or "", host.tokens[1], client=NetClient(live.url))
-    wait_ready(friend)
+    host, friend = host_and_join(live.url, "two_crowns", SEATS, seed=3)
     yield host, friend
     host.close()
     friend.close()
 
 
 def started(pair: tuple[RemoteMatch, RemoteMatch]) -> tuple[RemoteMatch, RemoteMatch]:
-    host, friend = pair
-    host.start()
-    for match in pair:
-        assert match.wait_until(lambda m=match: m.started and m.ready, 10)
-    return host, friend
+    start_table(*pair)
+    return pair
 
 
 def tables(app: App, pair: tuple[RemoteMatch, RemoteMatch]) -> tuple[BaseGameScene, BaseGameScene]:

@@ -27,8 +27,8 @@ def test_autosaves_are_listed_after_the_named_saves_under_their_own_heading(
     scene = app.push(LoadScene(app))
     assert isinstance(scene, LoadScene)
     assert [s.is_autosave for s in scene.summaries] == [False, True]
-    assert scene._heading_before(0) == "Your saves"
-    assert scene._heading_before(1) is not None and scene._heading_before(1).startswith("Autosaves")
+    assert scene.heading_before(0) == "Your saves"
+    assert scene.heading_before(1) is not None and scene.heading_before(1).startswith("Autosaves")
     assert scene.row_rect(1).y > scene.row_rect(0).bottom + 20, "a heading sits between the sections"
 
 
@@ -109,3 +109,19 @@ def test_delete_by_key_asks_first(app: App, fake_games: None) -> None:
     key(app, pygame.K_DOWN)
     key(app, pygame.K_DELETE)
     assert isinstance(app.top, ConfirmDialog)
+
+
+def test_the_window_report_names_each_saves_buttons_as_continue_names_its_remove_buttons(
+    app: App, fake_games: None
+) -> None:
+    """The shared row list (``ui/screens/row_list.py``) reports a row's buttons, so a test driving
+    the real window can click Delete or Watch on a save by name."""
+    _saved("duel")
+    scene = app.push(LoadScene(app))
+    assert isinstance(scene, LoadScene)
+    app.run_frames(1)
+    targets = dict(scene.report_targets())
+    rename, delete = scene.action_rects(0)
+    assert targets["row:duel"] == scene.row_rect(0)
+    assert (targets["delete:duel"], targets["rename:duel"]) == (delete, rename)
+    assert targets["watch:duel"] == scene.watch_rect(0)

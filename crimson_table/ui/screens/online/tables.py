@@ -26,14 +26,23 @@ from crimson_table.net.held_seats import HeldSeat
 from crimson_table.net.table_status import ANSWERED, GONE, UNREACHABLE, StatusProbe, TableStatus
 from crimson_table.play import saves
 from crimson_table.ui import artwork
-from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.screens.online.lobby import LobbyScene
 from crimson_table.ui.screens.online.session import OnlineSession
+from crimson_table.ui.screens.row_list import (
+    ACTION_W,
+    HEADING_H,
+    ROW_GAP,
+    ROW_H,
+    RowAction,
+    RowListScene,
+    action_rect,
+    draw_row_card,
+)
 from crimson_table.ui.tables import seat_colours_for
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.badge import player_badge
 from crimson_table.ui.widgets.buttons import draw_heading, draw_panel
-from crimson_table.ui.widgets.theme import CRIMSON, ERROR, GOLD, GOLD_LIGHT, INK, PARCHMENT_LIGHT
+from crimson_table.ui.widgets.theme import CRIMSON, ERROR, GOLD_LIGHT, INK
 
 if TYPE_CHECKING:
     from crimson_table.ui.app import App
@@ -41,8 +50,6 @@ if TYPE_CHECKING:
 
 PANEL = pygame.Rect(200, 150, 1200, 610)
 LIST = pygame.Rect(PANEL.x + 28, PANEL.y + 24, PANEL.width - 56, PANEL.height - 48)
-ROW_H, ROW_GAP, HEADING_H = 96, 10, 40
-ACTION_W, ACTION_H = 104, 34
 MUTED = (0x5C, 0x55, 0x4A)
 YOUR_MOVE = "Your move"
 
@@ -97,7 +104,7 @@ def removable(held: HeldSeat, status: TableStatus | None) -> bool:
     return held.closed or (status is not None and (status.state == GONE or status.over))
 
 
-class ContinueScene(GuiScene):
+class ContinueScene(RowListScene):
     """The last local game and the online tables; a click continues one."""
 
     help_title = "Continue"
@@ -108,14 +115,14 @@ class ContinueScene(GuiScene):
         ("F5", "Ask the servers again"),
         ("Esc", "Back"),
     )
+    list_area = LIST
+    heading_room = HEADING_H  # the section's heading stays in sight above a row the keys reach
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.rows: list[Row] = []
         self.statuses: dict[tuple[str, str, int], TableStatus] = {}
         self.problem: str | None = None
-        self.hovered: int | None = None
-        self.scroll = 0
         self.probe: StatusProbe | None = None
         self.button((PANEL.x, PANEL.bottom + 30, 240, 60), "Back", self.close, object_id="secondary")
         self.refresh_button = self.button(
@@ -159,6 +166,10 @@ class ContinueScene(GuiScene):
         """The rows change as servers answer: redrawn each time the resting app wakes."""
         return self.probe is not None and not self.probe.done
 
+    def row_count(self) -> int:
+        """The local game (if any) and the online seats."""
+        return len(self.rows)
+
     def row_rect(self, index: int) -> pygame.Rect:
         """Where row ``index`` is drawn: the local game first, then the online section below its heading."""
         online_from = 1 if self.rows and self.rows[0].held is None else 0
@@ -167,34 +178,34 @@ class ContinueScene(GuiScene):
             y += HEADING_H
         return pygame.Rect(LIST.x, y, LIST.width, ROW_H)
 
-    def remove_rect(self, index: int) -> pygame.Rect | None:
-        """The Remove button of an online row (None for the local game)."""
+    def row_actions(self, index: int) -> list[RowAction]:
+        """The Remove button of an online row (none on the local game)."""
         if self.rows[index].held is None:
-            return None
-        row = self.row_rect(index)
-        return pygame.Rect(row.right - 16 - ACTION_W, row.bottom - 10 - ACTION_H, ACTION_W, ACTION_H)
+            return []
+        return [RowAction(action_rect(self.row_rect(index), 0), "Remove", lambda: self.ask_remove(index))]
 
     def visible(self, index: int) -> bool:
         """True when row ``index`` shows whole in the list (the list shows the newest that fit)."""
         return LIST.contains(self.row_rect(index))
 
-    def row_at(self, pos: tuple[int, int]) -> int | None:
-        """The row under ``pos``, if any."""
-        return next(
-            (i for i in range(len(self.rows)) if self.visible(i) and self.row_rect(i).collidepoint(pos)), None
-        )
+    def rows_in_sight(self) -> list[int]:
+        """The rows that show whole: a row cut by the list's edge is neither drawn nor clickable."""
+        return [index for index in range(len(self.rows)) if self.visible(index)]
 
-    def report_targets(self) -> list[tuple[str, pygame.Rect]]:
-        """The rows and their Remove buttons by name (``ui/screen_report.py``: what a test clicks)."""
-        found: list[tuple[str, pygame.Rect]] = []
-        for index, row in enumerate(self.rows):
-            if not self.visible(index):
-                continue
-            found.append((f"row:{row.name}", self.row_rect(index)))
-            remove = self.remove_rect(index)
-            if remove is not None:
-                found.append((f"remove:{row.name}", remove))
-        return found
+    def row_name(self, index: int) -> str:
+        """The row's own name (``Row.name``)."""
+        return self.rows[index].name
+
+    def heading_before(self, index: int) -> str | None:
+        """ "On this computer" above the local game, "Online tables" above the first online seat."""
+        row = self.rows[index]
+        if index == 0 or (row.held is not None and self.rows[index - 1].held is None):
+            return "On this computer" if row.held is None else "Online tables"
+        return None
+
+    def screen_keys(self) -> dict[int, Callable[[], None]]:
+        """Esc goes back, F5 asks the servers again."""
+        return {pygame.K_ESCAPE: self.close, pygame.K_F5: self.ask_again}
 
     # -- actions ---------------------------------------------------------------------------------------
     def choose(self, index: int) -> None:
@@ -215,21 +226,16 @@ class ContinueScene(GuiScene):
 
     def ask_remove(self, index: int) -> None:
         """Remove an online row after asking."""
-        from crimson_table.ui.screens.dialog import ConfirmDialog
-
         held = self.rows[index].held
         if held is None:
             return
         gone = removable(held, self.status_of(held))
         note = "" if gone else " You can still take your seat again with its invite code."
-        self.app.push(
-            ConfirmDialog(
-                self.app,
-                "Remove this table?",
-                f"{game_title(held.game)} with {', '.join(held.names)} leaves the list.{note}",
-                "Remove",
-                lambda: self.remove(held),
-            )
+        self.ask_first(
+            "Remove this table?",
+            f"{game_title(held.game)} with {', '.join(held.names)} leaves the list.{note}",
+            "Remove",
+            lambda: self.remove(held),
         )
 
     def remove(self, held: HeldSeat) -> None:
@@ -241,66 +247,6 @@ class ContinueScene(GuiScene):
             return
         self.app.toast(f"Removed {game_title(held.game)} at {held.address}", "info")
         self.refresh()
-
-    def close(self) -> None:
-        """Back to the menu."""
-        self.app.pop(self)
-
-    # -- input -----------------------------------------------------------------------------------------
-    def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Hover and click on rows; keys."""
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.row_at(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            index = self.row_at(event.pos)
-            if index is None:
-                return event
-            remove = self.remove_rect(index)
-            if remove is not None and remove.collidepoint(event.pos):
-                self.ask_remove(index)
-            else:
-                self.choose(index)
-            return None
-        elif event.type == pygame.MOUSEWHEEL:
-            self._wheel(int(event.y))
-            return None
-        elif event.type == pygame.KEYDOWN:
-            return None if self._key(event.key) else event
-        return event
-
-    def _key(self, key: int) -> bool:
-        """Esc, F5, Up/Down, Enter, Delete; True if the key was used."""
-        keys: dict[int, Callable[[], None]] = {pygame.K_ESCAPE: self.close, pygame.K_F5: self.ask_again}
-        if key in keys:
-            keys[key]()
-            return True
-        if not self.rows:
-            return False
-        if key in (pygame.K_UP, pygame.K_DOWN):
-            step = -1 if key == pygame.K_UP else 1
-            current = self.hovered if self.hovered is not None else (-1 if step > 0 else len(self.rows))
-            self.hovered = max(0, min(len(self.rows) - 1, current + step))
-            self._scroll_to(self.hovered)
-        elif self.hovered is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.choose(self.hovered)
-        elif self.hovered is not None and key in (pygame.K_DELETE, pygame.K_BACKSPACE):
-            self.ask_remove(self.hovered)
-        else:
-            return False
-        return True
-
-    def _scroll_to(self, index: int) -> None:
-        """Scroll so that row ``index`` shows whole (its heading too, at the top)."""
-        rect = self.row_rect(index)
-        if rect.bottom > LIST.bottom:
-            self.scroll += rect.bottom - LIST.bottom
-        elif rect.y - HEADING_H < LIST.y:
-            self.scroll = max(0, self.scroll - (LIST.y - rect.y + HEADING_H))
-
-    def _wheel(self, lines: int) -> None:
-        """Scroll the list by the wheel, within its length."""
-        bottom = self.row_rect(len(self.rows) - 1).bottom + self.scroll if self.rows else 0
-        self.scroll = max(0, min(max(0, bottom - LIST.bottom), self.scroll - lines * 40))
 
     # -- drawing ---------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -317,31 +263,16 @@ class ContinueScene(GuiScene):
                 (PANEL.x + 28, PANEL.bottom - 30),
                 italic=True,
             )
-        previous = surface.get_clip()
-        surface.set_clip(LIST)
-        for index, row in enumerate(self.rows):
-            rect = self.row_rect(index)
-            if not self.visible(index):
-                continue
-            if index == 0 or (row.held is not None and self.rows[index - 1].held is None):
-                heading = "On this computer" if row.held is None else "Online tables"
-                fonts.blit_text(
-                    surface, heading, 22, CRIMSON, (rect.x + 4, rect.y - HEADING_H + 6), bold=True
-                )
-            self._draw_row(surface, index, row)
-        surface.set_clip(previous)
+        self.draw_rows(surface)
         if not self.rows:
             fonts.blit_text(
                 surface, "Nothing to continue yet.", fonts.BODY, INK, PANEL.center, anchor="center"
             )
 
-    def _draw_row(self, surface: pygame.Surface, index: int, row: Row) -> None:
-        rect = self.row_rect(index)
-        hovered = index == self.hovered
-        pygame.draw.rect(surface, PARCHMENT_LIGHT, rect, border_radius=10)
-        pygame.draw.rect(
-            surface, GOLD_LIGHT if hovered else GOLD, rect, 3 if hovered else 2, border_radius=10
-        )
+    def draw_row(self, surface: pygame.Surface, index: int) -> None:
+        """The local game's line, or an online table: its state, where, and who sits there."""
+        rect, row = self.row_rect(index), self.rows[index]
+        draw_row_card(surface, rect, index == self.hovered)
         if row.held is None:
             fonts.blit_text(surface, "Your last game", 24, CRIMSON, (rect.x + 20, rect.y + 10), bold=True)
             fonts.blit_text(surface, row.label, fonts.SMALL, INK, (rect.x + 20, rect.y + 52))
@@ -355,13 +286,6 @@ class ContinueScene(GuiScene):
         )
         where_x = _draw_where(surface, rect, row.held)
         _draw_names(surface, (rect.x + 20, rect.y + 52), row.held, names, where_x - 24)
-        remove = self.remove_rect(index)
-        if remove is not None:
-            pygame.draw.rect(surface, PARCHMENT_LIGHT, remove, border_radius=8)
-            pygame.draw.rect(surface, CRIMSON, remove, 2, border_radius=8)
-            fonts.blit_text(
-                surface, "Remove", fonts.SMALL, CRIMSON, remove.center, anchor="center", bold=True
-            )
 
 
 def rejoin(app: App, held: held_seats.HeldSeat) -> Scene | None:
