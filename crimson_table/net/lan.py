@@ -1,7 +1,7 @@
 """Tables on the local network: a host's app announces its open table, a joiner's app lists them.
 
 Announcing and browsing use multicast DNS (zeroconf), an optional extra (``pip install
-"crimson-table[lan]"``): without it the app works as before and the Join screen says how to turn
+".[lan]"`` in a checkout, or ``pip install zeroconf``): without it the app works as before and the Join screen says how to turn
 LAN discovery on (:func:`missing`).  zeroconf is imported only when a browser or an announcer
 starts, never with this module.
 
@@ -36,7 +36,7 @@ SERVICE_TYPE = "_crimsontable._tcp.local."
 EXTRA_HINT = (  # the frozen app bundles zeroconf: a pip command means nothing to its player
     "LAN discovery is not part of this build"
     if getattr(sys, "frozen", False)
-    else 'LAN discovery is off: install it with  pip install "crimson-table[lan]"'
+    else "LAN discovery is off: it needs zeroconf (pip install zeroconf, the lan extra)"
 )
 RESOLVE_MS = 3000  # how long the browser waits for a found table's address and TXT record
 MAX_LISTED = 50  # tables kept in a listing, however many a (hostile) network announces

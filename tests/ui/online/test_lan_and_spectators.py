@@ -110,7 +110,7 @@ def test_the_join_screen_opens_without_zeroconf_and_says_how_to_turn_lan_discove
     assert lan.missing()
     form = open_join(app)
     assert form.lan.browser is None and form.lan.rows == []
-    assert form.lan.status() == lan.EXTRA_HINT and "crimson-table[lan]" in lan.EXTRA_HINT
+    assert form.lan.status() == lan.EXTRA_HINT and "pip install zeroconf" in lan.EXTRA_HINT
     app.save_screenshot(tmp_path / "join_without_zeroconf.png")
     type_into(app, form.address, "127.0.0.1:1")
     assert {"Join the table", "Watch", "Back"} <= set(reported(app)), "the form works as before"
