@@ -73,3 +73,35 @@ def test_the_first_frame_starts_no_child_process(first_frame: dict[str, Any]) ->
 def test_the_first_frame_waits_for_no_full_collection(first_frame: dict[str, Any]) -> None:
     """Opening the menu over an empty stack closes nothing, so there is nothing to collect."""
     assert first_frame["full_collections"] == 0
+
+
+# Opens a local table (every seat a computer) and reports the loaded modules.
+LOCAL_TABLE = """
+import json, sys
+from crimson_table.play.match import Match, Seat
+from crimson_table.ui.app import App
+from crimson_table.ui.settings import Settings
+app = App(Settings(animation_speed="off", volume=0.0))
+app.start_match(Match.new("crusader_kingdoms", [Seat("A", "human"), Seat("B", "bot", "heuristic")], seed=3))
+app.run_frames(3)
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def test_a_local_table_loads_neither_the_network_client_nor_the_form_toolkit(tmp_path: Path) -> None:
+    """The network's client (websockets, asyncio: about 10 MB) loads for an online table only, and
+    pygame-gui (about 4 MB) for a screen of forms or a dialog: a table played here needs neither."""
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        "CRIMSON_TABLE_HOME": str(tmp_path),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", LOCAL_TABLE], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    modules = set(json.loads(done.stdout.strip().splitlines()[-1]))
+    assert "crimson_table.ui.tables.crusader_kingdoms.scene" in modules, "the table opened"
+    assert not {"crimson_table.net.client", "websockets", "asyncio", "pygame_gui"} & modules

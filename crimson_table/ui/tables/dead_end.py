@@ -16,7 +16,6 @@ from typing import Any
 
 from crimson_table.play import autosave, saves
 from crimson_table.play.match import Match, NoLegalMove
-from crimson_table.ui.screens.dialog import ChoiceDialog
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +42,10 @@ class DeadEnd:
                 log.error("%s (step %s)", self.problem, self.table.match.step)
         if self.problem is None:
             return False
+        from crimson_table.ui.screens.dialog import (
+            ChoiceDialog,
+        )  # pygame-gui, loaded only if it comes to this
+
         self.table.app.push(ChoiceDialog(self.table.app, TITLE, self.message(), self.choices()))
         return True
 

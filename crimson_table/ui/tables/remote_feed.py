@@ -27,9 +27,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from crimson_table.net import held_seats, protocol
-from crimson_table.net.client import RemoteMatch
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the network's client is loaded by an online table's screens, not by every table
+    from crimson_table.net.client import RemoteMatch
     from crimson_table.ui.tables.base import BaseGameScene
 
 NOTICE_SECONDS = 5.0
@@ -41,7 +41,7 @@ class RemoteFeed:
     def __init__(self, table: BaseGameScene) -> None:
         self.table = table
         # The table holds it as a Match: RemoteMatch offers the part of Match that tables use.
-        self.match = cast(RemoteMatch, table.match)
+        self.match = cast("RemoteMatch", table.match)
         self.match.take_updates()  # the table is built from the position: what led there is in its log
         self.away: set[int] = self.match.away_seats()
         self.left_at: dict[int, float] = dict.fromkeys(self.away, time.monotonic())  # when each went

@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from crimson_table.net.client import RemoteMatch
 from crimson_table.ui.widgets import fonts
 from crimson_table.ui.widgets.buttons import Button
 from crimson_table.ui.widgets.chat_panel import ChatLine, ChatPanel
 from crimson_table.ui.widgets.theme import CRIMSON, GOLD, GOLD_LIGHT, PARCHMENT
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the network's client is loaded by an online table's screens, not by every table
+    from crimson_table.net.client import RemoteMatch
     from crimson_table.ui.tables.base import BaseGameScene
 
 CHAT_HEIGHT = 300  # the open chat, in the log column
@@ -43,7 +43,7 @@ class TableChat:
 
     def __init__(self, table: BaseGameScene) -> None:
         self.table = table
-        self.match = cast(RemoteMatch, table.match)  # a remote table's match (``match.remote``)
+        self.match = cast("RemoteMatch", table.match)  # a remote table's match (``match.remote``)
         self.panel = ChatPanel(
             self.match.say, table.seat_colour, self.match.seat, can_talk=self.match.seat is not None
         )
