@@ -329,9 +329,11 @@ class TableServer:
             self._kick_bot(table)
 
     def close(self) -> None:
-        """Stop the worker pool and close the store."""
+        """Stop the worker pool and close the store (tasks left on a loop already closed never run
+        again: only those on a live loop are cancelled)."""
         for task in list(self._tasks):
-            task.cancel()
+            if not task.get_loop().is_closed():
+                task.cancel()
         if self._bots is not None and self._own_pool:
             self._bots.shutdown(wait=False, cancel_futures=True)
         if self.store is not None:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -15,7 +17,7 @@ from websockets.sync.client import ClientConnection, connect
 from crimson_table.net.bots import worker_pool
 from crimson_table.net.client import RemoteMatch
 from crimson_table.net.protocol import MAX_FRAME
-from crimson_table.net.server import NO_TABLE, NO_WATCH, Limits
+from crimson_table.net.server import NO_TABLE, NO_WATCH, Limits, TableServer
 from crimson_table.play.match import Match, Seat
 from tests.net.helpers import (
     LiveServer,
@@ -377,3 +379,24 @@ def test_captain_stands_in_for_a_player_away_long_enough_and_gives_the_seat_back
             assert anna.wait_until(lambda: anna.lobby["seats"][1]["stand_in"] is False, 5)
         finally:
             close_all([anna, ben])
+
+
+def test_closing_the_server_after_its_loop_has_closed_leaves_a_thinking_bot_quietly() -> None:
+    """A host leaving while a computer seat thinks: the loop has stopped and closed before
+    ``close`` runs, and the bot's task still waits; closing must not raise (it once did)."""
+    pool = ThreadPoolExecutor(max_workers=1)
+    server = TableServer(None, pool, Limits())
+    loop = asyncio.new_event_loop()
+
+    async def think() -> None:
+        await asyncio.get_running_loop().create_future()  # the worker's answer, never coming
+
+    thinking = loop.create_task(think())
+    server._tasks.add(thinking)  # as _kick_bot keeps it
+    loop.run_until_complete(asyncio.sleep(0))  # the task now waits on its future
+    loop.close()
+    try:
+        server.close()  # raised RuntimeError: Event loop is closed
+    finally:
+        pool.shutdown(wait=False)
+    assert loop.is_closed()
