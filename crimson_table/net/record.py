@@ -19,12 +19,10 @@ from crimson_table.play.match import Match
 
 log = logging.getLogger(__name__)
 
-PREFIX = saves.ONLINE_PREFIX  # the saves folder knows these are kept, not continued
-
 
 def record_path(game_id: str) -> Path:
     """A new file in the saves folder for an online game (named after the moment, as autosaves)."""
-    return saves.stamped_path(f"{PREFIX}{game_id}")
+    return saves.stamped_path(f"{saves.ONLINE_PREFIX}{game_id}")  # kept, never continued
 
 
 def keep(record: Match, table: str, seat: int | None) -> Path | None:
