@@ -22,6 +22,7 @@ import pygame
 import pygame_gui
 
 from crimson_table.engine import GAMES, MapError
+from crimson_table.engine.core import counted
 from crimson_table.net.record import online_of
 from crimson_table.play import autosave, saves
 from crimson_table.play.match import check_header
@@ -410,7 +411,7 @@ def _draw_save(surface: pygame.Surface, rect: pygame.Rect, summary: SaveSummary)
         x += 32 + label.get_width() + 22
     fonts.blit_text(
         surface,
-        f"{summary.moves} moves",
+        counted(summary.moves, "move"),
         fonts.SMALL,
         INK,
         (rect.right - 20 - 3 * ACTION_W - 40, rect.y + 55),

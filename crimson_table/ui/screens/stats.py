@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from crimson_table.engine.core import counted
 from crimson_table.play import stats
 from crimson_table.play.match import Match
 from crimson_table.ui import artwork
@@ -109,7 +110,7 @@ class StatsScene(GuiScene):
         title = f"Statistics — {self.match.rules.INFO.title}"
         fonts.blit_text(surface, title, 48, GOLD_LIGHT, (800, 24), anchor="midtop", bold=True, shadow=SHADOW)
         who = "a spectator" if self.viewer is None else self.match.seats[self.viewer].name
-        seen = f"as {who} saw it · {self.match.step} moves"
+        seen = f"as {who} saw it · {counted(self.match.step, 'move')}"
         fonts.blit_text(surface, seen, fonts.SMALL + 2, GOLD_LIGHT, (800, 80), anchor="midtop", italic=True)
         self._draw_seats(surface)
         for rect, chart in zip(chart_rects(len(self.charts)), self.charts, strict=True):

@@ -4,11 +4,13 @@ date, delete (with the backup) and rename."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from crimson_table.play import autosave, saves
 from crimson_table.ui.app import App
 from crimson_table.ui.screens.dialog import ConfirmDialog
 from crimson_table.ui.screens.load import LoadScene, RenameDialog
+from crimson_table.ui.widgets import fonts
 from tests.ui.conftest import click, key, quiet_match
 
 
@@ -125,3 +127,15 @@ def test_the_window_report_names_each_saves_buttons_as_continue_names_its_remove
     assert targets["row:duel"] == scene.row_rect(0)
     assert (targets["delete:duel"], targets["rename:duel"]) == (delete, rename)
     assert targets["watch:duel"] == scene.watch_rect(0)
+
+
+def test_a_save_of_one_move_says_1_move(app: App, fake_games: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    _saved("one_move")  # one action applied
+    scene = app.push(LoadScene(app))
+    said: list[str] = []
+    draw = fonts.blit_text
+    monkeypatch.setattr(
+        fonts, "blit_text", lambda surface, text, *a, **k: said.append(text) or draw(surface, text, *a, **k)
+    )
+    scene.draw(pygame.Surface((1600, 900)))
+    assert "1 move" in said and "1 moves" not in said
