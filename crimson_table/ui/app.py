@@ -273,15 +273,17 @@ class App:
         while self.stack:
             self.stack.pop().shutdown()
 
-    def _collect_garbage(self) -> None:
-        """Free closed scenes, at most twice a second.
+    def _collect_garbage(self, now: bool = False) -> None:
+        """Free closed scenes, at most twice a second (``now``: whatever is pending, at once).
 
         A closed pygame-gui screen is a web of reference cycles holding surfaces. Python's
         cyclic collector is paced by object counts, not bytes, so without this each dialog
         opened and closed left about 1 MB resident until a rare full collection
         (bench/ui_monkey.py: +70% RSS over 15,000 events).
         """
-        if getattr(self, "_garbage", False) and self.clock_time - getattr(self, "_collected_at", -1.0) >= 0.5:
+        if not getattr(self, "_garbage", False):
+            return
+        if now or self.clock_time - getattr(self, "_collected_at", -1.0) >= 0.5:
             self._garbage = False
             self._collected_at = self.clock_time
             memory.release(before_trim=self._release_closed_tables)
@@ -624,13 +626,16 @@ class App:
             self._trim_when_quiet()
 
     def _settle(self) -> None:
-        """Going to rest: draw once more with pulsing glows at full strength (a steady frame)."""
+        """Going to rest: draw once more with pulsing glows at full strength (a steady frame), then
+        free what closed screens left (a full collection: done now, not at the resting app's first
+        wake, so an app at rest does no work at all)."""
         self.clock_time = math.floor(self.clock_time) + 1.25
         self.rests += 1
         self.render()
         self.present()
         self._drawn_since_trim = True
         self.keep_first_frame()
+        self._collect_garbage(now=True)
         self._trim_when_quiet()
 
     def run_frames(self, count: int, dt: float = 1.0 / FPS) -> None:

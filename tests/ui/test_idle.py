@@ -108,3 +108,33 @@ def test_the_real_loop_draws_almost_nothing_at_rest(app: App, monkeypatch: pytes
     stop.start()
     assert app.run() == 0
     assert len(frames) <= 3, f"{len(frames)} frames drawn in 1.2 s at rest"
+
+
+def test_what_a_closed_screen_left_is_collected_as_the_app_goes_to_rest_not_while_it_rests(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """CI's real-window tour saw 5% of a core on a replay at rest: the stats screen closed just before
+    it had left a full collection pending, run at the resting app's first wake (in the pause)."""
+    from crimson_table.ui import app as app_module
+    from crimson_table.ui import memory
+    from crimson_table.ui.scene import Scene
+
+    collections = []
+    real_release = memory.release
+    monkeypatch.setattr(memory, "release", lambda **kw: (collections.append(app.rests), real_release(**kw)))
+    monkeypatch.setattr(app_module, "IDLE_WAIT_MS", 5)
+    app.push(Scene(app))
+    app.step()
+    app.pop()  # a screen closed: its garbage is pending, inside the half-second pacing
+    _past_the_grace(app)  # (a collection here would be paced, not pending at rest)
+    app.push(Scene(app))
+    app.step()
+    app.pop()
+    assert app._garbage, "closing a screen leaves a collection to do"
+    app._settle()
+    assert collections and collections[-1] == app.rests, "collected as the app came to rest"
+    done = len(collections)
+    clock = pygame.time.Clock()
+    for _ in range(5):
+        app._rest(clock)  # the resting app wakes: nothing to do
+    assert len(collections) == done, "a resting app collects nothing"
