@@ -81,8 +81,8 @@ class App:
         self._drawn_since_trim = False
         self._trim_due = False
         self.trims = 0  # how many (bench/ui_monkey.py reports them)
-        self.logical: pygame.Surface = pygame.Surface(LOGICAL_SIZE)
         self.window = self._open_window()
+        self.logical: pygame.Surface = self.window  # the frame's canvas, fitted to the window below
         # The player's app puts up the menu as it last looked while the live one is built.
         self.first_frame: first_frame.Keeper | None = None
         if splash:
@@ -143,19 +143,22 @@ class App:
 
     def _fit_canvas(self) -> None:
         """The logical surface for this window: a :class:`~text_canvas.TextCanvas` recording the
-        lines of text when the window is scaled (and crisp text is on), a plain surface at 1:1."""
+        lines of text when the window is scaled (and crisp text is on); the window itself when it
+        is exactly the logical size (no second 5.5 MB frame, no copy a frame); else a plain surface."""
         scale, _ = self._viewport()
         self._trim_due = True  # the old window's surfaces and crisp lines go at the next frame
         wanted = self.crisp_text and scale != 1
         fonts.TrackedFont.tracking = wanted
-        if (
-            isinstance(self.logical, text_canvas.TextCanvas) == wanted
-            and self.logical.get_size() == LOGICAL_SIZE
-        ):
-            return
         if wanted:
-            self.logical = text_canvas.TextCanvas(LOGICAL_SIZE, self.window)
-        else:
+            if not isinstance(self.logical, text_canvas.TextCanvas):
+                self.logical = text_canvas.TextCanvas(LOGICAL_SIZE, self.window)
+        elif self.window.get_size() == LOGICAL_SIZE:
+            self.logical = self.window
+        elif (
+            isinstance(self.logical, text_canvas.TextCanvas)
+            or self.logical is self.window
+            or self.logical.get_size() != LOGICAL_SIZE
+        ):
             self.logical = pygame.Surface(LOGICAL_SIZE).convert()
 
     def set_crisp_text(self, on: bool) -> None:
@@ -689,6 +692,8 @@ class App:
 
     def compose(self) -> None:
         """Put the logical frame into the window surface (without flipping it onto the screen)."""
+        if self.logical is self.window:  # drawn straight into the window (1:1)
+            return
         scale, view = self._viewport()
         if view.size == LOGICAL_SIZE and view.topleft == (0, 0):
             self.window.blit(self.logical, (0, 0))

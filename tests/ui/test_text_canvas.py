@@ -11,6 +11,7 @@ import pytest
 
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
+from crimson_table.ui.scene import LOGICAL_SIZE
 from crimson_table.ui.settings import Settings
 from crimson_table.ui.text_canvas import TextCanvas, present, scaled_rect
 from crimson_table.ui.widgets import fonts
@@ -83,10 +84,27 @@ def test_nothing_is_recorded_when_not_recording(window: pygame.Surface) -> None:
     assert copy.records == []
 
 
-def test_at_1600x900_the_app_draws_on_a_plain_surface(user_home: object) -> None:
+def test_at_1600x900_the_app_draws_straight_into_the_window(user_home: object) -> None:
+    """At 1:1 the window is the canvas: no second window-sized frame (5.5 MB) and no copy a frame.
+    At any other size the frame is drawn apart and scaled in; back at 1:1, the window again."""
     app = App(Settings(animation_speed="off"))
     app.run_frames(2)
-    assert not isinstance(app.logical, TextCanvas)
+    assert app.window.get_size() == LOGICAL_SIZE and app.logical is app.window
+    app.start_match(Match.new("two_crowns", [Seat("Anna", "human"), Seat("Ben", "human")], seed=4))
+    app.run_frames(3)
+    straight = app.window.copy()
+    pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)  # the player drags the window taller
+    app._resized((1600, 1000))
+    assert app.logical is not app.window and app.logical.get_size() == LOGICAL_SIZE
+    app.run_frames(2)
+    view = app._viewport()[1]
+    assert view == pygame.Rect((0, 50), LOGICAL_SIZE), "1600x1000 letterboxes the frame at 1:1"
+    assert app.window.subsurface(view).copy().get_buffer().raw == straight.get_buffer().raw
+    pygame.display.set_mode(LOGICAL_SIZE, pygame.RESIZABLE)
+    app._resized(LOGICAL_SIZE)
+    app.run_frames(2)
+    assert app.logical is app.window
+    assert app.window.get_buffer().raw == straight.get_buffer().raw, "the same frame either way"
     app.clear()
 
 
