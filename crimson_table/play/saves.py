@@ -21,7 +21,11 @@ from typing import Any
 
 from crimson_table.engine.core import BRIEF_CHARS, clip
 
-APP_NAME = "CrimsonTable"
+# where they always were, for callers: the folder itself lives in play/home.py (no saves code to load)
+from crimson_table.play.home import APP_NAME as APP_NAME
+from crimson_table.play.home import settings_path as settings_path
+from crimson_table.play.home import user_data_dir as user_data_dir
+
 SAVE_SUFFIX = ".ctsave.json"
 ONLINE_PREFIX = "online_"  # a finished online game kept on this computer (net/record.py)
 
@@ -42,29 +46,11 @@ class SaveError(Exception):
         self.problem = problem
 
 
-def user_data_dir() -> Path:
-    """Root folder of everything the app writes (created on demand)."""
-    override = os.environ.get("CRIMSON_TABLE_HOME")
-    if override:
-        root = Path(override)
-    else:
-        import platformdirs
-
-        root = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    root.mkdir(parents=True, exist_ok=True)
-    return root
-
-
 def saves_dir() -> Path:
     """Folder of saved matches."""
     path = user_data_dir() / "saves"
     path.mkdir(parents=True, exist_ok=True)
     return path
-
-
-def settings_path() -> Path:
-    """The settings file."""
-    return user_data_dir() / "settings.json"
 
 
 def campaign_dir() -> Path:

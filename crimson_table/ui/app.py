@@ -27,6 +27,7 @@ import pygame
 from crimson_table.engine.tiled_files import MapError
 from crimson_table.ui import first_frame, memory, text_canvas
 from crimson_table.ui import settings as settings_mod
+from crimson_table.ui import splash as splash_mod
 from crimson_table.ui.farewell import farewell, short
 from crimson_table.ui.scene import LOGICAL_SIZE, Scene
 from crimson_table.ui.sound import SoundPlayer
@@ -36,10 +37,10 @@ from crimson_table.ui.widgets.toast import ToastManager
 from crimson_table.ui.window import (
     MIN_WINDOW,
     clamp_window_size,
-    desktop_size,
-    fit_to_desktop,
+    is_open_as,
+    open_window,
     sdl_window,
-    set_minimum_window_size,
+    window_size_for,
 )
 
 if TYPE_CHECKING:
@@ -64,8 +65,15 @@ class App:
     """Owns the window and the stack of scenes."""
 
     def __init__(
-        self, settings: settings_mod.Settings | None = None, *, start_menu: bool = True, splash: bool = False
+        self,
+        settings: settings_mod.Settings | None = None,
+        *,
+        start_menu: bool = True,
+        splash: bool = False,
+        kept: splash_mod.Kept | None = None,
     ) -> None:
+        """``splash``: the player's app, which keeps the live menu's first frame for the next start;
+        ``kept``: what :func:`splash.show_kept_menu` already put up before this module loaded."""
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.display.init()
         pygame.font.init()
@@ -81,14 +89,19 @@ class App:
         self._drawn_since_trim = False
         self._trim_due = False
         self.trims = 0  # how many (bench/ui_monkey.py reports them)
-        self.window = self._open_window()
+        self._windowed_at: tuple[int, int] | None = None  # where the window was before fullscreen
+        self.window = self._open_window(kept.window if kept is not None else None)
         self.logical: pygame.Surface = self.window  # the frame's canvas, fitted to the window below
         # The player's app puts up the menu as it last looked while the live one is built.
         self.first_frame: first_frame.Keeper | None = None
         if splash:
-            pygame.display.set_caption("Crimson Table")
-            look = f"{self.settings.colour_blind}/{self.crisp_text}"
-            self.first_frame = first_frame.Keeper(look, first_frame.show(self.window, look))
+            look = splash_mod.look_of(self.settings.colour_blind)
+            if kept is not None and kept.window is self.window and kept.look == look:
+                shown = kept.shown  # already on the screen
+            else:
+                pygame.display.set_caption("Crimson Table")
+                shown = first_frame.show(self.window, look)
+            self.first_frame = first_frame.Keeper(look, shown)
         self._set_caption_and_icon()
         self._fit_canvas()
         self.stack: list[Scene] = []
@@ -99,7 +112,6 @@ class App:
         self._last_input = 0.0
         self._buttons_down: set[int] = set()
         self._window_size_changed = False
-        self._windowed_at: tuple[int, int] | None = None  # where the window was before fullscreen
         self._rescues: list[float] = []  # when frames failed lately (:meth:`rescue`)
         self.rescue_count = 0
         self._screen_log = os.environ.get(SCREEN_LOG) or None
@@ -114,32 +126,18 @@ class App:
             self.toast(notice, "error", 8.0)
 
     # -- window and coordinates ----------------------------------------------------------------
-    def _open_window(self) -> pygame.Surface:
-        """The window: fullscreen, or the remembered size fitted to the desktop it opens on."""
-        if self.settings.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        desktop = desktop_size()
-        size = fit_to_desktop(self.settings.window_size, desktop)
-        if size != self.settings.window_size:  # shrunk to fit: Settings shows the size it has
+    def _open_window(self, kept: pygame.Surface | None = None) -> pygame.Surface:
+        """The window: fullscreen, or the remembered size fitted to the desktop it opens on.
+        ``kept``: the window the kept menu already opened (``ui/splash.py``), taken over as it is
+        when it is the window these settings ask for (no second opening, no flicker)."""
+        size = window_size_for(self.settings.window_size)
+        if not self.settings.fullscreen and size != self.settings.window_size:
+            # shrunk to fit: Settings shows the size it has
             self.settings = self.settings.with_changes(window_width=size[0], window_height=size[1])
-        window = pygame.display.set_mode(size, pygame.RESIZABLE)
-        set_minimum_window_size((min(MIN_WINDOW[0], size[0]), min(MIN_WINDOW[1], size[1])))
-        self._place_window(size, desktop)
-        return window
-
-    def _place_window(self, size: tuple[int, int], desktop: tuple[int, int] | None) -> None:
-        """Back where it was before fullscreen (F11), else centred on the desktop."""
-        window = sdl_window()
-        if window is None:
-            return
-        where = getattr(self, "_windowed_at", None)
-        if where is None and desktop is not None:
-            where = (max((desktop[0] - size[0]) // 2, 0), max((desktop[1] - size[1]) // 2, 0))
-        try:
-            if where is not None:
-                window.position = where
-        except (AttributeError, pygame.error, ValueError, TypeError):
-            log.debug("the window cannot be placed")
+        if is_open_as(kept, self.settings.fullscreen, size):
+            assert kept is not None
+            return kept
+        return open_window(self.settings.fullscreen, size, self._windowed_at)
 
     def _fit_canvas(self) -> None:
         """The logical surface for this window: a :class:`~text_canvas.TextCanvas` recording the

@@ -24,7 +24,7 @@ from typing import Final, Literal
 import pygame
 
 from crimson_table import __version__
-from crimson_table.play.saves import user_data_dir
+from crimson_table.play.home import user_data_dir
 
 log = logging.getLogger(__name__)
 

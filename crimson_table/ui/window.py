@@ -82,3 +82,44 @@ def set_minimum_window_size(size: tuple[int, int]) -> None:
             window.minimum_size = size
     except (AttributeError, pygame.error, ValueError):  # VIDEORESIZE puts it back instead
         log.debug("the window manager cannot be told a minimum size")
+
+
+def window_size_for(wanted: tuple[int, int]) -> tuple[int, int]:
+    """The windowed size the app opens for the size the settings hold: fitted to this desktop."""
+    return fit_to_desktop(wanted, desktop_size())
+
+
+def open_window(
+    fullscreen: bool, size: tuple[int, int], where: tuple[int, int] | None = None
+) -> pygame.Surface:
+    """Open (or re-open) the window: fullscreen, or ``size`` (see :func:`window_size_for`) placed at
+    ``where`` (back where it was before fullscreen) or centred on the desktop."""
+    if fullscreen:
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    set_minimum_window_size((min(MIN_WINDOW[0], size[0]), min(MIN_WINDOW[1], size[1])))
+    _place(size, desktop_size(), where)
+    return window
+
+
+def _place(size: tuple[int, int], desktop: tuple[int, int] | None, where: tuple[int, int] | None) -> None:
+    window = sdl_window()
+    if window is None:
+        return
+    if where is None and desktop is not None:
+        where = (max((desktop[0] - size[0]) // 2, 0), max((desktop[1] - size[1]) // 2, 0))
+    try:
+        if where is not None:
+            window.position = where
+    except (AttributeError, pygame.error, ValueError, TypeError):
+        log.debug("the window cannot be placed")
+
+
+def is_open_as(window: pygame.Surface | None, fullscreen: bool, size: tuple[int, int]) -> bool:
+    """True if ``window`` (the display's surface, if any) is what :func:`open_window` would open now:
+    the app then takes over the window the kept menu opened instead of opening it again."""
+    if window is None:
+        return False
+    if fullscreen:
+        return bool(window.get_flags() & pygame.FULLSCREEN)
+    return not window.get_flags() & pygame.FULLSCREEN and window.get_size() == size

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from crimson_table.ui import first_frame
+from crimson_table.ui import first_frame, splash
 from crimson_table.ui.app import App
 from crimson_table.ui.settings import Settings
 
@@ -125,3 +125,94 @@ def test_first_pixels_from_the_command_line_opens_with_the_kept_menu(tmp_path: P
     assert [r.stdout.split() for r in runs] == [["0", "True"], ["0", "False"]], [
         r.stderr[-2000:] for r in runs
     ]
+
+
+# Starts the app as the player does (``--first-frame``: the live menu drawn once, then it exits) and
+# reports, at the first picture put on the screen, whether the app's own code had loaded yet.
+FIRST_PICTURE = """
+import json, sys, pygame
+seen = []
+real_flip = pygame.display.flip
+def flip():
+    if not seen:
+        seen.append([name in sys.modules for name in ("crimson_table.ui.app", "crimson_table.engine.core")])
+    real_flip()
+pygame.display.flip = flip
+from crimson_table import cli
+code = cli.main(["--first-frame"])
+print(json.dumps({"code": code, "before_the_app": seen[0]}))
+"""
+
+
+def test_the_kept_menu_is_on_the_screen_before_the_apps_code_loads(tmp_path: Path) -> None:
+    """The first start has no picture kept (its first flip is the live menu's, the app loaded);
+    the next one flips the kept menu up before the scenes, widgets or engine types are imported."""
+    env = {
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        "CRIMSON_TABLE_HOME": str(tmp_path),
+        "PATH": "/usr/bin:/bin",
+    }
+    reports = []
+    for _ in range(2):
+        done = subprocess.run(
+            [sys.executable, "-c", FIRST_PICTURE],
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        reports.append(json.loads(done.stdout.strip().splitlines()[-1]))
+    assert [r["code"] for r in reports] == [0, 0]
+    assert reports[0]["before_the_app"] == [True, True], "nothing kept yet: the live menu comes first"
+    assert reports[1]["before_the_app"] == [False, False], "the kept menu waits for no app code"
+
+
+def test_the_app_takes_over_the_window_the_kept_menu_opened(monkeypatch: pytest.MonkeyPatch) -> None:
+    started_app().clear()
+    kept = splash.show_kept_menu()
+    assert kept is not None and kept.shown is not None, "the picture the last start kept is up"
+    opened = []
+    real_set_mode = pygame.display.set_mode
+    monkeypatch.setattr(
+        pygame.display, "set_mode", lambda *a, **k: (opened.append(a), real_set_mode(*a, **k))[1]
+    )
+    app = App(Settings(animation_speed="off", volume=0.0), splash=True, kept=kept, start_menu=False)
+    assert opened == [], "the window is not opened a second time"
+    assert app.window is kept.window and app.first_frame is not None and app.first_frame.shown == kept.shown
+    app.go_to_menu()
+    app.step()
+    assert window_bytes(app) == pygame.image.tobytes(kept.window, "RGB")
+
+
+def test_when_the_checked_settings_want_another_window_the_app_opens_that_one(user_home: Path) -> None:
+    """The splash reads the settings without their checks: a file the app refuses (a volume of 7)
+    may still name a window size; the app then opens the default window, and says why."""
+    user_home.mkdir(parents=True, exist_ok=True)
+    (user_home / "settings.json").write_text(
+        json.dumps({"window_width": 1280, "window_height": 720, "volume": 7})
+    )
+    kept = splash.show_kept_menu()
+    assert kept is not None and kept.window.get_size() == (1280, 720)
+    app = App(splash=True, kept=kept)
+    assert app.window.get_size() == (1600, 900) and app.settings == Settings()
+    app.step()
+    assert app.toasts.toasts, "the notice about the settings file"
+    app.clear()
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["not json", "[1, 2]", '{"window_width": "wide"}', '{"fullscreen": 1}', "x" * 70_000],
+    ids=["garbage", "a-list", "a-string-width", "an-int-fullscreen", "too-large"],
+)
+def test_a_settings_file_the_splash_cannot_follow_opens_nothing_early(user_home: Path, text: str) -> None:
+    user_home.mkdir(parents=True, exist_ok=True)
+    (user_home / "settings.json").write_text(text)
+    assert splash.show_kept_menu() is None
+    app = App(splash=True)  # the app reads the file with its checks and opens the window itself
+    assert app.window.get_size() == (1600, 900)
+    app.clear()
