@@ -19,7 +19,7 @@ from crimson_table.play import saves
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui import app as app_mod
 from crimson_table.ui import window as window_mod
-from crimson_table.ui.app import App, fit_to_desktop
+from crimson_table.ui.app import App
 from crimson_table.ui.gui_scene import GuiScene
 from crimson_table.ui.scene import Scene
 from crimson_table.ui.screens.dialog import ConfirmDialog, MessageDialog
@@ -191,7 +191,7 @@ def test_esc_on_the_main_menu_asks_before_quitting(app: App) -> None:
 def test_the_window_fits_the_desktop_it_opens_on(
     remembered: tuple[int, int], desktop: tuple[int, int]
 ) -> None:
-    width, height = fit_to_desktop(remembered, desktop)
+    width, height = window_mod.fit_to_desktop(remembered, desktop)
     assert (
         width <= desktop[0] - window_mod.DESKTOP_MARGIN[0]
         and height <= desktop[1] - window_mod.DESKTOP_MARGIN[1]
@@ -200,7 +200,7 @@ def test_the_window_fits_the_desktop_it_opens_on(
 
 
 def test_a_fresh_install_opens_a_window_inside_a_small_desktop(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(app_mod, "desktop_size", lambda: (1280, 720))
+    monkeypatch.setattr(window_mod, "desktop_size", lambda: (1280, 720))
     small = App(app_mod.settings_mod.Settings(animation_speed="off"), start_menu=False)
     width, height = small.window.get_size()
     assert width <= 1280 - 40 and height <= 720 - 80
@@ -215,7 +215,8 @@ class FakeWindow:
 
 def test_f11_and_back_restore_the_windows_place_and_size(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     window = FakeWindow()
-    monkeypatch.setattr(app_mod, "sdl_window", lambda: window)
+    monkeypatch.setattr(app_mod, "sdl_window", lambda: window)  # where the window was, read there
+    monkeypatch.setattr(window_mod, "sdl_window", lambda: window)  # and put back here
     monkeypatch.setattr(app_mod.settings_mod, "save_settings", lambda settings, path=None: Path("x"))
     size = app.window.get_size()
     app.toggle_fullscreen()

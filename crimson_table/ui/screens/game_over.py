@@ -28,6 +28,10 @@ if TYPE_CHECKING:
 PANEL_WIDTH = 820
 MAX_STAT_ROWS = 12
 STATUS_H = 34  # online: the line saying how the rematch and the game's record stand
+# A key or click this soon after the results open was meant for the table below (the last move's
+# Enter pressed twice, a double click): it must not start a rematch before the result is read.
+INPUT_SETTLE = 0.5  # seconds
+_PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 def panel_rect(seats: int, stat_rows: int, status: bool = False) -> pygame.Rect:
@@ -79,6 +83,7 @@ class GameOverScene(GuiScene):
         self.winners = set(outcome.winners) if outcome else set()
         self.stats = game.match_stats()
         self.online: OnlineResults | None = None
+        self.opened_at = app.clock_time
         if self.match.remote and game.remote is not None:
             from crimson_table.ui.screens.online.results import OnlineResults
 
@@ -189,6 +194,12 @@ class GameOverScene(GuiScene):
         source = self.replayable()
         if source is not None:
             self.app.push(StatsScene(self.app, source, self.game.viewer_seat, self.game.seat_colour))
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Keys and clicks count once the results have been up for :data:`INPUT_SETTLE`."""
+        if event.type in _PRESSES and self.app.clock_time - self.opened_at < INPUT_SETTLE:
+            return None
+        return super().handle_event(event)
 
     def handle_scene_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """A letter per button (Enter: Rematch); nothing reaches the finished table."""

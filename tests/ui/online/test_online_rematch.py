@@ -20,7 +20,7 @@ from crimson_table.net.client import RemoteMatch
 from crimson_table.play import saves
 from crimson_table.play.match import Match
 from crimson_table.ui.app import App
-from crimson_table.ui.screens.game_over import GameOverScene
+from crimson_table.ui.screens.game_over import INPUT_SETTLE, GameOverScene
 from crimson_table.ui.screens.load import LoadScene, summarize
 from crimson_table.ui.tables.base import BaseGameScene
 from crimson_table.ui.tables.replay import ReplayScene
@@ -36,8 +36,11 @@ Pair = tuple[RemoteMatch, RemoteMatch]  # Anna's match and Ben's
 
 
 def results_of(app: App) -> GameOverScene:
+    """The results on ``app``, up long enough to take keys and clicks."""
     top = app.top
     assert isinstance(top, GameOverScene), type(top).__name__
+    if app.clock_time - top.opened_at < INPUT_SETTLE:
+        app.step(INPUT_SETTLE)
     return top
 
 
@@ -81,9 +84,9 @@ def test_the_results_of_an_online_game_keep_the_whole_game_for_the_replay_and_th
     app: App, friend_app: App, live: LiveServer, finished: Pair
 ) -> None:
     host, friend = finished
-    anna = results_of(app)
+    anna, ben = results_of(app), results_of(friend_app)
     assert list(anna.buttons) == ["Rematch", "Watch again", "Show all hands", "Statistics", "Main menu"]
-    assert until([app, friend_app], lambda: anna.buttons["Watch again"].is_enabled)
+    assert until([app, friend_app], lambda: all(r.buttons["Watch again"].is_enabled for r in (anna, ben)))
     shot(app, "online_results")
     named = reported(app)
     assert {"Rematch", "Watch again", "Show all hands", "Statistics", "Main menu"} <= set(named)

@@ -14,7 +14,7 @@ from crimson_table.play.match import Match, Seat
 from crimson_table.play.thinking import DecisionClock
 from crimson_table.ui.app import App
 from crimson_table.ui.screens.branch import BranchScene
-from crimson_table.ui.screens.game_over import GameOverScene
+from crimson_table.ui.screens.game_over import INPUT_SETTLE, GameOverScene
 from crimson_table.ui.screens.load import LoadScene
 from crimson_table.ui.screens.stats import StatsScene, chart_rects
 from crimson_table.ui.tables.replay import ReplayScene, open_replay
@@ -135,6 +135,7 @@ def test_the_game_over_screen_opens_the_replay_and_the_statistics(app: App, game
     assert source.is_over()
     app.start_match(source)
     assert app.run_until(lambda: top_is(app, GameOverScene), 600)
+    app.step(INPUT_SETTLE)  # the results take keys and clicks once up a moment
     over = app.top
     assert isinstance(over, GameOverScene)
     click_button(app, over.buttons["Statistics"])
@@ -205,6 +206,7 @@ def test_the_game_over_screen_answers_its_letters(app: App) -> None:
     source = played("two_crowns", 2)
     app.start_match(source)
     assert app.run_until(lambda: top_is(app, GameOverScene), 600)
+    app.step(INPUT_SETTLE)  # the results take keys and clicks once up a moment
     over = app.top
     assert isinstance(over, GameOverScene)
     assert {keys for keys, _what in over.help_keys()} >= {"Enter or R", "W", "S", "M"}
@@ -221,3 +223,18 @@ def test_the_game_over_screen_answers_its_letters(app: App) -> None:
     from crimson_table.ui.screens.menu import MenuScene
 
     assert isinstance(app.top, MenuScene)
+
+
+def test_a_key_or_click_meant_for_the_last_move_does_not_start_a_rematch(app: App) -> None:
+    """Enter pressed twice on the last move, or a double click, lands on the results as they open:
+    it is let go, so the result is read before anything starts again."""
+    app.start_match(played("two_crowns", 2))
+    assert app.run_until(lambda: top_is(app, GameOverScene), 600)
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    key(app, pygame.K_RETURN)
+    click_button(app, over.buttons["Rematch"])
+    assert app.top is over, "a rematch began before the result could be read"
+    app.step(INPUT_SETTLE)
+    key(app, pygame.K_RETURN)
+    assert app.top is not over and not isinstance(app.top, GameOverScene), "Enter rematches once settled"

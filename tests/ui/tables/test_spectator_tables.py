@@ -18,7 +18,7 @@ from crimson_table.engine import GAMES
 from crimson_table.engine.rng import Rng
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
-from crimson_table.ui.screens.game_over import GameOverScene
+from crimson_table.ui.screens.game_over import INPUT_SETTLE, GameOverScene
 from crimson_table.ui.screens.stats import StatsScene
 from crimson_table.ui.sight import ALL_OPEN, SEAT_SIGHT, SPECTATOR
 from crimson_table.ui.tables import TABLE_GAMES, shown_model_for
@@ -138,6 +138,7 @@ def test_the_results_show_the_final_table_with_all_hands_open(app: App, game_id:
     source.seats[0] = Seat("Anna", "human")
     app.start_match(source)
     assert app.run_until(lambda: isinstance(app.top, GameOverScene), 600)
+    app.step(INPUT_SETTLE)  # the results take keys and clicks once up a moment
     over = app.top
     assert isinstance(over, GameOverScene)
     click_button(app, over.buttons["Show all hands"])
