@@ -37,6 +37,8 @@ class TableHud:
         ("Ctrl+S", "Save the game"),
     )
     TABLE_KEYS: tuple[tuple[str, str], ...] = ()  # a table's own keys, listed after the base's
+    # An online spectator plays no seat: no move to walk through, nothing to undo, hint or save.
+    WATCHING_KEYS: tuple[tuple[str, str], ...] = (("Esc", "The pause menu: leave the table"),)
     menu_button: Button
     undo_button: Button
     hint_button: Button
@@ -55,7 +57,15 @@ class TableHud:
         """The tutorial's keys (in a tutorial), the base table's, then the table's own (``TABLE_KEYS``)."""
         coach = self.tutorial.HELP_KEYS if self.tutorial is not None else ()
         chat = CHAT_KEYS if self.chat is not None else ()
+        if self.watching:
+            return [*self.WATCHING_KEYS, *chat]
         return [*coach, *self.HELP_KEYS, *self.TABLE_KEYS, *chat]
+
+    def hud_buttons(self: Table) -> tuple[Button, ...]:
+        """The buttons under the log: Undo, Hint and Menu; a spectator's table only Menu."""
+        if self.watching:
+            return (self.menu_button,)
+        return (self.undo_button, self.hint_button, self.menu_button)
 
     def typing(self: Table) -> bool:
         """True while a line of the table chat is typed: keys are letters then, not shortcuts."""
@@ -86,19 +96,19 @@ class TableHud:
         return self.handle_game_event(event)
 
     def _hud_event(self: Table, event: pygame.event.Event) -> pygame.event.Event | None:
-        for button in (self.menu_button, self.undo_button, self.hint_button):
+        for button in self.hud_buttons():
             if button.handle_event(event) is None:
                 return None
         return event
 
     def _place_hud(self: Table) -> None:
         panel = self.log_panel.rect
-        hud = (self.undo_button, self.hint_button, self.menu_button)
+        hud = self.hud_buttons()
         if self.log_panel.collapsed:  # all stay, inside the collapsed strip, one above the other
-            for i, button in enumerate(hud):
+            for i, button in enumerate(hud, start=3 - len(hud)):
                 button.rect = pygame.Rect(panel.x + 6, 900 - 160 + 52 * i, panel.width - 10, 44)
         else:
-            for i, button in enumerate(hud):
+            for i, button in enumerate(hud, start=3 - len(hud)):  # Menu keeps its place
                 button.rect = pygame.Rect(panel.x + 14 + 100 * i, 900 - 58, 92, 44)
         self.undo_button.enabled = self.match.can_undo() and self.tutorial is None
         self.hint_button.enabled = self.hinter.available() and self.tutorial is None
@@ -128,6 +138,5 @@ class TableHud:
                 (1600 - 14, 900 - LOG_FOOTER),
                 1,
             )
-        self.undo_button.draw(surface)
-        self.hint_button.draw(surface)
-        self.menu_button.draw(surface)
+        for button in self.hud_buttons():
+            button.draw(surface)

@@ -86,6 +86,9 @@ class Table(Protocol):
     def TABLE_KEYS(self) -> tuple[tuple[str, str], ...]: ...  # noqa: N802
 
     @property
+    def WATCHING_KEYS(self) -> tuple[tuple[str, str], ...]: ...  # noqa: N802
+
+    @property
     def humans(self) -> list[int]: ...
 
     @property
@@ -187,6 +190,7 @@ class Table(Protocol):
     def waiting_anchor(self) -> tuple[int, int]: ...
 
     def typing(self) -> bool: ...
+    def hud_buttons(self) -> tuple[Button, ...]: ...
 
     def _frame_key(self) -> tuple[int, bool, int]: ...
 

@@ -308,6 +308,9 @@ def test_a_spectator_sees_the_public_view_whose_turn_it_is_and_the_results_and_i
         assert isinstance(table, BaseGameScene)
         assert table.watching and table.sight == SPECTATOR and table.knows is None
         assert table.view["seat"] is None and not table.view.get("hand")
+        assert table.hud_buttons() == (table.menu_button,), "no Undo or Hint for one who plays no seat"
+        helped = " ".join(what.lower() for _keys, what in table.help_keys())
+        assert "your" not in helped and "move" not in helped, helped  # the keys' help speaks of no move
         assert all(hand is None for hand in table.view.get("hands", []))  # every hand face down
         rng, shot = Rng.from_seed(5), False
         while not host.is_over():
