@@ -25,6 +25,7 @@ def played(game_id: str, seats: int, seed: int = 3, cap: int = 400) -> Match:
         ("two_crowns", 2, ["Castle points"]),
         ("crimson_company", 2, ["Strength in lane 1", "Strength in lane 2", "Strength in lane 3", "Coins"]),
         ("condottiere", 4, ["Regions held"]),
+        ("crusader_kingdoms", 1, ["Regions held", "Victory points"]),
         ("crusader_kingdoms", 2, ["Regions held", "Victory points"]),
         ("crusader_kingdoms", 3, ["Regions held", "Card Bonus"]),
         ("crimson_keep", 2, ["Summon track", "Rune objectives completed", "Clan-board tracks"]),
@@ -59,12 +60,13 @@ def test_condottiere_regions_held_end_on_the_final_control() -> None:
     assert all(s.points[0][1] == 0 for s in chart.series)
 
 
-def test_crusader_kingdoms_counts_the_muslim_bot_in_the_two_player_game() -> None:
-    match = played("crusader_kingdoms", 2)
+@pytest.mark.parametrize("seats", [1, 2])
+def test_crusader_kingdoms_counts_the_muslim_bot_in_the_solitaire_and_two_player_games(seats: int) -> None:
+    match = played("crusader_kingdoms", seats)
     regions = stats.game_charts(match, 0)[0]
-    assert [s.label for s in regions.series] == ["P0", "P1", "Muslim Bot"]
+    assert [s.label for s in regions.series] == [f"P{i}" for i in range(seats)] + ["Muslim Bot"]
     owners = list(match.view(0)["owner"].values())
-    assert regions.series[2].points[-1][1] == owners.count(-2)
+    assert regions.series[seats].points[-1][1] == owners.count(-2)
     (shared,) = stats.game_charts(match, 0)[1].series
     assert shared.points[-1][1] == match.outcome().scores[0]  # type: ignore[union-attr]
 

@@ -17,7 +17,7 @@ def charts(views: Sequence[View], names: Sequence[str]) -> list[Chart]:
     bot = -2
     owners = list(range(len(names)))
     labels = list(names)
-    if typed and typed[0]["mode"] == "coop":
+    if typed and typed[0]["mode"] in ("solo", "coop"):  # the Bot plays in both (CK-R42)
         owners.append(bot)
         labels.append("Muslim Bot")
 
