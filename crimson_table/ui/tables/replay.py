@@ -100,15 +100,10 @@ class ReplayScene(Scene):
 
     def jump(self, step: int) -> None:
         """Show the position after ``step`` moves at once (a reset of the table, as after undo)."""
-        table = self.table
-        table.anim.finish_all()
-        table.ui_anim.finish_all()
-        table.pending_events.clear()
+        self.table.anim.finish_all()  # what moves ends where the move it showed left it, first
+        self.table.ui_anim.finish_all()
         self.cursor.seek(step)
-        table.drop_results()
-        table.log_panel.set_entries(self.cursor.match.events, table.knows)
-        table.resync()
-        table.on_reset()
+        self.table.show_reset()
         self.wait = 0.0
         self._show()
 
