@@ -7,19 +7,10 @@ connection of that table, spectators included, and nothing of it reaches the oth
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
-
-import pytest
 
 from crimson_table.net.client import NetClient, RemoteMatch
 from crimson_table.net.server import Limits
 from tests.net.helpers import TEST_LIMITS, LiveServer, close_all, live_server, seat_everyone, wait_ready
-
-
-@pytest.fixture(scope="module")
-def live() -> Iterator[LiveServer]:
-    with live_server() as server:
-        yield server
 
 
 def heard(match: RemoteMatch, count: int, timeout: float = 5.0) -> list[dict[str, object]]:

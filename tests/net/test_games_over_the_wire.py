@@ -16,7 +16,7 @@ from crimson_table.engine import GAMES
 from crimson_table.engine.core import redact
 from crimson_table.net.protocol import event_to_json
 from crimson_table.play.match import Match, Seat
-from tests.net.helpers import close_all, live_server, play_out, seat_everyone, seeded_picker
+from tests.net.helpers import close_all, play_out, seat_everyone, seeded_picker
 
 SETUPS = [
     (game_id, players)
@@ -24,12 +24,6 @@ SETUPS = [
     for players in range(GAMES.info(game_id).min_players, GAMES.info(game_id).max_players + 1)
 ]
 SECRET_SEED = 7_340_918_265_113  # never sent: with the log it would tell every hidden card
-
-
-@pytest.fixture(scope="module")
-def live() -> Any:
-    with live_server() as server:
-        yield server
 
 
 def server_log(live: Any, table_id: str) -> list[dict[str, Any]]:

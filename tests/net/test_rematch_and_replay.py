@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -25,15 +24,9 @@ from crimson_table.net.server import REPLAYS_PER_CONNECTION
 from crimson_table.play import saves, stats
 from crimson_table.play.match import Match
 from tests.net import test_games_over_the_wire as wire
-from tests.net.helpers import LiveServer, close_all, live_server, play_out, seat_everyone, seeded_picker
+from tests.net.helpers import LiveServer, close_all, play_out, seat_everyone, seeded_picker
 
 SECRET_SEED = 5_113_927_604_381  # sent only in the replay, after the end
-
-
-@pytest.fixture(scope="module")
-def live() -> Iterator[LiveServer]:
-    with live_server() as server:
-        yield server
 
 
 def finished_table(

@@ -6,7 +6,6 @@ import asyncio
 import json
 import os
 import time
-from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -28,12 +27,6 @@ from tests.net.helpers import (
     seeded_picker,
     wait_ready,
 )
-
-
-@pytest.fixture(scope="module")
-def live() -> Iterator[LiveServer]:
-    with live_server() as server:
-        yield server
 
 
 def raw(live: LiveServer) -> ClientConnection:
