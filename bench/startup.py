@@ -6,8 +6,9 @@ app share the machine's load of that moment (the box is shared):
 * app: ``crimson-table --first-frame`` from this checkout's Python (opens the menu,
   draws one frame, exits): the first *live* frame, the menu ready for a click;
 * pixels: ``crimson-table --first-pixels``: the window opens with the menu as it last looked
-  (``ui/first_frame.py``, kept by the run before), which a player sees while the live menu is
-  built; this is the figure the start-up goal is about (what the player waits to see);
+  (``ui/first_frame.py``, kept by the run before; put up by ``ui/splash.py`` before the app's code
+  is imported), which a player sees while the live menu is built; this is the figure the start-up
+  goal is about (what the player waits to see);
 * frozen (``--frozen PATH``): the PyInstaller build with ``--first-frame``, and with
   ``--first-pixels`` (frozen-pixels).
 
