@@ -21,6 +21,17 @@ from crimson_table.ui.settings import Settings
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def headless_env(home: Path) -> dict[str, str]:
+    """A fresh interpreter's environment: headless SDL, its own home (saves, the kept picture)."""
+    return {
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        "CRIMSON_TABLE_HOME": str(home),
+        "PATH": "/usr/bin:/bin",
+    }
+
+
 def window_bytes(app: App) -> bytes:
     return pygame.image.tobytes(app.window, "RGB")
 
@@ -105,13 +116,7 @@ def test_only_the_players_app_keeps_frames() -> None:
 
 def test_first_pixels_from_the_command_line_opens_with_the_kept_menu(tmp_path: Path) -> None:
     """``--first-pixels`` (bench/startup.py) stops at the kept menu: the menu scene is never built."""
-    env = {
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
-        "CRIMSON_TABLE_HOME": str(tmp_path),
-        "PATH": "/usr/bin:/bin",
-    }
+    env = headless_env(tmp_path)
     probe = (
         "import sys; from crimson_table import cli; code = cli.main(['--first-pixels']); "
         "print(code, 'crimson_table.ui.screens.menu' in sys.modules)"
@@ -147,13 +152,7 @@ print(json.dumps({"code": code, "before_the_app": seen[0]}))
 def test_the_kept_menu_is_on_the_screen_before_the_apps_code_loads(tmp_path: Path) -> None:
     """The first start has no picture kept (its first flip is the live menu's, the app loaded);
     the next one flips the kept menu up before the scenes, widgets or engine types are imported."""
-    env = {
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
-        "CRIMSON_TABLE_HOME": str(tmp_path),
-        "PATH": "/usr/bin:/bin",
-    }
+    env = headless_env(tmp_path)
     reports = []
     for _ in range(2):
         done = subprocess.run(
