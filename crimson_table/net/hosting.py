@@ -17,15 +17,12 @@ import socket
 import threading
 from concurrent.futures import Executor
 
-from websockets.asyncio.server import serve
-
 from crimson_table.net.bots import worker_pool
-from crimson_table.net.protocol import MAX_FRAME
+from crimson_table.net.listening import CLOSE_SECONDS, end_tasks, listening
 from crimson_table.net.server import Limits, TableServer
 
 LOOPBACK, EVERYWHERE = "127.0.0.1", "0.0.0.0"  # noqa: S104 - the host chose to open it to the network
 START_SECONDS = 10.0
-CLOSE_SECONDS = 1.0  # a client that does not answer the closing handshake is let go after this
 
 
 class HostedServer:
@@ -87,19 +84,13 @@ class HostedServer:
             self.error = exc.strerror or str(exc)
             self._ready.set()
         finally:
+            end_tasks(self._loop)
             self._loop.close()
 
     async def _serve(self) -> None:
         self._stop = asyncio.Event()
-        async with serve(
-            self.server.handler,
-            self.bind,
-            0,
-            max_size=MAX_FRAME,
-            compression=None,
-            close_timeout=CLOSE_SECONDS,
-        ) as listening:
-            self.port = int(listening.sockets[0].getsockname()[1])
+        async with listening(self.server.handler, self.bind, 0) as server:
+            self.port = int(server.sockets[0].getsockname()[1])
             self._ready.set()
             await self._stop.wait()
             self.server.close_tables()

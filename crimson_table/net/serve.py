@@ -20,10 +20,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from websockets.asyncio.server import serve
-
 from crimson_table.net.bots import worker_pool
-from crimson_table.net.protocol import MAX_FRAME
+from crimson_table.net.listening import listening
 from crimson_table.net.server import Limits, TableServer
 from crimson_table.net.store import TableStore
 from crimson_table.play.saves import user_data_dir
@@ -60,10 +58,8 @@ def tls_context(certfile: Path, keyfile: Path) -> ssl.SSLContext:
 async def run(server: TableServer, host: str, port: int, tls: ssl.SSLContext | None = None) -> None:
     """Serve until SIGTERM/SIGINT (or the task is cancelled)."""
     server.resume()
-    async with serve(
-        server.handler, host, port, max_size=MAX_FRAME, compression=None, ssl=tls, server_header=None
-    ) as listening:
-        bound = listening.sockets[0].getsockname()
+    async with listening(server.handler, host, port, ssl=tls, server_header=None) as served:
+        bound = served.sockets[0].getsockname()
         scheme = "wss" if tls is not None else "ws"
         print(f"Crimson Table server listening on {scheme}://{host}:{bound[1]}", flush=True)
         server.start_bots()

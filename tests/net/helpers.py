@@ -17,12 +17,10 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
-from websockets.asyncio.server import serve
-
 from crimson_table.engine.core import Action
 from crimson_table.engine.rng import Rng
 from crimson_table.net.client import NetClient, RemoteMatch
-from crimson_table.net.protocol import MAX_FRAME
+from crimson_table.net.listening import end_tasks, listening
 from crimson_table.net.server import Limits, TableServer
 from crimson_table.net.store import TableStore
 
@@ -54,15 +52,16 @@ class LiveServer:
 
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
-        self.loop.run_until_complete(self._serve())
-        self.loop.close()
+        try:
+            self.loop.run_until_complete(self._serve())
+        finally:
+            end_tasks(self.loop)
+            self.loop.close()
 
     async def _serve(self) -> None:
         self._stop = asyncio.Event()
         self.server.resume()
-        async with serve(
-            self.server.handler, "127.0.0.1", 0, max_size=MAX_FRAME, compression=None, ssl=self.tls
-        ) as ws:
+        async with listening(self.server.handler, "127.0.0.1", 0, ssl=self.tls) as ws:
             self.port = ws.sockets[0].getsockname()[1]
             self.server.start_bots()
             self._ready.set()

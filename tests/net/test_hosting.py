@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import socket
+import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -48,3 +51,30 @@ def test_the_hosted_server_listens_on_loopback_seats_a_table_and_stops() -> None
         pool.shutdown()
     with pytest.raises(OSError), socket.create_connection(("127.0.0.1", hosted.port), timeout=1):
         pass
+
+
+def test_a_host_leaving_while_a_connection_is_half_open_leaves_nothing_running(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A friend's connection caught in its handshake as the host leaves: its task is ended before the
+    loop closes, not collected afterwards ("Exception ignored … no running event loop" on stderr)."""
+    ignored: list[str] = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda report: ignored.append(repr(report.exc_value)))
+    pool = ThreadPoolExecutor(max_workers=1)
+    hosted = HostedServer(bots=pool, limits=TEST_LIMITS).start()
+    half_open = [socket.create_connection(("127.0.0.1", hosted.port), timeout=2) for _ in range(3)]
+    for sock in half_open:
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")  # a request never finished
+    time.sleep(0.3)  # the server has taken them in
+    try:
+        started = time.monotonic()
+        hosted.stop()
+        stopping = time.monotonic() - started
+    finally:
+        pool.shutdown()
+        for sock in half_open:
+            sock.close()
+    assert not hosted._thread.is_alive(), "the server's loop ended with the stop"
+    assert stopping < 4.0, f"the stop waited {stopping:.1f} s for handshakes that never finish"
+    gc.collect()
+    assert ignored == []

@@ -261,7 +261,8 @@ def test_a_friend_waiting_in_the_lobby_is_told_the_host_closed_the_table(
     assert until([app], lambda: 1 in hosting_lobby.code_fields)
     address = hosting_lobby.address_field.get_text() if hosting_lobby.address_field else ""
     waiting = join_table(friend_app, address, hosting_lobby.code_fields[1][1].get_text())
-    assert until([app, friend_app], lambda: hosting_lobby.start_button.is_enabled)
+    # Ben is seated on Anna's screen and his screen has kept his seat (each in its own time)
+    assert until([app, friend_app], lambda: hosting_lobby.start_button.is_enabled and held_seats.load().seats)
     assert [s.closed for s in held_seats.load().seats] == [False]
     key(app, pygame.K_ESCAPE)  # Leave
     key(app, pygame.K_RETURN)  # Close the table
