@@ -75,20 +75,25 @@ def kai_resume(s: CKState, events: list[Event]) -> None:
     """Run Kai's turn from the step in ``ctx`` until she waits for the player or her turn ends.  A draw
     of hers leaves the cards to keep as the next decision: she keeps them at once (CK2-R82), and a battle
     she opens is fought at once; her turn runs on, with no rune or store check between her steps."""
-    while s.current == KAI or s.phase == KEEP:
-        if s.phase == KEEP and s.actor == KAI:
+    steps = _STEPS
+    while True:
+        phase = s.phase
+        if phase == MAIN:
+            if s.current != KAI:
+                return
+            stepname = s.ctx.get("kai", KAI_FIRST_STEP)
+            if stepname == "end":
+                end_turn(s, events)
+                return
+            steps[stepname](s, events)
+        elif phase == KEEP:
+            if s.actor != KAI:
+                return
             keep_offer(s)
-            continue
-        if s.phase == FIGHT:  # a battle she opened: its steps run at once, until it is over or waits
+        elif phase == FIGHT and s.current == KAI:  # a battle she opened: its steps run at once
             battle.run(s, events)
-            continue
-        if s.phase != MAIN:
+        else:
             return
-        stepname = str(s.ctx.get("kai", KAI_FIRST_STEP))
-        if stepname == "end":
-            end_turn(s, events)
-            return
-        _STEPS[stepname](s, events)
 
 
 def keep_offer(s: CKState) -> None:
