@@ -119,50 +119,68 @@ def _enemy_at(s: CKState, seat: int, y: int) -> int:
     return r % 100 if r and r // 100 == other(seat) else 0
 
 
-def _immune(s: CKState, enemy: int, n: int) -> bool:
-    return n == LAVA_WYRM and s.clans[enemy].active[n]  # CK2-R62
+# a Firelancer's candidate use: (its Ability action, the enemy card, what the use still needs of the position:
+# _UNLESS_WYRM = not an ACTIVE Lava Wyrm (CK2-R62), _IF_ACTIVE = the card ACTIVE, _IF_KEEP = the card ACTIVE and
+# the enemy keep targetable, CK2-R18 / R36)
+FireUse = tuple[Ability, int, int]
+_UNLESS_WYRM, _IF_ACTIVE, _IF_KEEP = range(3)
 
 
-def _lines(s: CKState, seat: int, x: int) -> tuple[int, int, int, bool]:
-    """The enemy cards a Firelancer on x hits straight ahead, down and up (0: none), and whether the one
-    ahead is a combat card with a free space behind it; kept per board (``ops.board_memo``)."""
+def _fire_uses(s: CKState, seat: int, x: int) -> tuple[FireUse, ...]:
+    """The uses a Firelancer on x has on this board (CK2-R52), before the enemy cards' sides and the Final
+    Battle are asked: the enemy cards it hits straight ahead, down and up, by the lines (CK2 s.1.3); kept per
+    board (``ops.board_memo``)."""
     m = board_memo(s)
-    held: dict[int, tuple[int, int, int, bool]] | None = m[LINES_AT + seat]
+    held: dict[int, tuple[FireUse, ...]] | None = m[LINES_AT + seat]
     if held is None:
         held = m[LINES_AT + seat] = {}
     v = held.get(x)
     if v is None:
-        enemy = other(seat)
-        h = _enemy_at(s, seat, line_hit(s, seat, x, 0))
-        burnable = False
-        if h and CARDS[h].set == COMBAT:
-            back = step(find(s, enemy, h), -FWD[enemy])
-            burnable = back >= 0 and rest_ok(s, enemy, back)
-        down, up = _enemy_at(s, seat, line_hit(s, seat, x, -1)), _enemy_at(s, seat, line_hit(s, seat, x, 1))
-        v = held[x] = (h, down, up, burnable)
+        v = held[x] = _find_fire_uses(s, seat, x)
     return v
+
+
+def _find_fire_uses(s: CKState, seat: int, x: int) -> tuple[FireUse, ...]:
+    enemy = other(seat)
+    n = s.board[x] % 100
+    h = _enemy_at(s, seat, line_hit(s, seat, x, 0))
+    out: list[FireUse] = []
+    if h and CARDS[h].set == COMBAT:  # burn: the card ahead pushed back onto a free space behind it
+        back = step(find(s, enemy, h), -FWD[enemy])
+        if back >= 0 and rest_ok(s, enemy, back):
+            out.append((ability_action(n, "burn", h), h, _UNLESS_WYRM))
+    singed: list[int] = []
+    for t in (_enemy_at(s, seat, line_hit(s, seat, x, -1)), _enemy_at(s, seat, line_hit(s, seat, x, 1))):
+        # singe: an ACTIVE combat card down or up the lines, never a Lava Wyrm (it is ACTIVE there, CK2-R62)
+        if t and CARDS[t].set == COMBAT and t != LAVA_WYRM and t not in singed:
+            singed.append(t)
+            out.append((ability_action(n, "singe", t), t, _IF_ACTIVE))
+    if h and CARDS[h].set == BUILDING:  # scorch: an ACTIVE Building card ahead
+        out.append((ability_action(n, "scorch", h), h, _IF_KEEP))
+    return tuple(out)
+
+
+def _fire_options(s: CKState, seat: int, x: int) -> list[Ability]:
+    """The Ability actions of the Firelancer on x (CK2-R52): its board's uses that the position allows."""
+    uses = _fire_uses(s, seat, x)
+    if not uses:
+        return []
+    enemy = other(seat)
+    e_active = s.clans[enemy].active
+    keep_ok = s.dragon != enemy  # keep_targetable(s, enemy)
+    out: list[Ability] = []
+    for a, t, needs in uses:
+        if needs == _UNLESS_WYRM:
+            if t != LAVA_WYRM or not e_active[t]:
+                out.append(a)
+        elif e_active[t] and (needs == _IF_ACTIVE or keep_ok):
+            out.append(a)
+    return out
 
 
 def firelancer_targets(s: CKState, seat: int, x: int) -> list[tuple[str, int]]:
     """(mode, enemy card) pairs a Firelancer on x may use (CK2-R52)."""
-    enemy = other(seat)
-    ec = s.clans[enemy]
-    out: list[tuple[str, int]] = []
-    h, down, up, burnable = _lines(s, seat, x)
-    if burnable and not _immune(s, enemy, h):
-        out.append(("burn", h))
-    for t in (down, up):
-        if (
-            t
-            and CARDS[t].set == COMBAT
-            and ec.active[t]
-            and not _immune(s, enemy, t)
-            and ("singe", t) not in out
-        ):
-            out.append(("singe", t))
-    if h and CARDS[h].set == BUILDING and ec.active[h] and keep_targetable(s, enemy):
-        out.append(("scorch", h))
-    return out
+    return [(a.mode, a.target) for a in _fire_options(s, seat, x)]
 
 
 def nearest_building(s: CKState, seat: int, x: int) -> int:
@@ -223,8 +241,7 @@ def _opt_warlock(s: CKState, seat: int, x: int) -> list[Ability]:
 
 
 def _opt_firelancer(s: CKState, seat: int, x: int) -> list[Ability]:
-    n = s.board[x] % 100
-    return [ability_action(n, mode, t) for mode, t in firelancer_targets(s, seat, x)]
+    return _fire_options(s, seat, x)
 
 
 def _opt_great_hall(s: CKState, seat: int, x: int) -> list[Ability]:

@@ -19,9 +19,11 @@ from crimson_table.engine.crimson_keep.cards import (
     BUILD,
     BUILDING,
     CARDS,
+    CAVERN_CARDS,
     CRAFT,
     DRAGON_RAM,
     MARCH,
+    NUMBERS,
     SUMMONING,
     name,
 )
@@ -73,20 +75,25 @@ def kai_resume(s: CKState, events: list[Event]) -> None:
     """Run Kai's turn from the step in ``ctx`` until she waits for the player or her turn ends.  A draw
     of hers leaves the cards to keep as the next decision: she keeps them at once (CK2-R82), and a battle
     she opens is fought at once; her turn runs on, with no rune or store check between her steps."""
-    while s.current == KAI or s.phase == KEEP:
-        if s.phase == KEEP and s.actor == KAI:
+    steps = _STEPS
+    while True:
+        phase = s.phase
+        if phase == MAIN:
+            if s.current != KAI:
+                return
+            stepname = s.ctx.get("kai", KAI_FIRST_STEP)
+            if stepname == "end":
+                end_turn(s, events)
+                return
+            steps[stepname](s, events)
+        elif phase == KEEP:
+            if s.actor != KAI:
+                return
             keep_offer(s)
-            continue
-        if s.phase == FIGHT:  # a battle she opened: its steps run at once, until it is over or waits
+        elif phase == FIGHT and s.current == KAI:  # a battle she opened: its steps run at once
             battle.run(s, events)
-            continue
-        if s.phase != MAIN:
+        else:
             return
-        stepname = str(s.ctx.get("kai", KAI_FIRST_STEP))
-        if stepname == "end":
-            end_turn(s, events)
-            return
-        _STEPS[stepname](s, events)
 
 
 def keep_offer(s: CKState) -> None:
@@ -147,7 +154,7 @@ def _free_draw(s: CKState, events: list[Event]) -> None:
 def _draw1(s: CKState, events: list[Event]) -> None:
     if s.dragon >= 0:
         _goto(s, "final1" if s.final_stage == 1 else "single")
-    elif len(keep_cards(s, KAI)) == 15:
+    elif _keep_may_hold(s, 15) and len(keep_cards(s, KAI)) == 15:
         _goto(s, "activate")  # CK2-R89
     else:
         _goto(s, "place")
@@ -234,7 +241,7 @@ _STEPS: dict[str, Callable[[CKState, list[Event]], None]] = {
 
 def summon_check(s: CKState, events: list[Event]) -> None:
     """CK2-R90: 15 cards, all ACTIVE -> Kai summons (Obliterate cards by her Summoning cards)."""
-    if s.dragon >= 0 or s.current != KAI:
+    if s.dragon >= 0 or s.current != KAI or not _keep_may_hold(s, 15):
         return
     cards = keep_cards(s, KAI)
     c = s.clans[KAI]
@@ -242,6 +249,19 @@ def summon_check(s: CKState, events: list[Event]) -> None:
         return
     k = sum(1 for _x, n in cards if n in SUMMONING)
     summon(s, KAI, 0 if k <= 1 else k - 1, events)
+
+
+_KAI_CARDS = sum(1 for n in NUMBERS if n not in CAVERN_CARDS)  # CK2-R72: her deck has no Cavern cards
+
+
+def _keep_may_hold(s: CKState, k: int) -> bool:
+    """False when Kai's Keep cannot hold ``k`` Building cards: each of her cards is in exactly one zone (CK2
+    s.5), so those in her deck, hand, piles, Summoning slots, Barracks and Caverns are not in it.  Asked
+    before her keep is scanned: it holds 15 only near the end of a game, and her turn moves cards between
+    the asks (each board met would be scanned once more for nothing)."""
+    c = s.clans[KAI]
+    elsewhere = len(c.deck) + len(c.hand) + len(c.discard) + len(c.destroyed) + len(c.slots) + len(c.barracks)
+    return _KAI_CARDS - elsewhere - len(c.caverns) >= k
 
 
 # -- Final Battle (CK2-R91, R93) -------------------------------------------------------------------

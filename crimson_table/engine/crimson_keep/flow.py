@@ -207,6 +207,8 @@ PHASES: dict[str, Phase] = {
 # -- the settle loop ---------------------------------------------------------------------------------
 
 _BATTLE = frozenset((TACTIC, TOKENS, REROLL))
+# the automatic step of each phase that has one (``Phase.enter``), looked up once per pass of the settle loop
+_ENTER: dict[str, Enter] = {phase: row.enter for phase, row in PHASES.items() if row.enter is not None}
 
 
 def settle(s: CKState, events: list[Event], quiet: bool = False, own: bool = False) -> None:
@@ -214,9 +216,11 @@ def settle(s: CKState, events: list[Event], quiet: bool = False, own: bool = Fal
     changed no keep, Barracks or card side, so no rune or store check is due; ``own``: it changed only
     the current clan's, so only that clan is checked."""
     only = s.current if own else None
+    solo = s.players == 1  # only Kai (solo) takes decisions here: automaton.to_act is False otherwise
+    enters = _ENTER
     for _ in range(500):
         phase = s.phase
-        enter = PHASES[phase].enter
+        enter = enters.get(phase)
         if enter is not None:  # a continuation left by a rule: take it (checks wait for its result)
             enter(s, events)
             continue
@@ -225,12 +229,12 @@ def settle(s: CKState, events: list[Event], quiet: bool = False, own: bool = Fal
         if not quiet and settle_checks(s, events, phase not in _BATTLE, only):
             return
         quiet, only = False, None
-        if automaton.to_act(s):
+        if solo and automaton.to_act(s):
             automaton.act(s, events)
             continue
         phase = s.phase
         if phase == MAIN:
-            if turn.spent(s):
+            if s.actions_left <= 0 and turn.spent(s):  # spent's first question, asked here
                 turn.end_turn(s, events)
                 quiet = True  # passing the turn changes no keep, card side or rune
                 continue

@@ -353,8 +353,10 @@ def check_objectives(
     events: list[Event],
     cards: Cards | None = None,
     aligned: list[tuple[int, int]] | None = None,
+    m: list[Any] | None = None,
 ) -> None:
-    """State objectives B1-B3, A1-A3, K2, K3 (CK2-R28), in B, A, K order."""
+    """State objectives B1-B3, A1-A3, K2, K3 (CK2-R28), in B, A, K order (``m``: ``board_memo(s)`` if the
+    caller has it; finding a rune moves no card)."""
     if s.dragon >= 0 or (s.players == 1 and seat == 1):  # s.is_kai(seat)
         return
     c = s.clans[seat]
@@ -364,7 +366,7 @@ def check_objectives(
     if cards is None:
         cards = keep_cards(s, seat)
     if not (f[0] and f[1] and f[2]):
-        reached = keep_heights(s, seat)
+        reached = keep_heights(s, seat, m)
         for i in (0, 1, 2):
             if reached[i] and not s.clans[seat].found[i]:  # read again: gain changes the clan
                 gain(s, seat, OBJECTIVES[i], events)
@@ -379,7 +381,7 @@ def check_objectives(
     if not s.clans[seat].found[10] and len(c.barracks) == 3:
         gain(s, seat, "K2", events)
     if not f[11] and len(cards) >= 3:
-        inside = keep_inside(s, seat)
+        inside = keep_inside(s, seat, m)
         if CLAN_LEADER in inside and DRAGON_CRYSTAL in inside and SORCERESS_N in inside:
             gain(s, seat, "K3", events)
 
@@ -393,15 +395,17 @@ def auto_store(
     events: list[Event],
     cards: Cards | None = None,
     aligned: list[tuple[int, int]] | None = None,
+    m: list[Any] | None = None,
 ) -> tuple[int, int]:
-    """Store every choice-free token; return (card, value) of the first store that needs a type choice."""
+    """Store every choice-free token; return (card, value) of the first store that needs a type choice
+    (``m``: ``board_memo(s)`` if the caller has it; storing moves no card)."""
     if not may_store(s, seat):
         return 0, 0
     c = s.clans[seat]
     kai = s.players == 1 and seat == 1  # s.is_kai(seat)
     if cards is None:
         cards = keep_cards(s, seat)
-    inside, active, tokens = keep_inside(s, seat), c.active, c.tokens
+    inside, active, tokens = keep_inside(s, seat, m), c.active, c.tokens
     if (CLAN_LEADER in inside and active[CLAN_LEADER] and not tokens[CLAN_LEADER]) or (
         DRAGON_CRYSTAL in inside and active[DRAGON_CRYSTAL] and not tokens[DRAGON_CRYSTAL]
     ):  # one of them waits for its token: walk the keep in cell order
@@ -419,7 +423,7 @@ def auto_store(
     if kai:
         return 0, 0
     n = SCORCH_KNIGHTS
-    if c.active[n] and not c.tokens[n] and champion(s, seat)[1] == n:
+    if c.active[n] and not c.tokens[n] and champion(s, seat, m)[1] == n:
         c = s.mine(seat)
         c.tokens = replaced(c.tokens, n, 3)  # a shared list (state.SHARED)
         events.append(
@@ -443,9 +447,9 @@ def auto_store(
         return BLACKSMITH, 2
     for a, b in alignments(s, seat) if aligned is None else aligned:
         for y in (a, b):
-            m = building_at(s, seat, y)
-            if not c.tokens[m]:
-                return m, 1
+            k = building_at(s, seat, y)
+            if not c.tokens[k]:
+                return k, 1
     return 0, 0
 
 
@@ -471,14 +475,14 @@ def _settle_checks(
             continue  # check_objectives(s, KAI, ...) does nothing
         act = s.clans[seat].active  # alignments(s, seat), inlined
         aligned[seat] = [(x, y) for x, y, n, k in runic_pairs(s, seat, m) if act[n] and act[k]]
-        check_objectives(s, seat, events, cards[seat], aligned[seat])
+        check_objectives(s, seat, events, cards[seat], aligned[seat], m)
     if not store:
         return False
     first = s.current
     for seat in (first, 1 - first):
         if seat not in seats:
             continue
-        n, v = auto_store(s, seat, events, cards[seat], aligned[seat])
+        n, v = auto_store(s, seat, events, cards[seat], aligned[seat], m)
         if n:
             s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})
             s.phase, s.actor, s.ctx = STORE, seat, {"card": n, "value": v}

@@ -96,6 +96,14 @@ def rank_targets(s: CKState, targets: list[int]) -> list[int]:
 
 
 def _options(s: CKState, cards: tuple[int, ...], mode: str = "") -> list[Ability]:
+    """Kai's ability options of ``cards`` (of ``mode`` if given).  Only an ACTIVE card has any (CK2-R15), and
+    most Solo entries name cards of hers that are not: those are answered without listing."""
+    active = s.clans[KAI].active
+    for n in cards:
+        if active[n]:
+            break
+    else:
+        return []
     return [
         a for a in abilities.options(s, KAI, only=cards) if a.card in cards and (not mode or a.mode == mode)
     ]

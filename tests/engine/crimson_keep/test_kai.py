@@ -14,7 +14,8 @@ from crimson_table.engine.crimson_keep.notation import parse
 from crimson_table.engine.crimson_keep.ops import end_game
 from crimson_table.engine.crimson_keep.queries import champion, find, keep_cards
 from crimson_table.engine.crimson_keep.rules import RULES
-from crimson_table.engine.crimson_keep.state import DRAGON, FIGHT, MAIN, TACTIC, TURN
+from crimson_table.engine.crimson_keep.state import DRAGON, FIGHT, MAIN, TACTIC, TURN, without
+from crimson_table.engine.rng import Rng
 
 from .conftest import Dice, play, pos
 
@@ -182,7 +183,7 @@ def test_r89_activation_mode_flips_two_highest() -> None:
     for n in (29, 32, 28):
         s.clans[K].active[n] = False
     s.ctx = {"kai": "draw1"}
-    s.clans[K].hand = [9]
+    s.clans[K].hand, s.clans[K].deck = [9], without(s.clans[K].deck, 9)  # a card in hand: no free draw
     kai._draw1(s, [])
     assert s.ctx["kai"] == "activate"
     kai._activate(s, [])
@@ -376,3 +377,21 @@ def test_r76_kais_free_move_happens_in_the_one_action_turns_too() -> None:
     s.ctx = {"kai": "move"}
     kai._move(s, [])
     assert find(s, K, 7) == cell(3, 1)
+
+
+def test_r90_the_card_count_never_says_a_keep_is_smaller_than_it_is() -> None:
+    """Kai's Summon check asks her card count first (every card in one zone, CK2 s.5): it may only say
+    "no" when her keep really holds fewer cards, at every step of solo games on both sides."""
+    for seed, side in ((1, "left"), (2, "right"), (3, "left")):
+        s, pick = RULES.new_game(1, seed, {"your_clan": side}), Rng.from_seed(seed)
+        while not RULES.is_over(s):
+            held = len(keep_cards(s, K))
+            assert kai._keep_may_hold(s, held)
+            assert kai._keep_may_hold(s, 15) or held < 15
+            legal = RULES.legal_actions(s)
+            s, _ = RULES.apply_action(s, legal[pick.below(len(legal))])
+
+
+def test_r90_the_card_count_answers_at_once_for_a_new_game_and_a_full_keep() -> None:
+    assert not kai._keep_may_hold(RULES.new_game(1, 5, {}), 1)  # all her cards in her deck and hand
+    assert kai._keep_may_hold(kpos(FULL_KEEP), 15)
