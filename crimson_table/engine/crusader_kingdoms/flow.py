@@ -218,26 +218,32 @@ def _advance_competitive(s: CKState, ev: list[Event]) -> None:
 
 
 def _advance_coop(s: CKState, ev: list[Event]) -> None:
-    """CK-R38: each Christian's round is followed by a Bot round against him."""
-    if s.bot_vs != NONE:
-        if automaton.bot_round_step(s, ev):
-            return
-        previous, s.bot_vs = s.bot_vs, NONE
-        if previous == ALL:
-            if s.bot_hand:
+    """CK-R38: each Christian's round is followed by a Bot round against him; once every Christian has
+    passed, the Bot plays rounds against ALL while it holds cards (then the turn ends).
+
+    The Bot's steps run here one after another while nobody must decide (the state stays ``IDLE``):
+    the same steps :func:`settle` would come back here for, without a trip through the loop each."""
+    while True:
+        if s.bot_vs != NONE:
+            while automaton.bot_round_step(s, ev):
+                if s.phase != IDLE:  # a Christian decides (Scorched Earth, the Bot's attack) or it is over
+                    return
+            previous, s.bot_vs = s.bot_vs, NONE
+            if previous == ALL:
+                if not s.bot_hand:
+                    end_turn(s, ev)
+                    return
                 s.bot_vs, s.bot_step = ALL, 0
-            else:
-                end_turn(s, ev)
+                continue
+        nxt = _next_christian(s)
+        if nxt is not None:
+            s.last = nxt
+            s.phase, s.actor = ACT, nxt
             return
-    nxt = _next_christian(s)
-    if nxt is None:
-        if s.bot_hand:
-            s.bot_vs, s.bot_step = ALL, 0
-        else:
+        if not s.bot_hand:
             end_turn(s, ev)
-        return
-    s.last = nxt
-    s.phase, s.actor = ACT, nxt
+            return
+        s.bot_vs, s.bot_step = ALL, 0
 
 
 def _next_christian(s: CKState) -> int | None:
