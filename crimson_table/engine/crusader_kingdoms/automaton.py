@@ -21,7 +21,7 @@ from crimson_table.engine.crusader_kingdoms.cards import (
     strength,
     title,
 )
-from crimson_table.engine.crusader_kingdoms.dice import army_strength, dice_counts, dice_terms
+from crimson_table.engine.crusader_kingdoms.dice import army_strength, dice_terms
 from crimson_table.engine.crusader_kingdoms.ops import (
     below,
     bot_garrison,
@@ -39,6 +39,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     WINDOWS,
     Attack,
     CKState,
+    map_facts,
     own,
     own_hand,
 )
@@ -57,14 +58,22 @@ _REVEALS = {
 
 
 def bot_target(s: CKState) -> int | None:
-    """CK-R48: the lowest-numbered region of the target Christian(s) next to a Muslim region."""
-    nb = s.board.neighbours
-    for r, owner in enumerate(s.owner):  # index order is Region Number order on this board
-        if owner < 0 or (s.bot_vs != ALL and owner != s.bot_vs):
+    """CK-R48: the lowest-numbered region of the target Christian(s) next to a Muslim region (worked out
+    once per map and round target, :class:`MapFacts`)."""
+    facts = map_facts(s)
+    vs = s.bot_vs
+    if vs in facts.bot_targets:
+        return facts.bot_targets[vs]
+    nb, owners = s.board.neighbours, s.owner
+    found = None
+    for r, owner in enumerate(owners):  # index order is Region Number order on this board
+        if owner < 0 or (vs != ALL and owner != vs):
             continue
-        if any(s.owner[n] == BOT for n in nb[r]):
-            return r
-    return None
+        if BOT in [owners[n] for n in nb[r]]:
+            found = r
+            break
+    facts.bot_targets[vs] = found
+    return found
 
 
 def event_target(s: CKState) -> int:
@@ -199,21 +208,24 @@ def stack_effect(s: CKState, a: Attack, cid: str) -> list[tuple[str, str]]:
     return [(cid, DEF)]
 
 
-def bot_defence(s: CKState, a: Attack, ev: list[Event]) -> list[tuple[str, str]]:
-    """CK-R52: the top stack card against 3+ attack dice, then garrisons (own region, then neighbours)."""
+def bot_defence(s: CKState, a: Attack, ev: list[Event], base: int | None = None) -> list[tuple[str, str]]:
+    """CK-R52: the top stack card against 3+ attack dice, then garrisons (own region, then neighbours).
+    ``base``: the attack's :func:`dice.base_attack`, when the caller has it already."""
     extra: list[tuple[str, str]] = []
-    att, _ = dice_counts(s, a)
-    if att >= 3 and s.bot_stack:
+    att_add, def_add, att_red, def_red = dice_terms(s, a, None, base)
+    counted_garrisons = len(a.garrisons)  # the garrisons the sums hold: each one more adds a defence die
+    if att_add - att_red >= 3 and s.bot_stack:
         cid = own(s, "bot_stack").pop()
         extra = stack_effect(s, a, cid)
         discard(s, cid)
         ev.append(
             new_event("bot_response", {"card": cid}, f"The Bot plays {title(cid)} from its response stack.")
         )
+        if extra:
+            att_add, def_add, att_red, def_red = dice_terms(s, a, extra, base)
     if s.garrison[a.region]:
         a.garrisons.append(a.region)
-    att_add, def_add, att_red, def_red = dice_terms(s, a, extra)  # with the garrisons used so far
-    att, counted_garrisons = max(0, att_add - att_red), len(a.garrisons)
+    att = max(0, att_add - att_red)
     for n in sorted(s.board.neighbours[a.region]):
         dfn = max(0, def_add + len(a.garrisons) - counted_garrisons - def_red)  # = dice_counts(s, a, extra)
         if att <= dfn:

@@ -65,6 +65,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     CKState,
     own,
     own_hand,
+    set_owner,
 )
 from crimson_table.engine.crusader_kingdoms.targets import can_respond, response_options, usable_garrisons
 
@@ -323,8 +324,8 @@ def resolve(s: CKState, ev: list[Event]) -> None:
     extra: list[tuple[str, str]] = []
     defender = s.owner[a.region]
     if defender == BOT:
-        extra = bot_defence(s, a, ev)
-    att, dfn = dice_counts(s, a, extra)
+        extra = bot_defence(s, a, ev, base)
+    att, dfn = dice_counts(s, a, extra, base)
     att_shield = other(religion(s, defender)) if a.kind == "independent" else religion(s, a.attacker)
     def_shield = other(religion(s, a.attacker)) if defender == INDEP else religion(s, defender)
     if a.kind == "independent":
@@ -358,12 +359,12 @@ def _capture(s: CKState, a: Attack, ev: list[Event]) -> None:
     region, previous = a.region, s.owner[a.region]
     own(s, "garrison")[region] = False
     if a.kind == "independent":
-        own(s, "owner")[region] = INDEP
+        set_owner(s, region, INDEP)
         ev.append(new_event("capture", {"region": s.board.names[region], "seat": INDEP},
                             f"{s.board.label(region)} becomes independent."))  # fmt: skip
         change_bonus(s, previous, -1, ev)
         return
-    own(s, "owner")[region] = a.attacker
+    set_owner(s, region, a.attacker)
     ev.append(new_event("capture", {"region": s.board.names[region], "seat": a.attacker},
                         f"{subject(a.attacker)} takes {s.board.label(region)}."))  # fmt: skip
     if s.coop:

@@ -74,6 +74,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     TRUCE,
     WINDOWS,
     CKState,
+    map_facts,
     mode_for,
     own,
     own_hand,
@@ -295,25 +296,37 @@ _PASS = Pass()
 def act_actions(s: CKState) -> list[Action]:
     """CK-R14: Attack, Incursion, Play an Event, Discard, Pass (only Pass with no cards, CK-R18)."""
     seat = s.actor
-    hand = s.hands[seat]
-    distinct = list(dict.fromkeys(hand))
+    distinct = list(dict.fromkeys(s.hands[seat]))
     out: list[Action] = []
     troops = [c for c in distinct if c in TROOP_IDS]
     if troops:  # CK-R15 (a): a Troop card in hand
-        mine = regions_of(s, seat)
-        near = neighbours_of(s, mine)  # read once for both the attacks and the Incursions
-        attacks = s.board.attacks
-        targets = open_targets(s, seat, near) if mine else attack_targets(s, seat)
-        out += [attacks[r] for r in targets]
-        owner = s.owner
-        near_owners = {owner[r] for r in near}  # ops.border_owners
-        out += [
-            _INCURSION[t, c] for t in events.incursion_targets_among(s, seat, near_owners) for c in troops
-        ]
+        attacks, incursion_targets = _map_moves(s, seat)
+        out += attacks
+        out += [_INCURSION[t, c] for t in incursion_targets for c in troops]
     out += [_PLAY[c] for c in distinct if c in EVENT_IDS and events.playable(s, seat, c)]
     out += [_DISCARD[c] for c in distinct]
     out.append(_PASS)
     return out
+
+
+def _map_moves(s: CKState, seat: int) -> tuple[list[Action], list[int]]:
+    """The map's part of ``seat``'s round: the regions he may attack (CK-R15) and the opponents he may
+    make an Incursion against (CK-R16), worked out once per map (:class:`MapFacts`): most rounds of a
+    game are played on a map no capture has changed."""
+    facts = map_facts(s)
+    moves = facts.moves.get(seat)
+    if moves is None:
+        mine = regions_of(s, seat)
+        near = neighbours_of(s, mine)  # read once for both the attacks and the Incursions
+        targets = open_targets(s, seat, near) if mine else attack_targets(s, seat)
+        attacks = s.board.attacks
+        owner = s.owner
+        near_owners = {owner[r] for r in near}  # ops.border_owners
+        moves = facts.moves[seat] = (
+            [attacks[r] for r in targets],
+            events.incursion_targets_among(s, seat, near_owners),
+        )
+    return moves
 
 
 # A pass's log line per seat, in the co-op games (out of the turn) and the others, made once at import.

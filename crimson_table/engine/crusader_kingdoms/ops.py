@@ -169,12 +169,15 @@ def can_attack_between(s: CKState, attacker: int, defender: int) -> bool:
 
 def roll(s: CKState, count: int) -> list[int]:
     """``count`` die faces 1-6: queued faces first (test scenarios), then the PRNG."""
+    rng = Rng(s.rng)
+    if not s.dice:  # the usual case: every face from the PRNG, randint(1, 6) die by die
+        faces = [1 + v for v in rng.below_each(6, count)]
+        s.rng = rng.state
+        return faces
     queued = min(count, len(s.dice))
     faces = s.dice[:queued]
-    if queued:
-        del own(s, "dice")[:queued]
-    if count > queued:  # randint(1, 6) die by die: the same numbers
-        rng = Rng(s.rng)
+    del own(s, "dice")[:queued]
+    if count > queued:
         faces += [1 + v for v in rng.below_each(6, count - queued)]
         s.rng = rng.state
     return faces
