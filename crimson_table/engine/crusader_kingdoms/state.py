@@ -105,6 +105,8 @@ class MapFacts:
     """Per seat: its attacks (CK-R15) and the opponents it may make an Incursion against (CK-R16)."""
     bot_targets: dict[int, int | None] = field(default_factory=dict)
     """Per Bot round (a seat or ``ALL``): the region CK-R48 has the Bot attack, if any."""
+    events: dict[tuple[int, str], bool] = field(default_factory=dict)
+    """Per (seat, event card): whether the map gives the event a target (CK-R17)."""
 
 
 @dataclass(slots=True)
