@@ -151,9 +151,19 @@ def commit(s: CKState, cid: str, ev: list[Event]) -> None:
         a.troops.append(cid)
     else:
         a.responses.append((seat, cid, ATT))
-    ev.append(new_event("commit", {"seat": seat, "card": cid}, f"{subject(seat)} places a card face down.",
-                        private_to=(seat,), private_text=f"{subject(seat)} commits {title(cid)}.",
-                        public={"seat": seat, "side": ATT}))  # fmt: skip
+    ev.append(_COMMITTED[seat, cid])
+
+
+def _committed(seat: int, cid: str) -> Event:
+    """The log line of ``seat`` committing ``cid`` face down (CK-R19 step 2)."""
+    return new_event("commit", {"seat": seat, "card": cid}, f"{subject(seat)} places a card face down.",
+                     private_to=(seat,), private_text=f"{subject(seat)} commits {title(cid)}.",
+                     public={"seat": seat, "side": ATT})  # fmt: skip
+
+
+# Every commitment's log line, made once at import (events are read-only values; one in four
+# decisions of a random game commits a card).
+_COMMITTED = {(seat, cid): _committed(seat, cid) for seat in range(4) for cid in BY_ID}
 
 
 def commit_done(s: CKState, ev: list[Event]) -> None:

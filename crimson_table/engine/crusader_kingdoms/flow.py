@@ -40,7 +40,8 @@ from crimson_table.engine.crusader_kingdoms.ops import (
     draw_cards,
     end_round,
     free_regions,
-    hand_event,
+    private_to,
+    seen_hand_event,
     neighbours_of,
     new_event,
     open_attack,
@@ -374,9 +375,24 @@ def _discard(s: CKState, a: Action, ev: list[Event]) -> None:
         seat = s.actor
         own_hand(s, seat).remove(a.card)
         discard(s, a.card, face_down=True)  # CK-R5: the Discard action is face down
-        ev.append(hand_event(s, "discard", seat, a.card, f"{subject(seat)} discards a card face down.",
-                             f"{subject(seat)} discards {title(a.card)} face down."))  # fmt: skip
+        ev.append(_DISCARDED[private_to(s, seat), a.card])
         end_round(s)
+
+
+def _discarded(seen: tuple[int, ...], cid: str) -> Event:
+    """The log line of a Discard action (CK-R18): the card for the seats ``seen`` who see the hand."""
+    seat = seen[0]
+    return seen_hand_event(seen, "discard", seat, cid, f"{subject(seat)} discards a card face down.",
+                           f"{subject(seat)} discards {title(cid)} face down.")  # fmt: skip
+
+
+# Every Discard action's log line, made once at import (events are read-only values; a Discard is
+# the most frequent decision of a random game): a seat's alone, or with its co-op partner (CK-R37).
+_DISCARDED = {
+    (seen, cid): _discarded(seen, cid)
+    for seen in [(seat,) for seat in range(4)] + [(0, 1), (1, 0)]
+    for cid in BY_ID
+}
 
 
 _ACT_MOVES: dict[type[Action], Apply] = {

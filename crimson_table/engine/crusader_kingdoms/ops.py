@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from crimson_table.engine.core import Event, fast_event, seat_ref
-from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, MUSLIM, deck_of, sort_cards, title
+from crimson_table.engine.crusader_kingdoms.cards import BY_ID, CHRISTIAN, MUSLIM, deck_of, sort_cards, title
 from crimson_table.engine.crusader_kingdoms.state import (
     ANNOUNCE,
     BOT,
@@ -238,9 +238,13 @@ def draw_cards(s: CKState, deck: str, count: int) -> list[str]:
     return drawn
 
 
+# Per card: its deck's discard pile and face-down flags (a constant table: discard is hot).
+_DISCARD_TO = {cid: _PILE_NAMES[deck_of(cid)][1:] for cid in BY_ID}
+
+
 def discard(s: CKState, cid: str, face_down: bool = False) -> None:
     """Put a card on its own deck's discard pile (CK-R5, CK-R61)."""
-    _draw, pile, down = _PILE_NAMES[deck_of(cid)]
+    pile, down = _DISCARD_TO[cid]
     own(s, pile).append(cid)
     own(s, down).append(face_down)
 
@@ -268,7 +272,14 @@ def private_to(s: CKState, seat: int) -> tuple[int, ...]:
 
 def hand_event(s: CKState, kind: str, seat: int, cid: str, public_text: str, private_text: str) -> Event:
     """An event about one hidden card of ``seat``'s hand."""
-    return new_event(kind, {"seat": seat, "card": cid}, public_text, private_to=private_to(s, seat),
+    return seen_hand_event(private_to(s, seat), kind, seat, cid, public_text, private_text)
+
+
+def seen_hand_event(
+    seen: tuple[int, ...], kind: str, seat: int, cid: str, public_text: str, private_text: str
+) -> Event:
+    """:func:`hand_event` for the seats ``seen`` who may see ``seat``'s hand (:func:`private_to`)."""
+    return new_event(kind, {"seat": seat, "card": cid}, public_text, private_to=seen,
                      private_text=private_text, reveals=True, public={"seat": seat, "deck": deck_of(cid)})  # fmt: skip
 
 
