@@ -29,9 +29,9 @@ from crimson_table.engine.crusader_kingdoms.ops import (
     discard,
     new_event,
     random_discard,
+    roll_one,
     who,
 )
-from crimson_table.engine.crusader_kingdoms.ops import roll as roll_dice
 from crimson_table.engine.crusader_kingdoms.state import (
     ALL,
     BOT,
@@ -107,7 +107,7 @@ def activation(s: CKState, ev: list[Event]) -> None:
         ev.append(_IDLE)
         return
     S = army_strength(s)
-    face = roll_dice(s, 1)[0]
+    face = roll_one(s)
     attacks = face < S
     data = {
         "roll": face,
@@ -117,7 +117,7 @@ def activation(s: CKState, ev: list[Event]) -> None:
     }  # CK-R48's target
     ev.append(new_event("bot_activation", data,
                         f"The Bot rolls {face} against army strength {S}: "
-                        f"{'it attacks ' + s.board.label(region) if attacks else 'no attack'}.", reveals=True))  # fmt: skip
+                        f"{'it attacks ' + s.board.labels[region] if attacks else 'no attack'}.", reveals=True))  # fmt: skip
     if attacks:  # CK-R49: no commitment, the response windows open at once
         s.attack = Attack(attacker=BOT, region=region, kind="bot", event="")
         s.phase = WINDOWS

@@ -183,6 +183,16 @@ def roll(s: CKState, count: int) -> list[int]:
     return faces
 
 
+def roll_one(s: CKState) -> int:
+    """One die face 1-6 (:func:`roll` of one die, without the list)."""
+    if s.dice:
+        return roll(s, 1)[0]
+    rng = Rng(s.rng)
+    face = 1 + rng.below(6)
+    s.rng = rng.state
+    return face
+
+
 def hits(faces: list[int], shield: str) -> int:
     """CK-R21 / CK-R57: faces 1-2 are Christian shields, 3-4 Muslim, 5-6 blank."""
     low = 1 if shield == CHRISTIAN else 3
