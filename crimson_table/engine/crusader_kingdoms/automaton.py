@@ -208,10 +208,10 @@ def stack_effect(s: CKState, a: Attack, cid: str) -> list[tuple[str, str]]:
     return [(cid, DEF)]
 
 
-def bot_defence(s: CKState, a: Attack, ev: list[Event], base: int | None = None) -> list[tuple[str, str]]:
-    """CK-R52: the top stack card against 3+ attack dice, then garrisons (own region, then neighbours).
+def bot_defence(s: CKState, a: Attack, ev: list[Event], base: int | None = None) -> tuple[int, int]:
+    """CK-R52: the top stack card against 3+ attack dice, then garrisons (own region, then neighbours);
+    the dice each side then rolls (:func:`dice.dice_counts` with the stack card's effect).
     ``base``: the attack's :func:`dice.base_attack`, when the caller has it already."""
-    extra: list[tuple[str, str]] = []
     att_add, def_add, att_red, def_red = dice_terms(s, a, None, base)
     counted_garrisons = len(a.garrisons)  # the garrisons the sums hold: each one more adds a defence die
     if att_add - att_red >= 3 and s.bot_stack:
@@ -236,7 +236,7 @@ def bot_defence(s: CKState, a: Attack, ev: list[Event], base: int | None = None)
         names = ", ".join(s.board.label(r) for r in a.garrisons)
         ev.append(new_event("bot_garrisons", {"regions": [s.board.names[r] for r in a.garrisons]},
                             f"The Bot defends with the garrisons of {names}."))  # fmt: skip
-    return extra
+    return att, max(0, def_add + len(a.garrisons) - counted_garrisons - def_red)
 
 
 def disband_army(s: CKState, ev: list[Event]) -> None:

@@ -331,11 +331,8 @@ def resolve(s: CKState, ev: list[Event]) -> None:
     a.window = []
     base = base_attack(s, a)  # the attack's base dice (CK-R59, CK-R49), read once for the reveal
     ev.append(new_event("reveal", _reveal_data(s, a, base), _reveal_text(s, a, base), reveals=True))
-    extra: list[tuple[str, str]] = []
     defender = s.owner[a.region]
-    if defender == BOT:
-        extra = bot_defence(s, a, ev, base)
-    att, dfn = dice_counts(s, a, extra, base)
+    att, dfn = bot_defence(s, a, ev, base) if defender == BOT else dice_counts(s, a, None, base)
     att_shield = other(religion(s, defender)) if a.kind == "independent" else religion(s, a.attacker)
     def_shield = other(religion(s, a.attacker)) if defender == INDEP else religion(s, defender)
     if a.kind == "independent":
@@ -348,8 +345,10 @@ def resolve(s: CKState, ev: list[Event]) -> None:
                         f"Attack {counted(att, 'die', 'dice')} ({counted(att_hits, 'hit')}) against defence "
                         f"{counted(dfn, 'die', 'dice')} ({counted(def_hits, 'hit')}): "
                         f"the attack {'succeeds' if won else 'fails'}.", reveals=True))  # fmt: skip
-    for r in a.garrisons:  # CK-R24: used garrisons are gone whatever the result
-        own(s, "garrison")[r] = False
+    if a.garrisons:  # CK-R24: used garrisons are gone whatever the result
+        garrison = own(s, "garrison")
+        for r in a.garrisons:
+            garrison[r] = False
     if won:
         _capture(s, a, ev)
     _discard_attack(s, a, won, ev)

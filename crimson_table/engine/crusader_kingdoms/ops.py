@@ -18,6 +18,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     BOT,
     PLACE,
     ROUND_DONE,
+    SHARED_BITS,
     Attack,
     CKState,
     own,
@@ -248,15 +249,23 @@ def draw_cards(s: CKState, deck: str, count: int) -> list[str]:
     return drawn
 
 
-# Per card: its deck's discard pile and face-down flags (a constant table: discard is hot).
-_DISCARD_TO = {cid: _PILE_NAMES[deck_of(cid)][1:] for cid in BY_ID}
+# Per card: its deck's discard pile and face-down flags, and their bits in ``CKState.shared`` (a
+# constant table: discard is hot).
+_DISCARD_TO = {
+    cid: (pile, down, SHARED_BITS[pile] | SHARED_BITS[down])
+    for cid in BY_ID
+    for _draw, pile, down in [_PILE_NAMES[deck_of(cid)]]
+}
 
 
 def discard(s: CKState, cid: str, face_down: bool = False) -> None:
     """Put a card on its own deck's discard pile (CK-R5, CK-R61)."""
-    pile, down = _DISCARD_TO[cid]
-    own(s, pile).append(cid)
-    own(s, down).append(face_down)
+    pile, down, bits = _DISCARD_TO[cid]
+    if s.shared & bits:  # either list still shared with the state before: copied first
+        own(s, pile)
+        own(s, down)
+    getattr(s, pile).append(cid)
+    getattr(s, down).append(face_down)
 
 
 def give(s: CKState, seat: int, cid: str) -> None:
