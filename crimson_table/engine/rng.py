@@ -20,9 +20,6 @@ T = TypeVar("T")
 MASK64 = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
 _TWO64 = 1 << 64
-_LIMITS = tuple(_TWO64 - (_TWO64 % n) if n else 0 for n in range(129))
-"""``below(n)``'s rejection limit (the largest multiple of ``n`` up to 2**64) for n < 129, worked out once:
-the big-int remainder cost a fifth of a shuffle."""
 
 
 def seed_state(seed: int) -> int:
@@ -55,12 +52,12 @@ class Rng:
         """Uniform int in ``[0, n)`` without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = _LIMITS[n] if n < 129 else _TWO64 - (_TWO64 % n)
+        limit = _TWO64 - (_TWO64 % n)
         state = self.state
         while True:  # next64 inlined (hot in every playout): the same numbers
-            state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+            state = (state + GOLDEN) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
             v = z ^ (z >> 31)
             if v < limit:
                 self.state = state
@@ -76,13 +73,13 @@ class Rng:
         """
         if n <= 0:
             raise ValueError("below_each() needs n > 0")
-        limit = _LIMITS[n] if n < 129 else _TWO64 - (_TWO64 % n)
+        limit = _TWO64 - (_TWO64 % n)
         state, out = self.state, []
         for _ in range(count):
             while True:
-                state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+                state = (state + GOLDEN) & MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
                 v = z ^ (z >> 31)
                 if v < limit:
                     break
@@ -99,19 +96,15 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates shuffle in place (``below`` inlined: the same permutation).
-
-        >>> cards = list(range(10)); Rng(7).shuffle(cards); cards
-        [8, 1, 5, 9, 0, 4, 3, 2, 6, 7]
-        """
-        state, limits = self.state, _LIMITS
+        """Fisher-Yates shuffle in place (``below`` inlined: the same permutation)."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = limits[n] if n < 129 else _TWO64 - (_TWO64 % n)
-            while True:  # the constants written out: no global read per card
-                state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+            limit = _TWO64 - (_TWO64 % n)
+            while True:
+                state = (state + GOLDEN) & MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
                 v = z ^ (z >> 31)
                 if v < limit:
                     break
