@@ -35,6 +35,7 @@ from crimson_table.engine.crusader_kingdoms.ops import (
 from crimson_table.engine.crusader_kingdoms.state import (
     ALL,
     BOT,
+    IDLE,
     PICK,
     WINDOWS,
     Attack,
@@ -84,17 +85,20 @@ def event_target(s: CKState) -> int:
     return s.owner[region] if region is not None else 0
 
 
-def bot_round_step(s: CKState, ev: list[Event]) -> bool:
-    """One step of a Bot round (CK-R45); True while the round is not finished."""
+def bot_round(s: CKState, ev: list[Event]) -> bool:
+    """The Bot round's steps still to come (CK-R45: reveal a card, then the activation), in turn while
+    nobody must decide; True if one step left a Christian to decide (Scorched Earth, the Bot's attack)
+    or ended the game, False once the round is finished."""
     if s.bot_step == 0:
         s.bot_step = 1
         if s.bot_hand:
             resolve_bot_card(s, own(s, "bot_hand").pop(0), ev)
-        return True
+            if s.phase != IDLE:
+                return True
     if s.bot_step == 1:
         s.bot_step = 2
         activation(s, ev)
-        return True
+        return s.phase != IDLE
     return False
 
 
@@ -129,15 +133,24 @@ def bot_card_destination(s: CKState, cid: str) -> str:
         if s.bot_army:
             return "army"
         return "stack" if cid == "m_leader" else "discard"
+    return bot_card_destination_of(cid)
+
+
+def bot_card_destination_of(cid: str) -> str:
+    """CK-R46: where a revealed troop ("army"), response ("stack") or event ("event") goes."""
     if is_troop(cid):
         return "army"
     return "stack" if is_response(cid) else "event"
 
 
+# Where a revealed card goes whatever the Bot's army holds (all but CK-R54's Leader and Regrouping).
+_GOES_TO = {cid: bot_card_destination_of(cid) for cid in BY_ID if cid not in ("m_leader", "m_regrouping")}
+
+
 def resolve_bot_card(s: CKState, cid: str, ev: list[Event]) -> None:
     """CK-R46: a troop joins the army, a response goes on the stack, an event is applied; the event
     says where the card went, so a table can show the army the Bot attacks with (CK-R49)."""
-    to = bot_card_destination(s, cid)
+    to = _GOES_TO.get(cid) or bot_card_destination(s, cid)
     shown = _REVEALS.get((cid, to))
     ev.append(
         shown

@@ -227,9 +227,10 @@ def _advance_coop(s: CKState, ev: list[Event]) -> None:
     the same steps :func:`settle` would come back here for, without a trip through the loop each."""
     while True:
         if s.bot_vs != NONE:
-            while automaton.bot_round_step(s, ev):
-                if s.phase != IDLE:  # a Christian decides (Scorched Earth, the Bot's attack) or it is over
-                    return
+            if automaton.bot_round(
+                s, ev
+            ):  # a Christian decides (Scorched Earth, the Bot's attack) or it is over
+                return
             previous, s.bot_vs = s.bot_vs, NONE
             if previous == ALL:
                 if not s.bot_hand:
