@@ -389,11 +389,8 @@ def _discarded(seen: tuple[int, ...], cid: str) -> Event:
 
 # Every Discard action's log line, made once at import (events are read-only values; a Discard is
 # the most frequent decision of a random game): a seat's alone, or with its co-op partner (CK-R37).
-_DISCARDED = {
-    (seen, cid): _discarded(seen, cid)
-    for seen in [(seat,) for seat in range(4)] + [(0, 1), (1, 0)]
-    for cid in BY_ID
-}
+_SEEN_HANDS: tuple[tuple[int, ...], ...] = ((0,), (1,), (2,), (3,), (0, 1), (1, 0))
+_DISCARDED = {(seen, cid): _discarded(seen, cid) for seen in _SEEN_HANDS for cid in BY_ID}
 
 
 _ACT_MOVES: dict[type[Action], Apply] = {

@@ -11,7 +11,6 @@ from collections.abc import Iterable
 from crimson_table.engine.crusader_kingdoms.cards import (
     ATT,
     BY_ID,
-    DEF,
     RESPONSE,
     RESPONSE_IDS,
     TROOP_IDS,
