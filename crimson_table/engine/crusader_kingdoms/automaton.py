@@ -255,7 +255,7 @@ def bot_defence(s: CKState, a: Attack, ev: list[Event], base: int | None = None)
 def disband_army(s: CKState, ev: list[Event]) -> None:
     """CK-R49 / CK-R54: after its attack the army is discarded, except what each Regrouping keeps."""
     regroups = s.bot_army.count("m_regrouping")
-    rest = s.bot_army[:]
+    rest = s.bot_army[:] if regroups else s.bot_army  # the army's list is replaced below, never changed
     kept: list[str] = []
     for _ in range(regroups):
         troops = [c for c in rest if is_troop(c)]
@@ -267,4 +267,4 @@ def disband_army(s: CKState, ev: list[Event]) -> None:
         discard(s, cid)
     s.bot_army = kept
     ev.append(new_event("army", {"army": kept[:]}, "The Bot's army after the attack: "
-                        + (", ".join(title(c) for c in kept) or "none") + "."))  # fmt: skip
+                        + (", ".join(map(title, kept)) or "none") + "."))  # fmt: skip

@@ -310,10 +310,10 @@ def _reveal_data(s: CKState, a: Attack, base: int) -> dict[str, Any]:
 def _reveal_text(s: CKState, a: Attack, base: int) -> str:
     """The reveal's log line.  The Bot attacks with its army alone, face up all along (CK-R49), and
     the independents with 4 dice: the line says so, then names the cards played, if any; no "none"."""
-    cards = ", ".join(title(c) for c in a.cards())
+    cards = ", ".join(map(title, a.cards()))
     dice = counted(base, "die", "dice")
     if a.attacker == BOT:
-        army = ", ".join(title(c) for c in s.bot_army)
+        army = ", ".join(map(title, s.bot_army))
         opening = f"The Bot attacks with its army ({army}): strength {base}, so {dice}."
     elif a.kind == "independent":
         opening = f"The independents attack with {dice}."
@@ -389,7 +389,7 @@ def _discard_attack(s: CKState, a: Attack, won: bool, ev: list[Event]) -> None:
     """CK-R25 with the exceptions of c_true_cross and m_regrouping; the Bot's army per CK-R49."""
     returned: list[str] = []
     regroups = sum(1 for seat, c, _ in a.responses if c == "m_regrouping" and seat == a.attacker)
-    troops = a.troops[:]
+    troops = a.troops[:] if regroups else a.troops  # the attack is over: its lists are read, not changed
     for _ in range(regroups):
         if troops:
             best = max(troops, key=strength)  # max keeps the first of equals: committed first
