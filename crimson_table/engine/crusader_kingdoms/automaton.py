@@ -21,7 +21,7 @@ from crimson_table.engine.crusader_kingdoms.cards import (
     strength,
     title,
 )
-from crimson_table.engine.crusader_kingdoms.dice import army_strength, dice_counts, dice_terms
+from crimson_table.engine.crusader_kingdoms.dice import army_strength, dice_terms
 from crimson_table.engine.crusader_kingdoms.ops import (
     below,
     bot_garrison,
@@ -29,16 +29,18 @@ from crimson_table.engine.crusader_kingdoms.ops import (
     discard,
     new_event,
     random_discard,
+    roll_one,
     who,
 )
-from crimson_table.engine.crusader_kingdoms.ops import roll as roll_dice
 from crimson_table.engine.crusader_kingdoms.state import (
     ALL,
     BOT,
+    IDLE,
     PICK,
     WINDOWS,
     Attack,
     CKState,
+    map_facts,
     own,
     own_hand,
 )
@@ -57,14 +59,22 @@ _REVEALS = {
 
 
 def bot_target(s: CKState) -> int | None:
-    """CK-R48: the lowest-numbered region of the target Christian(s) next to a Muslim region."""
-    nb = s.board.neighbours
-    for r, owner in enumerate(s.owner):  # index order is Region Number order on this board
-        if owner < 0 or (s.bot_vs != ALL and owner != s.bot_vs):
+    """CK-R48: the lowest-numbered region of the target Christian(s) next to a Muslim region (worked out
+    once per map and round target, :class:`MapFacts`)."""
+    facts = map_facts(s)
+    vs = s.bot_vs
+    if vs in facts.bot_targets:
+        return facts.bot_targets[vs]
+    nb, owners = s.board.neighbours, s.owner
+    found = None
+    for r, owner in enumerate(owners):  # index order is Region Number order on this board
+        if owner < 0 or (vs != ALL and owner != vs):
             continue
-        if any(s.owner[n] == BOT for n in nb[r]):
-            return r
-    return None
+        if BOT in [owners[n] for n in nb[r]]:
+            found = r
+            break
+    facts.bot_targets[vs] = found
+    return found
 
 
 def event_target(s: CKState) -> int:
@@ -75,17 +85,20 @@ def event_target(s: CKState) -> int:
     return s.owner[region] if region is not None else 0
 
 
-def bot_round_step(s: CKState, ev: list[Event]) -> bool:
-    """One step of a Bot round (CK-R45); True while the round is not finished."""
+def bot_round(s: CKState, ev: list[Event]) -> bool:
+    """The Bot round's steps still to come (CK-R45: reveal a card, then the activation), in turn while
+    nobody must decide; True if one step left a Christian to decide (Scorched Earth, the Bot's attack)
+    or ended the game, False once the round is finished."""
     if s.bot_step == 0:
         s.bot_step = 1
         if s.bot_hand:
             resolve_bot_card(s, own(s, "bot_hand").pop(0), ev)
-        return True
+            if s.phase != IDLE:
+                return True
     if s.bot_step == 1:
         s.bot_step = 2
         activation(s, ev)
-        return True
+        return s.phase != IDLE
     return False
 
 
@@ -98,7 +111,7 @@ def activation(s: CKState, ev: list[Event]) -> None:
         ev.append(_IDLE)
         return
     S = army_strength(s)
-    face = roll_dice(s, 1)[0]
+    face = roll_one(s)
     attacks = face < S
     data = {
         "roll": face,
@@ -108,7 +121,7 @@ def activation(s: CKState, ev: list[Event]) -> None:
     }  # CK-R48's target
     ev.append(new_event("bot_activation", data,
                         f"The Bot rolls {face} against army strength {S}: "
-                        f"{'it attacks ' + s.board.label(region) if attacks else 'no attack'}.", reveals=True))  # fmt: skip
+                        f"{'it attacks ' + s.board.labels[region] if attacks else 'no attack'}.", reveals=True))  # fmt: skip
     if attacks:  # CK-R49: no commitment, the response windows open at once
         s.attack = Attack(attacker=BOT, region=region, kind="bot", event="")
         s.phase = WINDOWS
@@ -120,15 +133,24 @@ def bot_card_destination(s: CKState, cid: str) -> str:
         if s.bot_army:
             return "army"
         return "stack" if cid == "m_leader" else "discard"
+    return bot_card_destination_of(cid)
+
+
+def bot_card_destination_of(cid: str) -> str:
+    """CK-R46: where a revealed troop ("army"), response ("stack") or event ("event") goes."""
     if is_troop(cid):
         return "army"
     return "stack" if is_response(cid) else "event"
 
 
+# Where a revealed card goes whatever the Bot's army holds (all but CK-R54's Leader and Regrouping).
+_GOES_TO = {cid: bot_card_destination_of(cid) for cid in BY_ID if cid not in ("m_leader", "m_regrouping")}
+
+
 def resolve_bot_card(s: CKState, cid: str, ev: list[Event]) -> None:
     """CK-R46: a troop joins the army, a response goes on the stack, an event is applied; the event
     says where the card went, so a table can show the army the Bot attacks with (CK-R49)."""
-    to = bot_card_destination(s, cid)
+    to = _GOES_TO.get(cid) or bot_card_destination(s, cid)
     shown = _REVEALS.get((cid, to))
     ev.append(
         shown
@@ -199,21 +221,24 @@ def stack_effect(s: CKState, a: Attack, cid: str) -> list[tuple[str, str]]:
     return [(cid, DEF)]
 
 
-def bot_defence(s: CKState, a: Attack, ev: list[Event]) -> list[tuple[str, str]]:
-    """CK-R52: the top stack card against 3+ attack dice, then garrisons (own region, then neighbours)."""
-    extra: list[tuple[str, str]] = []
-    att, _ = dice_counts(s, a)
-    if att >= 3 and s.bot_stack:
+def bot_defence(s: CKState, a: Attack, ev: list[Event], base: int | None = None) -> tuple[int, int]:
+    """CK-R52: the top stack card against 3+ attack dice, then garrisons (own region, then neighbours);
+    the dice each side then rolls (:func:`dice.dice_counts` with the stack card's effect).
+    ``base``: the attack's :func:`dice.base_attack`, when the caller has it already."""
+    att_add, def_add, att_red, def_red = dice_terms(s, a, None, base)
+    counted_garrisons = len(a.garrisons)  # the garrisons the sums hold: each one more adds a defence die
+    if att_add - att_red >= 3 and s.bot_stack:
         cid = own(s, "bot_stack").pop()
         extra = stack_effect(s, a, cid)
         discard(s, cid)
         ev.append(
             new_event("bot_response", {"card": cid}, f"The Bot plays {title(cid)} from its response stack.")
         )
+        if extra:
+            att_add, def_add, att_red, def_red = dice_terms(s, a, extra, base)
     if s.garrison[a.region]:
         a.garrisons.append(a.region)
-    att_add, def_add, att_red, def_red = dice_terms(s, a, extra)  # with the garrisons used so far
-    att, counted_garrisons = max(0, att_add - att_red), len(a.garrisons)
+    att = max(0, att_add - att_red)
     for n in sorted(s.board.neighbours[a.region]):
         dfn = max(0, def_add + len(a.garrisons) - counted_garrisons - def_red)  # = dice_counts(s, a, extra)
         if att <= dfn:
@@ -224,13 +249,13 @@ def bot_defence(s: CKState, a: Attack, ev: list[Event]) -> list[tuple[str, str]]
         names = ", ".join(s.board.label(r) for r in a.garrisons)
         ev.append(new_event("bot_garrisons", {"regions": [s.board.names[r] for r in a.garrisons]},
                             f"The Bot defends with the garrisons of {names}."))  # fmt: skip
-    return extra
+    return att, max(0, def_add + len(a.garrisons) - counted_garrisons - def_red)
 
 
 def disband_army(s: CKState, ev: list[Event]) -> None:
     """CK-R49 / CK-R54: after its attack the army is discarded, except what each Regrouping keeps."""
     regroups = s.bot_army.count("m_regrouping")
-    rest = s.bot_army[:]
+    rest = s.bot_army[:] if regroups else s.bot_army  # the army's list is replaced below, never changed
     kept: list[str] = []
     for _ in range(regroups):
         troops = [c for c in rest if is_troop(c)]
@@ -242,4 +267,4 @@ def disband_army(s: CKState, ev: list[Event]) -> None:
         discard(s, cid)
     s.bot_army = kept
     ev.append(new_event("army", {"army": kept[:]}, "The Bot's army after the attack: "
-                        + (", ".join(title(c) for c in kept) or "none") + "."))  # fmt: skip
+                        + (", ".join(map(title, kept)) or "none") + "."))  # fmt: skip

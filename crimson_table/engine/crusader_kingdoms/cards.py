@@ -128,6 +128,7 @@ EVENT_IDS = frozenset(c.id for c in CARDS if c.type == EVENT)
 RESPONSE_IDS = frozenset(c.id for c in CARDS if c.type == RESPONSE)
 ORDER: dict[str, int] = {c.id: i for i, c in enumerate(CARDS)}
 TITLES: dict[str, str] = {c.id: c.title for c in CARDS}
+STRENGTHS: dict[str, int] = {c.id: c.strength for c in CARDS}  # 0 for every card but a troop
 
 
 def card(cid: str) -> Card:
@@ -152,7 +153,7 @@ def title(cid: str) -> str:
 
 def strength(cid: str) -> int:
     """A troop's strength (0 for other cards)."""
-    return BY_ID[cid].strength
+    return STRENGTHS[cid]
 
 
 def is_troop(cid: str) -> bool:

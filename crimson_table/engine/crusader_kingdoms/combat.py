@@ -65,6 +65,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     CKState,
     own,
     own_hand,
+    set_owner,
 )
 from crimson_table.engine.crusader_kingdoms.targets import can_respond, response_options, usable_garrisons
 
@@ -150,9 +151,19 @@ def commit(s: CKState, cid: str, ev: list[Event]) -> None:
         a.troops.append(cid)
     else:
         a.responses.append((seat, cid, ATT))
-    ev.append(new_event("commit", {"seat": seat, "card": cid}, f"{subject(seat)} places a card face down.",
-                        private_to=(seat,), private_text=f"{subject(seat)} commits {title(cid)}.",
-                        public={"seat": seat, "side": ATT}))  # fmt: skip
+    ev.append(_COMMITTED[seat, cid])
+
+
+def _committed(seat: int, cid: str) -> Event:
+    """The log line of ``seat`` committing ``cid`` face down (CK-R19 step 2)."""
+    return new_event("commit", {"seat": seat, "card": cid}, f"{subject(seat)} places a card face down.",
+                     private_to=(seat,), private_text=f"{subject(seat)} commits {title(cid)}.",
+                     public={"seat": seat, "side": ATT})  # fmt: skip
+
+
+# Every commitment's log line, made once at import (events are read-only values; one in four
+# decisions of a random game commits a card).
+_COMMITTED = {(seat, cid): _committed(seat, cid) for seat in range(4) for cid in BY_ID}
 
 
 def commit_done(s: CKState, ev: list[Event]) -> None:
@@ -299,10 +310,10 @@ def _reveal_data(s: CKState, a: Attack, base: int) -> dict[str, Any]:
 def _reveal_text(s: CKState, a: Attack, base: int) -> str:
     """The reveal's log line.  The Bot attacks with its army alone, face up all along (CK-R49), and
     the independents with 4 dice: the line says so, then names the cards played, if any; no "none"."""
-    cards = ", ".join(title(c) for c in a.cards())
+    cards = ", ".join(map(title, a.cards()))
     dice = counted(base, "die", "dice")
     if a.attacker == BOT:
-        army = ", ".join(title(c) for c in s.bot_army)
+        army = ", ".join(map(title, s.bot_army))
         opening = f"The Bot attacks with its army ({army}): strength {base}, so {dice}."
     elif a.kind == "independent":
         opening = f"The independents attack with {dice}."
@@ -320,11 +331,8 @@ def resolve(s: CKState, ev: list[Event]) -> None:
     a.window = []
     base = base_attack(s, a)  # the attack's base dice (CK-R59, CK-R49), read once for the reveal
     ev.append(new_event("reveal", _reveal_data(s, a, base), _reveal_text(s, a, base), reveals=True))
-    extra: list[tuple[str, str]] = []
     defender = s.owner[a.region]
-    if defender == BOT:
-        extra = bot_defence(s, a, ev)
-    att, dfn = dice_counts(s, a, extra)
+    att, dfn = bot_defence(s, a, ev, base) if defender == BOT else dice_counts(s, a, None, base)
     att_shield = other(religion(s, defender)) if a.kind == "independent" else religion(s, a.attacker)
     def_shield = other(religion(s, a.attacker)) if defender == INDEP else religion(s, defender)
     if a.kind == "independent":
@@ -337,8 +345,10 @@ def resolve(s: CKState, ev: list[Event]) -> None:
                         f"Attack {counted(att, 'die', 'dice')} ({counted(att_hits, 'hit')}) against defence "
                         f"{counted(dfn, 'die', 'dice')} ({counted(def_hits, 'hit')}): "
                         f"the attack {'succeeds' if won else 'fails'}.", reveals=True))  # fmt: skip
-    for r in a.garrisons:  # CK-R24: used garrisons are gone whatever the result
-        own(s, "garrison")[r] = False
+    if a.garrisons:  # CK-R24: used garrisons are gone whatever the result
+        garrison = own(s, "garrison")
+        for r in a.garrisons:
+            garrison[r] = False
     if won:
         _capture(s, a, ev)
     _discard_attack(s, a, won, ev)
@@ -358,12 +368,12 @@ def _capture(s: CKState, a: Attack, ev: list[Event]) -> None:
     region, previous = a.region, s.owner[a.region]
     own(s, "garrison")[region] = False
     if a.kind == "independent":
-        own(s, "owner")[region] = INDEP
+        set_owner(s, region, INDEP)
         ev.append(new_event("capture", {"region": s.board.names[region], "seat": INDEP},
                             f"{s.board.label(region)} becomes independent."))  # fmt: skip
         change_bonus(s, previous, -1, ev)
         return
-    own(s, "owner")[region] = a.attacker
+    set_owner(s, region, a.attacker)
     ev.append(new_event("capture", {"region": s.board.names[region], "seat": a.attacker},
                         f"{subject(a.attacker)} takes {s.board.label(region)}."))  # fmt: skip
     if s.coop:
@@ -379,7 +389,7 @@ def _discard_attack(s: CKState, a: Attack, won: bool, ev: list[Event]) -> None:
     """CK-R25 with the exceptions of c_true_cross and m_regrouping; the Bot's army per CK-R49."""
     returned: list[str] = []
     regroups = sum(1 for seat, c, _ in a.responses if c == "m_regrouping" and seat == a.attacker)
-    troops = a.troops[:]
+    troops = a.troops[:] if regroups else a.troops  # the attack is over: its lists are read, not changed
     for _ in range(regroups):
         if troops:
             best = max(troops, key=strength)  # max keeps the first of equals: committed first

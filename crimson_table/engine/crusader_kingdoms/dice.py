@@ -11,7 +11,7 @@ from crimson_table.engine.crusader_kingdoms.cards import (
     CHRISTIAN,
     DEF,
     MUSLIM,
-    is_troop,
+    STRENGTHS,
     strength,
 )
 from crimson_table.engine.crusader_kingdoms.state import (
@@ -22,8 +22,9 @@ from crimson_table.engine.crusader_kingdoms.state import (
 
 
 def army_strength(s: CKState) -> int:
-    """CK-R47: printed troop strengths + 2 per attached Leader."""
-    return sum(strength(c) for c in s.bot_army if is_troop(c)) + 2 * s.bot_army.count("m_leader")
+    """CK-R47: printed troop strengths + 2 per attached Leader (every other card's strength is 0)."""
+    army = s.bot_army
+    return sum(map(STRENGTHS.__getitem__, army)) + 2 * army.count("m_leader")
 
 
 def other(shield: str) -> str:
@@ -53,28 +54,37 @@ def base_attack(s: CKState, a: Attack) -> int:
         return 4
     if a.attacker == BOT:
         return army_strength(s)
-    return sum(strength(t) for t in a.troops + a.helper_troops)
+    of = STRENGTHS.__getitem__
+    return sum(map(of, a.troops)) + sum(map(of, a.helper_troops))
 
 
-def dice_counts(s: CKState, a: Attack, extra: list[tuple[str, str]] | None = None) -> tuple[int, int]:
-    """CK-R20: additions first, then reductions, negatives set to 0."""
-    att_add, def_add, att_red, def_red = dice_terms(s, a, extra)
+def dice_counts(
+    s: CKState, a: Attack, extra: list[tuple[str, str]] | None = None, base: int | None = None
+) -> tuple[int, int]:
+    """CK-R20: additions first, then reductions, negatives set to 0 (``base``: :func:`base_attack`,
+    when the caller has it already)."""
+    att_add, def_add, att_red, def_red = dice_terms(s, a, extra, base)
     return max(0, att_add - att_red), max(0, def_add - def_red)
 
 
 def dice_terms(
-    s: CKState, a: Attack, extra: list[tuple[str, str]] | None = None
+    s: CKState, a: Attack, extra: list[tuple[str, str]] | None = None, base: int | None = None
 ) -> tuple[int, int, int, int]:
     """CK-R20's four sums (attack +, defence +, attack -, defence -) before they are netted: each used
-    garrison adds one to the defence's, so the Bot's garrison choice reads them once (``bot_defence``)."""
+    garrison adds one to the defence's, so the Bot's garrison choice reads them once (``bot_defence``).
+    ``base``: :func:`base_attack`, when the caller has it already."""
     rdv = s.board.defense[a.region]
     if a.kind == "siege":
         rdv = max(0, rdv - 2)
-    att_add, def_add, att_red, def_red = base_attack(s, a), rdv + len(a.garrisons), 0, 0
+    att_add = base_attack(s, a) if base is None else base
+    def_add, att_red, def_red = rdv + len(a.garrisons), 0, 0
     owner = s.owner[a.region]
     if owner >= 0 and "m_watchtowers" in s.kept[owner]:
         def_add += 1
-    for _seat, cid, side in [*a.responses, *((None, c, sd) for c, sd in extra or [])]:
+    placed = [(cid, side) for _seat, cid, side in a.responses]
+    if extra:
+        placed += extra
+    for cid, side in placed:
         p, q, r, t = _card_effect(s, a, cid, side)
         att_add, def_add, att_red, def_red = att_add + p, def_add + q, att_red + r, def_red + t
     return att_add, def_add, att_red, def_red

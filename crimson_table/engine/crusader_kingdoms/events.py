@@ -50,6 +50,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     TARGET_REGION,
     TARGET_SEAT,
     CKState,
+    map_facts,
     own,
     own_hand,
 )
@@ -88,16 +89,27 @@ def region_options(s: CKState, seat: int, cid: str) -> list[int]:
 
 def playable(s: CKState, seat: int, cid: str) -> bool:
     """CK-R17: an event whose target or condition cannot be met cannot be played."""
+    if cid in GARRISON_EVENTS:
+        return bool(free_regions(s, seat))
+    if cid in ATTACK_EVENTS and not has_troop(s, seat):
+        return False
+    facts = map_facts(s)  # the rest is the map's to say: worked out once per map (MapFacts)
+    key = (seat, cid)
+    allowed = facts.events.get(key)
+    if allowed is None:
+        allowed = facts.events[key] = _map_allows(s, seat, cid)
+    return allowed
+
+
+def _map_allows(s: CKState, seat: int, cid: str) -> bool:
+    """:func:`playable` but for the garrison events and an attack event's troop: whether the map
+    gives the event a target."""
     if cid in ("c_raid", "m_raid") and s.coop:
         return True  # CK-R39: the Bot is the target
     if cid in SEAT_EVENTS:
         return bool(seat_options(s, seat, cid))
-    if cid in ATTACK_EVENTS:
-        return has_troop(s, seat) and bool(region_options(s, seat, cid))
-    if cid == "m_independent_attack":
+    if cid in ATTACK_EVENTS or cid == "m_independent_attack":
         return bool(region_options(s, seat, cid))
-    if cid in GARRISON_EVENTS:
-        return bool(free_regions(s, seat))
     return True
 
 

@@ -40,13 +40,14 @@ from crimson_table.engine.crusader_kingdoms.ops import (
     draw_cards,
     end_round,
     free_regions,
-    hand_event,
     neighbours_of,
     new_event,
     open_attack,
     piles,
+    private_to,
     regions_of,
     religion,
+    seen_hand_event,
     shuffle,
     subject,
 )
@@ -74,6 +75,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     TRUCE,
     WINDOWS,
     CKState,
+    map_facts,
     mode_for,
     own,
     own_hand,
@@ -218,26 +220,33 @@ def _advance_competitive(s: CKState, ev: list[Event]) -> None:
 
 
 def _advance_coop(s: CKState, ev: list[Event]) -> None:
-    """CK-R38: each Christian's round is followed by a Bot round against him."""
-    if s.bot_vs != NONE:
-        if automaton.bot_round_step(s, ev):
-            return
-        previous, s.bot_vs = s.bot_vs, NONE
-        if previous == ALL:
-            if s.bot_hand:
+    """CK-R38: each Christian's round is followed by a Bot round against him; once every Christian has
+    passed, the Bot plays rounds against ALL while it holds cards (then the turn ends).
+
+    The Bot's steps run here one after another while nobody must decide (the state stays ``IDLE``):
+    the same steps :func:`settle` would come back here for, without a trip through the loop each."""
+    while True:
+        if s.bot_vs != NONE:
+            if automaton.bot_round(
+                s, ev
+            ):  # a Christian decides (Scorched Earth, the Bot's attack) or it is over
+                return
+            previous, s.bot_vs = s.bot_vs, NONE
+            if previous == ALL:
+                if not s.bot_hand:
+                    end_turn(s, ev)
+                    return
                 s.bot_vs, s.bot_step = ALL, 0
-            else:
-                end_turn(s, ev)
+                continue
+        nxt = _next_christian(s)
+        if nxt is not None:
+            s.last = nxt
+            s.phase, s.actor = ACT, nxt
             return
-    nxt = _next_christian(s)
-    if nxt is None:
-        if s.bot_hand:
-            s.bot_vs, s.bot_step = ALL, 0
-        else:
+        if not s.bot_hand:
             end_turn(s, ev)
-        return
-    s.last = nxt
-    s.phase, s.actor = ACT, nxt
+            return
+        s.bot_vs, s.bot_step = ALL, 0
 
 
 def _next_christian(s: CKState) -> int | None:
@@ -289,25 +298,37 @@ _PASS = Pass()
 def act_actions(s: CKState) -> list[Action]:
     """CK-R14: Attack, Incursion, Play an Event, Discard, Pass (only Pass with no cards, CK-R18)."""
     seat = s.actor
-    hand = s.hands[seat]
-    distinct = list(dict.fromkeys(hand))
+    distinct = list(dict.fromkeys(s.hands[seat]))
     out: list[Action] = []
     troops = [c for c in distinct if c in TROOP_IDS]
     if troops:  # CK-R15 (a): a Troop card in hand
-        mine = regions_of(s, seat)
-        near = neighbours_of(s, mine)  # read once for both the attacks and the Incursions
-        attacks = s.board.attacks
-        targets = open_targets(s, seat, near) if mine else attack_targets(s, seat)
-        out += [attacks[r] for r in targets]
-        owner = s.owner
-        near_owners = {owner[r] for r in near}  # ops.border_owners
-        out += [
-            _INCURSION[t, c] for t in events.incursion_targets_among(s, seat, near_owners) for c in troops
-        ]
+        attacks, incursion_targets = _map_moves(s, seat)
+        out += attacks
+        out += [_INCURSION[t, c] for t in incursion_targets for c in troops]
     out += [_PLAY[c] for c in distinct if c in EVENT_IDS and events.playable(s, seat, c)]
     out += [_DISCARD[c] for c in distinct]
     out.append(_PASS)
     return out
+
+
+def _map_moves(s: CKState, seat: int) -> tuple[list[Action], list[int]]:
+    """The map's part of ``seat``'s round: the regions he may attack (CK-R15) and the opponents he may
+    make an Incursion against (CK-R16), worked out once per map (:class:`MapFacts`): most rounds of a
+    game are played on a map no capture has changed."""
+    facts = map_facts(s)
+    moves = facts.moves.get(seat)
+    if moves is None:
+        mine = regions_of(s, seat)
+        near = neighbours_of(s, mine)  # read once for both the attacks and the Incursions
+        targets = open_targets(s, seat, near) if mine else attack_targets(s, seat)
+        attacks = s.board.attacks
+        owner = s.owner
+        near_owners = {owner[r] for r in near}  # ops.border_owners
+        moves = facts.moves[seat] = (
+            [attacks[r] for r in targets],
+            events.incursion_targets_among(s, seat, near_owners),
+        )
+    return moves
 
 
 # A pass's log line per seat, in the co-op games (out of the turn) and the others, made once at import.
@@ -355,9 +376,21 @@ def _discard(s: CKState, a: Action, ev: list[Event]) -> None:
         seat = s.actor
         own_hand(s, seat).remove(a.card)
         discard(s, a.card, face_down=True)  # CK-R5: the Discard action is face down
-        ev.append(hand_event(s, "discard", seat, a.card, f"{subject(seat)} discards a card face down.",
-                             f"{subject(seat)} discards {title(a.card)} face down."))  # fmt: skip
+        ev.append(_DISCARDED[private_to(s, seat), a.card])
         end_round(s)
+
+
+def _discarded(seen: tuple[int, ...], cid: str) -> Event:
+    """The log line of a Discard action (CK-R18): the card for the seats ``seen`` who see the hand."""
+    seat = seen[0]
+    return seen_hand_event(seen, "discard", seat, cid, f"{subject(seat)} discards a card face down.",
+                           f"{subject(seat)} discards {title(cid)} face down.")  # fmt: skip
+
+
+# Every Discard action's log line, made once at import (events are read-only values; a Discard is
+# the most frequent decision of a random game): a seat's alone, or with its co-op partner (CK-R37).
+_SEEN_HANDS: tuple[tuple[int, ...], ...] = ((0,), (1,), (2,), (3,), (0, 1), (1, 0))
+_DISCARDED = {(seen, cid): _discarded(seen, cid) for seen in _SEEN_HANDS for cid in BY_ID}
 
 
 _ACT_MOVES: dict[type[Action], Apply] = {

@@ -36,12 +36,14 @@ def position(text: str) -> CKState:
     fields = dict(tok.split("=", 1) for tok in text.split())
     players = PLAYERS[fields["mode"]]
     s, _ = flow.setup(players, int(fields.get("seed", "0")), fields.get("diff", "standard"))
+    owner = s.owner[:]  # a new list: an owner list is never changed in place (state.set_owner)
     for spec in _cards(fields.get("own", "")):
         key, who = spec.split(":")
         r = s.board.index[key]
         s.garrison[r] = who.endswith("g")
         who = who.rstrip("g")
-        s.owner[r] = BOT if who == "B" else INDEP if who == "I" else int(who)
+        owner[r] = BOT if who == "B" else INDEP if who == "I" else int(who)
+    s.owner = owner
     s.hands = [_cards(fields.get(f"h{p}", "")) for p in range(players)]
     for h in s.hands:
         sort_cards(h)

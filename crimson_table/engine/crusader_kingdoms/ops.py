@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from crimson_table.engine.core import Event, fast_event, seat_ref
-from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, MUSLIM, deck_of, sort_cards, title
+from crimson_table.engine.crusader_kingdoms.cards import BY_ID, CHRISTIAN, MUSLIM, deck_of, sort_cards, title
 from crimson_table.engine.crusader_kingdoms.state import (
     ANNOUNCE,
     BOT,
     PLACE,
     ROUND_DONE,
+    SHARED_BITS,
     Attack,
     CKState,
     own,
@@ -169,15 +170,28 @@ def can_attack_between(s: CKState, attacker: int, defender: int) -> bool:
 
 def roll(s: CKState, count: int) -> list[int]:
     """``count`` die faces 1-6: queued faces first (test scenarios), then the PRNG."""
+    rng = Rng(s.rng)
+    if not s.dice:  # the usual case: every face from the PRNG, randint(1, 6) die by die
+        faces = [1 + v for v in rng.below_each(6, count)]
+        s.rng = rng.state
+        return faces
     queued = min(count, len(s.dice))
     faces = s.dice[:queued]
-    if queued:
-        del own(s, "dice")[:queued]
-    if count > queued:  # randint(1, 6) die by die: the same numbers
-        rng = Rng(s.rng)
+    del own(s, "dice")[:queued]
+    if count > queued:
         faces += [1 + v for v in rng.below_each(6, count - queued)]
         s.rng = rng.state
     return faces
+
+
+def roll_one(s: CKState) -> int:
+    """One die face 1-6 (:func:`roll` of one die, without the list)."""
+    if s.dice:
+        return roll(s, 1)[0]
+    rng = Rng(s.rng)
+    face = 1 + rng.below(6)
+    s.rng = rng.state
+    return face
 
 
 def hits(faces: list[int], shield: str) -> int:
@@ -235,11 +249,23 @@ def draw_cards(s: CKState, deck: str, count: int) -> list[str]:
     return drawn
 
 
+# Per card: its deck's discard pile and face-down flags, and their bits in ``CKState.shared`` (a
+# constant table: discard is hot).
+_DISCARD_TO = {
+    cid: (pile, down, SHARED_BITS[pile] | SHARED_BITS[down])
+    for cid in BY_ID
+    for _draw, pile, down in [_PILE_NAMES[deck_of(cid)]]
+}
+
+
 def discard(s: CKState, cid: str, face_down: bool = False) -> None:
     """Put a card on its own deck's discard pile (CK-R5, CK-R61)."""
-    _draw, pile, down = _PILE_NAMES[deck_of(cid)]
-    own(s, pile).append(cid)
-    own(s, down).append(face_down)
+    pile, down, bits = _DISCARD_TO[cid]
+    if s.shared & bits:  # either list still shared with the state before: copied first
+        own(s, pile)
+        own(s, down)
+    getattr(s, pile).append(cid)
+    getattr(s, down).append(face_down)
 
 
 def give(s: CKState, seat: int, cid: str) -> None:
@@ -265,7 +291,14 @@ def private_to(s: CKState, seat: int) -> tuple[int, ...]:
 
 def hand_event(s: CKState, kind: str, seat: int, cid: str, public_text: str, private_text: str) -> Event:
     """An event about one hidden card of ``seat``'s hand."""
-    return new_event(kind, {"seat": seat, "card": cid}, public_text, private_to=private_to(s, seat),
+    return seen_hand_event(private_to(s, seat), kind, seat, cid, public_text, private_text)
+
+
+def seen_hand_event(
+    seen: tuple[int, ...], kind: str, seat: int, cid: str, public_text: str, private_text: str
+) -> Event:
+    """:func:`hand_event` for the seats ``seen`` who may see ``seat``'s hand (:func:`private_to`)."""
+    return new_event(kind, {"seat": seat, "card": cid}, public_text, private_to=seen,
                      private_text=private_text, reveals=True, public={"seat": seat, "deck": deck_of(cid)})  # fmt: skip
 
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from crimson_table.engine.core import JSON, StateError
+from crimson_table.engine.core import JSON, Action, StateError
 from crimson_table.engine.crusader_kingdoms.board import Board, board_for
 from crimson_table.engine.crusader_kingdoms.cards import deck_list, deck_of, is_card
 
@@ -91,6 +91,25 @@ class Attack:
 
 
 @dataclass(slots=True)
+class MapFacts:
+    """What one map (one ``owner`` list) decides for the rules, each answer worked out when first asked:
+    speed only, never part of the position.
+
+    ``owner`` is the very list the answers were read from.  An owner list is never changed in place
+    (a region changing hands makes a new list, :func:`set_owner`), so every state whose ``owner`` is
+    that list has this map: the states an action builds share their parent's facts until a capture.
+    """
+
+    owner: list[int]
+    moves: dict[int, tuple[list[Action], list[int]]] = field(default_factory=dict)
+    """Per seat: its attacks (CK-R15) and the opponents it may make an Incursion against (CK-R16)."""
+    bot_targets: dict[int, int | None] = field(default_factory=dict)
+    """Per Bot round (a seat or ``ALL``): the region CK-R48 has the Bot attack, if any."""
+    events: dict[tuple[int, str], bool] = field(default_factory=dict)
+    """Per (seat, event card): whether the map gives the event a target (CK-R17)."""
+
+
+@dataclass(slots=True)
 class CKState:
     """The whole game."""
 
@@ -142,6 +161,8 @@ class CKState:
     # Speed only, not part of the position either: which lists are still shared with the state this one
     # was forked from (``SHARED_BY_FORK`` bits; ``own`` and ``own_hand`` copy one before it changes).
     shared: int = field(init=False, default=0, repr=False, compare=False)
+    # Speed only, not part of the position: the answers of this state's map (``map_facts``).
+    facts: MapFacts | None = field(init=False, default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.board = board_for(self.players)  # CK-R7 / CK-R8: the board of this player count
@@ -163,13 +184,15 @@ class CKState:
         n.bot_hand, n.bot_army, n.bot_stack = self.bot_hand[:], self.bot_army[:], self.bot_stack[:]
         n.overflow, n.dice = self.overflow[:], self.dice[:]
         n.shared = 0
+        n.facts = None
         return n
 
     def fork(self) -> CKState:
         """A copy for an action to build on (only the rules' ``apply_action`` uses it).
 
         The attack in progress is copied (nearly every step of an attack changes it), and the list of
-        hands (not the hands).  The lists of :data:`SHARED_BITS` (the map, bonuses, the four piles,
+        hands (not the hands).  The map is shared and never changed in place (:func:`set_owner`).  The
+        lists of :data:`SHARED_BITS` (the garrisons, bonuses, the four piles,
         kept events, truces, passes, owed garrisons, queued dice, the Bot's hand, army and stack) and
         each seat's hand stay shared with ``self`` until the action changes one: every change goes
         through :func:`own` or :func:`own_hand`, which copy the list first.
@@ -218,6 +241,7 @@ class CKState:
         n.coop = self.coop
         n.shared = SHARED_BY_FORK
         n.listed = None
+        n.facts = self.facts  # the same owner list, the same answers (MapFacts)
         return n
 
 
@@ -225,7 +249,7 @@ class CKState:
 SHARED_BITS: dict[str, int] = {
     name: 1 << i
     for i, name in enumerate(
-        ("owner", "garrison", "bonus", "draw_c", "draw_m", "discard_c", "discard_m", "down_c", "down_m",
+        ("garrison", "bonus", "draw_c", "draw_m", "discard_c", "discard_m", "down_c", "down_m",
          "kept", "truces", "passed", "overflow", "dice", "bot_hand", "bot_army", "bot_stack")
     )
 }  # fmt: skip
@@ -254,6 +278,23 @@ def own_hand(s: CKState, seat: int) -> list[str]:
         hand = s.hands[seat] = hand[:]
         s.shared &= ~bit
     return hand
+
+
+def set_owner(s: CKState, region: int, owner: int) -> None:
+    """``region`` changes hands.  The owner list is replaced, never changed in place: the states built
+    before share the old one, and the answers :class:`MapFacts` keeps for it stay true."""
+    owners = s.owner[:]
+    owners[region] = owner
+    s.owner = owners
+
+
+def map_facts(s: CKState) -> MapFacts:
+    """The answers kept for ``s``'s map (new and empty when its owner list is not the one they were
+    worked out from)."""
+    facts = s.facts
+    if facts is None or facts.owner is not s.owner:
+        facts = s.facts = MapFacts(s.owner)
+    return facts
 
 
 _new = object.__new__

@@ -11,7 +11,6 @@ from collections.abc import Iterable
 from crimson_table.engine.crusader_kingdoms.cards import (
     ATT,
     BY_ID,
-    DEF,
     RESPONSE,
     RESPONSE_IDS,
     TROOP_IDS,
@@ -106,7 +105,10 @@ def can_respond(s: CKState, seat: int, cid: str, side: str) -> bool:
 def response_options(s: CKState, seat: int) -> list[tuple[str, str]]:
     """(card, side) pairs ``seat`` may place now (distinct, in hand order)."""
     distinct = [c for c in dict.fromkeys(s.hands[seat]) if c in RESPONSE_IDS]
-    return [(c, side) for c in distinct for side in (ATT, DEF) if can_respond(s, seat, c, side)]
+    if not distinct:  # the usual case: no response card at all
+        return []
+    # each card's own sides only (in the order ATT, DEF): can_respond refuses the others
+    return [(c, side) for c in distinct for side in BY_ID[c].sides if can_respond(s, seat, c, side)]
 
 
 def usable_garrisons(s: CKState) -> list[int]:
