@@ -196,3 +196,27 @@ def test_the_registry_forgets_a_text_surface_once_it_is_gone(monkeypatch: pytest
     del line
     gc.collect()
     assert len(_SPECS) == before
+
+
+@pytest.mark.parametrize("italic", [False, True])
+@pytest.mark.parametrize("scale", [0.8, 1.2, 1.6])
+def test_a_crisp_line_drawn_word_by_word_keeps_the_words_where_the_whole_line_has_them(
+    window: pygame.Surface, italic: bool, scale: float
+) -> None:
+    """A crisp line a few pixels short of its box is drawn word by word to widen the gaps evenly.
+    Each word's own rendering must land where the whole line has it: an italic f reaches left of
+    its start, and placing its word by the width of the line before it opened that gap by 3 px
+    ("draw  fresh troops" on the menu at 1920x1080)."""
+    text = "draw fresh troops, and bribe five of the foes"
+    face = fonts._face(round(18 * scale), False, italic)
+    whole = face.render(text, True, INK)
+    pieces = pygame.Surface(whole.get_size(), pygame.SRCALPHA)
+    for x, word in fonts._word_starts(text, face):
+        pieces.blit(face.render(word, True, INK), (x, 0))
+
+    def ink_columns(image: pygame.Surface) -> list[bool]:
+        ink = pygame.mask.from_surface(image, 0)
+        width, height = ink.get_size()
+        return [any(ink.get_at((x, y)) for y in range(height)) for x in range(width)]
+
+    assert ink_columns(pieces) == ink_columns(whole)

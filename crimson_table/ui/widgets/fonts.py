@@ -309,12 +309,16 @@ def render_scaled(spec: TextSpec, scale: float, fit: tuple[int, int] | None = No
 
 
 def _word_starts(text: str, face: Face) -> list[tuple[int, str]]:
-    """Each word of ``text`` with where it starts when ``face`` renders the whole line."""
+    """Each word of ``text`` with where its own rendering goes so that it falls where ``face`` puts
+    it in the whole line: the line up to the word's end less the word alone.  (The width of the
+    line before the word is not it: a word rendered alone is widened by a glyph that reaches left
+    of its start, as an italic f does, which opened the gap before it by a few pixels.)"""
     words = []
     start = 0
     for word in text.split(" "):
         if word:
-            words.append((face.size(text[:start])[0], word))
+            end = start + len(word)
+            words.append((face.size(text[:end])[0] - face.size(word)[0], word))
         start += len(word) + 1
     return words
 
