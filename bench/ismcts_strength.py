@@ -11,9 +11,11 @@ actions (a forced move returns at once), measured around ``choose``; run with
     python bench/ismcts_strength.py --game crusader_kingdoms --players 4 --games 400 --level cheat
 
 ``--level cheat`` measures the headroom of the search: Master's own search, budget and rollouts,
-but every determinization is the true state (the other seats' hands, the deck's order: what no
-fair player knows).  What the cheat scores bounds what better guessing of the hidden cards could
-win; it is a bench only, never a level of the app.
+but every determinization is the true state (the other seats' hands, the deck's order and the
+random generator, so every die its rollouts roll is the die the game will roll: what no fair
+player knows).  ``--level cheat-cards`` gives it the true cards only, hands and decks, with the
+dice unknown as a fair search has them: what better guessing of the hidden cards could win at
+most.  Both are benches only, never levels of the app.
 
     python bench/ismcts_strength.py --game condottiere --players 6 --games 200 --record F --label after
 
@@ -69,15 +71,15 @@ def play(
     """One game, Master (or ``level``) at seat ``hero``: its score and its decision times."""
     rules = GAMES[game_id]
     bots: list[Bot] = [bot_for(game_id, "heuristic") for _ in range(players)]
-    bots[hero] = master_bot(game_id) if level in ("master", "cheat") else bot_for(game_id, level)
+    bots[hero] = master_bot(game_id) if level in SEARCHERS else bot_for(game_id, level)
     state = rules.new_game(players, seed, options or {})
     seeds = Rng.from_seed(seed ^ 0x5EED)
     times: list[float] = []
     cpu: list[float] = []
     while not rules.is_over(state):
         ctx = make_context(rules, state, seeds.next64())
-        if level == "cheat" and ctx.seat == hero:
-            ctx = replace(ctx, determinize=functools.partial(true_state, state))
+        if level in CHEATS and ctx.seat == hero:
+            ctx = replace(ctx, determinize=functools.partial(CHEATS[level], state))
         start, start_cpu = time.perf_counter(), time.process_time()
         action = bots[ctx.seat].choose(ctx)
         if ctx.seat == hero and len(ctx.legal) > 1:
@@ -91,8 +93,20 @@ def play(
 
 
 def true_state(state: Any, _seed: int) -> Any:
-    """The cheat's "determinization": the real state, hidden cards and deck order included."""
+    """The cheat's "determinization": the real state, hidden cards, deck order and dice included."""
     return state
+
+
+def true_cards(state: Any, seed: int) -> Any:
+    """The card cheat's: the real cards everywhere, the dice to come unknown (a generator of its own,
+    as a fair determinization gives every sample)."""
+    sample = state.clone()
+    sample.rng = Rng.from_seed(seed).fork()
+    return sample
+
+
+CHEATS = {"cheat": true_state, "cheat-cards": true_cards}
+SEARCHERS = ("master", *CHEATS)
 
 
 def _play_star(args: tuple[str, int, int, int, dict[str, Any], str]) -> dict[str, Any]:
@@ -125,7 +139,7 @@ def run(
     cpu = sorted(t for r in results for t in r["cpu"])
     score = sum(r["score"] for r in results)
     low, high = wilson(score, games)
-    iterations = master_bot(game_id).config.iterations if level in ("master", "cheat") else None
+    iterations = master_bot(game_id).config.iterations if level in SEARCHERS else None
     return {
         "game": game_id,
         "players": players,

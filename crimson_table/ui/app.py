@@ -134,8 +134,7 @@ class App:
         if not self.settings.fullscreen and size != self.settings.window_size:
             # shrunk to fit: Settings shows the size it has
             self.settings = self.settings.with_changes(window_width=size[0], window_height=size[1])
-        if is_open_as(kept, self.settings.fullscreen, size):
-            assert kept is not None
+        if kept is not None and is_open_as(kept, self.settings.fullscreen, size):
             return kept
         return open_window(self.settings.fullscreen, size, self._windowed_at)
 

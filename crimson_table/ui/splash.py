@@ -62,8 +62,8 @@ def show_kept_menu() -> Kept | None:
 def _plain_settings() -> dict[str, Any] | None:
     """The window's values from the settings file (the defaults without one), or None if any of
     them is missing its type or the file is not a small readable JSON object."""
-    path = settings_path()
     try:
+        path = settings_path()  # (creates the app's folder: a home that refuses it is the app's to report)
         if not os.path.lexists(path):
             return dict(DEFAULTS)
         if not path.is_file() or path.stat().st_size > MAX_BYTES:
