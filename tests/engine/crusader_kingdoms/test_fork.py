@@ -16,7 +16,7 @@ import pytest
 
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.crusader_kingdoms.state import CKState, own
-from crimson_table.engine.rng import Rng
+from tests.engine.crusader_kingdoms.helpers import random_positions
 
 
 def _text(state: CKState) -> str:
@@ -24,14 +24,7 @@ def _text(state: CKState) -> str:
 
 
 def _positions(players: int, seed: int) -> list[CKState]:
-    """Every position of a random game, the last one over."""
-    state, picker = RULES.new_game(players, seed), Rng.from_seed(seed + 500)
-    out = [state]
-    while not RULES.is_over(state):
-        legal = RULES.legal_actions(state)
-        state, _ = RULES.apply_action(state, legal[picker.below(len(legal))])
-        out.append(state)
-    return out
+    return random_positions(players, seed, 500)
 
 
 @pytest.mark.parametrize(("players", "seed"), [(p, seed) for p in (1, 2, 3, 4) for seed in range(3)])

@@ -15,18 +15,11 @@ from crimson_table.engine.crusader_kingdoms.events import playable
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.crusader_kingdoms.state import ALL, CKState
 from crimson_table.engine.rng import Rng
+from tests.engine.crusader_kingdoms.helpers import random_positions
 
 
 def _game(players: int, seed: int) -> list[CKState]:
-    """Every position of a random game: each built by an action from the one before, so they share
-    the answers kept for their map until a region changes hands."""
-    state, picker = RULES.new_game(players, seed), Rng.from_seed(seed + 77)
-    out = [state]
-    while not RULES.is_over(state):
-        legal = RULES.legal_actions(state)
-        state, _ = RULES.apply_action(state, legal[picker.below(len(legal))])
-        out.append(state)
-    return out
+    return random_positions(players, seed, 77)
 
 
 @pytest.mark.parametrize(("players", "seed"), [(p, seed) for p in (1, 2, 3, 4) for seed in range(4)])
