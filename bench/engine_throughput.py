@@ -2,7 +2,8 @@
 
 A game is timed over several rounds of random playouts (legal_actions + apply_action per step,
 ``new_game`` included).  The machine is shared, so every round of every game is read beside a
-fixed pure-Python baseline (shuffling a 53-card list with the engine PRNG) timed just before it:
+fixed pure-Python baseline (shuffling a 53-card list with the engine PRNG, frozen as it was when the
+quiet box was measured: :class:`YardstickRng`) timed just before it:
 the two share the load of that moment, and the ratio of the pair is what the run reports, as
 min / median / max over the rounds.  A baseline measured once before all games would be read
 against games played under another load.  The quiet-box estimate is the ratio times the baseline's rate
@@ -33,7 +34,7 @@ if __name__ == "__main__":  # this checkout's package, not whichever one is inst
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from crimson_table.engine import GAMES  # noqa: E402
-from crimson_table.engine.rng import Rng  # noqa: E402
+from crimson_table.engine.rng import GOLDEN, MASK64, Rng  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 QUIET_BASELINE = 37_883
@@ -89,9 +90,45 @@ def fixed_games(game_id: str, games: int) -> int:
     return actions
 
 
+class YardstickRng:
+    """The engine's PRNG as it was when :data:`QUIET_BASELINE` was measured (2026-11-29): SplitMix64,
+    and a shuffle that calls :meth:`below` per card.  The yardstick is frozen here because the engine's
+    own ``Rng.shuffle`` was later made faster (the same permutation, about 1.12x the speed): timed as
+    the baseline, that made every quiet-box estimate about 11 % lower for no change in the games.
+    ``tests/engine/test_throughput_bench.py`` checks it shuffles exactly as the engine does."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: int) -> None:
+        self.state = state & MASK64
+
+    def next64(self) -> int:
+        """The next raw 64-bit value."""
+        self.state = (self.state + GOLDEN) & MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform int in ``[0, n)`` without modulo bias."""
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            v = self.next64()
+            if v < limit:
+                return v % n
+
+    def shuffle(self, items: list[int]) -> None:
+        """Fisher-Yates shuffle in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
 def baseline_rate(seconds: float) -> Speed:
-    """Shuffles of a 53-card list per wall and per CPU second: the machine's pure-Python speed now."""
-    rng, deck, done = Rng.from_seed(1), list(range(53)), 0
+    """Shuffles of a 53-card list per wall and per CPU second with the frozen yardstick
+    (:class:`YardstickRng`): the machine's pure-Python speed now."""
+    rng, deck, done = YardstickRng(Rng.from_seed(1).state), list(range(53)), 0
     start, cpu = time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
         rng.shuffle(deck)

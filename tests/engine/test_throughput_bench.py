@@ -55,3 +55,26 @@ def test_the_summary_gives_min_median_max_and_the_quiet_box_estimate() -> None:
     assert row["actions_per_s"] == {"min": 10, "median": 20, "max": 30}
     assert row["ratio_to_baseline"] == {"min": 0.1, "median": 0.2, "max": 0.3}
     assert row["quiet_box_actions_per_s"]["median"] == round(0.2 * bench.QUIET_BASELINE)
+
+
+def test_the_yardstick_shuffles_exactly_as_the_engine_but_not_with_the_engines_code(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The baseline is the same work as the engine's shuffle (same permutations, same generator state
+    after) in the per-card form :data:`QUIET_BASELINE` was measured with; it never calls the engine's
+    own shuffle, so making the engine's PRNG faster cannot lower every estimate."""
+    from crimson_table.engine.rng import Rng
+
+    for seed in range(40):
+        engine, frozen = Rng.from_seed(seed), bench.YardstickRng(Rng.from_seed(seed).state)
+        a, b = list(range(53)), list(range(53))
+        engine.shuffle(a)
+        frozen.shuffle(b)
+        assert a == b and engine.state == frozen.state
+
+    def engine_shuffle(self: object, items: object) -> None:
+        raise AssertionError("the baseline timed the engine's shuffle")
+
+    monkeypatch.setattr(Rng, "shuffle", engine_shuffle)
+    wall, cpu = bench.baseline_rate(0.01)
+    assert wall > 0 and cpu > 0
