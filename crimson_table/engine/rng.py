@@ -96,18 +96,30 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates shuffle in place (``below`` inlined: the same permutation)."""
+        """Fisher-Yates shuffle in place (``below`` inlined: the same permutation).
+
+        Each step's bound and rejection limit come from :data:`_SHUFFLE_STEPS` (lists up to
+        :data:`_SHUFFLE_TOP` + 1 items; longer ones work them out as they go): a bigint remainder
+        less per card, and one test per value rather than a loop around it (a value is rejected
+        about once in 2**59 draws, and then the next one is drawn, as :meth:`below` does).
+        """
+        length = len(items)
+        steps = (
+            _SHUFFLE_STEPS[_SHUFFLE_TOP + 1 - length :]
+            if length <= _SHUFFLE_TOP + 1
+            else ((i, i + 1, _TWO64 - (_TWO64 % (i + 1))) for i in range(length - 1, 0, -1))
+        )
         state = self.state
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _TWO64 - (_TWO64 % n)
-            while True:
+        for i, n, limit in steps:
+            state = (state + GOLDEN) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            v = z ^ (z >> 31)
+            while v >= limit:  # rejected (modulo bias): the next value instead
                 state = (state + GOLDEN) & MASK64
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
                 z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
                 v = z ^ (z >> 31)
-                if v < limit:
-                    break
             j = v % n
             items[i], items[j] = items[j], items[i]
         self.state = state
@@ -115,3 +127,11 @@ class Rng:
     def fork(self) -> int:
         """A fresh state for an independent stream (e.g. a bot's determinization)."""
         return self.next64()
+
+
+_SHUFFLE_TOP = 127
+_SHUFFLE_STEPS: tuple[tuple[int, int, int], ...] = tuple(
+    (i, i + 1, _TWO64 - (_TWO64 % (i + 1))) for i in range(_SHUFFLE_TOP, 0, -1)
+)
+"""A shuffle's steps, last position first: (position, values to draw from, rejection limit of
+:meth:`Rng.below`); a list of ``L`` items takes the last ``L - 1``.  Built once at import."""

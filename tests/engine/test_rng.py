@@ -50,3 +50,51 @@ def test_below_each_gives_the_numbers_and_state_of_below_one_by_one(n: int) -> N
     expected = [one_by_one.below(n) for _ in range(40)]
     assert at_once.below_each(n, 40) == expected
     assert at_once.state == one_by_one.state
+
+
+def _state_before(value: int) -> int:
+    """The generator state whose next :meth:`Rng.next64` is ``value`` (SplitMix64's mix inverted)."""
+    mask = (1 << 64) - 1
+    z = value ^ (value >> 31) ^ (value >> 62)
+    z = (z * pow(0x94D049BB133111EB, -1, 1 << 64)) & mask
+    z = z ^ (z >> 27) ^ (z >> 54)
+    z = (z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & mask
+    z = z ^ (z >> 30) ^ (z >> 60)
+    return (z - 0x9E3779B97F4A7C15) & mask
+
+
+def _shuffled_one_by_one(rng: Rng, items: list[int]) -> None:
+    """Fisher-Yates with :meth:`Rng.below` value by value: what :meth:`Rng.shuffle` must equal."""
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.below(i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+@pytest.mark.parametrize("length", [0, 1, 2, 3, 46, 92, 127, 128, 129, 300])
+def test_shuffle_is_fisher_yates_over_below(length: int) -> None:
+    """The shuffle (its steps from a table up to 128 items, worked out beyond) draws the values
+    :meth:`Rng.below` would, one by one: the same permutation and the generator left in the same state."""
+    for seed in range(20):
+        fast, slow = Rng.from_seed(seed), Rng.from_seed(seed)
+        a, b = list(range(length)), list(range(length))
+        fast.shuffle(a)
+        _shuffled_one_by_one(slow, b)
+        assert a == b and fast.state == slow.state
+
+
+@pytest.mark.parametrize("length", [3, 200])
+def test_shuffle_rejects_a_biased_value_as_below_does(length: int) -> None:
+    """A value at or above the rejection limit is skipped, by the table's steps and beyond it.  For 3
+    items the limit of the first step is 2**64 - 1: the state just before that value is worked out by
+    inverting the mix, so the rejection (once in 2**64 values) is made to happen."""
+    mask = (1 << 64) - 1
+    bound = length
+    limit = (1 << 64) - ((1 << 64) % bound)
+    start = _state_before(limit if limit <= mask else mask)
+    fast, slow = Rng(start), Rng(start)
+    assert Rng(start).next64() >= limit  # the first value of the shuffle is rejected
+    a, b = list(range(length)), list(range(length))
+    fast.shuffle(a)
+    _shuffled_one_by_one(slow, b)
+    assert a == b and fast.state == slow.state
+    assert fast.state != (start + (length - 1) * 0x9E3779B97F4A7C15) & mask  # one value more was drawn
