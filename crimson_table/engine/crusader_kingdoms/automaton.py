@@ -143,19 +143,25 @@ def bot_card_destination_of(cid: str) -> str:
     return "stack" if is_response(cid) else "event"
 
 
-# Where a revealed card goes whatever the Bot's army holds (all but CK-R54's Leader and Regrouping).
-_GOES_TO = {cid: bot_card_destination_of(cid) for cid in BY_ID if cid not in ("m_leader", "m_regrouping")}
+# Per Muslim card whose place does not depend on the Bot's army (all but CK-R54's Leader and
+# Regrouping): where it goes when revealed (CK-R46), and the log line saying so.
+_FIXED_REVEALS = {
+    cid: (to, _REVEALS[cid, to])
+    for (cid, to) in _REVEALS
+    if cid not in ("m_leader", "m_regrouping") and to == bot_card_destination_of(cid)
+}
 
 
 def resolve_bot_card(s: CKState, cid: str, ev: list[Event]) -> None:
     """CK-R46: a troop joins the army, a response goes on the stack, an event is applied; the event
     says where the card went, so a table can show the army the Bot attacks with (CK-R49)."""
-    to = _GOES_TO.get(cid) or bot_card_destination(s, cid)
-    shown = _REVEALS.get((cid, to))
-    ev.append(
-        shown
-        or new_event("bot_card", {"card": cid, "to": to}, f"The Bot reveals {title(cid)}.", reveals=True)
-    )
+    fixed = _FIXED_REVEALS.get(cid)
+    if fixed is None:  # CK-R54's Leader and Regrouping: it depends on the army
+        to = bot_card_destination(s, cid)
+        ev.append(_REVEALS[cid, to])
+    else:
+        to, shown = fixed
+        ev.append(shown)
     if to == "army":
         own(s, "bot_army").append(cid)
     elif to == "stack":
