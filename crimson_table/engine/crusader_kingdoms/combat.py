@@ -47,7 +47,7 @@ from crimson_table.engine.crusader_kingdoms.ops import (
     place_garrison,
     regions_of,
     religion,
-    roll,
+    roll_both,
     subject,
     who,
 )
@@ -333,11 +333,13 @@ def resolve(s: CKState, ev: list[Event]) -> None:
     ev.append(new_event("reveal", _reveal_data(s, a, base), _reveal_text(s, a, base), reveals=True))
     defender = s.owner[a.region]
     att, dfn = bot_defence(s, a, ev, base) if defender == BOT else dice_counts(s, a, None, base)
-    att_shield = other(religion(s, defender)) if a.kind == "independent" else religion(s, a.attacker)
-    def_shield = other(religion(s, a.attacker)) if defender == INDEP else religion(s, defender)
-    if a.kind == "independent":
+    if a.kind == "independent":  # m_independent_attack: the independents roll against the defender
         def_shield = religion(s, defender)
-    att_faces, def_faces = roll(s, att), roll(s, dfn)
+        att_shield = other(def_shield)
+    else:
+        att_shield = religion(s, a.attacker)
+        def_shield = other(att_shield) if defender == INDEP else religion(s, defender)
+    att_faces, def_faces = roll_both(s, att, dfn)
     att_hits, def_hits = hits(att_faces, att_shield), hits(def_faces, def_shield)
     won = att_hits > def_hits  # CK-R21: a tie goes to the defender
     ev.append(new_event("combat", {"attack_dice": att_faces, "defence_dice": def_faces, "attack_hits": att_hits,

@@ -172,7 +172,7 @@ def roll(s: CKState, count: int) -> list[int]:
     """``count`` die faces 1-6: queued faces first (test scenarios), then the PRNG."""
     rng = Rng(s.rng)
     if not s.dice:  # the usual case: every face from the PRNG, randint(1, 6) die by die
-        faces = [1 + v for v in rng.below_each(6, count)]
+        faces = rng.rolls(6, count)
         s.rng = rng.state
         return faces
     queued = min(count, len(s.dice))
@@ -182,6 +182,17 @@ def roll(s: CKState, count: int) -> list[int]:
         faces += [1 + v for v in rng.below_each(6, count - queued)]
         s.rng = rng.state
     return faces
+
+
+def roll_both(s: CKState, attack: int, defence: int) -> tuple[list[int], list[int]]:
+    """The attack's ``attack`` dice, then the defence's ``defence``: :func:`roll` twice, the PRNG's
+    faces drawn in one pass when no face is queued."""
+    if s.dice:
+        return roll(s, attack), roll(s, defence)
+    rng = Rng(s.rng)
+    faces = rng.rolls(6, attack + defence)
+    s.rng = rng.state
+    return faces[:attack], faces[attack:]
 
 
 def roll_one(s: CKState) -> int:
