@@ -13,6 +13,7 @@ the int and build an :class:`Rng` around it when they need numbers.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -112,33 +113,17 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates shuffle in place (``below`` inlined: the same permutation).
+        """Fisher-Yates shuffle in place: position ``i`` (last first) swaps with ``below(i + 1)``.
 
-        Each step's bound and rejection limit come from :data:`_SHUFFLE_STEPS` (lists up to
-        :data:`_SHUFFLE_TOP` + 1 items; longer ones work them out as they go): a bigint remainder
-        less per card, and one test per value rather than a loop around it (a value is rejected
-        about once in 2**59 draws, and then the next one is drawn, as :meth:`below` does).
+        The same permutation and final state as drawing each value with :meth:`below`; lists of
+        :data:`_LANES_FROM` to :data:`_LANES_TOP` + 1 items draw their values all at once
+        (:func:`_shuffle_in_lanes`), the others one by one (:func:`_shuffle_from`).
         """
         length = len(items)
-        steps = (
-            _SHUFFLE_STEPS[_SHUFFLE_TOP + 1 - length :]
-            if length <= _SHUFFLE_TOP + 1
-            else ((i, i + 1, _TWO64 - (_TWO64 % (i + 1))) for i in range(length - 1, 0, -1))
-        )
-        state = self.state
-        for i, n, limit in steps:
-            state = (state + GOLDEN) & MASK64
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-            v = z ^ (z >> 31)
-            while v >= limit:  # rejected (modulo bias): the next value instead
-                state = (state + GOLDEN) & MASK64
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-                v = z ^ (z >> 31)
-            j = v % n
-            items[i], items[j] = items[j], items[i]
-        self.state = state
+        if _LANES_FROM <= length <= _LANES_TOP + 1:
+            self.state = _shuffle_in_lanes(items, length, self.state)
+        else:
+            self.state = _shuffle_from(items, length - 1, self.state)
 
     def fork(self) -> int:
         """A fresh state for an independent stream (e.g. a bot's determinization)."""
@@ -151,3 +136,65 @@ _SHUFFLE_STEPS: tuple[tuple[int, int, int], ...] = tuple(
 )
 """A shuffle's steps, last position first: (position, values to draw from, rejection limit of
 :meth:`Rng.below`); a list of ``L`` items takes the last ``L - 1``.  Built once at import."""
+
+
+def _shuffle_from(items: MutableSequence[T], top: int, state: int) -> int:
+    """Positions ``top`` down to 1 of a Fisher-Yates shuffle, each value drawn as :meth:`Rng.below`
+    draws it (steps from :data:`_SHUFFLE_STEPS` when they reach that far); the state after them."""
+    steps = (
+        _SHUFFLE_STEPS[_SHUFFLE_TOP - top :]
+        if top <= _SHUFFLE_TOP
+        else ((i, i + 1, _TWO64 - (_TWO64 % (i + 1))) for i in range(top, 0, -1))
+    )
+    for i, n, limit in steps:
+        state = (state + GOLDEN) & MASK64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        v = z ^ (z >> 31)
+        while v >= limit:  # rejected (modulo bias): the next value instead
+            state = (state + GOLDEN) & MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            v = z ^ (z >> 31)
+        j = v % n
+        items[i], items[j] = items[j], items[i]
+    return state
+
+
+# SplitMix64's value k of a stream is a function of its state plus k * GOLDEN alone, so the values a
+# shuffle needs can be mixed all at once: one big int holds them side by side, one per 128-bit lane
+# (64 bits of value, 64 of room, so a lane's product by a 64-bit constant never reaches the next),
+# and a dozen big-int operations replace a dozen small ones per card.  A value is rejected about
+# once in 2**57 draws; from it on, the shuffle goes on one value at a time (_shuffle_from).
+_LANE_BITS = 128
+_LANES_FROM = 5
+"""Shorter lists are shuffled one value at a time: the lanes' fixed cost outweighs them."""
+_LANES_TOP = 100
+"""The most values drawn side by side: the big ints stay under the 4,300 digits ``str()`` allows."""
+_LANE_ONES = sum(1 << (_LANE_BITS * k) for k in range(_LANES_TOP))
+"""1 in each of the lanes."""
+_LANE_MASKS = MASK64 * _LANE_ONES
+"""The 64 value bits of each lane."""
+_LANE_STEPS = sum((((k + 1) * GOLDEN) & MASK64) << (_LANE_BITS * k) for k in range(_LANES_TOP))
+"""Lane k: what the state gains by draw k + 1, (k + 1) * GOLDEN."""
+_LANE_READERS = tuple(struct.Struct("<" + "Q8x" * lanes) for lanes in range(_LANES_TOP + 1))
+"""Per count of lanes: the reader of each lane's value from the big int's little-endian bytes."""
+
+
+def _shuffle_in_lanes(items: MutableSequence[T], length: int, state: int) -> int:
+    """A shuffle of ``length`` items (``_LANES_FROM`` to ``_LANES_TOP + 1``) with its values mixed
+    side by side; the state after it (:func:`_shuffle_from`'s, value for value)."""
+    draws = length - 1
+    keep = (1 << (_LANE_BITS * draws)) - 1
+    lanes = _LANE_MASKS & keep
+    z = (state * (_LANE_ONES & keep) + (_LANE_STEPS & keep)) & lanes  # lane k: the state of draw k + 1
+    z = ((z ^ ((z >> 30) & lanes)) * 0xBF58476D1CE4E5B9) & lanes
+    z = ((z ^ ((z >> 27) & lanes)) * 0x94D049BB133111EB) & lanes
+    z ^= (z >> 31) & lanes
+    values = _LANE_READERS[draws].unpack(z.to_bytes(16 * draws, "little"))
+    for (i, n, limit), v in zip(_SHUFFLE_STEPS[_SHUFFLE_TOP + 1 - length :], values, strict=True):
+        if v >= limit:  # rejected: this draw is spent, the rest one value at a time
+            return _shuffle_from(items, i, (state + (length - i) * GOLDEN) & MASK64)
+        j = v % n
+        items[i], items[j] = items[j], items[i]
+    return (state + draws * GOLDEN) & MASK64

@@ -70,11 +70,12 @@ def _shuffled_one_by_one(rng: Rng, items: list[int]) -> None:
         items[i], items[j] = items[j], items[i]
 
 
-@pytest.mark.parametrize("length", [0, 1, 2, 3, 46, 92, 127, 128, 129, 300])
+@pytest.mark.parametrize("length", [0, 1, 2, 3, 4, 5, 6, 46, 92, 100, 101, 102, 127, 128, 129, 300])
 def test_shuffle_is_fisher_yates_over_below(length: int) -> None:
-    """The shuffle (its steps from a table up to 128 items, worked out beyond) draws the values
-    :meth:`Rng.below` would, one by one: the same permutation and the generator left in the same state."""
-    for seed in range(20):
+    """The shuffle (values one by one below 5 items and beyond 101, side by side between) draws the
+    values :meth:`Rng.below` would, one by one: the same permutation and the generator left in the
+    same state."""
+    for seed in range(50):
         fast, slow = Rng.from_seed(seed), Rng.from_seed(seed)
         a, b = list(range(length)), list(range(length))
         fast.shuffle(a)
@@ -82,19 +83,26 @@ def test_shuffle_is_fisher_yates_over_below(length: int) -> None:
         assert a == b and fast.state == slow.state
 
 
-@pytest.mark.parametrize("length", [3, 200])
-def test_shuffle_rejects_a_biased_value_as_below_does(length: int) -> None:
-    """A value at or above the rejection limit is skipped, by the table's steps and beyond it.  For 3
-    items the limit of the first step is 2**64 - 1: the state just before that value is worked out by
-    inverting the mix, so the rejection (once in 2**64 values) is made to happen."""
+@pytest.mark.parametrize(
+    ("length", "rejected"), [(3, 0), (5, 0), (5, 2), (42, 0), (42, 17), (101, 98), (128, 5), (200, 5)]
+)
+def test_shuffle_rejects_a_biased_value_as_below_does(length: int, rejected: int) -> None:
+    """A value at or above the rejection limit is skipped, whether the values are drawn one by one
+    (3, 128 or 200 items) or side by side (5 to 101 items), at the first draw or a later one.  The
+    state before the rejected value is worked out by inverting the mix, so the rejection (about once
+    in 2**57 draws) is made to happen at draw ``rejected``."""
     mask = (1 << 64) - 1
-    bound = length
+    bound = length - rejected  # draw k picks among the first length - k positions (not a power of 2)
     limit = (1 << 64) - ((1 << 64) % bound)
-    start = _state_before(limit if limit <= mask else mask)
+    start = (_state_before(limit) - rejected * 0x9E3779B97F4A7C15) & mask
+    probe = Rng(start)
+    values = [probe.next64() for _ in range(rejected + 1)]
+    assert values[-1] >= limit and all(
+        v < (1 << 64) - ((1 << 64) % (length - k)) for k, v in enumerate(values[:-1])
+    )
     fast, slow = Rng(start), Rng(start)
-    assert Rng(start).next64() >= limit  # the first value of the shuffle is rejected
     a, b = list(range(length)), list(range(length))
     fast.shuffle(a)
     _shuffled_one_by_one(slow, b)
     assert a == b and fast.state == slow.state
-    assert fast.state != (start + (length - 1) * 0x9E3779B97F4A7C15) & mask  # one value more was drawn
+    assert fast.state == (start + length * 0x9E3779B97F4A7C15) & mask  # one value more was drawn
