@@ -88,7 +88,7 @@ class Rng:
         if n <= 0:
             raise ValueError("below_each() needs n > 0")
         limit = _TWO64 - (_TWO64 % n)
-        state, out = self.state, []
+        state, out = self.state, list[int]()
         append = out.append
         for _ in range(count):
             state = (state + GOLDEN) & MASK64
