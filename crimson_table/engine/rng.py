@@ -88,7 +88,8 @@ class Rng:
         if n <= 0:
             raise ValueError("below_each() needs n > 0")
         limit = _TWO64 - (_TWO64 % n)
-        state, out = self.state, list[int]()
+        state = self.state
+        out: list[int] = []
         append = out.append
         for _ in range(count):
             state = (state + GOLDEN) & MASK64
