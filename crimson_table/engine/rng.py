@@ -83,12 +83,17 @@ class Rng:
         return self._below_each(sides, count, 1)
 
     def _below_each(self, n: int, count: int, offset: int) -> list[int]:
-        """:meth:`below_each`, each value plus ``offset``.  One test per value rather than a loop
-        around it: a value is rejected (modulo bias) about once in 2**61 draws for a die."""
+        """:meth:`below_each`, each value plus ``offset``: mixed side by side (:func:`_mixed`) from
+        :data:`_LANES_FROM` values when none is rejected, else one by one."""
         if n <= 0:
             raise ValueError("below_each() needs n > 0")
         limit = _TWO64 - (_TWO64 % n)
         state = self.state
+        if _LANES_FROM <= count <= _LANES_TOP:
+            values = _mixed(state, count)
+            if max(values) < limit:  # no value rejected (the usual case by far)
+                self.state = (state + count * GOLDEN) & MASK64
+                return [v % n + offset for v in values]
         out: list[int] = []
         append = out.append
         for _ in range(count):
@@ -96,7 +101,7 @@ class Rng:
             z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
             v = z ^ (z >> 31)
-            while v >= limit:  # rejected: the next value instead, as below() does
+            while v >= limit:  # rejected (modulo bias): the next value instead, as below() does
                 state = (state + GOLDEN) & MASK64
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
                 z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
@@ -117,11 +122,11 @@ class Rng:
         """Fisher-Yates shuffle in place: position ``i`` (last first) swaps with ``below(i + 1)``.
 
         The same permutation and final state as drawing each value with :meth:`below`; lists of
-        :data:`_LANES_FROM` to :data:`_LANES_TOP` + 1 items draw their values all at once
+        :data:`_LANES_FROM` + 1 to :data:`_LANES_TOP` + 1 items draw their values all at once
         (:func:`_shuffle_in_lanes`), the others one by one (:func:`_shuffle_from`).
         """
         length = len(items)
-        if _LANES_FROM <= length <= _LANES_TOP + 1:
+        if _LANES_FROM < length <= _LANES_TOP + 1:
             self.state = _shuffle_in_lanes(items, length, self.state)
         else:
             self.state = _shuffle_from(items, length - 1, self.state)
@@ -163,13 +168,13 @@ def _shuffle_from(items: MutableSequence[T], top: int, state: int) -> int:
 
 
 # SplitMix64's value k of a stream is a function of its state plus k * GOLDEN alone, so the values a
-# shuffle needs can be mixed all at once: one big int holds them side by side, one per 128-bit lane
-# (64 bits of value, 64 of room, so a lane's product by a 64-bit constant never reaches the next),
-# and a dozen big-int operations replace a dozen small ones per card.  A value is rejected about
-# once in 2**57 draws; from it on, the shuffle goes on one value at a time (_shuffle_from).
+# shuffle or a roll of many dice needs can be mixed all at once: one big int holds them side by side,
+# one per 128-bit lane (64 bits of value, 64 of room, so a lane's product by a 64-bit constant never
+# reaches the next), and a dozen big-int operations replace a dozen small ones per value.  A value is
+# rejected about once in 2**57 draws; from it on, the values are drawn one at a time.
 _LANE_BITS = 128
 _LANES_FROM = 5
-"""Shorter lists are shuffled one value at a time: the lanes' fixed cost outweighs them."""
+"""Fewer values are drawn one at a time: the lanes' fixed cost outweighs them."""
 _LANES_TOP = 100
 """The most values drawn side by side: the big ints stay under the 4,300 digits ``str()`` allows."""
 _LANE_ONES = sum(1 << (_LANE_BITS * k) for k in range(_LANES_TOP))
@@ -182,20 +187,25 @@ _LANE_READERS = tuple(struct.Struct("<" + "Q8x" * lanes) for lanes in range(_LAN
 """Per count of lanes: the reader of each lane's value from the big int's little-endian bytes."""
 
 
-def _shuffle_in_lanes(items: MutableSequence[T], length: int, state: int) -> int:
-    """A shuffle of ``length`` items (``_LANES_FROM`` to ``_LANES_TOP + 1``) with its values mixed
-    side by side; the state after it (:func:`_shuffle_from`'s, value for value)."""
-    draws = length - 1
+def _mixed(state: int, draws: int) -> tuple[int, ...]:
+    """The next ``draws`` raw values from ``state`` (:meth:`Rng.next64` each, ``_LANES_FROM`` to
+    ``_LANES_TOP`` of them), mixed side by side."""
     keep = (1 << (_LANE_BITS * draws)) - 1
     lanes = _LANE_MASKS & keep
     z = (state * (_LANE_ONES & keep) + (_LANE_STEPS & keep)) & lanes  # lane k: the state of draw k + 1
     z = ((z ^ ((z >> 30) & lanes)) * 0xBF58476D1CE4E5B9) & lanes
     z = ((z ^ ((z >> 27) & lanes)) * 0x94D049BB133111EB) & lanes
     z ^= (z >> 31) & lanes
-    values = _LANE_READERS[draws].unpack(z.to_bytes(16 * draws, "little"))
+    return _LANE_READERS[draws].unpack(z.to_bytes(16 * draws, "little"))
+
+
+def _shuffle_in_lanes(items: MutableSequence[T], length: int, state: int) -> int:
+    """A shuffle of ``length`` items (``_LANES_FROM`` + 1 to ``_LANES_TOP`` + 1) with its values
+    mixed side by side; the state after it (:func:`_shuffle_from`'s, value for value)."""
+    values = _mixed(state, length - 1)
     for (i, n, limit), v in zip(_SHUFFLE_STEPS[_SHUFFLE_TOP + 1 - length :], values, strict=True):
         if v >= limit:  # rejected: this draw is spent, the rest one value at a time
             return _shuffle_from(items, i, (state + (length - i) * GOLDEN) & MASK64)
         j = v % n
         items[i], items[j] = items[j], items[i]
-    return (state + draws * GOLDEN) & MASK64
+    return (state + (length - 1) * GOLDEN) & MASK64

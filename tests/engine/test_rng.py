@@ -72,7 +72,7 @@ def _shuffled_one_by_one(rng: Rng, items: list[int]) -> None:
 
 @pytest.mark.parametrize("length", [0, 1, 2, 3, 4, 5, 6, 46, 92, 100, 101, 102, 127, 128, 129, 300])
 def test_shuffle_is_fisher_yates_over_below(length: int) -> None:
-    """The shuffle (values one by one below 5 items and beyond 101, side by side between) draws the
+    """The shuffle (values one by one below 6 items and beyond 101, side by side between) draws the
     values :meth:`Rng.below` would, one by one: the same permutation and the generator left in the
     same state."""
     for seed in range(50):
@@ -84,11 +84,11 @@ def test_shuffle_is_fisher_yates_over_below(length: int) -> None:
 
 
 @pytest.mark.parametrize(
-    ("length", "rejected"), [(3, 0), (5, 0), (5, 2), (42, 0), (42, 17), (101, 98), (128, 5), (200, 5)]
+    ("length", "rejected"), [(3, 0), (5, 2), (6, 0), (6, 3), (42, 0), (42, 17), (101, 98), (128, 5), (200, 5)]
 )
 def test_shuffle_rejects_a_biased_value_as_below_does(length: int, rejected: int) -> None:
     """A value at or above the rejection limit is skipped, whether the values are drawn one by one
-    (3, 128 or 200 items) or side by side (5 to 101 items), at the first draw or a later one.  The
+    (3, 5, 128 or 200 items) or side by side (6 to 101 items), at the first draw or a later one.  The
     state before the rejected value is worked out by inverting the mix, so the rejection (about once
     in 2**57 draws) is made to happen at draw ``rejected``."""
     mask = (1 << 64) - 1
@@ -106,3 +106,16 @@ def test_shuffle_rejects_a_biased_value_as_below_does(length: int, rejected: int
     _shuffled_one_by_one(slow, b)
     assert a == b and fast.state == slow.state
     assert fast.state == (start + length * 0x9E3779B97F4A7C15) & mask  # one value more was drawn
+
+
+@pytest.mark.parametrize(("count", "rejected"), [(3, 1), (5, 0), (5, 4), (12, 7), (100, 99), (101, 50)])
+def test_dice_skip_a_biased_value_as_below_does(count: int, rejected: int) -> None:
+    """Dice rolled at once (side by side from 5 to 100 values, else one by one) skip a rejected value
+    as :meth:`Rng.below` does: draw ``rejected`` is made the rejected one by inverting the mix."""
+    mask = (1 << 64) - 1
+    limit = (1 << 64) - ((1 << 64) % 6)
+    start = (_state_before(limit) - rejected * 0x9E3779B97F4A7C15) & mask
+    one_by_one, at_once = Rng(start), Rng(start)
+    expected = [1 + one_by_one.below(6) for _ in range(count)]
+    assert at_once.rolls(6, count) == expected
+    assert at_once.state == one_by_one.state == (start + (count + 1) * 0x9E3779B97F4A7C15) & mask
