@@ -37,6 +37,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     BOT,
     IDLE,
     PICK,
+    SHARED_BITS,
     WINDOWS,
     Attack,
     CKState,
@@ -46,6 +47,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
 )
 
 SEIZED_EVENTS_PLAYED = ("c_raid", "c_venetian_merchants", "c_castle_builders")  # CK-R54
+_BOT_HAND, _BOT_ARMY = SHARED_BITS["bot_hand"], SHARED_BITS["bot_army"]
 
 # The Bot's most frequent log lines, made once at import (events are read-only values): every Bot
 # round reveals a card, and most activations of a small army find no target.
@@ -91,8 +93,11 @@ def bot_round(s: CKState, ev: list[Event]) -> bool:
     or ended the game, False once the round is finished."""
     if s.bot_step == 0:
         s.bot_step = 1
-        if s.bot_hand:
-            resolve_bot_card(s, own(s, "bot_hand").pop(0), ev)
+        hand = s.bot_hand
+        if hand:
+            s.bot_hand = hand[1:]  # a new list: the old one may be shared with the state forked from
+            s.shared &= ~_BOT_HAND
+            resolve_bot_card(s, hand[0], ev)
             if s.phase != IDLE:
                 return True
     if s.bot_step == 1:
@@ -163,7 +168,8 @@ def resolve_bot_card(s: CKState, cid: str, ev: list[Event]) -> None:
         to, shown = fixed
         ev.append(shown)
     if to == "army":
-        own(s, "bot_army").append(cid)
+        s.bot_army = [*s.bot_army, cid]  # a new list: the old one may be shared with the state forked from
+        s.shared &= ~_BOT_ARMY
     elif to == "stack":
         own(s, "bot_stack").append(cid)
     elif to == "discard":

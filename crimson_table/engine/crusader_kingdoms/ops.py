@@ -272,9 +272,11 @@ _DISCARD_TO = {
 def discard(s: CKState, cid: str, face_down: bool = False) -> None:
     """Put a card on its own deck's discard pile (CK-R5, CK-R61)."""
     pile, down, bits = _DISCARD_TO[cid]
-    if s.shared & bits:  # either list still shared with the state before: copied first
-        own(s, pile)
-        own(s, down)
+    if s.shared & bits:  # either list still shared with the state before: both replaced, card included
+        setattr(s, pile, [*getattr(s, pile), cid])
+        setattr(s, down, [*getattr(s, down), face_down])
+        s.shared &= ~bits
+        return
     getattr(s, pile).append(cid)
     getattr(s, down).append(face_down)
 

@@ -195,7 +195,8 @@ class CKState:
         lists of :data:`SHARED_BITS` (the garrisons, bonuses, the four piles,
         kept events, truces, passes, owed garrisons, queued dice, the Bot's hand, army and stack) and
         each seat's hand stay shared with ``self`` until the action changes one: every change goes
-        through :func:`own` or :func:`own_hand`, which copy the list first.
+        through :func:`own` or :func:`own_hand`, which copy the list first, or replaces the list with a
+        new one (a few hot spots: a discard, the Bot's revealed card) and clears its bit.
         Copying a score of lists that most actions never touch was the largest self time of a
         random playout.  Slots are set directly: no ``__init__`` call.
         """
