@@ -53,16 +53,18 @@ class Rng:
         """Uniform int in ``[0, n)`` without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = _TWO64 - (_TWO64 % n)
-        state = self.state
-        while True:  # next64 inlined (hot in every playout): the same numbers
+        limit = _BELOW_LIMITS[n] if n < len(_BELOW_LIMITS) else _TWO64 - (_TWO64 % n)
+        state = (self.state + GOLDEN) & MASK64  # next64 inlined (hot in every playout): the same numbers
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        v = z ^ (z >> 31)
+        while v >= limit:  # rejected (modulo bias): the next value instead
             state = (state + GOLDEN) & MASK64
             z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
             v = z ^ (z >> 31)
-            if v < limit:
-                self.state = state
-                return v % n
+        self.state = state
+        return v % n
 
     def below_each(self, n: int, count: int) -> list[int]:
         """``count`` values of :meth:`below` ``(n)`` in a row (inlined: the same numbers and final state;
@@ -87,7 +89,7 @@ class Rng:
         :data:`_LANES_FROM` values when none is rejected, else one by one."""
         if n <= 0:
             raise ValueError("below_each() needs n > 0")
-        limit = _TWO64 - (_TWO64 % n)
+        limit = _BELOW_LIMITS[n] if n < len(_BELOW_LIMITS) else _TWO64 - (_TWO64 % n)
         state = self.state
         if _LANES_FROM <= count <= _LANES_TOP:
             values = _mixed(state, count)
@@ -135,6 +137,9 @@ class Rng:
         """A fresh state for an independent stream (e.g. a bot's determinization)."""
         return self.next64()
 
+
+_BELOW_LIMITS: tuple[int, ...] = tuple(_TWO64 - (_TWO64 % n) if n else 0 for n in range(129))
+"""Per bound ``n`` below 129: the values :meth:`Rng.below` rejects start here (2**64 - 2**64 % n)."""
 
 _SHUFFLE_TOP = 127
 _SHUFFLE_STEPS: tuple[tuple[int, int, int], ...] = tuple(

@@ -119,3 +119,18 @@ def test_dice_skip_a_biased_value_as_below_does(count: int, rejected: int) -> No
     expected = [1 + one_by_one.below(6) for _ in range(count)]
     assert at_once.rolls(6, count) == expected
     assert at_once.state == one_by_one.state == (start + (count + 1) * 0x9E3779B97F4A7C15) & mask
+
+
+@pytest.mark.parametrize("n", [3, 6, 100, 127, 129, 1000])
+def test_below_skips_a_biased_value(n: int) -> None:
+    """:meth:`Rng.below` (its limits from a table up to 128, worked out beyond; n not a power of 2) skips a value at or
+    above its rejection limit and answers with the next one: the rejected value is made to come first
+    by inverting the mix."""
+    mask = (1 << 64) - 1
+    limit = (1 << 64) - ((1 << 64) % n)
+    start = _state_before(limit)
+    raw = Rng(start)
+    assert raw.next64() >= limit
+    rng = Rng(start)
+    assert rng.below(n) == raw.next64() % n
+    assert rng.state == raw.state == (start + 2 * 0x9E3779B97F4A7C15) & mask
