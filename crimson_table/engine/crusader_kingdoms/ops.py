@@ -21,6 +21,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     SHARED_BITS,
     Attack,
     CKState,
+    map_facts,
     own,
     own_hand,
 )
@@ -100,9 +101,14 @@ def bonus_text(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
-def regions_of(s: CKState, seat: int) -> list[int]:
-    """Regions with ``seat``'s castle, by index."""
-    return [r for r, o in enumerate(s.owner) if o == seat]
+def regions_of(s: CKState, seat: int) -> tuple[int, ...]:
+    """Regions with ``seat``'s castle, by index (worked out once per map, :class:`MapFacts`: the
+    garrison, reward, truce and attack questions ask it again and again of an unchanged map)."""
+    facts = map_facts(s)
+    mine = facts.regions.get(seat)
+    if mine is None:
+        mine = facts.regions[seat] = tuple(r for r, o in enumerate(s.owner) if o == seat)
+    return mine
 
 
 def neighbours_of(s: CKState, regions: Iterable[int]) -> set[int]:

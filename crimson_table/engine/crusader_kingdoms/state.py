@@ -107,6 +107,8 @@ class MapFacts:
     """Per Bot round (a seat or ``ALL``): the region CK-R48 has the Bot attack, if any."""
     events: dict[tuple[int, str], bool] = field(default_factory=dict)
     """Per (seat, event card): whether the map gives the event a target (CK-R17)."""
+    regions: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    """Per owner (a seat, ``INDEP`` or ``BOT``): the regions it holds, by index."""
 
 
 @dataclass(slots=True)
