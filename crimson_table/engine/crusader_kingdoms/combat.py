@@ -311,15 +311,38 @@ def _reveal_text(s: CKState, a: Attack, base: int) -> str:
     """The reveal's log line.  The Bot attacks with its army alone, face up all along (CK-R49), and
     the independents with 4 dice: the line says so, then names the cards played, if any; no "none"."""
     cards = ", ".join(map(title, a.cards()))
-    dice = counted(base, "die", "dice")
     if a.attacker == BOT:
         army = ", ".join(map(title, s.bot_army))
-        opening = f"The Bot attacks with its army ({army}): strength {base}, so {dice}."
+        opening = (
+            f"The Bot attacks with its army ({army}): strength {base}, so {counted(base, 'die', 'dice')}."
+        )
     elif a.kind == "independent":
-        opening = f"The independents attack with {dice}."
+        opening = f"The independents attack with {counted(base, 'die', 'dice')}."
     else:
         return f"The attack's cards are revealed: {cards or 'none'}."
     return f"{opening} The cards played are revealed: {cards}." if cards else opening
+
+
+# "0 dice", "1 die", ... and "0 hits", "1 hit", ... for a combat's log line, made once at import (a
+# combat names four counts; hits never outnumber dice).
+_COUNTS = 128
+_DICE_WORDS = tuple(counted(n, "die", "dice") for n in range(_COUNTS))
+_HIT_WORDS = tuple(counted(n, "hit") for n in range(_COUNTS))
+
+
+def _combat_text(att: int, att_hits: int, dfn: int, def_hits: int, won: bool) -> str:
+    """The combat's log line (CK-R21): each side's dice and hits, and who won."""
+    if att < _COUNTS and dfn < _COUNTS:
+        words = _DICE_WORDS[att], _HIT_WORDS[att_hits], _DICE_WORDS[dfn], _HIT_WORDS[def_hits]
+    else:
+        words = (
+            counted(att, "die", "dice"),
+            counted(att_hits, "hit"),
+            counted(dfn, "die", "dice"),
+            counted(def_hits, "hit"),
+        )
+    return (f"Attack {words[0]} ({words[1]}) against defence {words[2]} ({words[3]}): "
+            f"the attack {'succeeds' if won else 'fails'}.")  # fmt: skip
 
 
 def resolve(s: CKState, ev: list[Event]) -> None:
@@ -344,9 +367,7 @@ def resolve(s: CKState, ev: list[Event]) -> None:
     won = att_hits > def_hits  # CK-R21: a tie goes to the defender
     ev.append(new_event("combat", {"attack_dice": att_faces, "defence_dice": def_faces, "attack_hits": att_hits,
                                "defence_hits": def_hits, "won": won, "region": s.board.names[a.region]},
-                        f"Attack {counted(att, 'die', 'dice')} ({counted(att_hits, 'hit')}) against defence "
-                        f"{counted(dfn, 'die', 'dice')} ({counted(def_hits, 'hit')}): "
-                        f"the attack {'succeeds' if won else 'fails'}.", reveals=True))  # fmt: skip
+                        _combat_text(att, att_hits, dfn, def_hits, won), reveals=True))  # fmt: skip
     if a.garrisons:  # CK-R24: used garrisons are gone whatever the result
         garrison = own(s, "garrison")
         for r in a.garrisons:
@@ -390,7 +411,11 @@ def _capture(s: CKState, a: Attack, ev: list[Event]) -> None:
 def _discard_attack(s: CKState, a: Attack, won: bool, ev: list[Event]) -> None:
     """CK-R25 with the exceptions of c_true_cross and m_regrouping; the Bot's army per CK-R49."""
     returned: list[str] = []
-    regroups = sum(1 for seat, c, _ in a.responses if c == "m_regrouping" and seat == a.attacker)
+    regroups = (
+        sum(1 for seat, c, _ in a.responses if c == "m_regrouping" and seat == a.attacker)
+        if a.responses
+        else 0
+    )
     troops = a.troops[:] if regroups else a.troops  # the attack is over: its lists are read, not changed
     for _ in range(regroups):
         if troops:
