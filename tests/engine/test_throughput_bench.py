@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from crimson_table.engine.rng import Rng
+
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "engine_throughput.py"
 _spec = importlib.util.spec_from_file_location("bench_engine_throughput", BENCH)
 assert _spec is not None and _spec.loader is not None
@@ -55,3 +57,13 @@ def test_the_summary_gives_min_median_max_and_the_quiet_box_estimate() -> None:
     assert row["actions_per_s"] == {"min": 10, "median": 20, "max": 30}
     assert row["ratio_to_baseline"] == {"min": 0.1, "median": 0.2, "max": 0.3}
     assert row["quiet_box_actions_per_s"]["median"] == round(0.2 * bench.QUIET_BASELINE)
+
+
+def test_the_baseline_shuffles_as_the_engine_does_but_one_value_at_a_time() -> None:
+    """The baseline's workload is a frozen copy of the engine PRNG's shuffle (the same permutations),
+    so the quiet-box estimates do not drift when the engine's own shuffle gets faster."""
+    for seed in range(20):
+        rng, deck, copy = Rng.from_seed(seed), list(range(53)), list(range(53))
+        after = bench.baseline_shuffle(copy, rng.state)
+        rng.shuffle(deck)
+        assert copy == deck and after == rng.state
