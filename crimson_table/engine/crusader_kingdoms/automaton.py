@@ -128,7 +128,7 @@ def activation(s: CKState, ev: list[Event]) -> None:
                         f"The Bot rolls {face} against army strength {S}: "
                         f"{'it attacks ' + s.board.labels[region] if attacks else 'no attack'}.", reveals=True))  # fmt: skip
     if attacks:  # CK-R49: no commitment, the response windows open at once
-        s.attack = Attack(attacker=BOT, region=region, kind="bot", event="")
+        s.attack = Attack.opened(BOT, region, "bot", "")
         s.phase = WINDOWS
 
 

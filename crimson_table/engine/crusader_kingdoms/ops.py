@@ -410,5 +410,5 @@ def end_round(s: CKState) -> None:
 def open_attack(s: CKState, seat: int, region: int, kind: str, event: str) -> None:
     """An attack on ``region`` by ``seat`` (``event``: the card that makes it, or ""): ``combat``
     announces it (CK-R19 step 1), then the attacker commits."""
-    s.attack = Attack(attacker=seat, region=region, kind=kind, event=event)
+    s.attack = Attack.opened(seat, region, kind, event)
     s.phase = ANNOUNCE

@@ -69,6 +69,24 @@ class Attack:
     garrisons: list[int] = field(default_factory=list)
     revealed: bool = False
 
+    @staticmethod
+    def opened(attacker: int, region: int, kind: str, event: str) -> Attack:
+        """``Attack(attacker, region, kind, event)``: a new attack, no card committed yet (slots set
+        directly: the dataclass __init__ makes its five empty lists through factories)."""
+        n: Attack = _new(Attack)
+        n.attacker = attacker
+        n.region = region
+        n.kind = kind
+        n.event = event
+        n.troops = []
+        n.helper = NONE
+        n.helper_troops = []
+        n.responses = []
+        n.window = []
+        n.garrisons = []
+        n.revealed = False
+        return n
+
     def clone(self) -> Attack:
         """A copy sharing nothing mutable (slots set directly: no __init__ call)."""
         n: Attack = _new(Attack)
