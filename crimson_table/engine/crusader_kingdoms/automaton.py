@@ -9,7 +9,7 @@ its attack is handed on by naming the next step (``WINDOWS``), never by calling 
 
 from __future__ import annotations
 
-from crimson_table.engine.core import Event
+from crimson_table.engine.core import Event, lazy_event
 from crimson_table.engine.crusader_kingdoms.cards import (
     BY_ID,
     DEF,
@@ -124,12 +124,17 @@ def activation(s: CKState, ev: list[Event]) -> None:
         "attacks": attacks,
         "region": s.board.names[region],
     }  # CK-R48's target
-    ev.append(new_event("bot_activation", data,
-                        f"The Bot rolls {face} against army strength {S}: "
-                        f"{'it attacks ' + s.board.labels[region] if attacks else 'no attack'}.", reveals=True))  # fmt: skip
+    attacked = s.board.labels[region] if attacks else None
+    ev.append(lazy_event("bot_activation", data, _activation_text, (face, S, attacked), reveals=True))
     if attacks:  # CK-R49: no commitment, the response windows open at once
         s.attack = Attack.opened(BOT, region, "bot", "")
         s.phase = WINDOWS
+
+
+def _activation_text(face: int, strength: int, attacked: str | None) -> str:
+    """The activation's log line (CK-R47): the die, the army's strength, the region attacked if any."""
+    return (f"The Bot rolls {face} against army strength {strength}: "
+            f"{'it attacks ' + attacked if attacked is not None else 'no attack'}.")  # fmt: skip
 
 
 def bot_card_destination(s: CKState, cid: str) -> str:
@@ -278,5 +283,9 @@ def disband_army(s: CKState, ev: list[Event]) -> None:
     for cid in rest:
         discard(s, cid)
     s.bot_army = kept
-    ev.append(new_event("army", {"army": kept[:]}, "The Bot's army after the attack: "
-                        + (", ".join(map(title, kept)) or "none") + "."))  # fmt: skip
+    ev.append(lazy_event("army", {"army": kept[:]}, _army_text, (tuple(kept),)))
+
+
+def _army_text(army: tuple[str, ...]) -> str:
+    """The log line of the Bot's army after its attack (CK-R49)."""
+    return "The Bot's army after the attack: " + (", ".join(map(title, army)) or "none") + "."

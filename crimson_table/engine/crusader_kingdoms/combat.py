@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from crimson_table.engine.core import Action, Event, counted
+from crimson_table.engine.core import Action, Event, counted, lazy_event
 from crimson_table.engine.crusader_kingdoms.actions import (
     Commit,
     CommitDone,
@@ -81,9 +81,8 @@ def announce(s: CKState, ev: list[Event]) -> None:
     seat, region, kind, event = a.attacker, a.region, a.kind, a.event
     if event and s.event == event:
         s.event = ""
-    what = f" ({title(event)})" if event else ""
-    ev.append(new_event("announce", {"seat": seat, "region": s.board.names[region], "kind": kind, "event": event},
-                        f"{subject(seat)} attacks {s.board.label(region)}{what}."))  # fmt: skip
+    ev.append(lazy_event("announce", {"seat": seat, "region": s.board.names[region], "kind": kind, "event": event},
+                         _announce_text, (seat, s.board.labels[region], event)))  # fmt: skip
     s.phase, s.actor = COMMIT, seat
     defender = s.owner[region]
     if kind != "independent" and defender >= 0 and _truce_between(s, seat, defender):
@@ -92,6 +91,12 @@ def announce(s: CKState, ev: list[Event]) -> None:
             apply_truce(s, options[0], ev)
         elif options:
             s.phase, s.actor = TRUCE, defender
+
+
+def _announce_text(seat: int, label: str, event: str) -> str:
+    """The announcement's log line (CK-R19 step 1): who attacks where, and with which event card."""
+    what = f" ({title(event)})" if event else ""
+    return f"{subject(seat)} attacks {label}{what}."
 
 
 def _truce_between(s: CKState, a: int, b: int) -> bool:
@@ -307,16 +312,20 @@ def _reveal_data(s: CKState, a: Attack, base: int) -> dict[str, Any]:
     return data
 
 
-def _reveal_text(s: CKState, a: Attack, base: int) -> str:
-    """The reveal's log line.  The Bot attacks with its army alone, face up all along (CK-R49), and
-    the independents with 4 dice: the line says so, then names the cards played, if any; no "none"."""
-    cards = ", ".join(map(title, a.cards()))
-    if a.attacker == BOT:
-        army = ", ".join(map(title, s.bot_army))
+def _reveal_text(
+    bot: bool, independent: bool, played: tuple[str, ...], army_cards: tuple[str, ...], base: int
+) -> str:
+    """The reveal's log line (``bot``: the Bot's attack, with ``army_cards``; ``independent``: an
+    Independent Attack; ``played``: the attack's cards).  The Bot attacks with its army alone, face up
+    all along (CK-R49), and the independents with 4 dice: the line says so, then names the cards
+    played, if any; no "none"."""
+    cards = ", ".join(map(title, played))
+    if bot:
+        army = ", ".join(map(title, army_cards))
         opening = (
             f"The Bot attacks with its army ({army}): strength {base}, so {counted(base, 'die', 'dice')}."
         )
-    elif a.kind == "independent":
+    elif independent:
         opening = f"The independents attack with {counted(base, 'die', 'dice')}."
     else:
         return f"The attack's cards are revealed: {cards or 'none'}."
@@ -353,7 +362,9 @@ def resolve(s: CKState, ev: list[Event]) -> None:
     a.revealed = True
     a.window = []
     base = base_attack(s, a)  # the attack's base dice (CK-R59, CK-R49), read once for the reveal
-    ev.append(new_event("reveal", _reveal_data(s, a, base), _reveal_text(s, a, base), reveals=True))
+    bot = a.attacker == BOT
+    shown = (bot, a.kind == "independent", tuple(a.cards()), tuple(s.bot_army) if bot else (), base)
+    ev.append(lazy_event("reveal", _reveal_data(s, a, base), _reveal_text, shown, reveals=True))
     defender = s.owner[a.region]
     att, dfn = bot_defence(s, a, ev, base) if defender == BOT else dice_counts(s, a, None, base)
     if a.kind == "independent":  # m_independent_attack: the independents roll against the defender
@@ -365,9 +376,9 @@ def resolve(s: CKState, ev: list[Event]) -> None:
     att_faces, def_faces = roll_both(s, att, dfn)
     att_hits, def_hits = hits(att_faces, att_shield), hits(def_faces, def_shield)
     won = att_hits > def_hits  # CK-R21: a tie goes to the defender
-    ev.append(new_event("combat", {"attack_dice": att_faces, "defence_dice": def_faces, "attack_hits": att_hits,
+    ev.append(lazy_event("combat", {"attack_dice": att_faces, "defence_dice": def_faces, "attack_hits": att_hits,
                                "defence_hits": def_hits, "won": won, "region": s.board.names[a.region]},
-                        _combat_text(att, att_hits, dfn, def_hits, won), reveals=True))  # fmt: skip
+                        _combat_text, (att, att_hits, dfn, def_hits, won), reveals=True))  # fmt: skip
     if a.garrisons:  # CK-R24: used garrisons are gone whatever the result
         garrison = own(s, "garrison")
         for r in a.garrisons:
