@@ -93,8 +93,9 @@ def fixed_games(game_id: str, games: int) -> int:
 class YardstickRng:
     """The engine's PRNG as it was when :data:`QUIET_BASELINE` was measured (2026-11-29): SplitMix64,
     and a shuffle that calls :meth:`below` per card.  The yardstick is frozen here because the engine's
-    own ``Rng.shuffle`` was later made faster (the same permutation, about 1.12x the speed): timed as
-    the baseline, that made every quiet-box estimate about 11 % lower for no change in the games.
+    own ``Rng.shuffle`` was later made faster, with the same permutations (next64 inlined on 2026-12-01,
+    about 1.12x; values mixed side by side on 2026-12-07, about 2x): timed as the baseline, each of
+    those would have lowered every quiet-box estimate for no change in the games.
     ``tests/engine/test_throughput_bench.py`` checks it shuffles exactly as the engine does."""
 
     __slots__ = ("state",)

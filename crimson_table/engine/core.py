@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import heapq
 import reprlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
@@ -212,6 +212,84 @@ def fast_event(
 
 
 _new_object = object.__new__
+
+
+class LazyTextEvent(Event):
+    """An :class:`Event` whose ``text`` is written the first time it is read, by a function from the
+    arguments kept with it (:func:`lazy_event`): an engine's playouts make many events whose log line
+    nobody reads.  It is the same value as the :class:`Event` with that text in every respect: its
+    fields, equality with either class, ``repr``, :meth:`Event.for_seat`, copies and pickles.
+
+    >>> e = lazy_event("roll", {"face": 3}, "{} rolls {}.".format, ("{p0}", 3))
+    >>> e.text, e == Event("roll", {"face": 3}, "{p0} rolls 3."), Event("roll", {"face": 3}, "x") == e
+    ('{p0} rolls 3.', True, False)
+    """
+
+    def __init__(
+        self,
+        kind: str,
+        data: Mapping[str, JSON] | None = None,
+        text: str = "",
+        private_to: tuple[int, ...] | None = None,
+        private_text: str = "",
+        reveals: bool = False,
+        public: Mapping[str, JSON] | None = None,
+        revealer: int | None = None,
+    ) -> None:
+        """Every field given (``dataclasses.replace`` and copies come here): the text is written already."""
+        d = self.__dict__
+        d.update(
+            kind=kind, data={} if data is None else data, private_to=private_to, private_text=private_text
+        )
+        d.update(reveals=reveals, public={} if public is None else public, revealer=revealer, _text=text)
+
+    @property  # the field, read-only here: written when first read
+    def text(self) -> str:
+        """The log line, written now if it was not yet."""
+        d = self.__dict__
+        text: str | None = d["_text"]
+        if text is None:
+            text = d["_text"] = d["_write"](*d["_args"])
+        return text
+
+    def __eq__(self, other: object) -> bool:
+        """Field by field against any :class:`Event`, as two events are compared."""
+        if not isinstance(other, Event):
+            return NotImplemented
+        return all(getattr(self, f.name) == getattr(other, f.name) for f in fields(Event))
+
+    __hash__ = Event.__hash__
+
+    def __repr__(self) -> str:
+        """The :class:`Event` it equals, as that one reads."""
+        return repr(Event(*(getattr(self, f.name) for f in fields(Event))))
+
+
+def lazy_event(
+    kind: str,
+    data: Mapping[str, JSON],
+    write: Callable[..., str],
+    args: tuple[Any, ...],
+    private_to: tuple[int, ...] | None = None,
+    private_text: str = "",
+    reveals: bool = False,
+    public: Mapping[str, JSON] | None = None,
+) -> Event:
+    """:func:`fast_event` with the text ``write(*args)`` written only when read (:class:`LazyTextEvent`).
+    ``args`` must be values nothing changes later (numbers, strings, tuples): copies, not the state's lists."""
+    e: LazyTextEvent = _new_object(LazyTextEvent)
+    d = e.__dict__
+    d["kind"] = kind
+    d["data"] = data
+    d["private_to"] = private_to
+    d["private_text"] = private_text
+    d["reveals"] = reveals
+    d["public"] = {} if public is None else public
+    d["revealer"] = None
+    d["_text"] = None
+    d["_write"] = write
+    d["_args"] = args
+    return e
 
 
 def counted(n: int, noun: str, plural: str | None = None) -> str:

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from crimson_table.engine.rng import Rng
+
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "engine_throughput.py"
 _spec = importlib.util.spec_from_file_location("bench_engine_throughput", BENCH)
 assert _spec is not None and _spec.loader is not None
@@ -63,7 +65,6 @@ def test_the_yardstick_shuffles_exactly_as_the_engine_but_not_with_the_engines_c
     """The baseline is the same work as the engine's shuffle (same permutations, same generator state
     after) in the per-card form :data:`QUIET_BASELINE` was measured with; it never calls the engine's
     own shuffle, so making the engine's PRNG faster cannot lower every estimate."""
-    from crimson_table.engine.rng import Rng
 
     for seed in range(40):
         engine, frozen = Rng.from_seed(seed), bench.YardstickRng(Rng.from_seed(seed).state)

@@ -9,7 +9,7 @@ its attack is handed on by naming the next step (``WINDOWS``), never by calling 
 
 from __future__ import annotations
 
-from crimson_table.engine.core import Event
+from crimson_table.engine.core import Event, lazy_event
 from crimson_table.engine.crusader_kingdoms.cards import (
     BY_ID,
     DEF,
@@ -37,6 +37,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     BOT,
     IDLE,
     PICK,
+    SHARED_BITS,
     WINDOWS,
     Attack,
     CKState,
@@ -46,6 +47,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
 )
 
 SEIZED_EVENTS_PLAYED = ("c_raid", "c_venetian_merchants", "c_castle_builders")  # CK-R54
+_BOT_HAND, _BOT_ARMY = SHARED_BITS["bot_hand"], SHARED_BITS["bot_army"]
 
 # The Bot's most frequent log lines, made once at import (events are read-only values): every Bot
 # round reveals a card, and most activations of a small army find no target.
@@ -91,8 +93,11 @@ def bot_round(s: CKState, ev: list[Event]) -> bool:
     or ended the game, False once the round is finished."""
     if s.bot_step == 0:
         s.bot_step = 1
-        if s.bot_hand:
-            resolve_bot_card(s, own(s, "bot_hand").pop(0), ev)
+        hand = s.bot_hand
+        if hand:
+            s.bot_hand = hand[1:]  # a new list: the old one may be shared with the state forked from
+            s.shared &= ~_BOT_HAND
+            resolve_bot_card(s, hand[0], ev)
             if s.phase != IDLE:
                 return True
     if s.bot_step == 1:
@@ -119,12 +124,17 @@ def activation(s: CKState, ev: list[Event]) -> None:
         "attacks": attacks,
         "region": s.board.names[region],
     }  # CK-R48's target
-    ev.append(new_event("bot_activation", data,
-                        f"The Bot rolls {face} against army strength {S}: "
-                        f"{'it attacks ' + s.board.labels[region] if attacks else 'no attack'}.", reveals=True))  # fmt: skip
+    attacked = s.board.labels[region] if attacks else None
+    ev.append(lazy_event("bot_activation", data, _activation_text, (face, S, attacked), reveals=True))
     if attacks:  # CK-R49: no commitment, the response windows open at once
-        s.attack = Attack(attacker=BOT, region=region, kind="bot", event="")
+        s.attack = Attack.opened(BOT, region, "bot", "")
         s.phase = WINDOWS
+
+
+def _activation_text(face: int, strength: int, attacked: str | None) -> str:
+    """The activation's log line (CK-R47): the die, the army's strength, the region attacked if any."""
+    return (f"The Bot rolls {face} against army strength {strength}: "
+            f"{'it attacks ' + attacked if attacked is not None else 'no attack'}.")  # fmt: skip
 
 
 def bot_card_destination(s: CKState, cid: str) -> str:
@@ -143,21 +153,28 @@ def bot_card_destination_of(cid: str) -> str:
     return "stack" if is_response(cid) else "event"
 
 
-# Where a revealed card goes whatever the Bot's army holds (all but CK-R54's Leader and Regrouping).
-_GOES_TO = {cid: bot_card_destination_of(cid) for cid in BY_ID if cid not in ("m_leader", "m_regrouping")}
+# Per Muslim card whose place does not depend on the Bot's army (all but CK-R54's Leader and
+# Regrouping): where it goes when revealed (CK-R46), and the log line saying so.
+_FIXED_REVEALS = {
+    cid: (to, _REVEALS[cid, to])
+    for (cid, to) in _REVEALS
+    if cid not in ("m_leader", "m_regrouping") and to == bot_card_destination_of(cid)
+}
 
 
 def resolve_bot_card(s: CKState, cid: str, ev: list[Event]) -> None:
     """CK-R46: a troop joins the army, a response goes on the stack, an event is applied; the event
     says where the card went, so a table can show the army the Bot attacks with (CK-R49)."""
-    to = _GOES_TO.get(cid) or bot_card_destination(s, cid)
-    shown = _REVEALS.get((cid, to))
-    ev.append(
-        shown
-        or new_event("bot_card", {"card": cid, "to": to}, f"The Bot reveals {title(cid)}.", reveals=True)
-    )
+    fixed = _FIXED_REVEALS.get(cid)
+    if fixed is None:  # CK-R54's Leader and Regrouping: it depends on the army
+        to = bot_card_destination(s, cid)
+        ev.append(_REVEALS[cid, to])
+    else:
+        to, shown = fixed
+        ev.append(shown)
     if to == "army":
-        own(s, "bot_army").append(cid)
+        s.bot_army = [*s.bot_army, cid]  # a new list: the old one may be shared with the state forked from
+        s.shared &= ~_BOT_ARMY
     elif to == "stack":
         own(s, "bot_stack").append(cid)
     elif to == "discard":
@@ -266,5 +283,9 @@ def disband_army(s: CKState, ev: list[Event]) -> None:
     for cid in rest:
         discard(s, cid)
     s.bot_army = kept
-    ev.append(new_event("army", {"army": kept[:]}, "The Bot's army after the attack: "
-                        + (", ".join(map(title, kept)) or "none") + "."))  # fmt: skip
+    ev.append(lazy_event("army", {"army": kept[:]}, _army_text, (tuple(kept),)))
+
+
+def _army_text(army: tuple[str, ...]) -> str:
+    """The log line of the Bot's army after its attack (CK-R49)."""
+    return "The Bot's army after the attack: " + (", ".join(map(title, army)) or "none") + "."

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from crimson_table.engine.core import Action, Event, counted
+from crimson_table.engine.core import Action, Event, counted, lazy_event
 from crimson_table.engine.crusader_kingdoms.actions import (
     Commit,
     CommitDone,
@@ -47,7 +47,7 @@ from crimson_table.engine.crusader_kingdoms.ops import (
     place_garrison,
     regions_of,
     religion,
-    roll,
+    roll_both,
     subject,
     who,
 )
@@ -81,9 +81,8 @@ def announce(s: CKState, ev: list[Event]) -> None:
     seat, region, kind, event = a.attacker, a.region, a.kind, a.event
     if event and s.event == event:
         s.event = ""
-    what = f" ({title(event)})" if event else ""
-    ev.append(new_event("announce", {"seat": seat, "region": s.board.names[region], "kind": kind, "event": event},
-                        f"{subject(seat)} attacks {s.board.label(region)}{what}."))  # fmt: skip
+    ev.append(lazy_event("announce", {"seat": seat, "region": s.board.names[region], "kind": kind, "event": event},
+                         _announce_text, (seat, s.board.labels[region], event)))  # fmt: skip
     s.phase, s.actor = COMMIT, seat
     defender = s.owner[region]
     if kind != "independent" and defender >= 0 and _truce_between(s, seat, defender):
@@ -92,6 +91,12 @@ def announce(s: CKState, ev: list[Event]) -> None:
             apply_truce(s, options[0], ev)
         elif options:
             s.phase, s.actor = TRUCE, defender
+
+
+def _announce_text(seat: int, label: str, event: str) -> str:
+    """The announcement's log line (CK-R19 step 1): who attacks where, and with which event card."""
+    what = f" ({title(event)})" if event else ""
+    return f"{subject(seat)} attacks {label}{what}."
 
 
 def _truce_between(s: CKState, a: int, b: int) -> bool:
@@ -307,19 +312,46 @@ def _reveal_data(s: CKState, a: Attack, base: int) -> dict[str, Any]:
     return data
 
 
-def _reveal_text(s: CKState, a: Attack, base: int) -> str:
-    """The reveal's log line.  The Bot attacks with its army alone, face up all along (CK-R49), and
-    the independents with 4 dice: the line says so, then names the cards played, if any; no "none"."""
-    cards = ", ".join(map(title, a.cards()))
-    dice = counted(base, "die", "dice")
-    if a.attacker == BOT:
-        army = ", ".join(map(title, s.bot_army))
-        opening = f"The Bot attacks with its army ({army}): strength {base}, so {dice}."
-    elif a.kind == "independent":
-        opening = f"The independents attack with {dice}."
+def _reveal_text(
+    bot: bool, independent: bool, played: tuple[str, ...], army_cards: tuple[str, ...], base: int
+) -> str:
+    """The reveal's log line (``bot``: the Bot's attack, with ``army_cards``; ``independent``: an
+    Independent Attack; ``played``: the attack's cards).  The Bot attacks with its army alone, face up
+    all along (CK-R49), and the independents with 4 dice: the line says so, then names the cards
+    played, if any; no "none"."""
+    cards = ", ".join(map(title, played))
+    if bot:
+        army = ", ".join(map(title, army_cards))
+        opening = (
+            f"The Bot attacks with its army ({army}): strength {base}, so {counted(base, 'die', 'dice')}."
+        )
+    elif independent:
+        opening = f"The independents attack with {counted(base, 'die', 'dice')}."
     else:
         return f"The attack's cards are revealed: {cards or 'none'}."
     return f"{opening} The cards played are revealed: {cards}." if cards else opening
+
+
+# "0 dice", "1 die", ... and "0 hits", "1 hit", ... for a combat's log line, made once at import (a
+# combat names four counts; hits never outnumber dice).
+_COUNTS = 128
+_DICE_WORDS = tuple(counted(n, "die", "dice") for n in range(_COUNTS))
+_HIT_WORDS = tuple(counted(n, "hit") for n in range(_COUNTS))
+
+
+def _combat_text(att: int, att_hits: int, dfn: int, def_hits: int, won: bool) -> str:
+    """The combat's log line (CK-R21): each side's dice and hits, and who won."""
+    if att < _COUNTS and dfn < _COUNTS:
+        words = _DICE_WORDS[att], _HIT_WORDS[att_hits], _DICE_WORDS[dfn], _HIT_WORDS[def_hits]
+    else:
+        words = (
+            counted(att, "die", "dice"),
+            counted(att_hits, "hit"),
+            counted(dfn, "die", "dice"),
+            counted(def_hits, "hit"),
+        )
+    return (f"Attack {words[0]} ({words[1]}) against defence {words[2]} ({words[3]}): "
+            f"the attack {'succeeds' if won else 'fails'}.")  # fmt: skip
 
 
 def resolve(s: CKState, ev: list[Event]) -> None:
@@ -330,21 +362,23 @@ def resolve(s: CKState, ev: list[Event]) -> None:
     a.revealed = True
     a.window = []
     base = base_attack(s, a)  # the attack's base dice (CK-R59, CK-R49), read once for the reveal
-    ev.append(new_event("reveal", _reveal_data(s, a, base), _reveal_text(s, a, base), reveals=True))
+    bot = a.attacker == BOT
+    shown = (bot, a.kind == "independent", tuple(a.cards()), tuple(s.bot_army) if bot else (), base)
+    ev.append(lazy_event("reveal", _reveal_data(s, a, base), _reveal_text, shown, reveals=True))
     defender = s.owner[a.region]
     att, dfn = bot_defence(s, a, ev, base) if defender == BOT else dice_counts(s, a, None, base)
-    att_shield = other(religion(s, defender)) if a.kind == "independent" else religion(s, a.attacker)
-    def_shield = other(religion(s, a.attacker)) if defender == INDEP else religion(s, defender)
-    if a.kind == "independent":
+    if a.kind == "independent":  # m_independent_attack: the independents roll against the defender
         def_shield = religion(s, defender)
-    att_faces, def_faces = roll(s, att), roll(s, dfn)
+        att_shield = other(def_shield)
+    else:
+        att_shield = religion(s, a.attacker)
+        def_shield = other(att_shield) if defender == INDEP else religion(s, defender)
+    att_faces, def_faces = roll_both(s, att, dfn)
     att_hits, def_hits = hits(att_faces, att_shield), hits(def_faces, def_shield)
     won = att_hits > def_hits  # CK-R21: a tie goes to the defender
-    ev.append(new_event("combat", {"attack_dice": att_faces, "defence_dice": def_faces, "attack_hits": att_hits,
+    ev.append(lazy_event("combat", {"attack_dice": att_faces, "defence_dice": def_faces, "attack_hits": att_hits,
                                "defence_hits": def_hits, "won": won, "region": s.board.names[a.region]},
-                        f"Attack {counted(att, 'die', 'dice')} ({counted(att_hits, 'hit')}) against defence "
-                        f"{counted(dfn, 'die', 'dice')} ({counted(def_hits, 'hit')}): "
-                        f"the attack {'succeeds' if won else 'fails'}.", reveals=True))  # fmt: skip
+                        _combat_text, (att, att_hits, dfn, def_hits, won), reveals=True))  # fmt: skip
     if a.garrisons:  # CK-R24: used garrisons are gone whatever the result
         garrison = own(s, "garrison")
         for r in a.garrisons:
@@ -388,7 +422,11 @@ def _capture(s: CKState, a: Attack, ev: list[Event]) -> None:
 def _discard_attack(s: CKState, a: Attack, won: bool, ev: list[Event]) -> None:
     """CK-R25 with the exceptions of c_true_cross and m_regrouping; the Bot's army per CK-R49."""
     returned: list[str] = []
-    regroups = sum(1 for seat, c, _ in a.responses if c == "m_regrouping" and seat == a.attacker)
+    regroups = (
+        sum(1 for seat, c, _ in a.responses if c == "m_regrouping" and seat == a.attacker)
+        if a.responses
+        else 0
+    )
     troops = a.troops[:] if regroups else a.troops  # the attack is over: its lists are read, not changed
     for _ in range(regroups):
         if troops:

@@ -21,7 +21,15 @@ from crimson_table.engine.crusader_kingdoms.actions import (
     PickCard,
     PlaceGarrison,
 )
-from crimson_table.engine.crusader_kingdoms.cards import CHRISTIAN, MUSLIM, card, is_response, is_troop, title
+from crimson_table.engine.crusader_kingdoms.cards import (
+    CHRISTIAN,
+    EVENT_IDS,
+    MUSLIM,
+    card,
+    is_response,
+    is_troop,
+    title,
+)
 from crimson_table.engine.crusader_kingdoms.ops import (
     border_owners,
     change_bonus,
@@ -66,6 +74,9 @@ SEAT_EVENTS = ("c_raid", "m_raid", "c_assassins", "c_troubadours", "c_spies", "m
 ATTACK_EVENTS = ("c_siege_towers", "c_forced_march", "c_concerted_attack")
 BONUS_EVENTS = ("c_venetian_merchants", "m_commerce")
 GARRISON_EVENTS = ("c_castle_builders", "m_add_troops")
+NO_TARGET_EVENTS = EVENT_IDS - {*SEAT_EVENTS, *ATTACK_EVENTS, *GARRISON_EVENTS, "m_independent_attack"}
+"""Events needing no player, region or garrison spot (bonus, draws, Mercenaries, Watchtowers): always
+playable (CK-R17), so their listing asks nothing of the map."""
 
 
 def seat_options(s: CKState, seat: int, cid: str) -> list[int]:
@@ -89,6 +100,8 @@ def region_options(s: CKState, seat: int, cid: str) -> list[int]:
 
 def playable(s: CKState, seat: int, cid: str) -> bool:
     """CK-R17: an event whose target or condition cannot be met cannot be played."""
+    if cid in NO_TARGET_EVENTS:
+        return True
     if cid in GARRISON_EVENTS:
         return bool(free_regions(s, seat))
     if cid in ATTACK_EVENTS and not has_troop(s, seat):

@@ -291,22 +291,24 @@ def end_turn(s: CKState, ev: list[Event]) -> None:
 # from constant tables over both decks; the decisions naming a region from the board's own.
 _DISCARD = {c: Discard(c) for c in BY_ID}
 _PLAY = {c: PlayEvent(c) for c in EVENT_IDS}
-_INCURSION = {(t, c): Incursion(t, c) for t in (BOT, 0, 1, 2, 3) for c in TROOP_IDS}
+_INCURSIONS = {t: {c: Incursion(t, c) for c in TROOP_IDS} for t in (BOT, 0, 1, 2, 3)}  # by target, then troop
 _PASS = Pass()
 
 
 def act_actions(s: CKState) -> list[Action]:
     """CK-R14: Attack, Incursion, Play an Event, Discard, Pass (only Pass with no cards, CK-R18)."""
     seat = s.actor
-    distinct = list(dict.fromkeys(s.hands[seat]))
+    distinct = dict.fromkeys(s.hands[seat])  # hand order, each card once
     out: list[Action] = []
     troops = [c for c in distinct if c in TROOP_IDS]
     if troops:  # CK-R15 (a): a Troop card in hand
         attacks, incursion_targets = _map_moves(s, seat)
         out += attacks
-        out += [_INCURSION[t, c] for t in incursion_targets for c in troops]
-    out += [_PLAY[c] for c in distinct if c in EVENT_IDS and events.playable(s, seat, c)]
-    out += [_DISCARD[c] for c in distinct]
+        for target in incursion_targets:
+            out += map(_INCURSIONS[target].__getitem__, troops)
+    playable = events.playable
+    out += [_PLAY[c] for c in distinct if c in EVENT_IDS and playable(s, seat, c)]
+    out += map(_DISCARD.__getitem__, distinct)
     out.append(_PASS)
     return out
 

@@ -21,6 +21,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     SHARED_BITS,
     Attack,
     CKState,
+    map_facts,
     own,
     own_hand,
 )
@@ -100,9 +101,14 @@ def bonus_text(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
-def regions_of(s: CKState, seat: int) -> list[int]:
-    """Regions with ``seat``'s castle, by index."""
-    return [r for r, o in enumerate(s.owner) if o == seat]
+def regions_of(s: CKState, seat: int) -> tuple[int, ...]:
+    """Regions with ``seat``'s castle, by index (worked out once per map, :class:`MapFacts`: the
+    garrison, reward, truce and attack questions ask it again and again of an unchanged map)."""
+    facts = map_facts(s)
+    mine = facts.regions.get(seat)
+    if mine is None:
+        mine = facts.regions[seat] = tuple(r for r, o in enumerate(s.owner) if o == seat)
+    return mine
 
 
 def neighbours_of(s: CKState, regions: Iterable[int]) -> set[int]:
@@ -172,7 +178,7 @@ def roll(s: CKState, count: int) -> list[int]:
     """``count`` die faces 1-6: queued faces first (test scenarios), then the PRNG."""
     rng = Rng(s.rng)
     if not s.dice:  # the usual case: every face from the PRNG, randint(1, 6) die by die
-        faces = [1 + v for v in rng.below_each(6, count)]
+        faces = rng.rolls(6, count)
         s.rng = rng.state
         return faces
     queued = min(count, len(s.dice))
@@ -182,6 +188,17 @@ def roll(s: CKState, count: int) -> list[int]:
         faces += [1 + v for v in rng.below_each(6, count - queued)]
         s.rng = rng.state
     return faces
+
+
+def roll_both(s: CKState, attack: int, defence: int) -> tuple[list[int], list[int]]:
+    """The attack's ``attack`` dice, then the defence's ``defence``: :func:`roll` twice, the PRNG's
+    faces drawn in one pass when no face is queued."""
+    if s.dice:
+        return roll(s, attack), roll(s, defence)
+    rng = Rng(s.rng)
+    faces = rng.rolls(6, attack + defence)
+    s.rng = rng.state
+    return faces[:attack], faces[attack:]
 
 
 def roll_one(s: CKState) -> int:
@@ -261,9 +278,11 @@ _DISCARD_TO = {
 def discard(s: CKState, cid: str, face_down: bool = False) -> None:
     """Put a card on its own deck's discard pile (CK-R5, CK-R61)."""
     pile, down, bits = _DISCARD_TO[cid]
-    if s.shared & bits:  # either list still shared with the state before: copied first
-        own(s, pile)
-        own(s, down)
+    if s.shared & bits:  # either list still shared with the state before: both replaced, card included
+        setattr(s, pile, [*getattr(s, pile), cid])
+        setattr(s, down, [*getattr(s, down), face_down])
+        s.shared &= ~bits
+        return
     getattr(s, pile).append(cid)
     getattr(s, down).append(face_down)
 
@@ -391,5 +410,5 @@ def end_round(s: CKState) -> None:
 def open_attack(s: CKState, seat: int, region: int, kind: str, event: str) -> None:
     """An attack on ``region`` by ``seat`` (``event``: the card that makes it, or ""): ``combat``
     announces it (CK-R19 step 1), then the attacker commits."""
-    s.attack = Attack(attacker=seat, region=region, kind=kind, event=event)
+    s.attack = Attack.opened(seat, region, kind, event)
     s.phase = ANNOUNCE

@@ -69,6 +69,24 @@ class Attack:
     garrisons: list[int] = field(default_factory=list)
     revealed: bool = False
 
+    @staticmethod
+    def opened(attacker: int, region: int, kind: str, event: str) -> Attack:
+        """``Attack(attacker, region, kind, event)``: a new attack, no card committed yet (slots set
+        directly: the dataclass __init__ makes its five empty lists through factories)."""
+        n: Attack = _new(Attack)
+        n.attacker = attacker
+        n.region = region
+        n.kind = kind
+        n.event = event
+        n.troops = []
+        n.helper = NONE
+        n.helper_troops = []
+        n.responses = []
+        n.window = []
+        n.garrisons = []
+        n.revealed = False
+        return n
+
     def clone(self) -> Attack:
         """A copy sharing nothing mutable (slots set directly: no __init__ call)."""
         n: Attack = _new(Attack)
@@ -107,6 +125,8 @@ class MapFacts:
     """Per Bot round (a seat or ``ALL``): the region CK-R48 has the Bot attack, if any."""
     events: dict[tuple[int, str], bool] = field(default_factory=dict)
     """Per (seat, event card): whether the map gives the event a target (CK-R17)."""
+    regions: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    """Per owner (a seat, ``INDEP`` or ``BOT``): the regions it holds, by index."""
 
 
 @dataclass(slots=True)
@@ -195,7 +215,8 @@ class CKState:
         lists of :data:`SHARED_BITS` (the garrisons, bonuses, the four piles,
         kept events, truces, passes, owed garrisons, queued dice, the Bot's hand, army and stack) and
         each seat's hand stay shared with ``self`` until the action changes one: every change goes
-        through :func:`own` or :func:`own_hand`, which copy the list first.
+        through :func:`own` or :func:`own_hand`, which copy the list first, or replaces the list with a
+        new one (a few hot spots: a discard, the Bot's revealed card) and clears its bit.
         Copying a score of lists that most actions never touch was the largest self time of a
         random playout.  Slots are set directly: no ``__init__`` call.
         """

@@ -15,7 +15,7 @@ from dataclasses import fields
 import pytest
 
 from crimson_table.engine.crusader_kingdoms.rules import RULES
-from crimson_table.engine.crusader_kingdoms.state import CKState, own
+from crimson_table.engine.crusader_kingdoms.state import BOT, Attack, CKState, own
 from tests.engine.crusader_kingdoms.helpers import random_positions
 
 
@@ -85,6 +85,19 @@ def test_the_legal_list_kept_on_a_state_is_not_part_of_the_position() -> None:
     assert state == copy and _text(state) == _text(copy)
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_listed_state_changed_in_place_to_another_decision_lists_again(players: int) -> None:
+    """A scenario may set another seat to act, or another phase, on a state whose list was kept: both
+    ``legal_actions`` and ``apply_action``'s check list that decision, not the kept one."""
+    state = RULES.new_game(players, 4)
+    first = RULES.legal_actions(state)
+    state.actor = 1  # seat 0 acted first (CK-R12 / CK-R38)
+    fresh = state.clone()
+    assert RULES.legal_actions(state) == RULES.legal_actions(fresh) != first
+    refused = [a for a in first if a not in RULES.legal_actions(fresh)]
+    assert refused and all(RULES.refusal(state, a) is not None for a in refused)
+
+
 def test_no_engine_function_keeps_a_cache_that_play_fills() -> None:
     """Rules without residue: a memo lives on the state or not at all.  After games of every mode no
     function of the engine's modules holds a cache play has filled (the region decisions are made
@@ -103,3 +116,22 @@ def test_no_engine_function_keeps_a_cache_that_play_fills() -> None:
         if hasattr(value, "cache_info") and value.cache_info().maxsize != 1 and value.cache_info().currsize
     ]
     assert filled == []
+
+
+@pytest.mark.parametrize(
+    ("attacker", "kind", "event"), [(0, "normal", ""), (BOT, "bot", ""), (1, "siege", "c_siege_towers")]
+)
+def test_an_opened_attack_is_the_dataclass_attack_with_lists_of_its_own(
+    attacker: int, kind: str, event: str
+) -> None:
+    """``Attack.opened`` (slots set directly, for speed) makes what ``Attack(...)`` makes: every field
+    at its default, and no two of its lists, nor two attacks, share one."""
+    a, b = Attack.opened(attacker, 3, kind, event), Attack.opened(attacker, 3, kind, event)
+    assert a == Attack(attacker=attacker, region=3, kind=kind, event=event)
+    assert [f.name for f in fields(Attack)] == list(Attack.__slots__)
+    lists = [
+        getattr(x, name)
+        for x in (a, b)
+        for name in ("troops", "helper_troops", "responses", "window", "garrisons")
+    ]
+    assert len({id(lst) for lst in lists}) == len(lists)

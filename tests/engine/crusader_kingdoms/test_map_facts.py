@@ -1,7 +1,7 @@
 """What a position's map answers (``state.MapFacts``: a seat's attacks and Incursion targets, whether
-an event card has a target, the Muslim Bot's target) is worked out once and kept with the states an
-action builds, for speed only.  A kept answer must always be the one the map gives now, and never be
-part of the position.
+an event card has a target, the Muslim Bot's target, the regions each owner holds) is worked out
+once and kept with the states an action builds, for speed only.  A kept answer must always be the
+one the map gives now, and never be part of the position.
 """
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ import pytest
 
 from crimson_table.engine.crusader_kingdoms.automaton import bot_target
 from crimson_table.engine.crusader_kingdoms.events import playable
+from crimson_table.engine.crusader_kingdoms.ops import free_regions, regions_of
 from crimson_table.engine.crusader_kingdoms.rules import RULES
-from crimson_table.engine.crusader_kingdoms.state import ALL, CKState
+from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, INDEP, CKState
 from crimson_table.engine.rng import Rng
 from tests.engine.crusader_kingdoms.helpers import random_positions
 
@@ -26,7 +27,8 @@ def _game(players: int, seed: int) -> list[CKState]:
 def test_every_kept_answer_is_the_answer_of_a_copy_that_keeps_none(players: int, seed: int) -> None:
     """After the whole game was played (every later position filling the answers it shares), each
     position lists the legal actions (CK-R14: attacks, Incursions, events) and, against the Bot,
-    finds its CK-R48 target in every round as a fresh copy of it does."""
+    finds its CK-R48 target in every round and each owner's regions (and a seat's free ones, CK-R2)
+    as a fresh copy of it does."""
     game = _game(players, seed)
     assert any(state.owner is not game[0].owner for state in game), "no region changed hands"
     for state in game:
@@ -36,6 +38,9 @@ def test_every_kept_answer_is_the_answer_of_a_copy_that_keeps_none(players: int,
         cards = sorted({c for hand in state.hands for c in hand})
         for seat in range(players):
             assert [playable(state, seat, c) for c in cards] == [playable(fresh, seat, c) for c in cards]
+            assert free_regions(state, seat) == free_regions(fresh, seat)
+        owners = (*range(players), BOT, INDEP)
+        assert [regions_of(state, o) for o in owners] == [regions_of(fresh, o) for o in owners]
         if state.coop:
             for vs in (*range(players), ALL):
                 kept, copy = state.fork(), state.clone()
