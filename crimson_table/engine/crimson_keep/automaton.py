@@ -112,16 +112,13 @@ def _toss(s: CKState, events: list[Event]) -> None:
         s.mode = "H"
         _goto(s, "move")
         return
-    s.mode = "H" if rand(s, 2) == 0 else "L"
-    events.append(
-        ev(
-            "kai_toss",
-            {"mode": s.mode},
-            f"Kai tosses the Turn Marker: {'HIGH' if s.mode == 'H' else 'LOW'}",
-            True,
-        )
-    )
+    high = rand(s, 2) == 0
+    s.mode = "H" if high else "L"
+    events.append(ev("kai_toss", {"mode": s.mode}, _TOSS_TEXT[high], True))
     _goto(s, "move")
+
+
+_TOSS_TEXT = ("Kai tosses the Turn Marker: LOW", "Kai tosses the Turn Marker: HIGH")  # by HIGH
 
 
 def _move(s: CKState, events: list[Event]) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from crimson_table.engine.core import Event, counted, fast_event, seat_ref
-from crimson_table.engine.crimson_keep.actions import space_name
+from crimson_table.engine.crimson_keep.actions import SPACE_NAMES
 from crimson_table.engine.crimson_keep.board import (
     GATE,
     KEEP_COLS,
@@ -523,7 +523,7 @@ def put_building(s: CKState, seat: int, n: int, x: int, active: bool, events: li
     if c.used[n]:
         c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
     events.append(ev("place", {"seat": seat, "card": n, "cell": x, "active": active},
-                     f"{player(seat)} builds {name(n)} on {space_name(x, s.mirrored)}"))  # fmt: skip
+                     f"{_REFS[seat]} builds {NAMES[n]} on {SPACE_NAMES[s.mirrored][x]}"))  # fmt: skip
 
 
 def start_draw(s: CKState, seat: int, k: int, keep: int, why: str, events: list[Event]) -> None:

@@ -56,6 +56,7 @@ from crimson_table.engine.crimson_keep.cards import (
     DRAGON_NAMES,
     DRAGON_RAM,
     MARCH,
+    NAMES,
     POWER,
     TRACK_FINAL,
     name,
@@ -213,6 +214,12 @@ def flip_options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | N
 
 
 FLIPS = tuple(flip_action(n) for n in range(38))  # the interned Flip actions by card number
+# the log line of a clan's flip by [seat][now ACTIVE][card number], made once at import
+FLIP_TEXT = tuple(
+    tuple(tuple(f"{player(seat)} flips {NAMES[n]} {'ACTIVE' if up else 'INACTIVE'}" for n in range(38))
+          for up in (False, True))
+    for seat in (0, 1)
+)  # fmt: skip
 
 
 def move_options(s: CKState, seat: int, champ: tuple[int, int] | None = None) -> list[Action]:
@@ -463,14 +470,8 @@ def _do_flip(s: CKState, a: Flip, events: list[Event]) -> None:
         flip_inactive(s, seat, a.card)
     else:
         c.active[a.card] = True
-    side = "ACTIVE" if c.active[a.card] else "INACTIVE"
-    events.append(
-        ev(
-            "flip",
-            {"seat": seat, "card": a.card, "active": c.active[a.card]},
-            f"{player(seat)} flips {name(a.card)} {side}",
-        )
-    )
+    active = c.active[a.card]
+    events.append(ev("flip", {"seat": seat, "card": a.card, "active": active}, FLIP_TEXT[seat][active][a.card]))
 
 
 def _do_draw(s: CKState, a: Draw, events: list[Event]) -> None:
@@ -553,6 +554,9 @@ EFFECTS: dict[type[Action], Callable[[CKState, Any, list[Event]], None]] = {
 # -- turn flow ---------------------------------------------------------------------------------------
 
 
+_TURN_TEXT = tuple(f"{player(seat)}'s turn" for seat in (0, 1))  # the log lines made once, at import
+
+
 def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
     """CK2-R1: a new turn for ``seat`` (1 action in the Final Battle's second stage)."""
     s.current = seat
@@ -563,7 +567,7 @@ def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
     s.actions_left = 1 if s.final_stage >= 2 else 2
     s.acted = 0
     s.phase, s.actor, s.ctx = MAIN, seat, {}
-    events.append(ev("turn", {"seat": seat, "turn": s.turn}, f"{player(seat)}'s turn"))
+    events.append(ev("turn", {"seat": seat, "turn": s.turn}, _TURN_TEXT[seat]))
     if s.players == 1 and seat == 1:  # s.is_kai(seat): her turn procedure starts (automaton.kai_resume)
         s.ctx = {"kai": KAI_FIRST_STEP}
         return
