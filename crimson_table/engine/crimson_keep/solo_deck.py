@@ -68,16 +68,16 @@ def action2(s: CKState, events: list[Event]) -> None:
             events.append(ev("solo_shuffle", {}, "Kai's Solo Deck is reshuffled", True))
         card = s.solo_deck[0]  # new lists: clones share them (CKState.clone)
         s.solo_deck, s.solo_up = s.solo_deck[1:], [*s.solo_up, card]
-        events.append(
-            ev("solo_card", {"card": card}, _SOLO_CARD_TEXT[card], True)
-        )
+        events.append(ev("solo_card", {"card": card}, _SOLO_CARD_TEXT[card], True))
         for entry in SOLO_DECK[card]:
             if entry(s, events):
                 return
     kai_draw(s, events)
 
 
-_SOLO_CARD_TEXT = {card: f"Kai flips Solo card SD{card}, {SOLO_NAMES[card]}" for card in SOLO_CARDS}  # made once
+_SOLO_CARD_TEXT = {
+    card: f"Kai flips Solo card SD{card}, {SOLO_NAMES[card]}" for card in SOLO_CARDS
+}  # made once
 
 Entry = Callable[[CKState, list[Event]], bool]
 

@@ -7,6 +7,7 @@ performs one.  ``start_turn`` / ``finish_turn`` run the turn sequence of CK2-R1.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import chain
 from operator import itemgetter
 from typing import Any
 
@@ -48,9 +49,7 @@ from crimson_table.engine.crimson_keep.cards import (
     BLACK_ARMOURY,
     BLACK_GATE,
     BUILD,
-    BUILDING,
     CARDS,
-    CAVERN,
     COMBAT,
     CRAFT,
     DRAGON_NAMES,
@@ -121,8 +120,7 @@ def place_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]
     out: list[Action] = []
     spaces: list[int] | None = None
     for n in sc.new if sc else hand_cards(s, seat):
-        kind = CARDS[n].set
-        if kind == BUILDING:
+        if IS_BUILDING[n]:
             if spaces is None:
                 spaces = open_spaces(s, seat)
             if n == BLACK_GATE:
@@ -130,9 +128,10 @@ def place_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]
                 out += [row[x] for x in spaces if x % LEVELS == 0]  # level 1 only
             elif spaces:
                 out += _picks(spaces)(PLACED[n])
-        elif kind == COMBAT and len(c.barracks) < 3:
-            out.append(place_action(n, BARRACKS))
-        elif kind == CAVERN and len(c.caverns) < 3:
+        elif IS_COMBAT[n]:
+            if len(c.barracks) < 3:
+                out.append(place_action(n, BARRACKS))
+        elif IS_CAVERN[n] and len(c.caverns) < 3:
             out.append(place_action(n, CAVERNS))
     return out
 
@@ -151,9 +150,18 @@ def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Actio
     out: list[Action] = []
     builds = [n for n in new if IS_BUILDING[n]]
     if builds:
-        every, upper = _picks(builds), _picks([n for n in builds if n != BLACK_GATE])
-        for x, old in sc.cards if sc else keep_cards(s, seat):
-            out += (every if x % LEVELS == 0 else upper)(REPLACED[old])
+        cards = sc.cards if sc else keep_cards(s, seat)
+        if BLACK_GATE not in builds:  # every keep card may take every one of them: rows picked in one C pass
+            rows = map(REPLACED.__getitem__, map(_NUMBER, cards))
+            out += (
+                map(itemgetter(builds[0]), rows)
+                if len(builds) == 1
+                else chain(*map(itemgetter(*builds), rows))
+            )
+        else:
+            every, upper = _picks(builds), _picks([n for n in builds if n != BLACK_GATE])
+            for x, old in cards:
+                out += (every if x % LEVELS == 0 else upper)(REPLACED[old])
     if c.barracks:
         combat = [n for n in new if IS_COMBAT[n]]
         if combat:
@@ -170,6 +178,9 @@ def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Actio
     if cx >= 0 and c.barracks:
         out += _picks(sorted(c.barracks))(REPLACED[ch])
     return out
+
+
+_NUMBER = itemgetter(1)  # the card number of a (cell, number) pair
 
 
 def _none(row: Sequence[Action]) -> tuple[Action, ...]:
@@ -327,7 +338,7 @@ def options(s: CKState) -> list[Action]:
         return [*move_options(s, seat), *free_options(s, seat), END_TURN]
     m = board_memo(s)  # asked once, handed down
     sc = scan(s, seat, m)
-    out = move_options(s, seat, sc.champion)
+    out = [] if s.acted else move_options(s, seat, sc.champion)  # no Move after the turn's first action
     out += build_options(s, seat, sc, m)
     out += flip_options(s, seat, sc, m)
     c = s.clans[seat]
@@ -471,7 +482,9 @@ def _do_flip(s: CKState, a: Flip, events: list[Event]) -> None:
     else:
         c.active[a.card] = True
     active = c.active[a.card]
-    events.append(ev("flip", {"seat": seat, "card": a.card, "active": active}, FLIP_TEXT[seat][active][a.card]))
+    events.append(
+        ev("flip", {"seat": seat, "card": a.card, "active": active}, FLIP_TEXT[seat][active][a.card])
+    )
 
 
 def _do_draw(s: CKState, a: Draw, events: list[Event]) -> None:
