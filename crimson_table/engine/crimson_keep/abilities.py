@@ -257,16 +257,17 @@ def _opt_great_hall(s: CKState, seat: int, x: int) -> list[Ability]:
 
 
 def _opt_mirror(s: CKState, seat: int, x: int) -> list[Ability]:
+    """Every pair of own Building cards one above the other or side by side (Building cards stand only in
+    their own keep, so the keep's cards are all there is to look at), in cell order, the one above first."""
+    cards = keep_cards(s, seat)
+    at = dict(cards)  # cell -> card number
     out = []
-    for y, n in keep_cards(s, seat):
-        for z in (y + 1, y + LEVELS):
-            if z >= 45 or (z == y + 1 and lvl(y) == LEVELS):
-                continue
-            m = building_at(s, seat, z)
-            if not m:
-                continue
-            if z == y + 1 and BLACK_GATE in (n, m):
-                continue  # the Black Gate must stay on level 1
+    for y, n in cards:
+        m = at.get(y + 1) if y % LEVELS < LEVELS - 1 else 0  # the card above (none above level 5)
+        if m and n != BLACK_GATE and m != BLACK_GATE:  # the Black Gate must stay on level 1
+            out.append(ability_action(BLACK_MIRROR, "swap", n, m))
+        m = at.get(y + LEVELS)  # the card beside it, toward the next column
+        if m:
             out.append(ability_action(BLACK_MIRROR, "swap", n, m))
     return out
 

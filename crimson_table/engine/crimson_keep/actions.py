@@ -61,6 +61,10 @@ def space_name(cell: int, mirrored: bool = False) -> str:
     return f"level {level} of the {side} keep's {place} column"
 
 
+# the board's spaces named by [mirrored][cell], made once at import (event texts name them)
+SPACE_NAMES = tuple(tuple(space_name(x, mirrored) for x in range(45)) for mirrored in (False, True))
+
+
 def token_name(t: int) -> str:
     """``Attack(2)`` / ``Defence(1)``."""
     return f"Attack({t})" if t > 0 else f"Defence({-t})"

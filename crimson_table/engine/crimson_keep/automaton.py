@@ -81,11 +81,16 @@ def kai_resume(s: CKState, events: list[Event]) -> None:
         if phase == MAIN:
             if s.current != KAI:
                 return
-            stepname = s.ctx.get("kai", KAI_FIRST_STEP)
-            if stepname == "end":
+            ctx = s.ctx
+            stepname = ctx.get("kai", KAI_FIRST_STEP)
+            while stepname != "end":  # her steps one after another, each naming the next, while none stops
+                steps[stepname](s, events)
+                if s.phase != MAIN or s.ctx is not ctx:
+                    break  # a decision left (her cards to keep, a battle) or her turn handed on
+                stepname = ctx["kai"]
+            else:
                 end_turn(s, events)
                 return
-            steps[stepname](s, events)
         elif phase == KEEP:
             if s.actor != KAI:
                 return
@@ -102,32 +107,25 @@ def keep_offer(s: CKState) -> None:
     s.resume_frame()
 
 
-def _goto(s: CKState, nxt: str) -> None:
-    s.ctx["kai"] = nxt
-
-
 def _toss(s: CKState, events: list[Event]) -> None:
     """CK2-R75 (no toss in her final full turn, CK2-R92)."""
     if s.dragon >= 0:
         s.mode = "H"
-        _goto(s, "move")
+        s.ctx["kai"] = "move"
         return
-    s.mode = "H" if rand(s, 2) == 0 else "L"
-    events.append(
-        ev(
-            "kai_toss",
-            {"mode": s.mode},
-            f"Kai tosses the Turn Marker: {'HIGH' if s.mode == 'H' else 'LOW'}",
-            True,
-        )
-    )
-    _goto(s, "move")
+    high = rand(s, 2) == 0
+    s.mode = "H" if high else "L"
+    events.append(ev("kai_toss", {"mode": s.mode}, _TOSS_TEXT[high], True))
+    s.ctx["kai"] = "move"
+
+
+_TOSS_TEXT = ("Kai tosses the Turn Marker: LOW", "Kai tosses the Turn Marker: HIGH")  # by HIGH
 
 
 def _move(s: CKState, events: list[Event]) -> None:
     """CK2-R76: her ACTIVE champion always moves forward (a Ram takes its extra space); the Move is not
     the turn's action, so it happens in the Final Battle's one-action turns too (CK2-R36 step 5)."""
-    _goto(s, "draw1")
+    s.ctx["kai"] = "draw1"
     cx, n = champion(s, KAI)
     if cx < 0 or not s.clans[KAI].active[n]:
         return
@@ -153,38 +151,38 @@ def _free_draw(s: CKState, events: list[Event]) -> None:
 
 def _draw1(s: CKState, events: list[Event]) -> None:
     if s.dragon >= 0:
-        _goto(s, "final1" if s.final_stage == 1 else "single")
+        s.ctx["kai"] = "final1" if s.final_stage == 1 else "single"
     elif _keep_may_hold(s, 15) and len(keep_cards(s, KAI)) == 15:
-        _goto(s, "activate")  # CK2-R89
+        s.ctx["kai"] = "activate"  # CK2-R89
     else:
-        _goto(s, "place")
+        s.ctx["kai"] = "place"
     _free_draw(s, events)  # after the next step is named: her cards to keep are the next decision
 
 
 def _place(s: CKState, events: list[Event]) -> None:
-    _goto(s, "draw2")
+    s.ctx["kai"] = "draw2"
     action1(s, events)
     summon_check(s, events)
 
 
 def _draw2(s: CKState, events: list[Event]) -> None:
-    _goto(s, "solo")
+    s.ctx["kai"] = "solo"
     _free_draw(s, events)  # after the next step is named: her cards to keep are the next decision
 
 
 def _solo(s: CKState, events: list[Event]) -> None:
-    _goto(s, "summon")
+    s.ctx["kai"] = "summon"
     action2(s, events)
 
 
 def _summon(s: CKState, events: list[Event]) -> None:
-    _goto(s, "end")
+    s.ctx["kai"] = "end"
     summon_check(s, events)
 
 
 def _activate(s: CKState, events: list[Event]) -> None:
     """CK2-R89: flip the 2 highest-numbered INACTIVE Building cards ACTIVE (one Craft advance)."""
-    _goto(s, "summon")
+    s.ctx["kai"] = "summon"
     cards = flippable(s)[:2]
     if cards:
         advance(s, KAI, CRAFT, events)
@@ -202,7 +200,7 @@ def _final1(s: CKState, events: list[Event]) -> None:
             flip_up(s, cards[0], events)
             continue
         _final_build(s, events)
-    _goto(s, "end")
+    s.ctx["kai"] = "end"
 
 
 def _final_build(s: CKState, events: list[Event]) -> None:
@@ -227,7 +225,7 @@ def _single(s: CKState, events: list[Event]) -> None:
     cards = flippable(s)
     if cards:
         flip_up(s, cards[0], events)
-    _goto(s, "end")
+    s.ctx["kai"] = "end"
 
 
 _STEPS: dict[str, Callable[[CKState, list[Event]], None]] = {

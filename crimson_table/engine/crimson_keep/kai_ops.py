@@ -13,6 +13,7 @@ from crimson_table.engine.crimson_keep.cards import (
     CARDS,
     COMBAT,
     CRAFT,
+    NAMES,
     SUMMONING,
     name,
 )
@@ -58,7 +59,11 @@ def flippable(s: CKState, summoning_only: bool = False) -> list[int]:
 
 def flip_up(s: CKState, n: int, events: list[Event]) -> None:
     s.mine(KAI).active[n] = True
-    events.append(ev("flip", {"seat": KAI, "card": n, "active": True}, f"Kai flips {name(n)} ACTIVE"))
+    events.append(ev("flip", {"seat": KAI, "card": n, "active": True}, KAI_FLIP_TEXT[n]))
+
+
+KAI_FLIP_TEXT = tuple(f"Kai flips {NAMES[n]} ACTIVE" for n in range(38))  # her flips' log lines, by card
+_KAI_BUILD_TEXT = tuple(f"Kai builds {NAMES[n]}" for n in range(38))
 
 
 def put_card(s: CKState, n: int, x: int, events: list[Event]) -> None:
@@ -69,7 +74,7 @@ def put_card(s: CKState, n: int, x: int, events: list[Event]) -> None:
     c.active[n] = False
     if c.used[n]:
         c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
-    events.append(ev("place", {"seat": KAI, "card": n, "cell": x}, f"Kai builds {name(n)}"))
+    events.append(ev("place", {"seat": KAI, "card": n, "cell": x}, _KAI_BUILD_TEXT[n]))
 
 
 def build_spot(s: CKState, n: int) -> tuple[str, int]:

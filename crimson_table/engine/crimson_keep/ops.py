@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from crimson_table.engine.core import Event, counted, fast_event, seat_ref
-from crimson_table.engine.crimson_keep.actions import space_name
+from crimson_table.engine.crimson_keep.actions import SPACE_NAMES
 from crimson_table.engine.crimson_keep.board import (
     GATE,
     KEEP_COLS,
@@ -365,7 +365,7 @@ def check_objectives(
         return
     if cards is None:
         cards = keep_cards(s, seat)
-    if not (f[0] and f[1] and f[2]):
+    if not (f[0] and f[1] and f[2]) and len(cards) >= 3:  # a keep of 2 cards reaches no height objective
         reached = keep_heights(s, seat, m)
         for i in (0, 1, 2):
             if reached[i] and not s.clans[seat].found[i]:  # read again: gain changes the clan
@@ -389,6 +389,9 @@ def check_objectives(
 # -- storing (CK2-R16, R17, R87) ---------------------------------------------------------------------
 
 
+_NEITHER = frozenset((CLAN_LEADER, DRAGON_CRYSTAL))  # the keep cards that store a token on themselves
+
+
 def auto_store(
     s: CKState,
     seat: int,
@@ -405,10 +408,12 @@ def auto_store(
     kai = s.players == 1 and seat == 1  # s.is_kai(seat)
     if cards is None:
         cards = keep_cards(s, seat)
-    inside, active, tokens = keep_inside(s, seat, m), c.active, c.tokens
-    if (CLAN_LEADER in inside and active[CLAN_LEADER] and not tokens[CLAN_LEADER]) or (
-        DRAGON_CRYSTAL in inside and active[DRAGON_CRYSTAL] and not tokens[DRAGON_CRYSTAL]
-    ):  # one of them waits for its token: walk the keep in cell order
+    active, tokens = c.active, c.tokens
+    if (
+        (active[CLAN_LEADER] and not tokens[CLAN_LEADER])
+        or (active[DRAGON_CRYSTAL] and not tokens[DRAGON_CRYSTAL])
+    ) and not _NEITHER.isdisjoint(keep_inside(s, seat, m)):  # their sides first, then the keep
+        # one of them may wait for its token (a cheap guard: the walk asks each card): walk the keep in cell order
         for x, n in cards:
             if c.active[n] and not c.tokens[n] and n in (CLAN_LEADER, DRAGON_CRYSTAL):
                 c = s.mine(seat)
@@ -523,7 +528,7 @@ def put_building(s: CKState, seat: int, n: int, x: int, active: bool, events: li
     if c.used[n]:
         c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
     events.append(ev("place", {"seat": seat, "card": n, "cell": x, "active": active},
-                     f"{player(seat)} builds {name(n)} on {space_name(x, s.mirrored)}"))  # fmt: skip
+                     f"{_REFS[seat]} builds {NAMES[n]} on {SPACE_NAMES[s.mirrored][x]}"))  # fmt: skip
 
 
 def start_draw(s: CKState, seat: int, k: int, keep: int, why: str, events: list[Event]) -> None:

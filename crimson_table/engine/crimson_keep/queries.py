@@ -221,13 +221,16 @@ def board_numbers(s: CKState, seat: int, m: list[Any] | None = None) -> tuple[in
     return v
 
 
+_NUMBER = itemgetter(1)  # the card number of a (cell, number) pair
+
+
 def keep_inside(s: CKState, seat: int, m: list[Any] | None = None) -> frozenset[int]:
     """The numbers of ``seat``'s Building cards in its Keep."""
     if m is None:
         m = board_memo(s)
     v: frozenset[int] | None = m[INSIDE_AT + seat]
     if v is None:
-        v = m[INSIDE_AT + seat] = frozenset(n for _x, n in keep_cards(s, seat, m))
+        v = m[INSIDE_AT + seat] = frozenset(map(_NUMBER, keep_cards(s, seat, m)))
     return v
 
 

@@ -36,6 +36,7 @@ from crimson_table.engine.crimson_keep.cards import (
 from crimson_table.engine.crimson_keep.cards import SOLO_DECK as SOLO_NAMES
 from crimson_table.engine.crimson_keep.kai_ops import (
     KAI,
+    KAI_FLIP_TEXT,
     PLAYER,
     SOLO_CARDS,
     build_spot,
@@ -67,14 +68,16 @@ def action2(s: CKState, events: list[Event]) -> None:
             events.append(ev("solo_shuffle", {}, "Kai's Solo Deck is reshuffled", True))
         card = s.solo_deck[0]  # new lists: clones share them (CKState.clone)
         s.solo_deck, s.solo_up = s.solo_deck[1:], [*s.solo_up, card]
-        events.append(
-            ev("solo_card", {"card": card}, f"Kai flips Solo card SD{card}, {SOLO_NAMES[card]}", True)
-        )
+        events.append(ev("solo_card", {"card": card}, _SOLO_CARD_TEXT[card], True))
         for entry in SOLO_DECK[card]:
             if entry(s, events):
                 return
     kai_draw(s, events)
 
+
+_SOLO_CARD_TEXT = {
+    card: f"Kai flips Solo card SD{card}, {SOLO_NAMES[card]}" for card in SOLO_CARDS
+}  # made once
 
 Entry = Callable[[CKState, list[Event]], bool]
 
@@ -185,7 +188,7 @@ def _sd1_flip_champion(s: CKState, events: list[Event]) -> bool:
         return False
     advance(s, KAI, CRAFT, events)
     s.mine(KAI).active[ch] = True
-    events.append(ev("flip", {"seat": KAI, "card": ch, "active": True}, f"Kai flips {name(ch)} ACTIVE"))
+    events.append(ev("flip", {"seat": KAI, "card": ch, "active": True}, KAI_FLIP_TEXT[ch]))
     return True
 
 

@@ -202,7 +202,9 @@ def copy_ctx(d: dict[str, Any]) -> dict[str, Any]:
     """
     out = dict(d)
     for k, v in d.items():
-        if isinstance(v, _NESTED):
+        if type(v) is list and _FLAT.issuperset(map(type, v)):  # _copy's first case, without its call
+            out[k] = v[:]
+        elif isinstance(v, _NESTED):
             out[k] = _copy(v)
     return out
 

@@ -7,6 +7,7 @@ performs one.  ``start_turn`` / ``finish_turn`` run the turn sequence of CK2-R1.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import chain
 from operator import itemgetter
 from typing import Any
 
@@ -48,14 +49,13 @@ from crimson_table.engine.crimson_keep.cards import (
     BLACK_ARMOURY,
     BLACK_GATE,
     BUILD,
-    BUILDING,
     CARDS,
-    CAVERN,
     COMBAT,
     CRAFT,
     DRAGON_NAMES,
     DRAGON_RAM,
     MARCH,
+    NAMES,
     POWER,
     TRACK_FINAL,
     name,
@@ -120,8 +120,7 @@ def place_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]
     out: list[Action] = []
     spaces: list[int] | None = None
     for n in sc.new if sc else hand_cards(s, seat):
-        kind = CARDS[n].set
-        if kind == BUILDING:
+        if IS_BUILDING[n]:
             if spaces is None:
                 spaces = open_spaces(s, seat)
             if n == BLACK_GATE:
@@ -129,9 +128,10 @@ def place_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Action]
                 out += [row[x] for x in spaces if x % LEVELS == 0]  # level 1 only
             elif spaces:
                 out += _picks(spaces)(PLACED[n])
-        elif kind == COMBAT and len(c.barracks) < 3:
-            out.append(place_action(n, BARRACKS))
-        elif kind == CAVERN and len(c.caverns) < 3:
+        elif IS_COMBAT[n]:
+            if len(c.barracks) < 3:
+                out.append(place_action(n, BARRACKS))
+        elif IS_CAVERN[n] and len(c.caverns) < 3:
             out.append(place_action(n, CAVERNS))
     return out
 
@@ -150,9 +150,18 @@ def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Actio
     out: list[Action] = []
     builds = [n for n in new if IS_BUILDING[n]]
     if builds:
-        every, upper = _picks(builds), _picks([n for n in builds if n != BLACK_GATE])
-        for x, old in sc.cards if sc else keep_cards(s, seat):
-            out += (every if x % LEVELS == 0 else upper)(REPLACED[old])
+        cards = sc.cards if sc else keep_cards(s, seat)
+        if BLACK_GATE not in builds:  # every keep card may take every one of them: rows picked in one C pass
+            rows = map(REPLACED.__getitem__, map(_NUMBER, cards))
+            out += (
+                map(itemgetter(builds[0]), rows)
+                if len(builds) == 1
+                else chain(*map(itemgetter(*builds), rows))
+            )
+        else:
+            every, upper = _picks(builds), _picks([n for n in builds if n != BLACK_GATE])
+            for x, old in cards:
+                out += (every if x % LEVELS == 0 else upper)(REPLACED[old])
     if c.barracks:
         combat = [n for n in new if IS_COMBAT[n]]
         if combat:
@@ -169,6 +178,9 @@ def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Actio
     if cx >= 0 and c.barracks:
         out += _picks(sorted(c.barracks))(REPLACED[ch])
     return out
+
+
+_NUMBER = itemgetter(1)  # the card number of a (cell, number) pair
 
 
 def _none(row: Sequence[Action]) -> tuple[Action, ...]:
@@ -213,6 +225,12 @@ def flip_options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | N
 
 
 FLIPS = tuple(flip_action(n) for n in range(38))  # the interned Flip actions by card number
+# the log line of a clan's flip by [seat][now ACTIVE][card number], made once at import
+FLIP_TEXT = tuple(
+    tuple(tuple(f"{player(seat)} flips {NAMES[n]} {'ACTIVE' if up else 'INACTIVE'}" for n in range(38))
+          for up in (False, True))
+    for seat in (0, 1)
+)  # fmt: skip
 
 
 def move_options(s: CKState, seat: int, champ: tuple[int, int] | None = None) -> list[Action]:
@@ -320,7 +338,7 @@ def options(s: CKState) -> list[Action]:
         return [*move_options(s, seat), *free_options(s, seat), END_TURN]
     m = board_memo(s)  # asked once, handed down
     sc = scan(s, seat, m)
-    out = move_options(s, seat, sc.champion)
+    out = [] if s.acted else move_options(s, seat, sc.champion)  # no Move after the turn's first action
     out += build_options(s, seat, sc, m)
     out += flip_options(s, seat, sc, m)
     c = s.clans[seat]
@@ -463,13 +481,9 @@ def _do_flip(s: CKState, a: Flip, events: list[Event]) -> None:
         flip_inactive(s, seat, a.card)
     else:
         c.active[a.card] = True
-    side = "ACTIVE" if c.active[a.card] else "INACTIVE"
+    active = c.active[a.card]
     events.append(
-        ev(
-            "flip",
-            {"seat": seat, "card": a.card, "active": c.active[a.card]},
-            f"{player(seat)} flips {name(a.card)} {side}",
-        )
+        ev("flip", {"seat": seat, "card": a.card, "active": active}, FLIP_TEXT[seat][active][a.card])
     )
 
 
@@ -553,6 +567,9 @@ EFFECTS: dict[type[Action], Callable[[CKState, Any, list[Event]], None]] = {
 # -- turn flow ---------------------------------------------------------------------------------------
 
 
+_TURN_TEXT = tuple(f"{player(seat)}'s turn" for seat in (0, 1))  # the log lines made once, at import
+
+
 def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
     """CK2-R1: a new turn for ``seat`` (1 action in the Final Battle's second stage)."""
     s.current = seat
@@ -563,7 +580,7 @@ def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
     s.actions_left = 1 if s.final_stage >= 2 else 2
     s.acted = 0
     s.phase, s.actor, s.ctx = MAIN, seat, {}
-    events.append(ev("turn", {"seat": seat, "turn": s.turn}, f"{player(seat)}'s turn"))
+    events.append(ev("turn", {"seat": seat, "turn": s.turn}, _TURN_TEXT[seat]))
     if s.players == 1 and seat == 1:  # s.is_kai(seat): her turn procedure starts (automaton.kai_resume)
         s.ctx = {"kai": KAI_FIRST_STEP}
         return

@@ -1,0 +1,88 @@
+"""The speed-ups of Crimson Keep's playout path give what the plain code gave: the log lines made once at
+import are the texts their events always had, and the Replace options picked row by row in one pass are
+the options the cell-by-cell walk lists (CK2-R10, the Black Gate only on level 1, CK2-R7), and so are
+the Black Mirror's swaps read from the keep's cards alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from crimson_table.engine.core import Action, seat_ref
+from crimson_table.engine.crimson_keep import abilities, automaton, kai_ops, solo_deck, turn
+from crimson_table.engine.crimson_keep.actions import SPACE_NAMES, ability_action, space_name
+from crimson_table.engine.crimson_keep.board import LEVELS
+from crimson_table.engine.crimson_keep.cards import BLACK_GATE, BLACK_MIRROR, CARDS, SOLO_DECK, name
+from crimson_table.engine.crimson_keep.queries import IS_BUILDING, building_at, hand_cards, keep_cards
+from crimson_table.engine.crimson_keep.state import MAIN, CKState
+
+from ..playouts import random_positions
+
+_NUMBERS = sorted(CARDS)
+
+
+def test_the_log_lines_made_at_import_are_the_texts_of_their_events() -> None:
+    for seat in (0, 1):
+        assert turn._TURN_TEXT[seat] == f"{seat_ref(seat)}'s turn"
+        for n in _NUMBERS:
+            assert turn.FLIP_TEXT[seat][True][n] == f"{seat_ref(seat)} flips {name(n)} ACTIVE"
+            assert turn.FLIP_TEXT[seat][False][n] == f"{seat_ref(seat)} flips {name(n)} INACTIVE"
+    for n in _NUMBERS:
+        assert kai_ops.KAI_FLIP_TEXT[n] == f"Kai flips {name(n)} ACTIVE"
+        assert kai_ops._KAI_BUILD_TEXT[n] == f"Kai builds {name(n)}"
+    assert automaton._TOSS_TEXT == ("Kai tosses the Turn Marker: LOW", "Kai tosses the Turn Marker: HIGH")
+    for card, title in SOLO_DECK.items():
+        assert solo_deck._SOLO_CARD_TEXT[card] == f"Kai flips Solo card SD{card}, {title}"
+    for mirrored in (False, True):
+        assert list(SPACE_NAMES[mirrored]) == [space_name(x, mirrored) for x in range(45)]
+
+
+def _replace_walk(s: CKState, seat: int) -> list[Action]:
+    """The Building cards' Replace options as the cell-by-cell walk lists them (the definition)."""
+    builds = [n for n in hand_cards(s, seat) if IS_BUILDING[n]]
+    return [
+        turn.REPLACED[old][n]
+        for x, old in keep_cards(s, seat)
+        for n in builds
+        if n != BLACK_GATE or x % LEVELS == 0
+    ]
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_replace_options_are_those_of_the_cell_by_cell_walk(players: int) -> None:
+    compared = 0
+    for seed in range(12):
+        for s in random_positions("crimson_keep", players, 500 + seed, seed):
+            if s.phase != MAIN or s.actor != s.current or (players == 1 and s.current == 1):
+                continue
+            seat = s.current
+            listed = turn.replace_options(s, seat)
+            walked = _replace_walk(s, seat)
+            assert listed[: len(walked)] == walked  # the Building cards' options come first, in this order
+            assert all(a.KIND == "replace" for a in listed)
+            compared += bool(walked)
+    assert compared > 200  # keeps with Building cards to replace met often enough to mean something
+
+
+def _mirror_walk(s: CKState, seat: int) -> list[Action]:
+    """The Black Mirror's swaps as the board walk lists them (CK2-R15): from every own keep card to the own
+    Building card above it (never moving the Black Gate off level 1) and beside it, in cell order."""
+    out: list[Action] = []
+    for y, n in keep_cards(s, seat):
+        for z in (y + 1, y + LEVELS):
+            if z >= 45 or (z == y + 1 and y % LEVELS == LEVELS - 1):
+                continue
+            m = building_at(s, seat, z)
+            if m and not (z == y + 1 and BLACK_GATE in (n, m)):
+                out.append(ability_action(BLACK_MIRROR, "swap", n, m))
+    return out
+
+
+def test_the_black_mirror_swaps_are_those_of_the_board_walk() -> None:
+    compared = 0
+    for seed in range(12):
+        for s in random_positions("crimson_keep", 2, 700 + seed, seed):
+            for seat in (0, 1):
+                walked = _mirror_walk(s, seat)
+                assert abilities._opt_mirror(s, seat, -1) == walked
+                compared += len(walked) > 1
+    assert compared > 500  # keeps with several pairs met often enough to mean something
