@@ -101,14 +101,15 @@ def fitted_value(rules: GameRules[Any], state: Any) -> list[float] | None:
 
 def master_config() -> SearchConfig:
     """The heuristic as prior and as the rollout policy (8 actions), the board judged at the next
-    round start by :func:`fitted_value`, 384 iterations.  The dice decide much here, and a rollout
+    round start by :func:`fitted_value`, 768 iterations.  The dice decide much here, and a rollout
     samples them once: more iterations average more of them.  Against three Captains over 400
     games (seeds 9000-9399): 96 iterations 22.7 %, 384 iterations 28.5 % (95 %: 24.3-33.1 %),
-    decision p95 0.08 and 0.33 s.  Knowing every hidden card adds nothing measurable (23.6 % at 96,
+    768 iterations 31.3 % (26.9-36.0 %); decision p95 0.08, 0.33 and about 0.65 s (the app's
+    0.8 s wall cap still bounds a slower machine).  Knowing every hidden card adds nothing measurable (23.6 % at 96,
     ``bench/ismcts_strength.py --level cheat-cards``).  (Random 6-action rollouts with 160
     iterations scored 0.167; the hand-set :func:`crusader_value` 0.20 over 100 games with 96.)"""
     return SearchConfig(
-        iterations=384,
+        iterations=768,
         exploration=0.7,
         rollout=BotPolicy(HeuristicBot()),
         rollout_depth=8,

@@ -71,8 +71,8 @@ def test_every_level_has_a_legend_line_that_fits_the_panel(app: App, game_id: st
         width = fonts.font(fonts.SMALL, bold=True).size(setup_screen.level_label(level))[0] + 8
         width += fonts.font(fonts.SMALL, italic=True).size(line)[0]
         assert setup_screen.SEATS_PANEL.x + 36 + width <= setup_screen.SEATS_PANEL.right - 32, line
-    if game_id == "crusader_kingdoms":  # measured level with Captain there (issue 11), and said so
-        assert "level with Captain" in setup_screen.level_help(game_id, "master")
+    if game_id == "crusader_kingdoms":  # its Master searches the round's move through the dice, and says so
+        assert "dice" in setup_screen.level_help(game_id, "master")
 
 
 def test_an_option_that_changes_nothing_at_this_seat_count_is_greyed_out(app: App) -> None:
