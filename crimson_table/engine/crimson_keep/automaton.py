@@ -54,13 +54,18 @@ from crimson_table.engine.crimson_keep.turn import end_turn
 # -- turn procedure (CK2-R74) ----------------------------------------------------------------------
 
 
+KAI_DECIDES = frozenset((KEEP, DRAGON, KD_PLAY))
+"""The phases besides her turn (MAIN) whose decision is Kai's when she is their actor (``flow.settle``
+asks :func:`to_act`'s question inline, from this same set)."""
+
+
 def to_act(s: CKState) -> bool:
     """True while the decision is Kai's (solo): her turn, the cards she keeps, her Final Battle choices."""
     if s.players != 1:
         return False
     if s.phase == MAIN:
         return s.current == KAI
-    return s.actor == KAI and s.phase in (KEEP, DRAGON, KD_PLAY)
+    return s.actor == KAI and s.phase in KAI_DECIDES
 
 
 def act(s: CKState, events: list[Event]) -> None:

@@ -30,7 +30,9 @@ from crimson_table.engine.crimson_keep.actions import (
     keep_action,
     store_action,
 )
+from crimson_table.engine.crimson_keep.automaton import KAI_DECIDES
 from crimson_table.engine.crimson_keep.cards import name
+from crimson_table.engine.crimson_keep.kai_ops import KAI
 from crimson_table.engine.crimson_keep.ops import (
     ev,
     flip_inactive,
@@ -207,7 +209,6 @@ PHASES: dict[str, Phase] = {
 # -- the settle loop ---------------------------------------------------------------------------------
 
 _BATTLE = frozenset((TACTIC, TOKENS, REROLL))
-_KAI_DECIDES = frozenset((KEEP, DRAGON, KD_PLAY))  # besides her turn: automaton.to_act
 # the automatic step of each phase that has one (``Phase.enter``), looked up once per pass of the settle loop
 _ENTER: dict[str, Enter] = {phase: row.enter for phase, row in PHASES.items() if row.enter is not None}
 
@@ -230,7 +231,9 @@ def settle(s: CKState, events: list[Event], quiet: bool = False, own: bool = Fal
         if not quiet and settle_checks(s, events, phase not in _BATTLE, only):
             return
         quiet, only = False, None
-        if solo and (s.current == 1 if phase == MAIN else s.actor == 1 and phase in _KAI_DECIDES):  # to_act
+        if solo and (
+            s.current == KAI if phase == MAIN else s.actor == KAI and phase in KAI_DECIDES
+        ):  # to_act
             automaton.act(s, events)
             continue
         phase = s.phase
