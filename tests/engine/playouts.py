@@ -26,10 +26,13 @@ def player_counts(game_id: str) -> list[int]:
 GAME_CASES = [(game_id, players) for game_id in GAMES for players in player_counts(game_id)]
 
 
-def random_positions(game_id: str, players: int, seed: int, mover_seed: int) -> list[Any]:
-    """Every position of one game dealt from ``seed`` and played by random legal moves."""
+def random_positions(
+    game_id: str, players: int, seed: int, mover_seed: int, options: dict[str, Any] | None = None
+) -> list[Any]:
+    """Every position of one game dealt from ``seed`` (with ``options``) and played by random legal
+    moves, the last one over: each built by an action from the one before."""
     rules = GAMES[game_id]
-    state = rules.new_game(players, seed, {})
+    state = rules.new_game(players, seed, options or {})
     picker = Rng.from_seed(mover_seed)
     states = [state]
     while not rules.is_over(state) and len(states) < MAX_POSITIONS:

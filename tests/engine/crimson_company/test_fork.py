@@ -14,7 +14,7 @@ import pytest
 
 from crimson_table.engine.crimson_company.rules import RULES
 from crimson_table.engine.crimson_company.state import CCState
-from crimson_table.engine.rng import Rng
+from tests.engine.playouts import random_positions
 
 
 def _text(state: CCState) -> str:
@@ -22,14 +22,7 @@ def _text(state: CCState) -> str:
 
 
 def _positions(seed: int) -> list[CCState]:
-    """Every position of a random game, the last one over."""
-    state, picker = RULES.new_game(2, seed), Rng.from_seed(seed + 500)
-    out = [state]
-    while not RULES.is_over(state):
-        legal = RULES.legal_actions(state)
-        state, _ = RULES.apply_action(state, legal[picker.below(len(legal))])
-        out.append(state)
-    return out
+    return random_positions("crimson_company", 2, seed, seed + 500)
 
 
 @pytest.mark.parametrize("seed", range(12))

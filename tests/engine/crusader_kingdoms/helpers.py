@@ -17,7 +17,6 @@ from crimson_table.engine.crusader_kingdoms.actions import (
 from crimson_table.engine.crusader_kingdoms.notation import position
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.crusader_kingdoms.state import IDLE, CKState
-from crimson_table.engine.rng import Rng
 
 YELLOW, BLUE, RED, GREEN = 0, 1, 2, 3  # 4P seats (CK-R9)
 SALADIN = 0  # 3P
@@ -70,15 +69,3 @@ def kinds(events: list[Event]) -> list[str]:
 
 def first(events: list[Event], kind: str) -> Event:
     return next(e for e in events if e.kind == kind)
-
-
-def random_positions(players: int, seed: int, salt: int) -> list[CKState]:
-    """Every position of a random game (the moves picked by ``seed + salt``), the last one over: each
-    built by an action from the one before."""
-    state, picker = RULES.new_game(players, seed), Rng.from_seed(seed + salt)
-    out = [state]
-    while not RULES.is_over(state):
-        legal = RULES.legal_actions(state)
-        state, _ = RULES.apply_action(state, legal[picker.below(len(legal))])
-        out.append(state)
-    return out

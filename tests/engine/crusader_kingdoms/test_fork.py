@@ -16,7 +16,7 @@ import pytest
 
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.crusader_kingdoms.state import BOT, Attack, CKState, own
-from tests.engine.crusader_kingdoms.helpers import random_positions
+from tests.engine.playouts import random_positions
 
 
 def _text(state: CKState) -> str:
@@ -24,7 +24,7 @@ def _text(state: CKState) -> str:
 
 
 def _positions(players: int, seed: int) -> list[CKState]:
-    return random_positions(players, seed, 500)
+    return random_positions("crusader_kingdoms", players, seed, seed + 500)
 
 
 @pytest.mark.parametrize(("players", "seed"), [(p, seed) for p in (1, 2, 3, 4) for seed in range(3)])

@@ -16,11 +16,11 @@ from crimson_table.engine.crusader_kingdoms.ops import free_regions, regions_of
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, INDEP, CKState
 from crimson_table.engine.rng import Rng
-from tests.engine.crusader_kingdoms.helpers import random_positions
+from tests.engine.playouts import random_positions
 
 
 def _game(players: int, seed: int) -> list[CKState]:
-    return random_positions(players, seed, 77)
+    return random_positions("crusader_kingdoms", players, seed, seed + 77)
 
 
 @pytest.mark.parametrize(("players", "seed"), [(p, seed) for p in (1, 2, 3, 4) for seed in range(4)])

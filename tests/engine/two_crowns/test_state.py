@@ -8,9 +8,9 @@ import random
 import pytest
 
 from crimson_table.engine.core import StateError
-from crimson_table.engine.rng import Rng
 from crimson_table.engine.two_crowns.notation import NotationError, from_notation, to_notation
 from crimson_table.engine.two_crowns.state import TwoCrownsState
+from tests.engine.playouts import random_positions
 from tests.engine.two_crowns.util import RULES, attack, position
 
 
@@ -19,15 +19,7 @@ def _canon(state: TwoCrownsState) -> str:
 
 
 def _random_states(seed: int, best_of: int = 1) -> list[TwoCrownsState]:
-    """Every state of one uniformly random playout."""
-    state = RULES.new_game(2, seed, {"best_of": best_of})
-    picker = Rng.from_seed(seed + 500)
-    states = [state]
-    while not RULES.is_over(state):
-        legal = RULES.legal_actions(state)
-        state, _ = RULES.apply_action(state, legal[picker.below(len(legal))])
-        states.append(state)
-    return states
+    return random_positions("two_crowns", 2, seed, seed + 500, {"best_of": best_of})
 
 
 def test_every_state_of_a_playout_round_trips_through_json() -> None:
