@@ -185,7 +185,7 @@ def roll(s: CKState, count: int) -> list[int]:
     faces = s.dice[:queued]
     del own(s, "dice")[:queued]
     if count > queued:
-        faces += [1 + v for v in rng.below_each(6, count - queued)]
+        faces += rng.rolls(6, count - queued)
         s.rng = rng.state
     return faces
 
