@@ -120,11 +120,11 @@ class QuietRules:
         best = max(totals)
         return Outcome(tuple(i for i, t in enumerate(totals) if t == best), tuple(totals), "highest total")
 
-    def player_view(self, state: QuietState, seat: int) -> dict[str, Any]:
-        """Own hand and pile; others only as counts."""
+    def player_view(self, state: QuietState, seat: int | None) -> dict[str, Any]:
+        """Own hand and pile; others only as counts (a spectator, seat None, holds no hand)."""
         return {
-            "hand": list(state.hands[seat]),
-            "my_pile": list(state.played[seat]),
+            "hand": [] if seat is None else list(state.hands[seat]),
+            "my_pile": [] if seat is None else list(state.played[seat]),
             "hand_counts": [len(h) for h in state.hands],
             "pile_counts": [len(p) for p in state.played],
             "turn": state.turn,

@@ -69,7 +69,6 @@ from crimson_table.play.match import Match
 from crimson_table.play.thinking import DecisionClock
 from crimson_table.ui import artwork
 from crimson_table.ui.scene import Scene
-from crimson_table.ui.sight import SEAT_SIGHT, SPECTATOR
 from crimson_table.ui.tables import highlight, overlays, walnut_for
 from crimson_table.ui.tables.backdrop import Backdrop, Layer
 from crimson_table.ui.tables.bot_turns import BOT_PAUSE_SECONDS, BotTurns
@@ -145,8 +144,8 @@ class BaseGameScene(
         humans = self.humans
         self.screen_owner: int | None = humans[0] if len(humans) == 1 else None
         self.viewer_seat: int = self._first_viewer()  # the seat at the bottom of the layout
-        # whose knowledge is shown: that seat's, a spectator's (watching online: no seat here), all hands open
-        self.sight = SPECTATOR if self.watching else SEAT_SIGHT
+        # whose knowledge is shown: that seat's, a spectator's (no seat played here), all hands open
+        self.sight = self._first_sight()
         self.open_final: Any = None  # the end of the recorded game, which allows ALL_OPEN (replay)
         self.view = self.sight_view()
         self._shown_at = self._shown_key()

@@ -4,7 +4,7 @@
 seat sits at the bottom of the layout; ``sight`` says whose knowledge is shown: that seat's
 (``SEAT_SIGHT``), a spectator's (``SPECTATOR``, a replay's public view) or every hand open
 (``ALL_OPEN``, a finished recorded game); an online spectator (``watching``) sits at no seat and
-sees the public view.  The shown model is rebuilt from the view (:meth:`resync`)
+sees the public view, and so does whoever watches a local table of computers only.  The shown model is rebuilt from the view (:meth:`resync`)
 only once the table has caught up, so a move's animations never jump ahead of what they tell.
 """
 
@@ -26,6 +26,12 @@ class Viewing:
     sight: str  # whose knowledge is shown: that seat's, a spectator's, all hands open
     view: Mapping[str, Any]
     _shown_at: tuple[int, int, str]  # the position and eyes the shown model was last built from
+
+    def _first_sight(self: Table) -> str:
+        """Whose knowledge the table opens with: the seat at the bottom's, or the public view when
+        nobody plays at this screen (an online spectator, or a local table of computers only: the
+        person watching sits at no seat, so no computer's hand is shown face up)."""
+        return SPECTATOR if self.watching or not self.humans else SEAT_SIGHT
 
     def _first_viewer(self: Table) -> int:
         if not self.humans:

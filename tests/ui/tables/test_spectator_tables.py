@@ -21,7 +21,7 @@ from crimson_table.ui.app import App
 from crimson_table.ui.screens.game_over import INPUT_SETTLE, GameOverScene
 from crimson_table.ui.screens.stats import StatsScene
 from crimson_table.ui.sight import ALL_OPEN, SEAT_SIGHT, SPECTATOR
-from crimson_table.ui.tables import TABLE_GAMES, shown_model_for
+from crimson_table.ui.tables import TABLE_GAMES, scene_class_for, shown_model_for
 from crimson_table.ui.tables.replay import ReplayScene, open_replay
 from tests.ui.conftest import click_button, key
 
@@ -160,3 +160,31 @@ def test_the_statistics_of_a_spectators_replay_are_a_spectators(app: App) -> Non
     page = app.top
     assert isinstance(page, StatsScene) and page.viewer is None and page.charts
     app.render()
+
+
+@pytest.mark.parametrize("game_id", TABLE_GAMES)
+def test_a_local_table_of_computers_only_is_watched_through_the_public_view(app: App, game_id: str) -> None:
+    """Nobody plays at this screen, so nobody's hand may show: the table is the public view (every
+    hand face down, public log lines) all game long, as an online spectator's is."""
+    players = GAMES.info(game_id).min_players
+    match = Match.new(game_id, [Seat(f"P{i}", "bot", "random") for i in range(players)], 7)
+    table = scene_class_for(game_id)(app, match)
+    rng = Rng.from_seed(7)
+    for _ in range(40):
+        assert table.sight == SPECTATOR and table.knows is None
+        assert table.view == match.view(None), "a computer's hidden cards reached the table"
+        table.draw(pygame.Surface((1600, 900)))
+        if match.is_over():
+            break
+        match.apply(rng.choice(match.legal_actions()))
+        table.resync()
+
+
+@pytest.mark.parametrize("game_id", TABLE_GAMES)
+def test_a_table_with_a_person_seated_shows_that_seats_knowledge(app: App, game_id: str) -> None:
+    players = GAMES.info(game_id).min_players
+    kinds = ["bot"] * (players - 1) + ["human"]
+    match = Match.new(game_id, [Seat(f"P{i}", kind, "random") for i, kind in enumerate(kinds)], 7)
+    table = scene_class_for(game_id)(app, match)
+    assert (table.sight, table.viewer_seat) == (SEAT_SIGHT, players - 1)
+    assert table.view == match.view(players - 1)

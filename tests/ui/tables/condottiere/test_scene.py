@@ -7,12 +7,14 @@ from the engine (``match.view``) and the app's toasts.
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from crimson_table.engine.condottiere.actions import PASS
 from crimson_table.engine.condottiere.notation import position
 from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.screens.game_over import GameOverScene
+from crimson_table.ui.sight import SEAT_SIGHT
 from crimson_table.ui.tables.condottiere.scene import CondottiereScene
 from crimson_table.ui.widgets.curtain import CurtainScene
 from tests.ui.conftest import click, key, top_is
@@ -297,20 +299,26 @@ def test_with_animations_off_every_event_still_reaches_the_log(app: App) -> None
     app.run_frames(2)
     app.top.settle()  # type: ignore[union-attr]  # a move a bot made this frame is handed over next frame
     logged = app.top.log_panel.visible_texts()  # type: ignore[union-attr]
-    assert len(logged) == len([e for e in match.events if e.text_for(0)])
+    assert len(logged) == len([e for e in match.events if e.text_for(app.top.knows)])  # type: ignore[union-attr]
 
 
-def test_with_animations_on_the_choreography_keeps_the_shown_table_equal_to_the_view(app: App) -> None:
-    """Whenever the table has caught up, the shown model the beats advanced equals a fresh one."""
+@pytest.mark.parametrize("seat_eyes", [False, True], ids=["public view", "seat 0's eyes"])
+def test_with_animations_on_the_choreography_keeps_the_shown_table_equal_to_the_view(
+    app: App, seat_eyes: bool
+) -> None:
+    """Whenever the table has caught up, the shown model the beats advanced equals a fresh one: seen
+    as the public view a table of computers opens with, and through one seat's eyes."""
     app.apply_settings(app.settings.with_changes(animation_speed="fast"), persist=False)
     match = Match.new("condottiere", [Seat("Anna", "bot", "random"), Seat("Ben", "bot", "random")], seed=7)
     scene = app.start_match(match)
     assert isinstance(scene, CondottiereScene)
+    if seat_eyes:
+        scene._set_viewer(0, SEAT_SIGHT)
     drift: list[dict[str, object]] = []
     resync = scene.on_resync
 
     def checked() -> None:
-        fresh = type(scene.shown).from_view(match.view(scene.viewer_seat), scene.viewer_seat).mirror()
+        fresh = type(scene.shown).from_view(scene.sight_view(), scene.viewer_seat).mirror()
         shown = scene.shown.mirror()
         drift.extend({k: (shown[k], fresh[k])} for k in shown if shown[k] != fresh[k])
         resync()

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pygame
+import pytest
 
 from crimson_table.engine.two_crowns.actions import ChooseAttack, LargeDraw, RollForFirst
 from crimson_table.engine.two_crowns.cards import IS_GOLD, IS_KNIGHT
@@ -18,6 +19,7 @@ from crimson_table.play.match import Match, Seat
 from crimson_table.ui.app import App
 from crimson_table.ui.screens.game_over import GameOverScene
 from crimson_table.ui.screens.pause import PauseScene
+from crimson_table.ui.sight import SEAT_SIGHT
 from crimson_table.ui.tables import scene_class_for
 from crimson_table.ui.tables.hinting import THINKING
 from crimson_table.ui.tables.two_crowns import paint
@@ -373,18 +375,22 @@ def test_a_bot_against_bot_game_reaches_the_game_over_scene(app: App) -> None:
     assert match.is_over() and scene.game_over_shown
 
 
-def test_the_animated_table_arrives_at_each_new_view_before_any_resync(app: App) -> None:
-    """Beat by beat the choreography moves the shown model exactly to the engine's new view."""
+@pytest.mark.parametrize("seat_eyes", [False, True], ids=["public view", "seat 0's eyes"])
+def test_the_animated_table_arrives_at_each_new_view_before_any_resync(app: App, seat_eyes: bool) -> None:
+    """Beat by beat the choreography moves the shown model exactly to the engine's new view: the
+    public view a table of computers opens with, and one seat's (its hand face up)."""
     app.apply_settings(app.settings.with_changes(animation_speed="fast"), persist=False)
     match = _match(seed=4, kinds=("bot", "bot"))
     scene = _open(app, match)
+    if seat_eyes:
+        scene._set_viewer(0, SEAT_SIGHT)
     wrong: list[str] = []
     checks: list[int] = []
     resync = scene.resync
 
     def checked() -> None:
         checks.append(match.step)
-        want = TwoCrownsShown.from_view(match.view(scene.viewer_seat), scene.viewer_seat).mirror()
+        want = TwoCrownsShown.from_view(scene.sight_view(), scene.viewer_seat).mirror()
         if scene.shown.mirror() != want:
             wrong.append(f"step {match.step}: {scene.shown.mirror()} != {want}")
         resync()
