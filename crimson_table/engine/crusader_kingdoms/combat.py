@@ -132,10 +132,15 @@ def commit_options(s: CKState) -> list[str]:
     if a is None:
         return []
     seat = s.actor
-    distinct = dict.fromkeys(s.hands[seat])  # hand order, each card once
+    hand = s.hands[seat]
+    distinct = dict.fromkeys(hand)  # hand order, each card once
     if s.phase == HELP:  # c_concerted_attack: the helper adds troops only
         return [c for c in distinct if c in TROOP_IDS]
-    responses = [c for c in distinct if c in RESPONSE_IDS and can_respond(s, seat, c, ATT)]
+    responses = (  # most hands hold no response card: asked in C before any is tested
+        []
+        if RESPONSE_IDS.isdisjoint(hand)
+        else [c for c in distinct if c in RESPONSE_IDS and can_respond(s, seat, c, ATT)]
+    )
     if a.kind == "independent":  # m_independent_attack: no troops of one's own
         return responses
     if not responses:

@@ -300,14 +300,20 @@ def act_actions(s: CKState) -> list[Action]:
     seat = s.actor
     distinct = dict.fromkeys(s.hands[seat])  # hand order, each card once
     out: list[Action] = []
-    troops = [c for c in distinct if c in TROOP_IDS]
+    troops: list[str] = []
+    plays: list[Action] = []
+    playable = events.playable
+    for c in distinct:  # one pass in the function's own loop: no comprehension made per listing
+        if c in TROOP_IDS:
+            troops.append(c)
+        elif c in EVENT_IDS and playable(s, seat, c):
+            plays.append(_PLAY[c])
     if troops:  # CK-R15 (a): a Troop card in hand
         attacks, incursion_targets = _map_moves(s, seat)
         out += attacks
         for target in incursion_targets:
             out += map(_INCURSIONS[target].__getitem__, troops)
-    playable = events.playable
-    out += [_PLAY[c] for c in distinct if c in EVENT_IDS and playable(s, seat, c)]
+    out += plays
     out += map(_DISCARD.__getitem__, distinct)
     out.append(_PASS)
     return out
