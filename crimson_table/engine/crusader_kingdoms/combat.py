@@ -498,7 +498,7 @@ _COMMIT_DONE, _RESPOND_DONE, _GARRISONS_DONE, _TAKE_BONUS = (
 def commit_actions(s: CKState) -> list[Action]:
     """COMMIT / HELP: a card to commit, or done (an attack needs a troop, CK-R15)."""
     a = s.attack
-    out: list[Action] = [_COMMIT[c] for c in commit_options(s)]
+    out: list[Action] = list(map(_COMMIT.__getitem__, commit_options(s)))
     if a is not None and (a.troops or a.kind == "independent" or s.phase == HELP):
         out.append(_COMMIT_DONE)
     return out
@@ -506,8 +506,9 @@ def commit_actions(s: CKState) -> list[Action]:
 
 def respond_actions(s: CKState) -> list[Action]:
     """RESPOND: a response on a side (CK-R27), or close the window (CK-R26)."""
-    out: list[Action] = [_RESPOND[option] for option in response_options(s, s.actor)]
-    return [*out, _RESPOND_DONE]
+    out: list[Action] = list(map(_RESPOND.__getitem__, response_options(s, s.actor)))
+    out.append(_RESPOND_DONE)
+    return out
 
 
 def garrison_actions(s: CKState) -> list[Action]:

@@ -120,5 +120,10 @@ def usable_garrisons(s: CKState) -> list[int]:
     owner = s.owner[a.region]
     if owner < 0:
         return []
-    spots = [a.region, *s.board.neighbours[a.region]]
-    return sorted(r for r in spots if s.owner[r] == owner and s.garrison[r] and r not in a.garrisons)
+    garrison, owners, used = s.garrison, s.owner, a.garrisons
+    out: list[int] = []
+    for r in (a.region, *s.board.neighbours[a.region]):  # a plain loop: most spots hold no garrison
+        if garrison[r] and owners[r] == owner and r not in used:
+            out.append(r)
+    out.sort()
+    return out
