@@ -60,13 +60,18 @@ _REVEALS = {
 }
 
 
+_UNKNOWN = -99
+"""What :class:`MapFacts` holds for a Bot round not asked yet (never a region nor None)."""
+
+
 def bot_target(s: CKState) -> int | None:
     """CK-R48: the lowest-numbered region of the target Christian(s) next to a Muslim region (worked out
     once per map and round target, :class:`MapFacts`)."""
     facts = map_facts(s)
     vs = s.bot_vs
-    if vs in facts.bot_targets:
-        return facts.bot_targets[vs]
+    known = facts.bot_targets.get(vs, _UNKNOWN)
+    if known is not _UNKNOWN:
+        return known
     nb, owners = s.board.neighbours, s.owner
     found = None
     for r, owner in enumerate(owners):  # index order is Region Number order on this board

@@ -25,7 +25,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     own,
     own_hand,
 )
-from crimson_table.engine.rng import Rng
+from crimson_table.engine.rng import resumed
 
 UNLIMITED_CASTLES = 99  # CK-R1: the 1-2 player game's castle supply has no limit
 
@@ -176,7 +176,7 @@ def can_attack_between(s: CKState, attacker: int, defender: int) -> bool:
 
 def roll(s: CKState, count: int) -> list[int]:
     """``count`` die faces 1-6: queued faces first (test scenarios), then the PRNG."""
-    rng = Rng(s.rng)
+    rng = resumed(s.rng)
     if not s.dice:  # the usual case: every face from the PRNG, randint(1, 6) die by die
         faces = rng.rolls(6, count)
         s.rng = rng.state
@@ -195,7 +195,7 @@ def roll_both(s: CKState, attack: int, defence: int) -> tuple[list[int], list[in
     faces drawn in one pass when no face is queued."""
     if s.dice:
         return roll(s, attack), roll(s, defence)
-    rng = Rng(s.rng)
+    rng = resumed(s.rng)
     faces = rng.rolls(6, attack + defence)
     s.rng = rng.state
     return faces[:attack], faces[attack:]
@@ -205,7 +205,7 @@ def roll_one(s: CKState) -> int:
     """One die face 1-6 (:func:`roll` of one die, without the list)."""
     if s.dice:
         return roll(s, 1)[0]
-    rng = Rng(s.rng)
+    rng = resumed(s.rng)
     face = 1 + rng.below(6)
     s.rng = rng.state
     return face
@@ -219,7 +219,7 @@ def hits(faces: list[int], shield: str) -> int:
 
 def below(s: CKState, n: int) -> int:
     """A uniform int in [0, n) from the state's PRNG."""
-    rng = Rng(s.rng)
+    rng = resumed(s.rng)
     value = rng.below(n)
     s.rng = rng.state
     return value
@@ -227,7 +227,7 @@ def below(s: CKState, n: int) -> int:
 
 def shuffle(s: CKState, cards: list[str]) -> None:
     """Shuffle in place with the state's PRNG."""
-    rng = Rng(s.rng)
+    rng = resumed(s.rng)
     rng.shuffle(cards)
     s.rng = rng.state
 
