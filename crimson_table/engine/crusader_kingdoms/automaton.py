@@ -27,6 +27,7 @@ from crimson_table.engine.crusader_kingdoms.ops import (
     bot_garrison,
     change_bonus,
     discard,
+    discard_all,
     new_event,
     random_discard,
     roll_one,
@@ -285,8 +286,7 @@ def disband_army(s: CKState, ev: list[Event]) -> None:
             best = max(troops, key=strength)  # the first of equals joined first
             rest.remove(best)
             kept.append(best)
-    for cid in rest:
-        discard(s, cid)
+    discard_all(s, rest)
     s.bot_army = kept
     ev.append(lazy_event("army", {"army": kept[:]}, _army_text, (tuple(kept),)))
 

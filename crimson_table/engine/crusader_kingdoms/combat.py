@@ -39,6 +39,7 @@ from crimson_table.engine.crusader_kingdoms.ops import (
     ally,
     change_bonus,
     discard,
+    discard_all,
     end_round,
     free_regions,
     give,
@@ -311,7 +312,7 @@ def use_garrison(s: CKState, region: int, ev: list[Event]) -> None:
 
 def _reveal_data(s: CKState, a: Attack, base: int) -> dict[str, Any]:
     """What the reveal shows: the cards, and for the Bot's attack its army and strength (CK-R49)."""
-    data: dict[str, Any] = {"troops": a.troops + a.helper_troops, "responses": [list(r) for r in a.responses]}
+    data: dict[str, Any] = {"troops": a.troops + a.helper_troops, "responses": list(map(list, a.responses))}
     if a.attacker == BOT:
         data.update(army=s.bot_army[:], strength=base)
     return data
@@ -439,8 +440,7 @@ def _discard_attack(s: CKState, a: Attack, won: bool, ev: list[Event]) -> None:
             troops.remove(best)
             returned.append(best)
             give(s, a.attacker, best)
-    for t in troops + a.helper_troops:
-        discard(s, t)
+    discard_all(s, troops + a.helper_troops)
     for seat, cid, side in a.responses:
         if cid == "c_true_cross" and (won if side == ATT else not won):
             give(s, seat, cid)

@@ -287,6 +287,32 @@ def discard(s: CKState, cid: str, face_down: bool = False) -> None:
     getattr(s, down).append(face_down)
 
 
+def discard_all(s: CKState, cards: list[str]) -> None:
+    """:func:`discard` of each of ``cards`` face up, in order (an attack's troops, the Bot's army after
+    its attack: CK-R25, CK-R49).  Cards of one deck, the usual case, join its pile in one step."""
+    if not cards:
+        return
+    pile, down, bits = _DISCARD_TO[cards[0]]
+    if not _SAME_DECK[pile].issuperset(cards):  # both decks: one by one
+        for cid in cards:
+            discard(s, cid)
+        return
+    faces_up = [False] * len(cards)
+    if s.shared & bits:  # either list still shared with the state before: both replaced
+        setattr(s, pile, [*getattr(s, pile), *cards])
+        setattr(s, down, [*getattr(s, down), *faces_up])
+        s.shared &= ~bits
+        return
+    getattr(s, pile).extend(cards)
+    getattr(s, down).extend(faces_up)
+
+
+# Per discard pile: the cards that go there (a constant table for :func:`discard_all`).
+_SAME_DECK = {
+    pile: frozenset(c for c in BY_ID if _DISCARD_TO[c][0] == pile) for pile in ("discard_c", "discard_m")
+}
+
+
 def give(s: CKState, seat: int, cid: str) -> None:
     """Add a card to a hand (kept sorted)."""
     hand = own_hand(s, seat)
