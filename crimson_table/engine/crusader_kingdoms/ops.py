@@ -253,6 +253,10 @@ def draw_cards(s: CKState, deck: str, count: int) -> list[str]:
         return drawn
     names = _PILE_NAMES[deck]
     draw = own(s, names[0])  # the discards only change (are copied) at a reshuffle
+    if count <= len(draw):  # the usual case, no reshuffle: the top cards in one slice, top first
+        drawn = draw[: -count - 1 : -1]
+        del draw[-count:]
+        return drawn
     for _ in range(count):
         if not draw:
             if not getattr(s, names[1]):  # nothing left to draw or reshuffle: every further draw is empty
