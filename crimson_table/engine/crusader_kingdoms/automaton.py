@@ -259,15 +259,20 @@ def bot_defence(s: CKState, a: Attack, ev: list[Event], base: int | None = None)
         )
         if extra:
             att_add, def_add, att_red, def_red = dice_terms(s, a, extra, base)
-    if s.garrison[a.region]:
+    garrison, owner = s.garrison, s.owner
+    if garrison[a.region]:
         a.garrisons.append(a.region)
     att = max(0, att_add - att_red)
-    for n in sorted(s.board.neighbours[a.region]):
+    held: list[int] = []  # the Bot's garrisons next door, lowest first (most regions have none)
+    for n in s.board.neighbours[a.region]:
+        if garrison[n] and owner[n] == BOT:
+            held.append(n)
+    held.sort()
+    for n in held:  # each one more while the defence rolls fewer dice than the attack
         dfn = max(0, def_add + len(a.garrisons) - counted_garrisons - def_red)  # = dice_counts(s, a, extra)
         if att <= dfn:
             break
-        if s.owner[n] == BOT and s.garrison[n]:
-            a.garrisons.append(n)
+        a.garrisons.append(n)
     if a.garrisons:
         names = ", ".join(s.board.label(r) for r in a.garrisons)
         ev.append(new_event("bot_garrisons", {"regions": [s.board.names[r] for r in a.garrisons]},
