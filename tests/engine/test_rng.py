@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from crimson_table.engine.rng import Rng
+from crimson_table.engine.rng import Rng, resumed
 
 
 def test_d20_rolls_from_a_seed_are_fixed_forever() -> None:
@@ -134,3 +134,13 @@ def test_below_skips_a_biased_value(n: int) -> None:
     rng = Rng(start)
     assert rng.below(n) == raw.next64() % n
     assert rng.state == raw.state == (start + 2 * 0x9E3779B97F4A7C15) & mask
+
+
+def test_resumed_draws_exactly_as_an_rng_built_at_that_state() -> None:
+    """``resumed`` (an Rng without the masking ``__init__``, for engines' rolls) continues the stream
+    of the generator whose state it was given: the same values and the same state after them."""
+    source = Rng.from_seed(11)
+    source.next64()
+    built, wrapped = Rng(source.state), resumed(source.state)
+    assert [wrapped.below(6) for _ in range(20)] == [built.below(6) for _ in range(20)]
+    assert wrapped.rolls(6, 12) == built.rolls(6, 12) and wrapped.state == built.state

@@ -27,6 +27,7 @@ from crimson_table.engine.crusader_kingdoms.ops import (
     bot_garrison,
     change_bonus,
     discard,
+    discard_all,
     new_event,
     random_discard,
     roll_one,
@@ -60,13 +61,18 @@ _REVEALS = {
 }
 
 
+_UNKNOWN = -99
+"""What :class:`MapFacts` holds for a Bot round not asked yet (never a region nor None)."""
+
+
 def bot_target(s: CKState) -> int | None:
     """CK-R48: the lowest-numbered region of the target Christian(s) next to a Muslim region (worked out
     once per map and round target, :class:`MapFacts`)."""
     facts = map_facts(s)
     vs = s.bot_vs
-    if vs in facts.bot_targets:
-        return facts.bot_targets[vs]
+    known = facts.bot_targets.get(vs, _UNKNOWN)
+    if known is not _UNKNOWN:
+        return known
     nb, owners = s.board.neighbours, s.owner
     found = None
     for r, owner in enumerate(owners):  # index order is Region Number order on this board
@@ -253,15 +259,20 @@ def bot_defence(s: CKState, a: Attack, ev: list[Event], base: int | None = None)
         )
         if extra:
             att_add, def_add, att_red, def_red = dice_terms(s, a, extra, base)
-    if s.garrison[a.region]:
+    garrison, owner = s.garrison, s.owner
+    if garrison[a.region]:
         a.garrisons.append(a.region)
     att = max(0, att_add - att_red)
-    for n in sorted(s.board.neighbours[a.region]):
+    held: list[int] = []  # the Bot's garrisons next door, lowest first (most regions have none)
+    for n in s.board.neighbours[a.region]:
+        if garrison[n] and owner[n] == BOT:
+            held.append(n)
+    held.sort()
+    for n in held:  # each one more while the defence rolls fewer dice than the attack
         dfn = max(0, def_add + len(a.garrisons) - counted_garrisons - def_red)  # = dice_counts(s, a, extra)
         if att <= dfn:
             break
-        if s.owner[n] == BOT and s.garrison[n]:
-            a.garrisons.append(n)
+        a.garrisons.append(n)
     if a.garrisons:
         names = ", ".join(s.board.label(r) for r in a.garrisons)
         ev.append(new_event("bot_garrisons", {"regions": [s.board.names[r] for r in a.garrisons]},
@@ -280,8 +291,7 @@ def disband_army(s: CKState, ev: list[Event]) -> None:
             best = max(troops, key=strength)  # the first of equals joined first
             rest.remove(best)
             kept.append(best)
-    for cid in rest:
-        discard(s, cid)
+    discard_all(s, rest)
     s.bot_army = kept
     ev.append(lazy_event("army", {"army": kept[:]}, _army_text, (tuple(kept),)))
 

@@ -39,6 +39,7 @@ from crimson_table.engine.crusader_kingdoms.ops import (
     ally,
     change_bonus,
     discard,
+    discard_all,
     end_round,
     free_regions,
     give,
@@ -132,10 +133,15 @@ def commit_options(s: CKState) -> list[str]:
     if a is None:
         return []
     seat = s.actor
-    distinct = dict.fromkeys(s.hands[seat])  # hand order, each card once
+    hand = s.hands[seat]
+    distinct = dict.fromkeys(hand)  # hand order, each card once
     if s.phase == HELP:  # c_concerted_attack: the helper adds troops only
         return [c for c in distinct if c in TROOP_IDS]
-    responses = [c for c in distinct if c in RESPONSE_IDS and can_respond(s, seat, c, ATT)]
+    responses = (  # most hands hold no response card: asked in C before any is tested
+        []
+        if RESPONSE_IDS.isdisjoint(hand)
+        else [c for c in distinct if c in RESPONSE_IDS and can_respond(s, seat, c, ATT)]
+    )
     if a.kind == "independent":  # m_independent_attack: no troops of one's own
         return responses
     if not responses:
@@ -306,7 +312,7 @@ def use_garrison(s: CKState, region: int, ev: list[Event]) -> None:
 
 def _reveal_data(s: CKState, a: Attack, base: int) -> dict[str, Any]:
     """What the reveal shows: the cards, and for the Bot's attack its army and strength (CK-R49)."""
-    data: dict[str, Any] = {"troops": a.troops + a.helper_troops, "responses": [list(r) for r in a.responses]}
+    data: dict[str, Any] = {"troops": a.troops + a.helper_troops, "responses": list(map(list, a.responses))}
     if a.attacker == BOT:
         data.update(army=s.bot_army[:], strength=base)
     return data
@@ -434,8 +440,7 @@ def _discard_attack(s: CKState, a: Attack, won: bool, ev: list[Event]) -> None:
             troops.remove(best)
             returned.append(best)
             give(s, a.attacker, best)
-    for t in troops + a.helper_troops:
-        discard(s, t)
+    discard_all(s, troops + a.helper_troops)
     for seat, cid, side in a.responses:
         if cid == "c_true_cross" and (won if side == ATT else not won):
             give(s, seat, cid)
@@ -493,7 +498,7 @@ _COMMIT_DONE, _RESPOND_DONE, _GARRISONS_DONE, _TAKE_BONUS = (
 def commit_actions(s: CKState) -> list[Action]:
     """COMMIT / HELP: a card to commit, or done (an attack needs a troop, CK-R15)."""
     a = s.attack
-    out: list[Action] = [_COMMIT[c] for c in commit_options(s)]
+    out: list[Action] = list(map(_COMMIT.__getitem__, commit_options(s)))
     if a is not None and (a.troops or a.kind == "independent" or s.phase == HELP):
         out.append(_COMMIT_DONE)
     return out
@@ -501,8 +506,9 @@ def commit_actions(s: CKState) -> list[Action]:
 
 def respond_actions(s: CKState) -> list[Action]:
     """RESPOND: a response on a side (CK-R27), or close the window (CK-R26)."""
-    out: list[Action] = [_RESPOND[option] for option in response_options(s, s.actor)]
-    return [*out, _RESPOND_DONE]
+    out: list[Action] = list(map(_RESPOND.__getitem__, response_options(s, s.actor)))
+    out.append(_RESPOND_DONE)
+    return out
 
 
 def garrison_actions(s: CKState) -> list[Action]:

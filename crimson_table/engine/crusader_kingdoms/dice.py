@@ -81,6 +81,8 @@ def dice_terms(
     owner = s.owner[a.region]
     if owner >= 0 and "m_watchtowers" in s.kept[owner]:
         def_add += 1
+    if not a.responses and not extra:  # the usual attack: no response card placed
+        return att_add, def_add, att_red, def_red
     placed = [(cid, side) for _seat, cid, side in a.responses]
     if extra:
         placed += extra

@@ -32,6 +32,7 @@ from crimson_table.engine.crusader_kingdoms.cards import (
     sort_cards,
     title,
 )
+from crimson_table.engine.crusader_kingdoms.events import NO_TARGET_EVENTS
 from crimson_table.engine.crusader_kingdoms.ops import (
     BOT_BASE,
     SEATS,
@@ -166,7 +167,7 @@ def _viewers(s: CKState, seat: int) -> tuple[int, ...]:
 
 def _round_done(s: CKState, ev: list[Event]) -> None:
     """ROUND_DONE: a round (or a Bot decision point) is finished: settle owed garrisons (CK-R29), put
-    the event away, then the next round (IDLE)."""
+    the event away, then the next round (IDLE's step, run here at once)."""
     while s.overflow:
         seat = s.overflow[0]
         spots = free_regions(s, seat)
@@ -190,6 +191,7 @@ def _round_done(s: CKState, ev: list[Event]) -> None:
     s.phase = IDLE
     if s.coop and s.bot_vs == NONE:
         s.bot_vs, s.bot_step = s.last, 0
+    _next_round(s, ev)  # IDLE's step at once, without a turn of the settle loop
 
 
 def finish_event(s: CKState) -> None:
@@ -300,14 +302,20 @@ def act_actions(s: CKState) -> list[Action]:
     seat = s.actor
     distinct = dict.fromkeys(s.hands[seat])  # hand order, each card once
     out: list[Action] = []
-    troops = [c for c in distinct if c in TROOP_IDS]
+    troops: list[str] = []
+    plays: list[Action] = []
+    playable = events.playable
+    for c in distinct:  # one pass in the function's own loop: no comprehension made per listing
+        if c in TROOP_IDS:
+            troops.append(c)
+        elif c in EVENT_IDS and (c in NO_TARGET_EVENTS or playable(s, seat, c)):  # the first always is
+            plays.append(_PLAY[c])
     if troops:  # CK-R15 (a): a Troop card in hand
         attacks, incursion_targets = _map_moves(s, seat)
         out += attacks
         for target in incursion_targets:
             out += map(_INCURSIONS[target].__getitem__, troops)
-    playable = events.playable
-    out += [_PLAY[c] for c in distinct if c in EVENT_IDS and playable(s, seat, c)]
+    out += plays
     out += map(_DISCARD.__getitem__, distinct)
     out.append(_PASS)
     return out

@@ -25,7 +25,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     own,
     own_hand,
 )
-from crimson_table.engine.rng import Rng
+from crimson_table.engine.rng import resumed
 
 UNLIMITED_CASTLES = 99  # CK-R1: the 1-2 player game's castle supply has no limit
 
@@ -176,7 +176,7 @@ def can_attack_between(s: CKState, attacker: int, defender: int) -> bool:
 
 def roll(s: CKState, count: int) -> list[int]:
     """``count`` die faces 1-6: queued faces first (test scenarios), then the PRNG."""
-    rng = Rng(s.rng)
+    rng = resumed(s.rng)
     if not s.dice:  # the usual case: every face from the PRNG, randint(1, 6) die by die
         faces = rng.rolls(6, count)
         s.rng = rng.state
@@ -195,7 +195,7 @@ def roll_both(s: CKState, attack: int, defence: int) -> tuple[list[int], list[in
     faces drawn in one pass when no face is queued."""
     if s.dice:
         return roll(s, attack), roll(s, defence)
-    rng = Rng(s.rng)
+    rng = resumed(s.rng)
     faces = rng.rolls(6, attack + defence)
     s.rng = rng.state
     return faces[:attack], faces[attack:]
@@ -205,7 +205,7 @@ def roll_one(s: CKState) -> int:
     """One die face 1-6 (:func:`roll` of one die, without the list)."""
     if s.dice:
         return roll(s, 1)[0]
-    rng = Rng(s.rng)
+    rng = resumed(s.rng)
     face = 1 + rng.below(6)
     s.rng = rng.state
     return face
@@ -219,7 +219,7 @@ def hits(faces: list[int], shield: str) -> int:
 
 def below(s: CKState, n: int) -> int:
     """A uniform int in [0, n) from the state's PRNG."""
-    rng = Rng(s.rng)
+    rng = resumed(s.rng)
     value = rng.below(n)
     s.rng = rng.state
     return value
@@ -227,7 +227,7 @@ def below(s: CKState, n: int) -> int:
 
 def shuffle(s: CKState, cards: list[str]) -> None:
     """Shuffle in place with the state's PRNG."""
-    rng = Rng(s.rng)
+    rng = resumed(s.rng)
     rng.shuffle(cards)
     s.rng = rng.state
 
@@ -253,6 +253,10 @@ def draw_cards(s: CKState, deck: str, count: int) -> list[str]:
         return drawn
     names = _PILE_NAMES[deck]
     draw = own(s, names[0])  # the discards only change (are copied) at a reshuffle
+    if count <= len(draw):  # the usual case, no reshuffle: the top cards in one slice, top first
+        drawn = draw[: -count - 1 : -1]
+        del draw[-count:]
+        return drawn
     for _ in range(count):
         if not draw:
             if not getattr(s, names[1]):  # nothing left to draw or reshuffle: every further draw is empty
@@ -285,6 +289,32 @@ def discard(s: CKState, cid: str, face_down: bool = False) -> None:
         return
     getattr(s, pile).append(cid)
     getattr(s, down).append(face_down)
+
+
+def discard_all(s: CKState, cards: list[str]) -> None:
+    """:func:`discard` of each of ``cards`` face up, in order (an attack's troops, the Bot's army after
+    its attack: CK-R25, CK-R49).  Cards of one deck, the usual case, join its pile in one step."""
+    if not cards:
+        return
+    pile, down, bits = _DISCARD_TO[cards[0]]
+    if not _SAME_DECK[pile].issuperset(cards):  # both decks: one by one
+        for cid in cards:
+            discard(s, cid)
+        return
+    faces_up = [False] * len(cards)
+    if s.shared & bits:  # either list still shared with the state before: both replaced
+        setattr(s, pile, [*getattr(s, pile), *cards])
+        setattr(s, down, [*getattr(s, down), *faces_up])
+        s.shared &= ~bits
+        return
+    getattr(s, pile).extend(cards)
+    getattr(s, down).extend(faces_up)
+
+
+# Per discard pile: the cards that go there (a constant table for :func:`discard_all`).
+_SAME_DECK = {
+    pile: frozenset(c for c in BY_ID if _DISCARD_TO[c][0] == pile) for pile in ("discard_c", "discard_m")
+}
 
 
 def give(s: CKState, seat: int, cid: str) -> None:

@@ -127,9 +127,15 @@ class CrusaderKingdomsRules:
 
     def apply_action(self, state: CKState, action: Action) -> tuple[CKState, list[Event]]:
         """Apply a legal action to a copy; illegal actions raise IllegalAction."""
-        refused = self.refusal(state, action)
-        if refused is not None:
-            raise refused
+        last = state.listed  # the usual case: one of the very objects just listed for this state
+        listed = last[1] if last is not None and last[0] == (state.phase, state.actor, state.rng) else ()
+        for candidate in listed:
+            if candidate is action:
+                break
+        else:  # not found so: the full check (an equal value, or why it is refused)
+            refused = self.refusal(state, action)
+            if refused is not None:
+                raise refused
         s = state.fork()
         ev: list[Event] = []
         PHASES[s.phase].apply(s, action, ev)

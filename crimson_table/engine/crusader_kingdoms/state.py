@@ -105,7 +105,10 @@ class Attack:
 
     def cards(self) -> list[str]:
         """Every card of the attack (not the event)."""
-        return self.troops + self.helper_troops + [c for _s, c, _side in self.responses]
+        cards = self.troops + self.helper_troops
+        if self.responses:  # most attacks have none: no comprehension made for them
+            cards += [c for _s, c, _side in self.responses]
+        return cards
 
 
 @dataclass(slots=True)

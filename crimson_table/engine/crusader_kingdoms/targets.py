@@ -104,9 +104,10 @@ def can_respond(s: CKState, seat: int, cid: str, side: str) -> bool:
 
 def response_options(s: CKState, seat: int) -> list[tuple[str, str]]:
     """(card, side) pairs ``seat`` may place now (distinct, in hand order)."""
-    distinct = [c for c in dict.fromkeys(s.hands[seat]) if c in RESPONSE_IDS]
-    if not distinct:  # the usual case: no response card at all
+    hand = s.hands[seat]
+    if RESPONSE_IDS.isdisjoint(hand):  # the usual case: no response card at all (asked in C)
         return []
+    distinct = [c for c in dict.fromkeys(hand) if c in RESPONSE_IDS]
     # each card's own sides only (in the order ATT, DEF): can_respond refuses the others
     return [(c, side) for c in distinct for side in BY_ID[c].sides if can_respond(s, seat, c, side)]
 
@@ -119,5 +120,10 @@ def usable_garrisons(s: CKState) -> list[int]:
     owner = s.owner[a.region]
     if owner < 0:
         return []
-    spots = [a.region, *s.board.neighbours[a.region]]
-    return sorted(r for r in spots if s.owner[r] == owner and s.garrison[r] and r not in a.garrisons)
+    garrison, owners, used = s.garrison, s.owner, a.garrisons
+    out: list[int] = []
+    for r in (a.region, *s.board.neighbours[a.region]):  # a plain loop: most spots hold no garrison
+        if garrison[r] and owners[r] == owner and r not in used:
+            out.append(r)
+    out.sort()
+    return out

@@ -14,6 +14,7 @@ from dataclasses import fields
 
 import pytest
 
+from crimson_table.engine.crusader_kingdoms.ops import discard, discard_all, draw_cards
 from crimson_table.engine.crusader_kingdoms.rules import RULES
 from crimson_table.engine.crusader_kingdoms.state import BOT, Attack, CKState, own
 from tests.engine.playouts import random_positions
@@ -135,3 +136,42 @@ def test_an_opened_attack_is_the_dataclass_attack_with_lists_of_its_own(
         for name in ("troops", "helper_troops", "responses", "window", "garrisons")
     ]
     assert len({id(lst) for lst in lists}) == len(lists)
+
+
+@pytest.mark.parametrize(
+    "cards",
+    [
+        [],
+        ["c_knights_templar", "c_militia", "c_knights_templar"],
+        ["m_mamluks", "m_leader"],
+        ["c_knights_templar", "m_mamluks", "c_militia"],
+    ],
+)
+@pytest.mark.parametrize("shared", [True, False])
+def test_discard_all_leaves_the_piles_as_discarding_one_by_one_does(cards: list[str], shared: bool) -> None:
+    """``ops.discard_all`` (an attack's troops, the Bot's army: one step per pile) gives both decks'
+    discard piles and face-down flags of ``discard`` card by card, whether the piles are still shared
+    with the state before (a fresh fork) or already the state's own; the state before is unchanged."""
+    base = RULES.new_game(1, 6)
+    base.discard_c, base.down_c, base.discard_m, base.down_m = ["c_spies"], [True], ["m_truce"], [False]
+    before = _text(base)
+    one_by_one, at_once = base.fork(), base.fork()
+    if not shared:
+        for state in (one_by_one, at_once):
+            for name in ("discard_c", "down_c", "discard_m", "down_m"):
+                own(state, name)
+    for cid in cards:
+        discard(one_by_one, cid)
+    discard_all(at_once, cards)
+    assert _text(at_once) == _text(one_by_one) and _text(base) == before
+
+
+@pytest.mark.parametrize("count", [0, 1, 5, 12])
+def test_a_draw_without_reshuffle_takes_the_top_cards_top_first(count: int) -> None:
+    """``draw_cards`` takes the last cards of the draw pile, the last first (as popping them one by
+    one does), and leaves the rest in order; the state before is unchanged."""
+    base = RULES.new_game(1, 8)
+    pile = base.draw_c[:]
+    state = base.fork()
+    assert draw_cards(state, "C", count) == pile[::-1][:count]
+    assert state.draw_c == pile[: len(pile) - count] and base.draw_c == pile
