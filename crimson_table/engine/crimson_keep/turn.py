@@ -105,6 +105,7 @@ from crimson_table.engine.crimson_keep.state import (
     KEEP,
     MAIN,
     MEETING,
+    NONE_USED,
     PURCHASE,
     CKState,
     replaced,
@@ -220,7 +221,10 @@ def flip_options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | N
         mine = board_numbers(s, seat)
     if c.caverns:
         mine = tuple(sorted([*mine, *c.caverns]))
-    active, used = c.active, c.used
+    used = c.used
+    if used is NONE_USED:  # nothing used this turn: every card may flip (a C pass)
+        return list(map(FLIPS.__getitem__, mine))
+    active = c.active
     return [FLIPS[n] for n in mine if active[n] or not used[n]]  # active or not used
 
 
@@ -320,7 +324,7 @@ def build_options(s: CKState, seat: int, sc: Scan, m: list[Any] | None = None) -
     held: dict[tuple[Any, ...], list[Action]] | None = m[BUILDS_AT + seat]
     if held is None:
         held = m[BUILDS_AT + seat] = {}
-    key = (tuple(sc.new), tuple(c.barracks), tuple(c.caverns), tuple(c.ruined))
+    key = (*sc.new, 0, *c.barracks, 0, *c.caverns, 0, *c.ruined)  # one tuple, the parts apart (no card is 0)
     out = held.get(key)
     if out is None:
         out = held[key] = (
@@ -575,7 +579,7 @@ def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
     s.current = seat
     s.turn += 1
     c = s.mine(seat)
-    c.used = [False] * 38
+    c.used = NONE_USED  # a shared list (state.SHARED): every card unused
     c.advanced = [False] * 4
     s.actions_left = 1 if s.final_stage >= 2 else 2
     s.acted = 0

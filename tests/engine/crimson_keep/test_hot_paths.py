@@ -1,7 +1,8 @@
 """The speed-ups of Crimson Keep's playout path give what the plain code gave: the log lines made once at
 import are the texts their events always had, and the Replace options picked row by row in one pass are
 the options the cell-by-cell walk lists (CK2-R10, the Black Gate only on level 1, CK2-R7), and so are
-the Black Mirror's swaps read from the keep's cards alone."""
+the Black Mirror's swaps read from the keep's cards alone, a Firelancer's lines read from their table, and
+the flips of a clan that used no card this turn listed without reading each card's flags."""
 
 from __future__ import annotations
 
@@ -10,10 +11,16 @@ import pytest
 from crimson_table.engine.core import Action, seat_ref
 from crimson_table.engine.crimson_keep import abilities, automaton, kai_ops, solo_deck, turn
 from crimson_table.engine.crimson_keep.actions import SPACE_NAMES, ability_action, space_name
-from crimson_table.engine.crimson_keep.board import LEVELS
+from crimson_table.engine.crimson_keep.board import COLUMNS, FWD, LEVELS, LINES, cell, col, lvl
 from crimson_table.engine.crimson_keep.cards import BLACK_GATE, BLACK_MIRROR, CARDS, SOLO_DECK, name
-from crimson_table.engine.crimson_keep.queries import IS_BUILDING, building_at, hand_cards, keep_cards
-from crimson_table.engine.crimson_keep.state import MAIN, CKState
+from crimson_table.engine.crimson_keep.queries import (
+    IS_BUILDING,
+    board_numbers,
+    building_at,
+    hand_cards,
+    keep_cards,
+)
+from crimson_table.engine.crimson_keep.state import MAIN, NONE_USED, CKState
 
 from ..playouts import random_positions
 
@@ -86,3 +93,36 @@ def test_the_black_mirror_swaps_are_those_of_the_board_walk() -> None:
                 assert abilities._opt_mirror(s, seat, -1) == walked
                 compared += len(walked) > 1
     assert compared > 500  # keeps with several pairs met often enough to mean something
+
+
+def _line_walk(seat: int, x: int, dl: int) -> list[int]:
+    """A line's cells (CK2 s.1.3) stepped out one by one from x toward the enemy (the definition)."""
+    out, k = [], 1
+    while 0 <= col(x) + FWD[seat] * k < COLUMNS and 1 <= lvl(x) + dl * k <= LEVELS:
+        out.append(cell(col(x) + FWD[seat] * k, lvl(x) + dl * k))
+        k += 1
+    return out
+
+
+def test_the_line_table_holds_the_cells_of_each_line() -> None:
+    for seat in (0, 1):
+        for dl in (-1, 0, 1):
+            for x in range(45):
+                assert list(LINES[seat][dl + 1][x]) == _line_walk(seat, x, dl)
+    assert LINES[0][1][cell(2, 3)] == tuple(cell(c, 3) for c in range(3, 9))  # straight ahead to the far edge
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_the_flips_of_a_clan_that_used_nothing_are_those_of_the_flag_walk(players: int) -> None:
+    unused = 0
+    for seed in range(8):
+        for s in random_positions("crimson_keep", players, 900 + seed, seed):
+            for seat in (0, 1):
+                c = s.clans[seat]
+                mine = sorted([*board_numbers(s, seat), *c.caverns])
+                walked = [turn.FLIPS[n] for n in mine if c.active[n] or not c.used[n]]  # CK2-R11
+                assert turn.flip_options(s, seat) == walked
+                if c.used is NONE_USED:
+                    assert not any(c.used)
+                    unused += bool(walked)
+    assert unused > 300  # clans that used nothing this turn met often enough to mean something
