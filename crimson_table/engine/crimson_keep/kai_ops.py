@@ -59,10 +59,13 @@ def flippable(s: CKState, summoning_only: bool = False) -> list[int]:
 
 def flip_up(s: CKState, n: int, events: list[Event]) -> None:
     s.mine(KAI).active[n] = True
-    events.append(ev("flip", {"seat": KAI, "card": n, "active": True}, KAI_FLIP_TEXT[n]))
+    events.append(KAI_FLIP_EVENTS[n])
 
 
-KAI_FLIP_TEXT = tuple(f"Kai flips {NAMES[n]} ACTIVE" for n in range(38))  # her flips' log lines, by card
+# her flip events by card, made once at import (events are shared: see ops.ev)
+KAI_FLIP_EVENTS = tuple(
+    ev("flip", {"seat": KAI, "card": n, "active": True}, f"Kai flips {NAMES[n]} ACTIVE") for n in range(38)
+)
 _KAI_BUILD_TEXT = tuple(f"Kai builds {NAMES[n]}" for n in range(38))
 
 

@@ -100,6 +100,11 @@ def ev(kind: str, data: dict[str, Any], text: str, reveals: bool = False) -> Eve
 
 _new_object = object.__new__
 
+# An event is a value nothing changes once it is made (``Event`` is frozen and no reader edits its data), so
+# an event fixed by a few small values (a clan's flip of a card, Kai's toss, a Solo card) is made once, at
+# import, and every result that reports it holds that one object: the same value as a new one, without its
+# making (``turn.FLIP_EVENTS``, ``kai_ops.KAI_FLIP_EVENTS``, ``automaton``'s toss, ``solo_deck``'s Solo cards).
+
 
 # -- draws -----------------------------------------------------------------------------------------
 

@@ -229,9 +229,10 @@ def flip_options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | N
 
 
 FLIPS = tuple(flip_action(n) for n in range(38))  # the interned Flip actions by card number
-# the log line of a clan's flip by [seat][now ACTIVE][card number], made once at import
-FLIP_TEXT = tuple(
-    tuple(tuple(f"{player(seat)} flips {NAMES[n]} {'ACTIVE' if up else 'INACTIVE'}" for n in range(38))
+# a clan's flip event by [seat][now ACTIVE][card number], made once at import (events are shared: see ops.ev)
+FLIP_EVENTS = tuple(
+    tuple(tuple(ev("flip", {"seat": seat, "card": n, "active": up},
+                   f"{player(seat)} flips {NAMES[n]} {'ACTIVE' if up else 'INACTIVE'}") for n in range(38))
           for up in (False, True))
     for seat in (0, 1)
 )  # fmt: skip
@@ -485,10 +486,7 @@ def _do_flip(s: CKState, a: Flip, events: list[Event]) -> None:
         flip_inactive(s, seat, a.card)
     else:
         c.active[a.card] = True
-    active = c.active[a.card]
-    events.append(
-        ev("flip", {"seat": seat, "card": a.card, "active": active}, FLIP_TEXT[seat][active][a.card])
-    )
+    events.append(FLIP_EVENTS[seat][c.active[a.card]][a.card])
 
 
 def _do_draw(s: CKState, a: Draw, events: list[Event]) -> None:

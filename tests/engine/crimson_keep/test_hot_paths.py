@@ -1,5 +1,5 @@
-"""The speed-ups of Crimson Keep's playout path give what the plain code gave: the log lines made once at
-import are the texts their events always had, and the Replace options picked row by row in one pass are
+"""The speed-ups of Crimson Keep's playout path give what the plain code gave: the events and log lines made
+once at import are the ones their steps always made, and the Replace options picked row by row in one pass are
 the options the cell-by-cell walk lists (CK2-R10, the Black Gate only on level 1, CK2-R7), and so are
 the Black Mirror's swaps read from the keep's cards alone, a Firelancer's lines read from their table, and
 the flips of a clan that used no card this turn listed without reading each card's flags."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from crimson_table.engine.core import Action, seat_ref
+from crimson_table.engine.core import Action, Event, seat_ref
 from crimson_table.engine.crimson_keep import abilities, automaton, kai_ops, solo_deck, turn
 from crimson_table.engine.crimson_keep.actions import SPACE_NAMES, ability_action, space_name
 from crimson_table.engine.crimson_keep.board import COLUMNS, FWD, LEVELS, LINES, cell, col, lvl
@@ -27,18 +27,30 @@ from ..playouts import random_positions
 _NUMBERS = sorted(CARDS)
 
 
-def test_the_log_lines_made_at_import_are_the_texts_of_their_events() -> None:
+def test_the_events_made_at_import_are_the_events_their_steps_always_made() -> None:
     for seat in (0, 1):
         assert turn._TURN_TEXT[seat] == f"{seat_ref(seat)}'s turn"
         for n in _NUMBERS:
-            assert turn.FLIP_TEXT[seat][True][n] == f"{seat_ref(seat)} flips {name(n)} ACTIVE"
-            assert turn.FLIP_TEXT[seat][False][n] == f"{seat_ref(seat)} flips {name(n)} INACTIVE"
+            for up, side in ((True, "ACTIVE"), (False, "INACTIVE")):
+                flip = Event(
+                    "flip",
+                    {"seat": seat, "card": n, "active": up},
+                    f"{seat_ref(seat)} flips {name(n)} {side}",
+                )
+                assert turn.FLIP_EVENTS[seat][up][n] == flip
     for n in _NUMBERS:
-        assert kai_ops.KAI_FLIP_TEXT[n] == f"Kai flips {name(n)} ACTIVE"
+        assert kai_ops.KAI_FLIP_EVENTS[n] == Event(
+            "flip", {"seat": 1, "card": n, "active": True}, f"Kai flips {name(n)} ACTIVE"
+        )
         assert kai_ops._KAI_BUILD_TEXT[n] == f"Kai builds {name(n)}"
-    assert automaton._TOSS_TEXT == ("Kai tosses the Turn Marker: LOW", "Kai tosses the Turn Marker: HIGH")
+    tosses = (
+        Event("kai_toss", {"mode": "L"}, "Kai tosses the Turn Marker: LOW", reveals=True),
+        Event("kai_toss", {"mode": "H"}, "Kai tosses the Turn Marker: HIGH", reveals=True),
+    )
+    assert tuple(automaton._TOSS_EVENTS) == tosses  # by HIGH
     for card, title in SOLO_DECK.items():
-        assert solo_deck._SOLO_CARD_TEXT[card] == f"Kai flips Solo card SD{card}, {title}"
+        solo = Event("solo_card", {"card": card}, f"Kai flips Solo card SD{card}, {title}", reveals=True)
+        assert solo_deck._SOLO_CARD_EVENTS[card] == solo
     for mirrored in (False, True):
         assert list(SPACE_NAMES[mirrored]) == [space_name(x, mirrored) for x in range(45)]
 
