@@ -74,6 +74,7 @@ from crimson_table.engine.crimson_keep.ops import (
     next_turn,
     player,
     put_building,
+    shared_event,
     start_battle,
     start_draw,
     summon,
@@ -419,15 +420,19 @@ def _do_place(s: CKState, a: Place, events: list[Event]) -> None:
     c.active[a.card] = False
     if c.used[a.card]:
         c.used = replaced(c.used, a.card, False)
-    events.append(
-        ev(
-            "place",
-            {"seat": seat, "card": a.card, "cell": a.dest},
-            f"{player(seat)} places {name(a.card)} in {space_name(a.dest)}",
-        )
-    )
+    events.append(_stow_event(seat, a.card, a.dest))
     if a.dest == CAVERNS:
         gain(s, seat, "K1", events)
+
+
+@shared_event
+def _stow_event(seat: int, n: int, dest: int) -> Event:
+    """``seat``'s card n placed in its Barracks or Caverns (CK2-R6): made once per combination and shared."""
+    return ev(
+        "place",
+        {"seat": seat, "card": n, "cell": dest},
+        f"{player(seat)} places {name(n)} in {space_name(dest)}",
+    )
 
 
 def _do_deploy(s: CKState, a: Deploy, events: list[Event]) -> None:
@@ -572,6 +577,12 @@ EFFECTS: dict[type[Action], Callable[[CKState, Any, list[Event]], None]] = {
 _TURN_TEXT = tuple(f"{player(seat)}'s turn" for seat in (0, 1))  # the log lines made once, at import
 
 
+@shared_event
+def turn_event(seat: int, turn: int) -> Event:
+    """``seat``'s turn number ``turn`` starts (CK2-R1): made once per pair and shared (see ops.ev)."""
+    return ev("turn", {"seat": seat, "turn": turn}, _TURN_TEXT[seat])
+
+
 def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
     """CK2-R1: a new turn for ``seat`` (1 action in the Final Battle's second stage)."""
     s.current = seat
@@ -582,7 +593,7 @@ def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
     s.actions_left = 1 if s.final_stage >= 2 else 2
     s.acted = 0
     s.phase, s.actor, s.ctx = MAIN, seat, {}
-    events.append(ev("turn", {"seat": seat, "turn": s.turn}, _TURN_TEXT[seat]))
+    events.append(turn_event(seat, s.turn))
     if s.players == 1 and seat == 1:  # s.is_kai(seat): her turn procedure starts (automaton.kai_resume)
         s.ctx = {"kai": KAI_FIRST_STEP}
         return

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from crimson_table.engine import GAMES
 from crimson_table.engine.core import Action, Event, seat_ref
 from crimson_table.engine.crimson_keep import abilities, automaton, kai_ops, solo_deck, turn
 from crimson_table.engine.crimson_keep.actions import SPACE_NAMES, ability_action, space_name
@@ -21,6 +22,7 @@ from crimson_table.engine.crimson_keep.queries import (
     keep_cards,
 )
 from crimson_table.engine.crimson_keep.state import MAIN, NONE_USED, CKState
+from crimson_table.engine.rng import Rng
 
 from ..playouts import random_positions
 
@@ -138,3 +140,33 @@ def test_the_flips_of_a_clan_that_used_nothing_are_those_of_the_flag_walk(player
                     assert not any(c.used)
                     unused += bool(walked)
     assert unused > 300  # clans that used nothing this turn met often enough to mean something
+
+
+def test_the_events_kept_per_combination_are_the_events_their_steps_made() -> None:
+    kai, ref = 1, seat_ref
+    for seat in (0, 1):
+        assert turn.turn_event(seat, 7) == Event("turn", {"seat": seat, "turn": 7}, f"{ref(seat)}'s turn")
+        assert turn.turn_event(seat, 7) is turn.turn_event(seat, 7)  # made once, then shared
+        stow = Event(
+            "place", {"seat": seat, "card": 11, "cell": -1}, f"{ref(seat)} places {name(11)} in the Barracks"
+        )
+        assert turn._stow_event(seat, 11, -1) == stow
+    built = Event("place", {"seat": kai, "card": 4, "cell": 40}, f"Kai builds {name(4)}")
+    assert kai_ops._kai_build_event(4, 40) == built
+    swapped = Event("replace", {"seat": kai, "card": 5, "old": 4}, f"Kai replaces {name(4)} with {name(5)}")
+    assert kai_ops._kai_replace_event(5, 4) == swapped
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_no_event_changes_once_reported(players: int) -> None:
+    """Events are shared between results (ops.ev): what a step reported must read the same at the game's end."""
+    rules = GAMES["crimson_keep"]
+    for seed in range(6):
+        state, picker = rules.new_game(players, 40 + seed, {}), Rng.from_seed(seed)
+        reported: list[tuple[Event, str]] = []
+        while not rules.is_over(state):
+            legal = rules.legal_actions(state)
+            state, events = rules.apply_action(state, legal[picker.below(len(legal))])
+            reported += [(e, repr(e)) for e in events]
+        assert all(repr(e) == seen for e, seen in reported)
+        assert len({id(e) for e, _ in reported}) < len(reported)  # some event object reported twice
