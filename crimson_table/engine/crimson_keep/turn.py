@@ -153,8 +153,8 @@ def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Actio
     builds = [n for n in new if IS_BUILDING[n]]
     if builds:
         cards = sc.cards if sc else keep_cards(s, seat)
-        if BLACK_GATE not in builds:  # every keep card may take every one of them: rows picked in one C pass
-            rows = map(REPLACED.__getitem__, map(_NUMBER, cards))
+        if BLACK_GATE not in builds:  # every keep card may take every one of them: its row picked in C
+            rows = [REPLACED[old] for _x, old in cards]
             out += (
                 map(itemgetter(builds[0]), rows)
                 if len(builds) == 1
@@ -180,9 +180,6 @@ def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Actio
     if cx >= 0 and c.barracks:
         out += _picks(sorted(c.barracks))(REPLACED[ch])
     return out
-
-
-_NUMBER = itemgetter(1)  # the card number of a (cell, number) pair
 
 
 def _none(row: Sequence[Action]) -> tuple[Action, ...]:
@@ -223,8 +220,8 @@ def flip_options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | N
     if c.caverns:
         mine = tuple(sorted([*mine, *c.caverns]))
     used = c.used
-    if used is NONE_USED:  # nothing used this turn: every card may flip (a C pass)
-        return list(map(FLIPS.__getitem__, mine))
+    if used is NONE_USED:  # nothing used this turn: every card may flip, no flag read
+        return [FLIPS[n] for n in mine]
     active = c.active
     return [FLIPS[n] for n in mine if active[n] or not used[n]]  # active or not used
 
