@@ -7,7 +7,6 @@ performs one.  ``start_turn`` / ``finish_turn`` run the turn sequence of CK2-R1.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import chain
 from operator import itemgetter
 from typing import Any
 
@@ -153,13 +152,8 @@ def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Actio
     builds = [n for n in new if IS_BUILDING[n]]
     if builds:
         cards = sc.cards if sc else keep_cards(s, seat)
-        if BLACK_GATE not in builds:  # every keep card may take every one of them: its row picked in C
-            rows = [REPLACED[old] for _x, old in cards]
-            out += (
-                map(itemgetter(builds[0]), rows)
-                if len(builds) == 1
-                else chain(*map(itemgetter(*builds), rows))
-            )
+        if BLACK_GATE not in builds:  # every keep card may take every one of them
+            out += [REPLACED[old][n] for _x, old in cards for n in builds]
         else:
             every, upper = _picks(builds), _picks([n for n in builds if n != BLACK_GATE])
             for x, old in cards:
