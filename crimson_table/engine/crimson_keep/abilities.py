@@ -13,12 +13,11 @@ from typing import Any
 from crimson_table.engine.core import Event
 from crimson_table.engine.crimson_keep.actions import Ability, ability_action, space_name
 from crimson_table.engine.crimson_keep.board import (
-    COLUMNS,
     FWD,
     KEEP_SET,
     LEVELS,
+    LINES,
     adjacent,
-    cell,
     col,
     lvl,
     step,
@@ -101,17 +100,11 @@ def d6(s: CKState) -> int:
 
 def line_hit(s: CKState, seat: int, x: int, dl: int) -> int:
     """CK2 s.1.3 'line': the first occupied cell from x toward the enemy (dl = 0 H, -1 down, +1 up)."""
-    f = FWD[seat]
-    c, lv = col(x), lvl(x)
-    k = 1
-    while True:
-        cc, ll = c + f * k, lv + dl * k
-        if not (0 <= cc < COLUMNS and 1 <= ll <= LEVELS):
-            return -1
-        y = cell(cc, ll)
-        if s.board[y]:
+    b = s.board
+    for y in LINES[seat][dl + 1][x]:
+        if b[y]:
             return y
-        k += 1
+    return -1
 
 
 def _enemy_at(s: CKState, seat: int, y: int) -> int:
@@ -240,10 +233,6 @@ def _opt_warlock(s: CKState, seat: int, x: int) -> list[Ability]:
             if n in (SORCERESS, WARLOCK) and not ec.active[n]]  # fmt: skip
 
 
-def _opt_firelancer(s: CKState, seat: int, x: int) -> list[Ability]:
-    return _fire_options(s, seat, x)
-
-
 def _opt_great_hall(s: CKState, seat: int, x: int) -> list[Ability]:
     out: list[Ability] = []
     c = s.clans[seat]
@@ -366,7 +355,7 @@ _OPTIONS: dict[int, Options] = {
     WINGED_TYVERN: _opt_flight(CLAN_LEADER, "territorial"), MORGULTH_TROLL: _opt_troll,
     DRAGON_CANNON: _opt_cannon, DRAGON_RAM: _opt_ram, MINOX: _opt_minox, FIRE_STALLIONS: _opt_stallions,
     KRAGARS: _opt_kragars, FOOD_CELLAR: _opt_cellar, FIRE_WRAITH: _opt_wraith,
-    **{n: _opt_firelancer for n in FIRELANCERS},
+    **{n: _fire_options for n in FIRELANCERS},
 }  # fmt: skip
 
 

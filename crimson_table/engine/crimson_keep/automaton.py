@@ -120,11 +120,15 @@ def _toss(s: CKState, events: list[Event]) -> None:
         return
     high = rand(s, 2) == 0
     s.mode = "H" if high else "L"
-    events.append(ev("kai_toss", {"mode": s.mode}, _TOSS_TEXT[high], True))
+    events.append(_TOSS_EVENTS[high])
     s.ctx["kai"] = "move"
 
 
-_TOSS_TEXT = ("Kai tosses the Turn Marker: LOW", "Kai tosses the Turn Marker: HIGH")  # by HIGH
+# her toss's event by HIGH, made once at import (events are shared: see ops.ev)
+_TOSS_EVENTS = tuple(
+    ev("kai_toss", {"mode": mode}, f"Kai tosses the Turn Marker: {text}", True)
+    for mode, text in (("L", "LOW"), ("H", "HIGH"))
+)
 
 
 def _move(s: CKState, events: list[Event]) -> None:

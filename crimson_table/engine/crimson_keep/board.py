@@ -137,6 +137,22 @@ def _neighbours(x: int) -> tuple[int, ...]:
 ADJ = tuple(_neighbours(x) for x in range(45))
 
 
+def _line(seat: int, x: int, dl: int) -> tuple[int, ...]:
+    """The cells of a 'line' (CK2 s.1.3) from x toward ``seat``'s enemy, nearest first, x excluded: one
+    column forward a step, and ``dl`` levels (0 straight ahead, -1 down, +1 up), until the grid ends."""
+    out = []
+    c, lv = col(x) + FWD[seat], lvl(x) + dl
+    while 0 <= c < COLUMNS and 1 <= lv <= LEVELS:
+        out.append(cell(c, lv))
+        c, lv = c + FWD[seat], lv + dl
+    return tuple(out)
+
+
+# by [seat][dl + 1][cell]: the cells of a line from that cell toward the enemy (a Firelancer's shot walks
+# them in order instead of working each one out)
+LINES = tuple(tuple(tuple(_line(seat, x, dl) for x in range(45)) for dl in (-1, 0, 1)) for seat in (0, 1))
+
+
 def adjacent(x: int) -> tuple[int, ...]:
     """Orthogonal neighbours of a cell."""
     return ADJ[x]

@@ -17,7 +17,7 @@ from crimson_table.engine.crimson_keep.cards import (
     SUMMONING,
     name,
 )
-from crimson_table.engine.crimson_keep.ops import advance, ev, flip_inactive, push, start_draw
+from crimson_table.engine.crimson_keep.ops import advance, ev, flip_inactive, push, shared_event, start_draw
 from crimson_table.engine.crimson_keep.queries import BUILDING_REF, building_at, keep_cards, push_target
 from crimson_table.engine.crimson_keep.state import CKState, replaced
 from crimson_table.engine.rng import Rng
@@ -59,10 +59,13 @@ def flippable(s: CKState, summoning_only: bool = False) -> list[int]:
 
 def flip_up(s: CKState, n: int, events: list[Event]) -> None:
     s.mine(KAI).active[n] = True
-    events.append(ev("flip", {"seat": KAI, "card": n, "active": True}, KAI_FLIP_TEXT[n]))
+    events.append(KAI_FLIP_EVENTS[n])
 
 
-KAI_FLIP_TEXT = tuple(f"Kai flips {NAMES[n]} ACTIVE" for n in range(38))  # her flips' log lines, by card
+# her flip events by card, made once at import (events are shared: see ops.ev)
+KAI_FLIP_EVENTS = tuple(
+    ev("flip", {"seat": KAI, "card": n, "active": True}, f"Kai flips {NAMES[n]} ACTIVE") for n in range(38)
+)
 _KAI_BUILD_TEXT = tuple(f"Kai builds {NAMES[n]}" for n in range(38))
 
 
@@ -74,7 +77,13 @@ def put_card(s: CKState, n: int, x: int, events: list[Event]) -> None:
     c.active[n] = False
     if c.used[n]:
         c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
-    events.append(ev("place", {"seat": KAI, "card": n, "cell": x}, _KAI_BUILD_TEXT[n]))
+    events.append(_kai_build_event(n, x))
+
+
+@shared_event
+def _kai_build_event(n: int, x: int) -> Event:
+    """Kai builds card n on cell x (CK2-R78): made once per combination and shared (see ops.ev)."""
+    return ev("place", {"seat": KAI, "card": n, "cell": x}, _KAI_BUILD_TEXT[n])
 
 
 def build_spot(s: CKState, n: int) -> tuple[str, int]:
@@ -126,9 +135,13 @@ def replace_at(s: CKState, x: int, n: int, events: list[Event]) -> None:
     c.active[n] = False
     if c.used[n]:
         c.used = replaced(c.used, n, False)  # a shared list (state.SHARED)
-    events.append(
-        ev("replace", {"seat": KAI, "card": n, "old": old}, f"Kai replaces {name(old)} with {name(n)}")
-    )
+    events.append(_kai_replace_event(n, old))
+
+
+@shared_event
+def _kai_replace_event(n: int, old: int) -> Event:
+    """Kai replaces her card ``old`` with card n (CK2-R79): made once per pair and shared (see ops.ev)."""
+    return ev("replace", {"seat": KAI, "card": n, "old": old}, f"Kai replaces {name(old)} with {name(n)}")
 
 
 def place_card(s: CKState, n: int, events: list[Event]) -> bool:

@@ -10,6 +10,7 @@ the board are ``seat * 100 + number``.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from crimson_table.engine.core import Event, counted, fast_event, seat_ref
@@ -99,6 +100,15 @@ def ev(kind: str, data: dict[str, Any], text: str, reveals: bool = False) -> Eve
 
 
 _new_object = object.__new__
+
+# An event is a value nothing changes once it is made (``Event`` is frozen and no reader edits its data), so
+# an event fixed by a few small values (a clan's flip of a card, Kai's toss, a Solo card) is made once, at
+# import, and every result that reports it holds that one object: the same value as a new one, without its
+# making (``turn.FLIP_EVENTS``, ``kai_ops.KAI_FLIP_EVENTS``, ``automaton``'s toss, ``solo_deck``'s Solo cards).
+# Those of more values (a turn's number, Kai's build of a card on a cell) are made the first time they
+# happen and kept (``shared_event``: the last 1,024 combinations met per kind; a few hundred in practice,
+# about 1 MB in all after hundreds of games).
+shared_event = lru_cache(maxsize=1024)
 
 
 # -- draws -----------------------------------------------------------------------------------------
@@ -282,9 +292,14 @@ def advance(s: CKState, seat: int, track: int, events: list[Event]) -> None:
     if s.players == 1 and seat == 1 and c.tracks[track] == TRACK_FINAL[track]:  # Kai
         c.pool = [*c.pool, 1, -1]  # a shared list (state.SHARED)
         c.tracks = replaced(c.tracks, track, 0)
-        events.append(
-            ev("kai_track", {"seat": seat, "track": track}, "Kai collects two tokens from her track")
-        )
+        events.append(_KAI_TRACK_EVENTS[track])
+
+
+# Kai's track completion by track (CK2-R85), made once at import (events are shared: see ev)
+_KAI_TRACK_EVENTS = tuple(
+    ev("kai_track", {"seat": 1, "track": track}, "Kai collects two tokens from her track")
+    for track in range(4)
+)
 
 
 def gain(s: CKState, seat: int, obj: str, events: list[Event]) -> None:

@@ -36,7 +36,7 @@ from crimson_table.engine.crimson_keep.cards import (
 from crimson_table.engine.crimson_keep.cards import SOLO_DECK as SOLO_NAMES
 from crimson_table.engine.crimson_keep.kai_ops import (
     KAI,
-    KAI_FLIP_TEXT,
+    KAI_FLIP_EVENTS,
     PLAYER,
     SOLO_CARDS,
     build_spot,
@@ -68,16 +68,17 @@ def action2(s: CKState, events: list[Event]) -> None:
             events.append(ev("solo_shuffle", {}, "Kai's Solo Deck is reshuffled", True))
         card = s.solo_deck[0]  # new lists: clones share them (CKState.clone)
         s.solo_deck, s.solo_up = s.solo_deck[1:], [*s.solo_up, card]
-        events.append(ev("solo_card", {"card": card}, _SOLO_CARD_TEXT[card], True))
+        events.append(_SOLO_CARD_EVENTS[card])
         for entry in SOLO_DECK[card]:
             if entry(s, events):
                 return
     kai_draw(s, events)
 
 
-_SOLO_CARD_TEXT = {
-    card: f"Kai flips Solo card SD{card}, {SOLO_NAMES[card]}" for card in SOLO_CARDS
-}  # made once
+_SOLO_CARD_EVENTS = {
+    card: ev("solo_card", {"card": card}, f"Kai flips Solo card SD{card}, {SOLO_NAMES[card]}", True)
+    for card in SOLO_CARDS
+}  # made once, at import (events are shared: see ops.ev)
 
 Entry = Callable[[CKState, list[Event]], bool]
 
@@ -188,7 +189,7 @@ def _sd1_flip_champion(s: CKState, events: list[Event]) -> bool:
         return False
     advance(s, KAI, CRAFT, events)
     s.mine(KAI).active[ch] = True
-    events.append(ev("flip", {"seat": KAI, "card": ch, "active": True}, KAI_FLIP_TEXT[ch]))
+    events.append(KAI_FLIP_EVENTS[ch])
     return True
 
 

@@ -146,6 +146,13 @@ SHARED = ("deck", "destroyed", "slots", "barracks", "caverns", "pool", "used", "
           "tracks", "advanced", "found", "tiles", "dragons", "pending", "kd", "ruined", "kd_spent")  # fmt: skip
 
 
+# ``Clan.used`` at the start of a turn (CK2-R1): no card used yet.  One list shared by every clan that has used
+# nothing (``used`` is a ``SHARED`` list, never changed in place), so a listing asks ``used is NONE_USED``
+# instead of reading every card's flag; a clan loaded from a save holds an equal list of its own, which only
+# takes the slower path
+NONE_USED: list[bool] = [False] * 38
+
+
 def without(values: list[int], v: int) -> list[int]:
     """A new list: ``values`` less the first ``v`` (for the ``SHARED`` lists).
 

@@ -7,7 +7,6 @@ performs one.  ``start_turn`` / ``finish_turn`` run the turn sequence of CK2-R1.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import chain
 from operator import itemgetter
 from typing import Any
 
@@ -74,6 +73,7 @@ from crimson_table.engine.crimson_keep.ops import (
     next_turn,
     player,
     put_building,
+    shared_event,
     start_battle,
     start_draw,
     summon,
@@ -105,6 +105,7 @@ from crimson_table.engine.crimson_keep.state import (
     KEEP,
     MAIN,
     MEETING,
+    NONE_USED,
     PURCHASE,
     CKState,
     replaced,
@@ -151,13 +152,8 @@ def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Actio
     builds = [n for n in new if IS_BUILDING[n]]
     if builds:
         cards = sc.cards if sc else keep_cards(s, seat)
-        if BLACK_GATE not in builds:  # every keep card may take every one of them: rows picked in one C pass
-            rows = map(REPLACED.__getitem__, map(_NUMBER, cards))
-            out += (
-                map(itemgetter(builds[0]), rows)
-                if len(builds) == 1
-                else chain(*map(itemgetter(*builds), rows))
-            )
+        if BLACK_GATE not in builds:  # every keep card may take every one of them
+            out += [REPLACED[old][n] for _x, old in cards for n in builds]
         else:
             every, upper = _picks(builds), _picks([n for n in builds if n != BLACK_GATE])
             for x, old in cards:
@@ -178,9 +174,6 @@ def replace_options(s: CKState, seat: int, sc: Scan | None = None) -> list[Actio
     if cx >= 0 and c.barracks:
         out += _picks(sorted(c.barracks))(REPLACED[ch])
     return out
-
-
-_NUMBER = itemgetter(1)  # the card number of a (cell, number) pair
 
 
 def _none(row: Sequence[Action]) -> tuple[Action, ...]:
@@ -220,14 +213,18 @@ def flip_options(s: CKState, seat: int, sc: Scan | None = None, m: list[Any] | N
         mine = board_numbers(s, seat)
     if c.caverns:
         mine = tuple(sorted([*mine, *c.caverns]))
-    active, used = c.active, c.used
+    used = c.used
+    if used is NONE_USED:  # nothing used this turn: every card may flip, no flag read
+        return [FLIPS[n] for n in mine]
+    active = c.active
     return [FLIPS[n] for n in mine if active[n] or not used[n]]  # active or not used
 
 
 FLIPS = tuple(flip_action(n) for n in range(38))  # the interned Flip actions by card number
-# the log line of a clan's flip by [seat][now ACTIVE][card number], made once at import
-FLIP_TEXT = tuple(
-    tuple(tuple(f"{player(seat)} flips {NAMES[n]} {'ACTIVE' if up else 'INACTIVE'}" for n in range(38))
+# a clan's flip event by [seat][now ACTIVE][card number], made once at import (events are shared: see ops.ev)
+FLIP_EVENTS = tuple(
+    tuple(tuple(ev("flip", {"seat": seat, "card": n, "active": up},
+                   f"{player(seat)} flips {NAMES[n]} {'ACTIVE' if up else 'INACTIVE'}") for n in range(38))
           for up in (False, True))
     for seat in (0, 1)
 )  # fmt: skip
@@ -320,7 +317,7 @@ def build_options(s: CKState, seat: int, sc: Scan, m: list[Any] | None = None) -
     held: dict[tuple[Any, ...], list[Action]] | None = m[BUILDS_AT + seat]
     if held is None:
         held = m[BUILDS_AT + seat] = {}
-    key = (tuple(sc.new), tuple(c.barracks), tuple(c.caverns), tuple(c.ruined))
+    key = (*sc.new, 0, *c.barracks, 0, *c.caverns, 0, *c.ruined)  # one tuple, the parts apart (no card is 0)
     out = held.get(key)
     if out is None:
         out = held[key] = (
@@ -414,15 +411,19 @@ def _do_place(s: CKState, a: Place, events: list[Event]) -> None:
     c.active[a.card] = False
     if c.used[a.card]:
         c.used = replaced(c.used, a.card, False)
-    events.append(
-        ev(
-            "place",
-            {"seat": seat, "card": a.card, "cell": a.dest},
-            f"{player(seat)} places {name(a.card)} in {space_name(a.dest)}",
-        )
-    )
+    events.append(_stow_event(seat, a.card, a.dest))
     if a.dest == CAVERNS:
         gain(s, seat, "K1", events)
+
+
+@shared_event
+def _stow_event(seat: int, n: int, dest: int) -> Event:
+    """``seat``'s card n placed in its Barracks or Caverns (CK2-R6): made once per combination and shared."""
+    return ev(
+        "place",
+        {"seat": seat, "card": n, "cell": dest},
+        f"{player(seat)} places {name(n)} in {space_name(dest)}",
+    )
 
 
 def _do_deploy(s: CKState, a: Deploy, events: list[Event]) -> None:
@@ -481,10 +482,7 @@ def _do_flip(s: CKState, a: Flip, events: list[Event]) -> None:
         flip_inactive(s, seat, a.card)
     else:
         c.active[a.card] = True
-    active = c.active[a.card]
-    events.append(
-        ev("flip", {"seat": seat, "card": a.card, "active": active}, FLIP_TEXT[seat][active][a.card])
-    )
+    events.append(FLIP_EVENTS[seat][c.active[a.card]][a.card])
 
 
 def _do_draw(s: CKState, a: Draw, events: list[Event]) -> None:
@@ -570,17 +568,23 @@ EFFECTS: dict[type[Action], Callable[[CKState, Any, list[Event]], None]] = {
 _TURN_TEXT = tuple(f"{player(seat)}'s turn" for seat in (0, 1))  # the log lines made once, at import
 
 
+@shared_event
+def turn_event(seat: int, turn: int) -> Event:
+    """``seat``'s turn number ``turn`` starts (CK2-R1): made once per pair and shared (see ops.ev)."""
+    return ev("turn", {"seat": seat, "turn": turn}, _TURN_TEXT[seat])
+
+
 def start_turn(s: CKState, seat: int, events: list[Event]) -> None:
     """CK2-R1: a new turn for ``seat`` (1 action in the Final Battle's second stage)."""
     s.current = seat
     s.turn += 1
     c = s.mine(seat)
-    c.used = [False] * 38
+    c.used = NONE_USED  # a shared list (state.SHARED): every card unused
     c.advanced = [False] * 4
     s.actions_left = 1 if s.final_stage >= 2 else 2
     s.acted = 0
     s.phase, s.actor, s.ctx = MAIN, seat, {}
-    events.append(ev("turn", {"seat": seat, "turn": s.turn}, _TURN_TEXT[seat]))
+    events.append(turn_event(seat, s.turn))
     if s.players == 1 and seat == 1:  # s.is_kai(seat): her turn procedure starts (automaton.kai_resume)
         s.ctx = {"kai": KAI_FIRST_STEP}
         return
