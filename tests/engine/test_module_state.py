@@ -3,7 +3,10 @@
 A module-level list, dict, set or bytearray (or an object holding one) that a game writes while it is
 played ties positions together behind the engine's back: a memo filled by one game is read by the next,
 two tables in one process share it, and a position's behaviour may depend on what was played before.
-A memo lives on the state (outside ``to_dict``), or is built once at import and never written again.
+A memo lives on the state (outside ``to_dict``), or is built once at import and never written again, or
+is a cache of read-only values made from their whole key (``functools.lru_cache`` over an action's frozen
+class, or over a function that makes an event from a few small values): the same arguments give an equal
+value whatever was played before, so nothing ties positions together; a cache of events is bounded.
 
 In a fresh interpreter (so no other test has filled a lazy table yet), every engine module of every
 game is imported, every module-level container reachable from a module's names (and from its classes'
@@ -14,11 +17,17 @@ emptied again before a call returns is not seen: only what outlives a call is.
 
 from __future__ import annotations
 
+import functools
+import importlib
 import json
 import os
+import pkgutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
+
+import crimson_table.engine as engine
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -120,3 +129,26 @@ def changed_after_play(games: int) -> list[str]:
 def test_playing_every_game_writes_no_module_level_container() -> None:
     changed = changed_after_play(2)
     assert changed == [], f"module-level state written by play (move it onto the state): {changed}"
+
+
+def _module_level_caches() -> list[tuple[str, Any]]:
+    """Every ``functools.lru_cache`` an engine module holds by name: (module.name, the cache)."""
+    found = []
+    for info in pkgutil.walk_packages(engine.__path__, "crimson_table.engine."):
+        module = importlib.import_module(info.name)
+        for attr, value in vars(module).items():
+            if isinstance(value, functools._lru_cache_wrapper):
+                found.append((f"{info.name}.{attr}", value))
+    return found
+
+
+def test_every_module_level_cache_holds_read_only_values_and_events_are_bounded() -> None:
+    caches = _module_level_caches()
+    assert len(caches) > 20, "the engine's action and event caches were not found"
+    for name, cache in caches:
+        made = cache.__wrapped__
+        if isinstance(made, type):  # an action's constructor: one object per value, a finite domain
+            params = getattr(made, "__dataclass_params__", None)
+            assert params is not None and params.frozen, f"{name} caches objects of a class that can change"
+        else:  # a function making events (or a table once): bounded, however long the process plays
+            assert cache.cache_parameters()["maxsize"] is not None, f"{name} is an unbounded cache"
