@@ -82,8 +82,7 @@ def announce(s: CKState, ev: list[Event]) -> None:
     seat, region, kind, event = a.attacker, a.region, a.kind, a.event
     if event and s.event == event:
         s.event = ""
-    ev.append(lazy_event("announce", {"seat": seat, "region": s.board.names[region], "kind": kind, "event": event},
-                         _announce_text, (seat, s.board.labels[region], event)))  # fmt: skip
+    ev.append(_announced(seat, s.board.names[region], s.board.labels[region], kind, event))
     s.phase, s.actor = COMMIT, seat
     defender = s.owner[region]
     if kind != "independent" and defender >= 0 and _truce_between(s, seat, defender):
@@ -92,6 +91,13 @@ def announce(s: CKState, ev: list[Event]) -> None:
             apply_truce(s, options[0], ev)
         elif options:
             s.phase, s.actor = TRUCE, defender
+
+
+def _announced(seat: int, region: str, label: str, kind: str, event: str) -> Event:
+    """The announcement's event (CK-R19 step 1): ``seat`` attacks ``region`` (``label``: its name for
+    players), an attack of ``kind``, made by the card ``event`` if any."""
+    data = {"seat": seat, "region": region, "kind": kind, "event": event}
+    return lazy_event("announce", data, _announce_text, (seat, label, event))
 
 
 def _announce_text(seat: int, label: str, event: str) -> str:
@@ -261,12 +267,22 @@ def respond(s: CKState, cid: str, side: str, ev: list[Event]) -> None:
     seat = s.actor
     own_hand(s, seat).remove(cid)
     a.responses.append((seat, cid, side))
-    ev.append(new_event("respond", {"seat": seat, "card": cid, "side": side},
-                        f"{subject(seat)} places a card face down on the {'attack' if side == ATT else 'defence'}.",
-                        private_to=(seat,), private_text=f"{subject(seat)} places {title(cid)} on {side}.",
-                        public={"seat": seat, "side": side}))  # fmt: skip
+    ev.append(_RESPONDED[seat, cid, side])
     if not response_options(s, seat):
         respond_done(s, ev)
+
+
+def _responded(seat: int, cid: str, side: str) -> Event:
+    """The log line of ``seat`` placing the response ``cid`` face down on ``side`` (CK-R27)."""
+    return new_event("respond", {"seat": seat, "card": cid, "side": side},
+                     f"{subject(seat)} places a card face down on the {'attack' if side == ATT else 'defence'}.",
+                     private_to=(seat,), private_text=f"{subject(seat)} places {title(cid)} on {side}.",
+                     public={"seat": seat, "side": side})  # fmt: skip
+
+
+# Every response's log line, made once at import (events are read-only values).
+_RESPONDED = {(seat, cid, side): _responded(seat, cid, side)
+              for seat in range(4) for cid in RESPONSE_IDS for side in (ATT, DEF)}  # fmt: skip
 
 
 def respond_done(s: CKState, ev: list[Event]) -> None:
@@ -404,8 +420,7 @@ def resolve(s: CKState, ev: list[Event]) -> None:
                 _independent_capture(s, region, defender, ev)
             else:
                 set_owner(s, region, attacker)
-                ev.append(new_event("capture", {"region": s.board.names[region], "seat": attacker},
-                                    f"{subject(attacker)} takes {s.board.label(region)}."))  # fmt: skip
+                ev.append(_captured(attacker, s.board.names[region], s.board.labels[region]))
                 if s.coop:
                     check_bot_eliminated(s, ev)
                 elif not check_sudden_victory(s, attacker, ev) and defender >= 0:
@@ -429,6 +444,11 @@ def resolve(s: CKState, ev: list[Event]) -> None:
         if _reward_or_auto(s, attacker, ev):
             return
     end_round(s)
+
+
+def _captured(seat: int, region: str, label: str) -> Event:
+    """The capture's event (CK-R22): ``seat`` takes ``region`` (``label``: its name for players)."""
+    return new_event("capture", {"region": region, "seat": seat}, f"{subject(seat)} takes {label}.")
 
 
 def _independent_capture(s: CKState, region: int, previous: int, ev: list[Event]) -> None:

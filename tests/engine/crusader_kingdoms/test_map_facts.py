@@ -1,7 +1,7 @@
 """What a position's map answers (``state.MapFacts``: a seat's attacks and Incursion targets, whether
 an event card has a target, the Muslim Bot's target, the regions each owner holds) is worked out
-once and kept with the states an action builds, and for every equal map met later in the process
-(``state.map_facts``), for speed only.  A kept answer must always be the one the map gives now, and
+once and kept with the states an action builds, and for an equal map met again later in the game
+(``CKState.maps``), for speed only.  A kept answer must always be the one the map gives now, and
 never be part of the position.
 """
 
@@ -15,15 +15,7 @@ from crimson_table.engine.crusader_kingdoms.automaton import bot_target
 from crimson_table.engine.crusader_kingdoms.events import playable
 from crimson_table.engine.crusader_kingdoms.ops import free_regions, regions_of
 from crimson_table.engine.crusader_kingdoms.rules import RULES
-from crimson_table.engine.crusader_kingdoms.state import (
-    ALL,
-    BOT,
-    INDEP,
-    MAPS_SEEN,
-    CKState,
-    forget_maps,
-    map_facts,
-)
+from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, INDEP, CKState, map_facts
 from crimson_table.engine.rng import Rng
 from tests.engine.playouts import random_positions
 
@@ -34,16 +26,13 @@ def _game(players: int, seed: int) -> list[CKState]:
 
 @pytest.mark.parametrize(("players", "seed"), [(p, seed) for p in (1, 2, 3, 4) for seed in range(4)])
 def test_every_kept_answer_is_the_answer_of_a_copy_that_keeps_none(players: int, seed: int) -> None:
-    """After the whole game was played (every later position filling the answers it shares, and the
-    games of the seeds before it those of the maps they met), each position lists the legal actions
-    (CK-R14: attacks, Incursions, events) and, against the Bot, finds its CK-R48 target in every round
-    and each owner's regions (and a seat's free ones, CK-R2) as a fresh copy of it does, its answers
-    worked out anew (no map kept)."""
+    """After the whole game was played (every later position filling the answers it shares, those of
+    the maps the game met again among them), each position lists the legal actions (CK-R14: attacks,
+    Incursions, events) and, against the Bot, finds its CK-R48 target in every round and each owner's
+    regions (and a seat's free ones, CK-R2) as a fresh copy of it does."""
     game = _game(players, seed)
     assert any(state.owner is not game[0].owner for state in game), "no region changed hands"
     for state in game:
-        RULES.legal_actions(state)  # its answers, kept before the fresh copy's are worked out
-        forget_maps()
         fresh = state.clone()
         assert fresh.facts is None
         assert RULES.legal_actions(state) == RULES.legal_actions(fresh)
@@ -90,32 +79,17 @@ def test_a_region_changing_hands_gets_a_new_owner_list(players: int) -> None:
     assert all(position.owner == owner for position, owner in seen)
 
 
-@pytest.mark.parametrize("players", [1, 2])
-def test_an_equal_map_met_again_shares_the_answers_kept_for_it(players: int) -> None:
-    """Two positions of different games with the same owners (CK-R7/CK-R8: the same board) share one
-    map's answers and, from then on, one owner list, with the same values."""
-    first, other = RULES.new_game(players, 1), RULES.new_game(players, 2)
-    other.owner = other.owner[:]  # an equal list, not the same one
-    assert other.owner is not first.owner and other.owner == first.owner
-    owners = other.owner[:]
-    assert map_facts(other) is map_facts(first)
-    assert other.owner is first.owner and other.owner == owners
-
-
-def test_the_maps_kept_are_bounded() -> None:
-    """At most ``MAPS_SEEN`` maps' answers are kept (the memory of a long session stays bounded): once
-    that many more maps were met, the first one's answers are worked out anew."""
-    forget_maps()
-    state = RULES.new_game(1, 3)
-
-    def with_map(n: int) -> CKState:
-        copy = state.clone()
-        copy.owner = [*copy.owner[:-1], 100 + n]  # a distinct map each time (a key only: no rule asks)
-        return copy
-
-    first = map_facts(with_map(0))
-    assert map_facts(with_map(0)) is first
-    for n in range(1, MAPS_SEEN + 1):
-        map_facts(with_map(n))
-    assert map_facts(with_map(0)) is not first
-    forget_maps()
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_map_met_again_in_the_game_shares_the_answers_kept_for_it(players: int) -> None:
+    """A region lost and taken back (an equal owner list, not the same one) finds the answers kept for
+    that map earlier in the game, and from then on its owner list, with the same values; a copy made
+    by ``clone`` (a new game's first state, a determinization) keeps none of the game's maps."""
+    state = RULES.new_game(players, 1)
+    first = map_facts(state)
+    later = state.fork()
+    later.owner = state.owner[:]  # as set_owner leaves it after the region came back
+    assert later.owner is not state.owner and later.owner == state.owner
+    assert map_facts(later) is first
+    assert later.owner is state.owner
+    fresh = state.clone()
+    assert fresh.maps == {} and map_facts(fresh) is not first and fresh.owner == state.owner
