@@ -46,6 +46,7 @@ from crimson_table.engine.crusader_kingdoms.state import (
     own,
     own_hand,
 )
+from crimson_table.engine.rng import resumed
 
 SEIZED_EVENTS_PLAYED = ("c_raid", "c_venetian_merchants", "c_castle_builders")  # CK-R54
 _BOT_HAND, _BOT_ARMY = SHARED_BITS["bot_hand"], SHARED_BITS["bot_army"]
@@ -94,9 +95,14 @@ def event_target(s: CKState) -> int:
 
 
 def bot_round(s: CKState, ev: list[Event]) -> bool:
-    """The Bot round's steps still to come (CK-R45: reveal a card, then the activation), in turn while
-    nobody must decide; True if one step left a Christian to decide (Scorched Earth, the Bot's attack)
-    or ended the game, False once the round is finished."""
+    """The Bot round's steps still to come, as one procedure while nobody must decide: True if a step
+    left a Christian to decide (Scorched Earth, the Bot's attack) or ended the game, False once the
+    round is finished.
+
+    CK-R45 / CK-R46: the top card of its hand is revealed and goes where it belongs
+    (:func:`resolve_bot_card`).  CK-R47: then, if it has an army and CK-R48 finds a target, the green
+    die is rolled against the army's strength S; below S it attacks (CK-R49: no commitment, the
+    response windows open at once)."""
     if s.bot_step == 0:
         s.bot_step = 1
         hand = s.bot_hand
@@ -106,35 +112,38 @@ def bot_round(s: CKState, ev: list[Event]) -> bool:
             resolve_bot_card(s, hand[0], ev)
             if s.phase != IDLE:
                 return True
-    if s.bot_step == 1:
-        s.bot_step = 2
-        activation(s, ev)
-        return s.phase != IDLE
-    return False
-
-
-def activation(s: CKState, ev: list[Event]) -> None:
-    """CK-R47: roll the green die; attack the target when the roll is below S."""
+    elif s.bot_step != 1:
+        return False
+    s.bot_step = 2
     if not s.bot_army:
-        return
+        return False
     region = bot_target(s)
     if region is None:
         ev.append(_IDLE)
-        return
+        return False
     S = army_strength(s)
-    face = roll_one(s)
-    attacks = face < S
-    data = {
-        "roll": face,
-        "strength": S,
-        "attacks": attacks,
-        "region": s.board.names[region],
-    }  # CK-R48's target
-    attacked = s.board.labels[region] if attacks else None
-    ev.append(lazy_event("bot_activation", data, _activation_text, (face, S, attacked), reveals=True))
-    if attacks:  # CK-R49: no commitment, the response windows open at once
-        s.attack = Attack.opened(BOT, region, "bot", "")
-        s.phase = WINDOWS
+    if s.dice:  # queued faces (test scenarios)
+        face = roll_one(s)
+    else:  # ops.roll_one without the call: one die from the PRNG
+        rng = resumed(s.rng)
+        face = 1 + rng.below(6)
+        s.rng = rng.state
+    board = s.board
+    ev.append(_activation(face, S, board.names[region], board.labels[region]))
+    if face >= S:
+        return False
+    s.attack = Attack.opened(BOT, region, "bot", "")
+    s.phase = WINDOWS
+    return True
+
+
+def _activation(face: int, strength: int, region: str, label: str) -> Event:
+    """The activation's event (CK-R47): the die ``face`` against the army's ``strength``, and CK-R48's
+    target ``region`` (``label``: its name for players), attacked when the die is below the strength."""
+    attacks = face < strength
+    data = {"roll": face, "strength": strength, "attacks": attacks, "region": region}
+    attacked = label if attacks else None
+    return lazy_event("bot_activation", data, _activation_text, (face, strength, attacked), reveals=True)
 
 
 def _activation_text(face: int, strength: int, attacked: str | None) -> str:
@@ -293,9 +302,14 @@ def disband_army(s: CKState, ev: list[Event]) -> None:
             kept.append(best)
     discard_all(s, rest)
     s.bot_army = kept
-    ev.append(lazy_event("army", {"army": kept[:]}, _army_text, (tuple(kept),)))
+    ev.append(_NO_ARMY if not kept else lazy_event("army", {"army": kept[:]}, _army_text, (tuple(kept),)))
 
 
 def _army_text(army: tuple[str, ...]) -> str:
     """The log line of the Bot's army after its attack (CK-R49)."""
     return "The Bot's army after the attack: " + (", ".join(map(title, army)) or "none") + "."
+
+
+# The log line of the Bot's army when its attack leaves none (most attacks: no Regrouping), made once
+# at import (events are read-only values).
+_NO_ARMY = new_event("army", {"army": []}, _army_text(()))

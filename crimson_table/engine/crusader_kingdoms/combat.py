@@ -82,8 +82,7 @@ def announce(s: CKState, ev: list[Event]) -> None:
     seat, region, kind, event = a.attacker, a.region, a.kind, a.event
     if event and s.event == event:
         s.event = ""
-    ev.append(lazy_event("announce", {"seat": seat, "region": s.board.names[region], "kind": kind, "event": event},
-                         _announce_text, (seat, s.board.labels[region], event)))  # fmt: skip
+    ev.append(_announced(seat, s.board.names[region], s.board.labels[region], kind, event))
     s.phase, s.actor = COMMIT, seat
     defender = s.owner[region]
     if kind != "independent" and defender >= 0 and _truce_between(s, seat, defender):
@@ -92,6 +91,13 @@ def announce(s: CKState, ev: list[Event]) -> None:
             apply_truce(s, options[0], ev)
         elif options:
             s.phase, s.actor = TRUCE, defender
+
+
+def _announced(seat: int, region: str, label: str, kind: str, event: str) -> Event:
+    """The announcement's event (CK-R19 step 1): ``seat`` attacks ``region`` (``label``: its name for
+    players), an attack of ``kind``, made by the card ``event`` if any."""
+    data = {"seat": seat, "region": region, "kind": kind, "event": event}
+    return lazy_event("announce", data, _announce_text, (seat, label, event))
 
 
 def _announce_text(seat: int, label: str, event: str) -> str:
@@ -261,12 +267,22 @@ def respond(s: CKState, cid: str, side: str, ev: list[Event]) -> None:
     seat = s.actor
     own_hand(s, seat).remove(cid)
     a.responses.append((seat, cid, side))
-    ev.append(new_event("respond", {"seat": seat, "card": cid, "side": side},
-                        f"{subject(seat)} places a card face down on the {'attack' if side == ATT else 'defence'}.",
-                        private_to=(seat,), private_text=f"{subject(seat)} places {title(cid)} on {side}.",
-                        public={"seat": seat, "side": side}))  # fmt: skip
+    ev.append(_RESPONDED[seat, cid, side])
     if not response_options(s, seat):
         respond_done(s, ev)
+
+
+def _responded(seat: int, cid: str, side: str) -> Event:
+    """The log line of ``seat`` placing the response ``cid`` face down on ``side`` (CK-R27)."""
+    return new_event("respond", {"seat": seat, "card": cid, "side": side},
+                     f"{subject(seat)} places a card face down on the {'attack' if side == ATT else 'defence'}.",
+                     private_to=(seat,), private_text=f"{subject(seat)} places {title(cid)} on {side}.",
+                     public={"seat": seat, "side": side})  # fmt: skip
+
+
+# Every response's log line, made once at import (events are read-only values).
+_RESPONDED = {(seat, cid, side): _responded(seat, cid, side)
+              for seat in range(4) for cid in RESPONSE_IDS for side in (ATT, DEF)}  # fmt: skip
 
 
 def respond_done(s: CKState, ev: list[Event]) -> None:
@@ -308,14 +324,6 @@ def use_garrison(s: CKState, region: int, ev: list[Event]) -> None:
 
 # ---------------------------------------------------------------------------------------------
 # Dice and result (CK-R20 to CK-R25)
-
-
-def _reveal_data(s: CKState, a: Attack, base: int) -> dict[str, Any]:
-    """What the reveal shows: the cards, and for the Bot's attack its army and strength (CK-R49)."""
-    data: dict[str, Any] = {"troops": a.troops + a.helper_troops, "responses": list(map(list, a.responses))}
-    if a.attacker == BOT:
-        data.update(army=s.bot_army[:], strength=base)
-    return data
 
 
 def _reveal_text(
@@ -361,95 +369,121 @@ def _combat_text(att: int, att_hits: int, dfn: int, def_hits: int, won: bool) ->
 
 
 def resolve(s: CKState, ev: list[Event]) -> None:
-    """CK-R19 steps 5-10: reveal, count, roll, decide, apply, discard."""
+    """CK-R19 steps 5-10 as one procedure: reveal, count, roll, decide, apply, discard.
+
+    What the combat reads (the attack's cards, the region's owner and defence, the dice counts) is read
+    once into locals, the outcome decided, then the state written and the events emitted in rule order
+    (reveal, the Bot's defence, the combat, the capture, the discards), with the PRNG's calls in the
+    same order as the rules make them.  The rare cases go through their own helpers: placed responses
+    (CK-R20's effects, CK-R25's exceptions), the Bot defending (CK-R52), an Independent Attack's
+    capture (m_independent_attack), queued dice (test scenarios)."""
     a = s.attack
     if a is None:
         return
     a.revealed = True
     a.window = []
-    base = base_attack(s, a)  # the attack's base dice (CK-R59, CK-R49), read once for the reveal
-    bot = a.attacker == BOT
-    shown = (bot, a.kind == "independent", tuple(a.cards()), tuple(s.bot_army) if bot else (), base)
-    ev.append(lazy_event("reveal", _reveal_data(s, a, base), _reveal_text, shown, reveals=True))
-    defender = s.owner[a.region]
+    attacker, region, kind, responses = a.attacker, a.region, a.kind, a.responses
+    troops = a.troops + a.helper_troops  # a new list: the reveal's, then the discards'
+    bot = attacker == BOT
+    base = base_attack(s, a)  # the attack's base dice (CK-R59, CK-R49, m_independent_attack)
+    # Step 5: everything is revealed; the Bot's army and strength with it (CK-R49).
+    played = troops + [c for _s, c, _side in responses] if responses else troops
+    data: dict[str, Any] = {"troops": troops, "responses": list(map(list, responses))}
+    if bot:
+        data["army"], data["strength"] = s.bot_army[:], base
+    shown = (bot, kind == "independent", tuple(played), tuple(s.bot_army) if bot else (), base)
+    ev.append(lazy_event("reveal", data, _reveal_text, shown, reveals=True))
+    # Step 6: the dice each side rolls (CK-R20; the Bot defends by CK-R52).
+    defender = s.owner[region]
     att, dfn = bot_defence(s, a, ev, base) if defender == BOT else dice_counts(s, a, None, base)
-    if a.kind == "independent":  # m_independent_attack: the independents roll against the defender
+    if kind == "independent":  # m_independent_attack: the independents roll against the defender
         def_shield = religion(s, defender)
         att_shield = other(def_shield)
     else:
-        att_shield = religion(s, a.attacker)
+        att_shield = religion(s, attacker)
         def_shield = other(att_shield) if defender == INDEP else religion(s, defender)
+    # Step 7: both sides roll (CK-R57), the attack's dice first; CK-R21: more hits wins, a tie defends.
     att_faces, def_faces = roll_both(s, att, dfn)
     att_hits, def_hits = hits(att_faces, att_shield), hits(def_faces, def_shield)
-    won = att_hits > def_hits  # CK-R21: a tie goes to the defender
+    won = att_hits > def_hits
     ev.append(lazy_event("combat", {"attack_dice": att_faces, "defence_dice": def_faces, "attack_hits": att_hits,
-                               "defence_hits": def_hits, "won": won, "region": s.board.names[a.region]},
+                               "defence_hits": def_hits, "won": won, "region": s.board.names[region]},
                         _combat_text, (att, att_hits, dfn, def_hits, won), reveals=True))  # fmt: skip
-    if a.garrisons:  # CK-R24: used garrisons are gone whatever the result
+    # Step 8: CK-R24: the used garrisons are gone whatever the result; CK-R22 / CK-R23: a capture.
+    if a.garrisons or won:
         garrison = own(s, "garrison")
         for r in a.garrisons:
             garrison[r] = False
-    if won:
-        _capture(s, a, ev)
-    _discard_attack(s, a, won, ev)
+        if won:
+            garrison[region] = False
+            if kind == "independent":
+                _independent_capture(s, region, defender, ev)
+            else:
+                set_owner(s, region, attacker)
+                ev.append(_captured(attacker, s.board.names[region], s.board.labels[region]))
+                if s.coop:
+                    check_bot_eliminated(s, ev)
+                elif not check_sudden_victory(s, attacker, ev) and defender >= 0:
+                    change_bonus(s, defender, -1, ev)
+    # Step 9: CK-R25: every card of the attack is discarded (its exceptions: _discard_responses).
+    if responses:
+        _discard_responses(s, a, troops, won, ev)
+    else:
+        discard_all(s, troops)
+        if a.event:
+            discard(s, a.event)
+        if bot:
+            disband_army(s, ev)
     s.attack = None
     if s.phase == "over":
         return
-    if won and a.kind != "independent" and a.attacker >= 0 and not s.coop:
+    # Step 10: CK-R22's reward for a won attack of the 3-4 player game.
+    if won and kind != "independent" and attacker >= 0 and not s.coop:
         if a.helper_troops and a.helper >= 0:
             change_bonus(s, a.helper, 1, ev)
-        if _reward_or_auto(s, a.attacker, ev):
+        if _reward_or_auto(s, attacker, ev):
             return
     end_round(s)
 
 
-def _capture(s: CKState, a: Attack, ev: list[Event]) -> None:
-    """CK-R22 / CK-R23 / m_independent_attack: the region changes hands."""
-    region, previous = a.region, s.owner[a.region]
-    own(s, "garrison")[region] = False
-    if a.kind == "independent":
-        set_owner(s, region, INDEP)
-        ev.append(new_event("capture", {"region": s.board.names[region], "seat": INDEP},
-                            f"{s.board.label(region)} becomes independent."))  # fmt: skip
-        change_bonus(s, previous, -1, ev)
-        return
-    set_owner(s, region, a.attacker)
-    ev.append(new_event("capture", {"region": s.board.names[region], "seat": a.attacker},
-                        f"{subject(a.attacker)} takes {s.board.label(region)}."))  # fmt: skip
-    if s.coop:
-        check_bot_eliminated(s, ev)
-        return
-    if check_sudden_victory(s, a.attacker, ev):
-        return
-    if previous >= 0:
-        change_bonus(s, previous, -1, ev)
+def _captured(seat: int, region: str, label: str) -> Event:
+    """The capture's event (CK-R22): ``seat`` takes ``region`` (``label``: its name for players)."""
+    return new_event("capture", {"region": region, "seat": seat}, f"{subject(seat)} takes {label}.")
 
 
-def _discard_attack(s: CKState, a: Attack, won: bool, ev: list[Event]) -> None:
-    """CK-R25 with the exceptions of c_true_cross and m_regrouping; the Bot's army per CK-R49."""
+def _independent_capture(s: CKState, region: int, previous: int, ev: list[Event]) -> None:
+    """m_independent_attack: a won Independent Attack makes the region independent; its owner loses
+    one Card Bonus (CK-R23)."""
+    set_owner(s, region, INDEP)
+    ev.append(new_event("capture", {"region": s.board.names[region], "seat": INDEP},
+                        f"{s.board.label(region)} becomes independent."))  # fmt: skip
+    change_bonus(s, previous, -1, ev)
+
+
+def _discard_responses(s: CKState, a: Attack, troops: list[str], won: bool, ev: list[Event]) -> None:
+    """CK-R25 for an attack with placed responses (``troops``: its own and the helper's): each
+    m_regrouping of the attacker takes his strongest troop back to hand, a c_true_cross on the winning
+    side goes back to its owner; the rest is discarded, then the Bot's army (CK-R49)."""
     returned: list[str] = []
-    regroups = (
-        sum(1 for seat, c, _ in a.responses if c == "m_regrouping" and seat == a.attacker)
-        if a.responses
-        else 0
-    )
-    troops = a.troops[:] if regroups else a.troops  # the attack is over: its lists are read, not changed
+    seat = a.attacker
+    regroups = sum(1 for owner, c, _ in a.responses if c == "m_regrouping" and owner == seat)
+    own_troops = a.troops[:]
     for _ in range(regroups):
-        if troops:
-            best = max(troops, key=strength)  # max keeps the first of equals: committed first
-            troops.remove(best)
+        if own_troops:
+            best = max(own_troops, key=strength)  # max keeps the first of equals: committed first
+            own_troops.remove(best)
             returned.append(best)
-            give(s, a.attacker, best)
-    discard_all(s, troops + a.helper_troops)
-    for seat, cid, side in a.responses:
+            give(s, seat, best)
+    discard_all(s, own_troops + a.helper_troops if regroups else troops)
+    for owner, cid, side in a.responses:
         if cid == "c_true_cross" and (won if side == ATT else not won):
-            give(s, seat, cid)
+            give(s, owner, cid)
             returned.append(cid)
         else:
             discard(s, cid)
     if a.event:
         discard(s, a.event)
-    if a.attacker == BOT:
+    if seat == BOT:
         disband_army(s, ev)
     if returned:
         ev.append(

@@ -189,9 +189,12 @@ def _round_done(s: CKState, ev: list[Event]) -> None:
         finish_event(s)
     s.target = NONE
     s.phase = IDLE
-    if s.coop and s.bot_vs == NONE:
+    if not s.coop:
+        _advance_competitive(s, ev)  # IDLE's step at once, without a turn of the settle loop
+        return
+    if s.bot_vs == NONE:  # CK-R38: the Bot's round against the Christian who just played
         s.bot_vs, s.bot_step = s.last, 0
-    _next_round(s, ev)  # IDLE's step at once, without a turn of the settle loop
+    _advance_coop(s, ev)
 
 
 def finish_event(s: CKState) -> None:
@@ -240,23 +243,17 @@ def _advance_coop(s: CKState, ev: list[Event]) -> None:
                     return
                 s.bot_vs, s.bot_step = ALL, 0
                 continue
-        nxt = _next_christian(s)
-        if nxt is not None:
-            s.last = nxt
-            s.phase, s.actor = ACT, nxt
-            return
+        players, passed, last = s.players, s.passed, s.last
+        for k in range(1, players + 1):  # the next Christian still in the turn (CK-R36), in seat order
+            seat = (last + k) % players
+            if not passed[seat]:
+                s.last = seat
+                s.phase, s.actor = ACT, seat
+                return
         if not s.bot_hand:
             end_turn(s, ev)
             return
         s.bot_vs, s.bot_step = ALL, 0
-
-
-def _next_christian(s: CKState) -> int | None:
-    for k in range(1, s.players + 1):
-        seat = (s.last + k) % s.players
-        if not s.passed[seat]:
-            return seat
-    return None
 
 
 def end_turn(s: CKState, ev: list[Event]) -> None:

@@ -184,8 +184,10 @@ class CKState:
     # Speed only, not part of the position either: which lists are still shared with the state this one
     # was forked from (``SHARED_BY_FORK`` bits; ``own`` and ``own_hand`` copy one before it changes).
     shared: int = field(init=False, default=0, repr=False, compare=False)
-    # Speed only, not part of the position: the answers of this state's map (``map_facts``).
+    # Speed only, not part of the position: the answers of this state's map (``map_facts``), and those
+    # of every map this game has met, by owners (shared by every state of the game an action builds).
     facts: MapFacts | None = field(init=False, default=None, repr=False, compare=False)
+    maps: dict[tuple[int, ...], MapFacts] = field(init=False, default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.board = board_for(self.players)  # CK-R7 / CK-R8: the board of this player count
@@ -208,6 +210,7 @@ class CKState:
         n.overflow, n.dice = self.overflow[:], self.dice[:]
         n.shared = 0
         n.facts = None
+        n.maps = {}
         return n
 
     def fork(self) -> CKState:
@@ -266,6 +269,7 @@ class CKState:
         n.shared = SHARED_BY_FORK
         n.listed = None
         n.facts = self.facts  # the same owner list, the same answers (MapFacts)
+        n.maps = self.maps  # the same game, the same maps met
         return n
 
 
@@ -313,11 +317,18 @@ def set_owner(s: CKState, region: int, owner: int) -> None:
 
 
 def map_facts(s: CKState) -> MapFacts:
-    """The answers kept for ``s``'s map (new and empty when its owner list is not the one they were
-    worked out from)."""
+    """The answers kept for ``s``'s map: the state's own when its owner list is the one they were worked
+    out from, else those of an equal map met earlier in the same game (``CKState.maps``: a region lost
+    and taken back), else new and empty.  A map met before hands the state its owner list (equal, and
+    never changed in place either): the states an action builds then share it and its answers."""
     facts = s.facts
     if facts is None or facts.owner is not s.owner:
-        facts = s.facts = MapFacts(s.owner)
+        key = tuple(s.owner)
+        facts = s.maps.get(key)
+        if facts is None:
+            facts = s.maps[key] = MapFacts(s.owner)
+        s.owner = facts.owner
+        s.facts = facts
     return facts
 
 

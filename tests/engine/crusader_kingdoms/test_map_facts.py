@@ -1,7 +1,8 @@
 """What a position's map answers (``state.MapFacts``: a seat's attacks and Incursion targets, whether
 an event card has a target, the Muslim Bot's target, the regions each owner holds) is worked out
-once and kept with the states an action builds, for speed only.  A kept answer must always be the
-one the map gives now, and never be part of the position.
+once and kept with the states an action builds, and for an equal map met again later in the game
+(``CKState.maps``), for speed only.  A kept answer must always be the one the map gives now, and
+never be part of the position.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from crimson_table.engine.crusader_kingdoms.automaton import bot_target
 from crimson_table.engine.crusader_kingdoms.events import playable
 from crimson_table.engine.crusader_kingdoms.ops import free_regions, regions_of
 from crimson_table.engine.crusader_kingdoms.rules import RULES
-from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, INDEP, CKState
+from crimson_table.engine.crusader_kingdoms.state import ALL, BOT, INDEP, CKState, map_facts
 from crimson_table.engine.rng import Rng
 from tests.engine.playouts import random_positions
 
@@ -25,10 +26,10 @@ def _game(players: int, seed: int) -> list[CKState]:
 
 @pytest.mark.parametrize(("players", "seed"), [(p, seed) for p in (1, 2, 3, 4) for seed in range(4)])
 def test_every_kept_answer_is_the_answer_of_a_copy_that_keeps_none(players: int, seed: int) -> None:
-    """After the whole game was played (every later position filling the answers it shares), each
-    position lists the legal actions (CK-R14: attacks, Incursions, events) and, against the Bot,
-    finds its CK-R48 target in every round and each owner's regions (and a seat's free ones, CK-R2)
-    as a fresh copy of it does."""
+    """After the whole game was played (every later position filling the answers it shares, those of
+    the maps the game met again among them), each position lists the legal actions (CK-R14: attacks,
+    Incursions, events) and, against the Bot, finds its CK-R48 target in every round and each owner's
+    regions (and a seat's free ones, CK-R2) as a fresh copy of it does."""
     game = _game(players, seed)
     assert any(state.owner is not game[0].owner for state in game), "no region changed hands"
     for state in game:
@@ -76,3 +77,19 @@ def test_a_region_changing_hands_gets_a_new_owner_list(players: int) -> None:
             assert state.owner is not before.owner
     assert captures
     assert all(position.owner == owner for position, owner in seen)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_a_map_met_again_in_the_game_shares_the_answers_kept_for_it(players: int) -> None:
+    """A region lost and taken back (an equal owner list, not the same one) finds the answers kept for
+    that map earlier in the game, and from then on its owner list, with the same values; a copy made
+    by ``clone`` (a new game's first state, a determinization) keeps none of the game's maps."""
+    state = RULES.new_game(players, 1)
+    first = map_facts(state)
+    later = state.fork()
+    later.owner = state.owner[:]  # as set_owner leaves it after the region came back
+    assert later.owner is not state.owner and later.owner == state.owner
+    assert map_facts(later) is first
+    assert later.owner is state.owner
+    fresh = state.clone()
+    assert fresh.maps == {} and map_facts(fresh) is not first and fresh.owner == state.owner
