@@ -37,6 +37,7 @@ from crimson_table.engine.crimson_keep.cards import (
 from crimson_table.engine.crimson_keep.ops import ev, flip_inactive, gain, player, remove_card
 from crimson_table.engine.crimson_keep.queries import building_at, champion, find, keep_cards, other
 from crimson_table.engine.crimson_keep.state import (
+    FIGHT,
     MAIN,
     REROLL,
     TACTIC,
@@ -344,4 +345,6 @@ def apply(s: CKState, a: Action, events: list[Event]) -> None:
         b["step"] = STEPS[STEPS.index(b["step"]) + 1]
     if s.phase == REROLL and isinstance(a, Reroll):
         events.append(ev("tactic", {"seat": seat, "tactic": 4}, f"{player(seat)} reveals Second Wind"))
-    run(s, events)
+    # the battle's next steps run as the settle loop enters FIGHT, and the rune and store checks after
+    # them: a Tactic or a Reroll changes no keep itself, but the battle it lets finish may (CK2-R16, R28)
+    s.phase = FIGHT
