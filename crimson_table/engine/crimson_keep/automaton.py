@@ -38,7 +38,7 @@ from crimson_table.engine.crimson_keep.kai_ops import (
     put_card,
     rand,
 )
-from crimson_table.engine.crimson_keep.ops import advance, ev, start_draw, summon
+from crimson_table.engine.crimson_keep.ops import advance, ev, settle_checks, start_draw, summon
 from crimson_table.engine.crimson_keep.queries import (
     active_firelancers,
     champion,
@@ -79,7 +79,9 @@ def act(s: CKState, events: list[Event]) -> None:
 def kai_resume(s: CKState, events: list[Event]) -> None:
     """Run Kai's turn from the step in ``ctx`` until she waits for the player or her turn ends.  A draw
     of hers leaves the cards to keep as the next decision: she keeps them at once (CK2-R82), and a battle
-    she opens is fought at once; her turn runs on, with no rune or store check between her steps."""
+    she opens is fought at once; the rune and store checks run after each of her steps and battles, as after
+    every atomic event (CK2-R16, R28, R87: her Clan Leader turned ACTIVE stores its token before her next
+    step, not at her turn's end)."""
     steps = _STEPS
     while True:
         phase = s.phase
@@ -92,6 +94,8 @@ def kai_resume(s: CKState, events: list[Event]) -> None:
                 steps[stepname](s, events)
                 if s.phase != MAIN or s.ctx is not ctx:
                     break  # a decision left (her cards to keep, a battle) or her turn handed on
+                if settle_checks(s, events, True):
+                    break  # the player's store asks a choice; her turn resumes after it (ctx names her step)
                 stepname = ctx["kai"]
             else:
                 end_turn(s, events)
@@ -102,6 +106,8 @@ def kai_resume(s: CKState, events: list[Event]) -> None:
             keep_offer(s)
         elif phase == FIGHT and s.current == KAI:  # a battle she opened: its steps run at once
             battle.run(s, events)
+            if s.phase == MAIN:  # it is over: what it changed is checked before her next step
+                settle_checks(s, events, True)
         else:
             return
 

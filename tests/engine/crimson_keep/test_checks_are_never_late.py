@@ -14,10 +14,12 @@ its end, CK2-R16, nor at a store choice) is checked once more on a copy: nothing
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from crimson_table.engine.crimson_keep import ops
-from crimson_table.engine.crimson_keep.state import OVER, REROLL, STORE, TACTIC, TOKENS, CKState
+from crimson_table.engine.crimson_keep import automaton, ops
+from crimson_table.engine.crimson_keep.state import MAIN, OVER, REROLL, STORE, TACTIC, TOKENS, CKState
 from tests.engine.playouts import random_positions
 
 NOT_CHECKED_HERE = frozenset((TACTIC, TOKENS, REROLL, STORE, OVER))
@@ -26,7 +28,7 @@ NOT_CHECKED_HERE = frozenset((TACTIC, TOKENS, REROLL, STORE, OVER))
 def late_checks(s: CKState) -> list[str]:
     """What the rune and store checks would still do at ``s`` (a copy is checked): events, or a store."""
     probe = s.clone()
-    found: list = []
+    found: list[Any] = []
     opened = ops.settle_checks(probe, found, True)
     return [e.text for e in found] + ([f"a store of card {probe.ctx['card']}"] if opened else [])
 
@@ -39,3 +41,25 @@ def test_no_rune_or_store_is_left_due_at_any_decision_of_random_games(players: i
             if s.phase not in NOT_CHECKED_HERE and (found := late_checks(s)):
                 late.append(f"{players}p seed {seed} step {step} ({s.phase}): {found}")
     assert not late, f"CK2-R16/R28: checks left for later in {len(late)} positions, first {late[0]}"
+
+
+def test_kai_s_steps_each_begin_with_nothing_left_due(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Kai's turn runs as one procedure, step after step: before each step the checks of the last one have
+    run (CK2-R87: her Clan Leader or Dragon Crystal flipped ACTIVE stores at once, so a battle later in
+    the same turn may take that token, CK2-R86)."""
+    late: list[str] = []
+    steps = dict(automaton._STEPS)
+
+    def checked(name: str, step: Any) -> Any:
+        def run(s: CKState, events: list[Any]) -> None:
+            if s.phase == MAIN and (found := late_checks(s)):
+                late.append(f"before Kai's step {name}: {found}")
+            step(s, events)
+
+        return run
+
+    for name, step in steps.items():
+        monkeypatch.setitem(automaton._STEPS, name, checked(name, step))
+    for seed in range(60):
+        random_positions("crimson_keep", 1, seed, seed + 99)
+    assert not late, f"CK2-R16/R87: checks left for later in {len(late)} of Kai's steps, first {late[0]}"
