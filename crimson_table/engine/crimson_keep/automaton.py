@@ -94,7 +94,7 @@ def kai_resume(s: CKState, events: list[Event]) -> None:
                 steps[stepname](s, events)
                 if s.phase != MAIN or s.ctx is not ctx:
                     break  # a decision left (her cards to keep, a battle) or her turn handed on
-                if settle_checks(s, events, True):
+                if settle_checks(s, events, True, None if stepname in _REACH_THE_PLAYER else KAI):
                     break  # the player's store asks a choice; her turn resumes after it (ctx names her step)
                 stepname = ctx["kai"]
             else:
@@ -242,6 +242,10 @@ def _single(s: CKState, events: list[Event]) -> None:
         flip_up(s, cards[0], events)
     s.ctx["kai"] = "end"
 
+
+# her steps that may change the player's cards (a build pushing a combat card, a Solo card's ability, a
+# Summon): the player's clan is checked after them too; the others change only her own keep and cards
+_REACH_THE_PLAYER = frozenset(("place", "solo", "summon"))
 
 _STEPS: dict[str, Callable[[CKState, list[Event]], None]] = {
     "toss": _toss, "move": _move, "draw1": _draw1, "place": _place, "draw2": _draw2, "solo": _solo,

@@ -225,10 +225,8 @@ def settle(s: CKState, events: list[Event], quiet: bool = False, own: bool = Fal
         enter = enters.get(phase)
         if enter is not None:  # a continuation left by a rule: take it (checks wait for its result)
             enter(s, events)
-            # what it did is no decision's: a battle a quiet Tactic or Reroll let finish, a turn's start
-            # (its marks cleared) may make a rune or a store due for either clan (CK2-R16, CK2-R28: checked
-            # after every atomic event)
-            quiet, only = False, None
+            if phase == FIGHT:  # a battle a quiet Tactic or Reroll let finish may make a rune or a store
+                quiet, only = False, None  # due for either clan (CK2-R16, R28: checked after every event)
             continue
         if phase == OVER:
             return
