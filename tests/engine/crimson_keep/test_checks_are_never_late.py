@@ -4,9 +4,9 @@ CK2-R16 stores a token "immediately after any atomic event that makes it possibl
 objectives are checked after every atomic event.  The engine runs the checks in its settle loop, and
 skips them after a decision that changes no keep, Barracks or card side (a quiet one).  What a quiet
 decision lets happen next is not quiet: a Tactic or a Reroll lets the battle finish (a protected card
-wins and stays ACTIVE, a token returns), a passed turn starts the next one.  Those checks were once
-skipped, and a Scorch Knights token or the Black Armoury's Protection token waited for the player's next
-checked action.
+wins and stays ACTIVE, a champion is destroyed).  Those checks were once skipped, and a Scorch Knights
+token or the Black Armoury's Protection token waited for the player's next checked action; and Kai's
+turn ran all her steps before any check, so her Clan Leader flipped ACTIVE stored only at its end.
 
 Every position of many random games that waits for a decision (not in a battle, where stores wait for
 its end, CK2-R16, nor at a store choice) is checked once more on a copy: nothing may be found.
