@@ -11,6 +11,7 @@ import heapq
 import reprlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
+from functools import lru_cache
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 JSON = Any
@@ -290,6 +291,17 @@ def lazy_event(
     d["_write"] = write
     d["_args"] = args
     return e
+
+
+SHARED_EVENTS = 1024
+"""How many events of each kind :func:`shared_event` keeps (the last ones met)."""
+
+shared_event = lru_cache(maxsize=SHARED_EVENTS)
+"""Makes an event builder give the same Event for the same arguments.  Events are read-only values
+(``Event.data`` is a Mapping no reader edits), and a turn's common ones (a turn's start, a bid, a build
+on a cell) repeat from game to game, so a playout finds them made instead of making their text, data and
+object anew.  Bounded, so a long session keeps at most a few thousand per game
+(``tests/engine/test_module_state.py`` holds every module-level cache to that)."""
 
 
 def counted(n: int, noun: str, plural: str | None = None) -> str:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, Union
 
 from crimson_table.engine.core import (
@@ -22,6 +21,7 @@ from crimson_table.engine.core import (
     present,
     require,
     seat_ref,
+    shared_event,
 )
 from crimson_table.engine.crimson_company.cards import (
     DEPLOYMENT,
@@ -49,16 +49,6 @@ MAX_TASKS = 128  # CC-R32: nesting can never run away; the stack stays far below
 Place = Union[int, str]  # a seat, "supply" or "bid"
 WHO = (seat_ref(0), seat_ref(1))
 """Each seat's token in log texts (:func:`who`), looked up rather than built in the playout loop."""
-
-
-SEEN_EVENTS = 1024
-"""How many events of each common kind are kept to be logged again (:func:`logged_once`)."""
-
-logged_once = lru_cache(maxsize=SEEN_EVENTS)
-"""Makes an event builder give the same Event for the same arguments: events are read-only values
-(``Event.data`` is a Mapping) and most of a turn's (the turn, income, bid, pass, recruit, the offer's
-refill, the card played) repeat from game to game, so a playout finds them made instead of making
-their text, data and object anew.  Bounded, so a long session keeps at most a few thousand."""
 
 
 class Ctx:
@@ -198,7 +188,7 @@ def move_coins(ctx: Ctx, source: Place, target: Place, amount: int, why: str) ->
     return moved
 
 
-@logged_once
+@shared_event
 def coins_event(source: Place, target: Place, moved: int, why: str) -> Event:
     """The event of ``moved`` coins going from ``source`` to ``target`` (CC-R4)."""
     text = (
@@ -249,7 +239,7 @@ def place(ctx: Ctx, card: int, lane: int, seat: int, face_up: bool, source: str)
     ctx.events.append(place_event(card, lane, seat, len(side) - 1, face_up, source))
 
 
-@logged_once
+@shared_event
 def place_event(card: int, lane: int, seat: int, position: int, face_up: bool, source: str) -> Event:
     """The event of ``card`` coming into play at ``position`` of ``seat``'s side of ``lane``."""
     how = "face-up" if face_up else "face-down"
@@ -284,7 +274,7 @@ def announce_deck_top(ctx: Ctx) -> None:
     ctx.events.append(deck_top_event(deck[0] if deck else None))
 
 
-@logged_once
+@shared_event
 def deck_top_event(top: int | None) -> Event:
     """The event of ``top`` (None: no card) showing on top of the deck (CC-R13)."""
     if top is None:
@@ -302,7 +292,7 @@ def refill_offer(ctx: Ctx) -> None:
         ctx.events.append(refill_event(card, len(offer) - 1, deck[0] if deck else None))
 
 
-@logged_once
+@shared_event
 def refill_event(card: int, slot: int, top: int | None) -> Event:
     """The event of ``card`` joining the offer in ``slot``, ``top`` (None: no card) showing after it."""
     data = {"card": IDS[card], "slot": slot, "deck_top": None if top is None else IDS[top]}

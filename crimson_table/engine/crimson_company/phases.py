@@ -6,7 +6,7 @@ chooser is ``task[1]`` (supplement section 4).
 
 from __future__ import annotations
 
-from crimson_table.engine.core import JSON, Action, Event, counted, fast_event, present, require
+from crimson_table.engine.core import JSON, Action, Event, counted, fast_event, present, require, shared_event
 from crimson_table.engine.crimson_company.actions import BIDS, DEPLOYS, MATCH, PASS, Bid, Deploy, Match, Pass
 from crimson_table.engine.crimson_company.cards import (
     BASE_INCOME,
@@ -31,7 +31,6 @@ from crimson_table.engine.crimson_company.ops import (
     announce_deck_top,
     card_name,
     gain,
-    logged_once,
     move_coins,
     place,
     refill_offer,
@@ -71,7 +70,7 @@ TURN_TASKS = (_turn_tasks(0), _turn_tasks(1))
 """Each seat's turn, made once (tasks are tuples, so states may share them)."""
 
 
-@logged_once
+@shared_event
 def turn_event(turn: int, seat: int) -> Event:
     """The event of ``seat``'s turn number ``turn`` beginning (CC-R5)."""
     return fast_event("turn", {"turn": turn, "seat": seat}, f"Turn {turn}: {WHO[seat]}")
@@ -106,7 +105,7 @@ def bid_options(s: CCState, task: Task) -> list[Action]:
     return options
 
 
-@logged_once
+@shared_event
 def bid_event(seat: int, card: int, amount: int, from_deck: bool) -> Event:
     """The event of ``seat`` bidding ``amount`` on ``card`` (CC-R9)."""
     where = "the deck's top card " if from_deck else ""
@@ -181,7 +180,7 @@ def apply_pass(ctx: Ctx, task: Task, action: Pass) -> None:
     _recruit(ctx, bid.bidder)
 
 
-@logged_once
+@shared_event
 def recruit_event(seat: int, card: int) -> Event:
     """The event of ``seat`` recruiting ``card`` (CC-R13)."""
     return fast_event("recruit", {"seat": seat, "card": IDS[card]}, f"{WHO[seat]} recruits {NAME[card]}")

@@ -4,7 +4,7 @@ choice of cards to keep as the next decision, which her turn procedure takes at 
 
 from __future__ import annotations
 
-from crimson_table.engine.core import Event
+from crimson_table.engine.core import Event, shared_event
 from crimson_table.engine.crimson_keep.board import KEEP_COLS, cell
 from crimson_table.engine.crimson_keep.cards import (
     BLACK_GATE,
@@ -17,7 +17,7 @@ from crimson_table.engine.crimson_keep.cards import (
     SUMMONING,
     name,
 )
-from crimson_table.engine.crimson_keep.ops import advance, ev, flip_inactive, push, shared_event, start_draw
+from crimson_table.engine.crimson_keep.ops import advance, ev, flip_inactive, push, start_draw
 from crimson_table.engine.crimson_keep.queries import BUILDING_REF, building_at, keep_cards, push_target
 from crimson_table.engine.crimson_keep.state import CKState, replaced
 from crimson_table.engine.rng import Rng

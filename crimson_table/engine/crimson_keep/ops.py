@@ -10,7 +10,6 @@ the board are ``seat * 100 + number``.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from crimson_table.engine.core import Event, counted, fast_event, seat_ref
@@ -106,9 +105,8 @@ _new_object = object.__new__
 # import, and every result that reports it holds that one object: the same value as a new one, without its
 # making (``turn.FLIP_EVENTS``, ``kai_ops.KAI_FLIP_EVENTS``, ``automaton``'s toss, ``solo_deck``'s Solo cards).
 # Those of more values (a turn's number, Kai's build of a card on a cell) are made the first time they
-# happen and kept (``shared_event``: the last 1,024 combinations met per kind; a few hundred in practice,
-# about 1 MB in all after hundreds of games).
-shared_event = lru_cache(maxsize=1024)
+# happen and kept (``core.shared_event``: a few hundred combinations in practice, about 1 MB in all after
+# hundreds of games).
 
 
 # -- draws -----------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from operator import itemgetter
 from typing import Any
 
-from crimson_table.engine.core import Action, Event
+from crimson_table.engine.core import Action, Event, shared_event
 from crimson_table.engine.crimson_keep import abilities
 from crimson_table.engine.crimson_keep.actions import (
     BARRACKS,
@@ -73,7 +73,6 @@ from crimson_table.engine.crimson_keep.ops import (
     next_turn,
     player,
     put_building,
-    shared_event,
     start_battle,
     start_draw,
     summon,
