@@ -112,12 +112,6 @@ def lvl(x: int) -> int:
     return x % LEVELS + 1
 
 
-def column_letter(seat: int, c: int) -> int:
-    """0 = A, 1 = B, 2 = C for a keep column of ``seat`` (or -1)."""
-    k = KEEP_COLS[seat]
-    return k.index(c) if c in k else -1
-
-
 def step(x: int, dc: int) -> int:
     """The level-1 cell dc columns away, or -1 off the grid."""
     c = col(x) + dc
@@ -156,11 +150,6 @@ LINES = tuple(tuple(tuple(_line(seat, x, dl) for x in range(45)) for dl in (-1, 
 def adjacent(x: int) -> tuple[int, ...]:
     """Orthogonal neighbours of a cell."""
     return ADJ[x]
-
-
-def level_value(x: int) -> int:
-    """The level of a cell (token values and Sorceress flips equal it)."""
-    return lvl(x)
 
 
 def check_grid(path: str | Path, b: Board) -> None:

@@ -508,17 +508,6 @@ def _settle_checks(
     return False
 
 
-def settle_stores(s: CKState, events: list[Event]) -> bool:
-    """Run automatic stores for both clans; open a STORE decision if one is needed (True then)."""
-    for seat in (s.current, other(s.current)):
-        n, v = auto_store(s, seat, events)
-        if n:
-            s.resume.append({"phase": s.phase, "actor": s.actor, "ctx": s.ctx})
-            s.phase, s.actor, s.ctx = STORE, seat, {"card": n, "value": v}
-            return True
-    return False
-
-
 # -- building, drawing, passing the turn -----------------------------------------------------------
 
 

@@ -122,20 +122,10 @@ def is_border(s: CKState, seat: int, region: int) -> bool:
     return any(s.owner[n] == seat for n in s.board.neighbours[region])
 
 
-def shares_border(s: CKState, a: int, b: int) -> bool:
-    """True if a region of ``a`` is adjacent to a region of ``b``."""
-    return b in border_owners(s, a)
-
-
 def border_owners(s: CKState, seat: int) -> set[int]:
     """The owners (seats, ``INDEP``, ``BOT``) of the regions adjacent to a region of ``seat``."""
     nb, owner = s.board.neighbours, s.owner
     return {owner[n] for r in regions_of(s, seat) for n in nb[r]}
-
-
-def christians(s: CKState) -> list[int]:
-    """Christian seats in seat order."""
-    return [p for p in range(s.players) if religion(s, p) == CHRISTIAN]
 
 
 def ally(s: CKState, seat: int) -> int | None:
